@@ -1,0 +1,124 @@
+/**
+ * Every screen of the product, by its path segment. The web app builds its route table from these
+ * lists and the server uses them to tell a real page from an unknown one (HTTP 404), to build
+ * /sitemap.xml and to choose which pages are pre-rendered.
+ */
+export const publicRoutes = [
+  'home',
+  'login',
+  'sign-up',
+  'error',
+  'privacy-policy',
+  'terms',
+  'forgot-pass',
+  'reset-password',
+  'product-dashboard',
+  'add-cart',
+  'checkout',
+  'payment-request',
+  'about',
+  'contact-us',
+  'careers',
+  'customer',
+  'cloudworkspace',
+  'digitalservices',
+  'E-poi',
+  'selffilling',
+  'itrfilling',
+  'tds',
+  'e-form16',
+  'assessments_appeals',
+  'transfer_pricing_international_taxation',
+  'tribunal_quasi_judicial_forums',
+  'online_dispute_resolution_odr',
+  'sitemap',
+  'refund-policy',
+  'nav-component',
+  'footer',
+] as const;
+
+/** Screens that need a signed-in user; they are rendered in the browser only. */
+export const guardedRoutes = [
+  'change-pass',
+  'user-profile',
+  'user-management',
+  'user-management/users',
+  'user-management/access-control',
+  'transaction-history',
+  'my-subscription',
+  'paynow',
+] as const;
+
+export type PublicRoute = (typeof publicRoutes)[number];
+export type GuardedRoute = (typeof guardedRoutes)[number];
+export type AppRoute = PublicRoute | GuardedRoute;
+
+export const homeRoute: PublicRoute = 'home';
+export const errorRoute: PublicRoute = 'error';
+export const loginRoute: PublicRoute = 'login';
+
+/** Spec §2: the top navigation is hidden on these screens. */
+export const navHiddenRoutes: readonly AppRoute[] = [
+  'forgot-pass',
+  'sign-up',
+  'login',
+  'error',
+  'change-pass',
+];
+
+/** Spec §2: the footer is hidden on these eight screens. */
+export const footerHiddenRoutes: readonly AppRoute[] = [
+  'login',
+  'sign-up',
+  'forgot-pass',
+  'user-profile',
+  'user-management/users',
+  'user-management/access-control',
+  'transaction-history',
+  'change-pass',
+];
+
+/**
+ * Public pages that hold the visitor's own state (forms, cart, session) and so say nothing to a
+ * search engine; they are pre-rendered like every public page but kept out of /sitemap.xml.
+ */
+export const unlistedRoutes: readonly PublicRoute[] = [
+  'error',
+  'login',
+  'sign-up',
+  'forgot-pass',
+  'reset-password',
+  'product-dashboard',
+  'add-cart',
+  'checkout',
+  'payment-request',
+  'nav-component',
+  'footer',
+];
+
+/** `/E-poi` → `E-poi`; `/user-management/users/` → `user-management/users`. */
+export function routeOfPath(pathname: string): string {
+  return pathname.replace(/^\/+|\/+$/g, '');
+}
+
+export function isPublicRoute(route: string): route is PublicRoute {
+  return (publicRoutes as readonly string[]).includes(route);
+}
+
+export function isGuardedRoute(route: string): route is GuardedRoute {
+  return (guardedRoutes as readonly string[]).includes(route);
+}
+
+/** True for every path the web app answers with a real screen (the empty path redirects home). */
+export function isKnownPath(pathname: string): boolean {
+  const route = routeOfPath(pathname);
+  return route === '' || isPublicRoute(route) || isGuardedRoute(route);
+}
+
+export function isNavHidden(pathname: string): boolean {
+  return navHiddenRoutes.includes(routeOfPath(pathname) as AppRoute);
+}
+
+export function isFooterHidden(pathname: string): boolean {
+  return footerHiddenRoutes.includes(routeOfPath(pathname) as AppRoute);
+}
