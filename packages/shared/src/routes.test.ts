@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  guardedRoutes,
+  isFooterHidden,
+  isGuardedRoute,
+  isKnownPath,
+  isNavHidden,
+  isPublicRoute,
+  publicRoutes,
+  routeOfPath,
+} from './routes';
+
+describe('route lists', () => {
+  it('has the 31 public routes and 8 guarded routes of the specification', () => {
+    expect(publicRoutes).toHaveLength(31);
+    expect(new Set(publicRoutes).size).toBe(31);
+    expect(guardedRoutes).toEqual([
+      'change-pass',
+      'user-profile',
+      'user-management',
+      'user-management/users',
+      'user-management/access-control',
+      'transaction-history',
+      'my-subscription',
+      'paynow',
+    ]);
+  });
+
+  it('never lists a route as both public and guarded', () => {
+    for (const route of guardedRoutes) expect(isPublicRoute(route)).toBe(false);
+  });
+});
+
+describe('routeOfPath and isKnownPath', () => {
+  it('strips the slashes around a path', () => {
+    expect(routeOfPath('/E-poi')).toBe('E-poi');
+    expect(routeOfPath('/user-management/users/')).toBe('user-management/users');
+    expect(routeOfPath('/')).toBe('');
+  });
+
+  it('knows public, guarded and empty paths and nothing else', () => {
+    expect(isKnownPath('/')).toBe(true);
+    expect(isKnownPath('/tds')).toBe(true);
+    expect(isKnownPath('/user-management/access-control')).toBe(true);
+    expect(isKnownPath('/no-such-page')).toBe(false);
+    expect(isGuardedRoute('paynow')).toBe(true);
+  });
+
+  it('is case-sensitive, as the spec spells E-poi', () => {
+    expect(isKnownPath('/E-poi')).toBe(true);
+    expect(isKnownPath('/e-poi')).toBe(false);
+  });
+});
+
+describe('layout rules', () => {
+  it('hides the navigation on exactly the five screens of the spec', () => {
+    const hidden = [...publicRoutes, ...guardedRoutes].filter((r) => isNavHidden(`/${r}`));
+    expect(hidden.sort()).toEqual(['change-pass', 'error', 'forgot-pass', 'login', 'sign-up']);
+  });
+
+  it('hides the footer on exactly the eight screens of the spec', () => {
+    const hidden = [...publicRoutes, ...guardedRoutes].filter((r) => isFooterHidden(`/${r}`));
+    expect(hidden.sort()).toEqual(
+      [
+        'change-pass',
+        'forgot-pass',
+        'login',
+        'sign-up',
+        'transaction-history',
+        'user-management/access-control',
+        'user-management/users',
+        'user-profile',
+      ].sort(),
+    );
+  });
+});

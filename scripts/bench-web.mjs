@@ -1,0 +1,128 @@
+// `npm run bench:web`: what each public page costs a visitor. Builds the web app, serves it with the
+// real server on a throw-away database, then prints
+//   1. the gzip size of the JavaScript and CSS each public page loads up front, and
+//   2. Lighthouse's mobile scores (Performance, Accessibility, Best Practices, SEO) and LCP/TBT/CLS.
+// `--pages=home,tds` picks the Lighthouse pages (default: a representative set; `--pages=all` for
+// every public page). `--no-build` reuses the current build.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { publicRoutes } from '../packages/shared/src/routes.ts';
+import { chromiumFlags, findChromium } from './find-chromium.mjs';
+import { run } from './run.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const buildDir = 'apps/web/build/client';
+const port = Number(option('port') ?? 3200);
+const origin = `http://127.0.0.1:${port}`;
+
+const defaultPages = [
+  'home',
+  'E-poi',
+  'tds',
+  'assessments_appeals',
+  'about',
+  'contact-us',
+  'careers',
+  'login',
+];
+const lighthousePages =
+  option('pages') === 'all' ? publicRoutes : (option('pages')?.split(',') ?? defaultPages);
+
+if (!args.includes('--no-build')) {
+  if ((await run('npm', ['run', 'build', '--silent'])) !== 0) process.exit(1);
+}
+
+/** The JS and CSS files a pre-rendered page asks for before any interaction. */
+function assetsOf(route) {
+  const file = join(buildDir, route, 'index.html');
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  const urls = new Set();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+)"/g))
+    urls.add(m[1]);
+  for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+)["']/g))
+    urls.add(m[1]);
+  const sizes = { js: 0, css: 0 };
+  for (const url of urls) {
+    const bytes = gzipSync(readFileSync(join(buildDir, url)), { level: 9 }).length;
+    if (url.endsWith('.js')) sizes.js += bytes;
+    if (url.endsWith('.css')) sizes.css += bytes;
+  }
+  return sizes;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log('\nJavaScript and CSS loaded up front (gzip):');
+console.log(`${'page'.padEnd(42)}${'JS'.padStart(10)}${'CSS'.padStart(10)}`);
+for (const route of publicRoutes) {
+  const sizes = assetsOf(route);
+  if (!sizes) console.log(`${route.padEnd(42)}  not pre-rendered`);
+  else console.log(`${route.padEnd(42)}${kb(sizes.js).padStart(10)}${kb(sizes.css).padStart(10)}`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'prakar-bench-'));
+const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: origin,
+  },
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/ready`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not become ready within 2 minutes.');
+}
+
+let chrome;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
+  console.log('\nLighthouse, mobile profile:');
+  console.log(
+    `${'page'.padEnd(42)}${'Perf'.padStart(6)}${'A11y'.padStart(6)}${'BP'.padStart(6)}${'SEO'.padStart(6)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}`,
+  );
+  for (const route of lighthousePages) {
+    const result = await lighthouse(`${origin}/${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories: c, audits: a } = result.lhr;
+    const score = (cat) => String(Math.round((cat?.score ?? 0) * 100)).padStart(6);
+    console.log(
+      `${route.padEnd(42)}${score(c.performance)}${score(c.accessibility)}${score(c['best-practices'])}${score(c.seo)}` +
+        `${`${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)}s`.padStart(9)}` +
+        `${`${Math.round(a['total-blocking-time'].numericValue)}ms`.padStart(8)}` +
+        `${a['cumulative-layout-shift'].numericValue.toFixed(3).padStart(7)}`,
+    );
+    const failing = Object.values(a).filter(
+      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+    );
+    for (const audit of failing) console.log(`    ✗ ${audit.id}: ${audit.title}`);
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,15 @@
+// Builds the web app and runs the Playwright end-to-end suite in Debian's Chromium.
+// Arguments after `--` go to Playwright (e.g. `npm run test:e2e -- nav-footer`).
+import { findChromium } from './find-chromium.mjs';
+import { run } from './run.mjs';
+
+process.env.CHROME_PATH = findChromium();
+const extra = process.argv.slice(2);
+const skipBuild = extra.includes('--no-build');
+const playwrightArgs = extra.filter((a) => a !== '--no-build');
+
+if (!skipBuild) {
+  const built = await run('npm', ['run', 'build', '--silent']);
+  if (built !== 0) process.exit(built);
+}
+process.exit(await run('npx', ['playwright', 'test', ...playwrightArgs]));

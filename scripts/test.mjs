@@ -1,0 +1,90 @@
+// `npm test`: every check the project has, in order of speed. Prints a closing
+// "N passed, N failed" line that counts the unit, server and end-to-end tests.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+import { run } from './run.mjs';
+
+const reports = mkdtempSync(join(tmpdir(), 'prakar-test-'));
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestCounts() {
+  const report = readJson(vitestReport);
+  return report
+    ? {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+      }
+    : { passed: 0, failed: 1 };
+}
+
+function playwrightCounts() {
+  const stats = readJson(playwrightReport)?.stats;
+  return stats
+    ? { passed: stats.expected + stats.flaky, failed: stats.unexpected }
+    : { passed: 0, failed: 1 };
+}
+
+const steps = [
+  { name: 'typecheck', run: () => run('npm', ['run', 'typecheck', '--silent']) },
+  { name: 'lint', run: () => run('npm', ['run', 'lint', '--silent']) },
+  {
+    name: 'unit and server tests',
+    run: () =>
+      run('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ]),
+    counts: vitestCounts,
+  },
+  { name: 'web build', run: () => run('npm', ['run', 'build', '--silent']) },
+  {
+    name: 'end-to-end tests',
+    run: () => {
+      process.env.CHROME_PATH = findChromium();
+      return run('npx', ['playwright', 'test', '--reporter=list,json'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      });
+    },
+    counts: playwrightCounts,
+  },
+];
+
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  let code;
+  try {
+    code = await step.run();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  }
+  if (step.counts) {
+    const counts = step.counts();
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  }
+  if (code !== 0) {
+    failedSteps.push(step.name);
+    if (!step.counts) totals.failed += 1;
+  }
+}
+
+console.log(failedSteps.length ? `\nFailed: ${failedSteps.join(', ')}` : '\nAll checks passed.');
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
