@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeDatabase, displayPath, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('fills in the documented defaults', () => {
+    const config = parseConfig({}, '/srv/prakar');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/prakar/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      nodeEnv: 'production',
+      trustProxy: false,
+      cookieDomain: undefined,
+    });
+    expect(config.webBuildDir).toMatch(/apps\/web\/build\/client$/);
+  });
+
+  it('reads good values', () => {
+    const config = parseConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/prakar',
+        DATABASE_URL: 'postgres://app:secret@db:5432/prakar',
+        PUBLIC_URL: 'https://www.prakartax.in/',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        TRUST_PROXY: '2',
+        WEB_BUILD_DIR: 'dist/web',
+        COOKIE_DOMAIN: '.prakartax.in',
+      },
+      '/srv/prakar',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/prakar',
+      databaseUrl: 'postgres://app:secret@db:5432/prakar',
+      publicUrl: 'https://www.prakartax.in',
+      logLevel: 'warn',
+      nodeEnv: 'development',
+      trustProxy: 2,
+      webBuildDir: '/srv/prakar/dist/web',
+      cookieDomain: '.prakartax.in',
+    });
+  });
+
+  it('defaults PUBLIC_URL to the chosen port and treats empty values as unset', () => {
+    const config = parseConfig({ PORT: '4100', DATABASE_URL: '', TRUST_PROXY: 'true' });
+    expect(config.publicUrl).toBe('http://localhost:4100');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('accepts a list of proxy addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'ftp://prakartax.in'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'maybe'],
+    ['COOKIE_DOMAIN', 'not a domain'],
+  ])('rejects %s=%s with one line naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      parseConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).toContain(JSON.stringify(value));
+    expect(message).not.toContain('\n');
+  });
+
+  it('names a bad DATABASE_URL without echoing it (it may hold a password)', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://app:secret@db/prakar' })).toThrow(
+      /^Invalid configuration: DATABASE_URL must start with postgres:\/\//,
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://app:secret@db/prakar' })).not.toThrow(
+      /secret/,
+    );
+  });
+});
+
+describe('startup wording', () => {
+  it('shows data folders relative to the working directory', () => {
+    expect(displayPath('/srv/prakar/data', '/srv/prakar')).toBe('./data');
+    expect(displayPath('/tmp/other', '/srv/prakar')).toBe('/tmp/other');
+  });
+
+  it('never prints the database URL', () => {
+    const description = describeDatabase({
+      databaseUrl: 'postgres://app:secret@db/prakar',
+      dataDir: '/x',
+    });
+    expect(description).toBe('PostgreSQL');
+  });
+});

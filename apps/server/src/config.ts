@@ -1,0 +1,134 @@
+import { isAbsolute, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The web app's build output, found from this file so the server starts from any directory. */
+const defaultWebBuildDir = fileURLToPath(new URL('../../web/build/client', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const portSchema = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .refine((port) => port <= 65_535, 'must be a whole number from 0 to 65535');
+
+const databaseUrlSchema = z
+  .string()
+  .regex(
+    /^(postgres(ql)?:\/\/.+|memory:\/\/)$/,
+    'must start with postgres:// or postgresql:// (or be memory:// for a throw-away database)',
+  );
+
+const publicUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+  .transform((url) => new URL(url).origin);
+
+/** true/false, a number of proxy hops, or a comma-separated list of proxy addresses. */
+const trustProxySchema = z
+  .string()
+  .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+    message: 'must be true, false, a number of hops or a comma-separated list of addresses',
+  })
+  .transform((value): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((address) => address.trim());
+  });
+
+const envSchema = z.object({
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: databaseUrlSchema.optional(),
+  PUBLIC_URL: publicUrlSchema.optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], {
+      error: 'must be production, development or test',
+    })
+    .default('production'),
+  TRUST_PROXY: trustProxySchema.default(false),
+  WEB_BUILD_DIR: z.string().min(1).optional(),
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain name such as .prakartax.in')
+    .optional(),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder; PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir: string;
+  /** A postgres:// URL, `memory://`, or undefined for PGlite in the data folder. */
+  databaseUrl: string | undefined;
+  /** The canonical origin of the site, without a trailing slash. */
+  publicUrl: string;
+  logLevel: LogLevel;
+  nodeEnv: 'production' | 'development' | 'test';
+  trustProxy: boolean | number | string[];
+  webBuildDir: string;
+  cookieDomain: string | undefined;
+}
+
+/** Thrown for a bad environment; its message is one line fit to print as it is. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+
+/**
+ * Reads the server's settings from an environment object. Empty values count as unset, so a
+ * `.env` line like `DATABASE_URL=` means "use the default".
+ */
+export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      // The value helps spot a typo, except where it may hold a password.
+      if (SECRET_VARIABLES.has(name)) return `${name} ${issue.message}`;
+      return `${name} ${issue.message} (got ${JSON.stringify(present[name] ?? '')})`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  const parsed = result.data;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: resolve(cwd, parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    logLevel: parsed.LOG_LEVEL,
+    nodeEnv: parsed.NODE_ENV,
+    trustProxy: parsed.TRUST_PROXY,
+    webBuildDir: parsed.WEB_BUILD_DIR ? resolve(cwd, parsed.WEB_BUILD_DIR) : defaultWebBuildDir,
+    cookieDomain: parsed.COOKIE_DOMAIN,
+  };
+}
+
+/** `./data` for a folder under the working directory, the absolute path otherwise (for logs). */
+export function displayPath(path: string, cwd: string = process.cwd()): string {
+  const rel = relative(cwd, path);
+  if (rel === '') return '.';
+  if (rel.startsWith('..') || isAbsolute(rel)) return path;
+  return `./${rel}`;
+}
+
+/** Names the database for the startup line; never prints the URL, so never its password. */
+export function describeDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): string {
+  if (!config.databaseUrl) return `PGlite at ${displayPath(`${config.dataDir}/pglite`)}`;
+  if (config.databaseUrl === 'memory://') return 'PGlite in memory';
+  return 'PostgreSQL';
+}

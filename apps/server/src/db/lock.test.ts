@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, DataDirInUseError } from './lock.ts';
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'prakar-lock-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A pid that is certainly not running: a child that has already exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(child.stdout.toString());
+}
+
+describe('data folder lock', () => {
+  it('writes our pid and removes the file on release', () => {
+    const lock = acquireDataDirLock(dataDir);
+    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+    expect(existsSync(lock.path)).toBe(false);
+  });
+
+  it('refuses a second opener while the first holds the lock', () => {
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirInUseError);
+      expect(() => acquireDataDirLock(dataDir)).toThrow(
+        `is in use by another server process (pid ${process.pid}). Stop it or set DATA_DIR to another folder.`,
+      );
+    } finally {
+      lock.release();
+    }
+    acquireDataDirLock(dataDir).release();
+  });
+
+  it('refuses another process, naming the folder and the pid that holds it', () => {
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      const script = [
+        `import { acquireDataDirLock } from ${JSON.stringify(fileURLToPath(new URL('./lock.ts', import.meta.url)))};`,
+        `try { acquireDataDirLock(${JSON.stringify(dataDir)}); process.exit(0); }`,
+        'catch (error) { console.error(error.message); process.exit(1); }',
+      ].join('\n');
+      const child = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        { encoding: 'utf8' },
+      );
+      expect(child.status).toBe(1);
+      expect(child.stderr.trim()).toBe(
+        `The data folder ${dataDir} is in use by another server process (pid ${process.pid}). ` +
+          'Stop it or set DATA_DIR to another folder.',
+      );
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('takes over a lock left by a process that has died', () => {
+    writeFileSync(join(dataDir, 'pglite.lock'), `${deadPid()}\n`);
+    const lock = acquireDataDirLock(dataDir);
+    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('takes over a lock naming our own pid that this process does not hold (restarted container)', () => {
+    writeFileSync(join(dataDir, 'pglite.lock'), `${process.pid}\n`);
+    const lock = acquireDataDirLock(dataDir);
+    expect(existsSync(lock.path)).toBe(true);
+    lock.release();
+  });
+});
