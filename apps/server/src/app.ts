@@ -1,0 +1,117 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig, LogLevel } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { connectDatabase, registerDatabase } from './plugins/database.ts';
+import { installErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { installRequestIds, loggerOptions, requestIdOf } from './plugins/request-logging.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticHost } from './plugins/static-host.ts';
+import { COMPRESS_THRESHOLD } from './plugins/web-build.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Overrides `config.logLevel`; tests pass `false`. */
+  logger?: LogLevel | false;
+  /** Requests per minute per IP on routes without their own limit. */
+  rateLimitMax?: number;
+}
+
+export const DEFAULT_RATE_LIMIT_MAX = 300;
+
+/** A number of hops becomes "trust the nearest N proxies", which Fastify takes as a function. */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Every API route lives under `/api/<Group>` (spec §7). */
+const apiRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  api,
+  { database },
+) => {
+  await api.register(healthRoutes, { ping: () => database.ping() });
+  await api.register(catalogueRoutes, { prefix: '/Masters', db: database.db });
+  await api.register(contactRoutes, { prefix: '/Details', db: database.db });
+};
+
+/**
+ * Builds the server in a fixed order: config, database, security headers, compression, rate
+ * limits, cookies, API routes, and last the static host, whose catch-all route must not shadow
+ * anything. The instance is returned before `ready()`, so callers (tests) can still add routes.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const https = config.publicUrl.startsWith('https:');
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? config.logLevel),
+    genReqId: requestIdOf,
+    trustProxy: trustProxyOption(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installRequestIds(app);
+  installErrorHandler(app);
+  // The API speaks JSON; a text body is a client mistake (415), not a string to validate.
+  app.removeContentTypeParser('text/plain');
+
+  // 1. Config: validated before we get here (see config.ts).
+  app.decorate('config', config);
+
+  // 2. Database: migrated and seeded, or the start fails.
+  const database = await connectDatabase(config);
+  registerDatabase(app, database);
+
+  try {
+    // 3. Security headers, with the site's Content-Security-Policy.
+    await registerSecurityHeaders(app, { https });
+
+    // 4. Compression of every response worth compressing.
+    await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD });
+
+    // 5. Rate limits: a generous default per IP; routes such as the contact form set stricter ones.
+    await app.register(rateLimit, {
+      max: options.rateLimitMax ?? DEFAULT_RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+          statusCode: context.statusCode,
+        }),
+    });
+
+    // 6. Cookies, for the session cookie shared across the firm's subdomains.
+    await app.register(cookie);
+
+    // 7. API routes, documented at /api/docs.
+    await registerOpenApi(app, { publicUrl: config.publicUrl, https });
+    await app.register(apiRoutes, { prefix: '/api', database });
+
+    // 8. The web app.
+    await registerStaticHost(app, { webBuildDir: config.webBuildDir, https });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,21 @@
+import { ERROR_CODES, type ErrorCode } from '@prakar/shared/api-error';
+
+/**
+ * An error a service throws on purpose: its status, code and message reach the client as they
+ * are, unlike any other error, which becomes a generic 500.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, ERROR_CODES.notFound, message);
+
+export const serviceUnavailable = (message: string) =>
+  new HttpError(503, ERROR_CODES.unavailable, message);

@@ -1,0 +1,86 @@
+import { productListSchema, productSchema } from '@prakar/shared/catalogue';
+import { isPublicRoute } from '@prakar/shared/routes';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { plans, products } from '../../db/schema.ts';
+import { seedCatalogue } from '../../db/seed.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('GET /api/Masters/Products', () => {
+  it('lists the three products with their plans, in order', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/Masters/Products' });
+    expect(response.statusCode).toBe(200);
+    const { products: list } = productListSchema.parse(response.json());
+    expect(list.map((product) => product.code)).toEqual(['EPOI', 'SMART_TDS', 'EFORM16']);
+    for (const product of list) {
+      expect(isPublicRoute(product.route)).toBe(true);
+      expect(product.plans).toHaveLength(3);
+      const prices = product.plans.map((plan) => plan.pricePaise);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
+    const epoi = list[0];
+    expect(epoi?.plans[0]).toMatchObject({
+      code: 'EPOI_STARTER',
+      pricePaise: 2_400_000,
+      limitUnit: 'employees',
+      limitValue: 250,
+      isAvailable: true,
+    });
+  });
+});
+
+describe('GET /api/Masters/Products/:code', () => {
+  it('returns one product', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Masters/Products/SMART_TDS',
+    });
+    expect(response.statusCode).toBe(200);
+    const product = productSchema.parse(response.json());
+    expect(product).toMatchObject({ code: 'SMART_TDS', name: 'Smart TDS', route: 'tds' });
+    expect(product.plans.map((plan) => plan.pricePaise)).toEqual([999_900, 3_499_900, 12_499_900]);
+  });
+
+  it('answers 404 for a well-formed code that names no product', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Masters/Products/PAYROLL',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'We could not find that product.' },
+    });
+  });
+
+  it('answers 400 for a malformed code', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Masters/Products/e%20poi!',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { code: expect.any(String) } },
+    });
+  });
+});
+
+describe('catalogue seed', () => {
+  it('can run again without adding rows', async () => {
+    const { db } = testApp.app.database;
+    await seedCatalogue(db);
+    const [productCount] = await db.select({ n: count() }).from(products);
+    const [planCount] = await db.select({ n: count() }).from(plans);
+    expect(productCount?.n).toBe(3);
+    expect(planCount?.n).toBe(9);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Database } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
+
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+
+export function createContactRepository(db: Database) {
+  return {
+    async insert(message: NewContactMessage): Promise<{ id: string; createdAt: Date }> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values(message)
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      if (!row) throw new Error('Inserting a contact message returned no row.');
+      return row;
+    },
+  };
+}
+
+export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,0 +1,161 @@
+import { contactReceiptSchema } from '@prakar/shared/contact';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { contactMessages } from '../../db/schema.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const valid = {
+  name: 'Meera Iyer',
+  email: 'meera.iyer@example.in',
+  subject: 'Smart TDS for 12 TANs',
+  comments: 'We file 24Q and 26Q for twelve branches. Could someone call us this week?',
+};
+
+/** Each test sends from its own address, so the per-IP limit of one test never trips another. */
+let nextHost = 10;
+function post(body: unknown, remoteAddress = `10.0.0.${nextHost++}`) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/Details/Contact',
+    remoteAddress,
+    headers: { 'user-agent': 'contact-test' },
+    payload: body as Record<string, unknown>,
+  });
+}
+
+async function storedCount(email: string): Promise<number> {
+  const [row] = await testApp.app.database.db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email));
+  return row?.n ?? 0;
+}
+
+describe('POST /api/Details/Contact', () => {
+  it('stores a valid message and answers 201 with a receipt', async () => {
+    const response = await post({ ...valid, name: '  Meera Iyer  ' }, '10.1.1.1');
+    expect(response.statusCode).toBe(201);
+    const receipt = contactReceiptSchema.parse(response.json());
+    const [row] = await testApp.app.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, receipt.id));
+    expect(row).toMatchObject({
+      name: 'Meera Iyer',
+      email: valid.email,
+      subject: valid.subject,
+      comments: valid.comments,
+      ip: '10.1.1.1',
+      userAgent: 'contact-test',
+    });
+    expect(row?.createdAt.toISOString()).toBe(receipt.receivedAt);
+  });
+
+  it('accepts a message without a subject', async () => {
+    const { subject: _omitted, ...withoutSubject } = valid;
+    const response = await post({ ...withoutSubject, email: 'no.subject@example.in' });
+    expect(response.statusCode).toBe(201);
+    expect(await storedCount('no.subject@example.in')).toBe(1);
+  });
+
+  it('names every missing required field', async () => {
+    const response = await post({ subject: 'Hello' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.message).toBe('Some fields need your attention.');
+    expect(Object.keys(body.error.fields).sort()).toEqual(['comments', 'email', 'name']);
+  });
+
+  it('uses the shared messages for blank fields', async () => {
+    const response = await post({ name: ' ', email: '', comments: '' });
+    expect(response.json().error.fields).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your e-mail address.',
+      comments: 'Please tell us how we can help.',
+    });
+  });
+
+  it('rejects a bad e-mail address', async () => {
+    const response = await post({ ...valid, email: 'meera@' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      email: 'Please enter a valid e-mail address, such as name@company.in.',
+    });
+  });
+
+  it('rejects comments over 2,000 characters', async () => {
+    const response = await post({ ...valid, comments: 'x'.repeat(2_001) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      comments: 'Please keep your message under 2,000 characters.',
+    });
+  });
+
+  it('answers a filled honeypot with 201 and stores nothing', async () => {
+    const email = 'bot@example.in';
+    const response = await post({ ...valid, email, website: 'https://spam.example' });
+    expect(response.statusCode).toBe(201);
+    contactReceiptSchema.parse(response.json());
+    expect(await storedCount(email)).toBe(0);
+  });
+
+  it('refuses the sixth message from one address within ten minutes', async () => {
+    const address = '10.2.2.2';
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post({ ...valid, email: `limit${i}@example.in` }, address);
+      expect(response.statusCode).toBe(201);
+    }
+    const sixth = await post(valid, address);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/try again in/) },
+    });
+    expect(sixth.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await post(valid, '10.2.2.3')).statusCode).toBe(201);
+  });
+
+  it('answers 413 for a body far larger than any message', async () => {
+    const response = await post({ ...valid, comments: 'x'.repeat(20_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Details/Contact',
+      remoteAddress: '10.3.3.3',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=Meera',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers 400 with a JSON body for malformed JSON', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Details/Contact',
+      remoteAddress: '10.4.4.4',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Meera",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { seedCatalogue } from '../db/seed.ts';
+
+/**
+ * Opens the database, brings its schema up to date and seeds the catalogue, so a fresh data
+ * folder (or a fresh PostgreSQL database) is ready without a separate setup step.
+ */
+export async function connectDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(config);
+  try {
+    await handle.migrate();
+    await seedCatalogue(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/** Makes the database reachable as `app.database` and closes it (releasing its lock) on close. */
+export function registerDatabase(app: FastifyInstance, database: DatabaseHandle): void {
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+}

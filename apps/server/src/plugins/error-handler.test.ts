@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  // Routes added before the first request, standing in for a bug deep in a service.
+  testApp.app.get('/api/test/boom', async () => {
+    throw new Error('secret connection string postgres://app:hunter2@db');
+  });
+  testApp.app.get('/api/test/bad-response', { schema: {} }, async (_request, reply) => {
+    const error = Object.assign(new Error('upstream said no'), { statusCode: 502 });
+    return reply.send(error);
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('error responses', () => {
+  it.each(['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const)(
+    'answers %s on an unknown /api path with a JSON 404',
+    async (method) => {
+      const response = await testApp.app.inject({ method, url: '/api/Masters/Nothing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: expect.any(String) },
+      });
+    },
+  );
+
+  it('answers /api itself with a JSON 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('hides the cause of a 500 from the client', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again.',
+      },
+    });
+    expect(response.body).not.toMatch(/hunter2|stack|at /);
+  });
+
+  it('turns any other 5xx into the same generic 500', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/bad-response' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error.code).toBe('INTERNAL_ERROR');
+  });
+
+  it('answers a POST without a body with a validation error, not a crash', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/Details/Contact' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('without a web build', () => {
+  it('answers other paths with a plain-text hint', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/home' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('Web app not built: run npm run build');
+  });
+});
+
+describe('request ids', () => {
+  it('echoes a sane x-request-id', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'edge-7f3a.42' },
+    });
+    expect(response.headers['x-request-id']).toBe('edge-7f3a.42');
+  });
+
+  it('replaces an unsafe x-request-id with a fresh UUID', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\nwith a newline' },
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers and a Content-Security-Policy on API responses', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Plain HTTP in tests: no HSTS, which would break local development hosts.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('API reference', () => {
+  it('serves the OpenAPI document listing every API route and nothing else', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: 'https://www.prakartax.in' }]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/Details/Contact',
+      '/api/Masters/Products',
+      '/api/Masters/Products/{code}',
+      '/api/health',
+      '/api/ready',
+    ]);
+    const contact = document.paths['/api/Details/Contact'].post;
+    expect(contact.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'comments']),
+    );
+    expect(Object.keys(contact.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '413', '415', '429']),
+    );
+  });
+
+  it('serves the reading page with its own script policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' 'unsafe-inline'",
+    );
+    const script = await testApp.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+  });
+
+  it('sends HSTS when the public address is HTTPS', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy of the site. Pages are pre-rendered React Router HTML with inline
+ * `<script>` modules, so instead of allowing every inline script the static host hashes each
+ * page's inline scripts at start and sends that page's hashes in `script-src` (see static-host.ts).
+ * Styles keep 'unsafe-inline': pre-rendered markup carries `style` attributes from components, and
+ * injected styles cannot run code. Everything else loads from this origin only.
+ */
+export function cspDirectives(options: { scriptHashes?: string[]; https: boolean }): Directives {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  // Only over HTTPS: on plain-HTTP development hosts it would break every asset request.
+  if (options.https) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+export function serializeCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * The API reference page (Scalar) boots from an inline script holding its configuration, so it
+ * gets its own, looser script policy, on its own URLs only.
+ */
+export function docsCsp(options: { https: boolean }): string {
+  return serializeCsp({
+    ...cspDirectives(options),
+    'script-src': ["'self'", "'unsafe-inline'"],
+  });
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    // HSTS only makes sense, and is only honoured, when the site is served over HTTPS.
+    strictTransportSecurity: options.https
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

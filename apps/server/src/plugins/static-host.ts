@@ -1,0 +1,106 @@
+import fastifyStatic from '@fastify/static';
+import { homeRoute, isGuardedRoute, isPublicRoute, routeOfPath } from '@prakar/shared/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { displayPath } from '../config.ts';
+import { type HtmlPage, loadWebBuild, pickEncoding, type WebBuild } from './web-build.ts';
+
+export const NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
+
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_SHORT = 'public, max-age=3600';
+/** HTML is revalidated on every visit, so a deploy is seen at once (the ETag keeps it cheap). */
+const CACHE_HTML = 'no-cache';
+
+export interface StaticHostOptions {
+  webBuildDir: string;
+  https: boolean;
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** The path and the `?query` part of a request URL; the path is undefined if badly encoded. */
+function splitUrl(url: string): { pathname: string | undefined; search: string } {
+  const at = url.indexOf('?');
+  const rawPath = at === -1 ? url : url.slice(0, at);
+  const search = at === -1 ? '' : url.slice(at);
+  try {
+    return { pathname: decodeURIComponent(rawPath), search };
+  } catch {
+    return { pathname: undefined, search };
+  }
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', CACHE_HTML)
+    .header('content-security-policy', page.csp)
+    .header('vary', 'accept-encoding');
+  if (status === 200) {
+    reply.header('etag', page.etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === page.etag)) {
+      return reply.code(304).send();
+    }
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const compressed = encoding ? page[encoding] : undefined;
+  if (encoding && compressed) {
+    // Setting Content-Encoding tells @fastify/compress the body is already compressed.
+    return reply.header('content-encoding', encoding).send(compressed);
+  }
+  return reply.send(page.raw);
+}
+
+function serve(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
+  const { pathname, search } = splitUrl(request.url);
+  if (pathname === undefined) return sendPage(request, reply, build.fallback, 404);
+  if (isApiPath(pathname)) return reply.callNotFound();
+  // Spec §2: the empty path redirects to home.
+  if (pathname === '/') return reply.redirect(`/${homeRoute}${search}`, 301);
+
+  const route = routeOfPath(pathname);
+  if (isPublicRoute(route) || isGuardedRoute(route)) {
+    // One address per page: `/tds/` and `//tds` move to `/tds`.
+    if (pathname !== `/${route}`) return reply.redirect(`/${route}${search}`, 301);
+    const prerendered = isPublicRoute(route) ? build.pages.get(`${route}/index.html`) : undefined;
+    return sendPage(request, reply, prerendered ?? build.fallback, 200);
+  }
+
+  const file = pathname.slice(1);
+  const page = build.pages.get(file);
+  if (page) return sendPage(request, reply, page, 200);
+  if (build.files.has(file)) {
+    reply.header('cache-control', file.startsWith('assets/') ? CACHE_IMMUTABLE : CACHE_SHORT);
+    return reply.sendFile(file, { cacheControl: false });
+  }
+  // The browser app shows its error page; the status tells crawlers the page does not exist.
+  return sendPage(request, reply, build.fallback, 404);
+}
+
+/**
+ * Serves the React Router build (`ssr: false` + `prerender`): each public route's own
+ * pre-rendered HTML, the SPA shell for guarded routes, hashed assets with long caching, and the
+ * shell with 404 for anything unknown. The build is read once at start, so rebuild, then restart.
+ */
+export async function registerStaticHost(
+  app: FastifyInstance,
+  options: StaticHostOptions,
+): Promise<void> {
+  const build = await loadWebBuild(options.webBuildDir, options.https);
+  if (!build) {
+    app.log.warn(
+      `No web app build at ${displayPath(options.webBuildDir)}: serving the API only (run npm run build).`,
+    );
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (isApiPath(splitUrl(request.url).pathname ?? '')) return reply.callNotFound();
+      return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    });
+    return;
+  }
+  await app.register(fastifyStatic, { root: build.dir, serve: false });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => serve(build, request, reply));
+}

@@ -1,0 +1,38 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  rateLimitMax?: BuildAppOptions['rateLimitMax'];
+}
+
+/**
+ * A silent app on a fresh database (see test-database.ts). Unless a test names one, the web
+ * build folder does not exist, so results never depend on whether the web app was built.
+ */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    WEB_BUILD_DIR: join(tmpdir(), 'prakar-no-web-build'),
+    ...options.env,
+  });
+  try {
+    const app = await buildApp({ config, logger: false, rateLimitMax: options.rateLimitMax });
+    const close = async () => {
+      await app.close();
+      await database.drop();
+    };
+    return { app, close };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
