@@ -1,0 +1,240 @@
+/**
+ * Shapes of the website copy. The copy modules in this folder hold words only: the firm's name,
+ * contacts, address and hours come from `site` (@prakar/shared), and figures such as returns filed
+ * or clients served come from site configuration, never from here.
+ */
+
+/** The three products sold through the store, by their catalogue code. */
+export type ProductCode = 'EPOI' | 'SMART_TDS' | 'EFORM16';
+
+/** The routes of the four advisory services. */
+export type ServiceRoute =
+  | 'assessments_appeals'
+  | 'tribunal_quasi_judicial_forums'
+  | 'transfer_pricing_international_taxation'
+  | 'online_dispute_resolution_odr';
+
+/** Public routes the copy links to (a subset of `publicRoutes` in @prakar/shared). */
+export type CopyRoute =
+  | 'home'
+  | 'about'
+  | 'contact-us'
+  | 'careers'
+  | 'customer'
+  | 'cloudworkspace'
+  | 'digitalservices'
+  | 'E-poi'
+  | 'selffilling'
+  | 'itrfilling'
+  | 'tds'
+  | 'e-form16'
+  | ServiceRoute
+  | 'sitemap'
+  | 'privacy-policy'
+  | 'terms'
+  | 'refund-policy'
+  | 'login'
+  | 'sign-up';
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface Feature {
+  title: string;
+  text: string;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/**
+ * `title` is the bare page title (at most 40 characters); the page appends
+ * " | Prakar Tax Advisory". `description` is 120–160 characters.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A call to action: a route of the site, or an anchor on the same page (`#products`). */
+export interface Cta {
+  label: string;
+  to: CopyRoute | `#${string}`;
+}
+
+export interface ProductCopy {
+  meta: PageMeta;
+  code: ProductCode;
+  name: string;
+  tagline: string;
+  intro: string;
+  problem: { heading: string; paragraphs: string[] };
+  features: Feature[];
+  howItWorks: Step[];
+  audience: { heading: string; items: string[] };
+  faqs: Faq[];
+}
+
+export interface ServiceCopy {
+  meta: PageMeta;
+  name: string;
+  tagline: string;
+  intro: string;
+  scope: Feature[];
+  process: Step[];
+  situations: string[];
+  faqs: Faq[];
+  /** Pre-fills the subject of the contact form when the visitor asks for a consultation. */
+  consultationSubject: string;
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+  /**
+   * When true, the page shows the firm's contact details from `site` (legal name, support e-mail,
+   * registered address) after this section's text.
+   */
+  showContact?: boolean;
+}
+
+export interface LegalCopy {
+  meta: PageMeta;
+  heading: string;
+  /** ISO date (YYYY-MM-DD). */
+  lastUpdated: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+/** A general block of a page: any mix of paragraphs, bullet items, feature cards and steps. */
+export interface ContentSection {
+  /** A stable slug, usable as an HTML id and for picking a section out in a page. */
+  id: string;
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+  features?: Feature[];
+  steps?: Step[];
+}
+
+/** A closing call to action block. */
+export interface CtaBlock {
+  heading: string;
+  text: string;
+  primary: Cta;
+  secondary?: Cta;
+}
+
+/** The general page shape used by the individuals, solutions and company pages. */
+export interface PageCopy {
+  meta: PageMeta;
+  heading: string;
+  intro: string;
+  sections: ContentSection[];
+  faqs?: Faq[];
+  cta?: CtaBlock;
+}
+
+export interface Testimonial {
+  quote: string;
+  /** A generic, role-based attribution, e.g. "Payroll Manager, a Pune auto-components maker". */
+  attribution: string;
+}
+
+export interface HomeCopy {
+  meta: PageMeta;
+  hero: { heading: string; subheading: string; primaryCta: Cta; secondaryCta: Cta };
+  whatWeDo: { heading: string; intro: string };
+  products: { heading: string; intro: string; blurbs: Record<ProductCode, string> };
+  services: { heading: string; intro: string; blurbs: Record<ServiceRoute, string> };
+  whyChooseUs: { heading: string; points: Feature[] };
+  testimonials: { heading: string; items: Testimonial[] };
+  finalCta: CtaBlock;
+}
+
+/** Assisted ITR filing: a general page plus the pricing line and the contact-form subject. */
+export interface ItrFilingCopy extends PageCopy {
+  pricingNote: string;
+  consultationSubject: string;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  /** Professional qualifications, e.g. "FCA, LLB". */
+  qualifications: string;
+  bio: string;
+  /** The office the person works from (a city in `AboutCopy.offices`). */
+  city: string;
+}
+
+/** Offices at city level; the head office's full address comes from `site.address`. */
+export interface Office {
+  city: string;
+  state: string;
+  label: string;
+  isHeadOffice: boolean;
+  text: string;
+}
+
+export interface AboutCopy extends PageCopy {
+  values: { heading: string; items: Feature[] };
+  team: { heading: string; intro: string; members: TeamMember[] };
+  offices: { heading: string; intro: string; items: Office[] };
+}
+
+export interface CaseStudy {
+  title: string;
+  /** Who the customer is, described without naming them. */
+  context: string;
+  challenge: string;
+  approach: string;
+  outcome: string;
+}
+
+export interface CustomerCopy extends PageCopy {
+  industries: { heading: string; intro: string; items: Feature[] };
+  caseStudies: { heading: string; intro: string; items: CaseStudy[] };
+}
+
+export interface ContactCopy extends PageCopy {
+  /** Headings and lead-ins shown next to the details read from `site`. */
+  details: {
+    heading: string;
+    salesLabel: string;
+    supportLabel: string;
+    phoneLabel: string;
+    addressLabel: string;
+    hoursLabel: string;
+    /** Shown under the hours read from `site.hours`. */
+    hoursNote: string;
+  };
+  form: { heading: string; intro: string; privacyNote: string };
+}
+
+export interface CareersCopy extends PageCopy {
+  /** Shown above the openings list, which is read from the database. */
+  openings: { heading: string; intro: string; emptyText: string };
+}
+
+export interface SitemapLink {
+  route: CopyRoute;
+  label: string;
+}
+
+export interface SitemapGroup {
+  heading: string;
+  links: SitemapLink[];
+}
+
+export interface SitemapCopy {
+  meta: PageMeta;
+  heading: string;
+  intro: string;
+}
