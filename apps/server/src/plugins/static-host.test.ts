@@ -53,6 +53,9 @@ describe('static host', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(page('Home'));
     expect((await get('/E-poi')).body).toBe(page('E-POI'));
+    // Pages and assets are not rate limited; the API is.
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+    expect((await get('/api/Masters/Products')).headers['x-ratelimit-limit']).toBe('300');
   });
 
   it("allows exactly the page's inline scripts in its Content-Security-Policy", async () => {

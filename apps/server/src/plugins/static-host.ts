@@ -11,6 +11,12 @@ const CACHE_SHORT = 'public, max-age=3600';
 /** HTML is revalidated on every visit, so a deploy is seen at once (the ETag keeps it cheap). */
 const CACHE_HTML = 'no-cache';
 
+/**
+ * Kept out of the API reference, and out of the per-IP rate limit: a page load fetches dozens of
+ * files from memory or disk, and a whole office behind one address would soon be refused pages.
+ */
+const routeOptions = { schema: { hide: true }, config: { rateLimit: false } } as const;
+
 export interface StaticHostOptions {
   webBuildDir: string;
   https: boolean;
@@ -95,12 +101,12 @@ export async function registerStaticHost(
     app.log.warn(
       `No web app build at ${displayPath(options.webBuildDir)}: serving the API only (run npm run build).`,
     );
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', routeOptions, (request, reply) => {
       if (isApiPath(splitUrl(request.url).pathname ?? '')) return reply.callNotFound();
       return reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     });
     return;
   }
   await app.register(fastifyStatic, { root: build.dir, serve: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => serve(build, request, reply));
+  app.get('/*', routeOptions, (request, reply) => serve(build, request, reply));
 }

@@ -1,0 +1,95 @@
+// `npm run bench:api`: what the server's plumbing (security headers, rate limits, validation,
+// serialisation, database) costs per request. Starts the real app on a throw-away PGlite folder and
+// a bare Fastify "hello world" beside it, loads each with autocannon, and prints requests per
+// second and p99 latency, each also as a ratio to hello world. Request logging is off (LOG_LEVEL
+// warn) and no Accept-Encoding is sent, so the numbers compare like with like.
+// Options: --duration=8 (seconds per target, at most 60), --connections=10.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { parseConfig } from '../apps/server/src/config.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number, max: number) => {
+  const given = Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
+  return Number.isFinite(given) && given > 0 ? Math.min(given, max) : fallback;
+};
+const duration = option('duration', 8, 60);
+const connections = option('connections', 10, 200);
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  failures: number;
+}
+
+async function load(name: string, url: string): Promise<Row> {
+  // A short warm-up first, so the JIT and the database caches are not part of the measurement.
+  await autocannon({ url, connections, duration: 1 });
+  const result = await autocannon({ url, connections, duration });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const base = rows[0];
+  if (!base) return;
+  const header = ['target', 'req/s', 'p99 ms', 'req/s vs hello', 'p99 vs hello', 'failed'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.requestsPerSecond.toFixed(0),
+    row.p99.toFixed(1),
+    `${(row.requestsPerSecond / base.requestsPerSecond).toFixed(2)}×`,
+    `${(row.p99 / Math.max(base.p99, 0.001)).toFixed(2)}×`,
+    String(row.failures),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)));
+  console.log(`\n${format(header).join('  ')}`);
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line).join('  '));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'prakar-bench-'));
+const hello = Fastify();
+hello.get('/', async () => ({ hello: 'world' }));
+
+const config = parseConfig({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+});
+console.log('Starting the server on a fresh PGlite folder (the first open takes a few seconds)…');
+// Every request comes from one address here: lift the per-IP limit so none is refused.
+const app = await buildApp({ config, rateLimitMax: Number.MAX_SAFE_INTEGER });
+
+try {
+  const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
+  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log(`${connections} connections, ${duration} s per target.`);
+  const rows: Row[] = [];
+  for (const [name, url] of [
+    ['hello world /', `${helloUrl}/`],
+    ['/api/health', `${appUrl}/api/health`],
+    ['/api/Masters/Products', `${appUrl}/api/Masters/Products`],
+  ] as const) {
+    process.stdout.write(`Loading ${name}…\n`);
+    rows.push(await load(name, url));
+  }
+  printTable(rows);
+  if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
+} finally {
+  await Promise.all([app.close(), hello.close()]);
+  rmSync(dataDir, { recursive: true, force: true });
+}
