@@ -14,7 +14,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { connectDatabase, registerDatabase } from './plugins/database.ts';
-import { installErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, installErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { installRequestIds, loggerOptions, requestIdOf } from './plugins/request-logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: loggerOptions(options.logger ?? config.logLevel),
     genReqId: requestIdOf,
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

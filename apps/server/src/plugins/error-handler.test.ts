@@ -56,6 +56,17 @@ describe('error responses', () => {
     expect(response.json().error.code).toBe('INTERNAL_ERROR');
   });
 
+  it('answers a URL with broken %-encoding with the usual error shape', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Masters/Products/%E0%A4',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'That address is not valid.' },
+    });
+  });
+
   it('answers a POST without a body with a validation error, not a crash', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/Details/Contact' });
     expect(response.statusCode).toBe(400);

@@ -62,6 +62,18 @@ function sendError(reply: FastifyReply, status: number, body: ApiErrorBody) {
 }
 
 /**
+ * Errors the router raises before any route or hook runs (a URL with broken %-encoding): same
+ * body shape as every other error, instead of Fastify's own.
+ */
+export function frameworkErrors(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  sendError(reply, 400, errorBody(ERROR_CODES.badRequest, 'That address is not valid.'));
+}
+
+/**
  * The one place an error becomes a response: `{ error: { code, message, fields? } }`, never a
  * stack trace. 5xx details go to the log only.
  */

@@ -16,7 +16,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         tags: ['Masters'],
         summary: 'Every product with all its plans (each says whether it can be bought).',
-        response: { 200: productListSchema },
+        response: { 200: productListSchema, 429: apiErrorSchema, 500: apiErrorSchema },
       },
     },
     () => catalogue.listProducts(),
@@ -29,7 +29,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         tags: ['Masters'],
         summary: 'One product and its plans.',
         params: productLookupParamsSchema,
-        response: { 200: productSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: productSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+          500: apiErrorSchema,
+        },
       },
     },
     (request) => catalogue.getProduct(request.params.code),

@@ -39,6 +39,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           413: apiErrorSchema,
           415: apiErrorSchema,
           429: apiErrorSchema,
+          500: apiErrorSchema,
         },
       },
     },
