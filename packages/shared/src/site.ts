@@ -10,6 +10,7 @@ export const site = {
   salesPhone: '+91 22 4972 1800',
   salesPhoneHref: 'tel:+912249721800',
   supportEmail: 'support@prakartax.in',
+  careersEmail: 'careers@prakartax.in',
   address: {
     line1: '7th Floor, Meridian House',
     line2: 'Bandra Kurla Complex, Bandra (East)',
