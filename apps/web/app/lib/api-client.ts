@@ -1,0 +1,156 @@
+import { loginRoute, routeOfPath } from '@prakar/shared/routes';
+import { ApiError, apiErrorFromResponse } from './api-error';
+import { filenameFromContentDisposition } from './content-disposition';
+import { beginRequest, endRequest } from './in-flight';
+import { currentPathAndSearch, navigateTo } from './navigation';
+import { loginPathWithReturn } from './return-url';
+import { saveBlob } from './save-blob';
+import { readStoredUser } from './user-record';
+
+/** Every API route lives under one same-origin prefix (spec §7). */
+export const API_BASE = '/api';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Background calls (session checks, prefetches) run without the loading overlay. */
+  silent?: boolean;
+  /**
+   * Calls that expect 401 as an answer (signing in with a wrong password) opt out of the spec's
+   * "401/403 sends the user to login".
+   */
+  authRedirect?: boolean;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function buildHeaders(hasBody: boolean, accept: string): Headers {
+  // X-Requested-With is not a CORS-safelisted header, so a cross-site form or image cannot send
+  // it without a preflight: the server can require it as a CSRF defence.
+  const headers = new Headers({ Accept: accept, 'X-Requested-With': 'fetch' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const user = readStoredUser();
+  if (user) headers.set('UserId', String(user.UserId));
+  return headers;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function sendToLogin(): void {
+  const here = currentPathAndSearch();
+  if (routeOfPath(here.split('?')[0] ?? '') === loginRoute) return;
+  navigateTo(loginPathWithReturn(here));
+}
+
+async function send<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  accept: string,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  const tracked = !options.silent;
+  if (tracked) beginRequest();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path), {
+        method,
+        headers: buildHeaders(body !== undefined, accept),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (isAbort(cause)) throw cause;
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: String(cause), cause });
+    }
+    if (!response.ok) {
+      const error = await apiErrorFromResponse(response);
+      if ((response.status === 401 || response.status === 403) && options.authRedirect !== false) {
+        sendToLogin();
+      }
+      throw error;
+    }
+    return await read(response);
+  } finally {
+    if (tracked) endRequest();
+  }
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function readFile(fallbackName: string) {
+  return async (response: Response): Promise<DownloadedFile> => ({
+    blob: await response.blob(),
+    filename:
+      filenameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName,
+  });
+}
+
+const JSON_TYPE = 'application/json';
+const ANY_TYPE = '*/*';
+
+export function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  return send(method, path, body, options, JSON_TYPE, readJson<T>);
+}
+
+export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+  return apiRequest<T>('GET', path, undefined, options);
+}
+
+export function apiPost<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return apiRequest<T>('POST', path, body, options);
+}
+
+/** POST that answers with a file (a PDF preview, an export); the caller decides what to do. */
+export function postBinary(
+  path: string,
+  body: unknown,
+  fallbackName = 'download',
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  return send('POST', path, body, options, ANY_TYPE, readFile(fallbackName));
+}
+
+/** GET a file as binary and save it under the server's name (or the fallback). */
+export async function getFile(
+  path: string,
+  fallbackName = 'download',
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const file = await send('GET', path, undefined, options, ANY_TYPE, readFile(fallbackName));
+  saveBlob(file.blob, file.filename);
+  return file;
+}
+
+/** POST, then save the file the server answers with. */
+export async function postDownload(
+  path: string,
+  body: unknown,
+  fallbackName = 'download',
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const file = await postBinary(path, body, fallbackName, options);
+  saveBlob(file.blob, file.filename);
+  return file;
+}

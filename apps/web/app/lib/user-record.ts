@@ -1,0 +1,50 @@
+import { STORAGE_KEYS } from '@prakar/shared/constants';
+import { readItem } from './storage';
+
+/**
+ * The signed-in user as kept in local storage `UserData` (spec §3). The session secret is not part
+ * of it: it lives in an HttpOnly cookie the page cannot read.
+ */
+export interface UserRecord {
+  UserId: number;
+  RoleId: number;
+  IsAdmin: boolean;
+  Name: string;
+  /** `Yes` when the profile is complete (spec §4). */
+  IsProfileDataSaved: string;
+}
+
+/** A record, or null for anonymous: no record, unreadable JSON, or a missing/negative UserId. */
+export function parseUserRecord(raw: string | null): UserRecord | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const userId = Number(record.UserId);
+  if (record.UserId === null || record.UserId === '' || !Number.isInteger(userId) || userId < 0) {
+    return null;
+  }
+  return {
+    UserId: userId,
+    RoleId: Number.isFinite(Number(record.RoleId)) ? Number(record.RoleId) : 0,
+    IsAdmin: record.IsAdmin === true || record.IsAdmin === 'true',
+    Name: typeof record.Name === 'string' ? record.Name : '',
+    IsProfileDataSaved:
+      typeof record.IsProfileDataSaved === 'string' ? record.IsProfileDataSaved : '',
+  };
+}
+
+export function readStoredUser(): UserRecord | null {
+  return parseUserRecord(readItem(STORAGE_KEYS.userData));
+}
+
+/** Spec §4: the separate `IsProfileDataSaved` key decides; the record's copy is the fallback. */
+export function isProfileComplete(user: UserRecord | null = readStoredUser()): boolean {
+  const stored = readItem(STORAGE_KEYS.isProfileDataSaved);
+  return (stored ?? user?.IsProfileDataSaved) === 'Yes';
+}
