@@ -1,0 +1,78 @@
+import { site } from '@prakar/shared/site';
+import { Link } from 'react-router';
+import {
+  advisoryServiceLinks,
+  policyLinks,
+  productLinks,
+  type SiteLink,
+} from '../../content/catalogue-links';
+import styles from './site-footer.module.css';
+
+const socialLinks = [
+  { label: 'LinkedIn', href: site.social.linkedin },
+  { label: 'X (Twitter)', href: site.social.x },
+  { label: 'YouTube', href: site.social.youtube },
+];
+
+function Column({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  return (
+    <div className={styles.column}>
+      <h2 className={styles.columnTitle}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The site footer (spec §2): products, services, company pages, sales contacts and copyright. */
+export function SiteFooter() {
+  const { address } = site;
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={styles.inner}>
+        <div className={styles.company}>
+          <p className={styles.name}>{site.name}</p>
+          <p className={styles.tagline}>{site.tagline}</p>
+          <address className={styles.address}>
+            {address.line1}
+            <br />
+            {address.line2}
+            <br />
+            {address.city}, {address.state} {address.pinCode}, {address.country}
+          </address>
+          <p>
+            Sales: <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a>
+          </p>
+          <p>
+            Phone: <a href={site.salesPhoneHref}>{site.salesPhone}</a>
+          </p>
+          <p className={styles.hours}>{site.hours}</p>
+        </div>
+        <nav aria-label="Footer" className={styles.columns}>
+          <Column title="Products" links={productLinks} />
+          <Column title="Services" links={advisoryServiceLinks} />
+          <Column title="Company" links={policyLinks} />
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © {site.copyrightYear} {site.legalName}. All rights reserved.
+        </p>
+        <ul className={styles.social} aria-label="Follow us">
+          {socialLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { isFooterHidden, isKnownPath, isNavHidden } from '@prakar/shared/routes';
+import { Outlet, useLocation } from 'react-router';
+import { ContactPanelHost } from '../../features/contact/contact-panel-host';
+import { ProfileModalHost } from '../../features/profile-modal/profile-modal-host';
+import { SiteFooter } from '../footer/site-footer';
+import { LoadingOverlay } from '../loading-overlay/loading-overlay';
+import { SiteHeader } from '../nav/site-header';
+import { ToasterHost } from '../toasts/toaster-host';
+import { NavigationEffects } from './navigation-effects';
+
+/** Skip link, navigation, the page, footer, and the shell's overlays (spec §2). */
+export function AppShell() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      {isNavHidden(pathname) ? null : <SiteHeader />}
+      <main id="main-content" tabIndex={-1}>
+        {/* A wrong-case address (/e-poi) must not show the page it resembles; see NavigationEffects. */}
+        {isKnownPath(pathname) ? <Outlet /> : null}
+      </main>
+      {isFooterHidden(pathname) ? null : <SiteFooter />}
+      <ToasterHost />
+      <LoadingOverlay />
+      <ContactPanelHost />
+      <ProfileModalHost />
+      <NavigationEffects />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** Small inline icons: decorative, so hidden from assistive technology. */
+export function ChevronDown() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+export function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M5 5l12 12M17 5L5 17" stroke="currentColor" strokeWidth="2" />
+      ) : (
+        <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" />
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,57 @@
+import { NavLink, useLocation } from 'react-router';
+import { companyLinks, productLinks, serviceMenuLinks } from '../../content/catalogue-links';
+import { useCurrentUser } from '../../features/session/use-current-user';
+import { PrimaryAuthAction, SignInSignUpLinks } from './auth-actions';
+import { Brand } from './brand';
+import { ContactButton } from './contact-button';
+import { DisclosureMenu } from './disclosure-menu';
+import { MobileMenu } from './mobile-menu';
+import styles from './nav.module.css';
+import { UserMenu } from './user-menu';
+
+/**
+ * The top navigation (spec §2). Both bars are in the HTML and CSS media queries pick one, so the
+ * pre-rendered page and the hydrated one always agree.
+ */
+export function SiteHeader() {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.desktopBar} data-testid="desktop-bar">
+        <Brand />
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.navList}>
+            <li>
+              <NavLink to="/home" className={styles.navLink}>
+                Home
+              </NavLink>
+            </li>
+            <DisclosureMenu label="Products" items={productLinks} />
+            <DisclosureMenu label="Services" items={serviceMenuLinks} />
+            <li>
+              <NavLink to="/about" className={styles.navLink}>
+                About Us
+              </NavLink>
+            </li>
+            <li>
+              <ContactButton className={styles.navButton} />
+            </li>
+            <DisclosureMenu label="Company" items={companyLinks} />
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <SignInSignUpLinks />
+              <PrimaryAuthAction pathname={pathname} />
+            </>
+          )}
+        </div>
+      </div>
+      <MobileMenu user={user} pathname={pathname} />
+    </header>
+  );
+}

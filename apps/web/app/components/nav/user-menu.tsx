@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import type { UserRecord } from '../../lib/user-record';
+import { initialsOf } from './account-items';
+import { ChevronDown } from './icons';
+import styles from './nav.module.css';
+
+// The dropdown (Radix menu and its positioning code) is only needed by signed-in visitors.
+const UserDropdown = lazy(() =>
+  import('./user-dropdown').then((module) => ({ default: module.UserDropdown })),
+);
+
+export function UserMenu({ user }: { user: UserRecord }) {
+  return (
+    <Suspense fallback={<UserTriggerContent user={user} placeholder />}>
+      <UserDropdown user={user} />
+    </Suspense>
+  );
+}
+
+/** The trigger's face; also shown, inert, while the dropdown's code loads. */
+export function UserTriggerContent({
+  user,
+  placeholder = false,
+}: {
+  user: UserRecord;
+  placeholder?: boolean;
+}) {
+  const content = (
+    <>
+      <span className={styles.avatar} aria-hidden="true">
+        {initialsOf(user.Name)}
+      </span>
+      <span className={styles.userName}>{user.Name || 'My account'}</span>
+      <ChevronDown />
+    </>
+  );
+  return placeholder ? <span className={styles.userTrigger}>{content}</span> : content;
+}

@@ -1,0 +1,24 @@
+import { TOAST_TITLES } from '@prakar/shared/constants';
+import { serviceErrorMessage } from '../../lib/api-error';
+import { requestToaster } from './toaster-state';
+
+type ToastKind = keyof typeof TOAST_TITLES;
+
+function show(kind: ToastKind, description: string): void {
+  void requestToaster().then((toast) => {
+    toast[kind](TOAST_TITLES[kind], { description });
+  });
+}
+
+/** Toasts with the spec's titles (§8): Info, Success, Warning, Error; the text goes beneath. */
+export const notify = {
+  info: (description: string) => show('info', description),
+  success: (description: string) => show('success', description),
+  warning: (description: string) => show('warning', description),
+  error: (description: string) => show('error', description),
+};
+
+/** Spec §8: an Error toast with the server's text, or "Failed due to service error". */
+export function showServiceError(error: unknown): void {
+  notify.error(serviceErrorMessage(error));
+}

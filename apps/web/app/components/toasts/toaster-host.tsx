@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useSmallStore } from '../../lib/small-store';
+import { toasterWanted } from './toaster-state';
+
+const Toaster = lazy(() => import('./toaster'));
+
+export function ToasterHost() {
+  const wanted = useSmallStore(toasterWanted, false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Names and pages of what the firm sells, shared by the navigation, the footer and the home page.
+ * Only labels and paths live here so the first-load bundle stays small; page copy is per page.
+ */
+export interface SiteLink {
+  label: string;
+  to: string;
+}
+
+export const productLinks: readonly SiteLink[] = [
+  { label: 'E-POI', to: '/E-poi' },
+  { label: 'Smart TDS', to: '/tds' },
+  { label: 'E-Form16', to: '/e-form16' },
+];
+
+/** The four advisory services of the spec. */
+export const advisoryServiceLinks: readonly SiteLink[] = [
+  { label: 'Assessments & Appeals', to: '/assessments_appeals' },
+  { label: 'Tribunal & Quasi-Judicial Forums', to: '/tribunal_quasi_judicial_forums' },
+  {
+    label: 'Transfer Pricing & International Taxation',
+    to: '/transfer_pricing_international_taxation',
+  },
+  { label: 'Online Dispute Resolution', to: '/online_dispute_resolution_odr' },
+];
+
+/** The Services menu also offers return filing for individuals. */
+export const serviceMenuLinks: readonly SiteLink[] = [
+  ...advisoryServiceLinks,
+  { label: 'ITR Filing', to: '/itrfilling' },
+  { label: 'Self Filing', to: '/selffilling' },
+];
+
+export const companyLinks: readonly SiteLink[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Contact', to: '/contact-us' },
+];
+
+export const policyLinks: readonly SiteLink[] = [
+  { label: 'About', to: '/about' },
+  { label: 'Terms', to: '/terms' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Refund Policy', to: '/refund-policy' },
+  { label: 'Site Map', to: '/sitemap' },
+];

@@ -1,0 +1,9 @@
+import type { PageCopy } from '../page-copy';
+
+export const copy: PageCopy = {
+  route: 'checkout',
+  title: 'Checkout',
+  heading: 'Checkout',
+  summary:
+    'Confirm the billing organisation, its GSTIN and state; we work out the GST and the total before you pay.',
+};

@@ -1,0 +1,9 @@
+import type { PageCopy } from '../page-copy';
+
+export const copy: PageCopy = {
+  route: 'error',
+  title: 'Page not found',
+  heading: 'Page not found',
+  summary:
+    'The page you were looking for has moved or never existed. Check the address, or carry on from one of the pages below.',
+};

@@ -1,0 +1,9 @@
+import type { PageCopy } from '../page-copy';
+
+export const copy: PageCopy = {
+  route: 'forgot-pass',
+  title: 'Forgot your password?',
+  heading: 'Forgot your password?',
+  summary:
+    'Enter the e-mail address you signed up with and we will send you a link to choose a new password.',
+};

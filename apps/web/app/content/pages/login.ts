@@ -1,0 +1,8 @@
+import type { PageCopy } from '../page-copy';
+
+export const copy: PageCopy = {
+  route: 'login',
+  title: 'Sign in',
+  heading: 'Sign in to your account',
+  summary: 'Sign in to open your apps and manage your organisation’s users and subscriptions.',
+};

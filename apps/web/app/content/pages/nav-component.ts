@@ -1,0 +1,9 @@
+import type { PageCopy } from '../page-copy';
+
+export const copy: PageCopy = {
+  route: 'nav-component',
+  title: 'Top navigation',
+  heading: 'Top navigation',
+  summary:
+    'The site’s top navigation as it appears on every page: its links, the Products, Services and Company menus, and the sign-in actions.',
+};

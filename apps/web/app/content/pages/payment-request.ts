@@ -1,0 +1,9 @@
+import type { PageCopy } from '../page-copy';
+
+export const copy: PageCopy = {
+  route: 'payment-request',
+  title: 'Payment request',
+  heading: 'Pay a payment request',
+  summary:
+    'Pay an invoice or advisory fee that Prakar Tax Advisory has sent you, securely by card, UPI or wallet.',
+};

@@ -1,0 +1,9 @@
+import type { PageCopy } from '../page-copy';
+
+export const copy: PageCopy = {
+  route: 'product-dashboard',
+  title: 'My apps',
+  heading: 'My apps',
+  summary:
+    'Open E-POI, Smart TDS and E-Form16 from one place, with the plans your organisation subscribes to.',
+};

@@ -1,0 +1,8 @@
+import type { PageCopy } from '../page-copy';
+
+export const copy: PageCopy = {
+  route: 'reset-password',
+  title: 'Choose a new password',
+  heading: 'Choose a new password',
+  summary: 'Set a new password for your account with the link we e-mailed to you.',
+};

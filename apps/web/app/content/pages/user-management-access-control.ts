@@ -1,0 +1,9 @@
+import type { PageCopy } from '../page-copy';
+
+export const copy: PageCopy = {
+  route: 'user-management/access-control',
+  title: 'Access control',
+  heading: 'Access control',
+  summary:
+    'Choose which apps (E-POI, Smart TDS, E-Form16) and which administrative powers each user has.',
+};

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ContactMessage,
+  type ContactMessageInput,
+  type ContactReceipt,
+  contactMessageSchema,
+} from '@prakar/shared/contact';
+import { useForm } from 'react-hook-form';
+import { TextAreaField, TextField } from '../../components/form-field/text-field';
+import { notify, showServiceError } from '../../components/toasts/notify';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import styles from './contact-panel.module.css';
+
+export const CONTACT_THANKS =
+  'Thank you — we have received your message and will reply within one working day.';
+
+const FIELDS = ['name', 'email', 'subject', 'comments'] as const;
+type FieldName = (typeof FIELDS)[number];
+const isFieldName = (name: string): name is FieldName =>
+  (FIELDS as readonly string[]).includes(name);
+
+export function ContactForm({
+  defaultSubject = '',
+  onSent,
+}: {
+  defaultSubject?: string;
+  onSent?: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: { name: '', email: '', subject: defaultSubject, comments: '', website: '' },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = async (values: ContactMessage) => {
+    try {
+      await apiPost<ContactReceipt>('/Details/Contact', values);
+      notify.success(CONTACT_THANKS);
+      reset();
+      onSent?.();
+    } catch (error) {
+      // The server re-validates with the same schema; its messages go next to the fields.
+      const serverFields =
+        error instanceof ApiError && error.status === 400 ? error.fields : undefined;
+      const known = Object.entries(serverFields ?? {}).filter(([name]) => isFieldName(name));
+      if (known.length === 0) {
+        showServiceError(error);
+        return;
+      }
+      for (const [name, message] of known) setError(name as FieldName, { type: 'server', message });
+      setFocus(known[0]?.[0] as FieldName);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        id="contact-name"
+        label="Name"
+        required
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="contact-email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <TextAreaField
+        id="contact-comments"
+        label="Comments"
+        required
+        rows={6}
+        error={errors.comments?.message}
+        {...register('comments')}
+      />
+      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
+      </div>
+      <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+        Send Message
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { closeContactPanel, useContactPanelState } from './contact-panel-store';
+
+// The panel brings React Hook Form, zod and the dialog: loaded the first time someone opens it.
+const ContactPanel = lazy(() => import('./contact-panel'));
+
+export function ContactPanelHost() {
+  const { open, subject } = useContactPanelState();
+  const [wanted, setWanted] = useState(false);
+  const { pathname } = useLocation();
+  // A navigation (a 401 sending the visitor to login, Back) leaves the panel behind.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page changes only
+  useEffect(() => closeContactPanel(), [pathname]);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContactPanel open={open} subject={subject} />
+    </Suspense>
+  );
+}

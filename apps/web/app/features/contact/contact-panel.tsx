@@ -1,0 +1,36 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect } from 'react';
+import { requestToaster } from '../../components/toasts/toaster-state';
+import { ContactForm } from './contact-form';
+import styles from './contact-panel.module.css';
+import { closeContactPanel } from './contact-panel-store';
+
+/** The contact side panel: a dialog that slides in from the right (full width on phones). */
+export default function ContactPanel({ open, subject }: { open: boolean; subject: string }) {
+  // A sent message ends in a toast: have the toaster ready by then.
+  useEffect(() => {
+    void requestToaster();
+  }, []);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeContactPanel())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content className={styles.sheet}>
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>Contact us</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.description}>
+            Tell us what you need and our team will reply within one working day. Fields marked with
+            an asterisk (*) are required.
+          </Dialog.Description>
+          <ContactForm defaultSubject={subject} onSent={closeContactPanel} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { PROFILE_MODAL } from '@prakar/shared/constants';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router';
+import buttons from '../../components/ui/button.module.css';
+import styles from './profile-modal.module.css';
+import { closeProfileModal } from './profile-modal-store';
+
+/** Spec §4: asks for a complete profile before My Apps, User Management or Transaction History. */
+export default function ProfileModal({ open }: { open: boolean }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeProfileModal())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title className={styles.title}>{PROFILE_MODAL.title}</Dialog.Title>
+          <Dialog.Description className={styles.message}>
+            {PROFILE_MODAL.message}
+          </Dialog.Description>
+          <div className={styles.actions}>
+            <Dialog.Close className={buttons.secondary}>Not now</Dialog.Close>
+            <Link to="/user-profile" className={buttons.primary} onClick={closeProfileModal}>
+              {PROFILE_MODAL.button}
+            </Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

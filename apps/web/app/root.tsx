@@ -1,0 +1,64 @@
+import { site } from '@prakar/shared/site';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Scripts } from 'react-router';
+import type { Route } from './+types/root';
+import { AppShell } from './components/layout/app-shell';
+import './styles/global.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: site.name }, { name: 'description', content: site.tagline }];
+}
+
+/**
+ * What the client-only pages (signed-in screens, unknown addresses) show while their code and
+ * checks run; they then render with the full shell.
+ */
+export function HydrateFallback() {
+  return (
+    <p className="visually-hidden" role="status">
+      Loading
+    </p>
+  );
+}
+
+export default function App() {
+  return <AppShell />;
+}
+
+/** Last resort when a screen fails to load or render: say so plainly and offer a way on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main-content" style={{ padding: '3rem 1.5rem', maxWidth: '46rem', margin: '0 auto' }}>
+      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p style={{ margin: '1rem 0' }}>
+        {notFound
+          ? 'The page you were looking for does not exist.'
+          : 'This page could not be shown. Please reload it, or try again in a few minutes.'}
+      </p>
+      <a href="/home">Go to the home page</a>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { Page, pageStyles } from '../../components/layout/page';
+import { pageMeta } from '../../content/page-meta';
+import { copy } from '../../content/pages/error';
+
+export const meta = () => pageMeta(copy);
+
+/** Where unknown addresses end up (spec §2). */
+export default function ErrorPage() {
+  return (
+    <Page copy={copy}>
+      <ul className={pageStyles.linkList}>
+        <li>
+          <Link to="/home">Go to the home page</Link>
+        </li>
+        <li>
+          <Link to="/sitemap">Browse the site map</Link>
+        </li>
+      </ul>
+    </Page>
+  );
+}
