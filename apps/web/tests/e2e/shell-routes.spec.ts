@@ -1,0 +1,92 @@
+import { guardedRoutes, publicRoutes } from '@prakar/shared/routes';
+import { allPageCopy } from '../../app/content/pages/all-pages';
+import { admin, decodeReturnUrl, expect, seedUser, test } from './support';
+
+test.describe('public routes', () => {
+  for (const route of publicRoutes) {
+    test(`/${route} answers 200 and shows its heading`, async ({ page }) => {
+      const response = await page.goto(`/${route}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy[route].heading);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/Prakar Tax Advisory/);
+      expect(new URL(page.url()).pathname).toBe(`/${route}`);
+    });
+  }
+});
+
+test('the empty path goes to /home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy.home.heading);
+});
+
+test('an unknown path answers 404 and ends on the error page', async ({ page }) => {
+  const response = await page.goto('/no-such-page?ref=mail');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/home');
+  await expect(main.getByRole('link', { name: /site map/i })).toHaveAttribute('href', '/sitemap');
+});
+
+test('paths are case-sensitive: /e-poi is unknown, /E-poi is the product page', async ({
+  page,
+}) => {
+  const response = await page.goto('/e-poi');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/error$/);
+  // The error page replaced the unknown address, so Back does not return to it.
+  await page.goto('/E-poi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy['E-poi'].heading);
+});
+
+test.describe('guarded routes', () => {
+  for (const route of guardedRoutes) {
+    test(`/${route} without a user goes to login with the return address`, async ({ page }) => {
+      await page.goto(`/${route}`);
+      await expect(page).toHaveURL(/\/login\?returnUrl=/);
+      expect(decodeReturnUrl(page.url())).toBe(`/${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy.login.heading);
+    });
+  }
+
+  test('the return address keeps the query string', async ({ page }) => {
+    await page.goto('/user-management/users?page=2&q=Śrī');
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+    expect(decodeReturnUrl(page.url())).toBe('/user-management/users?page=2&q=%C5%9Ar%C4%AB');
+  });
+
+  for (const route of guardedRoutes) {
+    test(`/${route} renders for a signed-in user`, async ({ page }) => {
+      await seedUser(page, admin);
+      const response = await page.goto(`/${route}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy[route].heading);
+      expect(new URL(page.url()).pathname).toBe(`/${route}`);
+    });
+  }
+
+  test('a negative UserId counts as signed out', async ({ page }) => {
+    await seedUser(page, { ...admin, UserId: -1 });
+    await page.goto('/my-subscription');
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  });
+});
+
+test('pages hydrate without script errors or warnings, signed out and in', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  };
+  for (const path of ['/home', '/E-poi', '/sitemap']) await visit(path);
+  await seedUser(page, admin);
+  for (const path of ['/home', '/tds', '/change-pass', '/user-management/users']) await visit(path);
+  expect(problems).toEqual([]);
+});
