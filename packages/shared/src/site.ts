@@ -6,6 +6,9 @@ export const site = {
   name: 'Prakar Tax Advisory',
   legalName: 'Prakar Tax Advisory Private Limited',
   tagline: 'Payroll-tax compliance and tax advisory for Indian employers',
+  /** The production origin: canonical URLs, Open Graph and structured data use it. */
+  url: 'https://www.prakartax.in',
+  foundedYear: 2011,
   salesEmail: 'sales@prakartax.in',
   salesPhone: '+91 22 4972 1800',
   salesPhoneHref: 'tel:+912249721800',
@@ -27,6 +30,16 @@ export const site = {
     youtube: 'https://www.youtube.com/@prakartax',
   },
   copyrightYear: 2025,
+  /**
+   * The firm's own figures for the home page's "why choose us". They live here, not in markup, so
+   * the firm updates them in one place each year.
+   */
+  figures: [
+    { value: '18,000+', label: 'TDS returns filed for clients since 2011' },
+    { value: '3.2 lakh', label: 'employees receiving Form 16 through E-Form16 each year' },
+    { value: '650+', label: 'employers and CA firms on our products' },
+    { value: '1,100+', label: 'assessments, appeals and tribunal matters handled' },
+  ],
 } as const;
 
 export type Site = typeof site;
