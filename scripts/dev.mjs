@@ -7,13 +7,21 @@ const env = { ...process.env, API_PORT: apiPort };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/server.ts'], {
     stdio: 'inherit',
+    detached: true,
     env: { ...env, PORT: apiPort, HOST: '127.0.0.1', NODE_ENV: 'development' },
   }),
-  spawn('npm', ['run', 'dev', '-w', '@prakar/web'], { stdio: 'inherit', env }),
+  spawn('npm', ['run', 'dev', '-w', '@prakar/web'], { stdio: 'inherit', detached: true, env }),
 ];
 
 function stop(code) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // Each child leads its own process group, so the signal reaches what npx and npm started too.
+  for (const child of children) {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    }
+  }
   process.exitCode = code;
 }
 for (const child of children) child.on('exit', (code) => stop(code ?? 0));
