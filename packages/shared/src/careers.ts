@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { indianMobileSchema } from './indian-formats';
+
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Internship', 'Contract'] as const;
+export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
+export type EmploymentType = z.infer<typeof employmentTypeSchema>;
+
+/** `GET /api/Masters/Careers/Openings`: one open position. */
+export const openingSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  location: z.string(),
+  employmentType: employmentTypeSchema,
+  department: z.string(),
+  description: z.string(),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  /** `YYYY-MM-DD`. */
+  postedAt: z.string(),
+});
+export type Opening = z.infer<typeof openingSchema>;
+
+export const openingListSchema = z.object({ openings: z.array(openingSchema) });
+export type OpeningList = z.infer<typeof openingListSchema>;
+
+/** The résumé may be at most this large (5 MB). */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+export const RESUME_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export type ResumeContentType = (typeof RESUME_CONTENT_TYPES)[keyof typeof RESUME_CONTENT_TYPES];
+
+/** For the file input's `accept` attribute. */
+export const RESUME_ACCEPT = `.pdf,.docx,${RESUME_CONTENT_TYPES.pdf},${RESUME_CONTENT_TYPES.docx}`;
+
+/** The multipart field that carries the file. */
+export const RESUME_FIELD = 'resume';
+
+export const RESUME_REQUIRED_MESSAGE = 'Please attach your résumé.';
+export const RESUME_TOO_LARGE_MESSAGE =
+  'Your résumé is larger than 5 MB. Please upload a smaller file.';
+export const RESUME_TYPE_MESSAGE = 'Please upload your résumé as a PDF or Word (.docx) file.';
+
+/**
+ * The text fields of a job application, sent as multipart/form-data together with the `resume`
+ * file. The browser form and the API validate with this same schema.
+ */
+export const careerApplicationSchema = z.object({
+  openingId: z
+    .string({ error: 'Please choose the opening you are applying for.' })
+    .trim()
+    .pipe(z.uuid('Please choose the opening you are applying for.')),
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(100, 'Please keep your name under 100 characters.'),
+  email: z
+    .string({ error: 'Please enter your e-mail address.' })
+    .trim()
+    .min(1, 'Please enter your e-mail address.')
+    .max(254, 'That e-mail address is too long.')
+    .pipe(z.email('Please enter a valid e-mail address, such as name@company.in.')),
+  mobile: z
+    .string({ error: 'Please enter your mobile number.' })
+    .trim()
+    .min(1, 'Please enter your mobile number.')
+    .pipe(indianMobileSchema),
+  coverNote: z
+    .string({ error: 'Please add a short cover note.' })
+    .trim()
+    .min(1, 'Please add a short cover note.')
+    .max(3000, 'Please keep your cover note under 3,000 characters.'),
+});
+export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;
+export type CareerApplication = z.output<typeof careerApplicationSchema>;
+
+/** `POST /api/Details/Careers/Applications` → 201. */
+export const careerApplicationReceiptSchema = z.object({ id: z.string(), receivedAt: z.string() });
+export type CareerApplicationReceipt = z.infer<typeof careerApplicationReceiptSchema>;
