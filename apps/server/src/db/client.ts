@@ -17,6 +17,12 @@ export type Schema = typeof schema;
 /** The one type the repositories see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Either: repositories work the same inside and outside a transaction. */
+export type Executor = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -1,14 +1,20 @@
+import type { EmploymentType } from '@prakar/shared/careers';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 /** The products the firm sells; `code` is the stable id the web app and orders refer to. */
 export const products = pgTable('products', {
@@ -54,4 +60,108 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+/** An attachment as kept in the outbox: the bytes are base64, so the row stays plain JSON. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export const MAIL_STATUSES = ['pending', 'sent', 'dead'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const MAIL_TRANSPORTS = ['smtp', 'mailbox'] as const;
+export type MailTransportKind = (typeof MAIL_TRANSPORTS)[number];
+
+/**
+ * The outbox: every e-mail is written here in the same transaction as the change that causes it,
+ * then sent by the mail worker. Nothing is deleted: a mail that keeps failing ends as 'dead'.
+ */
+export const outboundMail = pgTable(
+  'outbound_mail',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next try; also a lease while a send is under way. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** Which transport delivered it; null until then. */
+    transport: text('transport').$type<MailTransportKind>(),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The worker's query: due pending mail, oldest first.
+    index('outbound_mail_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbound_mail_created_at_idx').on(table.createdAt),
+    check('outbound_mail_status_check', sql`${table.status} in ('pending', 'sent', 'dead')`),
+    check(
+      'outbound_mail_transport_check',
+      sql`${table.transport} is null or ${table.transport} in ('smtp', 'mailbox')`,
+    ),
+  ],
+);
+
+/** Positions on the careers page; `slug` is the stable key the seed upserts by. */
+export const jobOpenings = pgTable(
+  'job_openings',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    employmentType: text('employment_type').$type<EmploymentType>().notNull(),
+    department: text('department').notNull(),
+    description: text('description').notNull(),
+    responsibilities: jsonb('responsibilities').$type<string[]>().notNull().default([]),
+    requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+    isOpen: boolean('is_open').notNull().default(true),
+    postedAt: date('posted_at', { mode: 'string' }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('job_openings_slug_idx').on(table.slug),
+    check(
+      'job_openings_employment_type_check',
+      sql`${table.employmentType} in ('Full-time', 'Part-time', 'Internship', 'Contract')`,
+    ),
+  ],
+);
+
+/** Applications from the careers page, with the résumé kept in the row. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    openingId: uuid('opening_id')
+      .notNull()
+      .references(() => jobOpenings.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** 10 digits, without +91. */
+    mobile: text('mobile').notNull(),
+    coverNote: text('cover_note').notNull(),
+    resumeFilename: text('resume_filename').notNull(),
+    /** The type found by reading the file, not the one the browser claimed. */
+    resumeContentType: text('resume_content_type').notNull(),
+    resumeBytes: bytea('resume_bytes').notNull(),
+    resumeSize: integer('resume_size').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('job_applications_opening_id_idx').on(table.openingId),
+    index('job_applications_created_at_idx').on(table.createdAt),
+  ],
 );

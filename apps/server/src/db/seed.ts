@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { openings } from './careers-data.ts';
 import { catalogue } from './catalogue-data.ts';
 import type { Database } from './client.ts';
-import { plans, products } from './schema.ts';
+import { jobOpenings, plans, products } from './schema.ts';
 
 /**
  * Brings the catalogue tables in line with `catalogue-data.ts` on every start. Rows are upserted
@@ -53,4 +54,30 @@ export async function seedCatalogue(db: Database): Promise<void> {
         },
       });
   });
+}
+
+/**
+ * Brings the job openings in line with `careers-data.ts`, upserting by slug like the catalogue.
+ * Ids stay stable across runs, so applications keep pointing at their opening.
+ */
+export async function seedCareers(db: Database): Promise<void> {
+  const rows = openings.map((opening, index) => ({ ...opening, sortOrder: index + 1 }));
+  await db
+    .insert(jobOpenings)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: jobOpenings.slug,
+      set: {
+        title: sql`excluded.title`,
+        location: sql`excluded.location`,
+        employmentType: sql`excluded.employment_type`,
+        department: sql`excluded.department`,
+        description: sql`excluded.description`,
+        responsibilities: sql`excluded.responsibilities`,
+        requirements: sql`excluded.requirements`,
+        isOpen: sql`excluded.is_open`,
+        postedAt: sql`excluded.posted_at`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
 }

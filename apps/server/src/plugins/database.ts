@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { seedCatalogue } from '../db/seed.ts';
+import { seedCareers, seedCatalogue } from '../db/seed.ts';
 
 /**
- * Opens the database, brings its schema up to date and seeds the catalogue, so a fresh data
- * folder (or a fresh PostgreSQL database) is ready without a separate setup step.
+ * Opens the database, brings its schema up to date and seeds the catalogue and the job openings,
+ * so a fresh data folder (or a fresh PostgreSQL database) is ready without a separate setup step.
  */
 export async function connectDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
@@ -14,6 +14,7 @@ export async function connectDatabase(
   try {
     await handle.migrate();
     await seedCatalogue(handle.db);
+    await seedCareers(handle.db);
   } catch (error) {
     await handle.close();
     throw error;
