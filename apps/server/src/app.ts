@@ -10,11 +10,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, LogLevel } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { careerApplicationRoutes, careerOpeningsRoutes } from './modules/careers/careers-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
+import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import type { MailOutbox } from './modules/mail/outbox.ts';
 import { connectDatabase, registerDatabase } from './plugins/database.ts';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.ts';
+import { setUpMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { installRequestIds, loggerOptions, requestIdOf } from './plugins/request-logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -34,6 +38,11 @@ export interface BuildAppOptions {
   logger?: LogLevel | false;
   /** Requests per minute per IP on routes without their own limit. */
   rateLimitMax?: number;
+  /**
+   * Whether the mail worker polls the outbox and wakes after each enqueue (default true). Tests
+   * turn it off and send on demand with `app.drainMailQueue()`.
+   */
+  mailWorker?: boolean;
 }
 
 export const DEFAULT_RATE_LIMIT_MAX = 300;
@@ -44,19 +53,23 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 }
 
 /** Every API route lives under `/api/<Group>` (spec §7). */
-const apiRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+const apiRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox: MailOutbox }> = async (
   api,
-  { database },
+  { database, outbox },
 ) => {
+  const { db } = database;
   await api.register(healthRoutes, { ping: () => database.ping() });
-  await api.register(catalogueRoutes, { prefix: '/Masters', db: database.db });
-  await api.register(contactRoutes, { prefix: '/Details', db: database.db });
+  await api.register(catalogueRoutes, { prefix: '/Masters', db });
+  await api.register(careerOpeningsRoutes, { prefix: '/Masters', db, outbox });
+  await api.register(contactRoutes, { prefix: '/Details', db, outbox });
+  await api.register(careerApplicationRoutes, { prefix: '/Details', db, outbox });
 };
 
 /**
- * Builds the server in a fixed order: config, database, security headers, compression, rate
- * limits, cookies, API routes, and last the static host, whose catch-all route must not shadow
- * anything. The instance is returned before `ready()`, so callers (tests) can still add routes.
+ * Builds the server in a fixed order: config, database, mail, security headers, compression,
+ * rate limits, cookies, API routes, the site's own files (sitemap, robots, local mailbox), the
+ * static host, whose catch-all route must not shadow anything, and last the mail worker. The
+ * instance is returned before `ready()`, so callers (tests) can still add routes.
  */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
@@ -83,13 +96,20 @@ export async function buildApp(options: BuildAppOptions) {
   registerDatabase(app, database);
 
   try {
-    // 3. Security headers, with the site's Content-Security-Policy.
+    // 3. Mail: an outbox in the database, sent over SMTP_URL or kept in the local mailbox.
+    const mail = setUpMail(app, {
+      config,
+      db: database.db,
+      schedule: options.mailWorker ?? true,
+    });
+
+    // 4. Security headers, with the site's Content-Security-Policy.
     await registerSecurityHeaders(app, { https });
 
-    // 4. Compression of every response worth compressing.
+    // 5. Compression of every response worth compressing.
     await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD });
 
-    // 5. Rate limits: a generous default per IP; routes such as the contact form set stricter ones.
+    // 6. Rate limits: a generous default per IP; routes such as the contact form set stricter ones.
     await app.register(rateLimit, {
       max: options.rateLimitMax ?? DEFAULT_RATE_LIMIT_MAX,
       timeWindow: '1 minute',
@@ -99,15 +119,22 @@ export async function buildApp(options: BuildAppOptions) {
         }),
     });
 
-    // 6. Cookies, for the session cookie shared across the firm's subdomains.
+    // 7. Cookies, for the session cookie shared across the firm's subdomains.
     await app.register(cookie);
 
-    // 7. API routes, documented at /api/docs.
+    // 8. API routes, documented at /api/docs.
     await registerOpenApi(app, { publicUrl: config.publicUrl, https });
-    await app.register(apiRoutes, { prefix: '/api', database });
+    await app.register(apiRoutes, { prefix: '/api', database, outbox: mail.outbox });
 
-    // 8. The web app.
+    // 9. Files the server writes itself, which win over anything the web build holds.
+    await app.register(findabilityRoutes, { publicUrl: config.publicUrl });
+    await mail.registerMailbox(app);
+
+    // 10. The web app.
     await registerStaticHost(app, { webBuildDir: config.webBuildDir, https });
+
+    // 11. The mail worker: runs once the server is ready, stops before the database closes.
+    mail.runWorker(app);
   } catch (error) {
     await database.close();
     throw error;

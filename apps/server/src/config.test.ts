@@ -70,6 +70,8 @@ describe('parseConfig', () => {
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'maybe'],
     ['COOKIE_DOMAIN', 'not a domain'],
+    ['MAIL_FROM', 'Prakar <no-reply>'],
+    ['MAIL_FROM', 'a@b.in\r\nBcc: x@y.in'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -91,6 +93,31 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://app:secret@db/prakar' })).not.toThrow(
       /secret/,
     );
+  });
+});
+
+describe('mail settings', () => {
+  it('keeps mail in the local mailbox unless SMTP_URL is set', () => {
+    expect(parseConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Prakar Tax Advisory <no-reply@prakartax.in>',
+    });
+  });
+
+  it('reads smtp:// and smtps:// addresses and a sender', () => {
+    for (const url of ['smtp://mailer:secret@smtp.example.in:587', 'smtps://smtp.example.in']) {
+      expect(parseConfig({ SMTP_URL: url }).smtpUrl).toBe(url);
+    }
+    expect(parseConfig({ MAIL_FROM: 'alerts@prakartax.in' }).mailFrom).toBe('alerts@prakartax.in');
+  });
+
+  it('names a bad SMTP_URL without echoing it (it may hold a password)', () => {
+    for (const url of ['http://mailer:secret@smtp.example.in', 'smtp.example.in:587']) {
+      expect(() => parseConfig({ SMTP_URL: url })).toThrow(
+        /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/,
+      );
+      expect(() => parseConfig({ SMTP_URL: url })).not.toThrow(/secret/);
+    }
   });
 });
 

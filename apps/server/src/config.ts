@@ -36,6 +36,25 @@ const trustProxySchema = z
     return value.split(',').map((address) => address.trim());
   });
 
+/** nodemailer reads host, port, user, password and TLS from the URL itself. */
+const smtpUrlSchema = z
+  .string()
+  .regex(
+    /^smtps?:\/\/[^\s/?#]+/,
+    'must be an smtp:// or smtps:// address, such as smtp://user:pass@host:587',
+  )
+  .refine((value) => URL.canParse(value), 'must be an smtp:// or smtps:// address');
+
+/** `Name <address>` or a bare address; no line breaks, so it cannot add mail headers. */
+const mailFromSchema = z
+  .string()
+  .regex(
+    /^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+    'must be an e-mail address, optionally with a name: Name <address@example.in>',
+  );
+
+export const DEFAULT_MAIL_FROM = 'Prakar Tax Advisory <no-reply@prakartax.in>';
+
 const envSchema = z.object({
   PORT: portSchema.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -56,6 +75,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain name such as .prakartax.in')
     .optional(),
+  SMTP_URL: smtpUrlSchema.optional(),
+  MAIL_FROM: mailFromSchema.default(DEFAULT_MAIL_FROM),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -74,6 +95,9 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   webBuildDir: string;
   cookieDomain: string | undefined;
+  /** Where mail is sent; undefined keeps it in the local mailbox (`/mailbox`). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** Thrown for a bad environment; its message is one line fit to print as it is. */
@@ -83,7 +107,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
 
 /**
  * Reads the server's settings from an environment object. Empty values count as unset, so a
@@ -115,6 +139,8 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     trustProxy: parsed.TRUST_PROXY,
     webBuildDir: parsed.WEB_BUILD_DIR ? resolve(cwd, parsed.WEB_BUILD_DIR) : defaultWebBuildDir,
     cookieDomain: parsed.COOKIE_DOMAIN,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM.trim(),
   };
 }
 

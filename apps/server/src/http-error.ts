@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Field path → message, for errors a form shows next to its inputs. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }

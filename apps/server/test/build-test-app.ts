@@ -8,6 +8,11 @@ export interface TestAppOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
   rateLimitMax?: BuildAppOptions['rateLimitMax'];
+  /**
+   * Off unless a test asks for it: mail then leaves only when the test calls
+   * `app.drainMailQueue()`, so what a test sees never depends on timing.
+   */
+  mailWorker?: boolean;
 }
 
 /**
@@ -23,7 +28,12 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   try {
-    const app = await buildApp({ config, logger: false, rateLimitMax: options.rateLimitMax });
+    const app = await buildApp({
+      config,
+      logger: false,
+      rateLimitMax: options.rateLimitMax,
+      mailWorker: options.mailWorker ?? false,
+    });
     const close = async () => {
       await app.close();
       await database.drop();

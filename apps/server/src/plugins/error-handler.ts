@@ -89,7 +89,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(reply, 400, errorBody(ERROR_CODES.validation, VALIDATION_MESSAGE, fields));
     }
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, errorBody(error.code, error.message));
+      return sendError(reply, error.statusCode, errorBody(error.code, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -19,7 +19,9 @@ describe('API reference', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: 'https://www.prakartax.in' }]);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/Details/Careers/Applications',
       '/api/Details/Contact',
+      '/api/Masters/Careers/Openings',
       '/api/Masters/Products',
       '/api/Masters/Products/{code}',
       '/api/health',
@@ -32,6 +34,17 @@ describe('API reference', () => {
     expect(Object.keys(contact.responses)).toEqual(
       expect.arrayContaining(['201', '400', '413', '415', '429']),
     );
+  });
+
+  it('documents the application upload as multipart/form-data', async () => {
+    const document = (
+      await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })
+    ).json();
+    const apply = document.paths['/api/Details/Careers/Applications'].post;
+    expect(Object.keys(apply.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '413', '415', '429']),
+    );
+    expect(apply.description).toContain('resume');
   });
 
   it('serves the reading page with its own script policy', async () => {

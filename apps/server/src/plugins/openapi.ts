@@ -30,8 +30,14 @@ export async function registerOpenApi(
       servers: [{ url: options.publicUrl }],
       tags: [
         { name: 'Health', description: 'Liveness and readiness for the hosting platform.' },
-        { name: 'Masters', description: 'Reference data: products and their plans.' },
-        { name: 'Details', description: 'Messages and details sent by visitors.' },
+        {
+          name: 'Masters',
+          description: 'Reference data: products and their plans, job openings.',
+        },
+        {
+          name: 'Details',
+          description: 'Messages and job applications sent by visitors.',
+        },
       ],
     },
     transform: jsonSchemaTransform,

@@ -120,10 +120,17 @@ describe('static host', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toMatch(/javascript/);
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe(files['favicon.ico']);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers /robots.txt itself, whatever the web build holds', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
-    expect(robots.body).toBe(files['robots.txt']);
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect(robots.body).not.toBe(files['robots.txt']);
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 
   it('sends brotli to browsers that accept it, for pages and for assets', async () => {

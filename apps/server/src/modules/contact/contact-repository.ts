@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-export function createContactRepository(db: Database) {
+export function createContactRepository(db: Executor) {
   return {
     async insert(message: NewContactMessage): Promise<{ id: string; createdAt: Date }> {
       const [row] = await db

@@ -3,7 +3,7 @@ import { contactMessageSchema, contactReceiptSchema } from '@prakar/shared/conta
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { createContactRepository } from './contact-repository.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import { createContactService } from './contact-service.ts';
 
 /**
@@ -21,8 +21,11 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /** Spec §7 group "Details": messages from the contact panel and the contact-us page. */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const contact = createContactService(createContactRepository(db));
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; outbox: MailOutbox }> = async (
+  app,
+  { db, outbox },
+) => {
+  const contact = createContactService({ db, outbox });
 
   app.post(
     '/Contact',
@@ -31,7 +34,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       config: { rateLimit: CONTACT_RATE_LIMIT },
       schema: {
         tags: ['Details'],
-        summary: 'Send a message to the firm (name, e-mail and comments are required).',
+        summary:
+          'Send a message to the firm (name, e-mail and comments are required); the sales team and the sender are e-mailed.',
         body: contactRequestSchema,
         response: {
           201: contactReceiptSchema,

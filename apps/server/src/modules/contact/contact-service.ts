@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage, ContactReceipt } from '@prakar/shared/contact';
-import type { ContactRepository } from './contact-repository.ts';
+import type { Database } from '../../db/client.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { contactAcknowledgement, salesNotification } from './contact-mails.ts';
+import { createContactRepository } from './contact-repository.ts';
 
 export interface SenderDetails {
   ip: string | undefined;
@@ -12,11 +15,12 @@ export type ContactSubmission = ContactMessage & { website?: string | undefined 
 /** Long enough for any real browser's User-Agent; a longer one is noise and is cut. */
 const USER_AGENT_MAX = 512;
 
-export function createContactService(repository: ContactRepository) {
+export function createContactService(deps: { db: Database; outbox: MailOutbox }) {
   return {
     /**
-     * Stores a visitor's message. A filled honeypot (`website`) means a bot: it gets a receipt
-     * that looks real, so it learns nothing, and nothing is stored.
+     * Stores a visitor's message and, in the same transaction, the mail to the sales team and
+     * the acknowledgement to the visitor: either all three are kept or none. A filled honeypot
+     * (`website`) means a bot: it gets a receipt that looks real, and nothing is stored or sent.
      */
     async submit(
       message: ContactSubmission,
@@ -28,14 +32,21 @@ export function createContactService(repository: ContactRepository) {
           stored: false,
         };
       }
-      const row = await repository.insert({
-        name: message.name,
-        email: message.email,
-        subject: message.subject,
-        comments: message.comments,
-        ip: sender.ip,
-        userAgent: sender.userAgent?.slice(0, USER_AGENT_MAX),
+      const row = await deps.db.transaction(async (tx) => {
+        const stored = await createContactRepository(tx).insert({
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          comments: message.comments,
+          ip: sender.ip,
+          userAgent: sender.userAgent?.slice(0, USER_AGENT_MAX),
+        });
+        const details = { ...message, id: stored.id, receivedAt: stored.createdAt };
+        await deps.outbox.enqueue(tx, salesNotification(details));
+        await deps.outbox.enqueue(tx, contactAcknowledgement(details));
+        return stored;
       });
+      deps.outbox.notify();
       return { receipt: { id: row.id, receivedAt: row.createdAt.toISOString() }, stored: true };
     },
   };

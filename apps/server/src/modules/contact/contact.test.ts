@@ -1,8 +1,11 @@
 import { contactReceiptSchema } from '@prakar/shared/contact';
+import { site } from '@prakar/shared/site';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages, outboundMail } from '../../db/schema.ts';
+import { createMailOutbox } from '../mail/outbox.ts';
+import { createContactService } from './contact-service.ts';
 
 let testApp: TestApp;
 
@@ -61,6 +64,48 @@ describe('POST /api/Details/Contact', () => {
     expect(row?.createdAt.toISOString()).toBe(receipt.receivedAt);
   });
 
+  it('stores the mail to sales and the acknowledgement with the message', async () => {
+    const email = 'two.mails@example.in';
+    const response = await post({ ...valid, email });
+    expect(response.statusCode).toBe(201);
+    const acknowledgement = await testApp.app.database.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.to, email));
+    expect(acknowledgement).toHaveLength(1);
+    expect(acknowledgement[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    const toSales = await testApp.app.database.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.replyTo, `"Meera Iyer" <${email}>`));
+    expect(toSales).toHaveLength(1);
+    expect(toSales[0]?.to).toBe(site.salesEmail);
+  });
+
+  it('stores nothing when its mail cannot be stored', async () => {
+    const email = 'all.or.nothing@example.in';
+    const failing = createMailOutbox({ from: 'no-reply@prakartax.in', notify: () => {} });
+    const contact = createContactService({
+      db: testApp.app.database.db,
+      outbox: {
+        ...failing,
+        enqueue: async (tx, draft) => {
+          if (draft.to === email) throw new Error('outbox unavailable');
+          return failing.enqueue(tx, draft);
+        },
+      },
+    });
+    await expect(
+      contact.submit({ ...valid, email }, { ip: undefined, userAgent: undefined }),
+    ).rejects.toThrow('outbox unavailable');
+    expect(await storedCount(email)).toBe(0);
+    const [mails] = await testApp.app.database.db
+      .select({ n: count() })
+      .from(outboundMail)
+      .where(eq(outboundMail.replyTo, `"Meera Iyer" <${email}>`));
+    expect(mails?.n).toBe(0);
+  });
+
   it('accepts a message without a subject', async () => {
     const { subject: _omitted, ...withoutSubject } = valid;
     const response = await post({ ...withoutSubject, email: 'no.subject@example.in' });
@@ -108,6 +153,11 @@ describe('POST /api/Details/Contact', () => {
     expect(response.statusCode).toBe(201);
     contactReceiptSchema.parse(response.json());
     expect(await storedCount(email)).toBe(0);
+    const [mails] = await testApp.app.database.db
+      .select({ n: count() })
+      .from(outboundMail)
+      .where(eq(outboundMail.to, email));
+    expect(mails?.n).toBe(0);
   });
 
   it('refuses the sixth message from one address within ten minutes', async () => {

@@ -1,0 +1,114 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import {
+  type CareerApplicationReceipt,
+  careerApplicationSchema,
+  type OpeningList,
+  RESUME_FIELD,
+  RESUME_REQUIRED_MESSAGE,
+  RESUME_TOO_LARGE_MESSAGE,
+  RESUME_TYPE_MESSAGE,
+  type ResumeContentType,
+} from '@prakar/shared/careers';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
+import { VALIDATION_MESSAGE } from '../../plugins/error-handler.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { ApplicationForm } from './application-form.ts';
+import { applicationAcknowledgement, hiringNotification } from './careers-mails.ts';
+import { createCareersRepository } from './careers-repository.ts';
+import { detectResumeType, resumeFilename } from './resume-type.ts';
+
+export interface SenderDetails {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+const USER_AGENT_MAX = 512;
+export const OPENING_CLOSED_MESSAGE =
+  'This opening is no longer accepting applications. Please choose another one.';
+
+type ResumeCheck =
+  | { ok: true; type: ResumeContentType; resume: NonNullable<ApplicationForm['resume']> }
+  | { ok: false; status: 400 | 413 | 415; message: string };
+
+/** The résumé's type, or its problem: missing (400), too large (413), not a PDF or DOCX (415). */
+function checkResume(resume: ApplicationForm['resume']): ResumeCheck {
+  if (!resume || resume.bytes.length === 0) {
+    return { ok: false, status: 400, message: RESUME_REQUIRED_MESSAGE };
+  }
+  if (resume.tooLarge) return { ok: false, status: 413, message: RESUME_TOO_LARGE_MESSAGE };
+  const type = detectResumeType(resume.bytes);
+  if (!type) return { ok: false, status: 415, message: RESUME_TYPE_MESSAGE };
+  return { ok: true, type, resume };
+}
+
+const statusCodes = {
+  400: ERROR_CODES.validation,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+} as const;
+
+export function createCareersService(deps: { db: Database; outbox: MailOutbox }) {
+  const repository = createCareersRepository(deps.db);
+  return {
+    async listOpenings(): Promise<OpeningList> {
+      return { openings: await repository.listOpen() };
+    },
+
+    /**
+     * Checks the whole form at once, so a person sees every problem together: the text fields
+     * against the shared schema, then the résumé by its content. The status follows the résumé
+     * (413 too large, 415 wrong type) and is 400 otherwise. A valid application is stored with
+     * the mail to the hiring team (résumé attached) and the acknowledgement, in one transaction.
+     */
+    async apply(form: ApplicationForm, sender: SenderDetails): Promise<CareerApplicationReceipt> {
+      const fields: Record<string, string> = {};
+      const parsed = careerApplicationSchema.safeParse(form.fields);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      }
+      const check = checkResume(form.resume);
+      if (!check.ok) fields[RESUME_FIELD] = check.message;
+      if (!parsed.success || !check.ok) {
+        const status = check.ok ? 400 : check.status;
+        const message = status === 400 || check.ok ? VALIDATION_MESSAGE : check.message;
+        throw new HttpError(status, statusCodes[status], message, fields);
+      }
+
+      const application = parsed.data;
+      const opening = await repository.findOpen(application.openingId);
+      if (!opening) {
+        throw new HttpError(400, ERROR_CODES.validation, VALIDATION_MESSAGE, {
+          openingId: OPENING_CLOSED_MESSAGE,
+        });
+      }
+
+      const resume = {
+        filename: resumeFilename(check.resume.filename, check.type),
+        contentType: check.type,
+        bytes: check.resume.bytes,
+      };
+      const row = await deps.db.transaction(async (tx) => {
+        const stored = await createCareersRepository(tx).insertApplication({
+          openingId: opening.id,
+          name: application.name,
+          email: application.email,
+          mobile: application.mobile,
+          coverNote: application.coverNote,
+          resumeFilename: resume.filename,
+          resumeContentType: resume.contentType,
+          resumeBytes: resume.bytes,
+          resumeSize: resume.bytes.length,
+          ip: sender.ip,
+          userAgent: sender.userAgent?.slice(0, USER_AGENT_MAX),
+        });
+        const details = { ...application, id: stored.id, receivedAt: stored.createdAt, resume };
+        await deps.outbox.enqueue(tx, hiringNotification(details, opening));
+        await deps.outbox.enqueue(tx, applicationAcknowledgement(details, opening));
+        return stored;
+      });
+      deps.outbox.notify();
+      return { id: row.id, receivedAt: row.createdAt.toISOString() };
+    },
+  };
+}

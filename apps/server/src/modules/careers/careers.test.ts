@@ -1,0 +1,337 @@
+import { apiErrorSchema } from '@prakar/shared/api-error';
+import {
+  careerApplicationReceiptSchema,
+  openingListSchema,
+  RESUME_CONTENT_TYPES,
+  RESUME_MAX_BYTES,
+  RESUME_REQUIRED_MESSAGE,
+  RESUME_TOO_LARGE_MESSAGE,
+  RESUME_TYPE_MESSAGE,
+} from '@prakar/shared/careers';
+import { MOBILE_MESSAGE } from '@prakar/shared/indian-formats';
+import { site } from '@prakar/shared/site';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type FilePart, multipartBody } from '../../../test/multipart-body.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
+import { buildDocx, buildPdf } from '../../../test/zip-writer.ts';
+import { jobApplications, jobOpenings, outboundMail } from '../../db/schema.ts';
+import { seedCareers } from '../../db/seed.ts';
+import { OPENING_CLOSED_MESSAGE } from './careers-service.ts';
+
+let sink: SmtpSink;
+let testApp: TestApp;
+let openingId: string;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  testApp = await buildTestApp({ env: { SMTP_URL: sink.url } });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/Masters/Careers/Openings',
+  });
+  openingId = openingListSchema.parse(response.json()).openings[0]?.id ?? '';
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await sink?.close();
+});
+
+const pdf: FilePart = {
+  filename: 'Rohan Kulkarni CV.pdf',
+  contentType: 'application/pdf',
+  content: buildPdf(),
+};
+
+function fields(overrides: Record<string, string> = {}) {
+  return {
+    openingId,
+    name: 'Rohan Kulkarni',
+    email: 'rohan.kulkarni@example.in',
+    mobile: '+91 98200 12345',
+    coverNote: 'Three years of TDS returns (24Q, 26Q) for 60 clients at a CA firm in Pune.',
+    ...overrides,
+  };
+}
+
+/** Each request from its own address: the per-IP limit is the subject of one test only. */
+let nextHost = 10;
+function apply(
+  formFields: Record<string, string>,
+  files: Record<string, FilePart> = { resume: pdf },
+  remoteAddress = `10.40.0.${nextHost++}`,
+) {
+  const { payload, headers } = multipartBody(formFields, files);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/Details/Careers/Applications',
+    remoteAddress,
+    headers: { ...headers, 'user-agent': 'careers-test' },
+    payload,
+  });
+}
+
+async function applicationCount(email: string) {
+  const [row] = await testApp.app.database.db
+    .select({ n: count() })
+    .from(jobApplications)
+    .where(eq(jobApplications.email, email));
+  return row?.n ?? 0;
+}
+
+function errorOf(response: { json(): unknown }) {
+  return apiErrorSchema.parse(response.json()).error;
+}
+
+describe('GET /api/Masters/Careers/Openings', () => {
+  it('lists the four open positions in order', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Masters/Careers/Openings',
+    });
+    expect(response.statusCode).toBe(200);
+    const { openings } = openingListSchema.parse(response.json());
+    expect(openings.map((opening) => opening.slug)).toEqual([
+      'tds-compliance-associate-mumbai',
+      'senior-tax-consultant-transfer-pricing-mumbai',
+      'customer-success-executive-payroll-software-pune',
+      'articled-assistant-ca-articleship-mumbai',
+    ]);
+    expect(openings[0]).toMatchObject({
+      title: 'TDS Compliance Associate',
+      employmentType: 'Full-time',
+      postedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(openings[3]?.employmentType).toBe('Internship');
+    for (const opening of openings) {
+      expect(opening.responsibilities.length).toBeGreaterThan(0);
+      expect(opening.requirements.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves out closed openings, and the seed can run again without adding rows', async () => {
+    const db = testApp.app.database.db;
+    await seedCareers(db);
+    const [total] = await db.select({ n: count() }).from(jobOpenings);
+    expect(total?.n).toBe(4);
+    await db
+      .update(jobOpenings)
+      .set({ isOpen: false })
+      .where(eq(jobOpenings.slug, 'articled-assistant-ca-articleship-mumbai'));
+    try {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/Masters/Careers/Openings',
+      });
+      expect(openingListSchema.parse(response.json()).openings).toHaveLength(3);
+    } finally {
+      await seedCareers(db);
+    }
+  });
+});
+
+describe('POST /api/Details/Careers/Applications', () => {
+  it('stores an application with a PDF and mails the hiring team and the applicant', async () => {
+    const email = 'rohan.pdf@example.in';
+    const response = await apply(fields({ email }), { resume: pdf }, '10.41.0.1');
+    expect(response.statusCode).toBe(201);
+    const receipt = careerApplicationReceiptSchema.parse(response.json());
+
+    const [row] = await testApp.app.database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.id, receipt.id));
+    expect(row).toMatchObject({
+      openingId,
+      name: 'Rohan Kulkarni',
+      email,
+      mobile: '9820012345',
+      resumeFilename: 'Rohan Kulkarni CV.pdf',
+      resumeContentType: RESUME_CONTENT_TYPES.pdf,
+      resumeSize: pdf.content.length,
+      ip: '10.41.0.1',
+      userAgent: 'careers-test',
+    });
+    expect(row?.resumeBytes.equals(pdf.content)).toBe(true);
+
+    // Both mails were stored with the application.
+    const queued = await testApp.app.database.db
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.replyTo, `"Rohan Kulkarni" <${email}>`));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.attachments).toHaveLength(1);
+
+    expect(await testApp.app.drainMailQueue()).toMatchObject({ sent: 2 });
+    const toHiring = sink
+      .to(site.careersEmail)
+      .find((mail) => mail.headers['reply-to']?.includes(email));
+    expect(toHiring?.headers.subject).toBe(
+      'Application: TDS Compliance Associate — Rohan Kulkarni',
+    );
+    expect(toHiring?.text).toContain('+91 98200 12345');
+    expect(toHiring?.attachments).toHaveLength(1);
+    expect(toHiring?.attachments[0]).toMatchObject({
+      filename: 'Rohan Kulkarni CV.pdf',
+      contentType: RESUME_CONTENT_TYPES.pdf,
+    });
+    expect(toHiring?.attachments[0]?.content.equals(pdf.content)).toBe(true);
+
+    const [acknowledgement] = sink.to(email);
+    expect(acknowledgement?.headers.subject).toBe(
+      'We have received your application — TDS Compliance Associate',
+    );
+    expect(acknowledgement?.attachments).toHaveLength(0);
+  });
+
+  it('accepts a Word document, recognised by its content', async () => {
+    const email = 'rohan.docx@example.in';
+    const docx = buildDocx();
+    const response = await apply(fields({ email }), {
+      resume: { filename: 'cv.docx', contentType: 'application/octet-stream', content: docx },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.app.database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.email, email));
+    expect(row?.resumeContentType).toBe(RESUME_CONTENT_TYPES.docx);
+    expect(row?.resumeBytes.equals(docx)).toBe(true);
+
+    await testApp.app.drainMailQueue();
+    const toHiring = sink
+      .to(site.careersEmail)
+      .find((mail) => mail.headers['reply-to']?.includes(email));
+    expect(toHiring?.attachments[0]).toMatchObject({
+      filename: 'cv.docx',
+      contentType: RESUME_CONTENT_TYPES.docx,
+    });
+    expect(toHiring?.attachments[0]?.content.equals(docx)).toBe(true);
+  });
+
+  it('answers 413 for a résumé over 5 MB and stores nothing', async () => {
+    const email = 'too.large@example.in';
+    const content = Buffer.concat([buildPdf(), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    expect(content.length).toBeGreaterThan(RESUME_MAX_BYTES);
+    const response = await apply(fields({ email }), {
+      resume: { filename: 'cv.pdf', contentType: 'application/pdf', content },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response)).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: RESUME_TOO_LARGE_MESSAGE,
+      fields: { resume: RESUME_TOO_LARGE_MESSAGE },
+    });
+    expect(await applicationCount(email)).toBe(0);
+  });
+
+  it('answers 415 for a program renamed to .pdf', async () => {
+    const email = 'renamed.exe@example.in';
+    const exe = Buffer.concat([
+      Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+      Buffer.from('This program cannot be run in DOS mode.'),
+    ]);
+    const response = await apply(fields({ email }), {
+      resume: { filename: 'resume.pdf', contentType: 'application/pdf', content: exe },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response)).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: RESUME_TYPE_MESSAGE,
+      fields: { resume: RESUME_TYPE_MESSAGE },
+    });
+    expect(await applicationCount(email)).toBe(0);
+  });
+
+  it('answers 415 for a text file', async () => {
+    const response = await apply(fields(), {
+      resume: {
+        filename: 'resume.txt',
+        contentType: 'text/plain',
+        content: Buffer.from('Rohan Kulkarni\nTDS associate, 3 years\n'),
+      },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response).fields).toEqual({ resume: RESUME_TYPE_MESSAGE });
+  });
+
+  it('answers 400 naming the résumé when none is attached', async () => {
+    const response = await apply(fields(), {});
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields need your attention.',
+      fields: { resume: RESUME_REQUIRED_MESSAGE },
+    });
+  });
+
+  it('answers 400 naming a bad mobile number and e-mail address', async () => {
+    const email = 'rohan@';
+    const response = await apply(fields({ mobile: '12345', email }));
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({
+      mobile: MOBILE_MESSAGE,
+      email: 'Please enter a valid e-mail address, such as name@company.in.',
+    });
+    expect(await applicationCount(email)).toBe(0);
+  });
+
+  it('names every problem at once, the résumé included', async () => {
+    const response = await apply({}, {});
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(errorOf(response).fields ?? {}).sort()).toEqual([
+      'coverNote',
+      'email',
+      'mobile',
+      'name',
+      'openingId',
+      'resume',
+    ]);
+  });
+
+  it('answers 400 naming the opening when it is unknown or closed', async () => {
+    const unknown = await apply(fields({ openingId: '6f1c2a36-3d7e-4c55-9a0b-1c7d2f9e8a41' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown).fields).toEqual({ openingId: OPENING_CLOSED_MESSAGE });
+
+    const db = testApp.app.database.db;
+    await db.update(jobOpenings).set({ isOpen: false }).where(eq(jobOpenings.id, openingId));
+    try {
+      const closed = await apply(fields({ email: 'late@example.in' }));
+      expect(closed.statusCode).toBe(400);
+      expect(errorOf(closed).fields).toEqual({ openingId: OPENING_CLOSED_MESSAGE });
+    } finally {
+      await seedCareers(db);
+    }
+  });
+
+  it('answers 400 for a second file', async () => {
+    const response = await apply(fields(), { resume: pdf, photo: pdf });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toHaveProperty('resume');
+  });
+
+  it('answers 415 for a JSON body', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Details/Careers/Applications',
+      remoteAddress: '10.42.0.1',
+      payload: fields(),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses the sixth application from one address within an hour', async () => {
+    const address = '10.43.0.1';
+    for (let i = 0; i < 5; i += 1) {
+      const response = await apply(fields({ email: `limit${i}@example.in` }), undefined, address);
+      expect(response.statusCode).toBe(201);
+    }
+    const sixth = await apply(fields({ email: 'limit5@example.in' }), undefined, address);
+    expect(sixth.statusCode).toBe(429);
+    expect(errorOf(sixth).code).toBe('RATE_LIMITED');
+  });
+});

@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboundMail } from './mail-message.ts';
+import type { MailRepository } from './mail-repository.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { MAX_SEND_ATTEMPTS, retryDelayMs } from './retry-delay.ts';
+
+export const MAIL_POLL_INTERVAL_MS = 5_000;
+/** Small batches keep each claim short and let several server processes share the work. */
+export const MAIL_BATCH_SIZE = 10;
+const ERROR_TEXT_MAX = 1_000;
+
+export interface DrainResult {
+  sent: number;
+  /** Failed this time, to be tried again later. */
+  retrying: number;
+  /** Failed for the last time. */
+  dead: number;
+}
+
+export interface MailWorkerOptions {
+  repository: MailRepository;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** For the retry jitter; tests may fix it. */
+  random?: () => number;
+}
+
+function describeError(error: unknown): string {
+  const text =
+    error instanceof Error
+      ? [(error as { code?: unknown }).code, error.message].filter(Boolean).join(': ')
+      : String(error);
+  return text.slice(0, ERROR_TEXT_MAX);
+}
+
+/**
+ * Sends what the outbox holds. It polls every few seconds and can be nudged after a commit
+ * (`kick`); passes never overlap within a process, and the claim in the repository keeps
+ * processes from sending the same mail.
+ */
+export function createMailWorker(options: MailWorkerOptions) {
+  const { repository, transport, log } = options;
+  const batchSize = options.batchSize ?? MAIL_BATCH_SIZE;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  /** The pass under way, and the one waiting to start after it (at most one of each). */
+  let active: Promise<DrainResult> | undefined;
+  let queued: Promise<DrainResult> | undefined;
+
+  async function deliver(mail: OutboundMail, result: DrainResult): Promise<void> {
+    let messageId: string;
+    try {
+      ({ messageId } = await transport.send(mail));
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const reason = describeError(error);
+      if (attempts >= MAX_SEND_ATTEMPTS) {
+        await repository.markDead(mail.id, { attempts, error: reason });
+        log.error(
+          { mailId: mail.id, to: mail.to, subject: mail.subject, attempts, error: reason },
+          'mail could not be sent and will not be tried again',
+        );
+        result.dead += 1;
+        return;
+      }
+      const retryInMs = retryDelayMs(mail.attempts, options.random);
+      await repository.markFailed(mail.id, { attempts, error: reason, retryInMs });
+      log.warn(
+        { mailId: mail.id, to: mail.to, attempts, retryInSeconds: Math.round(retryInMs / 1000) },
+        `mail not sent, will retry: ${reason}`,
+      );
+      result.retrying += 1;
+      return;
+    }
+    // Outside the try: if recording success fails, the mail must not be counted as failed to send.
+    await repository.markSent(mail.id, { messageId, transport: transport.kind });
+    result.sent += 1;
+  }
+
+  async function pass(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retrying: 0, dead: 0 };
+    for (;;) {
+      const batch = await repository.claimDue(batchSize);
+      for (const mail of batch) await deliver(mail, result);
+      // A full batch may mean more is due; claimed and failed rows are no longer due, so this ends.
+      if (batch.length < batchSize) return result;
+    }
+  }
+
+  /** Runs a pass after the current one; callers that arrive while one waits share it. */
+  function drain(): Promise<DrainResult> {
+    if (queued) return queued;
+    const previous = active?.catch(() => undefined) ?? Promise.resolve();
+    const next: Promise<DrainResult> = previous.then(async () => {
+      queued = undefined;
+      active = next;
+      try {
+        return await pass();
+      } finally {
+        if (active === next) active = undefined;
+      }
+    });
+    queued = next;
+    return next;
+  }
+
+  function drainInBackground(): void {
+    if (stopped) return;
+    drain().catch((error: unknown) => log.warn({ err: error }, 'mail worker pass failed'));
+  }
+
+  return {
+    drain,
+    /** Looks at the outbox on the next turn of the event loop. */
+    kick(): void {
+      if (!stopped) setImmediate(drainInBackground);
+    },
+    start(): void {
+      if (timer || stopped) return;
+      timer = setInterval(drainInBackground, options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS);
+      // The timer alone must not keep a process alive that has nothing else to do.
+      timer.unref();
+    },
+    /** Stops polling and waits for the pass under way, so the database can close after it. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await Promise.allSettled([active, queued]);
+      transport.close();
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

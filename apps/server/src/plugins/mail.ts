@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createMailRepository } from '../modules/mail/mail-repository.ts';
+import { createMailboxTransport, createSmtpTransport } from '../modules/mail/mail-transport.ts';
+import { createMailWorker, type DrainResult } from '../modules/mail/mail-worker.ts';
+import { mailboxRoutes } from '../modules/mail/mailbox-routes.ts';
+import { createMailOutbox, type MailOutbox } from '../modules/mail/outbox.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends every mail that is due now; resolves when done (tests call it instead of waiting). */
+    drainMailQueue(): Promise<DrainResult>;
+  }
+}
+
+export interface MailSetup {
+  outbox: MailOutbox;
+  /** Registers the local mailbox pages if mail is kept locally (no SMTP_URL). */
+  registerMailbox(app: FastifyInstance): Promise<void>;
+  /** Starts the worker when the server is ready and stops it before the database closes. */
+  runWorker(app: FastifyInstance): void;
+}
+
+/**
+ * The mail subsystem: an outbox in the database, a worker that sends it, and a transport: SMTP
+ * when SMTP_URL is set, otherwise the local mailbox. With `schedule` false (tests) the worker
+ * neither polls nor wakes after an enqueue; `app.drainMailQueue()` sends on demand.
+ */
+export function setUpMail(
+  app: FastifyInstance,
+  options: { config: AppConfig; db: Database; schedule: boolean },
+): MailSetup {
+  const { config, db, schedule } = options;
+  const log = app.log.child({ module: 'mail' });
+  const repository = createMailRepository(db);
+  const transport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl)
+    : createMailboxTransport({ log, publicUrl: config.publicUrl });
+  const worker = createMailWorker({ repository, transport, log });
+  const outbox = createMailOutbox({
+    from: config.mailFrom,
+    notify: schedule ? worker.kick : () => {},
+  });
+  app.decorate('drainMailQueue', () => worker.drain());
+
+  return {
+    outbox,
+    async registerMailbox(target) {
+      if (transport.kind === 'mailbox') await target.register(mailboxRoutes, { repository });
+    },
+    runWorker(target) {
+      target.addHook('onReady', async () => {
+        if (schedule) {
+          worker.start();
+          // Mail left from before a restart goes out now, not at the first poll.
+          worker.kick();
+        }
+      });
+      // preClose runs before the onClose hook that closes the database.
+      target.addHook('preClose', () => worker.stop());
+    },
+  };
+}
