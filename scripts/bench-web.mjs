@@ -5,14 +5,14 @@
 // `--pages=home,tds` picks the Lighthouse pages (default: a representative set; `--pages=all` for
 // every public page). `--no-build` reuses the current build.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { publicRoutes } from '../packages/shared/src/routes.ts';
 import { chromiumFlags, findChromium } from './find-chromium.mjs';
+import { pageWeight } from './page-weight.mjs';
 import { run } from './run.mjs';
 
 const args = process.argv.slice(2);
@@ -38,30 +38,11 @@ if (!args.includes('--no-build')) {
   if ((await run('npm', ['run', 'build', '--silent'])) !== 0) process.exit(1);
 }
 
-/** The JS and CSS files a pre-rendered page asks for before any interaction. */
-function assetsOf(route) {
-  const file = join(buildDir, route, 'index.html');
-  if (!existsSync(file)) return undefined;
-  const html = readFileSync(file, 'utf8');
-  const urls = new Set();
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+)"/g))
-    urls.add(m[1]);
-  for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+)["']/g))
-    urls.add(m[1]);
-  const sizes = { js: 0, css: 0 };
-  for (const url of urls) {
-    const bytes = gzipSync(readFileSync(join(buildDir, url)), { level: 9 }).length;
-    if (url.endsWith('.js')) sizes.js += bytes;
-    if (url.endsWith('.css')) sizes.css += bytes;
-  }
-  return sizes;
-}
-
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nJavaScript and CSS loaded up front (gzip):');
 console.log(`${'page'.padEnd(42)}${'JS'.padStart(10)}${'CSS'.padStart(10)}`);
 for (const route of publicRoutes) {
-  const sizes = assetsOf(route);
+  const sizes = pageWeight(buildDir, route);
   if (!sizes) console.log(`${route.padEnd(42)}  not pre-rendered`);
   else console.log(`${route.padEnd(42)}${kb(sizes.js).padStart(10)}${kb(sizes.css).padStart(10)}`);
 }
