@@ -11,12 +11,30 @@ const apiPort = process.env.API_PORT ?? '3001';
 const shellModules =
   /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown)|footer|loading-overlay|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session|contact[\\/]contact-panel-(store|host)|profile-modal[\\/]profile-modal-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
 
+/**
+ * The building blocks nearly every marketing page uses (sections, hero, closing call to action,
+ * cards, head tags) go into one chunk too, rather than one small chunk each.
+ */
+const contentModules =
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](section|page-hero|cta-band|cta-link|feature-grid|link-cards|figures|testimonials)|content[\\/](page-meta|screen-copy))\.tsx?$/;
+
+/** The further blocks of the product, service and general pages, which the home page does not use. */
+const blockModules =
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](check-list|step-list|faq-list|faq-section|content-sections|content-page)|content[\\/]structured-data)\.tsx?$/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'shell', test: shellModules }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: shellModules },
+            { name: 'content', test: contentModules },
+            { name: 'blocks', test: blockModules },
+          ],
+        },
       },
     },
   },

@@ -1,3 +1,5 @@
+import type { ProductCode } from '@prakar/shared/catalogue';
+
 /**
  * Names and pages of what the firm sells, shared by the navigation, the footer and the home page.
  * Only labels and paths live here so the first-load bundle stays small; page copy is per page.
@@ -7,10 +9,15 @@ export interface SiteLink {
   to: string;
 }
 
-export const productLinks: readonly SiteLink[] = [
-  { label: 'E-POI', to: '/E-poi' },
-  { label: 'Smart TDS', to: '/tds' },
-  { label: 'E-Form16', to: '/e-form16' },
+/** A product's link, with its catalogue code (`Masters/Products/:code`). */
+export interface ProductLink extends SiteLink {
+  code: ProductCode;
+}
+
+export const productLinks: readonly ProductLink[] = [
+  { label: 'E-POI', to: '/E-poi', code: 'EPOI' },
+  { label: 'Smart TDS', to: '/tds', code: 'SMART_TDS' },
+  { label: 'E-Form16', to: '/e-form16', code: 'EFORM16' },
 ];
 
 /** The four advisory services of the spec. */

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SERVICE_ERROR_TEXT, STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiGet, apiPost, postBinary } from './api-client';
+import { apiGet, apiPost, postBinary, postForm } from './api-client';
 import { ApiError, serviceErrorMessage } from './api-error';
 import { getInFlightCount } from './in-flight';
 import { registerNavigate } from './navigation';
@@ -117,6 +117,20 @@ describe('api client requests', () => {
     localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ UserId: -1, Name: 'Guest' }));
     await apiGet('/ok');
     expect(lastRequest?.headers.userid).toBeUndefined();
+  });
+
+  it('sends a form as multipart/form-data, with the same headers', async () => {
+    const form = new FormData();
+    form.set('name', 'Asha');
+    form.set('resume', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    const call = postForm('/echo', form);
+    expect(getInFlightCount()).toBe(1);
+    await expect(call).resolves.toEqual({ id: 'c1' });
+    expect(getInFlightCount()).toBe(0);
+    expect(lastRequest?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(lastRequest?.headers['x-requested-with']).toBe('fetch');
+    expect(lastBody).toContain('name="resume"; filename="cv.pdf"');
+    expect(lastBody).toContain('%PDF-1.4');
   });
 
   it('counts requests in flight while they run', async () => {

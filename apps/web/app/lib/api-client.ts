@@ -32,11 +32,12 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-function buildHeaders(hasBody: boolean, accept: string): Headers {
+function buildHeaders(hasJsonBody: boolean, accept: string): Headers {
   // X-Requested-With is not a CORS-safelisted header, so a cross-site form or image cannot send
   // it without a preflight: the server can require it as a CSRF defence.
   const headers = new Headers({ Accept: accept, 'X-Requested-With': 'fetch' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  // A FormData body gets its multipart Content-Type, with the boundary, from the browser.
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const user = readStoredUser();
   if (user) headers.set('UserId', String(user.UserId));
   return headers;
@@ -61,14 +62,15 @@ async function send<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const tracked = !options.silent;
+  const isForm = body instanceof FormData;
   if (tracked) beginRequest();
   try {
     let response: Response;
     try {
       response = await fetch(apiUrl(path), {
         method,
-        headers: buildHeaders(body !== undefined, accept),
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: buildHeaders(body !== undefined && !isForm, accept),
+        body: body === undefined || isForm ? body : JSON.stringify(body),
         credentials: 'include',
         signal: options.signal,
       });
@@ -120,6 +122,14 @@ export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
 
 export function apiPost<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
   return apiRequest<T>('POST', path, body, options);
+}
+
+/**
+ * POST a `multipart/form-data` body (a form with a file upload); the answer is read as JSON, with
+ * the same headers, error handling and loading overlay as every other call.
+ */
+export function postForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<T> {
+  return apiRequest<T>('POST', path, form, options);
 }
 
 /** POST that answers with a file (a PDF preview, an export); the caller decides what to do. */

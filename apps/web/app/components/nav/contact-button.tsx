@@ -1,7 +1,21 @@
+import type { ReactNode } from 'react';
 import { openContactPanel, prefetchContactPanel } from '../../features/contact/contact-panel-store';
 
-/** "Contact Us" opens the contact side panel; its code starts loading on hover or focus. */
-export function ContactButton({ className, onOpen }: { className?: string; onOpen?: () => void }) {
+/**
+ * Opens the contact side panel, with the subject filled in when the page knows what the visitor
+ * wants ("Consultation: transfer pricing…"); the panel's code starts loading on hover or focus.
+ */
+export function ContactButton({
+  className,
+  onOpen,
+  subject,
+  children = 'Contact Us',
+}: {
+  className?: string;
+  onOpen?: () => void;
+  subject?: string;
+  children?: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -11,10 +25,10 @@ export function ContactButton({ className, onOpen }: { className?: string; onOpe
       onFocus={prefetchContactPanel}
       onClick={() => {
         onOpen?.();
-        openContactPanel();
+        openContactPanel({ subject });
       }}
     >
-      Contact Us
+      {children}
     </button>
   );
 }

@@ -147,11 +147,16 @@ export interface Testimonial {
   attribution: string;
 }
 
+/** The home page's first screen: hero, what we do and the products. */
 export interface HomeCopy {
   meta: PageMeta;
   hero: { heading: string; subheading: string; primaryCta: Cta; secondaryCta: Cta };
   whatWeDo: { heading: string; intro: string };
   products: { heading: string; intro: string; blurbs: Record<ProductCode, string> };
+}
+
+/** The rest of the home page; the testimonials are also shown on the customers page. */
+export interface HomeLowerCopy {
   services: { heading: string; intro: string; blurbs: Record<ServiceRoute, string> };
   whyChooseUs: { heading: string; points: Feature[] };
   testimonials: { heading: string; items: Testimonial[] };

@@ -1,5 +1,5 @@
 import type { AppRoute } from '@prakar/shared/routes';
-import type { PageCopy } from '../page-copy';
+import type { ScreenCopy } from '../screen-copy';
 import { copy as about } from './about';
 import { copy as addCart } from './add-cart';
 import { copy as assessmentsAppeals } from './assessments-appeals';
@@ -44,7 +44,7 @@ import { copy as userProfile } from './user-profile';
  * Every screen's copy in one table, for tests and tooling only: pages import their own file so
  * each screen's bundle carries only its own text.
  */
-export const allPageCopy: Record<AppRoute, PageCopy> = {
+export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   home: home,
   login: login,
   'sign-up': signUp,

@@ -1,9 +1,8 @@
-import type { PageCopy } from '../page-copy';
+import { assessmentsAppealsCopy } from '../copy/services';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'assessments_appeals',
-  title: 'Assessments & Appeals',
-  heading: 'Assessments & Appeals',
-  summary:
-    'Representation before the Assessing Officer and the Commissioner (Appeals), from replies to scrutiny notices to drafting grounds of appeal.',
-};
+export const copy: ScreenCopy = screenCopy(
+  'assessments_appeals',
+  assessmentsAppealsCopy.meta,
+  assessmentsAppealsCopy.name,
+);

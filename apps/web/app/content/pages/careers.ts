@@ -1,9 +1,4 @@
-import type { PageCopy } from '../page-copy';
+import { careersCopy } from '../copy/company';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'careers',
-  title: 'Careers',
-  heading: 'Careers at Prakar',
-  summary:
-    'We hire chartered accountants, tax associates and software engineers who care about getting the details right.',
-};
+export const copy: ScreenCopy = screenCopy('careers', careersCopy.meta, careersCopy.heading);

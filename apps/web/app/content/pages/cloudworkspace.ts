@@ -1,9 +1,8 @@
-import type { PageCopy } from '../page-copy';
+import { cloudWorkspaceCopy } from '../copy/solutions';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'cloudworkspace',
-  title: 'Cloud workspace for CA firms',
-  heading: 'Cloud workspace for CA firms',
-  summary:
-    'Run TDS returns, Form 16 and proof-of-investment work for all your clients from one secure workspace, with staff access set per client.',
-};
+export const copy: ScreenCopy = screenCopy(
+  'cloudworkspace',
+  cloudWorkspaceCopy.meta,
+  cloudWorkspaceCopy.heading,
+);

@@ -1,9 +1,4 @@
-import type { PageCopy } from '../page-copy';
+import { contactCopy } from '../copy/company';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'contact-us',
-  title: 'Contact us',
-  heading: 'Contact us',
-  summary:
-    'Write to our sales team or call us, Monday to Saturday; we reply to every message within one working day.',
-};
+export const copy: ScreenCopy = screenCopy('contact-us', contactCopy.meta, contactCopy.heading);

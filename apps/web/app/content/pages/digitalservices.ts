@@ -1,9 +1,8 @@
-import type { PageCopy } from '../page-copy';
+import { digitalServicesCopy } from '../copy/solutions';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'digitalservices',
-  title: 'Digital services',
-  heading: 'Digital services',
-  summary:
-    'Digital signature certificates, e-verification of returns and the other online compliance tasks we handle on your behalf.',
-};
+export const copy: ScreenCopy = screenCopy(
+  'digitalservices',
+  digitalServicesCopy.meta,
+  digitalServicesCopy.heading,
+);

@@ -1,9 +1,4 @@
-import type { PageCopy } from '../page-copy';
+import { eform16Copy } from '../copy/products';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'e-form16',
-  title: 'E-Form16 — Form 16 generation and distribution',
-  heading: 'E-Form16 — Form 16 generation and distribution',
-  summary:
-    'Generate Form 16 Part A and Part B for every employee in bulk, sign them digitally and e-mail password-protected PDFs.',
-};
+export const copy: ScreenCopy = screenCopy('e-form16', eform16Copy.meta, eform16Copy.name);

@@ -1,9 +1,4 @@
-import type { PageCopy } from '../page-copy';
+import { epoiCopy } from '../copy/products';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'E-poi',
-  title: 'E-POI — Proof of investment management',
-  heading: 'E-POI — Proof of investment management',
-  summary:
-    'Employees declare their tax-saving investments and upload proofs online; your payroll team verifies them before the year-end TDS computation.',
-};
+export const copy: ScreenCopy = screenCopy('E-poi', epoiCopy.meta, epoiCopy.name);

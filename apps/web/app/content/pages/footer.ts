@@ -1,6 +1,6 @@
-import type { PageCopy } from '../page-copy';
+import type { ScreenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
+export const copy: ScreenCopy = {
   route: 'footer',
   title: 'Site footer',
   heading: 'Site footer',

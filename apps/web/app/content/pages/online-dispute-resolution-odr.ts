@@ -1,9 +1,8 @@
-import type { PageCopy } from '../page-copy';
+import { odrCopy } from '../copy/services';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'online_dispute_resolution_odr',
-  title: 'Online Dispute Resolution',
-  heading: 'Online Dispute Resolution',
-  summary:
-    'Representation in faceless assessments, faceless appeals and online dispute resolution schemes, with every response filed through the e-proceedings portal.',
-};
+export const copy: ScreenCopy = screenCopy(
+  'online_dispute_resolution_odr',
+  odrCopy.meta,
+  odrCopy.name,
+);

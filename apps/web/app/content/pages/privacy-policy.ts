@@ -1,9 +1,4 @@
-import type { PageCopy } from '../page-copy';
+import { privacyCopy } from '../copy/legal';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'privacy-policy',
-  title: 'Privacy policy',
-  heading: 'Privacy policy',
-  summary:
-    'How Prakar Tax Advisory collects, uses, stores and protects personal data, including the PAN and salary details you entrust to us.',
-};
+export const copy: ScreenCopy = screenCopy('privacy-policy', privacyCopy.meta, privacyCopy.heading);

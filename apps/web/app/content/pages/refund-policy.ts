@@ -1,9 +1,4 @@
-import type { PageCopy } from '../page-copy';
+import { refundCopy } from '../copy/legal';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'refund-policy',
-  title: 'Refund policy',
-  heading: 'Refund policy',
-  summary:
-    'When subscription and advisory fees are refunded, how to ask for a refund and how long it takes to reach your account.',
-};
+export const copy: ScreenCopy = screenCopy('refund-policy', refundCopy.meta, refundCopy.heading);

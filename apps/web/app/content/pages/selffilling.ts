@@ -1,9 +1,8 @@
-import type { PageCopy } from '../page-copy';
+import { selfFilingCopy } from '../copy/individuals';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'selffilling',
-  title: 'Self filing of income-tax returns',
-  heading: 'File your income-tax return yourself',
-  summary:
-    'Guided steps, figures carried over from your Form 16 and a final check against Form 26AS before you submit your return.',
-};
+export const copy: ScreenCopy = screenCopy(
+  'selffilling',
+  selfFilingCopy.meta,
+  selfFilingCopy.heading,
+);

@@ -1,8 +1,4 @@
-import type { PageCopy } from '../page-copy';
+import { sitemapCopy } from '../copy/sitemap';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'sitemap',
-  title: 'Site map',
-  heading: 'Site map',
-  summary: 'Every public page of the Prakar Tax Advisory website, grouped by topic.',
-};
+export const copy: ScreenCopy = screenCopy('sitemap', sitemapCopy.meta, sitemapCopy.heading);

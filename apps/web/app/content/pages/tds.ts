@@ -1,9 +1,4 @@
-import type { PageCopy } from '../page-copy';
+import { smartTdsCopy } from '../copy/products';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'tds',
-  title: 'Smart TDS — TDS and TCS return filing',
-  heading: 'Smart TDS — TDS and TCS return filing',
-  summary:
-    'Prepare, validate and file quarterly TDS and TCS returns (24Q, 26Q, 27Q and 27EQ) with challan and PAN checks before you file.',
-};
+export const copy: ScreenCopy = screenCopy('tds', smartTdsCopy.meta, smartTdsCopy.name);

@@ -1,9 +1,4 @@
-import type { PageCopy } from '../page-copy';
+import { termsCopy } from '../copy/legal';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'terms',
-  title: 'Terms of use',
-  heading: 'Terms of use',
-  summary:
-    'The terms that apply when you use this website, create an account and subscribe to E-POI, Smart TDS or E-Form16.',
-};
+export const copy: ScreenCopy = screenCopy('terms', termsCopy.meta, termsCopy.heading);

@@ -1,9 +1,8 @@
-import type { PageCopy } from '../page-copy';
+import { transferPricingCopy } from '../copy/services';
+import { type ScreenCopy, screenCopy } from '../screen-copy';
 
-export const copy: PageCopy = {
-  route: 'transfer_pricing_international_taxation',
-  title: 'Transfer Pricing & International Taxation',
-  heading: 'Transfer Pricing & International Taxation',
-  summary:
-    'Benchmarking studies, Form 3CEB reports, transfer-pricing documentation and advice on tax treaties, permanent establishment and cross-border withholding.',
-};
+export const copy: ScreenCopy = screenCopy(
+  'transfer_pricing_international_taxation',
+  transferPricingCopy.meta,
+  transferPricingCopy.name,
+);

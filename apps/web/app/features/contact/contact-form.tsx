@@ -24,9 +24,12 @@ const isFieldName = (name: string): name is FieldName =>
 export function ContactForm({
   defaultSubject = '',
   onSent,
+  idPrefix = 'contact',
 }: {
   defaultSubject?: string;
   onSent?: () => void;
+  /** Keeps ids unique when the contact-us page's form and the side panel are both open. */
+  idPrefix?: string;
 }) {
   const {
     register,
@@ -64,7 +67,7 @@ export function ContactForm({
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
-        id="contact-name"
+        id={`${idPrefix}-name`}
         label="Name"
         required
         autoComplete="name"
@@ -72,7 +75,7 @@ export function ContactForm({
         {...register('name')}
       />
       <TextField
-        id="contact-email"
+        id={`${idPrefix}-email`}
         label="Email"
         type="email"
         required
@@ -82,13 +85,13 @@ export function ContactForm({
         {...register('email')}
       />
       <TextField
-        id="contact-subject"
+        id={`${idPrefix}-subject`}
         label="Subject"
         error={errors.subject?.message}
         {...register('subject')}
       />
       <TextAreaField
-        id="contact-comments"
+        id={`${idPrefix}-comments`}
         label="Comments"
         required
         rows={6}
@@ -97,9 +100,9 @@ export function ContactForm({
       />
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
         <input
-          id="contact-website"
+          id={`${idPrefix}-website`}
           type="text"
           tabIndex={-1}
           autoComplete="off"

@@ -1,44 +1,91 @@
 import { site } from '@prakar/shared/site';
-import { Page } from '../../components/layout/page';
-import buttons from '../../components/ui/button.module.css';
+import { Link } from 'react-router';
+import { ContentSections } from '../../components/content/content-sections';
+import { OfficeList } from '../../components/content/office-list';
+import { PageHero } from '../../components/content/page-hero';
+import { PostalAddress } from '../../components/content/postal-address';
+import { Section, SectionStack } from '../../components/content/section';
+import { aboutCopy, contactCopy } from '../../content/copy/company';
 import { pageMeta } from '../../content/page-meta';
 import { copy } from '../../content/pages/contact-us';
-import { openContactPanel, prefetchContactPanel } from '../../features/contact/contact-panel-store';
+import { ContactForm } from '../../features/contact/contact-form';
+import styles from './contact-us.module.css';
 
 export const meta = () => pageMeta(copy);
 
-export default function ContactUsPage() {
-  const { address } = site;
+/** Labels come from the copy, every value from the site details. */
+function ContactDetails() {
+  const { details } = contactCopy;
   return (
-    <Page copy={copy}>
-      <section aria-labelledby="reach-us">
-        <h2 id="reach-us">Reach our sales team</h2>
-        <p>
-          E-mail: <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a>
-          <br />
-          Phone: <a href={site.salesPhoneHref}>{site.salesPhone}</a>
-          <br />
-          {site.hours}
-        </p>
-        <address style={{ fontStyle: 'normal' }}>
-          {site.legalName}
-          <br />
-          {address.line1}, {address.line2}
-          <br />
-          {address.city}, {address.state} {address.pinCode}
-        </address>
-      </section>
-      <div>
-        <button
-          type="button"
-          className={buttons.primary}
-          onPointerEnter={prefetchContactPanel}
-          onFocus={prefetchContactPanel}
-          onClick={() => openContactPanel()}
-        >
-          Write to us
-        </button>
+    <section aria-labelledby="reach-us-heading" className={styles.details}>
+      <h2 id="reach-us-heading">{details.heading}</h2>
+      <dl className={styles.list}>
+        <div>
+          <dt>{details.salesLabel}</dt>
+          <dd>
+            <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{details.supportLabel}</dt>
+          <dd>
+            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{details.phoneLabel}</dt>
+          <dd>
+            <a href={site.salesPhoneHref}>{site.salesPhone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{details.addressLabel}</dt>
+          <dd>
+            <PostalAddress className={styles.address} />
+          </dd>
+        </div>
+        <div>
+          <dt>{details.hoursLabel}</dt>
+          <dd>
+            {site.hours}
+            <p className={styles.note}>{details.hoursNote}</p>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The contact form on the page itself: the same form, schema and endpoint as the side panel. */
+function MessageForm() {
+  const { form } = contactCopy;
+  return (
+    <section aria-labelledby="message-heading" className={styles.form}>
+      <h2 id="message-heading">{form.heading}</h2>
+      <p className={styles.note}>{form.intro}</p>
+      <ContactForm idPrefix="contact-page" />
+      <p className={styles.note}>
+        {form.privacyNote} <Link to="/privacy-policy">Read our privacy policy</Link>.
+      </p>
+    </section>
+  );
+}
+
+export default function ContactUsPage() {
+  const { offices } = aboutCopy;
+  return (
+    <>
+      <PageHero heading={contactCopy.heading} intro={contactCopy.intro} />
+      <div className={styles.columns}>
+        <ContactDetails />
+        <MessageForm />
       </div>
-    </Page>
+      <SectionStack>
+        <ContentSections sections={contactCopy.sections} />
+        <Section id="offices" heading={offices.heading} intro={offices.intro}>
+          <OfficeList offices={offices.items} />
+        </Section>
+      </SectionStack>
+    </>
   );
 }

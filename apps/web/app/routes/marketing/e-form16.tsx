@@ -1,9 +1,17 @@
-import { OfferingPage } from '../../components/layout/offering-page';
+import { eform16Copy } from '../../content/copy/products';
 import { pageMeta } from '../../content/page-meta';
 import { copy } from '../../content/pages/e-form16';
+import { faqJsonLd, softwareJsonLd } from '../../content/structured-data';
+import { ProductPage } from '../../features/catalogue/product-page';
 
-export const meta = () => pageMeta(copy);
+export const meta = () =>
+  pageMeta(copy, {
+    jsonLd: [
+      softwareJsonLd({ route: copy.route, name: eform16Copy.name, description: eform16Copy.intro }),
+      ...faqJsonLd(eform16Copy.faqs),
+    ],
+  });
 
 export default function EForm16Page() {
-  return <OfferingPage copy={copy} kind="product" name="E-Form16" />;
+  return <ProductPage copy={eform16Copy} />;
 }

@@ -1,83 +1,45 @@
-import { Link } from 'react-router';
-import buttons from '../../components/ui/button.module.css';
-import { type HomeCard, homeCopy, homeProducts, homeServices } from '../../content/home';
+import { site } from '@prakar/shared/site';
+import { lazy, Suspense } from 'react';
+import { CtaLink } from '../../components/content/cta-link';
+import { type LinkCard, LinkCards } from '../../components/content/link-cards';
+import { PageHero } from '../../components/content/page-hero';
+import { Prose, Section, SectionStack } from '../../components/content/section';
+import { productLinks } from '../../content/catalogue-links';
+import { homeCopy } from '../../content/copy/home';
 import { pageMeta } from '../../content/page-meta';
 import { copy } from '../../content/pages/home';
-import { openContactPanel, prefetchContactPanel } from '../../features/contact/contact-panel-store';
-import styles from './home.module.css';
 
 export const meta = () => pageMeta(copy);
 
-function ContactUsButton({ className }: { className?: string }) {
-  return (
-    <button
-      type="button"
-      className={className}
-      onPointerEnter={prefetchContactPanel}
-      onFocus={prefetchContactPanel}
-      onClick={() => openContactPanel()}
-    >
-      Contact us
-    </button>
-  );
-}
+// Below the first screen: its code and words load after the page has become interactive.
+const HomeLowerSections = lazy(() => import('./home-lower-sections'));
 
-function Cards({
-  id,
-  heading,
-  cards,
-}: {
-  id: string;
-  heading: string;
-  cards: readonly HomeCard[];
-}) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      <ul className={styles.grid}>
-        {cards.map((card) => (
-          <li key={card.route} className={styles.card}>
-            <h3>
-              <Link to={`/${card.route}`}>{card.name}</Link>
-            </h3>
-            <p>{card.text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+const { hero, whatWeDo, products } = homeCopy;
+
+const productCards: LinkCard[] = productLinks.map((link) => ({
+  to: link.to,
+  title: link.label,
+  text: products.blurbs[link.code],
+}));
 
 export default function HomePage() {
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-heading">
-        <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>{homeCopy.eyebrow}</p>
-          <h1 id="home-heading">{copy.heading}</h1>
-          <p className={styles.heroText}>{copy.summary}</p>
-          <div className={styles.actions}>
-            <Link to="/sign-up" className={buttons.primary}>
-              Sign Up
-            </Link>
-            <ContactUsButton className={`${buttons.secondary} ${styles.heroSecondary}`} />
-          </div>
-        </div>
-      </section>
-      <Cards id="products-heading" heading={homeCopy.productsHeading} cards={homeProducts} />
-      <div className={styles.band}>
-        <Cards id="services-heading" heading={homeCopy.servicesHeading} cards={homeServices} />
-      </div>
-      <section className={styles.cta} aria-labelledby="cta-heading">
-        <h2 id="cta-heading">{homeCopy.ctaHeading}</h2>
-        <p>{homeCopy.ctaText}</p>
-        <div className={styles.actions}>
-          <Link to="/sign-up" className={buttons.primary}>
-            Sign Up
-          </Link>
-          <ContactUsButton className={buttons.secondary} />
-        </div>
-      </section>
+      <PageHero tone="dark" eyebrow={site.tagline} heading={hero.heading} intro={hero.subheading}>
+        <CtaLink cta={hero.primaryCta} variant="primary" />
+        <CtaLink cta={hero.secondaryCta} variant="secondary" />
+      </PageHero>
+      <SectionStack>
+        <Section id="what-we-do" heading={whatWeDo.heading}>
+          <Prose paragraphs={[whatWeDo.intro]} />
+        </Section>
+        <Section id="products" heading={products.heading} intro={products.intro}>
+          <LinkCards cards={productCards} />
+        </Section>
+        <Suspense fallback={null}>
+          <HomeLowerSections />
+        </Suspense>
+      </SectionStack>
     </>
   );
 }

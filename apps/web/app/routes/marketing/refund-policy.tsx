@@ -1,9 +1,10 @@
-import { Page } from '../../components/layout/page';
+import { LegalDocument } from '../../components/content/legal-document';
+import { refundCopy } from '../../content/copy/legal';
 import { pageMeta } from '../../content/page-meta';
 import { copy } from '../../content/pages/refund-policy';
 
 export const meta = () => pageMeta(copy);
 
 export default function RefundPolicyPage() {
-  return <Page copy={copy} />;
+  return <LegalDocument copy={refundCopy} />;
 }

@@ -1,9 +1,11 @@
-import { OfferingPage } from '../../components/layout/offering-page';
+import { ContentPage } from '../../components/content/content-page';
+import { selfFilingCopy } from '../../content/copy/individuals';
 import { pageMeta } from '../../content/page-meta';
 import { copy } from '../../content/pages/selffilling';
+import { faqJsonLd } from '../../content/structured-data';
 
-export const meta = () => pageMeta(copy);
+export const meta = () => pageMeta(copy, { jsonLd: faqJsonLd(selfFilingCopy.faqs) });
 
 export default function SelfFilingPage() {
-  return <OfferingPage copy={copy} kind="product" name="Self Filing" />;
+  return <ContentPage copy={selfFilingCopy} eyebrow="For individuals" />;
 }

@@ -1,62 +1,35 @@
 import { Link } from 'react-router';
-import { Page } from '../../components/layout/page';
-import {
-  advisoryServiceLinks,
-  companyLinks,
-  productLinks,
-  type SiteLink,
-} from '../../content/catalogue-links';
+import { PageHero } from '../../components/content/page-hero';
+import { sitemapCopy, sitemapGroups } from '../../content/copy/sitemap';
 import { pageMeta } from '../../content/page-meta';
 import { copy } from '../../content/pages/sitemap';
+import { slugify } from '../../lib/slugify';
+import styles from './sitemap.module.css';
 
 export const meta = () => pageMeta(copy);
 
-const groups: { title: string; links: readonly SiteLink[] }[] = [
-  { title: 'Products', links: productLinks },
-  { title: 'Advisory services', links: advisoryServiceLinks },
-  {
-    title: 'For individuals and CA firms',
-    links: [
-      { label: 'Assisted ITR filing', to: '/itrfilling' },
-      { label: 'Self filing', to: '/selffilling' },
-      { label: 'Cloud workspace for CA firms', to: '/cloudworkspace' },
-      { label: 'Digital services', to: '/digitalservices' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'Home', to: '/home' },
-      ...companyLinks,
-      { label: 'Careers', to: '/careers' },
-      { label: 'Our customers', to: '/customer' },
-    ],
-  },
-  {
-    title: 'Policies',
-    links: [
-      { label: 'Terms of use', to: '/terms' },
-      { label: 'Privacy policy', to: '/privacy-policy' },
-      { label: 'Refund policy', to: '/refund-policy' },
-    ],
-  },
-];
-
+/** Every public page, grouped by topic, for visitors (search engines read /sitemap.xml). */
 export default function SitemapPage() {
   return (
-    <Page copy={copy}>
-      {groups.map((group) => (
-        <section key={group.title} aria-label={group.title}>
-          <h2>{group.title}</h2>
-          <ul>
-            {group.links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </Page>
+    <>
+      <PageHero heading={sitemapCopy.heading} intro={sitemapCopy.intro} />
+      <div className={styles.groups}>
+        {sitemapGroups.map((group) => {
+          const id = `${slugify(group.heading)}-heading`;
+          return (
+            <section key={group.heading} aria-labelledby={id} className={styles.group}>
+              <h2 id={id}>{group.heading}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.route}>
+                    <Link to={`/${link.route}`}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </>
   );
 }

@@ -1,0 +1,26 @@
+import type { ContentSection } from '../../content/copy/types';
+import { CheckList } from './check-list';
+import { FeatureGrid } from './feature-grid';
+import { Prose, Section } from './section';
+import { StepList } from './step-list';
+
+/** Whatever a section of the copy holds, in reading order: text, then list, cards or steps. */
+export function SectionContent({ section }: { section: ContentSection }) {
+  return (
+    <>
+      {section.paragraphs?.length ? <Prose paragraphs={section.paragraphs} /> : null}
+      {section.items?.length ? <CheckList items={section.items} /> : null}
+      {section.features?.length ? <FeatureGrid items={section.features} /> : null}
+      {section.steps?.length ? <StepList steps={section.steps} /> : null}
+    </>
+  );
+}
+
+/** The copy's sections, each with its anchor and `<h2>`. Use inside a `SectionStack`. */
+export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
+  return sections.map((section) => (
+    <Section key={section.id} id={section.id} heading={section.heading}>
+      <SectionContent section={section} />
+    </Section>
+  ));
+}

@@ -1,0 +1,15 @@
+import styles from './figures.module.css';
+
+/** Headline numbers ("18,000+ TDS returns filed"), each value above its label. */
+export function Figures({ items }: { items: readonly { value: string; label: string }[] }) {
+  return (
+    <dl className={styles.figures}>
+      {items.map((item) => (
+        <div key={item.label} className={styles.figure}>
+          <dt className={styles.label}>{item.label}</dt>
+          <dd className={styles.value}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,70 @@
+import { site } from '@prakar/shared/site';
+import type { LegalCopy, LegalSection } from '../../content/copy/types';
+import { formatIndianDate } from '../../lib/format-date';
+import { slugify } from '../../lib/slugify';
+import { CheckList } from './check-list';
+import styles from './legal-document.module.css';
+import { PageHero } from './page-hero';
+import { PostalAddress } from './postal-address';
+import { Prose } from './section';
+
+/** Who to write to about a policy: the legal entity, its registered office and support e-mail. */
+function FirmContact() {
+  return (
+    <div className={styles.contact}>
+      <PostalAddress />
+      <p>
+        E-mail: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+      </p>
+    </div>
+  );
+}
+
+function Clause({ section, id }: { section: LegalSection; id: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={styles.clause}>
+      <h2 id={`${id}-heading`}>{section.heading}</h2>
+      <Prose paragraphs={section.paragraphs} />
+      {section.items?.length ? <CheckList items={section.items} /> : null}
+      {section.showContact ? <FirmContact /> : null}
+    </section>
+  );
+}
+
+/** A policy page: date of the last change, contents with anchor links, then each clause. */
+export function LegalDocument({ copy }: { copy: LegalCopy }) {
+  const clauses = copy.sections.map((section) => ({ section, id: slugify(section.heading) }));
+  return (
+    <>
+      <PageHero
+        heading={copy.heading}
+        intro={
+          <>
+            Last updated{' '}
+            <time dateTime={copy.lastUpdated}>{formatIndianDate(copy.lastUpdated)}</time>
+          </>
+        }
+      />
+      <div className={styles.layout}>
+        <nav aria-labelledby="contents-heading" className={styles.contents}>
+          <h2 id="contents-heading" className={styles.contentsHeading}>
+            Contents
+          </h2>
+          <ol>
+            {clauses.map(({ section, id }) => (
+              <li key={id}>
+                <a href={`#${id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className={styles.body}>
+          <p className={styles.intro}>{copy.intro}</p>
+          {clauses.map(({ section, id }) => (
+            <Clause key={id} section={section} id={id} />
+          ))}
+        </article>
+      </div>
+    </>
+  );
+}

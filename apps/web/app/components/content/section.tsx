@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import styles from './section.module.css';
+
+/**
+ * A titled block of a content page. Its `id` is the anchor (`#products`, `#plans`) and names the
+ * `<h2>`; inside a `SectionStack`, every other section gets the tinted background.
+ */
+export function Section({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.inner}>
+        <div className={styles.head}>
+          <h2 id={headingId}>{heading}</h2>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The sections of a page, one after another, with alternating backgrounds. */
+export function SectionStack({ children }: { children: ReactNode }) {
+  return <div className={styles.stack}>{children}</div>;
+}
+
+/** Paragraphs of running text at a readable measure. */
+export function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className={styles.prose}>
+      {paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+export { styles as sectionStyles };

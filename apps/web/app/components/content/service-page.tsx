@@ -1,0 +1,64 @@
+import { site } from '@prakar/shared/site';
+import { Link } from 'react-router';
+import type { ServiceCopy } from '../../content/copy/types';
+import { ContactButton } from '../nav/contact-button';
+import buttons from '../ui/button.module.css';
+import { CheckList } from './check-list';
+import { CtaFrame } from './cta-band';
+import { FaqSection } from './faq-section';
+import { FeatureGrid } from './feature-grid';
+import { PageHero } from './page-hero';
+import { Section, SectionStack } from './section';
+import { StepList } from './step-list';
+
+export const CONSULTATION_LABEL = 'Book a consultation';
+
+/**
+ * An advisory service: what it covers, how an engagement runs, when clients call, FAQs, and a
+ * consultation request that opens the contact panel with the subject filled in. Services are sold
+ * by conversation, so there is no cart here.
+ */
+export function ServicePage({ copy }: { copy: ServiceCopy }) {
+  const consult = (variant: 'primary' | 'secondary') => (
+    <ContactButton className={buttons[variant]} subject={copy.consultationSubject}>
+      {CONSULTATION_LABEL}
+    </ContactButton>
+  );
+  return (
+    <>
+      <PageHero
+        eyebrow="Advisory service"
+        heading={copy.name}
+        lead={copy.tagline}
+        intro={copy.intro}
+      >
+        {consult('primary')}
+        <a href={site.salesPhoneHref} className={buttons.secondary}>
+          Call {site.salesPhone}
+        </a>
+      </PageHero>
+      <SectionStack>
+        <Section id="scope" heading="What we handle">
+          <FeatureGrid items={copy.scope} />
+        </Section>
+        <Section id="process" heading="How an engagement runs">
+          <StepList steps={copy.process} />
+        </Section>
+        <Section id="situations" heading="Typical situations">
+          <CheckList items={copy.situations} />
+        </Section>
+        <FaqSection faqs={copy.faqs} />
+      </SectionStack>
+      <CtaFrame
+        id="consultation"
+        heading="Talk to us about your matter"
+        text="Tell us what has arrived and by when you must respond. We reply within one working day and quote our fee in writing before any work starts."
+      >
+        {consult('primary')}
+        <Link to="/contact-us" className={buttons.secondary}>
+          Other ways to reach us
+        </Link>
+      </CtaFrame>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Step } from '../../content/copy/types';
+import styles from './step-list.module.css';
+
+/** A numbered process: how a product works, how an engagement runs, how we hire. */
+export function StepList({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className={styles.steps}>
+      {steps.map((step) => (
+        <li key={step.title} className={styles.step}>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,100 @@
+import type { HomeLowerCopy } from './types';
+
+/**
+ * The home page's sections below the first screen. They are a module of their own so that their
+ * words load with those sections' code, after the first screen is on show.
+ */
+export const homeLowerCopy: HomeLowerCopy = {
+  services: {
+    heading: 'Advisory services',
+    intro:
+      'Fee-based engagements, scoped and quoted in ' +
+      'writing after a conversation with our team.',
+    blurbs: {
+      assessments_appeals:
+        'Replies to notices, faceless assessments and appeals before the Commissioner ' +
+        '(Appeals).',
+      tribunal_quasi_judicial_forums:
+        'Appeals before the Income Tax Appellate Tribunal, the Dispute Resolution Panel and ' +
+        'the Board for Advance Rulings.',
+      transfer_pricing_international_taxation:
+        'Transfer-pricing documentation, Form 3CEB, safe harbour, advance pricing agreements ' +
+        'and treaty questions.',
+      online_dispute_resolution_odr:
+        'Online mediation and conciliation, and ' + 'representation on government ODR portals.',
+    },
+  },
+  whyChooseUs: {
+    heading: 'Why teams work with us',
+    points: [
+      {
+        title: 'Chartered accountants behind the software',
+        text:
+          'The people who design our products also prepare returns and argue appeals, so the ' +
+          'checks in the software come from real defaults and real notices.',
+      },
+      {
+        title: 'Built around Indian rules',
+        text:
+          'Section limits, due dates, TRACES files and the Protean validation utility are part ' +
+          'of the products, and we update them when the rules change.',
+      },
+      {
+        title: 'One account for the whole team',
+        text:
+          'Your administrator decides who can use which application, and who can buy, view ' +
+          'invoices or manage users.',
+      },
+      {
+        title: 'Clear fees and GST invoices',
+        text:
+          'Yearly plans with prices shown before you pay, and a GST invoice for every order. ' +
+          'Advisory work is quoted in writing before it starts.',
+      },
+      {
+        title: 'Support from people who know the forms',
+        text:
+          'Questions are answered by our own team, by e-mail and phone, during the office ' +
+          'hours shown on this site.',
+      },
+      {
+        title: 'Care with personal data',
+        text:
+          'Declarations, PANs and salary details are personal data. We handle them under the ' +
+          'Digital Personal Data Protection Act, 2023, with access limited to the people you ' +
+          'authorise.',
+      },
+    ],
+  },
+  testimonials: {
+    heading: 'What our customers say',
+    items: [
+      {
+        quote:
+          'Proof season used to mean a shared inbox full of receipts. Now every claim sits ' +
+          'beside its document, and our verifiers can finish a department in an afternoon.',
+        attribution: 'Payroll Manager, a Pune auto-components manufacturer',
+      },
+      {
+        quote:
+          'The PAN and challan checks catch the errors we used to discover only when a default ' +
+          'notice arrived from TRACES.',
+        attribution: 'Finance Controller, a Bengaluru software services company',
+      },
+      {
+        quote:
+          "We file for several employer clients every quarter. Having each TAN's returns, " +
+          'corrections and deadlines in one place has made quarter-end far calmer.',
+        attribution: 'Partner, a chartered-accountant firm in Ahmedabad',
+      },
+    ],
+  },
+  finalCta: {
+    heading: 'Talk to us before the next due date',
+    text:
+      "Tell us what you need — a product demonstration, help with a quarter's returns or " +
+      'advice on a notice — and the right person on our team will reply.',
+    primary: { label: 'Contact us', to: 'contact-us' },
+    secondary: { label: 'Create an account', to: 'sign-up' },
+  },
+};

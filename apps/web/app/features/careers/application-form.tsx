@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CareerApplicationReceipt,
+  careerApplicationSchema,
+  type Opening,
+  RESUME_ACCEPT,
+  RESUME_FIELD,
+  RESUME_REQUIRED_MESSAGE,
+} from '@prakar/shared/careers';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextAreaField, TextField } from '../../components/form-field/text-field';
+import { notify, showServiceError } from '../../components/toasts/notify';
+import buttons from '../../components/ui/button.module.css';
+import { postForm } from '../../lib/api-client';
+import { ApiError, serviceErrorMessage } from '../../lib/api-error';
+import styles from './careers.module.css';
+import { resumeProblem } from './resume-check';
+
+/** The shared schema for the text fields, plus the browser's first check of the chosen file. */
+const applicationFormSchema = careerApplicationSchema.extend({
+  resume: z.custom<FileList | undefined>().transform((files, context) => {
+    const file = files?.[0];
+    const problem = resumeProblem(file);
+    if (problem || !file) {
+      context.addIssue({ code: 'custom', message: problem ?? RESUME_REQUIRED_MESSAGE });
+      return z.NEVER;
+    }
+    return file;
+  }),
+});
+type FormInput = z.input<typeof applicationFormSchema>;
+type FormOutput = z.output<typeof applicationFormSchema>;
+
+const FIELDS = ['name', 'email', 'mobile', 'coverNote', RESUME_FIELD] as const;
+type FieldName = (typeof FIELDS)[number];
+const isFieldName = (name: string): name is FieldName =>
+  (FIELDS as readonly string[]).includes(name);
+
+/** Statuses whose body names the fields at fault: validation, file too large, wrong type. */
+const FIELD_STATUSES = [400, 413, 415];
+
+export const APPLICATION_THANKS = 'Thank you — we have received your application.';
+
+function toFormData(values: FormOutput): FormData {
+  const body = new FormData();
+  body.set('openingId', values.openingId);
+  body.set('name', values.name);
+  body.set('email', values.email);
+  body.set('mobile', values.mobile);
+  body.set('coverNote', values.coverNote);
+  body.set(RESUME_FIELD, values.resume, values.resume.name);
+  return body;
+}
+
+/**
+ * A job application, sent as multipart/form-data with the résumé. The browser checks what it can
+ * (required fields, formats, the file's name and size); the server's answers for the rest — the
+ * file's real type, a closed opening — appear next to the field they concern.
+ */
+export function ApplicationForm({
+  opening,
+  onApplied,
+}: {
+  opening: Opening;
+  onApplied: (applicant: { name: string; email: string }) => void;
+}) {
+  const [formError, setFormError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: { openingId: opening.id, name: '', email: '', mobile: '', coverNote: '' },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = async (values: FormOutput) => {
+    setFormError(undefined);
+    try {
+      await postForm<CareerApplicationReceipt>('/Details/Careers/Applications', toFormData(values));
+      notify.success(APPLICATION_THANKS);
+      onApplied({ name: values.name, email: values.email });
+    } catch (error) {
+      const fields =
+        error instanceof ApiError && FIELD_STATUSES.includes(error.status)
+          ? error.fields
+          : undefined;
+      const entries = Object.entries(fields ?? {});
+      const known = entries.filter(([name]) => isFieldName(name));
+      for (const [name, message] of known) setError(name as FieldName, { type: 'server', message });
+      const other = entries.find(([name]) => !isFieldName(name));
+      if (known.length > 0 && !other) {
+        setFocus(known[0]?.[0] as FieldName);
+        return;
+      }
+      setFormError(other?.[1] ?? serviceErrorMessage(error));
+      if (!fields) showServiceError(error);
+    }
+  };
+
+  const id = (field: string) => `application-${field}`;
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        id={id('name')}
+        label="Full name"
+        required
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id={id('email')}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id={id('mobile')}
+        label="Mobile number (India, +91)"
+        type="tel"
+        required
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="98200 12345"
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <TextAreaField
+        id={id('cover-note')}
+        label="Cover note"
+        required
+        rows={5}
+        error={errors.coverNote?.message}
+        {...register('coverNote')}
+      />
+      <TextField
+        id={id('resume')}
+        label="Résumé (PDF or Word .docx, up to 5 MB)"
+        type="file"
+        required
+        accept={RESUME_ACCEPT}
+        error={errors.resume?.message}
+        {...register('resume')}
+      />
+      {formError ? (
+        <p role="alert" className={styles.formError}>
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+        Send application
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Opening, OpeningList } from '@prakar/shared/careers';
+import { lazy, Suspense, useState } from 'react';
+import buttons from '../../components/ui/button.module.css';
+import { useApiGet } from '../../lib/use-api-get';
+import styles from './careers.module.css';
+import { OpeningCard } from './opening-card';
+
+// The form brings React Hook Form, zod and the dialog: loaded when someone chooses to apply.
+const ApplicationDialog = lazy(() => import('./application-dialog'));
+
+/** The open positions, read from the database when the page opens. */
+export function OpeningsList({ emptyText }: { emptyText: string }) {
+  const { state, retry } = useApiGet<OpeningList>('/Masters/Careers/Openings');
+  const [applyingTo, setApplyingTo] = useState<Opening | undefined>();
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.placeholder} aria-busy="true">
+        <p role="status">Loading current openings…</p>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className={styles.loadError}>
+        <p>We could not load the current openings. Please check your connection and try again.</p>
+        <button type="button" className={buttons.secondary} onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const { openings } = state.data;
+  if (openings.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <>
+      <ul className={styles.openings}>
+        {openings.map((opening) => (
+          <li key={opening.id}>
+            <OpeningCard opening={opening} onApply={() => setApplyingTo(opening)} />
+          </li>
+        ))}
+      </ul>
+      {applyingTo ? (
+        <Suspense fallback={null}>
+          <ApplicationDialog
+            key={applyingTo.id}
+            opening={applyingTo}
+            onClose={() => setApplyingTo(undefined)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Plan } from '@prakar/shared/catalogue';
+import { formatRupees, groupIndian } from '../../lib/format-rupees';
+
+const UNIT_NAMES: Record<Plan['limitUnit'], [one: string, many: string]> = {
+  employees: ['employee', 'employees'],
+  tans: ['TAN', 'TANs'],
+  certificates: ['certificate', 'certificates'],
+};
+
+/** What a plan covers: "Up to 250 employees", "1 TAN", "Unlimited certificates". */
+export function planLimitLabel(plan: Pick<Plan, 'limitUnit' | 'limitValue'>): string {
+  const [one, many] = UNIT_NAMES[plan.limitUnit];
+  if (plan.limitValue === null) return `Unlimited ${many}`;
+  if (plan.limitValue === 1) return `1 ${one}`;
+  return `Up to ${groupIndian(String(plan.limitValue))} ${many}`;
+}
+
+/** A yearly price in whole rupees where possible: "₹24,000". */
+export function planPrice(plan: Pick<Plan, 'pricePaise'>): string {
+  return formatRupees(plan.pricePaise, { wholeRupees: true });
+}
+
+/** Where a plan's buttons lead: the cart with the plan chosen, or straight on to checkout. */
+export function addToCartHref(planCode: string, next?: 'checkout'): string {
+  const query = new URLSearchParams({ plan: planCode });
+  if (next) query.set('next', next);
+  return `/add-cart?${query}`;
+}

@@ -1,0 +1,89 @@
+import type { Plan, Product, ProductCode } from '@prakar/shared/catalogue';
+import { Link } from 'react-router';
+import buttons from '../../components/ui/button.module.css';
+import { useApiGet } from '../../lib/use-api-get';
+import { addToCartHref, planLimitLabel, planPrice } from './plan-format';
+import styles from './plan-list.module.css';
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const context = <span className="visually-hidden">: {plan.name} plan</span>;
+  return (
+    <li className={styles.card} data-plan={plan.code}>
+      <h3>{plan.name}</h3>
+      <p className={styles.price}>
+        <span className={styles.amount}>{planPrice(plan)}</span>{' '}
+        <span className={styles.per}>per year + GST</span>
+      </p>
+      <p className={styles.limit}>{planLimitLabel(plan)}</p>
+      <p className={styles.description}>{plan.description}</p>
+      {plan.isAvailable ? (
+        <div className={styles.actions}>
+          <Link to={addToCartHref(plan.code)} className={buttons.primary}>
+            Add to cart{context}
+          </Link>
+          <Link to={addToCartHref(plan.code, 'checkout')} className={buttons.secondary}>
+            Start buying{context}
+          </Link>
+        </div>
+      ) : (
+        <p className={styles.unavailable}>Not available to buy right now. Please contact us.</p>
+      )}
+    </li>
+  );
+}
+
+/** Grey cards the shape of the real ones, so the page does not jump when the plans arrive. */
+function Placeholder() {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        Loading plans and prices
+      </p>
+      <ul className={styles.grid} aria-hidden="true">
+        {['first', 'second', 'third'].map((key) => (
+          <li key={key} className={`${styles.card} ${styles.skeleton}`}>
+            <span className={`${styles.bar} ${styles.barName}`} />
+            <span className={`${styles.bar} ${styles.barPrice}`} />
+            <span className={`${styles.bar} ${styles.barLimit}`} />
+            <span className={`${styles.bar} ${styles.barText}`} />
+            <span className={styles.buttonBars}>
+              <span className={styles.bar} />
+              <span className={styles.bar} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * A product's plans with prices from the catalogue (`Masters/Products/:code`), read when the page
+ * opens so a price change needs no new release of the site.
+ */
+export function PlanList({ code }: { code: ProductCode }) {
+  const { state, retry } = useApiGet<Product>(`/Masters/Products/${code}`);
+  return (
+    <div className={styles.frame} aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' ? <Placeholder /> : null}
+      {state.status === 'error' ? (
+        <div role="alert" className={styles.error}>
+          <p>
+            We could not load the current plans and prices. Please check your connection and try
+            again.
+          </p>
+          <button type="button" className={buttons.secondary} onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <ul className={styles.grid}>
+          {state.data.plans.map((plan) => (
+            <PlanCard key={plan.code} plan={plan} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

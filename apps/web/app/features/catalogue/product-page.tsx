@@ -1,0 +1,62 @@
+import { CheckList } from '../../components/content/check-list';
+import { CtaFrame } from '../../components/content/cta-band';
+import { FaqSection } from '../../components/content/faq-section';
+import { FeatureGrid } from '../../components/content/feature-grid';
+import { PageHero } from '../../components/content/page-hero';
+import { Prose, Section, SectionStack } from '../../components/content/section';
+import { StepList } from '../../components/content/step-list';
+import { ContactButton } from '../../components/nav/contact-button';
+import buttons from '../../components/ui/button.module.css';
+import type { ProductCopy } from '../../content/copy/types';
+import { PlanList } from './plan-list';
+
+/**
+ * A product page: the problem it solves, what it does, how it works, who uses it, its plans with
+ * today's prices, and the questions people ask before buying.
+ */
+export function ProductPage({ copy }: { copy: ProductCopy }) {
+  const demoSubject = `${copy.name}: request for a demonstration`;
+  return (
+    <>
+      <PageHero eyebrow="Product" heading={copy.name} lead={copy.tagline} intro={copy.intro}>
+        <a href="#plans" className={buttons.primary}>
+          See plans and prices
+        </a>
+        <ContactButton className={buttons.secondary} subject={demoSubject}>
+          Ask for a demo
+        </ContactButton>
+      </PageHero>
+      <SectionStack>
+        <Section id="problem" heading={copy.problem.heading}>
+          <Prose paragraphs={copy.problem.paragraphs} />
+        </Section>
+        <Section id="features" heading={`What ${copy.name} does`}>
+          <FeatureGrid items={copy.features} />
+        </Section>
+        <Section id="how-it-works" heading="How it works">
+          <StepList steps={copy.howItWorks} />
+        </Section>
+        <Section id="who-its-for" heading={copy.audience.heading}>
+          <CheckList items={copy.audience.items} />
+        </Section>
+        <Section
+          id="plans"
+          heading="Plans and prices"
+          intro="Yearly subscriptions for your whole organisation. GST at 18% is added at checkout."
+        >
+          <PlanList code={copy.code} />
+        </Section>
+        <FaqSection faqs={copy.faqs} />
+      </SectionStack>
+      <CtaFrame
+        id="demo"
+        heading="Not sure which plan fits?"
+        text="Tell us how many employees, TANs or certificates you handle and we will suggest a plan, or show you the product with sample data."
+      >
+        <ContactButton className={buttons.primary} subject={demoSubject}>
+          Ask for a demo
+        </ContactButton>
+      </CtaFrame>
+    </>
+  );
+}

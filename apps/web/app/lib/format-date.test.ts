@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatIndianDate } from './format-date';
+
+describe('formatIndianDate', () => {
+  it('shows a calendar date as day, month name and year', () => {
+    expect(formatIndianDate('2025-11-01')).toBe('1 November 2025');
+    expect(formatIndianDate('2026-03-31')).toBe('31 March 2026');
+  });
+
+  it('shows a timestamp as its date in IST', () => {
+    // 20:00 UTC is 01:30 the next morning in India.
+    expect(formatIndianDate('2025-03-31T20:00:00Z')).toBe('1 April 2025');
+    expect(formatIndianDate('2025-03-31T18:00:00Z')).toBe('31 March 2025');
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatIndianDate('soon')).toThrow(RangeError);
+  });
+});

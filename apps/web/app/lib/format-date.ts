@@ -1,0 +1,35 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date the Indian way, "1 November 2025". A calendar date (`YYYY-MM-DD`) is shown as it is; a
+ * timestamp is shown as its date in IST. Written out rather than left to `Intl`, so the build and
+ * the browser render the same text and hydration never disagrees.
+ */
+export function formatIndianDate(value: string): string {
+  const dateOnly = DATE_ONLY.exec(value);
+  if (dateOnly) {
+    const [, year, month, day] = dateOnly;
+    return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+  }
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${value}`);
+  const ist = new Date(time + IST_OFFSET_MS);
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+}
