@@ -23,12 +23,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Icons for browsers, home screens and bookmarks; drawn by scripts/brand-images.mjs. */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
+/** The client-only shell (signed-in screens, unknown addresses) is never meant for search. */
 export function meta(): Route.MetaDescriptors {
-  return [{ title: site.name }, { name: 'description', content: site.tagline }];
+  return [
+    { title: site.name },
+    { name: 'description', content: site.tagline },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /**
