@@ -10,12 +10,30 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, LogLevel } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
+import { createAccountsService } from './modules/accounts/accounts-service.ts';
+import { argon2Hasher } from './modules/accounts/password-hasher.ts';
+import { createPasswordService } from './modules/accounts/password-service.ts';
+import { ensurePlatformAdmin } from './modules/accounts/platform-admin.ts';
 import { careerApplicationRoutes, careerOpeningsRoutes } from './modules/careers/careers-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { createProfileService } from './modules/profile/profile-service.ts';
+import { createDatabaseRateLimitStore } from './modules/rate-limit/database-store.ts';
+import { createLimiter } from './modules/rate-limit/limits.ts';
+import type { RateLimitStore } from './modules/rate-limit/rate-limit-store.ts';
+import { createRedisRateLimitStore } from './modules/rate-limit/redis-store.ts';
+import type { SessionCookieSettings } from './modules/sessions/session-cookie.ts';
+import {
+  createSessionsService,
+  type SessionsService,
+} from './modules/sessions/sessions-service.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
 import { connectDatabase, registerDatabase } from './plugins/database.ts';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.ts';
 import { setUpMail } from './plugins/mail.ts';
@@ -43,6 +61,17 @@ export interface BuildAppOptions {
    * turn it off and send on demand with `app.drainMailQueue()`.
    */
   mailWorker?: boolean;
+  /** Where log lines go instead of stdout; tests read them. */
+  logStream?: NodeJS.WritableStream;
+  /** The clock of sessions, tokens and rate limits; tests pass a fake one. */
+  now?: () => Date;
+}
+
+interface AccountDeps {
+  config: AppConfig;
+  now: () => Date;
+  sessions: SessionsService;
+  rateLimitStore: RateLimitStore;
 }
 
 export const DEFAULT_RATE_LIMIT_MAX = 300;
@@ -53,16 +82,45 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 }
 
 /** Every API route lives under `/api/<Group>` (spec §7). */
-const apiRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox: MailOutbox }> = async (
-  api,
-  { database, outbox },
-) => {
+const apiRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  outbox: MailOutbox;
+  accountDeps: AccountDeps;
+}> = async (api, { database, outbox, accountDeps }) => {
   const { db } = database;
+  const { config, now, sessions } = accountDeps;
+  const limiter = createLimiter(accountDeps.rateLimitStore, now);
+  const shared = {
+    db,
+    outbox,
+    hasher: argon2Hasher,
+    sessions,
+    limiter,
+    now,
+    publicUrl: config.publicUrl,
+  };
+  const cookie: SessionCookieSettings = {
+    name: config.sessionCookieName,
+    domain: config.cookieDomain,
+    secure: config.publicUrl.startsWith('https:'),
+  };
   await api.register(healthRoutes, { ping: () => database.ping() });
   await api.register(catalogueRoutes, { prefix: '/Masters', db });
   await api.register(careerOpeningsRoutes, { prefix: '/Masters', db, outbox });
   await api.register(contactRoutes, { prefix: '/Details', db, outbox });
   await api.register(careerApplicationRoutes, { prefix: '/Details', db, outbox });
+  await api.register(accountsRoutes, {
+    prefix: '/Authentication',
+    accounts: createAccountsService(shared),
+    passwords: createPasswordService(shared),
+    sessions,
+    cookie,
+  });
+  await api.register(profileRoutes, {
+    prefix: '/Details',
+    profile: createProfileService({ db, now }),
+    sessions,
+  });
 };
 
 /**
@@ -73,10 +131,11 @@ const apiRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox: MailO
  */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
+  const now = options.now ?? (() => new Date());
   const https = config.publicUrl.startsWith('https:');
 
   const app = Fastify({
-    logger: loggerOptions(options.logger ?? config.logLevel),
+    logger: loggerOptions(options.logger ?? config.logLevel, options.logStream),
     genReqId: requestIdOf,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
@@ -96,6 +155,16 @@ export async function buildApp(options: BuildAppOptions) {
   registerDatabase(app, database);
 
   try {
+    if (config.platformAdmin) {
+      const result = await ensurePlatformAdmin(
+        database.db,
+        config.platformAdmin,
+        argon2Hasher,
+        now,
+      );
+      app.log.info(`platform administrator ${config.platformAdmin.email}: ${result}`);
+    }
+
     // 3. Mail: an outbox in the database, sent over SMTP_URL or kept in the local mailbox.
     const mail = setUpMail(app, {
       config,
@@ -122,9 +191,29 @@ export async function buildApp(options: BuildAppOptions) {
     // 7. Cookies, for the session cookie shared across the firm's subdomains.
     await app.register(cookie);
 
+    // 7a. CSRF checks on the listed paths, then who is calling (session cookie or Bearer token).
+    registerCsrfProtection(app, { publicUrl: config.publicUrl });
+    const sessions = createSessionsService({
+      db: database.db,
+      now,
+      absoluteHours: config.sessionAbsoluteHours,
+    });
+    registerAuthentication(app, { sessions, cookieName: config.sessionCookieName });
+
+    // 7b. Rate-limit counters shared by every instance: Redis when REDIS_URL is set, else the database.
+    const rateLimitStore = config.redisUrl
+      ? createRedisRateLimitStore(config.redisUrl)
+      : createDatabaseRateLimitStore(database.db);
+    app.addHook('onClose', () => rateLimitStore.close());
+
     // 8. API routes, documented at /api/docs.
     await registerOpenApi(app, { publicUrl: config.publicUrl, https });
-    await app.register(apiRoutes, { prefix: '/api', database, outbox: mail.outbox });
+    await app.register(apiRoutes, {
+      prefix: '/api',
+      database,
+      outbox: mail.outbox,
+      accountDeps: { config, now, sessions, rateLimitStore },
+    });
 
     // 9. Files the server writes itself, which win over anything the web build holds.
     await app.register(findabilityRoutes, { publicUrl: config.publicUrl });

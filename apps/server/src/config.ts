@@ -53,6 +53,9 @@ const mailFromSchema = z
     'must be an e-mail address, optionally with a name: Name <address@example.in>',
   );
 
+export const DEFAULT_SESSION_COOKIE_NAME = 'prakar_session';
+export const DEFAULT_SESSION_ABSOLUTE_HOURS = 12;
+
 export const DEFAULT_MAIL_FROM = 'Prakar Tax Advisory <no-reply@prakartax.in>';
 
 const envSchema = z.object({
@@ -77,6 +80,26 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: smtpUrlSchema.optional(),
   MAIL_FROM: mailFromSchema.default(DEFAULT_MAIL_FROM),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, _ or - (at most 64)')
+    .default(DEFAULT_SESSION_COOKIE_NAME),
+  SESSION_ABSOLUTE_HOURS: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of hours from 1 to 8760')
+    .transform(Number)
+    .refine(
+      (hours) => hours >= 1 && hours <= 8760,
+      'must be a whole number of hours from 1 to 8760',
+    )
+    .default(DEFAULT_SESSION_ABSOLUTE_HOURS),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must start with redis:// or rediss://')
+    .refine((value) => URL.canParse(value), 'must be a redis:// address')
+    .optional(),
+  PLATFORM_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  PLATFORM_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -98,6 +121,13 @@ export interface AppConfig {
   /** Where mail is sent; undefined keeps it in the local mailbox (`/mailbox`). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  sessionCookieName: string;
+  /** A session ends this long after sign-in, however active. */
+  sessionAbsoluteHours: number;
+  /** Rate-limit counters go to Redis when set, else to the database. */
+  redisUrl: string | undefined;
+  /** When both are set, this platform administrator is ensured at start. */
+  platformAdmin: { email: string; password: string } | undefined;
 }
 
 /** Thrown for a bad environment; its message is one line fit to print as it is. */
@@ -107,7 +137,12 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'PLATFORM_ADMIN_PASSWORD',
+]);
 
 /**
  * Reads the server's settings from an environment object. Empty values count as unset, so a
@@ -141,6 +176,16 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     cookieDomain: parsed.COOKIE_DOMAIN,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM.trim(),
+    sessionCookieName: parsed.SESSION_COOKIE_NAME,
+    sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
+    redisUrl: parsed.REDIS_URL,
+    platformAdmin:
+      parsed.PLATFORM_ADMIN_EMAIL && parsed.PLATFORM_ADMIN_PASSWORD
+        ? {
+            email: parsed.PLATFORM_ADMIN_EMAIL.toLowerCase(),
+            password: parsed.PLATFORM_ADMIN_PASSWORD,
+          }
+        : undefined,
   };
 }
 

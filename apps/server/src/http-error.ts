@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@prakar/shared/api-error';
+import type { AuthErrorCode } from '@prakar/shared/auth';
 
 /**
  * An error a service throws on purpose: its status, code and message reach the client as they
@@ -8,7 +9,7 @@ export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | AuthErrorCode,
     message: string,
     /** Field path → message, for errors a form shows next to its inputs. */
     readonly fields?: Record<string, string>,

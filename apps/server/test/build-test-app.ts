@@ -13,6 +13,11 @@ export interface TestAppOptions {
    * `app.drainMailQueue()`, so what a test sees never depends on timing.
    */
   mailWorker?: boolean;
+  /** Logging is off unless a test asks for a level and a stream to read. */
+  logger?: BuildAppOptions['logger'];
+  logStream?: BuildAppOptions['logStream'];
+  /** A fake clock for sessions, tokens and rate limits. */
+  now?: () => Date;
 }
 
 /**
@@ -30,9 +35,11 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   try {
     const app = await buildApp({
       config,
-      logger: false,
+      logger: options.logger ?? false,
+      logStream: options.logStream,
       rateLimitMax: options.rateLimitMax,
       mailWorker: options.mailWorker ?? false,
+      now: options.now,
     });
     const close = async () => {
       await app.close();

@@ -165,3 +165,128 @@ export const jobApplications = pgTable(
     index('job_applications_created_at_idx').on(table.createdAt),
   ],
 );
+
+export const USER_ROLES = ['platform_admin', 'org_admin', 'org_user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ['unverified', 'active', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/** The customer company or CA firm every user belongs to. */
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  legalName: text('legal_name'),
+  pan: text('pan'),
+  gstin: text('gstin'),
+  tan: text('tan'),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  city: text('city'),
+  stateCode: text('state_code'),
+  pinCode: text('pin_code'),
+  /** The `corporateName` of `/login?corporateName=`: the organisation's landing slug. */
+  corporateName: text('corporate_name').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** `id` is the spec's numeric `UserId`; `email` is kept lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** 10 digits, without +91. */
+    mobile: text('mobile'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<UserRole>().notNull(),
+    status: text('status').$type<UserStatus>().notNull().default('unverified'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('users_organisation_id_idx').on(table.organisationId),
+    check('users_role_check', sql`${table.role} in ('platform_admin', 'org_admin', 'org_user')`),
+    check('users_status_check', sql`${table.status} in ('unverified', 'active', 'deactivated')`),
+  ],
+);
+
+/** Signed-in sessions. Only the SHA-256 of the token is kept, so a database leak signs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Single-use codes sent by e-mail (verification, password reset), stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<EmailTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('email_tokens_user_id_idx').on(table.userId),
+    check(
+      'email_tokens_purpose_check',
+      sql`${table.purpose} in ('verify_email', 'reset_password')`,
+    ),
+  ],
+);
+
+/** Who did what, when and from where: security-relevant account events. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('audit_events_at_idx').on(table.at),
+    index('audit_events_actor_idx').on(table.actorUserId),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance on this database. */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

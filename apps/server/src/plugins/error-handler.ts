@@ -1,4 +1,5 @@
 import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@prakar/shared/api-error';
+import type { AuthErrorCode } from '@prakar/shared/auth';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
@@ -26,7 +27,7 @@ const clientErrors: Record<number, { code: ErrorCode; message: string }> = {
 };
 
 export function errorBody(
-  code: ErrorCode,
+  code: ErrorCode | AuthErrorCode,
   message: string,
   fields?: Record<string, string>,
 ): ApiErrorBody {

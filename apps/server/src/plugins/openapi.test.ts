@@ -19,8 +19,23 @@ describe('API reference', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: 'https://www.prakartax.in' }]);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/Authentication/ChangePassword',
+      '/api/Authentication/ForgotPassword',
+      '/api/Authentication/KeepAlive',
+      '/api/Authentication/Login',
+      '/api/Authentication/Logout',
+      '/api/Authentication/ResendVerification',
+      '/api/Authentication/ResetPassword',
+      '/api/Authentication/Session',
+      '/api/Authentication/SignUp',
+      '/api/Authentication/Token',
+      '/api/Authentication/ValidateSession',
+      '/api/Authentication/VerifyEmail',
       '/api/Details/Careers/Applications',
       '/api/Details/Contact',
+      '/api/Details/Profile',
+      '/api/Details/Sessions',
+      '/api/Details/Sessions/RevokeOthers',
       '/api/Masters/Careers/Openings',
       '/api/Masters/Products',
       '/api/Masters/Products/{code}',

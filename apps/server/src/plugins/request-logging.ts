@@ -24,9 +24,16 @@ const REDACTED_PATHS = [
   '*.*.token',
 ];
 
-export function loggerOptions(level: LogLevel | false): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: LogLevel | false,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (level === false || level === 'silent') return false;
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
 }
 
 /** Echoes the request id so a person reporting a problem can quote it and we can find the log. */

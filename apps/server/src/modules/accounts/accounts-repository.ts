@@ -1,0 +1,93 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type EmailTokenPurpose, emailTokens, organisations, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type EmailTokenRow = typeof emailTokens.$inferSelect;
+
+export function createAccountsRepository(db: Executor) {
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db
+        .select({ user: users, organisation: organisations })
+        .from(users)
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    async findUserById(id: number) {
+      const [row] = await db
+        .select({ user: users, organisation: organisations })
+        .from(users)
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async insertOrganisation(values: typeof organisations.$inferInsert): Promise<OrganisationRow> {
+      const [row] = await db.insert(organisations).values(values).returning();
+      if (!row) throw new Error('Inserting an organisation returned no row.');
+      return row;
+    },
+
+    async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('Inserting a user returned no row.');
+      return row;
+    },
+
+    async updateUser(id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
+    async updateOrganisation(
+      id: string,
+      values: Partial<typeof organisations.$inferInsert>,
+    ): Promise<void> {
+      await db.update(organisations).set(values).where(eq(organisations.id, id));
+    },
+
+    async insertEmailToken(values: typeof emailTokens.$inferInsert): Promise<void> {
+      await db.insert(emailTokens).values(values);
+    },
+
+    async findEmailToken(tokenHash: string, purpose: EmailTokenPurpose) {
+      const [row] = await db
+        .select()
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+        .limit(1);
+      return row;
+    },
+
+    /** Marks the token used unless it already was; false means another request won the race. */
+    async useEmailToken(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(emailTokens)
+        .set({ usedAt: at })
+        .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
+        .returning({ id: emailTokens.id });
+      return rows.length === 1;
+    },
+
+    /** A new link makes the older unused ones of the same purpose worthless. */
+    async retireEmailTokens(userId: number, purpose: EmailTokenPurpose, at: Date): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+          ),
+        );
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,224 @@
+import {
+  AUTH_ERROR_CODES,
+  INVALID_CREDENTIALS_MESSAGE,
+  type Login,
+  type SignUp,
+} from '@prakar/shared/auth';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
+import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { Limiter } from '../rate-limit/limits.ts';
+import { IP_LIMITS } from '../rate-limit/limits.ts';
+import { hashSecretToken, newSecretToken } from '../sessions/secret-token.ts';
+import type { SessionsService } from '../sessions/sessions-service.ts';
+import { signUpAttemptMail, verificationMail } from './accounts-mails.ts';
+import {
+  type AccountsRepository,
+  createAccountsRepository,
+  type OrganisationRow,
+  type UserRow,
+} from './accounts-repository.ts';
+import { dummyPasswordHash, type PasswordHasher } from './password-hasher.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
+import { assertTokenUsable } from './token-errors.ts';
+
+export const VERIFY_EMAIL_TTL_MS = 24 * 3_600_000;
+
+export const SIGN_UP_MESSAGE =
+  'Thank you for signing up. We have sent you an e-mail: please open the link in it to confirm your address, then sign in.';
+export const RESEND_MESSAGE =
+  'If an account with that address is waiting for confirmation, we have sent a new link to it.';
+export const VERIFIED_MESSAGE = 'Your e-mail address is confirmed. You can now sign in.';
+
+export interface AccountsServiceDeps {
+  db: Database;
+  outbox: MailOutbox;
+  hasher: PasswordHasher;
+  sessions: SessionsService;
+  limiter: Limiter;
+  now: () => Date;
+  publicUrl: string;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  user: UserRow;
+  organisation: OrganisationRow;
+}
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, outbox, hasher, now } = deps;
+
+  async function sendVerification(
+    repository: AccountsRepository,
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    user: UserRow,
+  ) {
+    const at = now();
+    const token = newSecretToken();
+    await repository.retireEmailTokens(user.id, 'verify_email', at);
+    await repository.insertEmailToken({
+      userId: user.id,
+      purpose: 'verify_email',
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(at.getTime() + VERIFY_EMAIL_TTL_MS),
+      createdAt: at,
+    });
+    const url = `${deps.publicUrl}/login?verify=${encodeURIComponent(token)}`;
+    await outbox.enqueue(tx, verificationMail(user.email, user.name, url));
+  }
+
+  return {
+    /**
+     * Creates the organisation and its administrator, unverified, and mails the link. An address
+     * that already has an account gets the same answer, and its owner a warning instead.
+     */
+    async signUp(form: SignUp, origin: RequestOrigin): Promise<{ message: string }> {
+      await deps.limiter.consume(IP_LIMITS.signUp, origin.ip ?? 'unknown');
+      assertAcceptablePassword(form.password, 'password');
+      const passwordHash = await hasher.hash(form.password);
+      await db.transaction(async (tx) => {
+        const repository = createAccountsRepository(tx);
+        const existing = await repository.findUserByEmail(form.email);
+        if (existing) {
+          await outbox.enqueue(
+            tx,
+            signUpAttemptMail(existing.user.email, existing.user.name, `${deps.publicUrl}/login`),
+          );
+          return;
+        }
+        const at = now();
+        const organisation = await repository.insertOrganisation({
+          name: form.organisationName,
+          createdAt: at,
+        });
+        const user = await repository.insertUser({
+          email: form.email,
+          name: form.name,
+          mobile: form.mobile,
+          passwordHash,
+          role: 'org_admin',
+          status: 'unverified',
+          organisationId: organisation.id,
+          createdAt: at,
+        });
+        await sendVerification(repository, tx, user);
+        await recordAudit(tx, at, origin, {
+          action: 'sign_up',
+          actorUserId: user.id,
+          organisationId: organisation.id,
+          targetType: 'user',
+          targetId: String(user.id),
+        });
+      });
+      outbox.notify();
+      return { message: SIGN_UP_MESSAGE };
+    },
+
+    async verifyEmail(token: string, origin: RequestOrigin): Promise<{ message: string }> {
+      await db.transaction(async (tx) => {
+        const repository = createAccountsRepository(tx);
+        const at = now();
+        const row = assertTokenUsable(
+          await repository.findEmailToken(hashSecretToken(token), 'verify_email'),
+          at,
+        );
+        if (!(await repository.useEmailToken(row.id, at))) {
+          assertTokenUsable({ ...row, usedAt: at }, at);
+        }
+        const found = await repository.findUserById(row.userId);
+        if (!found) return;
+        if (found.user.status === 'unverified') {
+          await repository.updateUser(row.userId, { status: 'active', emailVerifiedAt: at });
+        }
+        await recordAudit(tx, at, origin, {
+          action: 'email_verified',
+          actorUserId: found.user.id,
+          organisationId: found.user.organisationId,
+          targetType: 'user',
+          targetId: String(found.user.id),
+        });
+      });
+      return { message: VERIFIED_MESSAGE };
+    },
+
+    async resendVerification(email: string, origin: RequestOrigin): Promise<{ message: string }> {
+      await deps.limiter.consume(IP_LIMITS.resendVerification, origin.ip ?? 'unknown');
+      let queued = false;
+      await db.transaction(async (tx) => {
+        const repository = createAccountsRepository(tx);
+        const found = await repository.findUserByEmail(email);
+        if (found?.user.status !== 'unverified') return;
+        await sendVerification(repository, tx, found.user);
+        queued = true;
+      });
+      if (queued) outbox.notify();
+      return { message: RESEND_MESSAGE };
+    },
+
+    /**
+     * Checks the password (against a dummy hash for an unknown address, so both take as long),
+     * then the account's state, then starts a new session. Failures count towards the
+     * per-account-and-address lock, which holds even against the right password.
+     */
+    async signIn(login: Login, origin: RequestOrigin): Promise<SignedIn> {
+      const ip = origin.ip ?? 'unknown';
+      await deps.limiter.consume(IP_LIMITS.signIn, ip);
+      await deps.limiter.assertSignInAllowed(login.email, ip);
+      const found = await createAccountsRepository(db).findUserByEmail(login.email);
+      const passwordHash = found?.user.passwordHash ?? (await dummyPasswordHash(hasher));
+      const matches = await hasher.verify(passwordHash, login.password);
+      if (!found || !matches) {
+        await deps.limiter.recordFailedSignIn(login.email, ip);
+        await recordAudit(db, now(), origin, {
+          action: 'sign_in_failed',
+          actorUserId: found?.user.id,
+          organisationId: found?.user.organisationId,
+          targetType: 'user',
+          targetId: found ? String(found.user.id) : undefined,
+          after: found ? { reason: 'wrong_password' } : { reason: 'unknown_email' },
+        });
+        throw new HttpError(401, AUTH_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+      }
+      await deps.limiter.clearFailedSignIns(login.email, ip);
+      const { user, organisation } = found;
+      if (user.status === 'unverified') {
+        throw new HttpError(
+          403,
+          AUTH_ERROR_CODES.emailNotVerified,
+          'Please confirm your e-mail address first: open the link we sent you, or ask for a new one.',
+        );
+      }
+      if (user.status === 'deactivated') {
+        throw new HttpError(
+          403,
+          AUTH_ERROR_CODES.accountDeactivated,
+          'This account has been deactivated. Please contact your organisation’s administrator.',
+        );
+      }
+      const at = now();
+      const started = await db.transaction(async (tx) => {
+        const session = await deps.sessions.start(tx, user.id, origin);
+        await createAccountsRepository(tx).updateUser(user.id, { lastSignInAt: at });
+        await recordAudit(tx, at, origin, {
+          action: 'sign_in',
+          actorUserId: user.id,
+          organisationId: user.organisationId,
+          targetType: 'session',
+          targetId: session.session.id,
+        });
+        return session;
+      });
+      return {
+        token: started.token,
+        expiresAt: started.session.expiresAt,
+        user: { ...user, lastSignInAt: at },
+        organisation,
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,357 @@
+import { INACTIVITY_TIMEOUT_MS } from '@prakar/shared/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createFakeClock,
+  createVerifiedUser,
+  lastMailTo,
+  post,
+  randomIp,
+  STRONG_PASSWORD,
+  sessionTokenFrom,
+  signIn,
+  signUpBody,
+  tokenFromMail,
+  uniqueEmail,
+} from '../../../test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { auditEvents, organisations, sessions, users } from '../../db/schema.ts';
+import { argon2Hasher } from './password-hasher.ts';
+
+const clock = createFakeClock();
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ now: clock.now });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const app = () => testApp.app;
+
+describe('sign-up and e-mail verification', () => {
+  it('creates the organisation and its unverified administrator, and mails a link that works once', async () => {
+    const email = uniqueEmail('signup');
+    const response = await post(
+      app(),
+      '/api/Authentication/SignUp',
+      signUpBody(email.toUpperCase()),
+      {
+        ip: randomIp(),
+      },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: expect.stringContaining('e-mail') });
+
+    const [row] = await app()
+      .database.db.select({ user: users, organisation: organisations })
+      .from(users)
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(eq(users.email, email));
+    expect(row?.user).toMatchObject({
+      role: 'org_admin',
+      status: 'unverified',
+      mobile: '9820012345',
+    });
+    expect(row?.organisation.name).toBe('Kulkarni Textiles');
+    expect(row?.user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const mail = await lastMailTo(app(), email);
+    expect(mail?.text).toContain('http://localhost:3000/login?verify=');
+
+    const early = await post(app(), '/api/Authentication/Login', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const token = await tokenFromMail(app(), email, 'verify');
+    const verified = await post(app(), '/api/Authentication/VerifyEmail', { token });
+    expect(verified.statusCode).toBe(200);
+    const again = await post(app(), '/api/Authentication/VerifyEmail', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('TOKEN_USED');
+
+    const unknown = await post(app(), '/api/Authentication/VerifyEmail', { token: 'x'.repeat(43) });
+    expect(unknown.json().error.code).toBe('TOKEN_INVALID');
+
+    const signedIn = await signIn(app(), email);
+    expect(signedIn.user).toMatchObject({ RoleId: 2, IsAdmin: true, IsProfileDataSaved: 'No' });
+  });
+
+  it('answers a sign-up with a known address the same way and warns the owner instead', async () => {
+    const { email } = await createVerifiedUser(app());
+    const [before] = await app().database.db.select().from(users).where(eq(users.email, email));
+    const response = await post(app(), '/api/Authentication/SignUp', signUpBody(email), {
+      ip: randomIp(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect((await lastMailTo(app(), email))?.subject).toMatch(/Someone tried to sign up/);
+    const [after] = await app().database.db.select().from(users).where(eq(users.email, email));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+  });
+
+  it('expires verification links after 24 hours and resends with the same answer for any address', async () => {
+    const email = uniqueEmail('late');
+    await post(app(), '/api/Authentication/SignUp', signUpBody(email), { ip: randomIp() });
+    const token = await tokenFromMail(app(), email, 'verify');
+    clock.advance(24 * 3_600_000 + 1);
+    const expired = await post(app(), '/api/Authentication/VerifyEmail', { token });
+    expect(expired.json().error).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+      message: expect.stringMatching(/expired/),
+    });
+
+    const known = await post(app(), '/api/Authentication/ResendVerification', { email });
+    const unknown = await post(app(), '/api/Authentication/ResendVerification', {
+      email: uniqueEmail(),
+    });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    const fresh = await tokenFromMail(app(), email, 'verify');
+    expect(fresh).not.toBe(token);
+    expect(
+      (await post(app(), '/api/Authentication/VerifyEmail', { token: fresh })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a mismatched confirmation and unaccepted terms with field errors', async () => {
+    const mismatch = await post(
+      app(),
+      '/api/Authentication/SignUp',
+      signUpBody(uniqueEmail(), { confirmPassword: 'something-else-entirely' }),
+      { ip: randomIp() },
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.fields).toEqual({
+      confirmPassword: 'The passwords do not match.',
+    });
+    const terms = await post(
+      app(),
+      '/api/Authentication/SignUp',
+      signUpBody(uniqueEmail(), { acceptTerms: false }),
+      { ip: randomIp() },
+    );
+    expect(terms.json().error.fields.acceptTerms).toMatch(/accept the terms/);
+  });
+});
+
+describe('sign-in', () => {
+  it('gives the same body for an unknown address and a wrong password, each after an argon2 check', async () => {
+    const { email } = await createVerifiedUser(app());
+    const verify = vi.spyOn(argon2Hasher, 'verify');
+    try {
+      const wrong = await post(app(), '/api/Authentication/Login', {
+        email,
+        password: 'not-my-password',
+      });
+      expect(verify).toHaveBeenCalledTimes(1);
+      const unknown = await post(app(), '/api/Authentication/Login', {
+        email: uniqueEmail('nobody'),
+        password: 'not-my-password',
+      });
+      expect(verify).toHaveBeenCalledTimes(2);
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.body).toBe(unknown.body);
+      expect(wrong.json()).toEqual({
+        error: {
+          code: 'INVALID_CREDENTIALS',
+          message: 'The e-mail address or password is incorrect.',
+        },
+      });
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie on / and never returns the token', async () => {
+    const { email } = await createVerifiedUser(app());
+    const { response, token } = await signIn(app(), email);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+    expect(cookie).not.toMatch(/Domain=/);
+    expect(response.body).not.toContain(token);
+    expect(response.json().user).toMatchObject({ Email: email, Name: 'Asha Kulkarni' });
+  });
+
+  it('starts a new session at every sign-in and stores only its hash', async () => {
+    const { email } = await createVerifiedUser(app());
+    const first = await signIn(app(), email);
+    const second = await signIn(app(), email);
+    expect(first.token).not.toBe(second.token);
+    expect(first.token.length).toBeGreaterThanOrEqual(43);
+    const rows = await app().database.db.select().from(sessions);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(first.token);
+    expect(stored).not.toContain(second.token);
+    expect(rows.filter((row) => row.userId === first.user.UserId)).toHaveLength(2);
+  });
+
+  it('restores the user from the cookie or a bearer token, and rejects a UserId header naming someone else', async () => {
+    const { email } = await createVerifiedUser(app());
+    const { token, cookie, user } = await signIn(app(), email);
+    const byCookie = await app().inject({
+      url: '/api/Authentication/Session',
+      headers: { cookie },
+    });
+    expect(byCookie.json()).toEqual({ user });
+    const byBearer = await app().inject({
+      url: '/api/Authentication/ValidateSession',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(byBearer.statusCode).toBe(200);
+    expect(byBearer.json()).toMatchObject({
+      userId: user.UserId,
+      organisationId: user.OrganisationId,
+      role: 'org_admin',
+      roleId: 2,
+      isAdmin: true,
+      appAccess: ['EPOI', 'SMART_TDS', 'EFORM16'],
+    });
+    const matching = await post(
+      app(),
+      '/api/Authentication/KeepAlive',
+      {},
+      {
+        headers: { cookie, userid: String(user.UserId) },
+      },
+    );
+    expect(matching.statusCode).toBe(204);
+    const mismatched = await post(
+      app(),
+      '/api/Authentication/KeepAlive',
+      {},
+      {
+        headers: { cookie, userid: String(user.UserId + 1000) },
+      },
+    );
+    expect(mismatched.statusCode).toBe(401);
+    const anonymous = await app().inject({ url: '/api/Authentication/Session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+    expect((await app().inject({ url: '/api/Authentication/ValidateSession' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('ends a session idle for 10 minutes, keeps an active one, and ends every one at the absolute lifetime', async () => {
+    const { email } = await createVerifiedUser(app());
+    const idle = await signIn(app(), email);
+    clock.advance(INACTIVITY_TIMEOUT_MS + 1_000);
+    expect(
+      (await post(app(), '/api/Authentication/KeepAlive', {}, { headers: { cookie: idle.cookie } }))
+        .statusCode,
+    ).toBe(401);
+
+    const active = await signIn(app(), email);
+    for (let minute = 0; minute < 11 * 60; minute += 9) {
+      clock.advance(9 * 60_000);
+      const alive = await post(
+        app(),
+        '/api/Authentication/KeepAlive',
+        {},
+        { headers: { cookie: active.cookie } },
+      );
+      expect(alive.statusCode).toBe(204);
+    }
+    clock.advance(60 * 60_000 - 1_000);
+    const late = await app().inject({
+      url: '/api/Authentication/Session',
+      headers: { cookie: active.cookie },
+    });
+    expect(late.json()).toEqual({ user: null });
+  });
+
+  it('logs out: the session is revoked and the cookie cleared', async () => {
+    const { email } = await createVerifiedUser(app());
+    const { cookie, token } = await signIn(app(), email);
+    const response = await post(app(), '/api/Authentication/Logout', {}, { headers: { cookie } });
+    expect(response.statusCode).toBe(204);
+    expect(sessionTokenFrom(response.headers['set-cookie'])).toBe('');
+    const after = await app().inject({
+      url: '/api/Authentication/ValidateSession',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('hands API clients a bearer token', async () => {
+    const { email } = await createVerifiedUser(app());
+    const response = await post(app(), '/api/Authentication/Token', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    const { token, expiresAt } = response.json();
+    expect(new Date(expiresAt).getTime()).toBe(clock.now().getTime() + 12 * 3_600_000);
+    const check = await app().inject({
+      url: '/api/Authentication/ValidateSession',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(check.statusCode).toBe(200);
+  });
+
+  it('refuses a deactivated account only after the right password', async () => {
+    const { email } = await createVerifiedUser(app());
+    const { cookie } = await signIn(app(), email);
+    await app()
+      .database.db.update(users)
+      .set({ status: 'deactivated' })
+      .where(eq(users.email, email));
+    const wrong = await post(app(), '/api/Authentication/Login', {
+      email,
+      password: 'not-my-password',
+    });
+    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+    const right = await post(app(), '/api/Authentication/Login', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().error.code).toBe('ACCOUNT_DEACTIVATED');
+    expect(
+      (await post(app(), '/api/Authentication/KeepAlive', {}, { headers: { cookie } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('records sign-up, verification, sign-in, failure and sign-out with address and browser', async () => {
+    const ip = randomIp();
+    const { email } = await createVerifiedUser(app(), { ip });
+    await post(
+      app(),
+      '/api/Authentication/Login',
+      { email, password: 'not-my-password' },
+      {
+        ip,
+        headers: { 'user-agent': 'AuditTest/1.0' },
+      },
+    );
+    const { cookie, user } = await signIn(app(), email, STRONG_PASSWORD, ip);
+    await post(app(), '/api/Authentication/Logout', {}, { headers: { cookie }, ip });
+    const rows = await app()
+      .database.db.select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorUserId, user.UserId));
+    expect(rows.map((row) => row.action)).toEqual(
+      expect.arrayContaining([
+        'sign_up',
+        'email_verified',
+        'sign_in_failed',
+        'sign_in',
+        'sign_out',
+      ]),
+    );
+    const failed = rows.find((row) => row.action === 'sign_in_failed');
+    expect(failed).toMatchObject({ ip, userAgent: 'AuditTest/1.0' });
+    expect(failed?.at).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,144 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
+import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { IP_LIMITS, type Limiter } from '../rate-limit/limits.ts';
+import { hashSecretToken, newSecretToken } from '../sessions/secret-token.ts';
+import type { SessionsService } from '../sessions/sessions-service.ts';
+import { passwordResetMail } from './accounts-mails.ts';
+import { createAccountsRepository, type UserRow } from './accounts-repository.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
+import { assertTokenUsable } from './token-errors.ts';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60_000;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account uses that address, we have sent it a link to reset the password. The link expires in 30 minutes.';
+export const PASSWORD_RESET_MESSAGE =
+  'Your password has been changed and you have been signed out everywhere. Please sign in with the new password.';
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Your other sessions have been signed out.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+
+export interface PasswordServiceDeps {
+  db: Database;
+  outbox: MailOutbox;
+  hasher: PasswordHasher;
+  sessions: SessionsService;
+  limiter: Limiter;
+  now: () => Date;
+  publicUrl: string;
+}
+
+export function createPasswordService(deps: PasswordServiceDeps) {
+  const { db, outbox, hasher, now } = deps;
+  return {
+    /** The same answer whether or not the address has an account. */
+    async forgot(email: string, origin: RequestOrigin): Promise<{ message: string }> {
+      await deps.limiter.consume(IP_LIMITS.forgotPassword, origin.ip ?? 'unknown');
+      let queued = false;
+      await db.transaction(async (tx) => {
+        const repository = createAccountsRepository(tx);
+        const found = await repository.findUserByEmail(email);
+        if (!found || found.user.status === 'deactivated') return;
+        const at = now();
+        const token = newSecretToken();
+        await repository.retireEmailTokens(found.user.id, 'reset_password', at);
+        await repository.insertEmailToken({
+          userId: found.user.id,
+          purpose: 'reset_password',
+          tokenHash: hashSecretToken(token),
+          expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+          createdAt: at,
+        });
+        const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await outbox.enqueue(tx, passwordResetMail(found.user.email, found.user.name, url));
+        await recordAudit(tx, at, origin, {
+          action: 'password_reset_requested',
+          actorUserId: found.user.id,
+          organisationId: found.user.organisationId,
+          targetType: 'user',
+          targetId: String(found.user.id),
+        });
+        queued = true;
+      });
+      if (queued) outbox.notify();
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+
+    /**
+     * Sets the new password and ends every session of the user, so whoever knew the old one is
+     * out. It does not sign in: the e-mailed link alone must not become a session. Opening the
+     * link proves the address, so an unverified account becomes active.
+     */
+    async reset(
+      token: string,
+      password: string,
+      origin: RequestOrigin,
+    ): Promise<{ message: string }> {
+      assertAcceptablePassword(password, 'password');
+      const passwordHash = await hasher.hash(password);
+      await db.transaction(async (tx) => {
+        const repository = createAccountsRepository(tx);
+        const at = now();
+        const row = assertTokenUsable(
+          await repository.findEmailToken(hashSecretToken(token), 'reset_password'),
+          at,
+        );
+        if (!(await repository.useEmailToken(row.id, at))) {
+          assertTokenUsable({ ...row, usedAt: at }, at);
+        }
+        const found = await repository.findUserById(row.userId);
+        if (!found) return;
+        const { user } = found;
+        await repository.updateUser(user.id, {
+          passwordHash,
+          ...(user.status === 'unverified'
+            ? { status: 'active' as const, emailVerifiedAt: at }
+            : {}),
+        });
+        await deps.sessions.endAllOfUser(tx, user, origin);
+        await recordAudit(tx, at, origin, {
+          action: 'password_reset',
+          actorUserId: user.id,
+          organisationId: user.organisationId,
+          targetType: 'user',
+          targetId: String(user.id),
+        });
+      });
+      return { message: PASSWORD_RESET_MESSAGE };
+    },
+
+    /** Needs the current password; ends the user's other sessions, keeps this one. */
+    async change(
+      user: UserRow,
+      currentSessionId: string,
+      passwords: { currentPassword: string; newPassword: string },
+      origin: RequestOrigin,
+    ): Promise<{ message: string }> {
+      if (!(await hasher.verify(user.passwordHash, passwords.currentPassword))) {
+        throw new HttpError(400, ERROR_CODES.validation, WRONG_CURRENT_PASSWORD_MESSAGE, {
+          currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE,
+        });
+      }
+      assertAcceptablePassword(passwords.newPassword, 'newPassword');
+      const passwordHash = await hasher.hash(passwords.newPassword);
+      await db.transaction(async (tx) => {
+        await createAccountsRepository(tx).updateUser(user.id, { passwordHash });
+        await deps.sessions.endAllOfUser(tx, user, origin, currentSessionId);
+        await recordAudit(tx, now(), origin, {
+          action: 'password_changed',
+          actorUserId: user.id,
+          organisationId: user.organisationId,
+          targetType: 'user',
+          targetId: String(user.id),
+        });
+      });
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,41 @@
+import { site } from '@prakar/shared/site';
+import type { Database } from '../../db/client.ts';
+import { createAccountsRepository } from './accounts-repository.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+
+export const PLATFORM_ORGANISATION_NAME = 'Prakar Tax Advisory';
+
+/**
+ * Creates the platform administrator named by PLATFORM_ADMIN_EMAIL if no account has that
+ * address. An existing account is left as it is, so a restart never resets a changed password.
+ */
+export async function ensurePlatformAdmin(
+  db: Database,
+  admin: { email: string; password: string },
+  hasher: PasswordHasher,
+  now: () => Date,
+): Promise<'created' | 'exists'> {
+  const existing = await createAccountsRepository(db).findUserByEmail(admin.email);
+  if (existing) return 'exists';
+  const passwordHash = await hasher.hash(admin.password);
+  await db.transaction(async (tx) => {
+    const repository = createAccountsRepository(tx);
+    const at = now();
+    const organisation = await repository.insertOrganisation({
+      name: PLATFORM_ORGANISATION_NAME,
+      legalName: site.name,
+      createdAt: at,
+    });
+    await repository.insertUser({
+      email: admin.email,
+      name: 'Platform administrator',
+      passwordHash,
+      role: 'platform_admin',
+      status: 'active',
+      emailVerifiedAt: at,
+      organisationId: organisation.id,
+      createdAt: at,
+    });
+  });
+  return 'created';
+}

@@ -1,0 +1,31 @@
+import { ROLE_IDS, type SessionUser } from '@prakar/shared/auth';
+import { isProfileComplete } from '@prakar/shared/profile';
+import type { OrganisationRow, UserRow } from './accounts-repository.ts';
+
+export function profileSaved(user: UserRow, organisation: OrganisationRow): 'Yes' | 'No' {
+  return isProfileComplete({
+    name: user.name,
+    mobile: user.mobile,
+    legalName: organisation.legalName,
+    pan: organisation.pan,
+    stateCode: organisation.stateCode,
+    pinCode: organisation.pinCode,
+  })
+    ? 'Yes'
+    : 'No';
+}
+
+/** The spec's `UserData` record, which the browser keeps; it never carries the token. */
+export function toSessionUser(user: UserRow, organisation: OrganisationRow): SessionUser {
+  const roleId = ROLE_IDS[user.role];
+  return {
+    UserId: user.id,
+    RoleId: roleId,
+    IsAdmin: user.role !== 'org_user',
+    Name: user.name,
+    Email: user.email,
+    OrganisationId: organisation.id,
+    OrganisationName: organisation.name,
+    IsProfileDataSaved: profileSaved(user, organisation),
+  };
+}

@@ -1,0 +1,55 @@
+import type { Executor } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema.ts';
+
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'sign_up',
+  'email_verified',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset',
+  'session_revoked',
+  'profile_updated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Where a request came from, for the audit trail. */
+export interface RequestOrigin {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorUserId?: number | null | undefined;
+  organisationId?: string | null | undefined;
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Long enough for any real browser's User-Agent; a longer one is noise and is cut. */
+export const USER_AGENT_MAX = 512;
+
+export async function recordAudit(
+  db: Executor,
+  at: Date,
+  origin: RequestOrigin,
+  entry: AuditEntry,
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    at,
+    action: entry.action,
+    actorUserId: entry.actorUserId ?? null,
+    organisationId: entry.organisationId ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    ip: origin.ip ?? null,
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

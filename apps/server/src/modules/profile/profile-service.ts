@@ -1,0 +1,80 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import { roleHasPermission } from '@prakar/shared/permissions';
+import type { Profile, profileResponseSchema } from '@prakar/shared/profile';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
+import {
+  createAccountsRepository,
+  type OrganisationRow,
+  type UserRow,
+} from '../accounts/accounts-repository.ts';
+import { profileSaved } from '../accounts/session-user.ts';
+import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
+import type { CurrentUser } from '../sessions/sessions-service.ts';
+
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const ORGANISATION_FORBIDDEN_MESSAGE =
+  'Only an administrator of your organisation can change its details.';
+
+export function toProfileResponse(user: UserRow, organisation: OrganisationRow): ProfileResponse {
+  return {
+    user: { name: user.name, email: user.email, mobile: user.mobile },
+    organisation: {
+      name: organisation.name,
+      legalName: organisation.legalName,
+      pan: organisation.pan,
+      gstin: organisation.gstin,
+      tan: organisation.tan,
+      addressLine1: organisation.addressLine1,
+      addressLine2: organisation.addressLine2,
+      city: organisation.city,
+      stateCode: organisation.stateCode,
+      pinCode: organisation.pinCode,
+    },
+    isProfileDataSaved: profileSaved(user, organisation),
+  };
+}
+
+export function createProfileService(deps: { db: Database; now: () => Date }) {
+  return {
+    /** Users change their own name and mobile; organisation details need an administrator. */
+    async update(
+      current: CurrentUser,
+      profile: Profile,
+      origin: RequestOrigin,
+    ): Promise<ProfileResponse> {
+      const { account, organisation } = current;
+      if (profile.organisation && !roleHasPermission(account.role, 'manage:organisation:org')) {
+        throw new HttpError(403, ERROR_CODES.forbidden, ORGANISATION_FORBIDDEN_MESSAGE);
+      }
+      return deps.db.transaction(async (tx) => {
+        const repository = createAccountsRepository(tx);
+        await repository.updateUser(account.id, { name: profile.name, mobile: profile.mobile });
+        if (profile.organisation) {
+          const { gstin, tan, ...rest } = profile.organisation;
+          await repository.updateOrganisation(organisation.id, {
+            ...rest,
+            gstin: gstin ?? null,
+            tan: tan ?? null,
+          });
+        }
+        const updated = await repository.findUserById(account.id);
+        if (!updated) throw new Error('The user vanished while updating the profile.');
+        await recordAudit(tx, deps.now(), origin, {
+          action: 'profile_updated',
+          actorUserId: account.id,
+          organisationId: organisation.id,
+          targetType: 'user',
+          targetId: String(account.id),
+          before: toProfileResponse(account, organisation),
+          after: toProfileResponse(updated.user, updated.organisation),
+        });
+        return toProfileResponse(updated.user, updated.organisation);
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,21 @@
+import { INACTIVITY_TIMEOUT_MS } from '@prakar/shared/constants';
+
+/** Writing last_seen_at on every request would cost a write per call; 30 s is precise enough. */
+export const TOUCH_INTERVAL_MS = 30_000;
+
+export interface SessionTimes {
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** Open: not revoked, not past its absolute end, and not idle for the spec's 10 minutes. */
+export function isSessionOpen(session: SessionTimes, now: Date): boolean {
+  if (session.revokedAt) return false;
+  if (now.getTime() >= session.expiresAt.getTime()) return false;
+  return now.getTime() - session.lastSeenAt.getTime() <= INACTIVITY_TIMEOUT_MS;
+}
+
+export function needsTouch(session: SessionTimes, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+}

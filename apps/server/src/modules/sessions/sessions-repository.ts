@@ -1,0 +1,62 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { organisations, sessions, users } from '../../db/schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+export function createSessionsRepository(db: Executor) {
+  return {
+    async insert(session: NewSession): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(session).returning();
+      if (!row) throw new Error('Inserting a session returned no row.');
+      return row;
+    },
+
+    /** The session with its user and organisation, revoked or not: the caller judges. */
+    async findByTokenHash(tokenHash: string) {
+      const [row] = await db
+        .select({ session: sessions, user: users, organisation: organisations })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    async touch(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    },
+
+    async revoke(id: string, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every open session of a user, except `keepId` when given; returns the ended ids. */
+    async revokeAllOfUser(userId: number, at: Date, keepId?: string): Promise<string[]> {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (keepId) conditions.push(ne(sessions.id, keepId));
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(...conditions))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** Not revoked and not past the absolute end; idle ones are filtered by the caller's clock. */
+    async listOpen(userId: number, at: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)),
+        )
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+  };
+}

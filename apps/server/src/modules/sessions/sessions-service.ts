@@ -1,0 +1,113 @@
+import type { Database, Executor } from '../../db/client.ts';
+import type { OrganisationRow, UserRow } from '../accounts/accounts-repository.ts';
+import { type RequestOrigin, recordAudit, USER_AGENT_MAX } from '../audit/audit-log.ts';
+import { hashSecretToken, newSecretToken } from './secret-token.ts';
+import { isSessionOpen, needsTouch } from './session-rules.ts';
+import { createSessionsRepository, type SessionRow } from './sessions-repository.ts';
+
+/** The caller of a request: their account, organisation and the session they came with. */
+export interface CurrentUser {
+  session: SessionRow;
+  account: UserRow;
+  organisation: OrganisationRow;
+}
+
+export interface SessionsServiceDeps {
+  db: Database;
+  now: () => Date;
+  absoluteHours: number;
+}
+
+export function createSessionsService(deps: SessionsServiceDeps) {
+  return {
+    /** A fresh random token for every sign-in; the row keeps only its hash. */
+    async start(
+      tx: Executor,
+      userId: number,
+      origin: RequestOrigin,
+    ): Promise<{ token: string; session: SessionRow }> {
+      const now = deps.now();
+      const token = newSecretToken();
+      const session = await createSessionsRepository(tx).insert({
+        tokenHash: hashSecretToken(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + deps.absoluteHours * 3_600_000),
+        ip: origin.ip ?? null,
+        userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      });
+      return { token, session };
+    },
+
+    /**
+     * The open session a token belongs to, with its user, or undefined: unknown, revoked, past
+     * its absolute end, idle too long, or its user deactivated. Touches last_seen_at (at most
+     * every 30 s), which is what keeps an active session alive.
+     */
+    async authenticate(token: string): Promise<CurrentUser | undefined> {
+      if (!token || token.length > 200) return undefined;
+      const repository = createSessionsRepository(deps.db);
+      const found = await repository.findByTokenHash(hashSecretToken(token));
+      if (!found) return undefined;
+      const now = deps.now();
+      if (!isSessionOpen(found.session, now)) return undefined;
+      if (found.user.status !== 'active') return undefined;
+      let session = found.session;
+      if (needsTouch(session, now)) {
+        await repository.touch(session.id, now);
+        session = { ...session, lastSeenAt: now };
+      }
+      return { session, account: found.user, organisation: found.organisation };
+    },
+
+    async end(session: SessionRow, userId: number, origin: RequestOrigin): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        await createSessionsRepository(tx).revoke(session.id, deps.now());
+        await recordAudit(tx, deps.now(), origin, {
+          action: 'sign_out',
+          actorUserId: userId,
+          targetType: 'session',
+          targetId: session.id,
+        });
+      });
+    },
+
+    /** Ends a user's sessions (all, or all but `keepId`), auditing each one. */
+    async endAllOfUser(
+      tx: Executor,
+      user: Pick<UserRow, 'id' | 'organisationId'>,
+      origin: RequestOrigin,
+      keepId?: string,
+    ): Promise<number> {
+      const now = deps.now();
+      const ended = await createSessionsRepository(tx).revokeAllOfUser(user.id, now, keepId);
+      for (const id of ended) {
+        await recordAudit(tx, now, origin, {
+          action: 'session_revoked',
+          actorUserId: user.id,
+          organisationId: user.organisationId,
+          targetType: 'session',
+          targetId: id,
+        });
+      }
+      return ended.length;
+    },
+
+    async revokeOthers(
+      user: Pick<UserRow, 'id' | 'organisationId'>,
+      keepId: string,
+      origin: RequestOrigin,
+    ): Promise<number> {
+      return deps.db.transaction((tx) => this.endAllOfUser(tx, user, origin, keepId));
+    },
+
+    async listOpen(userId: number): Promise<SessionRow[]> {
+      const now = deps.now();
+      const rows = await createSessionsRepository(deps.db).listOpen(userId, now);
+      return rows.filter((row) => isSessionOpen(row, now));
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,90 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import { PROFILE_MODAL } from '@prakar/shared/constants';
+import { type Permission, roleHasPermission } from '@prakar/shared/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error.ts';
+import { profileSaved } from '../modules/accounts/session-user.ts';
+import type { RequestOrigin } from '../modules/audit/audit-log.ts';
+import type { CurrentUser, SessionsService } from '../modules/sessions/sessions-service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null; set for every /api request. */
+    user: CurrentUser | null;
+    /** The raw session token the caller sent, kept only for the length of the request. */
+    sessionToken: string | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,200})$/;
+
+/** The token from `Authorization: Bearer` (API clients, sibling apps) or the session cookie. */
+export function sessionTokenOf(request: FastifyRequest, cookieName: string): string | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization) return BEARER.exec(authorization)?.[1];
+  const cookie = request.cookies[cookieName];
+  return cookie || undefined;
+}
+
+export function originOf(request: FastifyRequest): RequestOrigin {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/**
+ * Finds the caller's session on every API request. It never rejects by itself: routes decide
+ * with `requireUser` / `requirePermission`, and `GET /Authentication/Session` answers null. A
+ * `UserId` header (the spec's browser sends one) naming another user makes the caller anonymous.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  options: { sessions: SessionsService; cookieName: string },
+): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = sessionTokenOf(request, options.cookieName);
+    if (!token) return;
+    const current = await options.sessions.authenticate(token);
+    if (!current) return;
+    const claimed = request.headers.userid;
+    if (claimed !== undefined && claimed !== String(current.account.id)) {
+      request.log.info('UserId header does not match the session: treated as signed out');
+      return;
+    }
+    request.user = current;
+    request.sessionToken = token;
+  });
+}
+
+export const unauthorized = () =>
+  new HttpError(401, ERROR_CODES.unauthorized, 'Please sign in to continue.');
+
+/** The caller, or 401. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  currentUser(request);
+}
+
+/** One check for every permission; roles map to permissions in the shared package. */
+export function requirePermission(permission: Permission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const { account } = currentUser(request);
+    if (!roleHasPermission(account.role, permission)) {
+      throw new HttpError(403, ERROR_CODES.forbidden, 'You do not have access to this.');
+    }
+  };
+}
+
+/** For My Apps, user management and transactions: refused until the profile is complete. */
+export async function requireCompleteProfile(request: FastifyRequest): Promise<void> {
+  const { account, organisation } = currentUser(request);
+  if (profileSaved(account, organisation) !== 'Yes') {
+    throw new HttpError(403, AUTH_ERROR_CODES.profileIncomplete, PROFILE_MODAL.message);
+  }
+}

@@ -1,0 +1,32 @@
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http-error.ts';
+
+/**
+ * Paths whose state-changing calls need proof they come from our pages. To protect every API
+ * route, replace this list with `[/^\/api\//]`.
+ */
+export const CSRF_PROTECTED_PATHS: readonly RegExp[] = [
+  /^\/api\/Authentication\//,
+  /^\/api\/Details\/(Profile|Sessions)(\/|\?|$)/,
+];
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const CSRF_MESSAGE =
+  'This request was refused because it did not come from our website. Please reload the page and try again.';
+
+/**
+ * A cross-site form can send neither a custom header (that needs CORS, which we do not grant)
+ * nor a forged Origin, so either one shows the call comes from our own pages or an API client.
+ */
+export function registerCsrfProtection(app: FastifyInstance, options: { publicUrl: string }): void {
+  const allowedOrigin = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!CSRF_PROTECTED_PATHS.some((pattern) => pattern.test(request.url))) return;
+    if (request.headers['x-requested-with']) return;
+    if (request.headers.origin === allowedOrigin) return;
+    throw new HttpError(403, AUTH_ERROR_CODES.csrfRejected, CSRF_MESSAGE);
+  });
+}

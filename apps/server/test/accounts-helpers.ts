@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../src/app.ts';
+import { outboundMail } from '../src/db/schema.ts';
+
+/** A clock tests move by hand. */
+export function createFakeClock(start = new Date('2026-04-01T09:00:00.000Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+/** What the website sends with every state-changing call (see plugins/csrf.ts). */
+export const AJAX = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+export const STRONG_PASSWORD = 'monsoon-ledger-47-quietly';
+
+/** Each test its own address, so per-address limits never spill from one test to another. */
+export function randomIp(): string {
+  const part = () => 1 + Math.floor(Math.random() * 250);
+  return `10.${part()}.${part()}.${part()}`;
+}
+
+let counter = 0;
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${counter}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+}
+
+export function signUpBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Asha Kulkarni',
+    email,
+    mobile: '+91 98200 12345',
+    organisationName: 'Kulkarni Textiles',
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** The most recent mail to an address. */
+export async function lastMailTo(app: App, to: string) {
+  const rows = await app.database.db.select().from(outboundMail).where(eq(outboundMail.to, to));
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+}
+
+/** The code in the link of the most recent mail to an address (`?verify=` or `?token=`). */
+export async function tokenFromMail(app: App, to: string, parameter: 'verify' | 'token') {
+  const mail = await lastMailTo(app, to);
+  const match = mail?.text.match(new RegExp(`[?&]${parameter}=([A-Za-z0-9_%-]+)`));
+  if (!match?.[1]) throw new Error(`No ${parameter} link in the last mail to ${to}.`);
+  return decodeURIComponent(match[1]);
+}
+
+export function post(app: App, url: string, payload: unknown, options: PostOptions = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { ...AJAX, ...options.headers },
+    remoteAddress: options.ip,
+  });
+}
+
+export interface PostOptions {
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** The session token from a Set-Cookie header. */
+export function sessionTokenFrom(
+  setCookie: string | string[] | undefined,
+  name = 'prakar_session',
+) {
+  const header = [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
+  return header?.slice(name.length + 1).split(';')[0];
+}
+
+/** Signs up, confirms the address from the mail, and returns the credentials. */
+export async function createVerifiedUser(app: App, options: { email?: string; ip?: string } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const ip = options.ip ?? randomIp();
+  const signUp = await post(app, '/api/Authentication/SignUp', signUpBody(email), { ip });
+  if (signUp.statusCode !== 201) throw new Error(`Sign-up failed: ${signUp.body}`);
+  const token = await tokenFromMail(app, email, 'verify');
+  const verified = await post(app, '/api/Authentication/VerifyEmail', { token }, { ip });
+  if (verified.statusCode !== 200) throw new Error(`Verification failed: ${verified.body}`);
+  return { email, password: STRONG_PASSWORD };
+}
+
+/** Signs in and returns the session token and a Cookie header carrying it. */
+export async function signIn(app: App, email: string, password = STRONG_PASSWORD, ip = randomIp()) {
+  const response = await post(app, '/api/Authentication/Login', { email, password }, { ip });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+  const token = sessionTokenFrom(response.headers['set-cookie']);
+  if (!token) throw new Error('Sign-in set no session cookie.');
+  return { response, token, cookie: `prakar_session=${token}`, user: response.json().user };
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { indianMobileSchema } from './indian-formats.ts';
+
+/** NIST SP 800-63B: at least 8 characters, long passphrases allowed, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_LENGTH_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_TOO_LONG_MESSAGE = `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a different one.';
+export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
+export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is incorrect.';
+
+/** Error codes of the sign-in, sign-up and password flows, beside the generic ones. */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountDeactivated: 'ACCOUNT_DEACTIVATED',
+  tokenInvalid: 'TOKEN_INVALID',
+  tokenExpired: 'TOKEN_EXPIRED',
+  tokenUsed: 'TOKEN_USED',
+  csrfRejected: 'CSRF_REJECTED',
+  profileIncomplete: 'PROFILE_INCOMPLETE',
+} as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your e-mail address.')
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Please enter a valid e-mail address, such as name@company.in.'))
+  .transform((email) => email.toLowerCase());
+
+/** Length only; the server also refuses common passwords (the list is too big for the browser). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+
+/** A password being checked, not chosen: any length the form accepts. */
+const givenPasswordSchema = z
+  .string()
+  .min(1, 'Please enter your password.')
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+
+export const signUpSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your name.')
+      .max(100, 'Please keep your name under 100 characters.'),
+    email: emailSchema,
+    mobile: indianMobileSchema,
+    organisationName: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your organisation’s name.')
+      .max(200, 'Please keep the organisation’s name under 200 characters.'),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+    acceptTerms: z.literal(true, {
+      error: 'Please accept the terms of use and the privacy policy to continue.',
+    }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER_MESSAGE,
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+/** `corporateName`: the organisation's landing slug from `/login?corporateName=`. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: givenPasswordSchema,
+  corporateName: z.string().trim().max(100).optional(),
+});
+export type Login = z.output<typeof loginSchema>;
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+export const forgotPasswordSchema = emailOnlySchema;
+export const resendVerificationSchema = emailOnlySchema;
+
+export const tokenSchema = z.object({
+  token: z.string().trim().min(1, 'The link is missing its code.').max(200),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, 'The link is missing its code.').max(200),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER_MESSAGE,
+  });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: givenPasswordSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER_MESSAGE,
+  });
+
+export const ROLES = ['platform_admin', 'org_admin', 'org_user'] as const;
+export type Role = (typeof ROLES)[number];
+/** The spec's `RoleId`. */
+export const ROLE_IDS = { platform_admin: 1, org_admin: 2, org_user: 3 } as const satisfies Record<
+  Role,
+  number
+>;
+export type RoleId = (typeof ROLE_IDS)[Role];
+
+/** The spec's `UserData` as kept in local storage: never the session token. */
+export const sessionUserSchema = z.object({
+  UserId: z.number().int(),
+  RoleId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  IsAdmin: z.boolean(),
+  Name: z.string(),
+  Email: z.string(),
+  OrganisationId: z.string(),
+  OrganisationName: z.string(),
+  IsProfileDataSaved: z.enum(['Yes', 'No']),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const loginResponseSchema = z.object({ user: sessionUserSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const APP_CODES = ['EPOI', 'SMART_TDS', 'EFORM16'] as const;
+export type AppCode = (typeof APP_CODES)[number];
+
+export const validateSessionResponseSchema = z.object({
+  userId: z.number().int(),
+  organisationId: z.string(),
+  role: z.enum(ROLES),
+  roleId: z.number().int(),
+  isAdmin: z.boolean(),
+  appAccess: z.array(z.enum(APP_CODES)),
+  expiresAt: z.string(),
+});
+
+export const apiTokenResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });

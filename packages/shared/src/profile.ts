@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  gstinSchema,
+  gstinStateCodes,
+  indianMobileSchema,
+  isValidPan,
+  isValidPinCode,
+  normaliseIndianMobile,
+  panOfGstin,
+  panSchema,
+  pinCodeSchema,
+  tanSchema,
+} from './indian-formats.ts';
+
+export const GSTIN_PAN_MISMATCH_MESSAGE = 'The PAN inside this GSTIN does not match the PAN.';
+export const GSTIN_STATE_MISMATCH_MESSAGE = "The GSTIN's state code does not match the state.";
+export const STATE_MESSAGE = 'Please choose a state.';
+
+/** An optional field: empty text means "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal('').transform(() => null), schema])
+    .nullable()
+    .optional();
+
+export const profileOrganisationSchema = z.object({
+  legalName: z.string().trim().min(1, 'Please enter the legal name.').max(200),
+  pan: panSchema,
+  gstin: optional(gstinSchema),
+  tan: optional(tanSchema),
+  addressLine1: z.string().trim().max(200).default(''),
+  addressLine2: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  stateCode: z
+    .string()
+    .trim()
+    .refine((code) => gstinStateCodes.has(code), STATE_MESSAGE),
+  pinCode: pinCodeSchema,
+});
+
+/** The user-profile form; `organisation` only for administrators. */
+export const profileSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter your name.').max(100),
+    mobile: indianMobileSchema,
+    organisation: profileOrganisationSchema.optional(),
+  })
+  .superRefine((profile, context) => {
+    const organisation = profile.organisation;
+    if (!organisation?.gstin) return;
+    if (panOfGstin(organisation.gstin) !== organisation.pan) {
+      context.addIssue({
+        code: 'custom',
+        path: ['organisation', 'gstin'],
+        message: GSTIN_PAN_MISMATCH_MESSAGE,
+      });
+    }
+    if (organisation.gstin.slice(0, 2) !== organisation.stateCode) {
+      context.addIssue({
+        code: 'custom',
+        path: ['organisation', 'gstin'],
+        message: GSTIN_STATE_MISMATCH_MESSAGE,
+      });
+    }
+  });
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({
+  user: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
+  organisation: z.object({
+    name: z.string(),
+    legalName: z.string().nullable(),
+    pan: z.string().nullable(),
+    gstin: z.string().nullable(),
+    tan: z.string().nullable(),
+    addressLine1: z.string().nullable(),
+    addressLine2: z.string().nullable(),
+    city: z.string().nullable(),
+    stateCode: z.string().nullable(),
+    pinCode: z.string().nullable(),
+  }),
+  isProfileDataSaved: z.enum(['Yes', 'No']),
+});
+
+export interface CompletenessInput {
+  name: string | null;
+  mobile: string | null;
+  legalName: string | null;
+  pan: string | null;
+  stateCode: string | null;
+  pinCode: string | null;
+}
+
+/** The brief's rule: name and mobile, legal name, PAN, state and PIN present and valid. */
+export function isProfileComplete(input: CompletenessInput): boolean {
+  return Boolean(
+    input.name?.trim() &&
+      input.mobile &&
+      normaliseIndianMobile(input.mobile) &&
+      input.legalName?.trim() &&
+      input.pan &&
+      isValidPan(input.pan) &&
+      input.stateCode &&
+      gstinStateCodes.has(input.stateCode) &&
+      input.pinCode &&
+      isValidPinCode(input.pinCode),
+  );
+}
+
+export const sessionListSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      ip: z.string().nullable(),
+      device: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
