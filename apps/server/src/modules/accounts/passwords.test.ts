@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFakeClock,
+  createVerifiedUser,
+  lastMailTo,
+  post,
+  randomIp,
+  STRONG_PASSWORD,
+  signIn,
+  signUpBody,
+  tokenFromMail,
+  uniqueEmail,
+} from '../../../test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { auditEvents, users } from '../../db/schema.ts';
+import { commonPasswordCount } from './common-passwords.ts';
+
+const clock = createFakeClock();
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ now: clock.now });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const app = () => testApp.app;
+const NEW_PASSWORD = 'tamarind-harbour-93-lantern';
+
+const stillSignedIn = async (cookie: string) =>
+  (await post(app(), '/api/Authentication/KeepAlive', {}, { headers: { cookie } })).statusCode ===
+  204;
+
+describe('forgotten password', () => {
+  it('answers the same for any address and mails a single-use link that ends every session', async () => {
+    const { email } = await createVerifiedUser(app());
+    const first = await signIn(app(), email);
+    const second = await signIn(app(), email);
+
+    const known = await post(app(), '/api/Authentication/ForgotPassword', { email });
+    const unknown = await post(app(), '/api/Authentication/ForgotPassword', {
+      email: uniqueEmail('nobody'),
+    });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    expect((await lastMailTo(app(), email))?.text).toContain(
+      'http://localhost:3000/reset-password?token=',
+    );
+    const token = await tokenFromMail(app(), email, 'token');
+
+    const reset = await post(app(), '/api/Authentication/ResetPassword', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.headers['set-cookie']).toBeUndefined();
+    expect(await stillSignedIn(first.cookie)).toBe(false);
+    expect(await stillSignedIn(second.cookie)).toBe(false);
+
+    const again = await post(app(), '/api/Authentication/ResetPassword', {
+      token,
+      password: 'another-fine-passphrase',
+      confirmPassword: 'another-fine-passphrase',
+    });
+    expect(again.json().error.code).toBe('TOKEN_USED');
+
+    const old = await post(app(), '/api/Authentication/Login', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(old.statusCode).toBe(401);
+    await signIn(app(), email, NEW_PASSWORD);
+
+    const [user] = await app().database.db.select().from(users).where(eq(users.email, email));
+    const actions = (
+      await app()
+        .database.db.select()
+        .from(auditEvents)
+        .where(eq(auditEvents.actorUserId, user?.id ?? 0))
+    ).map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['password_reset_requested', 'password_reset', 'session_revoked']),
+    );
+  });
+
+  it('expires the reset link after 30 minutes', async () => {
+    const { email } = await createVerifiedUser(app());
+    await post(app(), '/api/Authentication/ForgotPassword', { email });
+    const token = await tokenFromMail(app(), email, 'token');
+    clock.advance(30 * 60_000);
+    const response = await post(app(), '/api/Authentication/ResetPassword', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'TOKEN_EXPIRED' });
+  });
+});
+
+describe('changing the password', () => {
+  it('needs the current password and ends the other sessions, not this one', async () => {
+    const { email } = await createVerifiedUser(app());
+    const here = await signIn(app(), email);
+    const elsewhere = await signIn(app(), email);
+
+    const wrong = await post(
+      app(),
+      '/api/Authentication/ChangePassword',
+      {
+        currentPassword: 'not-my-password',
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+      { headers: { cookie: here.cookie } },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.currentPassword).toMatch(/current password/);
+
+    const changed = await post(
+      app(),
+      '/api/Authentication/ChangePassword',
+      {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+      { headers: { cookie: here.cookie } },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await stillSignedIn(here.cookie)).toBe(true);
+    expect(await stillSignedIn(elsewhere.cookie)).toBe(false);
+    await signIn(app(), email, NEW_PASSWORD);
+  });
+
+  it('is only for signed-in users', async () => {
+    const response = await post(app(), '/api/Authentication/ChangePassword', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('password rules', () => {
+  it('bundles at least 10,000 common passwords', () => {
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('refuses a common password whatever its case, with a specific message', async () => {
+    const response = await post(
+      app(),
+      '/api/Authentication/SignUp',
+      signUpBody(uniqueEmail(), { password: 'PassWord123', confirmPassword: 'PassWord123' }),
+      { ip: randomIp() },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.password).toMatch(/too common/);
+  });
+
+  it('refuses fewer than 8 characters and accepts a 64-character passphrase', async () => {
+    const short = await post(
+      app(),
+      '/api/Authentication/SignUp',
+      signUpBody(uniqueEmail(), { password: 'k7#pQz', confirmPassword: 'k7#pQz' }),
+      { ip: randomIp() },
+    );
+    expect(short.json().error.fields.password).toMatch(/at least 8/);
+
+    const long = 'the monsoon arrived early over the konkan coast this june friend';
+    expect(long).toHaveLength(64);
+    const email = uniqueEmail('long');
+    const ip = randomIp();
+    const created = await post(
+      app(),
+      '/api/Authentication/SignUp',
+      signUpBody(email, { password: long, confirmPassword: long }),
+      { ip },
+    );
+    expect(created.statusCode).toBe(201);
+    const token = await tokenFromMail(app(), email, 'verify');
+    await post(app(), '/api/Authentication/VerifyEmail', { token });
+    await signIn(app(), email, long);
+  });
+});

@@ -1,0 +1,44 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser, post, STRONG_PASSWORD } from '../../../test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ logger: 'trace', logStream: stream });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('logging', () => {
+  it('never writes a password or session token, even at trace level', async () => {
+    const { email } = await createVerifiedUser(testApp.app);
+    const wrong = 'my-secret-wrong-guess-123';
+    await post(testApp.app, '/api/Authentication/Login', { email, password: wrong });
+    const right = await post(testApp.app, '/api/Authentication/Login', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    // A malformed body makes the error path log what it can.
+    await post(testApp.app, '/api/Authentication/Login', { email, password: 12345678 });
+    expect(right.statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain(STRONG_PASSWORD);
+    expect(log).not.toContain(wrong);
+    const token = String(right.headers['set-cookie']).split(';')[0]?.split('=')[1] ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    expect(log).not.toContain(token);
+  });
+});

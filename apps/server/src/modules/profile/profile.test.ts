@@ -1,0 +1,181 @@
+import { PROFILE_MODAL } from '@prakar/shared/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AJAX, createVerifiedUser, post, signIn } from '../../../test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { users } from '../../db/schema.ts';
+import { requireCompleteProfile, requireUser } from '../../plugins/authentication.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  // Stands in for My Apps, user management and transactions, which arrive later.
+  testApp.app.get(
+    '/api/Test/MyApps',
+    { preHandler: [requireUser, requireCompleteProfile] },
+    async () => ({ ok: true }),
+  );
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const app = () => testApp.app;
+
+const completeProfile = {
+  name: 'Asha Kulkarni',
+  mobile: '9820012345',
+  organisation: {
+    legalName: 'Kulkarni Textiles Private Limited',
+    pan: 'AAPFU0939F',
+    gstin: '27AAPFU0939F1ZV',
+    tan: '',
+    addressLine1: '12 Mill Road',
+    addressLine2: '',
+    city: 'Mumbai',
+    stateCode: '27',
+    pinCode: '400051',
+  },
+};
+
+const putProfile = (cookie: string, payload: unknown) =>
+  app().inject({
+    method: 'PUT',
+    url: '/api/Details/Profile',
+    payload: payload as Record<string, unknown>,
+    headers: { ...AJAX, cookie },
+  });
+
+const withOrganisation = (changes: Record<string, unknown>) => ({
+  ...completeProfile,
+  organisation: { ...completeProfile.organisation, ...changes },
+});
+
+describe('profile', () => {
+  it('shows the details, refuses features until complete, then says Yes', async () => {
+    const { email } = await createVerifiedUser(app());
+    const { cookie } = await signIn(app(), email);
+
+    const before = await app().inject({ url: '/api/Details/Profile', headers: { cookie } });
+    expect(before.json()).toMatchObject({
+      user: { name: 'Asha Kulkarni', email, mobile: '9820012345' },
+      organisation: { name: 'Kulkarni Textiles', pan: null },
+      isProfileDataSaved: 'No',
+    });
+    const refused = await app().inject({ url: '/api/Test/MyApps', headers: { cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'PROFILE_INCOMPLETE',
+      message: PROFILE_MODAL.message,
+    });
+
+    const saved = await putProfile(cookie, completeProfile);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      isProfileDataSaved: 'Yes',
+      organisation: { gstin: '27AAPFU0939F1ZV', tan: null, stateCode: '27' },
+    });
+    const session = await app().inject({ url: '/api/Authentication/Session', headers: { cookie } });
+    expect(session.json().user.IsProfileDataSaved).toBe('Yes');
+    expect((await app().inject({ url: '/api/Test/MyApps', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
+    expect((await app().inject({ url: '/api/Test/MyApps' })).statusCode).toBe(401);
+  });
+
+  it('points at the field for a bad PAN, a wrong GSTIN check character and a GSTIN of another PAN or state', async () => {
+    const { email } = await createVerifiedUser(app());
+    const { cookie } = await signIn(app(), email);
+    const cases = [
+      [withOrganisation({ pan: 'AAPF0939F' }), 'organisation.pan', /valid PAN/],
+      [withOrganisation({ gstin: '27AAPFU0939F1ZA' }), 'organisation.gstin', /check/i],
+      [withOrganisation({ pan: 'ABCDE1234F' }), 'organisation.gstin', /PAN inside this GSTIN/],
+      [withOrganisation({ stateCode: '29' }), 'organisation.gstin', /state code/],
+      [withOrganisation({ pinCode: '012345' }), 'organisation.pinCode', /PIN code/],
+      [withOrganisation({ tan: 'MUMA1234B' }), 'organisation.tan', /TAN/],
+      [{ ...completeProfile, mobile: '12345' }, 'mobile', /mobile/],
+    ] as const;
+    for (const [payload, field, message] of cases) {
+      const response = await putProfile(cookie, payload);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.fields[field], field).toMatch(message);
+    }
+  });
+
+  it('lets an organisation user change only their own name and mobile', async () => {
+    const admin = await createVerifiedUser(app());
+    const member = await createVerifiedUser(app());
+    const adminRow = (
+      await app().database.db.select().from(users).where(eq(users.email, admin.email))
+    )[0];
+    await app()
+      .database.db.update(users)
+      .set({ role: 'org_user', organisationId: adminRow?.organisationId })
+      .where(eq(users.email, member.email));
+    const { cookie } = await signIn(app(), member.email);
+
+    const organisation = await putProfile(cookie, completeProfile);
+    expect(organisation.statusCode).toBe(403);
+    expect(organisation.json().error.message).toMatch(/administrator/);
+
+    const own = await putProfile(cookie, { name: 'Ravi Menon', mobile: '+91 91234 56789' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user).toMatchObject({ name: 'Ravi Menon', mobile: '9123456789' });
+  });
+});
+
+describe('sessions list', () => {
+  it("lists only the user's own open sessions with a device label, and signs out the others", async () => {
+    const { email } = await createVerifiedUser(app());
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const login = (userAgent: string) =>
+      post(
+        app(),
+        '/api/Authentication/Login',
+        { email, password: 'monsoon-ledger-47-quietly' },
+        {
+          headers: { 'user-agent': userAgent },
+        },
+      );
+    const first = await login(chrome);
+    await login(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    );
+    const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+
+    const other = await createVerifiedUser(app());
+    const otherSession = await signIn(app(), other.email);
+
+    const list = await app().inject({ url: '/api/Details/Sessions', headers: { cookie } });
+    const sessions = list.json().sessions;
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((session: { device: string }) => session.device).sort()).toEqual([
+      'Chrome on Windows',
+      'Safari on iOS',
+    ]);
+    expect(sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
+
+    const revoked = await post(
+      app(),
+      '/api/Details/Sessions/RevokeOthers',
+      {},
+      { headers: { cookie } },
+    );
+    expect(revoked.statusCode).toBe(204);
+    const after = await app().inject({ url: '/api/Details/Sessions', headers: { cookie } });
+    expect(after.json().sessions).toHaveLength(1);
+    const untouched = await post(
+      app(),
+      '/api/Authentication/KeepAlive',
+      {},
+      {
+        headers: { cookie: otherSession.cookie },
+      },
+    );
+    expect(untouched.statusCode).toBe(204);
+    expect((await app().inject({ url: '/api/Details/Sessions' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createRedisRateLimitStore } from './redis-store.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL || undefined;
+
+if (!redisUrl) {
+  console.info(
+    'Redis rate-limit store tests skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379).',
+  );
+}
+
+describe.skipIf(!redisUrl)('Redis rate-limit store (TEST_REDIS_URL)', () => {
+  it('counts hits in a window that expires, peeks without counting, and resets', async () => {
+    const store = createRedisRateLimitStore(redisUrl ?? '');
+    const key = `test:${randomUUID()}`;
+    try {
+      const now = new Date();
+      expect((await store.hit(key, 300, now)).count).toBe(1);
+      const second = await store.hit(key, 300, now);
+      expect(second.count).toBe(2);
+      expect(second.resetAt.getTime()).toBeGreaterThan(now.getTime());
+      expect((await store.peek(key, 300, now)).count).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await store.peek(key, 300, new Date())).count).toBe(0);
+      expect((await store.hit(key, 300, new Date())).count).toBe(1);
+      await store.reset(key);
+      expect((await store.peek(key, 300, new Date())).count).toBe(0);
+    } finally {
+      await store.reset(key);
+      await store.close();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)('the server with REDIS_URL (TEST_REDIS_URL)', () => {
+  it('keeps its per-address limits in Redis', async () => {
+    const { buildTestApp } = await import('../../../test/build-test-app.ts');
+    const { post, randomIp, uniqueEmail } = await import('../../../test/accounts-helpers.ts');
+    const testApp = await buildTestApp({ env: { REDIS_URL: redisUrl ?? '' } });
+    try {
+      const ip = randomIp();
+      const forgot = () =>
+        post(testApp.app, '/api/Authentication/ForgotPassword', { email: uniqueEmail() }, { ip });
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await forgot()).statusCode).toBe(202);
+      expect((await forgot()).statusCode).toBe(429);
+      const rows = await testApp.app.database.db.execute(
+        'select count(*)::int as n from rate_limit_buckets',
+      );
+      expect(JSON.stringify(rows)).toContain('"n":0');
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomIp, signUpBody, uniqueEmail } from '../../test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { CSRF_PROTECTED_PATHS } from './csrf.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const forgot = (headers: Record<string, string>) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/Authentication/ForgotPassword',
+    payload: { email: uniqueEmail() },
+    headers,
+    remoteAddress: randomIp(),
+  });
+
+describe('CSRF protection', () => {
+  it('refuses a state-changing call with neither X-Requested-With nor our Origin', async () => {
+    const response = await forgot({});
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CSRF_REJECTED');
+    const foreign = await forgot({ origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('accepts our Origin or the X-Requested-With header', async () => {
+    expect((await forgot({ origin: 'https://www.prakartax.in' })).statusCode).toBe(202);
+    expect((await forgot({ 'x-requested-with': 'XMLHttpRequest' })).statusCode).toBe(202);
+  });
+
+  it('covers sign-up, the profile and the session list, and leaves reads and the contact form alone', async () => {
+    const signUp = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/SignUp',
+      payload: signUpBody(uniqueEmail()),
+      remoteAddress: randomIp(),
+    });
+    expect(signUp.statusCode).toBe(403);
+    for (const [method, url] of [
+      ['PUT', '/api/Details/Profile'],
+      ['POST', '/api/Details/Sessions/RevokeOthers'],
+    ] as const) {
+      expect((await testApp.app.inject({ method, url, payload: {} })).statusCode).toBe(403);
+    }
+    expect((await testApp.app.inject({ url: '/api/Authentication/Session' })).statusCode).toBe(200);
+    const contact = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Details/Contact',
+      payload: { name: 'Meera', email: 'meera@example.in', comments: 'Hello' },
+      remoteAddress: randomIp(),
+    });
+    expect(contact.statusCode).toBe(201);
+    expect(CSRF_PROTECTED_PATHS.some((pattern) => pattern.test('/api/Details/Contact'))).toBe(
+      false,
+    );
+  });
+});

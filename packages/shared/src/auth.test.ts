@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema, ROLE_IDS, signUpSchema } from './auth.ts';
+import { roleHasPermission } from './permissions.ts';
+import { isProfileComplete, profileSchema } from './profile.ts';
+
+describe('auth schemas', () => {
+  it('lower-cases e-mail addresses and keeps mobiles as 10 digits', () => {
+    const parsed = signUpSchema.parse({
+      name: 'Asha',
+      email: ' Asha@Example.IN ',
+      mobile: '+91 98200 12345',
+      organisationName: 'Kulkarni Textiles',
+      password: 'monsoon-ledger',
+      confirmPassword: 'monsoon-ledger',
+      acceptTerms: true,
+    });
+    expect(parsed).toMatchObject({ email: 'asha@example.in', mobile: '9820012345' });
+    expect(loginSchema.parse({ email: 'A@B.IN', password: 'x' }).email).toBe('a@b.in');
+  });
+
+  it('maps roles to the spec’s RoleId and permissions', () => {
+    expect(ROLE_IDS).toEqual({ platform_admin: 1, org_admin: 2, org_user: 3 });
+    expect(roleHasPermission('org_admin', 'manage:users:org')).toBe(true);
+    expect(roleHasPermission('org_user', 'manage:users:org')).toBe(false);
+  });
+});
+
+describe('profile', () => {
+  it('is complete with name, mobile, legal name, PAN, state and PIN', () => {
+    const complete = {
+      name: 'Asha',
+      mobile: '9820012345',
+      legalName: 'Kulkarni Textiles Pvt Ltd',
+      pan: 'AAPFU0939F',
+      stateCode: '27',
+      pinCode: '400051',
+    };
+    expect(isProfileComplete(complete)).toBe(true);
+    expect(isProfileComplete({ ...complete, pinCode: null })).toBe(false);
+    expect(isProfileComplete({ ...complete, pan: 'AAPFU0939' })).toBe(false);
+  });
+
+  it('treats an empty GSTIN and TAN as not given', () => {
+    const parsed = profileSchema.parse({
+      name: 'Asha',
+      mobile: '9820012345',
+      organisation: {
+        legalName: 'Kulkarni',
+        pan: 'aapfu0939f',
+        gstin: '',
+        tan: '',
+        stateCode: '27',
+        pinCode: '400051',
+      },
+    });
+    expect(parsed.organisation).toMatchObject({ pan: 'AAPFU0939F', gstin: null, tan: null });
+  });
+});
