@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { publicRoutes } from '@prakar/shared/routes';
 import { admin, expect, seedUser, test } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Pages that read from the API are checked once their data has arrived. */
+async function settled(page: Page) {
+  const path = new URL(page.url()).pathname;
+  if (['/E-poi', '/tds', '/e-form16'].includes(path)) {
+    await expect(page.getByRole('link', { name: /^Add to cart/ }).first()).toBeVisible();
+  }
+  if (path === '/careers') {
+    await expect(page.getByRole('button', { name: /^Apply for / }).first()).toBeVisible();
+  }
+}
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -17,22 +29,39 @@ async function expectNoViolations(page: Page) {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const path of [
-    '/home',
-    '/E-poi',
-    '/assessments_appeals',
-    '/error',
-    '/login',
-    '/nav-component',
-    '/footer',
-    '/sitemap',
-  ]) {
-    test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-      await page.goto(path);
+  for (const route of publicRoutes) {
+    test(`/${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(`/${route}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settled(page);
       await expectNoViolations(page);
     });
   }
+
+  test('an open FAQ has no violations', async ({ page }) => {
+    await page.goto('/tds');
+    await page.locator('#faqs summary').first().click();
+    await expectNoViolations(page);
+  });
+
+  test('the contact-us form with errors has no violations', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByRole('main').getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('main').getByText('Please enter your name.')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the job application form with errors has no violations', async ({ page }) => {
+    await page.goto('/careers');
+    await page
+      .getByRole('button', { name: /^Apply for / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Apply: / });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByText('Please attach your résumé.')).toBeVisible();
+    await expectNoViolations(page);
+  });
 
   test('an open Products menu has no violations', async ({ page }) => {
     await page.goto('/home');
@@ -78,9 +107,19 @@ test.describe('mobile', () => {
     await expectNoViolations(page);
   });
 
-  test('a service page has no violations', async ({ page }) => {
-    await page.goto('/online_dispute_resolution_odr');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
-  });
+  for (const route of [
+    'online_dispute_resolution_odr',
+    'home',
+    'E-poi',
+    'careers',
+    'contact-us',
+    'privacy-policy',
+  ]) {
+    test(`/${route} at phone width has no violations`, async ({ page }) => {
+      await page.goto(`/${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settled(page);
+      await expectNoViolations(page);
+    });
+  }
 });

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import {
+  type OpeningList,
+  RESUME_TOO_LARGE_MESSAGE,
+  RESUME_TYPE_MESSAGE,
+} from '@prakar/shared/careers';
+import { mailTo, uniqueAddress } from './mailbox';
+import { expect, test } from './support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const APPLICATIONS_API = '/api/Details/Careers/Applications';
+
+/** A tiny but real PDF: the server recognises a résumé by its bytes, not its name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+/** A Windows program's first bytes ("MZ"), named as if it were a PDF. */
+const RENAMED_EXE = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+  Buffer.alloc(512),
+]);
+const SIX_MB = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]);
+
+async function openings(page: Page) {
+  const response = await page.request.get('/api/Masters/Careers/Openings');
+  return ((await response.json()) as OpeningList).openings;
+}
+
+async function openApplication(page: Page, title: string) {
+  await page.goto('/careers');
+  await page.getByRole('button', { name: `Apply for ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply: ${title}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillApplication(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full name').fill('Kavya Menon');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Mobile number/).fill('+91 98200 12345');
+  await dialog.getByLabel('Cover note').fill('I have filed 24Q and 26Q returns for three years.');
+  return dialog;
+}
+
+test('the openings come from the database, with their details', async ({ page }) => {
+  const list = await openings(page);
+  expect(list.length).toBeGreaterThan(0);
+  await page.goto('/careers');
+  const section = page.locator('#openings');
+  for (const opening of list) {
+    const card = section.locator(`[data-opening="${opening.slug}"]`);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(opening.title);
+    await expect(card).toContainText(opening.location);
+    await expect(card).toContainText(opening.employmentType);
+  }
+  const first = section.locator(`[data-opening="${list[0]?.slug}"]`);
+  await first.getByText('Responsibilities and requirements').click();
+  await expect(first.getByText(list[0]?.responsibilities[0] ?? '')).toBeVisible();
+});
+
+test('with no openings the page says so', async ({ page }) => {
+  await page.route('**/api/Masters/Careers/Openings', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"openings":[]}' }),
+  );
+  await page.goto('/careers');
+  await expect(page.locator('#openings')).toContainText('There are no openings right now.');
+});
+
+test('an application with a PDF résumé is received and acknowledged', async ({ page, request }) => {
+  const [opening] = await openings(page);
+  if (!opening) throw new Error('The seed has no openings');
+  const email = uniqueAddress('kavya.menon');
+  const dialog = await openApplication(page, opening.title);
+  await fillApplication(page, email);
+  await dialog.getByLabel(/^Résumé/).setInputFiles({
+    name: 'Kavya Menon CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  const answered = page.waitForResponse((r) => r.url().endsWith(APPLICATIONS_API));
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  const response = await answered;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Success' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(
+    `We have received your application for ${opening.title}`,
+  );
+  expect(await mailTo(request, email)).toEqual([
+    expect.stringContaining('We have received your application'),
+  ]);
+});
+
+test('the form checks the fields and the file before sending', async ({ page }) => {
+  const [opening] = await openings(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(APPLICATIONS_API)) sent.push(r.url());
+  });
+  const dialog = await openApplication(page, opening?.title ?? '');
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByLabel('Full name')).toHaveAccessibleDescription(
+    'Please enter your name.',
+  );
+  await expect(dialog.getByLabel(/^Résumé/)).toHaveAccessibleDescription(
+    'Please attach your résumé.',
+  );
+
+  await dialog.getByLabel(/^Mobile number/).fill('12345');
+  await dialog.getByLabel(/^Résumé/).setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: SIX_MB,
+  });
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByLabel(/^Mobile number/)).toHaveAccessibleDescription(
+    'Enter a 10-digit Indian mobile number, such as 98200 12345.',
+  );
+  await expect(dialog.getByLabel(/^Résumé/)).toHaveAccessibleDescription(RESUME_TOO_LARGE_MESSAGE);
+
+  await dialog.getByLabel(/^Résumé/).setInputFiles({
+    name: 'resume.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('My CV'),
+  });
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByLabel(/^Résumé/)).toHaveAccessibleDescription(RESUME_TYPE_MESSAGE);
+  expect(sent).toEqual([]);
+});
+
+test('the server refuses a résumé over 5 MB with 413, naming the field', async ({ page }) => {
+  const [opening] = await openings(page);
+  const response = await page.request.post(APPLICATIONS_API, {
+    headers: { 'X-Requested-With': 'fetch' },
+    multipart: {
+      openingId: opening?.id ?? '',
+      name: 'Kavya Menon',
+      email: 'kavya.menon@example.in',
+      mobile: '9820012345',
+      coverNote: 'Bypassing the browser check.',
+      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: SIX_MB },
+    },
+  });
+  expect(response.status()).toBe(413);
+  const body = (await response.json()) as { error: { fields?: Record<string, string> } };
+  expect(body.error.fields?.resume).toBe(RESUME_TOO_LARGE_MESSAGE);
+});
+
+test('a renamed program is refused by its content, with the message next to the field', async ({
+  page,
+}) => {
+  const [opening] = await openings(page);
+  const dialog = await openApplication(page, opening?.title ?? '');
+  await fillApplication(page, uniqueAddress('kavya.menon'));
+  await dialog.getByLabel(/^Résumé/).setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: RENAMED_EXE,
+  });
+  const answered = page.waitForResponse((r) => r.url().endsWith(APPLICATIONS_API));
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  expect((await answered).status()).toBe(415);
+  await expect(dialog.getByLabel(/^Résumé/)).toHaveAccessibleDescription(RESUME_TYPE_MESSAGE);
+  await expect(dialog.getByLabel(/^Résumé/)).toBeFocused();
+  // The rest of the application is kept for a second try.
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Kavya Menon');
+});

@@ -1,0 +1,104 @@
+import { contactCopy } from '../../app/content/copy/company';
+import { forwardFrom, sendFrom } from './loopback';
+import { mailTo, uniqueAddress } from './mailbox';
+import { expect, test } from './support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const THANKS = 'Thank you — we have received your message and will reply within one working day.';
+
+function toast(page: import('@playwright/test').Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+test('the contact page shows the firm’s details and offices', async ({ page }) => {
+  await page.goto('/contact-us');
+  const details = page.getByRole('region', { name: contactCopy.details.heading });
+  await expect(details.getByRole('link', { name: 'sales@prakartax.in' })).toHaveAttribute(
+    'href',
+    'mailto:sales@prakartax.in',
+  );
+  await expect(details.getByRole('link', { name: '+91 22 4972 1800' })).toHaveAttribute(
+    'href',
+    'tel:+912249721800',
+  );
+  await expect(details).toContainText('Monday to Saturday, 9:30 am to 6:30 pm IST');
+  await expect(details).toContainText('Bandra Kurla Complex');
+  await expect(page.locator('#offices')).toContainText('Bengaluru');
+});
+
+test('empty or malformed fields show their messages next to them', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/Details/Contact')) sent.push(request.url());
+  });
+  await page.goto('/contact-us');
+  const form = page.getByRole('region', { name: contactCopy.form.heading });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Please enter your name.');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter your e-mail address.',
+  );
+  await expect(form.getByLabel('Comments')).toHaveAccessibleDescription(
+    'Please tell us how we can help.',
+  );
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await form.getByLabel('Email').fill('asha@');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter a valid e-mail address, such as name@company.in.',
+  );
+  expect(sent).toEqual([]);
+});
+
+test('a message sent from the page is stored, acknowledged and confirmed', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueAddress('meera.nair');
+  await page.goto('/contact-us');
+  const form = page.getByRole('region', { name: contactCopy.form.heading });
+  await form.getByLabel('Name').fill('Meera Nair');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Subject').fill('Smart TDS for 12 TANs');
+  await form.getByLabel('Comments').fill('Please call me about quarterly returns for our group.');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/Details/Contact'));
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect((await answered).status()).toBe(201);
+  await expect(toast(page, 'Success')).toContainText(THANKS);
+  // The form is ready for another message.
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  // The sender's acknowledgement went out (to the local mailbox in tests).
+  expect(await mailTo(request, email)).toEqual([
+    expect.stringContaining('We have received your message'),
+  ]);
+});
+
+test.describe('the per-address limit', () => {
+  // A loopback address of its own: using up its allowance leaves 127.0.0.1's to the other tests.
+  const sender = '127.0.0.41';
+
+  test('too many messages get the server’s message in an Error toast', async ({
+    page,
+    baseURL,
+  }) => {
+    const url = `${baseURL}/api/Details/Contact`;
+    const headers = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
+    let status = 0;
+    for (let attempt = 0; attempt < 10 && status !== 429; attempt += 1) {
+      ({ status } = await sendFrom(sender, url, { method: 'POST', headers, body: '{}' }));
+    }
+    expect(status).toBe(429);
+
+    await page.route('**/api/Details/Contact', (route) => forwardFrom(sender, route));
+    await page.goto('/contact-us');
+    const form = page.getByRole('region', { name: contactCopy.form.heading });
+    await form.getByLabel('Name').fill('Meera Nair');
+    await form.getByLabel('Email').fill('meera.nair@example.in');
+    await form.getByLabel('Comments').fill('One more question about E-Form16.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page, 'Error')).toContainText(/Too many requests\. Please try again in/);
+    // Nothing typed is lost.
+    await expect(form.getByLabel('Comments')).toHaveValue('One more question about E-Form16.');
+  });
+});

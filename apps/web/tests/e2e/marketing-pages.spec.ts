@@ -1,0 +1,192 @@
+import type { Product } from '@prakar/shared/catalogue';
+import { site } from '@prakar/shared/site';
+import { allPageCopy } from '../../app/content/pages/all-pages';
+import { formatRupees } from '../../app/lib/format-rupees';
+import { marketingPages, productPages, servicePages } from './marketing-data';
+import { expect, test } from './support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.describe('every marketing page shows its heading and key sections', () => {
+  for (const { route, sections, faq } of marketingPages) {
+    test(`/${route}`, async ({ page }) => {
+      await page.goto(`/${route}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(allPageCopy[route].heading);
+      await expect(main.locator('h1')).toHaveCount(1);
+      for (const heading of sections) {
+        await expect(
+          main.getByRole('heading', { level: 2, name: heading, exact: true }),
+        ).toBeVisible();
+      }
+      if (faq) await expect(main.getByText(faq.question, { exact: true })).toBeVisible();
+    });
+  }
+});
+
+test.describe('product plans come from the catalogue', () => {
+  for (const { route, code } of productPages) {
+    test(`/${route} shows ${code}'s plans with rupee prices and cart links`, async ({
+      page,
+      request,
+    }) => {
+      const product = (await (
+        await request.get(`/api/Masters/Products/${code}`)
+      ).json()) as Product;
+      expect(product.plans.length).toBeGreaterThan(0);
+      await page.goto(`/${route}`);
+      const plans = page.locator('#plans');
+      for (const plan of product.plans) {
+        const card = plans.locator(`[data-plan="${plan.code}"]`);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(plan.name);
+        const price = formatRupees(plan.pricePaise, { wholeRupees: true });
+        // Indian grouping: the last three digits, then pairs (₹1,80,000).
+        expect(price).toMatch(/^₹\d{1,2}(,\d{2})*(,\d{3})?$/);
+        await expect(card).toContainText(price);
+        await expect(card).toContainText('per year + GST');
+        if (!plan.isAvailable) continue;
+        await expect(card.getByRole('link', { name: /^Add to cart/ })).toHaveAttribute(
+          'href',
+          `/add-cart?plan=${plan.code}`,
+        );
+        await expect(card.getByRole('link', { name: /^Start buying/ })).toHaveAttribute(
+          'href',
+          `/add-cart?plan=${plan.code}&next=checkout`,
+        );
+      }
+    });
+  }
+
+  test('E-POI Starter is ₹24,000 a year, and Add to cart takes the plan to the cart', async ({
+    page,
+  }) => {
+    await page.goto('/E-poi');
+    const starter = page.locator('[data-plan="EPOI_STARTER"]');
+    await expect(starter).toContainText('₹24,000');
+    await expect(page.locator('[data-plan="EPOI_ENTERPRISE"]')).toContainText('₹1,80,000');
+    await starter.getByRole('link', { name: /^Add to cart/ }).click();
+    await expect(page).toHaveURL(/\/add-cart\?plan=EPOI_STARTER$/);
+  });
+
+  test('while prices load their place is kept; a failure offers a retry that works', async ({
+    page,
+  }) => {
+    let fail = true;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/Masters/Products/SMART_TDS', async (route) => {
+      await held;
+      if (fail) return route.fulfill({ status: 503, body: 'Service unavailable' });
+      return route.continue();
+    });
+    await page.goto('/tds');
+    const plans = page.locator('#plans');
+    await expect(plans.getByRole('status')).toHaveText('Loading plans and prices');
+    const reserved = await plans.evaluate((section) => section.getBoundingClientRect().height);
+    expect(reserved).toBeGreaterThan(300);
+
+    release();
+    const alert = plans.getByRole('alert');
+    await expect(alert).toContainText('We could not load the current plans and prices');
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(plans.getByRole('link', { name: /^Add to cart/ })).toHaveCount(3);
+  });
+});
+
+test.describe('advisory services', () => {
+  for (const { route, copy } of servicePages) {
+    test(`/${route}: the consultation button opens the contact panel with the subject`, async ({
+      page,
+    }) => {
+      await page.goto(`/${route}`);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'Book a consultation' })
+        .first()
+        .click();
+      const panel = page.getByRole('dialog', { name: 'Contact us' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByLabel('Subject')).toHaveValue(copy.consultationSubject);
+      await expect(panel.getByLabel('Name')).toHaveValue('');
+    });
+  }
+
+  test('services have no cart: they are sold by conversation', async ({ page }) => {
+    await page.goto('/assessments_appeals');
+    await expect(page.getByRole('link', { name: /Add to cart/ })).toHaveCount(0);
+  });
+});
+
+test('ITR filing asks for a quote with its own subject', async ({ page }) => {
+  await page.goto('/itrfilling');
+  await page.getByRole('main').getByRole('button', { name: 'Request a quote' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Contact us' }).getByLabel('Subject')).toHaveValue(
+    'Assisted ITR filing: request for a quote',
+  );
+});
+
+test('an FAQ opens and closes from the keyboard', async ({ page }) => {
+  await page.goto('/e-form16');
+  const question = page.locator('#faqs summary').first();
+  const item = page.locator('#faqs details').first();
+  await question.focus();
+  await expect(item).not.toHaveAttribute('open');
+  await page.keyboard.press('Enter');
+  await expect(item).toHaveAttribute('open');
+  await expect(item.locator('p')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(item).not.toHaveAttribute('open');
+});
+
+test('the home hero leads to the products section', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Explore our products' }).click();
+  await expect(page).toHaveURL(/\/home#products$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Products for the payroll-tax year' }),
+  ).toBeInViewport();
+  const products = page.locator('#products');
+  for (const [name, href] of [
+    ['E-POI', '/E-poi'],
+    ['Smart TDS', '/tds'],
+    ['E-Form16', '/e-form16'],
+  ] as const) {
+    await expect(products.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+});
+
+test('the home page shows the firm’s figures from the site details', async ({ page }) => {
+  await page.goto('/home');
+  const figures = page.locator('#why-choose-us dl');
+  for (const figure of site.figures) {
+    await expect(figures).toContainText(figure.value);
+    await expect(figures).toContainText(figure.label);
+  }
+});
+
+test('a policy page lists its clauses, dated in the Indian style, with working anchors', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('main').locator('time')).toHaveText('1 November 2025');
+  await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', '2025-11-01');
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await contents.getByRole('link', { name: 'Your rights' }).click();
+  await expect(page).toHaveURL(/#your-rights$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInViewport();
+  // The registered office and support address follow the clauses that name them.
+  await expect(page.locator('#who-we-are-and-our-role address')).toContainText(
+    'Prakar Tax Advisory Private Limited',
+  );
+});
+
+test('the site map links every listed page', async ({ page }) => {
+  await page.goto('/sitemap');
+  const main = page.getByRole('main');
+  for (const path of ['/home', '/E-poi', '/tds', '/e-form16', '/careers', '/refund-policy']) {
+    await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
+  }
+});

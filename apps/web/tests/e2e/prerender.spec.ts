@@ -1,0 +1,121 @@
+import { publicRoutes } from '@prakar/shared/routes';
+import { site } from '@prakar/shared/site';
+import { allPageCopy } from '../../app/content/pages/all-pages';
+import { marketingPages } from './marketing-data';
+import { expect, test } from './support';
+
+/** Undoes React's escaping of text in HTML, so copy can be compared with what was served. */
+function decode(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function attribute(html: string, tag: RegExp, name: string): string | undefined {
+  const element = html.match(tag)?.[0];
+  const value = element?.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+  return value === undefined ? undefined : decode(value);
+}
+
+const faqOf = new Map(marketingPages.map((page) => [page.route, page]));
+const UNLISTED = [
+  'error',
+  'login',
+  'sign-up',
+  'forgot-pass',
+  'reset-password',
+  'product-dashboard',
+  'add-cart',
+  'checkout',
+  'payment-request',
+  'nav-component',
+  'footer',
+];
+
+test.describe('each public page arrives as complete HTML', () => {
+  for (const route of publicRoutes) {
+    test(`/${route}`, async ({ request }) => {
+      const response = await request.get(`/${route}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const copy = allPageCopy[route];
+
+      const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
+      expect(decode(h1.replace(/<[^>]+>/g, ''))).toBe(copy.heading);
+      expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toBe(
+        `${copy.title} | ${site.name}`,
+      );
+      expect(attribute(html, /<meta name="description"[^>]*>/, 'content')).toBe(copy.summary);
+      expect(attribute(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(`${site.url}/${route}`);
+      expect(attribute(html, /<meta property="og:title"[^>]*>/, 'content')).toBe(
+        `${copy.title} | ${site.name}`,
+      );
+      expect(attribute(html, /<meta property="og:image"[^>]*>/, 'content')).toBe(
+        `${site.url}/og-image.png`,
+      );
+
+      const robots = attribute(html, /<meta name="robots"[^>]*>/, 'content');
+      expect(robots).toBe(UNLISTED.includes(route) ? 'noindex' : undefined);
+
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+      const data = blocks.map((block) => JSON.parse(block[1] ?? '') as { '@type': string });
+      if (UNLISTED.includes(route)) {
+        expect(data).toEqual([]);
+        return;
+      }
+      expect(data.map((item) => item['@type'])).toContain('Organization');
+
+      const page = faqOf.get(route);
+      if (page?.faq) {
+        expect(decode(html)).toContain(page.faq.question);
+        expect(data.map((item) => item['@type'])).toContain('FAQPage');
+      }
+      if (page?.kind === 'product') {
+        expect(data.map((item) => item['@type'])).toContain('SoftwareApplication');
+      }
+      if (page?.kind === 'service') expect(data.map((item) => item['@type'])).toContain('Service');
+    });
+  }
+});
+
+test('the icons, manifest and social card are served', async ({ request }) => {
+  const manifest = await request.get('/site.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const body = (await manifest.json()) as { name: string; icons: { src: string }[] };
+  expect(body.name).toBe(site.name);
+  for (const path of [
+    '/favicon.svg',
+    '/favicon-32.png',
+    '/apple-touch-icon.png',
+    '/og-image.png',
+    ...body.icons.map((icon) => icon.src),
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test('the home page shows all its text', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy.home.heading);
+    // The lower sections, whose code loads after the first screen, are in the HTML too.
+    await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeVisible();
+    await expect(page.getByText('Talk to us before the next due date')).toBeVisible();
+    await context.close();
+  });
+
+  test('an FAQ answer still opens', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/assessments_appeals');
+    const item = page.locator('#faqs details').first();
+    await item.locator('summary').click();
+    await expect(item.locator('p')).toBeVisible();
+    await context.close();
+  });
+});
