@@ -115,6 +115,7 @@ const apiRoutes: FastifyPluginAsyncZod<{
     passwords: createPasswordService(shared),
     sessions,
     cookie,
+    db,
   });
   await api.register(profileRoutes, {
     prefix: '/Details',

@@ -149,3 +149,9 @@ export const validateSessionResponseSchema = z.object({
 });
 
 export const apiTokenResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
+
+/** `/login?corporateName=`: the organisation whose name the login page shows. */
+export const corporateLandingSchema = z.object({
+  corporateName: z.string(),
+  organisationName: z.string(),
+});

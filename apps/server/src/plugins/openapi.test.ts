@@ -20,6 +20,7 @@ describe('API reference', () => {
     expect(document.servers).toEqual([{ url: 'https://www.prakartax.in' }]);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/Authentication/ChangePassword',
+      '/api/Authentication/Corporate/{corporateName}',
       '/api/Authentication/ForgotPassword',
       '/api/Authentication/KeepAlive',
       '/api/Authentication/Login',

@@ -22,6 +22,12 @@ const REDACTED_PATHS = [
   '*.token',
   '*.*.password',
   '*.*.token',
+  // The change-password and reset forms' other password fields.
+  ...['currentPassword', 'newPassword', 'confirmPassword'].flatMap((field) => [
+    field,
+    `*.${field}`,
+    `*.*.${field}`,
+  ]),
 ];
 
 export function loggerOptions(

@@ -28,6 +28,15 @@ export function createAccountsRepository(db: Executor) {
       return row;
     },
 
+    async findOrganisationByCorporateName(corporateName: string) {
+      const [row] = await db
+        .select()
+        .from(organisations)
+        .where(eq(organisations.corporateName, corporateName))
+        .limit(1);
+      return row;
+    },
+
     async insertOrganisation(values: typeof organisations.$inferInsert): Promise<OrganisationRow> {
       const [row] = await db.insert(organisations).values(values).returning();
       if (!row) throw new Error('Inserting an organisation returned no row.');

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@prakar/shared/api-error';
 import {
   apiTokenResponseSchema,
   changePasswordSchema,
+  corporateLandingSchema,
   emailOnlySchema,
   loginResponseSchema,
   loginSchema,
@@ -16,6 +17,8 @@ import {
 import { ROLE_APP_ACCESS } from '@prakar/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http-error.ts';
 import { currentUser, originOf, requireUser } from '../../plugins/authentication.ts';
 import {
   clearSessionCookie,
@@ -23,6 +26,7 @@ import {
   setSessionCookie,
 } from '../sessions/session-cookie.ts';
 import type { SessionsService } from '../sessions/sessions-service.ts';
+import { createAccountsRepository } from './accounts-repository.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { PasswordService } from './password-service.ts';
 import { toSessionUser } from './session-user.ts';
@@ -32,6 +36,7 @@ export interface AccountsRoutesOptions {
   passwords: PasswordService;
   sessions: SessionsService;
   cookie: SessionCookieSettings;
+  db: Database;
 }
 
 const errors = {
@@ -50,6 +55,27 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   options,
 ) => {
   const { accounts, passwords, sessions, cookie } = options;
+
+  app.get(
+    '/Corporate/:corporateName',
+    {
+      schema: {
+        tags,
+        summary:
+          'The organisation behind `/login?corporateName=`, whose name the login page shows.',
+        params: z.object({ corporateName: z.string().trim().min(1).max(100) }),
+        response: { 200: corporateLandingSchema, 404: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { corporateName } = request.params;
+      const organisation = await createAccountsRepository(
+        options.db,
+      ).findOrganisationByCorporateName(corporateName);
+      if (!organisation) throw notFound('We could not find that organisation.');
+      return { corporateName, organisationName: organisation.name };
+    },
+  );
 
   app.post(
     '/SignUp',

@@ -33,10 +33,19 @@ describe('logging', () => {
     // A malformed body makes the error path log what it can.
     await post(testApp.app, '/api/Authentication/Login', { email, password: 12345678 });
     expect(right.statusCode).toBe(200);
+    const cookie = String(right.headers['set-cookie']).split(';')[0] ?? '';
+    const newPassword = 'brand-new-secret-passphrase';
+    await post(
+      testApp.app,
+      '/api/Authentication/ChangePassword',
+      { currentPassword: wrong, newPassword, confirmPassword: `${newPassword}!` },
+      { headers: { cookie } },
+    );
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);
     expect(log).not.toContain(STRONG_PASSWORD);
     expect(log).not.toContain(wrong);
+    expect(log).not.toContain(newPassword);
     const token = String(right.headers['set-cookie']).split(';')[0]?.split('=')[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
     expect(log).not.toContain(token);

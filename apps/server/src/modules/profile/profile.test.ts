@@ -3,8 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AJAX, createVerifiedUser, post, signIn } from '../../../test/accounts-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { users } from '../../db/schema.ts';
-import { requireCompleteProfile, requireUser } from '../../plugins/authentication.ts';
+import { organisations, users } from '../../db/schema.ts';
+import {
+  requireCompleteProfile,
+  requirePermission,
+  requireUser,
+} from '../../plugins/authentication.ts';
 
 let testApp: TestApp;
 
@@ -14,6 +18,11 @@ beforeAll(async () => {
   testApp.app.get(
     '/api/Test/MyApps',
     { preHandler: [requireUser, requireCompleteProfile] },
+    async () => ({ ok: true }),
+  );
+  testApp.app.get(
+    '/api/Test/Users',
+    { preHandler: requirePermission('manage:users:org') },
     async () => ({ ok: true }),
   );
 });
@@ -119,6 +128,27 @@ describe('profile', () => {
     const organisation = await putProfile(cookie, completeProfile);
     expect(organisation.statusCode).toBe(403);
     expect(organisation.json().error.message).toMatch(/administrator/);
+
+    const refusedUsers = await app().inject({ url: '/api/Test/Users', headers: { cookie } });
+    expect(refusedUsers.statusCode).toBe(403);
+    const adminSession = await signIn(app(), admin.email);
+    const allowed = await app().inject({
+      url: '/api/Test/Users',
+      headers: { cookie: adminSession.cookie },
+    });
+    expect(allowed.statusCode).toBe(200);
+
+    const landing = await app().inject({ url: '/api/Authentication/Corporate/kulkarni' });
+    expect(landing.statusCode).toBe(404);
+    await app()
+      .database.db.update(organisations)
+      .set({ corporateName: 'kulkarni' })
+      .where(eq(organisations.id, adminRow?.organisationId ?? ''));
+    const found = await app().inject({ url: '/api/Authentication/Corporate/kulkarni' });
+    expect(found.json()).toEqual({
+      corporateName: 'kulkarni',
+      organisationName: 'Kulkarni Textiles',
+    });
 
     const own = await putProfile(cookie, { name: 'Ravi Menon', mobile: '+91 91234 56789' });
     expect(own.statusCode).toBe(200);
