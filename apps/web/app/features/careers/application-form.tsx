@@ -1,3 +1,5 @@
+// Must come before the schemas are built: see the module.
+import '../../lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CareerApplicationReceipt,
