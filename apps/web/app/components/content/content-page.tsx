@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageCopy } from '../../content/copy/types';
-import { ContentSections } from './content-sections';
+import { ContentSections, SectionCards } from './content-sections';
 import { CtaBand } from './cta-band';
 import { FaqSection } from './faq-section';
 import { PageHero } from './page-hero';
@@ -16,9 +16,12 @@ export function ContentPage({
   heroActions,
   heroNote,
   consultationSubject,
+  sectionLayout = 'stacked',
   children,
 }: {
   copy: PageCopy;
+  /** `cards` sets short sections side by side instead of one below the other. */
+  sectionLayout?: 'stacked' | 'cards';
   eyebrow?: string;
   heroActions?: ReactNode;
   heroNote?: string;
@@ -31,7 +34,11 @@ export function ContentPage({
         {heroActions}
       </PageHero>
       <SectionStack>
-        <ContentSections sections={copy.sections} />
+        {sectionLayout === 'cards' ? (
+          <SectionCards sections={copy.sections} />
+        ) : (
+          <ContentSections sections={copy.sections} />
+        )}
         {children}
         <FaqSection faqs={copy.faqs} />
       </SectionStack>

@@ -1,5 +1,6 @@
 import type { ContentSection } from '../../content/copy/types';
 import { CheckList } from './check-list';
+import styles from './content-sections.module.css';
 import { FeatureGrid } from './feature-grid';
 import { Prose, Section } from './section';
 import { StepList } from './step-list';
@@ -23,4 +24,23 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
       <SectionContent section={section} />
     </Section>
   ));
+}
+
+/** Short sections side by side as cards, each still a section with its anchor and `<h2>`. */
+export function SectionCards({ sections }: { sections: readonly ContentSection[] }) {
+  return (
+    <div className={styles.band}>
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className={styles.card}
+        >
+          <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+          <SectionContent section={section} />
+        </section>
+      ))}
+    </div>
+  );
 }

@@ -17,6 +17,7 @@ import { notify, showServiceError } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
 import { postForm } from '../../lib/api-client';
 import { ApiError, serviceErrorMessage } from '../../lib/api-error';
+import panel from '../contact/contact-panel.module.css';
 import styles from './careers.module.css';
 import { resumeProblem } from './resume-check';
 
@@ -107,7 +108,7 @@ export function ApplicationForm({
 
   const id = (field: string) => `application-${field}`;
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={panel.form} noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id={id('name')}
         label="Full name"

@@ -1,6 +1,6 @@
 import type { Opening, OpeningList } from '@prakar/shared/careers';
 import { lazy, Suspense, useState } from 'react';
-import buttons from '../../components/ui/button.module.css';
+import { LoadError } from '../../components/content/load-error';
 import { useApiGet } from '../../lib/use-api-get';
 import styles from './careers.module.css';
 import { OpeningCard } from './opening-card';
@@ -22,12 +22,10 @@ export function OpeningsList({ emptyText }: { emptyText: string }) {
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className={styles.loadError}>
-        <p>We could not load the current openings. Please check your connection and try again.</p>
-        <button type="button" className={buttons.secondary} onClick={retry}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message="We could not load the current openings. Please check your connection and try again."
+        onRetry={retry}
+      />
     );
   }
   const { openings } = state.data;

@@ -1,5 +1,6 @@
 import type { Plan, Product, ProductCode } from '@prakar/shared/catalogue';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/content/load-error';
 import buttons from '../../components/ui/button.module.css';
 import { useApiGet } from '../../lib/use-api-get';
 import { addToCartHref, planLimitLabel, planPrice } from './plan-format';
@@ -67,15 +68,10 @@ export function PlanList({ code }: { code: ProductCode }) {
     <div className={styles.frame} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' ? <Placeholder /> : null}
       {state.status === 'error' ? (
-        <div role="alert" className={styles.error}>
-          <p>
-            We could not load the current plans and prices. Please check your connection and try
-            again.
-          </p>
-          <button type="button" className={buttons.secondary} onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message="We could not load the current plans and prices. Please check your connection and try again."
+          onRetry={retry}
+        />
       ) : null}
       {state.status === 'ready' ? (
         <ul className={styles.grid}>

@@ -13,7 +13,7 @@ export const meta = () => pageMeta(copy);
 export default function CustomerPage() {
   const { industries, caseStudies } = customerCopy;
   return (
-    <ContentPage copy={customerCopy} eyebrow="Customers">
+    <ContentPage copy={customerCopy} eyebrow="Customers" sectionLayout="cards">
       <Section id="industries" heading={industries.heading} intro={industries.intro}>
         <FeatureGrid items={industries.items} />
       </Section>
