@@ -47,6 +47,15 @@ for (const route of publicRoutes) {
   else console.log(`${route.padEnd(42)}${kb(sizes.js).padStart(10)}${kb(sizes.css).padStart(10)}`);
 }
 
+const HOME_JS_BUDGET = 120 * 1024;
+const home = pageWeight(buildDir, 'home');
+if (home) {
+  const verdict = home.js <= HOME_JS_BUDGET ? 'within' : 'OVER';
+  console.log(
+    `\nhome loads ${kb(home.js)} of JavaScript up front: ${verdict} the ${kb(HOME_JS_BUDGET)} budget`,
+  );
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'prakar-bench-'));
 const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],

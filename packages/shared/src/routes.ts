@@ -79,8 +79,9 @@ export const footerHiddenRoutes: readonly AppRoute[] = [
 ];
 
 /**
- * Public pages that hold the visitor's own state (forms, cart, session) and so say nothing to a
- * search engine; they are pre-rendered like every public page but kept out of /sitemap.xml.
+ * Public pages that hold the visitor's own state (forms, cart, session) and so say little to a
+ * search engine; they are pre-rendered and crawlable like every public page, but kept out of
+ * /sitemap.xml and given no structured data.
  */
 export const unlistedRoutes: readonly PublicRoute[] = [
   'error',

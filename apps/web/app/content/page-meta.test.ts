@@ -1,7 +1,7 @@
 import { site } from '@prakar/shared/site';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, isIndexable, organizationJsonLd, pageMeta, pageTitle } from './page-meta';
+import { canonicalUrl, isListed, organizationJsonLd, pageMeta, pageTitle } from './page-meta';
 import { faqJsonLd, softwareJsonLd } from './structured-data';
 
 const find = (meta: MetaDescriptor[], key: string, value: string) =>
@@ -21,12 +21,12 @@ describe('page titles and addresses', () => {
   });
 
   it('lists public content pages, not personal, transactional or signed-in ones', () => {
-    expect(isIndexable('home')).toBe(true);
-    expect(isIndexable('tds')).toBe(true);
-    expect(isIndexable('login')).toBe(false);
-    expect(isIndexable('add-cart')).toBe(false);
-    expect(isIndexable('user-profile')).toBe(false);
-    expect(isIndexable('no-such-page')).toBe(false);
+    expect(isListed('home')).toBe(true);
+    expect(isListed('tds')).toBe(true);
+    expect(isListed('login')).toBe(false);
+    expect(isListed('add-cart')).toBe(false);
+    expect(isListed('user-profile')).toBe(false);
+    expect(isListed('no-such-page')).toBe(false);
   });
 });
 
@@ -59,9 +59,9 @@ describe('pageMeta', () => {
     expect(jsonLd(pageMeta(tds))).toEqual([organizationJsonLd()]);
   });
 
-  it('keeps unlisted public pages out of search, without structured data', () => {
+  it('leaves unlisted public pages crawlable, without structured data', () => {
     const meta = pageMeta({ route: 'login', title: 'Sign in', heading: 'Sign in', summary: 'x' });
-    expect(find(meta, 'name', 'robots')?.content).toBe('noindex');
+    expect(find(meta, 'name', 'robots')).toBeUndefined();
     expect(find(meta, 'rel', 'canonical')?.href).toBe(`${site.url}/login`);
     expect(jsonLd(meta)).toEqual([]);
   });

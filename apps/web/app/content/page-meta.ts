@@ -31,8 +31,12 @@ export function canonicalUrl(route: string): string {
   return `${site.url}/${route}`;
 }
 
-/** Pages a search engine should list: public, and not a visitor's own state (cart, sign-in…). */
-export function isIndexable(route: string): boolean {
+/**
+ * Pages worth listing for search (sitemap, structured data): public, and not a visitor's own state
+ * (cart, sign-in…). The others stay crawlable — blocking them would only hide the firm's sign-in
+ * page from people searching for it — but carry no structured data.
+ */
+export function isListed(route: string): boolean {
   return isPublicRoute(route) && !unlistedRoutes.includes(route);
 }
 
@@ -61,10 +65,7 @@ export function pageMeta(copy: ScreenCopy, options: MetaOptions = {}): MetaDescr
     meta.push({ property: `og:${property}`, content });
   }
   meta.push({ name: 'twitter:card', content: 'summary_large_image' });
-  if (!isIndexable(copy.route)) {
-    meta.push({ name: 'robots', content: 'noindex' });
-    return meta;
-  }
+  if (!isListed(copy.route)) return meta;
   for (const data of [organizationJsonLd(), ...(options.jsonLd ?? [])]) {
     meta.push({ 'script:ld+json': data });
   }

@@ -58,7 +58,7 @@ test.describe('each public page arrives as complete HTML', () => {
       );
 
       const robots = attribute(html, /<meta name="robots"[^>]*>/, 'content');
-      expect(robots).toBe(UNLISTED.includes(route) ? 'noindex' : undefined);
+      expect(robots).toBeUndefined();
 
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
       const data = blocks.map((block) => JSON.parse(block[1] ?? '') as { '@type': string });

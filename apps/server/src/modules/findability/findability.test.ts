@@ -40,18 +40,12 @@ describe('GET /robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const path of [
-      '/api/',
-      '/user-profile',
-      '/paynow',
-      '/login',
-      '/checkout',
-      '/reset-password',
-    ]) {
+    for (const path of ['/api/', '/user-profile', '/paynow', '/user-management/users']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines).not.toContain('Disallow: /E-poi');
-    expect(lines).not.toContain('Disallow: /home');
+    for (const path of ['/E-poi', '/home', '/login', '/checkout']) {
+      expect(lines).not.toContain(`Disallow: ${path}`);
+    }
     expect(lines).toContain('Sitemap: https://www.prakartax.in/sitemap.xml');
   });
 });

@@ -30,14 +30,11 @@ export function buildSitemap(publicUrl: string): string {
 }
 
 /**
- * `/robots.txt`: crawl everything except the API, the signed-in screens and the transactional
- * pages that hold a visitor's own state; point at the sitemap.
+ * `/robots.txt`: crawl every public page, not the API or the signed-in screens; point at the
+ * sitemap. Transactional public pages (sign-in, cart…) stay crawlable but out of the sitemap.
  */
 export function buildRobots(publicUrl: string): string {
-  const disallowed = [
-    '/api/',
-    ...[...guardedRoutes, ...unlistedRoutes].map((route) => `/${route}`),
-  ];
+  const disallowed = ['/api/', ...guardedRoutes.map((route) => `/${route}`)];
   return [
     'User-agent: *',
     'Allow: /',
