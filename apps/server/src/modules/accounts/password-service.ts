@@ -1,14 +1,11 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { IP_LIMITS, type Limiter } from '../rate-limit/limits.ts';
+import { IP_LIMITS } from '../rate-limit/limits.ts';
 import { hashSecretToken, newSecretToken } from '../sessions/secret-token.ts';
-import type { SessionsService } from '../sessions/sessions-service.ts';
 import { passwordResetMail } from './accounts-mails.ts';
 import { createAccountsRepository, type UserRow } from './accounts-repository.ts';
-import type { PasswordHasher } from './password-hasher.ts';
+import type { AccountsServiceDeps } from './accounts-service.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { assertTokenUsable } from './token-errors.ts';
 
@@ -22,17 +19,7 @@ export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Your other sessions have been signed out.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
-export interface PasswordServiceDeps {
-  db: Database;
-  outbox: MailOutbox;
-  hasher: PasswordHasher;
-  sessions: SessionsService;
-  limiter: Limiter;
-  now: () => Date;
-  publicUrl: string;
-}
-
-export function createPasswordService(deps: PasswordServiceDeps) {
+export function createPasswordService(deps: AccountsServiceDeps) {
   const { db, outbox, hasher, now } = deps;
   return {
     /** The same answer whether or not the address has an account. */
