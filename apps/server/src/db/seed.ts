@@ -1,8 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { openings } from './careers-data.ts';
 import { catalogue } from './catalogue-data.ts';
 import type { Database } from './client.ts';
 import { jobOpenings, plans, products } from './schema.ts';
+
+/**
+ * The `set` of an upsert that makes an existing row equal to the incoming one: every column but
+ * the given keys takes its `excluded` value. New columns are covered without touching the seeds.
+ */
+function takeIncoming<T extends PgTable>(table: T, keys: PgColumn[]): PgUpdateSetSource<T> {
+  const set: Record<string, SQL> = {};
+  for (const [name, column] of Object.entries(getTableColumns(table))) {
+    if (!keys.includes(column)) set[name] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set as PgUpdateSetSource<T>;
+}
 
 /**
  * Brings the catalogue tables in line with `catalogue-data.ts` on every start. Rows are upserted
@@ -30,28 +43,14 @@ export async function seedCatalogue(db: Database): Promise<void> {
       .values(productRows)
       .onConflictDoUpdate({
         target: products.code,
-        set: {
-          name: sql`excluded.name`,
-          summary: sql`excluded.summary`,
-          route: sql`excluded.route`,
-          sortOrder: sql`excluded.sort_order`,
-        },
+        set: takeIncoming(products, [products.code]),
       });
     await tx
       .insert(plans)
       .values(planRows)
       .onConflictDoUpdate({
         target: plans.code,
-        set: {
-          productCode: sql`excluded.product_code`,
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          pricePaise: sql`excluded.price_paise`,
-          limitUnit: sql`excluded.limit_unit`,
-          limitValue: sql`excluded.limit_value`,
-          isAvailable: sql`excluded.is_available`,
-          sortOrder: sql`excluded.sort_order`,
-        },
+        set: takeIncoming(plans, [plans.code]),
       });
   });
 }
@@ -67,17 +66,6 @@ export async function seedCareers(db: Database): Promise<void> {
     .values(rows)
     .onConflictDoUpdate({
       target: jobOpenings.slug,
-      set: {
-        title: sql`excluded.title`,
-        location: sql`excluded.location`,
-        employmentType: sql`excluded.employment_type`,
-        department: sql`excluded.department`,
-        description: sql`excluded.description`,
-        responsibilities: sql`excluded.responsibilities`,
-        requirements: sql`excluded.requirements`,
-        isOpen: sql`excluded.is_open`,
-        postedAt: sql`excluded.posted_at`,
-        sortOrder: sql`excluded.sort_order`,
-      },
+      set: takeIncoming(jobOpenings, [jobOpenings.id, jobOpenings.slug]),
     });
 }

@@ -1,6 +1,6 @@
 import { productListSchema, productSchema } from '@prakar/shared/catalogue';
 import { isPublicRoute } from '@prakar/shared/routes';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { plans, products } from '../../db/schema.ts';
@@ -82,5 +82,25 @@ describe('catalogue seed', () => {
     const [planCount] = await db.select({ n: count() }).from(plans);
     expect(productCount?.n).toBe(3);
     expect(planCount?.n).toBe(9);
+  });
+
+  it('brings edited rows back in line with the catalogue data', async () => {
+    const { db } = testApp.app.database;
+    const [plan] = await db.select().from(plans).limit(1);
+    const [product] = await db.select().from(products).limit(1);
+    if (!plan || !product) throw new Error('The catalogue was not seeded.');
+    await db
+      .update(plans)
+      .set({ pricePaise: 1, isAvailable: false })
+      .where(eq(plans.code, plan.code));
+    await db.update(products).set({ name: 'Edited' }).where(eq(products.code, product.code));
+    await seedCatalogue(db);
+    const [restoredPlan] = await db.select().from(plans).where(eq(plans.code, plan.code));
+    const [restoredProduct] = await db
+      .select()
+      .from(products)
+      .where(eq(products.code, product.code));
+    expect(restoredPlan).toEqual(plan);
+    expect(restoredProduct).toEqual(product);
   });
 });
