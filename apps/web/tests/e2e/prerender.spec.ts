@@ -1,4 +1,4 @@
-import { publicRoutes } from '@prakar/shared/routes';
+import { publicRoutes, unlistedRoutes } from '@prakar/shared/routes';
 import { site } from '@prakar/shared/site';
 import { allPageCopy } from '../../app/content/pages/all-pages';
 import { marketingPages } from './marketing-data';
@@ -21,19 +21,6 @@ function attribute(html: string, tag: RegExp, name: string): string | undefined 
 }
 
 const faqOf = new Map(marketingPages.map((page) => [page.route, page]));
-const UNLISTED = [
-  'error',
-  'login',
-  'sign-up',
-  'forgot-pass',
-  'reset-password',
-  'product-dashboard',
-  'add-cart',
-  'checkout',
-  'payment-request',
-  'nav-component',
-  'footer',
-];
 
 test.describe('each public page arrives as complete HTML', () => {
   for (const route of publicRoutes) {
@@ -62,7 +49,7 @@ test.describe('each public page arrives as complete HTML', () => {
 
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
       const data = blocks.map((block) => JSON.parse(block[1] ?? '') as { '@type': string });
-      if (UNLISTED.includes(route)) {
+      if (unlistedRoutes.includes(route)) {
         expect(data).toEqual([]);
         return;
       }
