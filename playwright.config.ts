@@ -5,9 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
 // Workers load this file again; the environment carries the first run's choices to them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'prakar-e2e-'));
 process.env.CHROME_PATH ??= findChromium();
+// Helpers that talk to the server outside a test's own contexts (tests/e2e/mailbox.ts) read it here.
+process.env.E2E_BASE_URL = baseURL;
 
 /**
  * End-to-end tests drive Debian's Chromium against the real server serving the built web app on a
@@ -22,7 +25,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH, args: chromiumFlags },
   },
@@ -39,7 +42,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: baseURL,
+      // As behind a reverse proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts),
+      // so the per-address limits on sign-up and sign-in apply per test, as per visitor in life.
+      TRUST_PROXY: 'true',
     },
   },
 });

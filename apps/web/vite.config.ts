@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
@@ -6,26 +8,43 @@ const apiPort = process.env.API_PORT ?? '3001';
 /**
  * The shell every page loads (header, footer, overlays, session) goes into one chunk instead of a
  * dozen small shared ones: fewer requests and better compression for the home page's JS budget.
- * Lazily loaded parts (user dropdown, toaster, contact panel, API client) stay out of it.
+ * Lazily loaded parts (user dropdown, mobile menu panel, toaster, contact panel, API client) stay
+ * out of it.
  */
 const shellModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown)|footer|loading-overlay|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session|contact[\\/]contact-panel-(store|host)|profile-modal[\\/]profile-modal-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown|mobile-menu-panel)|footer|loading-overlay|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session|contact[\\/]contact-panel-(store|host)|profile-modal[\\/]profile-modal-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
 
 /**
  * The building blocks nearly every marketing page uses (sections, hero, closing call to action,
- * cards, head tags) go into one chunk too, rather than one small chunk each. It includes the
- * blocks of the home page's lazily loaded lower sections, so their styles come with the page's
- * own stylesheets instead of arriving after the first paint.
+ * cards, head tags, the testimonials shared by the home and customers pages) go into one chunk
+ * too, rather than one small chunk each.
  */
 const contentModules =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](section|page-hero|cta-band|cta-link|feature-grid|link-cards|figures|testimonials)|content[\\/](page-meta|screen-copy))\.tsx?$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](section|page-hero|cta-band|cta-link|feature-grid|link-cards|figures|testimonials)|content[\\/](page-meta|screen-copy|copy[\\/]testimonials))\.tsx?$/;
 
 /** The further blocks of the product, service and general pages, which the home page does not use. */
 const blockModules =
   /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](check-list|step-list|faq-list|faq-section|content-sections|content-page)|content[\\/]structured-data)\.tsx?$/;
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#14102),
+ * whose warning code ships to every visitor. Builds use the published production build instead;
+ * it differs only in that flag. The dev server keeps the warnings.
+ */
+const reactRouterProduction = (file: string) =>
+  join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production', file);
+
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : {},
   build: {
     rolldownOptions: {
       output: {
@@ -43,4 +62,4 @@ export default defineConfig({
     // Same-origin API in development too, so cookies and the CSRF header behave as in production.
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-});
+}));

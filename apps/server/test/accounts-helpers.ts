@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { outboundMail } from '../src/db/schema.ts';
+import { AJAX } from './build-test-app.ts';
 
 /** A clock tests move by hand. */
 export function createFakeClock(start = new Date('2026-04-01T09:00:00.000Z')) {
@@ -12,9 +13,6 @@ export function createFakeClock(start = new Date('2026-04-01T09:00:00.000Z')) {
     },
   };
 }
-
-/** What the website sends with every state-changing call (see plugins/csrf.ts). */
-export const AJAX = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 export const STRONG_PASSWORD = 'monsoon-ledger-47-quietly';
 

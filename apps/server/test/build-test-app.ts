@@ -53,3 +53,6 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** What the website sends with every state-changing call (see plugins/csrf.ts). */
+export const AJAX = { 'x-requested-with': 'XMLHttpRequest' } as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, ROLE_IDS, signUpSchema } from './auth.ts';
+import {
+  changePasswordSchema,
+  loginSchema,
+  PASSWORDS_DIFFER_MESSAGE,
+  ROLE_IDS,
+  signUpSchema,
+} from './auth.ts';
 import { roleHasPermission } from './permissions.ts';
 import { isProfileComplete, profileSchema } from './profile.ts';
 
@@ -16,6 +22,27 @@ describe('auth schemas', () => {
     });
     expect(parsed).toMatchObject({ email: 'asha@example.in', mobile: '9820012345' });
     expect(loginSchema.parse({ email: 'A@B.IN', password: 'x' }).email).toBe('a@b.in');
+  });
+
+  it('reports a mismatched confirmation together with the other fields’ problems', () => {
+    const result = signUpSchema.safeParse({
+      name: '',
+      email: 'asha@example.in',
+      mobile: '9820012345',
+      organisationName: 'Kulkarni Textiles',
+      password: 'monsoon-ledger',
+      confirmPassword: 'monsoon-ledgers',
+    });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['name', 'acceptTerms', 'confirmPassword']));
+    const confirmation = result.error?.issues.find((issue) => issue.path[0] === 'confirmPassword');
+    expect(confirmation?.message).toBe(PASSWORDS_DIFFER_MESSAGE);
+    expect(
+      changePasswordSchema
+        .safeParse({ currentPassword: '', newPassword: 'a', confirmPassword: 'b' })
+        .error?.issues.map((issue) => issue.path.join('.')),
+    ).toEqual(['currentPassword', 'newPassword', 'confirmPassword']);
   });
 
   it('maps roles to the spec’s RoleId and permissions', () => {

@@ -10,6 +10,8 @@ export const COMMON_PASSWORD_MESSAGE =
   'This password is too common and easy to guess. Please choose a different one.';
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
 export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is incorrect.';
+export const WRONG_ORGANISATION_MESSAGE =
+  'This account belongs to another organisation. Please sign in from your own organisation’s page, or from the main sign-in page.';
 
 /** Error codes of the sign-in, sign-up and password flows, beside the generic ones. */
 export const AUTH_ERROR_CODES = {
@@ -21,6 +23,7 @@ export const AUTH_ERROR_CODES = {
   tokenUsed: 'TOKEN_USED',
   csrfRejected: 'CSRF_REJECTED',
   profileIncomplete: 'PROFILE_INCOMPLETE',
+  wrongOrganisation: 'WRONG_ORGANISATION',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
@@ -44,6 +47,21 @@ const givenPasswordSchema = z
   .min(1, 'Please enter your password.')
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
+/**
+ * The confirmation's refinement settings. It runs even while other fields still have problems
+ * (zod skips object refinements then by default), so a form shows every message at once.
+ */
+function confirmationOf(field: string) {
+  return {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER_MESSAGE,
+    when: (payload: { value: unknown }) => {
+      const form = payload.value as Record<string, unknown> | undefined;
+      return typeof form?.[field] === 'string' && typeof form?.confirmPassword === 'string';
+    },
+  };
+}
+
 export const signUpSchema = z
   .object({
     name: z
@@ -64,10 +82,7 @@ export const signUpSchema = z
       error: 'Please accept the terms of use and the privacy policy to continue.',
     }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DIFFER_MESSAGE,
-  });
+  .refine((form) => form.password === form.confirmPassword, confirmationOf('password'));
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
 
@@ -93,10 +108,7 @@ export const resetPasswordSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DIFFER_MESSAGE,
-  });
+  .refine((form) => form.password === form.confirmPassword, confirmationOf('password'));
 
 export const changePasswordSchema = z
   .object({
@@ -104,10 +116,7 @@ export const changePasswordSchema = z
     newPassword: newPasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DIFFER_MESSAGE,
-  });
+  .refine((form) => form.newPassword === form.confirmPassword, confirmationOf('newPassword'));
 
 export const ROLES = ['platform_admin', 'org_admin', 'org_user'] as const;
 export type Role = (typeof ROLES)[number];

@@ -70,6 +70,8 @@ export const profileResponseSchema = z.object({
   user: z.object({ name: z.string(), email: z.string(), mobile: z.string().nullable() }),
   organisation: z.object({
     name: z.string(),
+    /** The organisation's own sign-in page is `/login?corporateName=<this>`. */
+    corporateName: z.string().nullable(),
     legalName: z.string().nullable(),
     pan: z.string().nullable(),
     gstin: z.string().nullable(),

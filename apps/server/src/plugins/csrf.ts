@@ -2,14 +2,8 @@ import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error.ts';
 
-/**
- * Paths whose state-changing calls need proof they come from our pages. To protect every API
- * route, replace this list with `[/^\/api\//]`.
- */
-export const CSRF_PROTECTED_PATHS: readonly RegExp[] = [
-  /^\/api\/Authentication\//,
-  /^\/api\/Details\/(Profile|Sessions)(\/|\?|$)/,
-];
+/** Every API route's state-changing calls need proof they come from our pages or an API client. */
+export const CSRF_PROTECTED_PATHS: readonly RegExp[] = [/^\/api\//];
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { AJAX, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let testApp: TestApp;
 
@@ -23,7 +23,11 @@ describe('error responses', () => {
   it.each(['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const)(
     'answers %s on an unknown /api path with a JSON 404',
     async (method) => {
-      const response = await testApp.app.inject({ method, url: '/api/Masters/Nothing?x=1' });
+      const response = await testApp.app.inject({
+        method,
+        url: '/api/Masters/Nothing?x=1',
+        headers: AJAX,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({
@@ -68,7 +72,11 @@ describe('error responses', () => {
   });
 
   it('answers a POST without a body with a validation error, not a crash', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/Details/Contact' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Details/Contact',
+      headers: AJAX,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });

@@ -171,12 +171,19 @@ describe('api client errors', () => {
     expect(serviceErrorMessage(new TypeError('Failed to fetch'))).toBe(SERVICE_ERROR_TEXT);
   });
 
-  it('sends the visitor to login with the current address on 401, and still rejects', async () => {
+  it('on 401 forgets the user and sends the visitor to login with the current address, and still rejects', async () => {
     const visited: string[] = [];
-    const unregister = registerNavigate((to) => visited.push(to));
+    const unregister = registerNavigate((to) => {
+      visited.push(to);
+    });
+    localStorage.setItem(
+      STORAGE_KEYS.userData,
+      JSON.stringify({ UserId: 7, RoleId: 2, IsAdmin: true, Name: 'Asha' }),
+    );
     try {
       const error = await failure(apiGet('/unauthorised'));
       expect(error.status).toBe(401);
+      expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
       expect(visited).toHaveLength(1);
       const url = new URL(visited[0] ?? '', 'http://x');
       expect(url.pathname).toBe('/login');

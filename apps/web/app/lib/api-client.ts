@@ -1,4 +1,5 @@
 import { loginRoute, routeOfPath } from '@prakar/shared/routes';
+import { setUser } from '../features/session/session-store';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { filenameFromContentDisposition } from './content-disposition';
 import { beginRequest, endRequest } from './in-flight';
@@ -50,7 +51,7 @@ function isAbort(error: unknown): boolean {
 function sendToLogin(): void {
   const here = currentPathAndSearch();
   if (routeOfPath(here.split('?')[0] ?? '') === loginRoute) return;
-  navigateTo(loginPathWithReturn(here));
+  void navigateTo(loginPathWithReturn(here));
 }
 
 async function send<T>(
@@ -81,6 +82,8 @@ async function send<T>(
     if (!response.ok) {
       const error = await apiErrorFromResponse(response);
       if ((response.status === 401 || response.status === 403) && options.authRedirect !== false) {
+        // 401: the session is gone (expired, revoked), so the page's copy of the user goes too.
+        if (response.status === 401) setUser(null);
         sendToLogin();
       }
       throw error;

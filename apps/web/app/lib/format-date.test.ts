@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianDate } from './format-date';
+import { formatIndianDate, formatIndianDateTime } from './format-date';
 
 describe('formatIndianDate', () => {
   it('shows a calendar date as day, month name and year', () => {
@@ -15,5 +15,13 @@ describe('formatIndianDate', () => {
 
   it('refuses what is not a date', () => {
     expect(() => formatIndianDate('soon')).toThrow(RangeError);
+  });
+});
+
+describe('formatIndianDateTime', () => {
+  it('shows the date and a 12-hour clock in IST', () => {
+    expect(formatIndianDateTime('2026-11-23T08:35:00Z')).toBe('23 November 2026, 2:05 pm IST');
+    expect(formatIndianDateTime('2026-11-22T18:30:00Z')).toBe('23 November 2026, 12:00 am IST');
+    expect(formatIndianDateTime('2026-11-23T06:30:00Z')).toBe('23 November 2026, 12:00 pm IST');
   });
 });

@@ -33,3 +33,14 @@ export function formatIndianDate(value: string): string {
   const ist = new Date(time + IST_OFFSET_MS);
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
+
+/** A moment the Indian way, "23 November 2026, 2:05 pm IST". */
+export function formatIndianDateTime(value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${value}`);
+  const ist = new Date(time + IST_OFFSET_MS);
+  const hours = ist.getUTCHours();
+  const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${formatIndianDate(value)}, ${clock} IST`;
+}

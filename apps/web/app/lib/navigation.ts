@@ -5,7 +5,7 @@
 export interface NavigateOptions {
   replace?: boolean;
 }
-type NavigateFn = (to: string, options?: NavigateOptions) => void;
+type NavigateFn = (to: string, options?: NavigateOptions) => Promise<void> | void;
 
 let registered: NavigateFn | null = null;
 
@@ -16,9 +16,10 @@ export function registerNavigate(navigate: NavigateFn): () => void {
   };
 }
 
-export function navigateTo(to: string, options: NavigateOptions = {}): void {
+/** Resolves once the router has moved (a page load never resolves in this page's life). */
+export async function navigateTo(to: string, options: NavigateOptions = {}): Promise<void> {
   if (registered) {
-    registered(to, options);
+    await registered(to, options);
     return;
   }
   if (typeof window === 'undefined') return;

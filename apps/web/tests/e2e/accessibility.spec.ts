@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { publicRoutes } from '@prakar/shared/routes';
-import { admin, expect, seedUser, test } from './support';
+import { signInAsNewAdmin } from './accounts';
+import { expect, test } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -80,7 +81,7 @@ test.describe('desktop', () => {
   });
 
   test('the signed-in user menu has no violations', async ({ page }) => {
-    await seedUser(page, admin);
+    await signInAsNewAdmin(page, { name: 'Asha Iyer' });
     await page.goto('/home');
     await page.getByRole('banner').getByRole('button', { name: 'Asha Iyer' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -88,7 +89,7 @@ test.describe('desktop', () => {
   });
 
   test('the profile modal has no violations', async ({ page }) => {
-    await seedUser(page, { ...admin, IsProfileDataSaved: 'No' });
+    await signInAsNewAdmin(page, { name: 'Asha Iyer', profileComplete: false });
     await page.goto('/home');
     await page.getByRole('banner').getByRole('button', { name: 'Asha Iyer' }).click();
     await page.getByRole('menuitem', { name: 'My Apps' }).click();

@@ -13,6 +13,7 @@ import {
 } from '../../app/content/copy/services';
 import { sitemapGroups } from '../../app/content/copy/sitemap';
 import { cloudWorkspaceCopy, digitalServicesCopy } from '../../app/content/copy/solutions';
+import { testimonialsCopy } from '../../app/content/copy/testimonials';
 import type {
   Faq,
   LegalCopy,
@@ -83,7 +84,7 @@ export const marketingPages: MarketingPage[] = [
       homeCopy.products.heading,
       homeLowerCopy.services.heading,
       homeLowerCopy.whyChooseUs.heading,
-      homeLowerCopy.testimonials.heading,
+      testimonialsCopy.heading,
       homeLowerCopy.finalCta.heading,
     ],
   },
@@ -106,7 +107,7 @@ export const marketingPages: MarketingPage[] = [
   general('customer', customerCopy, [
     customerCopy.industries.heading,
     customerCopy.caseStudies.heading,
-    homeLowerCopy.testimonials.heading,
+    testimonialsCopy.heading,
   ]),
   general('careers', careersCopy, [careersCopy.openings.heading]),
   {

@@ -1,4 +1,5 @@
-import { admin, expect, seedUser, test } from './support';
+import { signInAsNewAdmin } from './accounts';
+import { expect, test } from './support';
 
 test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
@@ -64,7 +65,7 @@ test('Contact Us in the mobile menu opens the contact panel across the screen', 
 });
 
 test('signed in, the mobile menu lists the account items', async ({ page }) => {
-  await seedUser(page, admin);
+  await signInAsNewAdmin(page, { name: 'Asha Iyer' });
   await page.goto('/home');
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   const panel = page.locator('#mobile-menu');

@@ -1,6 +1,7 @@
 import { guardedRoutes, publicRoutes } from '@prakar/shared/routes';
 import { allPageCopy } from '../../app/content/pages/all-pages';
-import { admin, decodeReturnUrl, expect, seedUser, test } from './support';
+import { signInAsNewAdmin } from './accounts';
+import { decodeReturnUrl, expect, test } from './support';
 
 test.describe('public routes', () => {
   for (const route of publicRoutes) {
@@ -60,7 +61,7 @@ test.describe('guarded routes', () => {
 
   for (const route of guardedRoutes) {
     test(`/${route} renders for a signed-in user`, async ({ page }) => {
-      await seedUser(page, admin);
+      await signInAsNewAdmin(page, { name: 'Asha Iyer' });
       const response = await page.goto(`/${route}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy[route].heading);
@@ -69,7 +70,11 @@ test.describe('guarded routes', () => {
   }
 
   test('a negative UserId counts as signed out', async ({ page }) => {
-    await seedUser(page, { ...admin, UserId: -1 });
+    // A record left in local storage, with no server session behind it.
+    await page.addInitScript(() => {
+      localStorage.setItem('UserData', JSON.stringify({ UserId: -1, RoleId: 2, IsAdmin: true }));
+      localStorage.setItem('UserId', '-1');
+    });
     await page.goto('/my-subscription');
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
   });
@@ -86,7 +91,7 @@ test('pages hydrate without script errors or warnings, signed out and in', async
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   };
   for (const path of ['/home', '/E-poi', '/sitemap']) await visit(path);
-  await seedUser(page, admin);
+  await signInAsNewAdmin(page, { name: 'Asha Iyer' });
   for (const path of ['/home', '/tds', '/change-pass', '/user-management/users']) await visit(path);
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,17 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 export { expect };
+
+let addressCount = 0;
+/**
+ * Every test is its own visitor, from its own address (the server trusts X-Forwarded-For in
+ * end-to-end runs): per-address rate limits then never make one test fail because of another.
+ */
+function uniqueClientAddress(): string {
+  addressCount += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  return `10.${worker % 256}.${Math.floor(addressCount / 256) % 256}.${addressCount % 256}`;
+}
 
 /**
  * `page.goto` also waits for the app to hydrate (the root marks `<html data-hydrated>`): pages are
@@ -8,6 +19,9 @@ export { expect };
  * at once would click dead HTML.
  */
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': uniqueClientAddress() });
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -18,44 +32,6 @@ export const test = base.extend({
     await use(page);
   },
 });
-
-export interface SeedUser {
-  UserId: number;
-  RoleId: number;
-  IsAdmin: boolean;
-  Name: string;
-  IsProfileDataSaved: 'Yes' | 'No';
-}
-
-export const admin: SeedUser = {
-  UserId: 41,
-  RoleId: 2,
-  IsAdmin: true,
-  Name: 'Asha Iyer',
-  IsProfileDataSaved: 'Yes',
-};
-
-export const member: SeedUser = {
-  UserId: 42,
-  RoleId: 3,
-  IsAdmin: false,
-  Name: 'Ravi Kumar',
-  IsProfileDataSaved: 'Yes',
-};
-
-/**
- * Signs a user in the way the app keeps one (local storage), before any page script runs. It seeds
- * once per tab, so a logout in the test is not undone by the next page load.
- */
-export async function seedUser(page: Page, user: SeedUser): Promise<void> {
-  await page.addInitScript((record) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('UserData', JSON.stringify(record));
-    localStorage.setItem('UserId', String(record.UserId));
-    localStorage.setItem('IsProfileDataSaved', record.IsProfileDataSaved);
-  }, user);
-}
 
 /** Decodes the login page's `returnUrl` (URL-safe base64 of UTF-8). */
 export function decodeReturnUrl(url: string): string {

@@ -3,7 +3,9 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   type Login,
   type SignUp,
+  WRONG_ORGANISATION_MESSAGE,
 } from '@prakar/shared/auth';
+import { slugify } from '@prakar/shared/slugify';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
@@ -46,6 +48,18 @@ export interface SignedIn {
   expiresAt: Date;
   user: UserRow;
   organisation: OrganisationRow;
+}
+
+/**
+ * The organisation's sign-in page slug (`/login?corporateName=`), from its name: "Kavach Payroll
+ * Services" → "kavach-payroll-services", then "-2", "-3"… when another organisation has it.
+ */
+async function uniqueCorporateName(repository: AccountsRepository, name: string): Promise<string> {
+  const base = slugify(name).slice(0, 60).replace(/-+$/, '') || 'organisation';
+  for (let suffix = 1; ; suffix += 1) {
+    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+    if (!(await repository.findOrganisationByCorporateName(candidate))) return candidate;
+  }
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
@@ -92,6 +106,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         const at = now();
         const organisation = await repository.insertOrganisation({
           name: form.organisationName,
+          corporateName: await uniqueCorporateName(repository, form.organisationName),
           createdAt: at,
         });
         const user = await repository.insertUser({
@@ -197,6 +212,21 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           AUTH_ERROR_CODES.accountDeactivated,
           'This account has been deactivated. Please contact your organisation’s administrator.',
         );
+      }
+      if (
+        login.corporateName &&
+        user.role !== 'platform_admin' &&
+        organisation.corporateName !== login.corporateName
+      ) {
+        await recordAudit(db, now(), origin, {
+          action: 'sign_in_failed',
+          actorUserId: user.id,
+          organisationId: user.organisationId,
+          targetType: 'user',
+          targetId: String(user.id),
+          after: { reason: 'wrong_organisation', corporateName: login.corporateName },
+        });
+        throw new HttpError(403, AUTH_ERROR_CODES.wrongOrganisation, WRONG_ORGANISATION_MESSAGE);
       }
       const at = now();
       const started = await db.transaction(async (tx) => {

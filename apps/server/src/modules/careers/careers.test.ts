@@ -12,7 +12,7 @@ import { MOBILE_MESSAGE } from '@prakar/shared/indian-formats';
 import { site } from '@prakar/shared/site';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type FilePart, multipartBody } from '../../../test/multipart-body.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { buildDocx, buildPdf } from '../../../test/zip-writer.ts';
@@ -68,7 +68,7 @@ function apply(
     method: 'POST',
     url: '/api/Details/Careers/Applications',
     remoteAddress,
-    headers: { ...headers, 'user-agent': 'careers-test' },
+    headers: { ...headers, ...AJAX, 'user-agent': 'careers-test' },
     payload,
   });
 }
@@ -318,6 +318,7 @@ describe('POST /api/Details/Careers/Applications', () => {
       method: 'POST',
       url: '/api/Details/Careers/Applications',
       remoteAddress: '10.42.0.1',
+      headers: AJAX,
       payload: fields(),
     });
     expect(response.statusCode).toBe(415);

@@ -2,7 +2,7 @@ import { contactReceiptSchema } from '@prakar/shared/contact';
 import { site } from '@prakar/shared/site';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { contactMessages, outboundMail } from '../../db/schema.ts';
 import { createMailOutbox } from '../mail/outbox.ts';
 import { createContactService } from './contact-service.ts';
@@ -31,7 +31,7 @@ function post(body: unknown, remoteAddress = `10.0.0.${nextHost++}`) {
     method: 'POST',
     url: '/api/Details/Contact',
     remoteAddress,
-    headers: { 'user-agent': 'contact-test' },
+    headers: { ...AJAX, 'user-agent': 'contact-test' },
     payload: body as Record<string, unknown>,
   });
 }
@@ -187,7 +187,7 @@ describe('POST /api/Details/Contact', () => {
       method: 'POST',
       url: '/api/Details/Contact',
       remoteAddress: '10.3.3.3',
-      headers: { 'content-type': 'text/plain' },
+      headers: { ...AJAX, 'content-type': 'text/plain' },
       payload: 'name=Meera',
     });
     expect(response.statusCode).toBe(415);
@@ -199,7 +199,7 @@ describe('POST /api/Details/Contact', () => {
       method: 'POST',
       url: '/api/Details/Contact',
       remoteAddress: '10.4.4.4',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...AJAX, 'content-type': 'application/json' },
       payload: '{"name": "Meera",',
     });
     expect(response.statusCode).toBe(400);

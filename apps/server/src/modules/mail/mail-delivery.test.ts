@@ -1,7 +1,7 @@
 import { site } from '@prakar/shared/site';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { outboundMail } from '../../db/schema.ts';
 import { MAX_SEND_ATTEMPTS } from './retry-delay.ts';
@@ -31,6 +31,7 @@ function sendContact(fields: Record<string, string>) {
     method: 'POST',
     url: '/api/Details/Contact',
     remoteAddress: `10.20.0.${nextHost++}`,
+    headers: AJAX,
     payload: {
       name: 'Meera Iyer',
       subject: 'Smart TDS for 12 TANs',
@@ -177,6 +178,7 @@ describe('with the SMTP server down', () => {
     const response = await downApp.app.inject({
       method: 'POST',
       url: '/api/Details/Contact',
+      headers: AJAX,
       payload: { name: 'Asha Rao', email: 'asha@example.in', comments: 'Please call.' },
     });
     expect(response.statusCode).toBe(201);
@@ -208,6 +210,7 @@ describe('the mail worker in the server', () => {
     const response = await liveApp.app.inject({
       method: 'POST',
       url: '/api/Details/Contact',
+      headers: AJAX,
       payload: { name: 'Kiran Shah', email, comments: 'Hello.' },
     });
     expect(response.statusCode).toBe(201);

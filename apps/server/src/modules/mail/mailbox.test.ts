@@ -1,7 +1,7 @@
 import { mailboxMessagesSchema } from '@prakar/shared/mailbox';
 import { site } from '@prakar/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { outboundMail } from '../../db/schema.ts';
 import { enqueueMail } from './outbox.ts';
@@ -15,6 +15,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/Details/Contact',
     remoteAddress: '10.30.0.1',
+    headers: AJAX,
     payload: {
       name: 'Farah <Khan>',
       email: 'farah.khan@example.in',

@@ -23,6 +23,7 @@ export function toProfileResponse(user: UserRow, organisation: OrganisationRow):
     user: { name: user.name, email: user.email, mobile: user.mobile },
     organisation: {
       name: organisation.name,
+      corporateName: organisation.corporateName,
       legalName: organisation.legalName,
       pan: organisation.pan,
       gstin: organisation.gstin,

@@ -1,8 +1,8 @@
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, createVerifiedUser, post, signIn } from '../../../test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createVerifiedUser, post, signIn } from '../../../test/accounts-helpers.ts';
+import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { organisations, users } from '../../db/schema.ts';
 import {
   requireCompleteProfile,

@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import styles from './form-field.module.css';
 
 interface FieldFrame {
@@ -6,23 +12,36 @@ interface FieldFrame {
   label: ReactNode;
   error?: string | undefined;
   required?: boolean;
+  /** A standing hint under the field (a format, a rule); read out with the field. */
+  hint?: ReactNode;
 }
 
 /**
- * Label, control and error message wired together: the asterisk is decoration, `aria-required`
- * tells assistive technology, and the message is announced through `aria-describedby`.
+ * Label, control, hint and error message wired together: the asterisk is decoration,
+ * `aria-required` tells assistive technology, and hint and message are announced through
+ * `aria-describedby`.
  */
-function controlProps({ id, error, required }: FieldFrame) {
+function controlProps({ id, error, required, hint }: FieldFrame) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return {
     id,
     className: styles.control,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy || undefined,
   };
 }
 
-function Frame({ id, label, error, required, children }: FieldFrame & { children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  children,
+}: FieldFrame & { children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -39,6 +58,11 @@ function Frame({ id, label, error, required, children }: FieldFrame & { children
           {error}
         </p>
       ) : null}
+      {hint ? (
+        <p className={styles.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -48,10 +72,10 @@ type InputProps = FieldFrame &
     ref?: Ref<HTMLInputElement>;
   };
 
-export function TextField({ id, label, error, required, ref, ...rest }: InputProps) {
+export function TextField({ id, label, error, required, hint, ref, ...rest }: InputProps) {
   return (
-    <Frame id={id} label={label} error={error} required={required}>
-      <input ref={ref} {...rest} {...controlProps({ id, label, error, required })} />
+    <Frame id={id} label={label} error={error} required={required} hint={hint}>
+      <input ref={ref} {...rest} {...controlProps({ id, label, error, required, hint })} />
     </Frame>
   );
 }
@@ -61,10 +85,72 @@ type TextAreaProps = FieldFrame &
     ref?: Ref<HTMLTextAreaElement>;
   };
 
-export function TextAreaField({ id, label, error, required, ref, ...rest }: TextAreaProps) {
+export function TextAreaField({ id, label, error, required, hint, ref, ...rest }: TextAreaProps) {
   return (
-    <Frame id={id} label={label} error={error} required={required}>
-      <textarea ref={ref} {...rest} {...controlProps({ id, label, error, required })} />
+    <Frame id={id} label={label} error={error} required={required} hint={hint}>
+      <textarea ref={ref} {...rest} {...controlProps({ id, label, error, required, hint })} />
     </Frame>
+  );
+}
+
+type SelectProps = FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
+    ref?: Ref<HTMLSelectElement>;
+  };
+
+export function SelectField({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  ref,
+  children,
+  ...rest
+}: SelectProps) {
+  return (
+    <Frame id={id} label={label} error={error} required={required} hint={hint}>
+      <select ref={ref} {...rest} {...controlProps({ id, label, error, required, hint })}>
+        {children}
+      </select>
+    </Frame>
+  );
+}
+
+type CheckboxProps = Omit<FieldFrame, 'hint'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'type'> & {
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/** A box with its label beside it (consent, "remember"), and the message beneath. */
+export function CheckboxField({ id, label, error, required, ref, ...rest }: CheckboxProps) {
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkRow}>
+        <input
+          ref={ref}
+          type="checkbox"
+          id={id}
+          className={styles.checkbox}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...rest}
+        />
+        <label htmlFor={id}>
+          {label}
+          {required ? (
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+      </div>
+      {error ? (
+        <p className={styles.error} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { isFooterHidden, isKnownPath, isNavHidden } from '@prakar/shared/routes'
 import { Outlet, useLocation } from 'react-router';
 import { ContactPanelHost } from '../../features/contact/contact-panel-host';
 import { ProfileModalHost } from '../../features/profile-modal/profile-modal-host';
+import { useSessionLifecycle } from '../../features/session/use-session-lifecycle';
 import { SiteFooter } from '../footer/site-footer';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
 import { SiteHeader } from '../nav/site-header';
@@ -11,6 +12,7 @@ import { NavigationEffects } from './navigation-effects';
 /** Skip link, navigation, the page, footer, and the shell's overlays (spec §2). */
 export function AppShell() {
   const { pathname } = useLocation();
+  useSessionLifecycle();
   return (
     <>
       <a className="skip-link" href="#main-content">

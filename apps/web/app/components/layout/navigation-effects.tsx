@@ -23,13 +23,7 @@ export function NavigationEffects() {
     window.history.scrollRestoration = 'manual';
   }, []);
 
-  useEffect(
-    () =>
-      registerNavigate((to, options) => {
-        void navigate(to, options);
-      }),
-    [navigate],
-  );
+  useEffect(() => registerNavigate((to, options) => navigate(to, options)), [navigate]);
 
   // Paths are case-sensitive (spec route `E-poi`), but the router's client-side matching ignores
   // case, so `/e-poi` would show the E-POI page. Unknown paths go to the error page instead.

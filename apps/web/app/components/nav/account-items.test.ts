@@ -30,6 +30,10 @@ describe('account menu', () => {
     expect(primaryAuthAction('/sign-up/')).toEqual({ label: 'Sign In', to: '/login' });
     expect(primaryAuthAction('/home')).toEqual({ label: 'Sign Up', to: '/sign-up' });
     expect(primaryAuthAction('/nav-component')).toEqual({ label: 'Sign Up', to: '/sign-up' });
+    expect(primaryAuthAction('/sign-up', '/login?corporateName=acme')).toEqual({
+      label: 'Sign In',
+      to: '/login?corporateName=acme',
+    });
   });
 
   it('makes initials for the avatar', () => {

@@ -24,10 +24,16 @@ export function accountItemsFor(user: Pick<UserRecord, 'IsAdmin'>): AccountItem[
   return accountItems.filter((item) => user.IsAdmin || !item.adminOnly);
 }
 
-/** Spec §2: the anonymous call to action is Sign In on the sign-up page, Sign Up elsewhere. */
-export function primaryAuthAction(pathname: string): { label: string; to: string } {
+/**
+ * Spec §2: the anonymous call to action is Sign In on the sign-up page, Sign Up elsewhere. Sign In
+ * goes to `loginPath`, which keeps an organisation's corporate landing.
+ */
+export function primaryAuthAction(
+  pathname: string,
+  loginPath = '/login',
+): { label: string; to: string } {
   return routeOfPath(pathname) === 'sign-up'
-    ? { label: 'Sign In', to: '/login' }
+    ? { label: 'Sign In', to: loginPath }
     : { label: 'Sign Up', to: '/sign-up' };
 }
 

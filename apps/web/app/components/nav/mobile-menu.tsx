@@ -1,50 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import {
-  companyLinks,
-  productLinks,
-  type SiteLink,
-  serviceMenuLinks,
-} from '../../content/catalogue-links';
-import { interceptForProfile } from '../../features/profile-modal/profile-modal-store';
-import { logout } from '../../features/session/logout';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { UserRecord } from '../../lib/user-record';
-import { accountItemsFor } from './account-items';
 import { PrimaryAuthAction } from './auth-actions';
 import { Brand } from './brand';
-import { ContactButton } from './contact-button';
 import { MenuIcon } from './icons';
 import styles from './nav.module.css';
 
+// The panel is hidden until the menu button is pressed, so its code stays out of the first load;
+// pressing (or hovering, or focusing) the button starts loading it.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.MobileMenuPanel })),
+);
+const preloadPanel = () => {
+  void loadPanel();
+};
 const PANEL_ID = 'mobile-menu';
-
-function Group({
-  title,
-  links,
-  onPick,
-}: {
-  title: string;
-  links: readonly SiteLink[];
-  onPick: () => void;
-}) {
-  const headingId = `${PANEL_ID}-${title.toLowerCase()}`;
-  return (
-    <li className={styles.mobileGroup}>
-      <span className={styles.mobileGroupTitle} id={headingId}>
-        {title}
-      </span>
-      <ul aria-labelledby={headingId}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className={styles.mobileLink} onClick={onPick}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
 
 /**
  * Below 768 px the header bar gives way to this compact bar: the brand, the call to action and a
@@ -78,6 +48,8 @@ export function MobileMenu({ user, pathname }: { user: UserRecord | null; pathna
             className={styles.menuButton}
             aria-expanded={open}
             aria-controls={PANEL_ID}
+            onPointerEnter={preloadPanel}
+            onFocus={preloadPanel}
             onClick={() => setOpen((wasOpen) => !wasOpen)}
           >
             <MenuIcon open={open} />
@@ -85,76 +57,11 @@ export function MobileMenu({ user, pathname }: { user: UserRecord | null; pathna
           </button>
         </div>
       </div>
-      <div id={PANEL_ID} className={styles.mobilePanel} hidden={!open}>
-        <nav aria-label="Main">
-          <ul className={styles.mobileList}>
-            <li>
-              <NavLink to="/home" className={styles.mobileLink} onClick={close}>
-                Home
-              </NavLink>
-            </li>
-            <Group title="Products" links={productLinks} onPick={close} />
-            <Group title="Services" links={serviceMenuLinks} onPick={close} />
-            <li>
-              <NavLink to="/about" className={styles.mobileLink} onClick={close}>
-                About Us
-              </NavLink>
-            </li>
-            <li>
-              <ContactButton className={styles.mobileLink} onOpen={close} />
-            </li>
-            <Group title="Company" links={companyLinks} onPick={close} />
-          </ul>
-        </nav>
-        <div className={styles.mobileAccount}>
-          {user ? (
-            <>
-              <p className={styles.mobileGroupTitle}>Signed in as {user.Name || 'you'}</p>
-              <ul>
-                {accountItemsFor(user).map((item) => (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      className={styles.mobileLink}
-                      onClick={(event) => {
-                        close();
-                        if (interceptForProfile(item.needsProfile)) event.preventDefault();
-                      }}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    className={styles.mobileLink}
-                    onClick={() => {
-                      close();
-                      void logout();
-                    }}
-                  >
-                    Logout
-                  </button>
-                </li>
-              </ul>
-            </>
-          ) : (
-            <ul>
-              <li>
-                <Link to="/login" className={styles.mobileLink} onClick={close}>
-                  Sign In
-                </Link>
-              </li>
-              <li>
-                <Link to="/sign-up" className={styles.mobileLink} onClick={close}>
-                  Sign Up
-                </Link>
-              </li>
-            </ul>
-          )}
-        </div>
-      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={PANEL_ID} user={user} close={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,6 @@
 import type { HomeLowerCopy } from './types';
 
-/**
- * The home page's sections below the first screen. They are a module of their own so that their
- * words load with those sections' code, after the first screen is on show.
- */
+/** The home page's sections below the first screen: services, why choose us, closing call. */
 export const homeLowerCopy: HomeLowerCopy = {
   services: {
     heading: 'Advisory services',
@@ -63,29 +60,6 @@ export const homeLowerCopy: HomeLowerCopy = {
           'Declarations, PANs and salary details are personal data. We handle them under the ' +
           'Digital Personal Data Protection Act, 2023, with access limited to the people you ' +
           'authorise.',
-      },
-    ],
-  },
-  testimonials: {
-    heading: 'What our customers say',
-    items: [
-      {
-        quote:
-          'Proof season used to mean a shared inbox full of receipts. Now every claim sits ' +
-          'beside its document, and our verifiers can finish a department in an afternoon.',
-        attribution: 'Payroll Manager, a Pune auto-components manufacturer',
-      },
-      {
-        quote:
-          'The PAN and challan checks catch the errors we used to discover only when a default ' +
-          'notice arrived from TRACES.',
-        attribution: 'Finance Controller, a Bengaluru software services company',
-      },
-      {
-        quote:
-          "We file for several employer clients every quarter. Having each TAN's returns, " +
-          'corrections and deadlines in one place has made quarter-end far calmer.',
-        attribution: 'Partner, a chartered-accountant firm in Ahmedabad',
       },
     ],
   },

@@ -155,12 +155,16 @@ export interface HomeCopy {
   products: { heading: string; intro: string; blurbs: Record<ProductCode, string> };
 }
 
-/** The rest of the home page; the testimonials are also shown on the customers page. */
+/** The rest of the home page, apart from the testimonials, which the customers page shows too. */
 export interface HomeLowerCopy {
   services: { heading: string; intro: string; blurbs: Record<ServiceRoute, string> };
   whyChooseUs: { heading: string; points: Feature[] };
-  testimonials: { heading: string; items: Testimonial[] };
   finalCta: CtaBlock;
+}
+
+export interface TestimonialsCopy {
+  heading: string;
+  items: Testimonial[];
 }
 
 /** Assisted ITR filing: a general page plus the pricing line and the contact-form subject. */

@@ -12,13 +12,14 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormMessage } from '../../components/form-field/form-message';
 import { TextAreaField, TextField } from '../../components/form-field/text-field';
 import { notify, showServiceError } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
 import { postForm } from '../../lib/api-client';
-import { ApiError, serviceErrorMessage } from '../../lib/api-error';
+import { serviceErrorMessage } from '../../lib/api-error';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import panel from '../contact/contact-panel.module.css';
-import styles from './careers.module.css';
 import { resumeProblem } from './resume-check';
 
 /** The shared schema for the text fields, plus the browser's first check of the chosen file. */
@@ -37,12 +38,6 @@ type FormInput = z.input<typeof applicationFormSchema>;
 type FormOutput = z.output<typeof applicationFormSchema>;
 
 const FIELDS = ['name', 'email', 'mobile', 'coverNote', RESUME_FIELD] as const;
-type FieldName = (typeof FIELDS)[number];
-const isFieldName = (name: string): name is FieldName =>
-  (FIELDS as readonly string[]).includes(name);
-
-/** Statuses whose body names the fields at fault: validation, file too large, wrong type. */
-const FIELD_STATUSES = [400, 413, 415];
 
 export const APPLICATION_THANKS = 'Thank you — we have received your application.';
 
@@ -89,20 +84,16 @@ export function ApplicationForm({
       notify.success(APPLICATION_THANKS);
       onApplied({ name: values.name, email: values.email });
     } catch (error) {
-      const fields =
-        error instanceof ApiError && FIELD_STATUSES.includes(error.status)
-          ? error.fields
-          : undefined;
-      const entries = Object.entries(fields ?? {});
-      const known = entries.filter(([name]) => isFieldName(name));
-      for (const [name, message] of known) setError(name as FieldName, { type: 'server', message });
-      const other = entries.find(([name]) => !isFieldName(name));
-      if (known.length > 0 && !other) {
-        setFocus(known[0]?.[0] as FieldName);
+      // Validation, a file too large (413) or of the wrong type (415) name the field at fault.
+      const { known, other } = serverFieldErrors<FormInput>(error, FIELDS);
+      for (const [name, message] of known) setError(name, { type: 'server', message });
+      const first = known[0];
+      if (first && !other) {
+        setFocus(first[0]);
         return;
       }
-      setFormError(other?.[1] ?? serviceErrorMessage(error));
-      if (!fields) showServiceError(error);
+      setFormError(other ?? serviceErrorMessage(error));
+      if (known.length === 0 && !other) showServiceError(error);
     }
   };
 
@@ -155,11 +146,7 @@ export function ApplicationForm({
         error={errors.resume?.message}
         {...register('resume')}
       />
-      {formError ? (
-        <p role="alert" className={styles.formError}>
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <button type="submit" className={buttons.primary} disabled={isSubmitting}>
         Send application
       </button>

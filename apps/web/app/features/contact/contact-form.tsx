@@ -12,16 +12,13 @@ import { TextAreaField, TextField } from '../../components/form-field/text-field
 import { notify, showServiceError } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import styles from './contact-panel.module.css';
 
 export const CONTACT_THANKS =
   'Thank you — we have received your message and will reply within one working day.';
 
 const FIELDS = ['name', 'email', 'subject', 'comments'] as const;
-type FieldName = (typeof FIELDS)[number];
-const isFieldName = (name: string): name is FieldName =>
-  (FIELDS as readonly string[]).includes(name);
 
 export function ContactForm({
   defaultSubject = '',
@@ -53,16 +50,7 @@ export function ContactForm({
       reset();
       onSent?.();
     } catch (error) {
-      // The server re-validates with the same schema; its messages go next to the fields.
-      const serverFields =
-        error instanceof ApiError && error.status === 400 ? error.fields : undefined;
-      const known = Object.entries(serverFields ?? {}).filter(([name]) => isFieldName(name));
-      if (known.length === 0) {
-        showServiceError(error);
-        return;
-      }
-      for (const [name, message] of known) setError(name as FieldName, { type: 'server', message });
-      setFocus(known[0]?.[0] as FieldName);
+      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) showServiceError(error);
     }
   };
 

@@ -61,6 +61,19 @@ export function setUser(user: UserRecord | null): void {
   emit();
 }
 
+/** Changes fields of the signed-in user's record (a saved profile), keeping the rest as stored. */
+export function updateUser(changes: Partial<UserRecord>): void {
+  const current = getSessionSnapshot();
+  if (!current) return;
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = JSON.parse(readItem(STORAGE_KEYS.userData) ?? '{}') as Record<string, unknown>;
+  } catch {
+    // Unreadable: the parsed record below still carries every field the page uses.
+  }
+  setUser({ ...stored, ...current, ...changes });
+}
+
 /** Spec §4: logout clears all local storage, not only the user's keys. */
 export function clearAllStorage(): void {
   clearAll();

@@ -4,7 +4,7 @@ import { FeatureGrid } from '../../components/content/feature-grid';
 import { Section } from '../../components/content/section';
 import { Testimonials } from '../../components/content/testimonials';
 import { customerCopy } from '../../content/copy/company';
-import { homeLowerCopy } from '../../content/copy/home-lower';
+import { testimonialsCopy } from '../../content/copy/testimonials';
 import { pageMeta } from '../../content/page-meta';
 import { copy } from '../../content/pages/customer';
 
@@ -20,8 +20,8 @@ export default function CustomerPage() {
       <Section id="case-studies" heading={caseStudies.heading} intro={caseStudies.intro}>
         <CaseStudies items={caseStudies.items} />
       </Section>
-      <Section id="testimonials" heading={homeLowerCopy.testimonials.heading}>
-        <Testimonials items={homeLowerCopy.testimonials.items} />
+      <Section id="testimonials" heading={testimonialsCopy.heading}>
+        <Testimonials items={testimonialsCopy.items} />
       </Section>
     </ContentPage>
   );

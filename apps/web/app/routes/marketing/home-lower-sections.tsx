@@ -7,9 +7,10 @@ import { Section } from '../../components/content/section';
 import { Testimonials } from '../../components/content/testimonials';
 import { advisoryServiceLinks } from '../../content/catalogue-links';
 import { homeLowerCopy } from '../../content/copy/home-lower';
+import { testimonialsCopy as testimonials } from '../../content/copy/testimonials';
 import type { ServiceRoute } from '../../content/copy/types';
 
-const { services, whyChooseUs, testimonials, finalCta } = homeLowerCopy;
+const { services, whyChooseUs, finalCta } = homeLowerCopy;
 
 const serviceCards: LinkCard[] = advisoryServiceLinks.map((link) => ({
   to: link.to,
@@ -19,8 +20,8 @@ const serviceCards: LinkCard[] = advisoryServiceLinks.map((link) => ({
 
 /**
  * The home page below its first screen: services, why choose us, testimonials and the closing
- * call to action. Loaded lazily by the home page (not a route of its own): the pre-rendered HTML
- * holds these sections complete, and React adopts them once this code has arrived.
+ * call to action. Loaded with the page itself: one chunk costs fewer bytes than deferring these
+ * few sections into a second one.
  */
 export default function HomeLowerSections() {
   return (

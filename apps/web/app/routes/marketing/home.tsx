@@ -1,5 +1,4 @@
 import { site } from '@prakar/shared/site';
-import { lazy, Suspense } from 'react';
 import { CtaLink } from '../../components/content/cta-link';
 import { type LinkCard, LinkCards } from '../../components/content/link-cards';
 import { PageHero } from '../../components/content/page-hero';
@@ -8,11 +7,9 @@ import { productLinks } from '../../content/catalogue-links';
 import { homeCopy } from '../../content/copy/home';
 import { pageMeta } from '../../content/page-meta';
 import { copy } from '../../content/pages/home';
+import HomeLowerSections from './home-lower-sections';
 
 export const meta = () => pageMeta(copy);
-
-// Below the first screen: its code and words load after the page has become interactive.
-const HomeLowerSections = lazy(() => import('./home-lower-sections'));
 
 const { hero, whatWeDo, products } = homeCopy;
 
@@ -36,9 +33,7 @@ export default function HomePage() {
         <Section id="products" heading={products.heading} intro={products.intro}>
           <LinkCards cards={productCards} />
         </Section>
-        <Suspense fallback={null}>
-          <HomeLowerSections />
-        </Suspense>
+        <HomeLowerSections />
       </SectionStack>
     </>
   );

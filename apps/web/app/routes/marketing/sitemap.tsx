@@ -1,9 +1,9 @@
+import { slugify } from '@prakar/shared/slugify';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/content/page-hero';
 import { sitemapCopy, sitemapGroups } from '../../content/copy/sitemap';
 import { pageMeta } from '../../content/page-meta';
 import { copy } from '../../content/pages/sitemap';
-import { slugify } from '../../lib/slugify';
 import styles from './sitemap.module.css';
 
 export const meta = () => pageMeta(copy);

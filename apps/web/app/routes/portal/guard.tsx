@@ -1,14 +1,18 @@
 import { Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { isLoggingOut } from '../../features/session/logout';
+import { restoreSession } from '../../features/session/restore-session';
 import { useCurrentUser } from '../../features/session/use-current-user';
 import { loginPathWithReturn } from '../../lib/return-url';
 import { readStoredUser } from '../../lib/user-record';
 import type { Route } from './+types/guard';
 
 /**
- * Wraps every screen that needs a signed-in user. The loader decides before anything renders;
- * the component covers signing out while on the page (here or in another tab).
+ * Wraps every screen that needs a signed-in user. The loader decides before anything renders,
+ * once the server has said whose session this is (a sibling app may have signed the user in);
+ * the component covers signing out while on the page (here, in another tab, or by inactivity).
  */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await restoreSession();
   if (readStoredUser()) return null;
   const url = new URL(request.url);
   throw redirect(loginPathWithReturn(url.pathname + url.search));
@@ -21,6 +25,8 @@ export function HydrateFallback() {
 export default function Guard() {
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
-  if (!user) return <Navigate to={loginPathWithReturn(pathname + search)} replace />;
+  if (!user) {
+    return isLoggingOut() ? null : <Navigate to={loginPathWithReturn(pathname + search)} replace />;
+  }
   return <Outlet />;
 }

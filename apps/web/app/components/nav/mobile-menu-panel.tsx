@@ -1,0 +1,127 @@
+import { Link, NavLink } from 'react-router';
+import {
+  companyLinks,
+  productLinks,
+  type SiteLink,
+  serviceMenuLinks,
+} from '../../content/catalogue-links';
+import { interceptForProfile } from '../../features/profile-modal/profile-modal-store';
+import { useLoginPath } from '../../features/session/login-path';
+import { logout } from '../../features/session/logout';
+import type { UserRecord } from '../../lib/user-record';
+import { accountItemsFor } from './account-items';
+import { ContactButton } from './contact-button';
+import styles from './nav.module.css';
+
+function Group({
+  title,
+  links,
+  onPick,
+}: {
+  title: string;
+  links: readonly SiteLink[];
+  onPick: () => void;
+}) {
+  const headingId = `mobile-menu-${title.toLowerCase()}`;
+  return (
+    <li className={styles.mobileGroup}>
+      <span className={styles.mobileGroupTitle} id={headingId}>
+        {title}
+      </span>
+      <ul aria-labelledby={headingId}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={styles.mobileLink} onClick={onPick}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The open mobile menu: every link and account action, in the header's order. */
+export function MobileMenuPanel({
+  id,
+  user,
+  close,
+}: {
+  id: string;
+  user: UserRecord | null;
+  close: () => void;
+}) {
+  const signInPath = useLoginPath();
+  return (
+    <div id={id} className={styles.mobilePanel}>
+      <nav aria-label="Main">
+        <ul className={styles.mobileList}>
+          <li>
+            <NavLink to="/home" className={styles.mobileLink} onClick={close}>
+              Home
+            </NavLink>
+          </li>
+          <Group title="Products" links={productLinks} onPick={close} />
+          <Group title="Services" links={serviceMenuLinks} onPick={close} />
+          <li>
+            <NavLink to="/about" className={styles.mobileLink} onClick={close}>
+              About Us
+            </NavLink>
+          </li>
+          <li>
+            <ContactButton className={styles.mobileLink} onOpen={close} />
+          </li>
+          <Group title="Company" links={companyLinks} onPick={close} />
+        </ul>
+      </nav>
+      <div className={styles.mobileAccount}>
+        {user ? (
+          <>
+            <p className={styles.mobileGroupTitle}>Signed in as {user.Name || 'you'}</p>
+            <ul>
+              {accountItemsFor(user).map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={styles.mobileLink}
+                    onClick={(event) => {
+                      close();
+                      if (interceptForProfile(item.needsProfile)) event.preventDefault();
+                    }}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  className={styles.mobileLink}
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <ul>
+            <li>
+              <Link to={signInPath} className={styles.mobileLink} onClick={close}>
+                Sign In
+              </Link>
+            </li>
+            <li>
+              <Link to="/sign-up" className={styles.mobileLink} onClick={close}>
+                Sign Up
+              </Link>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

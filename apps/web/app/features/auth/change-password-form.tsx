@@ -1,0 +1,86 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormMessage } from '../../components/form-field/form-message';
+import { PasswordField } from '../../components/form-field/password-field';
+import { notify } from '../../components/toasts/notify';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { serviceErrorMessage } from '../../lib/api-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import styles from './auth.module.css';
+
+type ChangeInput = z.input<typeof changePasswordSchema>;
+type Change = z.output<typeof changePasswordSchema>;
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** The current password proves it is the user; the server then ends their other sessions. */
+export function ChangePasswordForm() {
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeInput, unknown, Change>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async (values: Change) => {
+    setResult(undefined);
+    try {
+      const answer = await apiPost<{ message: string }>('/Authentication/ChangePassword', values);
+      reset();
+      setResult({ tone: 'success', text: answer.message });
+      notify.success(answer.message);
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
+        setResult({ tone: 'error', text: serviceErrorMessage(error) });
+      }
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <PasswordField
+        id="change-current-password"
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        id="change-new-password"
+        label="New password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        id="change-confirm-password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
+      <button
+        type="submit"
+        className={`${buttons.primary} ${styles.submit}`}
+        disabled={isSubmitting}
+      >
+        Change password
+      </button>
+    </form>
+  );
+}

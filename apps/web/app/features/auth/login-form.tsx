@@ -1,0 +1,95 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_ERROR_CODES, loginSchema } from '@prakar/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { FormMessage } from '../../components/form-field/form-message';
+import { PasswordField } from '../../components/form-field/password-field';
+import { TextField } from '../../components/form-field/text-field';
+import buttons from '../../components/ui/button.module.css';
+import { ApiError, serviceErrorMessage } from '../../lib/api-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import styles from './auth.module.css';
+import { ResendVerification } from './resend-verification';
+import { signIn } from './sign-in';
+
+const formSchema = loginSchema.pick({ email: true, password: true });
+type LoginInput = z.input<typeof formSchema>;
+type LoginValues = z.output<typeof formSchema>;
+const FIELDS = ['email', 'password'] as const;
+
+type Failure = { message: string; unverifiedEmail?: string };
+
+/** E-mail and password. Signing in sets the current user; the page takes it from there. */
+export function LoginForm({ corporateName }: { corporateName: string | undefined }) {
+  const [failure, setFailure] = useState<Failure>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (values: LoginValues) => {
+    setFailure(undefined);
+    try {
+      await signIn({ ...values, corporateName });
+    } catch (error) {
+      if (showServerFieldErrors(error, FIELDS, setError, setFocus)) return;
+      const unverified =
+        error instanceof ApiError && error.code === AUTH_ERROR_CODES.emailNotVerified;
+      setFailure({
+        message: serviceErrorMessage(error),
+        unverifiedEmail: unverified ? values.email : undefined,
+      });
+      if (error instanceof ApiError && error.code === AUTH_ERROR_CODES.invalidCredentials) {
+        resetField('password');
+        setFocus('password');
+      }
+    }
+  };
+
+  return (
+    <>
+      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          id="login-email"
+          label="E-mail address"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className={styles.row}>
+          <Link to="/forgot-pass">Forgot your password?</Link>
+        </div>
+        {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+        <button
+          type="submit"
+          className={`${buttons.primary} ${styles.submit}`}
+          disabled={isSubmitting}
+        >
+          Sign In
+        </button>
+      </form>
+      {failure?.unverifiedEmail ? <ResendVerification email={failure.unverifiedEmail} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resendVerificationSchema } from '@prakar/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormMessage } from '../../components/form-field/form-message';
+import { TextField } from '../../components/form-field/text-field';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { serviceErrorMessage } from '../../lib/api-error';
+import styles from './auth.module.css';
+
+type ResendInput = z.input<typeof resendVerificationSchema>;
+type Resend = z.output<typeof resendVerificationSchema>;
+
+/**
+ * Asks for a new confirmation link. The server answers the same whether or not the address has an
+ * account waiting, so this says only what it says.
+ */
+export function ResendVerification({ email = '' }: { email?: string }) {
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResendInput, unknown, Resend>({
+    resolver: zodResolver(resendVerificationSchema),
+    defaultValues: { email },
+  });
+
+  const onSubmit = async (values: Resend) => {
+    try {
+      const answer = await apiPost<{ message: string }>(
+        '/Authentication/ResendVerification',
+        values,
+      );
+      setResult({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setResult({ tone: 'error', text: serviceErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        id="resend-email"
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
+      <button type="submit" className={buttons.secondary} disabled={isSubmitting}>
+        Send a new confirmation link
+      </button>
+    </form>
+  );
+}

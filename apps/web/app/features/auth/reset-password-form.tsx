@@ -1,0 +1,106 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_ERROR_CODES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@prakar/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { FormMessage } from '../../components/form-field/form-message';
+import { PasswordField } from '../../components/form-field/password-field';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { ApiError, serviceErrorMessage } from '../../lib/api-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import styles from './auth.module.css';
+import { SignInLink } from './sign-in-link';
+
+type ResetInput = z.input<typeof resetPasswordSchema>;
+type Reset = z.output<typeof resetPasswordSchema>;
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+const LINK_PROBLEMS: readonly string[] = [
+  AUTH_ERROR_CODES.tokenInvalid,
+  AUTH_ERROR_CODES.tokenExpired,
+  AUTH_ERROR_CODES.tokenUsed,
+];
+
+type Outcome = { done: true; message: string } | { done: false; message: string; badLink: boolean };
+
+/**
+ * Sets a new password with the code from the e-mailed link. The server ends every session of the
+ * account and does not sign anyone in, so success leads to the sign-in page.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [outcome, setOutcome] = useState<Outcome>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetInput, unknown, Reset>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async (values: Reset) => {
+    setOutcome(undefined);
+    try {
+      const answer = await apiPost<{ message: string }>('/Authentication/ResetPassword', values);
+      setOutcome({ done: true, message: answer.message });
+    } catch (error) {
+      if (showServerFieldErrors(error, FIELDS, setError, setFocus)) return;
+      const badLink = error instanceof ApiError && LINK_PROBLEMS.includes(error.code);
+      setOutcome({ done: false, message: serviceErrorMessage(error), badLink });
+    }
+  };
+
+  if (outcome?.done) {
+    return (
+      <>
+        <FormMessage tone="success">{outcome.message}</FormMessage>
+        <SignInLink className={`${buttons.primary} ${styles.submit}`}>Sign in</SignInLink>
+      </>
+    );
+  }
+  if (outcome?.badLink) {
+    return (
+      <>
+        <FormMessage tone="error">{outcome.message}</FormMessage>
+        <Link to="/forgot-pass" className={`${buttons.primary} ${styles.submit}`}>
+          Ask for a new link
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {outcome ? <FormMessage tone="error">{outcome.message}</FormMessage> : null}
+      <button
+        type="submit"
+        className={`${buttons.primary} ${styles.submit}`}
+        disabled={isSubmitting}
+      >
+        Set new password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLoginPath } from '../session/login-path';
+
+/** A link to sign in that keeps the organisation's own sign-in page when the visitor used one. */
+export function SignInLink({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <Link to={useLoginPath()} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Login, SessionUser } from '@prakar/shared/auth';
+import { apiPost } from '../../lib/api-client';
+import { decodeReturnUrl } from '../../lib/return-url';
+import { setUser } from '../session/session-store';
+
+/** Where a user lands after signing in when no page sent them: My Apps. */
+export const AFTER_SIGN_IN_PATH = '/product-dashboard';
+
+/**
+ * Signs in: the server sets the HttpOnly session cookie, the page keeps the user record without
+ * any secret (brief, "Sessions"). A wrong password answers 401, which here is an answer for the
+ * form, not a reason to send the visitor to the login page they are already on.
+ */
+export async function signIn(login: Login): Promise<SessionUser> {
+  const { user } = await apiPost<{ user: SessionUser }>('/Authentication/Login', login, {
+    authRedirect: false,
+  });
+  setUser(user);
+  return user;
+}
+
+/** The page that sent the visitor to sign in (base64 `returnUrl`, on this site only), or My Apps. */
+export function destinationAfterSignIn(returnUrl: string | null | undefined): string {
+  return decodeReturnUrl(returnUrl) ?? AFTER_SIGN_IN_PATH;
+}

@@ -1,0 +1,167 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PASSWORD_MIN_LENGTH,
+  type SignUp,
+  type SignUpInput,
+  signUpSchema,
+} from '@prakar/shared/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/form-field/form-message';
+import { PasswordField } from '../../components/form-field/password-field';
+import { CheckboxField, TextField } from '../../components/form-field/text-field';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { serviceErrorMessage } from '../../lib/api-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import styles from './auth.module.css';
+import { ResendVerification } from './resend-verification';
+import { SignInLink } from './sign-in-link';
+
+const FIELDS = [
+  'name',
+  'email',
+  'mobile',
+  'organisationName',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+] as const;
+
+/**
+ * Creates the organisation and its first administrator. The account signs in once the address is
+ * confirmed from the e-mail this sends, so success shows what to do next, with a way to resend.
+ */
+export function SignUpForm() {
+  const [sent, setSent] = useState<{ email: string; message: string }>();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      mobile: '',
+      organisationName: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onSubmit = async (values: SignUp) => {
+    setFailure(undefined);
+    try {
+      const answer = await apiPost<{ message: string }>('/Authentication/SignUp', values);
+      setSent({ email: values.email, message: answer.message });
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
+        setFailure(serviceErrorMessage(error));
+      }
+    }
+  };
+
+  if (sent) {
+    return (
+      <>
+        <FormMessage tone="success">
+          <p>{sent.message}</p>
+          <p>
+            We sent it to <strong>{sent.email}</strong>. The link works for 24 hours.
+          </p>
+        </FormMessage>
+        <p>
+          Confirmed already? <SignInLink>Sign in</SignInLink>
+        </p>
+        <p>No e-mail after a few minutes? Check your spam folder, or send it again:</p>
+        <ResendVerification email={sent.email} />
+      </>
+    );
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        id="sign-up-name"
+        label="Your name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="sign-up-email"
+        label="Work e-mail address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="sign-up-mobile"
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        required
+        hint="10 digits; +91 is added for you."
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <TextField
+        id="sign-up-organisation"
+        label="Organisation name"
+        autoComplete="organization"
+        required
+        hint="Your company or CA firm. You become its administrator and can invite your team."
+        error={errors.organisationName?.message}
+        {...register('organisationName')}
+      />
+      <PasswordField
+        id="sign-up-password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="sign-up-confirm-password"
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <CheckboxField
+        id="sign-up-accept-terms"
+        label={
+          <>
+            I accept the <Link to="/terms">terms of use</Link> and the{' '}
+            <Link to="/privacy-policy">privacy policy</Link>
+          </>
+        }
+        required
+        error={errors.acceptTerms?.message}
+        {...register('acceptTerms')}
+      />
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <button
+        type="submit"
+        className={`${buttons.primary} ${styles.submit}`}
+        disabled={isSubmitting}
+      >
+        Create account
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { indianStates } from '@prakar/shared/indian-formats';
+import styles from './profile.module.css';
+import type { ProfileData } from './profile-form';
+
+/** The organisation's details as a user who may not change them sees them. */
+export function OrganisationSummary({
+  organisation,
+}: {
+  organisation: ProfileData['organisation'];
+}) {
+  const state = indianStates.find((entry) => entry.code === organisation.stateCode)?.name;
+  const rows: [string, string | null | undefined][] = [
+    ['Organisation', organisation.name],
+    ['Legal name', organisation.legalName],
+    ['PAN', organisation.pan],
+    ['GSTIN', organisation.gstin],
+    ['State', state],
+  ];
+  return (
+    <section aria-labelledby="organisation-heading" className={styles.group}>
+      <h2 id="organisation-heading">Your organisation</h2>
+      <dl className={styles.summary}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.summaryRow}>
+            <dt>{label}</dt>
+            <dd>{value || 'Not given yet'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.note}>Your organisation’s administrator keeps these up to date.</p>
+    </section>
+  );
+}

@@ -1,0 +1,242 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { indianStates } from '@prakar/shared/indian-formats';
+import {
+  type Profile,
+  type ProfileInput,
+  type profileResponseSchema,
+  profileSchema,
+} from '@prakar/shared/profile';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormMessage } from '../../components/form-field/form-message';
+import { SelectField, TextField } from '../../components/form-field/text-field';
+import { notify } from '../../components/toasts/notify';
+import buttons from '../../components/ui/button.module.css';
+import { apiRequest } from '../../lib/api-client';
+import { serviceErrorMessage } from '../../lib/api-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { updateUser } from '../session/session-store';
+import styles from './profile.module.css';
+
+export type ProfileData = z.infer<typeof profileResponseSchema>;
+
+const FIELDS = [
+  'name',
+  'mobile',
+  'organisation.legalName',
+  'organisation.pan',
+  'organisation.gstin',
+  'organisation.tan',
+  'organisation.addressLine1',
+  'organisation.addressLine2',
+  'organisation.city',
+  'organisation.stateCode',
+  'organisation.pinCode',
+] as const;
+
+export const PROFILE_SAVED = 'Your profile has been saved.';
+export const PROFILE_COMPLETE =
+  'Your profile is complete: My Apps, User Management and Transaction History are open to you.';
+
+function formValues(data: ProfileData, withOrganisation: boolean): ProfileInput {
+  const { organisation } = data;
+  return {
+    name: data.user.name,
+    mobile: data.user.mobile ?? '',
+    organisation: withOrganisation
+      ? {
+          legalName: organisation.legalName ?? organisation.name,
+          pan: organisation.pan ?? '',
+          gstin: organisation.gstin ?? '',
+          tan: organisation.tan ?? '',
+          addressLine1: organisation.addressLine1 ?? '',
+          addressLine2: organisation.addressLine2 ?? '',
+          city: organisation.city ?? '',
+          stateCode: organisation.stateCode ?? '',
+          pinCode: organisation.pinCode ?? '',
+        }
+      : undefined,
+  };
+}
+
+/**
+ * The user's own details and, for administrators, the organisation's billing details with the
+ * Indian formats checked here and again by the server. Users who are not administrators see
+ * the organisation's details without being able to change them.
+ */
+export function ProfileForm({
+  data,
+  canEditOrganisation,
+  onSaved,
+}: {
+  data: ProfileData;
+  canEditOrganisation: boolean;
+  onSaved: (saved: ProfileData) => void;
+}) {
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, Profile>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: formValues(data, canEditOrganisation),
+  });
+  const organisationErrors = errors.organisation;
+
+  const onSubmit = async (values: Profile) => {
+    setFailure(undefined);
+    try {
+      const saved = await apiRequest<ProfileData>('PUT', '/Details/Profile', values);
+      updateUser({ Name: saved.user.name, IsProfileDataSaved: saved.isProfileDataSaved });
+      const becameComplete =
+        saved.isProfileDataSaved === 'Yes' && data.isProfileDataSaved !== 'Yes';
+      notify.success(becameComplete ? PROFILE_COMPLETE : PROFILE_SAVED);
+      onSaved(saved);
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
+        setFailure(serviceErrorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <fieldset className={styles.group}>
+        <legend>Your details</legend>
+        <div className={styles.grid}>
+          <TextField
+            id="profile-name"
+            label="Name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id="profile-email"
+            label="E-mail address"
+            type="email"
+            value={data.user.email}
+            readOnly
+            hint="Your sign-in address."
+          />
+          <TextField
+            id="profile-mobile"
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            required
+            error={errors.mobile?.message}
+            {...register('mobile')}
+          />
+        </div>
+      </fieldset>
+
+      {canEditOrganisation ? (
+        <fieldset className={styles.group}>
+          <legend>Organisation details</legend>
+          <p className={styles.note}>
+            These appear on your GST invoices. PAN, state and PIN code are needed to complete the
+            profile; GSTIN and TAN when you have them.
+          </p>
+          <div className={styles.grid}>
+            <TextField
+              id="profile-legal-name"
+              label="Legal name"
+              autoComplete="organization"
+              required
+              error={organisationErrors?.legalName?.message}
+              {...register('organisation.legalName')}
+            />
+            <TextField
+              id="profile-pan"
+              label="PAN"
+              required
+              autoCapitalize="characters"
+              maxLength={10}
+              hint="10 characters, such as AAPFU0939F."
+              error={organisationErrors?.pan?.message}
+              {...register('organisation.pan')}
+            />
+            <TextField
+              id="profile-gstin"
+              label="GSTIN"
+              autoCapitalize="characters"
+              maxLength={15}
+              hint="15 characters, such as 27AAPFU0939F1ZV."
+              error={organisationErrors?.gstin?.message}
+              {...register('organisation.gstin')}
+            />
+            <TextField
+              id="profile-tan"
+              label="TAN"
+              autoCapitalize="characters"
+              maxLength={10}
+              hint="10 characters, such as MUMA12345B."
+              error={organisationErrors?.tan?.message}
+              {...register('organisation.tan')}
+            />
+            <TextField
+              id="profile-address-1"
+              label="Address line 1"
+              autoComplete="address-line1"
+              error={organisationErrors?.addressLine1?.message}
+              {...register('organisation.addressLine1')}
+            />
+            <TextField
+              id="profile-address-2"
+              label="Address line 2"
+              autoComplete="address-line2"
+              error={organisationErrors?.addressLine2?.message}
+              {...register('organisation.addressLine2')}
+            />
+            <TextField
+              id="profile-city"
+              label="City"
+              autoComplete="address-level2"
+              error={organisationErrors?.city?.message}
+              {...register('organisation.city')}
+            />
+            <SelectField
+              id="profile-state"
+              label="State"
+              required
+              error={organisationErrors?.stateCode?.message}
+              {...register('organisation.stateCode')}
+            >
+              <option value="">Choose a state</option>
+              {indianStates.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              id="profile-pin-code"
+              label="PIN code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={6}
+              required
+              error={organisationErrors?.pinCode?.message}
+              {...register('organisation.pinCode')}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <div>
+        <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+          Save profile
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { sessionListSchema } from '@prakar/shared/profile';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { LoadError } from '../../components/content/load-error';
+import { notify, showServiceError } from '../../components/toasts/notify';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { formatIndianDateTime } from '../../lib/format-date';
+import { useApiGet } from '../../lib/use-api-get';
+import styles from './profile.module.css';
+
+type SessionList = z.infer<typeof sessionListSchema>;
+
+export const OTHERS_SIGNED_OUT = 'Your other sessions have been signed out.';
+
+/** Where the account is signed in, with a way to sign out everywhere else. */
+export function SessionsList() {
+  const { state, retry } = useApiGet<SessionList>('/Details/Sessions');
+  const [ending, setEnding] = useState(false);
+
+  if (state.status === 'loading') return <p role="status">Loading your sessions…</p>;
+  if (state.status === 'error') {
+    return <LoadError message="We could not load your sessions." onRetry={retry} />;
+  }
+
+  const { sessions } = state.data;
+  const others = sessions.filter((session) => !session.current).length;
+
+  const signOutOthers = async () => {
+    setEnding(true);
+    try {
+      await apiPost('/Details/Sessions/RevokeOthers', undefined);
+      notify.success(OTHERS_SIGNED_OUT);
+      retry();
+    } catch (error) {
+      showServiceError(error);
+    } finally {
+      setEnding(false);
+    }
+  };
+
+  return (
+    <div className={styles.sessions}>
+      <ul className={styles.sessionList}>
+        {sessions.map((session) => (
+          <li key={session.id} className={styles.session}>
+            <p className={styles.device}>
+              {session.device}
+              {session.current ? <span className={styles.badge}>This device</span> : null}
+            </p>
+            <p className={styles.note}>
+              Last active {formatIndianDateTime(session.lastSeenAt)}
+              {session.ip ? ` from ${session.ip}` : ''}; signed in{' '}
+              {formatIndianDateTime(session.createdAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {others > 0 ? (
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={ending}
+          onClick={() => void signOutOthers()}
+        >
+          Sign out other sessions ({others})
+        </button>
+      ) : (
+        <p className={styles.note}>You are not signed in anywhere else.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Ends this browser's session on the server (logout, inactivity). Failures are ignored: the
+ * session then still expires on the server after its idle time, and the page signs out anyway.
+ */
+export async function endServerSession(): Promise<void> {
+  const { apiPost } = await import('../../lib/api-client');
+  await apiPost('/Authentication/Logout', undefined, { silent: true, authRedirect: false }).catch(
+    () => undefined,
+  );
+}

@@ -1,0 +1,24 @@
+import { STORAGE_KEYS } from '@prakar/shared/constants';
+import { useSyncExternalStore } from 'react';
+import { readItem } from '../../lib/storage';
+import { subscribeSession } from './session-store';
+
+/**
+ * The organisation whose sign-in page (`/login?corporateName=`) the visitor came through, while
+ * that still holds; inactivity sets the landing flag to false (spec §4).
+ */
+export function corporateLandingName(): string | null {
+  if (readItem(STORAGE_KEYS.isFromCorporateLandingPage) !== 'true') return null;
+  return readItem(STORAGE_KEYS.recheckCorporateName) || null;
+}
+
+/** `/login`, keeping the corporate landing when there is one (spec §2). */
+export function loginPath(): string {
+  const corporateName = corporateLandingName();
+  return corporateName ? `/login?corporateName=${encodeURIComponent(corporateName)}` : '/login';
+}
+
+/** The sign-in address for links; plain `/login` while a pre-rendered page hydrates. */
+export function useLoginPath(): string {
+  return useSyncExternalStore(subscribeSession, loginPath, () => '/login');
+}

@@ -1,0 +1,104 @@
+import { INACTIVITY_POLL_MS, INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from '@prakar/shared/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserRecord } from '../../lib/user-record';
+import { KEEP_ALIVE_EVERY_MS, startSessionActivity } from './session-activity';
+import { getSessionSnapshot, setUser } from './session-store';
+
+const asha: UserRecord = {
+  UserId: 12,
+  RoleId: 2,
+  IsAdmin: true,
+  Name: 'Asha Iyer',
+  IsProfileDataSaved: 'Yes',
+};
+
+/** The API as the page sees it: every call recorded; KeepAlive answers as the test says. */
+let calls: string[] = [];
+let keepAliveStatus = 204;
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  calls = [];
+  keepAliveStatus = 204;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      const status = url.endsWith('/KeepAlive') ? keepAliveStatus : 204;
+      const body =
+        status === 401 ? JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'x' } }) : null;
+      return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  setUser(asha);
+  localStorage.setItem(STORAGE_KEYS.isFromCorporateLandingPage, 'true');
+  stop = startSessionActivity();
+});
+
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+/** Lets the clock run, the way a page left open does, then lets pending promises settle. */
+async function idle(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await vi.waitFor(() => undefined);
+}
+
+describe('session activity', () => {
+  it('records the start as activity in lastAction', () => {
+    expect(Number(localStorage.getItem(STORAGE_KEYS.lastAction))).toBe(Date.now());
+  });
+
+  it('signs out after 10 minutes without activity: user data cleared, landing flag false, server told', async () => {
+    await idle(INACTIVITY_TIMEOUT_MS - INACTIVITY_POLL_MS);
+    expect(getSessionSnapshot()).toEqual(asha);
+
+    await idle(INACTIVITY_POLL_MS);
+    expect(getSessionSnapshot()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.isFromCorporateLandingPage)).toBe('false');
+    await vi.waitFor(() => expect(calls).toContain('/api/Authentication/Logout'));
+  });
+
+  it('stays signed in while there is click, mouse or key activity, and keeps the server session alive', async () => {
+    for (const event of [
+      new MouseEvent('click'),
+      new MouseEvent('mousemove'),
+      new KeyboardEvent('keydown'),
+    ]) {
+      await idle(INACTIVITY_TIMEOUT_MS / 2);
+      window.dispatchEvent(event);
+    }
+    await idle(INACTIVITY_TIMEOUT_MS / 2);
+    expect(getSessionSnapshot()).toEqual(asha);
+    expect(calls.filter((url) => url === '/api/Authentication/KeepAlive').length).toBeGreaterThan(
+      0,
+    );
+    expect(calls).not.toContain('/api/Authentication/Logout');
+  });
+
+  it('does not ping the server while the visitor is away', async () => {
+    await idle(KEEP_ALIVE_EVERY_MS * 3);
+    expect(calls).not.toContain('/api/Authentication/KeepAlive');
+  });
+
+  it('signs out at once when the server says the session has ended', async () => {
+    keepAliveStatus = 401;
+    await idle(KEEP_ALIVE_EVERY_MS / 2);
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    await idle(KEEP_ALIVE_EVERY_MS);
+    await vi.waitFor(() => expect(getSessionSnapshot()).toBeNull());
+  });
+
+  it('counts activity in another tab, which shares lastAction', async () => {
+    await idle(INACTIVITY_TIMEOUT_MS - 2 * INACTIVITY_POLL_MS);
+    localStorage.setItem(STORAGE_KEYS.lastAction, String(Date.now()));
+    await idle(4 * INACTIVITY_POLL_MS);
+    expect(getSessionSnapshot()).toEqual(asha);
+  });
+});

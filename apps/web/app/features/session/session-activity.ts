@@ -1,0 +1,91 @@
+import { INACTIVITY_POLL_MS, INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from '@prakar/shared/constants';
+import { notify } from '../../components/toasts/notify';
+import { apiPost } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { readItem, writeItem } from '../../lib/storage';
+import { readStoredUser } from '../../lib/user-record';
+import { endServerSession } from './end-server-session';
+import { setUser } from './session-store';
+
+/** Spec §4: click, mouse or key activity; a touch is a phone's click. */
+const ACTIVITY_EVENTS = ['click', 'mousedown', 'mousemove', 'keydown', 'touchstart'] as const;
+
+/**
+ * The server forgets a session idle for as long as the page's own limit, so while the visitor is
+ * active the page tells it so, at most this often.
+ */
+export const KEEP_ALIVE_EVERY_MS = 2 * 60_000;
+
+/** `mousemove` fires many times a second; one write a second is plenty for a 10-minute rule. */
+const WRITE_EVERY_MS = 1_000;
+
+export const INACTIVITY_MESSAGE = 'You were signed out after 10 minutes without activity.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/** `lastAction` is shared by every tab of the site, so activity in one keeps them all signed in. */
+function lastActionAt(): number | undefined {
+  const value = Number(readItem(STORAGE_KEYS.lastAction));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function signOutLocally(message: string): void {
+  setUser(null);
+  writeItem(STORAGE_KEYS.isFromCorporateLandingPage, 'false');
+  notify.info(message);
+}
+
+/**
+ * While a user is signed in: records activity in `lastAction`, checks every 10 s (spec §9), signs
+ * out after 10 minutes without activity, and keeps the server session alive meanwhile. Returns
+ * the function that stops it all.
+ */
+export function startSessionActivity(): () => void {
+  let lastWrite = 0;
+  let lastPing = Date.now();
+
+  const markActive = () => {
+    const now = Date.now();
+    if (now - lastWrite < WRITE_EVERY_MS) return;
+    lastWrite = now;
+    writeItem(STORAGE_KEYS.lastAction, String(now));
+  };
+
+  const keepAlive = () => {
+    apiPost('/Authentication/KeepAlive', undefined, { silent: true, authRedirect: false }).catch(
+      (error: unknown) => {
+        // Ended elsewhere: signed out on another device, a password change, an administrator.
+        if (error instanceof ApiError && error.status === 401 && readStoredUser()) {
+          signOutLocally(SESSION_ENDED_MESSAGE);
+        }
+      },
+    );
+  };
+
+  const check = () => {
+    if (!readStoredUser()) return;
+    const now = Date.now();
+    const last = lastActionAt() ?? now;
+    if (now - last >= INACTIVITY_TIMEOUT_MS) {
+      signOutLocally(INACTIVITY_MESSAGE);
+      void endServerSession();
+      return;
+    }
+    if (last > lastPing && now - lastPing >= KEEP_ALIVE_EVERY_MS) {
+      lastPing = now;
+      keepAlive();
+    }
+  };
+
+  // Signing in, or opening a page while signed in, counts as activity.
+  markActive();
+  for (const type of ACTIVITY_EVENTS) {
+    window.addEventListener(type, markActive, { capture: true, passive: true });
+  }
+  const timer = window.setInterval(check, INACTIVITY_POLL_MS);
+  return () => {
+    window.clearInterval(timer);
+    for (const type of ACTIVITY_EVENTS) {
+      window.removeEventListener(type, markActive, { capture: true });
+    }
+  };
+}

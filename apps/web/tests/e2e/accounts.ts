@@ -1,0 +1,95 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SessionUser } from '@prakar/shared/auth';
+import { linkInMail, uniqueAddress } from './mailbox';
+import { expect } from './support';
+
+/** Every state-changing API call carries the header the server's CSRF check asks for. */
+export const API_HEADERS = { 'X-Requested-With': 'fetch' };
+
+export interface Account {
+  name: string;
+  email: string;
+  mobile: string;
+  organisationName: string;
+  password: string;
+}
+
+let accountCount = 0;
+
+/** Details no other test (in any worker) uses: the address and the organisation are unique. */
+export function newAccountDetails(label = 'user'): Account {
+  accountCount += 1;
+  const unique = `${Date.now().toString(36)}${accountCount}w${process.env.TEST_WORKER_INDEX ?? 0}`;
+  return {
+    name: `Meera Test ${accountCount}`,
+    email: uniqueAddress(label),
+    mobile: '9820012345',
+    organisationName: `Kavach Payroll Services ${unique}`,
+    password: `saffron-ledger-${unique}`,
+  };
+}
+
+export const VERIFY_LINK = /https?:\/\/\S+\/login\?verify=[\w-]+/;
+export const RESET_LINK = /https?:\/\/\S+\/reset-password\?token=[\w-]+/;
+
+/** Signs up through the API and confirms the address from the mailbox, as a person would. */
+export async function createAccount(
+  request: APIRequestContext,
+  account: Account = newAccountDetails(),
+): Promise<Account> {
+  const signUp = await request.post('/api/Authentication/SignUp', {
+    headers: API_HEADERS,
+    data: { ...account, confirmPassword: account.password, acceptTerms: true },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const link = await linkInMail(account.email, VERIFY_LINK);
+  const token = new URLSearchParams(link.split('?')[1]).get('verify');
+  const verify = await request.post('/api/Authentication/VerifyEmail', {
+    headers: API_HEADERS,
+    data: { token },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+  return account;
+}
+
+/** The organisation details that make a profile complete (valid PAN, GSTIN with its check). */
+export const completeOrganisation = {
+  legalName: 'Kavach Payroll Services Private Limited',
+  pan: 'AAPFU0939F',
+  gstin: '27AAPFU0939F1ZV',
+  tan: 'MUMA12345B',
+  addressLine1: '4th Floor, Lotus Corporate Park',
+  addressLine2: 'Goregaon East',
+  city: 'Mumbai',
+  stateCode: '27',
+  pinCode: '400063',
+};
+
+export async function completeProfile(request: APIRequestContext, account: Account) {
+  const response = await request.put('/api/Details/Profile', {
+    headers: API_HEADERS,
+    data: { name: account.name, mobile: account.mobile, organisation: completeOrganisation },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A signed-in organisation administrator in `page`'s browser context: the session cookie is set by
+ * a real sign-in, and the app restores the user from it when a page opens.
+ */
+export async function signInAsNewAdmin(
+  page: Page,
+  { profileComplete = true, name }: { profileComplete?: boolean; name?: string } = {},
+): Promise<{ account: Account; user: SessionUser }> {
+  const details = newAccountDetails('admin');
+  const account = await createAccount(page.request, { ...details, name: name ?? details.name });
+  const login = await page.request.post('/api/Authentication/Login', {
+    headers: API_HEADERS,
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  if (profileComplete) await completeProfile(page.request, account);
+  const session = await page.request.get('/api/Authentication/Session');
+  const { user } = (await session.json()) as { user: SessionUser };
+  return { account, user };
+}
