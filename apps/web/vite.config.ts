@@ -8,11 +8,11 @@ const apiPort = process.env.API_PORT ?? '3001';
 /**
  * The shell every page loads (header, footer, overlays, session) goes into one chunk instead of a
  * dozen small shared ones: fewer requests and better compression for the home page's JS budget.
- * Lazily loaded parts (user dropdown, mobile menu panel, toaster, contact panel, API client) stay
- * out of it.
+ * Lazily loaded parts stay out of it: what only signed-in visitors need (the user menu, the
+ * inactivity watch, logout), the mobile menu panel, toaster, contact panel and API client.
  */
 const shellModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown|mobile-menu-panel)|footer|loading-overlay|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session|contact[\\/]contact-panel-(store|host)|profile-modal[\\/]profile-modal-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|login-path)|contact[\\/]contact-panel-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
 
 /**
  * The building blocks nearly every marketing page uses (sections, hero, closing call to action,

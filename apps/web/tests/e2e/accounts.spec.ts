@@ -293,6 +293,15 @@ test('two devices: signing out of one leaves the other; a password change there 
   await page.goto('/user-profile');
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
   expect(await storedUser(page)).toBeNull();
+
+  // Signed in here again: "Sign out other sessions" ends the laptop's.
+  await signInThroughForm(page, account.email, newPassword);
+  await expect(page).toHaveURL(/\/user-profile$/);
+  await page.getByRole('button', { name: 'Sign out other sessions (1)' }).click();
+  await expect(toast(page, 'Success')).toContainText('Your other sessions have been signed out.');
+  await expect(page.getByText('You are not signed in anywhere else.')).toBeVisible();
+  const laptopSession = await laptopPage.request.get('/api/Authentication/Session');
+  expect(await laptopSession.json()).toEqual({ user: null });
   await laptop.close();
 });
 

@@ -1,7 +1,6 @@
 import { isFooterHidden, isKnownPath, isNavHidden } from '@prakar/shared/routes';
 import { Outlet, useLocation } from 'react-router';
 import { ContactPanelHost } from '../../features/contact/contact-panel-host';
-import { ProfileModalHost } from '../../features/profile-modal/profile-modal-host';
 import { useSessionLifecycle } from '../../features/session/use-session-lifecycle';
 import { SiteFooter } from '../footer/site-footer';
 import { LoadingOverlay } from '../loading-overlay/loading-overlay';
@@ -27,7 +26,6 @@ export function AppShell() {
       <ToasterHost />
       <LoadingOverlay />
       <ContactPanelHost />
-      <ProfileModalHost />
       <NavigationEffects />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountItemsFor, initialsOf, primaryAuthAction } from './account-items';
+import { accountItemsFor, initialsOf } from './account-items';
 
 describe('account menu', () => {
   it('shows the admin items only to administrators', () => {
@@ -23,17 +23,6 @@ describe('account menu', () => {
       .filter((item) => item.needsProfile)
       .map((item) => item.label);
     expect(gated).toEqual(['My Apps', 'User Management', 'Transaction History']);
-  });
-
-  it('offers Sign In on the sign-up page and Sign Up elsewhere', () => {
-    expect(primaryAuthAction('/sign-up')).toEqual({ label: 'Sign In', to: '/login' });
-    expect(primaryAuthAction('/sign-up/')).toEqual({ label: 'Sign In', to: '/login' });
-    expect(primaryAuthAction('/home')).toEqual({ label: 'Sign Up', to: '/sign-up' });
-    expect(primaryAuthAction('/nav-component')).toEqual({ label: 'Sign Up', to: '/sign-up' });
-    expect(primaryAuthAction('/sign-up', '/login?corporateName=acme')).toEqual({
-      label: 'Sign In',
-      to: '/login?corporateName=acme',
-    });
   });
 
   it('makes initials for the avatar', () => {

@@ -1,4 +1,3 @@
-import { routeOfPath } from '@prakar/shared/routes';
 import type { UserRecord } from '../../lib/user-record';
 
 export interface AccountItem {
@@ -22,19 +21,6 @@ const accountItems: readonly AccountItem[] = [
 
 export function accountItemsFor(user: Pick<UserRecord, 'IsAdmin'>): AccountItem[] {
   return accountItems.filter((item) => user.IsAdmin || !item.adminOnly);
-}
-
-/**
- * Spec §2: the anonymous call to action is Sign In on the sign-up page, Sign Up elsewhere. Sign In
- * goes to `loginPath`, which keeps an organisation's corporate landing.
- */
-export function primaryAuthAction(
-  pathname: string,
-  loginPath = '/login',
-): { label: string; to: string } {
-  return routeOfPath(pathname) === 'sign-up'
-    ? { label: 'Sign In', to: loginPath }
-    : { label: 'Sign Up', to: '/sign-up' };
 }
 
 /** "Asha Iyer" → "AI", for the avatar beside the name. */

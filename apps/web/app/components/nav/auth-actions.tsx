@@ -1,8 +1,21 @@
+import { routeOfPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import { useLoginPath } from '../../features/session/login-path';
 import buttons from '../ui/button.module.css';
-import { primaryAuthAction } from './account-items';
 import styles from './nav.module.css';
+
+/**
+ * Spec §2: the anonymous call to action is Sign In on the sign-up page, Sign Up elsewhere. Sign In
+ * goes to `loginPath`, which keeps an organisation's corporate landing.
+ */
+export function primaryAuthAction(
+  pathname: string,
+  loginPath = '/login',
+): { label: string; to: string } {
+  return routeOfPath(pathname) === 'sign-up'
+    ? { label: 'Sign In', to: loginPath }
+    : { label: 'Sign Up', to: '/sign-up' };
+}
 
 /** The anonymous call to action: Sign Up, or Sign In while on the sign-up page. */
 export function PrimaryAuthAction({ pathname }: { pathname: string }) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { companyLinks, productLinks, serviceMenuLinks } from '../../content/catalogue-links';
 import { useCurrentUser } from '../../features/session/use-current-user';
@@ -7,7 +8,10 @@ import { ContactButton } from './contact-button';
 import { DisclosureMenu } from './disclosure-menu';
 import { MobileMenu } from './mobile-menu';
 import styles from './nav.module.css';
-import { UserMenu } from './user-menu';
+
+// Only signed-in visitors see the user menu, and only after the page has asked the server who
+// they are, so its code stays out of every visitor's first load.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /**
  * The top navigation (spec §2). Both bars are in the HTML and CSS media queries pick one, so the
@@ -42,7 +46,9 @@ export function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <SignInSignUpLinks />

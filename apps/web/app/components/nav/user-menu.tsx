@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ProfileModalHost } from '../../features/profile-modal/profile-modal-host';
 import type { UserRecord } from '../../lib/user-record';
 import { initialsOf } from './account-items';
 import { ChevronDown } from './icons';
@@ -9,11 +10,18 @@ const UserDropdown = lazy(() =>
   import('./user-dropdown').then((module) => ({ default: module.UserDropdown })),
 );
 
+/**
+ * The signed-in user's menu, with the Profile Details modal its items (and the mobile menu's) may
+ * open: both exist only while someone is signed in.
+ */
 export function UserMenu({ user }: { user: UserRecord }) {
   return (
-    <Suspense fallback={<UserTriggerContent user={user} placeholder />}>
-      <UserDropdown user={user} />
-    </Suspense>
+    <>
+      <Suspense fallback={<UserTriggerContent user={user} placeholder />}>
+        <UserDropdown user={user} />
+      </Suspense>
+      <ProfileModalHost />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigate } from '../../lib/navigation';
-import { logout } from './logout';
+import { isLoggingOut, logout } from './logout';
 import { getSessionSnapshot, setUser } from './session-store';
 
 afterEach(() => {
@@ -53,6 +53,23 @@ describe('logout', () => {
 
     expect(localStorage.length).toBe(0);
     expect(visited).toEqual(['/login']);
+    unregister();
+  });
+
+  it('tells guarded pages a logout is under way until the login page is reached', async () => {
+    stubServer(async () => new Response(null, { status: 204 }));
+    signInAndFillStorage();
+    const seen: boolean[] = [];
+    const unregister = registerNavigate(() => {
+      seen.push(isLoggingOut());
+    });
+
+    const done = logout();
+    expect(isLoggingOut()).toBe(true);
+    await done;
+
+    expect(seen).toEqual([true]);
+    expect(isLoggingOut()).toBe(false);
     unregister();
   });
 });

@@ -7,6 +7,7 @@ import {
   getSessionSnapshot,
   setUser,
   subscribeSession,
+  updateUser,
 } from './session-store';
 
 const asha: UserRecord = {
@@ -105,5 +106,24 @@ describe('session store', () => {
     expect(isProfileComplete()).toBe(true);
     localStorage.setItem(STORAGE_KEYS.isProfileDataSaved, 'No');
     expect(isProfileComplete()).toBe(false);
+  });
+
+  it('updateUser changes fields of the stored record and keeps the others', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.userData,
+      JSON.stringify({ ...asha, Email: 'asha@example.in', OrganisationName: 'Kulkarni Textiles' }),
+    );
+    updateUser({ Name: 'Asha K. Iyer', IsProfileDataSaved: 'Yes' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? '')).toEqual({
+      ...asha,
+      Name: 'Asha K. Iyer',
+      IsProfileDataSaved: 'Yes',
+      Email: 'asha@example.in',
+      OrganisationName: 'Kulkarni Textiles',
+    });
+    expect(isProfileComplete()).toBe(true);
+    localStorage.clear();
+    updateUser({ Name: 'Nobody' });
+    expect(getSessionSnapshot()).toBeNull();
   });
 });
