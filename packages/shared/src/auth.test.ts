@@ -3,10 +3,9 @@ import {
   changePasswordSchema,
   loginSchema,
   PASSWORDS_DIFFER_MESSAGE,
-  ROLE_IDS,
   signUpSchema,
 } from './auth.ts';
-import { roleHasPermission } from './permissions.ts';
+import { ROLE_IDS, roleHasPermission } from './permissions.ts';
 import { isProfileComplete, profileSchema } from './profile.ts';
 
 describe('auth schemas', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './indian-formats.ts';
+import { APP_CODES, PERMISSIONS, ROLES } from './permissions.ts';
 
 /** NIST SP 800-63B: at least 8 characters, long passphrases allowed, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -51,7 +52,7 @@ const givenPasswordSchema = z
  * The confirmation's refinement settings. It runs even while other fields still have problems
  * (zod skips object refinements then by default), so a form shows every message at once.
  */
-function confirmationOf(field: string) {
+export function confirmationOf(field: string) {
   return {
     path: ['confirmPassword'],
     message: PASSWORDS_DIFFER_MESSAGE,
@@ -118,15 +119,6 @@ export const changePasswordSchema = z
   })
   .refine((form) => form.newPassword === form.confirmPassword, confirmationOf('newPassword'));
 
-export const ROLES = ['platform_admin', 'org_admin', 'org_user'] as const;
-export type Role = (typeof ROLES)[number];
-/** The spec's `RoleId`. */
-export const ROLE_IDS = { platform_admin: 1, org_admin: 2, org_user: 3 } as const satisfies Record<
-  Role,
-  number
->;
-export type RoleId = (typeof ROLE_IDS)[Role];
-
 /** The spec's `UserData` as kept in local storage: never the session token. */
 export const sessionUserSchema = z.object({
   UserId: z.number().int(),
@@ -137,15 +129,15 @@ export const sessionUserSchema = z.object({
   OrganisationId: z.string(),
   OrganisationName: z.string(),
   IsProfileDataSaved: z.enum(['Yes', 'No']),
+  /** What the server allows this user; the menu and My Apps mirror it. */
+  Permissions: z.array(z.enum(PERMISSIONS)),
+  Apps: z.array(z.enum(APP_CODES)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export const loginResponseSchema = z.object({ user: sessionUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
-
-export const APP_CODES = ['EPOI', 'SMART_TDS', 'EFORM16'] as const;
-export type AppCode = (typeof APP_CODES)[number];
 
 export const validateSessionResponseSchema = z.object({
   userId: z.number().int(),

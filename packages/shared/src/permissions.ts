@@ -1,4 +1,15 @@
-import type { AppCode, Role } from './auth.ts';
+export const ROLES = ['platform_admin', 'org_admin', 'org_user'] as const;
+export type Role = (typeof ROLES)[number];
+/** The spec's `RoleId`. */
+export const ROLE_IDS = { platform_admin: 1, org_admin: 2, org_user: 3 } as const satisfies Record<
+  Role,
+  number
+>;
+export type RoleId = (typeof ROLE_IDS)[Role];
+
+/** The firm's three products, as apps a user may open. */
+export const APP_CODES = ['EPOI', 'SMART_TDS', 'EFORM16'] as const;
+export type AppCode = (typeof APP_CODES)[number];
 
 /** What a user may do; the server checks these, the menu only mirrors them. */
 export const PERMISSIONS = [
@@ -12,7 +23,30 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Each role's defaults, in one place; per-user overrides will be layered on top. */
+/** The admin powers access control can give or take away per user (brief, "Accounts"). */
+export const ADMIN_POWERS = [
+  'manage:users:org',
+  'view:transactions:org',
+  'manage:subscription:org',
+  'purchase:org',
+] as const satisfies readonly Permission[];
+export type AdminPower = (typeof ADMIN_POWERS)[number];
+
+/** The columns of the access-control matrix: the apps a user may open, then the admin powers. */
+export const ACCESS_ITEMS = [...APP_CODES, ...ADMIN_POWERS] as const;
+export type AccessItem = (typeof ACCESS_ITEMS)[number];
+
+export const ACCESS_LABELS: Record<AccessItem, string> = {
+  EPOI: 'E-POI',
+  SMART_TDS: 'Smart TDS',
+  EFORM16: 'E-Form16',
+  'manage:users:org': 'Manage users',
+  'view:transactions:org': 'View transactions',
+  'manage:subscription:org': 'Manage subscription',
+  'purchase:org': 'Purchase',
+};
+
+/** Each role's own permissions; for the admin powers these are only the defaults. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   platform_admin: PERMISSIONS,
   org_admin: [
@@ -26,13 +60,54 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   org_user: ['manage:profile:own'],
 };
 
+/** Every role may open every app until access control says otherwise. */
+export const ROLE_APP_ACCESS: Record<Role, readonly AppCode[]> = {
+  platform_admin: APP_CODES,
+  org_admin: APP_CODES,
+  org_user: APP_CODES,
+};
+
+/** A user's own changes to the role's defaults: item → allowed. */
+export type AccessOverrides = Partial<Record<AccessItem, boolean>>;
+
+const isApp = (item: AccessItem): item is AppCode =>
+  (APP_CODES as readonly string[]).includes(item);
+
+/** What the role alone gives for one column of the matrix. */
+export function roleDefault(role: Role, item: AccessItem): boolean {
+  return isApp(item) ? ROLE_APP_ACCESS[role].includes(item) : ROLE_PERMISSIONS[role].includes(item);
+}
+
+/**
+ * A user's access: the role's defaults with their own overrides on top. Platform administrators
+ * (the firm's staff) always have everything; access control does not apply to them.
+ */
+export function effectiveAccess(
+  role: Role,
+  overrides: AccessOverrides = {},
+): Record<AccessItem, boolean> {
+  const access = {} as Record<AccessItem, boolean>;
+  for (const item of ACCESS_ITEMS) {
+    access[item] = role === 'platform_admin' ? true : (overrides[item] ?? roleDefault(role, item));
+  }
+  return access;
+}
+
+/** Every permission the user holds: the role's own ones, with the admin powers as overridden. */
+export function effectivePermissions(role: Role, overrides: AccessOverrides = {}): Permission[] {
+  const access = effectiveAccess(role, overrides);
+  const own = ROLE_PERMISSIONS[role].filter(
+    (permission) => !(ADMIN_POWERS as readonly string[]).includes(permission),
+  );
+  return [...own, ...ADMIN_POWERS.filter((power) => access[power])];
+}
+
+/** The apps the user may open. */
+export function effectiveApps(role: Role, overrides: AccessOverrides = {}): AppCode[] {
+  const access = effectiveAccess(role, overrides);
+  return APP_CODES.filter((app) => access[app]);
+}
+
 export function roleHasPermission(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
-
-/** Every role reaches every app until access control assigns apps per user. */
-export const ROLE_APP_ACCESS: Record<Role, readonly AppCode[]> = {
-  platform_admin: ['EPOI', 'SMART_TDS', 'EFORM16'],
-  org_admin: ['EPOI', 'SMART_TDS', 'EFORM16'],
-  org_user: ['EPOI', 'SMART_TDS', 'EFORM16'],
-};

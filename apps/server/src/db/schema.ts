@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -168,9 +169,9 @@ export const jobApplications = pgTable(
 
 export const USER_ROLES = ['platform_admin', 'org_admin', 'org_user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-export const USER_STATUSES = ['unverified', 'active', 'deactivated'] as const;
+export const USER_STATUSES = ['invited', 'unverified', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'invite'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /** The customer company or CA firm every user belongs to. */
@@ -200,7 +201,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** 10 digits, without +91. */
     mobile: text('mobile'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until an invited user accepts and chooses one. */
+    passwordHash: text('password_hash'),
     role: text('role').$type<UserRole>().notNull(),
     status: text('status').$type<UserStatus>().notNull().default('unverified'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -209,12 +211,35 @@ export const users = pgTable(
       .references(() => organisations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Who invited this user, for an invitation. */
+    invitedByUserId: integer('invited_by_user_id'),
   },
   (table) => [
     index('users_organisation_id_idx').on(table.organisationId),
+    index('users_organisation_name_idx').on(table.organisationId, table.name),
     check('users_role_check', sql`${table.role} in ('platform_admin', 'org_admin', 'org_user')`),
-    check('users_status_check', sql`${table.status} in ('unverified', 'active', 'deactivated')`),
+    check(
+      'users_status_check',
+      sql`${table.status} in ('invited', 'unverified', 'active', 'deactivated')`,
+    ),
   ],
+);
+
+/**
+ * Access control: a user's own changes to their role's defaults, one row per matrix cell that
+ * differs (an app they may open, an admin power they hold). No row means the role decides.
+ */
+export const userAccess = pgTable(
+  'user_access',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item: text('item').notNull(),
+    allowed: boolean('allowed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.item] })],
 );
 
 /** Signed-in sessions. Only the SHA-256 of the token is kept, so a database leak signs no one in. */
@@ -255,7 +280,7 @@ export const emailTokens = pgTable(
     index('email_tokens_user_id_idx').on(table.userId),
     check(
       'email_tokens_purpose_check',
-      sql`${table.purpose} in ('verify_email', 'reset_password')`,
+      sql`${table.purpose} in ('verify_email', 'reset_password', 'invite')`,
     ),
   ],
 );
@@ -280,6 +305,7 @@ export const auditEvents = pgTable(
   },
   (table) => [
     index('audit_events_at_idx').on(table.at),
+    index('audit_events_organisation_at_idx').on(table.organisationId, table.at),
     index('audit_events_actor_idx').on(table.actorUserId),
   ],
 );

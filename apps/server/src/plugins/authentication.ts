@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
 import { PROFILE_MODAL } from '@prakar/shared/constants';
-import { type Permission, roleHasPermission } from '@prakar/shared/permissions';
+import { effectivePermissions, type Permission } from '@prakar/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
 import { profileSaved } from '../modules/accounts/session-user.ts';
@@ -71,14 +71,32 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   currentUser(request);
 }
 
-/** One check for every permission; roles map to permissions in the shared package. */
+export const forbidden = () =>
+  new HttpError(403, ERROR_CODES.forbidden, 'You do not have access to this.');
+
+/** Whether the caller holds a permission: their role's, as access control has adjusted it. */
+export function hasPermission(current: CurrentUser, permission: Permission): boolean {
+  return effectivePermissions(current.account.role, current.access).includes(permission);
+}
+
+/** One check for every permission; roles and access control meet in the shared package. */
 export function requirePermission(permission: Permission) {
   return async (request: FastifyRequest): Promise<void> => {
-    const { account } = currentUser(request);
-    if (!roleHasPermission(account.role, permission)) {
-      throw new HttpError(403, ERROR_CODES.forbidden, 'You do not have access to this.');
-    }
+    if (!hasPermission(currentUser(request), permission)) throw forbidden();
   };
+}
+
+/**
+ * The organisation an administrative request is about: the caller's own, or for platform
+ * administrators (the firm's staff) the one they name, or every one (undefined) when they name
+ * none. Anyone else naming another organisation is simply kept to their own.
+ */
+export function organisationScope(
+  current: CurrentUser,
+  requested: string | undefined,
+): string | undefined {
+  if (current.account.role === 'platform_admin') return requested;
+  return current.account.organisationId;
 }
 
 /** For My Apps, user management and transactions: refused until the profile is complete. */

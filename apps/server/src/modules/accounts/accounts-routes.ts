@@ -7,14 +7,13 @@ import {
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
-  ROLE_IDS,
   resetPasswordSchema,
   sessionResponseSchema,
   signUpSchema,
   tokenSchema,
   validateSessionResponseSchema,
 } from '@prakar/shared/auth';
-import { ROLE_APP_ACCESS } from '@prakar/shared/permissions';
+import { effectiveApps, ROLE_IDS } from '@prakar/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -133,7 +132,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => {
       const signedIn = await accounts.signIn(request.body, originOf(request));
       setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
-      return { user: toSessionUser(signedIn.user, signedIn.organisation) };
+      return { user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) };
     },
   );
 
@@ -182,7 +181,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const current = request.user;
-      return { user: current ? toSessionUser(current.account, current.organisation) : null };
+      return { user: current ? toSessionUser(current.account, current.organisation, current.access) : null };
     },
   );
 
@@ -209,14 +208,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { account, session } = currentUser(request);
+      const { account, session, access } = currentUser(request);
       return {
         userId: account.id,
         organisationId: account.organisationId,
         role: account.role,
         roleId: ROLE_IDS[account.role],
         isAdmin: account.role !== 'org_user',
-        appAccess: [...ROLE_APP_ACCESS[account.role]],
+        appAccess: effectiveApps(account.role, access),
         expiresAt: session.expiresAt.toISOString(),
       };
     },

@@ -6,7 +6,9 @@ import {
   WRONG_ORGANISATION_MESSAGE,
 } from '@prakar/shared/auth';
 import { slugify } from '@prakar/shared/slugify';
+import type { AccessOverrides } from '@prakar/shared/permissions';
 import type { Database } from '../../db/client.ts';
+import { createAccessRepository } from '../access/access-repository.ts';
 import { HttpError } from '../../http-error.ts';
 import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
@@ -48,6 +50,7 @@ export interface SignedIn {
   expiresAt: Date;
   user: UserRow;
   organisation: OrganisationRow;
+  access: AccessOverrides;
 }
 
 /**
@@ -246,6 +249,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         expiresAt: started.session.expiresAt,
         user: { ...user, lastSignInAt: at },
         organisation,
+        access: await createAccessRepository(db).overridesOf(user.id),
       };
     },
   };

@@ -105,7 +105,10 @@ export function createPasswordService(deps: AccountsServiceDeps) {
       passwords: { currentPassword: string; newPassword: string },
       origin: RequestOrigin,
     ): Promise<{ message: string }> {
-      if (!(await hasher.verify(user.passwordHash, passwords.currentPassword))) {
+      const matches =
+        user.passwordHash !== null &&
+        (await hasher.verify(user.passwordHash, passwords.currentPassword));
+      if (!matches) {
         throw new HttpError(400, ERROR_CODES.validation, WRONG_CURRENT_PASSWORD_MESSAGE, {
           currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE,
         });

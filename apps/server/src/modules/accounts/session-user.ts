@@ -1,4 +1,10 @@
-import { ROLE_IDS, type SessionUser } from '@prakar/shared/auth';
+import type { SessionUser } from '@prakar/shared/auth';
+import {
+  type AccessOverrides,
+  effectiveApps,
+  effectivePermissions,
+  ROLE_IDS,
+} from '@prakar/shared/permissions';
 import { isProfileComplete } from '@prakar/shared/profile';
 import type { OrganisationRow, UserRow } from './accounts-repository.ts';
 
@@ -16,7 +22,11 @@ export function profileSaved(user: UserRow, organisation: OrganisationRow): 'Yes
 }
 
 /** The spec's `UserData` record, which the browser keeps; it never carries the token. */
-export function toSessionUser(user: UserRow, organisation: OrganisationRow): SessionUser {
+export function toSessionUser(
+  user: UserRow,
+  organisation: OrganisationRow,
+  access: AccessOverrides,
+): SessionUser {
   const roleId = ROLE_IDS[user.role];
   return {
     UserId: user.id,
@@ -27,5 +37,7 @@ export function toSessionUser(user: UserRow, organisation: OrganisationRow): Ses
     OrganisationId: organisation.id,
     OrganisationName: organisation.name,
     IsProfileDataSaved: profileSaved(user, organisation),
+    Permissions: effectivePermissions(user.role, access),
+    Apps: effectiveApps(user.role, access),
   };
 }

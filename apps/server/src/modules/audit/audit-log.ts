@@ -1,19 +1,8 @@
+import type { AuditAction } from '@prakar/shared/audit';
 import type { Executor } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema.ts';
 
-export const AUDIT_ACTIONS = [
-  'sign_in',
-  'sign_in_failed',
-  'sign_out',
-  'sign_up',
-  'email_verified',
-  'password_changed',
-  'password_reset_requested',
-  'password_reset',
-  'session_revoked',
-  'profile_updated',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type { AuditAction };
 
 /** Where a request came from, for the audit trail. */
 export interface RequestOrigin {

@@ -1,15 +1,21 @@
+import type { AccessOverrides } from '@prakar/shared/permissions';
 import type { Database, Executor } from '../../db/client.ts';
+import { createAccessRepository } from '../access/access-repository.ts';
 import type { OrganisationRow, UserRow } from '../accounts/accounts-repository.ts';
 import { type RequestOrigin, recordAudit, USER_AGENT_MAX } from '../audit/audit-log.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { isSessionOpen, needsTouch } from './session-rules.ts';
 import { createSessionsRepository, type SessionRow } from './sessions-repository.ts';
 
-/** The caller of a request: their account, organisation and the session they came with. */
+/**
+ * The caller of a request: their account, organisation, the session they came with, and their
+ * access-control overrides (what they may do beyond, or short of, their role).
+ */
 export interface CurrentUser {
   session: SessionRow;
   account: UserRow;
   organisation: OrganisationRow;
+  access: AccessOverrides;
 }
 
 export interface SessionsServiceDeps {
@@ -58,7 +64,8 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         await repository.touch(session.id, now);
         session = { ...session, lastSeenAt: now };
       }
-      return { session, account: found.user, organisation: found.organisation };
+      const access = await createAccessRepository(deps.db).overridesOf(found.user.id);
+      return { session, account: found.user, organisation: found.organisation, access };
     },
 
     async end(session: SessionRow, userId: number, origin: RequestOrigin): Promise<void> {

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { confirmationOf, emailSchema, newPasswordSchema } from './auth.ts';
+import { indianMobileSchema } from './indian-formats.ts';
+import { ACCESS_ITEMS, type Role } from './permissions.ts';
+
+/** The roles an organisation's administrators give; platform administrators are the firm's own. */
+export const ORGANISATION_ROLES = ['org_admin', 'org_user'] as const;
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  platform_admin: 'Platform administrator',
+  org_admin: 'Administrator',
+  org_user: 'User',
+};
+
+/** As the users table shows them: `unverified` is a sign-up awaiting its e-mail confirmation. */
+export const USER_STATUSES = ['invited', 'unverified', 'active', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  invited: 'Invited',
+  unverified: 'Awaiting confirmation',
+  active: 'Active',
+  deactivated: 'Deactivated',
+};
+
+/** An invitation link works for this long. */
+export const INVITATION_DAYS = 7;
+
+export const USER_SORT_FIELDS = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Choose 10, 25, 50 or 100.')
+    .default(25),
+};
+
+/**
+ * `GET /api/Details/Users` and `GET /api/Details/AccessControl`: one page of an organisation's
+ * users. `organisationId` is for platform administrators, who see every organisation.
+ */
+export const userListQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  sort: z.enum(USER_SORT_FIELDS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  organisationId: z.uuid().optional(),
+  ...pageFields,
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+export const userSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  role: z.enum(['platform_admin', ...ORGANISATION_ROLES]),
+  status: z.enum(USER_STATUSES),
+  /** ISO 8601. */
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+  organisationId: z.string(),
+  organisationName: z.string(),
+  /** The signed-in administrator's own row: no role change or deactivation from here. */
+  isSelf: z.boolean(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const pageInfoSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const userListSchema = z
+  .object({ users: z.array(userSummarySchema) })
+  .extend(pageInfoSchema.shape);
+export type UserList = z.infer<typeof userListSchema>;
+
+/** `POST /api/Details/Users/Invitations`. */
+export const inviteUserSchema = z.strictObject({
+  email: emailSchema,
+  role: z.enum(ORGANISATION_ROLES, { error: 'Choose Administrator or User.' }),
+  /** Platform administrators say which organisation; everyone else invites into their own. */
+  organisationId: z.uuid().optional(),
+});
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
+export type InviteUser = z.output<typeof inviteUserSchema>;
+
+/** `PUT /api/Details/Users/{id}/Role`. */
+export const changeRoleSchema = z.strictObject({
+  role: z.enum(ORGANISATION_ROLES, { error: 'Choose Administrator or User.' }),
+});
+
+export const userIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** `GET /api/Authentication/Invitation?token=`: what the invitee sees before accepting. */
+export const invitationDetailsSchema = z.object({
+  email: z.string(),
+  organisationName: z.string(),
+  role: z.enum(ORGANISATION_ROLES),
+  expiresAt: z.string(),
+});
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+/** `POST /api/Authentication/AcceptInvitation`: the invitee chooses their name and password. */
+export const acceptInvitationSchema = z
+  .object({
+    token: z.string().trim().min(1, 'The link is missing its code.').max(200),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your name.')
+      .max(100, 'Please keep your name under 100 characters.'),
+    mobile: indianMobileSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, confirmationOf('password'));
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
+export type AcceptInvitation = z.output<typeof acceptInvitationSchema>;
+
+export const accessRecordSchema = z.record(z.enum(ACCESS_ITEMS), z.boolean());
+
+/** One row of the access-control matrix. */
+export const accessRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['platform_admin', ...ORGANISATION_ROLES]),
+  status: z.enum(USER_STATUSES),
+  organisationName: z.string(),
+  /** What the user has now, and what the role alone would give. */
+  access: accessRecordSchema,
+  defaults: accessRecordSchema,
+  /** False for the caller's own row and for platform administrators. */
+  editable: z.boolean(),
+});
+export type AccessRow = z.infer<typeof accessRowSchema>;
+
+export const accessMatrixSchema = z
+  .object({ items: z.array(z.enum(ACCESS_ITEMS)), users: z.array(accessRowSchema) })
+  .extend(pageInfoSchema.shape);
+export type AccessMatrix = z.infer<typeof accessMatrixSchema>;
+
+/** `PUT /api/Details/AccessControl`: every changed cell, saved in one transaction. */
+export const accessChangesSchema = z.strictObject({
+  changes: z
+    .array(
+      z.strictObject({
+        userId: z.number().int().positive(),
+        item: z.enum(ACCESS_ITEMS),
+        allowed: z.boolean(),
+      }),
+    )
+    .min(1, 'There are no changes to save.')
+    .max(1000, 'Please save at most 1,000 changes at a time.'),
+});
+export type AccessChanges = z.infer<typeof accessChangesSchema>;
+
+/** `GET /api/Details/Organisations`: the platform administrators' organisation filter. */
+export const organisationOptionsSchema = z.object({
+  organisations: z.array(z.object({ id: z.string(), name: z.string() })),
+});
