@@ -111,13 +111,20 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const { categories: c, audits: a } = result.lhr;
+    const { categories: c, audits: a, runtimeError } = result.lhr;
+    if (runtimeError) {
+      console.log(`${route.padEnd(42)}  Lighthouse could not measure it: ${runtimeError.message}`);
+      continue;
+    }
+    // A metric Lighthouse could not compute prints as "n/a" instead of stopping the run.
+    const metric = (id, format) =>
+      a[id]?.numericValue === undefined ? 'n/a' : format(a[id].numericValue);
     const score = (cat) => String(Math.round((cat?.score ?? 0) * 100)).padStart(6);
     console.log(
       `${route.padEnd(42)}${score(c.performance)}${score(c.accessibility)}${score(c['best-practices'])}${score(c.seo)}` +
-        `${`${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)}s`.padStart(9)}` +
-        `${`${Math.round(a['total-blocking-time'].numericValue)}ms`.padStart(8)}` +
-        `${a['cumulative-layout-shift'].numericValue.toFixed(3).padStart(7)}`,
+        `${metric('largest-contentful-paint', (v) => `${(v / 1000).toFixed(2)}s`).padStart(9)}` +
+        `${metric('total-blocking-time', (v) => `${Math.round(v)}ms`).padStart(8)}` +
+        `${metric('cumulative-layout-shift', (v) => v.toFixed(3)).padStart(7)}`,
     );
     const failing = Object.values(a).filter(
       (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',

@@ -15,6 +15,7 @@ import { createAccountsService } from './modules/accounts/accounts-service.ts';
 import { argon2Hasher } from './modules/accounts/password-hasher.ts';
 import { createPasswordService } from './modules/accounts/password-service.ts';
 import { ensurePlatformAdmin } from './modules/accounts/platform-admin.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { careerApplicationRoutes, careerOpeningsRoutes } from './modules/careers/careers-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
@@ -32,6 +33,8 @@ import {
   createSessionsService,
   type SessionsService,
 } from './modules/sessions/sessions-service.ts';
+import { invitationRoutes, usersRoutes } from './modules/users/users-routes.ts';
+import { createUsersService } from './modules/users/users-service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { connectDatabase, registerDatabase } from './plugins/database.ts';
@@ -109,14 +112,19 @@ const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(careerOpeningsRoutes, { prefix: '/Masters', db, outbox });
   await api.register(contactRoutes, { prefix: '/Details', db, outbox });
   await api.register(careerApplicationRoutes, { prefix: '/Details', db, outbox });
+  const passwords = createPasswordService(shared);
+  const users = createUsersService({ ...shared, passwords });
   await api.register(accountsRoutes, {
     prefix: '/Authentication',
     accounts: createAccountsService(shared),
-    passwords: createPasswordService(shared),
+    passwords,
     sessions,
     cookie,
     db,
   });
+  await api.register(invitationRoutes, { prefix: '/Authentication', users });
+  await api.register(usersRoutes, { prefix: '/Details', users });
+  await api.register(auditRoutes, { prefix: '/Details', db });
   await api.register(profileRoutes, {
     prefix: '/Details',
     profile: createProfileService({ db, now }),

@@ -47,8 +47,12 @@ export async function lastMailTo(app: App, to: string) {
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
 }
 
-/** The code in the link of the most recent mail to an address (`?verify=` or `?token=`). */
-export async function tokenFromMail(app: App, to: string, parameter: 'verify' | 'token') {
+/** The code in the link of the most recent mail to an address (`?verify=`, `?token=`, `?invite=`). */
+export async function tokenFromMail(
+  app: App,
+  to: string,
+  parameter: 'verify' | 'token' | 'invite',
+) {
   const mail = await lastMailTo(app, to);
   const match = mail?.text.match(new RegExp(`[?&]${parameter}=([A-Za-z0-9_%-]+)`));
   if (!match?.[1]) throw new Error(`No ${parameter} link in the last mail to ${to}.`);

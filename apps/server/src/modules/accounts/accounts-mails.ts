@@ -12,7 +12,7 @@ interface LinkMail {
 }
 
 /** Text and HTML bodies with the same words and one call-to-action link. */
-function linkMail(mail: LinkMail): MailDraft {
+export function linkMail(mail: LinkMail): MailDraft {
   return {
     to: mail.to,
     subject: mail.subject,

@@ -163,7 +163,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       if (request.user) {
-        await sessions.end(request.user.session, request.user.account.id, originOf(request));
+        await sessions.end(request.user.session, request.user.account, originOf(request));
       }
       clearSessionCookie(reply, cookie);
       return reply.code(204).send(null);
@@ -181,7 +181,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const current = request.user;
-      return { user: current ? toSessionUser(current.account, current.organisation, current.access) : null };
+      return {
+        user: current ? toSessionUser(current.account, current.organisation, current.access) : null,
+      };
     },
   );
 

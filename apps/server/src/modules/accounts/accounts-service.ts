@@ -5,11 +5,11 @@ import {
   type SignUp,
   WRONG_ORGANISATION_MESSAGE,
 } from '@prakar/shared/auth';
-import { slugify } from '@prakar/shared/slugify';
 import type { AccessOverrides } from '@prakar/shared/permissions';
+import { slugify } from '@prakar/shared/slugify';
 import type { Database } from '../../db/client.ts';
-import { createAccessRepository } from '../access/access-repository.ts';
 import { HttpError } from '../../http-error.ts';
+import { createAccessRepository } from '../access/access-repository.ts';
 import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Limiter } from '../rate-limit/limits.ts';

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
+import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
 import { IP_LIMITS } from '../rate-limit/limits.ts';
@@ -21,27 +22,39 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not corr
 
 export function createPasswordService(deps: AccountsServiceDeps) {
   const { db, outbox, hasher, now } = deps;
+  /** Retires older reset links, stores a new one (hashed) and queues the e-mail carrying it. */
+  async function queueResetLink(tx: Executor, user: UserRow, at: Date): Promise<void> {
+    const repository = createAccountsRepository(tx);
+    const token = newSecretToken();
+    await repository.retireEmailTokens(user.id, 'reset_password', at);
+    await repository.insertEmailToken({
+      userId: user.id,
+      purpose: 'reset_password',
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: at,
+    });
+    const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await outbox.enqueue(tx, passwordResetMail(user.email, user.name, url));
+  }
+
   return {
-    /** The same answer whether or not the address has an account. */
+    queueResetLink,
+
+    /**
+     * The same answer whether or not the address has an account. Deactivated users get nothing,
+     * and invited ones accept their invitation instead.
+     */
     async forgot(email: string, origin: RequestOrigin): Promise<{ message: string }> {
       await deps.limiter.consume(IP_LIMITS.forgotPassword, origin.ip ?? 'unknown');
       let queued = false;
       await db.transaction(async (tx) => {
-        const repository = createAccountsRepository(tx);
-        const found = await repository.findUserByEmail(email);
-        if (!found || found.user.status === 'deactivated') return;
+        const found = await createAccountsRepository(tx).findUserByEmail(email);
+        if (!found || found.user.status === 'deactivated' || found.user.status === 'invited') {
+          return;
+        }
         const at = now();
-        const token = newSecretToken();
-        await repository.retireEmailTokens(found.user.id, 'reset_password', at);
-        await repository.insertEmailToken({
-          userId: found.user.id,
-          purpose: 'reset_password',
-          tokenHash: hashSecretToken(token),
-          expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
-          createdAt: at,
-        });
-        const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await outbox.enqueue(tx, passwordResetMail(found.user.email, found.user.name, url));
+        await queueResetLink(tx, found.user, at);
         await recordAudit(tx, at, origin, {
           action: 'password_reset_requested',
           actorUserId: found.user.id,

@@ -8,7 +8,12 @@ import {
 import { isProfileComplete } from '@prakar/shared/profile';
 import type { OrganisationRow, UserRow } from './accounts-repository.ts';
 
+/**
+ * The brief's completeness rule. The firm's own platform administrators have no customer billing
+ * profile to complete, so theirs always counts as saved.
+ */
 export function profileSaved(user: UserRow, organisation: OrganisationRow): 'Yes' | 'No' {
+  if (user.role === 'platform_admin') return 'Yes';
   return isProfileComplete({
     name: user.name,
     mobile: user.mobile,

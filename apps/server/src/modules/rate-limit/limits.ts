@@ -17,6 +17,12 @@ export const IP_LIMITS = {
   signUp: { name: 'ip:sign-up', max: 5, windowMs: HOUR },
   forgotPassword: { name: 'ip:forgot-password', max: 5, windowMs: HOUR },
   resendVerification: { name: 'ip:resend-verification', max: 5, windowMs: HOUR },
+  acceptInvitation: { name: 'ip:accept-invitation', max: 10, windowMs: HOUR },
+} as const satisfies Record<string, LimitRule>;
+
+/** Per signed-in administrator: the e-mails their actions send (invitations, reset links). */
+export const USER_LIMITS = {
+  adminMail: { name: 'user:admin-mail', max: 100, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 /** Per account e-mail and address: 10 failed sign-ins in 15 minutes lock that pair for 15. */

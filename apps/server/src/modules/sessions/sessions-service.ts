@@ -68,12 +68,17 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       return { session, account: found.user, organisation: found.organisation, access };
     },
 
-    async end(session: SessionRow, userId: number, origin: RequestOrigin): Promise<void> {
+    async end(
+      session: SessionRow,
+      user: Pick<UserRow, 'id' | 'organisationId'>,
+      origin: RequestOrigin,
+    ): Promise<void> {
       await deps.db.transaction(async (tx) => {
         await createSessionsRepository(tx).revoke(session.id, deps.now());
         await recordAudit(tx, deps.now(), origin, {
           action: 'sign_out',
-          actorUserId: userId,
+          actorUserId: user.id,
+          organisationId: user.organisationId,
           targetType: 'session',
           targetId: session.id,
         });

@@ -1,0 +1,61 @@
+import { AUDIT_ACTION_LABELS, type AuditAction } from '@prakar/shared/audit';
+import { type AuditRow, targetLabelOf } from './audit-repository.ts';
+import { csvDocument } from './csv.ts';
+
+/** An export stops here, so one request can never hold the whole table in memory. */
+export const EXPORT_ROW_LIMIT = 50_000;
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** `2026-11-23 14:05:09 IST`: sorts as text, and no spreadsheet reads it in another time zone. */
+export function formatIstTimestamp(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS).toISOString();
+  return `${ist.slice(0, 10)} ${ist.slice(11, 19)} IST`;
+}
+
+/** Today in India, `YYYY-MM-DD`, for the file name. */
+export function istDate(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function exportFilename(at: Date): string {
+  return `audit-trail-${istDate(at)}.csv`;
+}
+
+const HEADER = [
+  'Time (IST)',
+  'Action',
+  'Actor name',
+  'Actor e-mail',
+  'Target',
+  'IP address',
+  'Before',
+  'After',
+] as const;
+
+function targetCell(row: AuditRow): string {
+  const label = targetLabelOf(row);
+  if (label)
+    return row.targetEmail && label !== row.targetEmail ? `${label} <${row.targetEmail}>` : label;
+  return [row.targetType, row.targetId].filter(Boolean).join(' ');
+}
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '' : JSON.stringify(value);
+
+/** The trail as a spreadsheet, newest first, one line per event. */
+export function auditCsv(rows: readonly AuditRow[]): string {
+  return csvDocument(
+    HEADER,
+    rows.map((row) => [
+      formatIstTimestamp(row.at),
+      AUDIT_ACTION_LABELS[row.action as AuditAction] ?? row.action,
+      row.actorName,
+      row.actorEmail,
+      targetCell(row),
+      row.ip,
+      json(row.before),
+      json(row.after),
+    ]),
+  );
+}

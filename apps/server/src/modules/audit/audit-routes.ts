@@ -1,0 +1,81 @@
+import { apiErrorSchema } from '@prakar/shared/api-error';
+import { type AuditQuery, auditListSchema, auditQuerySchema } from '@prakar/shared/audit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, organisationScope, requirePermission } from '../../plugins/authentication.ts';
+import { auditCsv, EXPORT_ROW_LIMIT, exportFilename } from './audit-export.ts';
+import { type AuditFilter, createAuditRepository, toAuditEvent } from './audit-repository.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  500: apiErrorSchema,
+};
+const tags = ['Details'];
+
+/** The query's filters, kept to the caller's own organisation unless they run the platform. */
+function filterOf(request: FastifyRequest, query: AuditQuery): AuditFilter {
+  const { action, user, from, to, organisationId } = query;
+  return {
+    organisationId: organisationScope(currentUser(request), organisationId),
+    action,
+    user,
+    from,
+    to,
+  };
+}
+
+/** User management's activity: who did what in the organisation, and when. */
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const audit = createAuditRepository(db);
+  const preHandler = requirePermission('manage:users:org');
+
+  app.get(
+    '/Audit',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "One page of the organisation's audit trail, newest first; every organisation's for platform administrators.",
+        querystring: auditQuerySchema,
+        response: { 200: auditListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { rows, total } = await audit.page(filterOf(request, request.query), page, pageSize);
+      return { events: rows.map(toAuditEvent), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/Audit/Export',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: `The audit trail as CSV with the same filters, without paging (at most ${EXPORT_ROW_LIMIT.toLocaleString('en-IN')} events).`,
+        querystring: auditQuerySchema,
+        response: {
+          200: {
+            description: 'A CSV file, times in IST.',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await audit.all(filterOf(request, request.query), EXPORT_ROW_LIMIT);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFilename(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .send(auditCsv(rows));
+    },
+  );
+};

@@ -1,0 +1,313 @@
+import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createVerifiedUser,
+  randomIp,
+  signIn,
+  uniqueEmail,
+} from '../../../test/accounts-helpers.ts';
+import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { users } from '../../db/schema.ts';
+import { recordAudit } from './audit-log.ts';
+
+const PLATFORM_ADMIN = { email: 'admin@prakartax.in', password: 'harbour-lights-over-worli' };
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    env: {
+      PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
+      PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
+    },
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const app = () => testApp.app;
+const db = () => app().database.db;
+
+const get = (url: string, cookie?: string) =>
+  app().inject({ url, headers: cookie ? { ...AJAX, cookie } : AJAX, remoteAddress: randomIp() });
+
+const list = (query: string, cookie: string) => get(`/api/Details/Audit?${query}`, cookie);
+const exportCsv = (query: string, cookie: string) =>
+  get(`/api/Details/Audit/Export?${query}`, cookie);
+
+async function userRow(email: string) {
+  const [row] = await db().select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`No user ${email}`);
+  return row;
+}
+
+/** A new organisation's administrator, signed in: sign-up, confirmation and sign-in are audited. */
+async function newAdmin() {
+  const { email } = await createVerifiedUser(app());
+  const { cookie } = await signIn(app(), email);
+  const row = await userRow(email);
+  return { email, cookie, id: row.id, organisationId: row.organisationId };
+}
+
+/** Moves a new verified user into `organisationId` as a plain user (invitations stand aside). */
+async function newMember(organisationId: string, email = uniqueEmail('member')) {
+  await createVerifiedUser(app(), { email });
+  await db()
+    .update(users)
+    .set({ role: 'org_user', organisationId, name: 'Ravi Menon' })
+    .where(eq(users.email, email));
+  return { email, id: (await userRow(email)).id };
+}
+
+async function record(
+  organisationId: string,
+  at: string,
+  action: AuditAction,
+  entry: { actorUserId?: number; targetUserId?: number; after?: unknown } = {},
+) {
+  await recordAudit(
+    db(),
+    new Date(at),
+    { ip: '10.9.8.7', userAgent: 'test' },
+    {
+      action,
+      organisationId,
+      actorUserId: entry.actorUserId,
+      targetType: entry.targetUserId === undefined ? undefined : 'user',
+      targetId: entry.targetUserId === undefined ? undefined : String(entry.targetUserId),
+      after: entry.after,
+    },
+  );
+}
+
+const eventsOf = (body: { events: AuditEvent[] }) => body.events;
+const actorEmails = (events: AuditEvent[]) => new Set(events.map((event) => event.actor?.email));
+
+describe('who may read the audit trail', () => {
+  it("shows an administrator their own organisation's events and never another's", async () => {
+    const admin = await newAdmin();
+    const other = await newAdmin();
+    const updated = await app().inject({
+      method: 'PUT',
+      url: '/api/Details/Profile',
+      headers: { ...AJAX, cookie: admin.cookie },
+      payload: { name: 'Asha K', mobile: '9820012345' },
+    });
+    expect(updated.statusCode).toBe(200);
+
+    const response = await list('', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 25 });
+    expect(
+      eventsOf(body)
+        .map((event) => event.action)
+        .sort(),
+    ).toEqual(['email_verified', 'profile_updated', 'sign_in', 'sign_up']);
+    const times = eventsOf(body).map((event) => Date.parse(event.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(actorEmails(eventsOf(body))).toEqual(new Set([admin.email]));
+    const [profile, signInEvent] = eventsOf(body);
+    expect(profile).toMatchObject({
+      actor: { id: admin.id, name: 'Asha K', email: admin.email },
+      targetType: 'user',
+      targetId: String(admin.id),
+      targetLabel: 'Asha K',
+      before: { user: { name: 'Asha Kulkarni' } },
+      after: { user: { name: 'Asha K' } },
+    });
+    expect(profile?.ip).toEqual(expect.any(String));
+    expect(Date.parse(profile?.at ?? '')).not.toBeNaN();
+    expect(signInEvent).toMatchObject({ targetType: 'session', targetLabel: null });
+
+    // Naming the other organisation changes nothing for an organisation's administrator.
+    const sneaky = await list(`organisationId=${other.organisationId}`, admin.cookie);
+    expect(sneaky.statusCode).toBe(200);
+    expect(actorEmails(eventsOf(sneaky.json()))).toEqual(new Set([admin.email]));
+    const sneakyCsv = await exportCsv(`organisationId=${other.organisationId}`, admin.cookie);
+    expect(sneakyCsv.body).toContain(admin.email);
+    expect(sneakyCsv.body).not.toContain(other.email);
+  });
+
+  it('refuses organisation users (403) and anonymous callers (401), for the list and the export', async () => {
+    const admin = await newAdmin();
+    const member = await newMember(admin.organisationId);
+    const { cookie } = await signIn(app(), member.email);
+    for (const url of ['/api/Details/Audit', '/api/Details/Audit/Export']) {
+      const refused = await get(url, cookie);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.code, url).toBe('FORBIDDEN');
+      const anonymous = await get(url);
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json().error.code, url).toBe('UNAUTHORIZED');
+    }
+  });
+});
+
+describe('filters', () => {
+  it('narrows by action, by the actor or target user, and by days in IST, both ends included', async () => {
+    const admin = await newAdmin();
+    const member = await newMember(admin.organisationId, uniqueEmail('ravi'));
+    const changed = { actorUserId: admin.id, targetUserId: member.id };
+    // Either side of midnight IST on 31 March and on 30 April.
+    await record(admin.organisationId, '2026-03-31T18:29:59.999Z', 'role_changed', changed);
+    await record(admin.organisationId, '2026-03-31T18:30:00.000Z', 'user_invited', changed);
+    await record(admin.organisationId, '2026-04-30T18:29:59.999Z', 'access_changed', changed);
+    await record(admin.organisationId, '2026-04-30T18:30:00.000Z', 'user_deactivated', changed);
+
+    const actions = async (query: string) => {
+      const response = await list(query, admin.cookie);
+      expect(response.statusCode, query).toBe(200);
+      return eventsOf(response.json()).map((event) => event.action);
+    };
+
+    expect(await actions('from=2026-04-01&to=2026-04-30')).toEqual([
+      'access_changed',
+      'user_invited',
+    ]);
+    expect(await actions('from=2026-03-31&to=2026-03-31')).toEqual(['role_changed']);
+    expect(await actions('from=2026-05-01')).toEqual(
+      expect.arrayContaining(['user_deactivated', 'sign_in', 'email_verified', 'sign_up']),
+    );
+    expect(await actions('to=2026-03-31')).toEqual(['role_changed']);
+    expect(await actions('action=sign_in')).toEqual(['sign_in']);
+    expect(await actions('action=password_reset')).toEqual([]);
+
+    // The target user, by name or e-mail, in any case; the actor too.
+    const targeted = ['user_deactivated', 'access_changed', 'user_invited', 'role_changed'];
+    expect(await actions('user=RAVI+menon')).toEqual(targeted);
+    expect(await actions(`user=${encodeURIComponent(member.email.toUpperCase())}`)).toEqual(
+      targeted,
+    );
+    // Newest first: the sign-up, confirmation and sign-in happened today.
+    const byAdmin = await actions(`user=${encodeURIComponent(admin.email)}`);
+    expect(byAdmin.slice(0, 3).sort()).toEqual(['email_verified', 'sign_in', 'sign_up']);
+    expect(byAdmin.slice(3)).toEqual(targeted);
+    expect(await actions('user=ravi&action=role_changed&from=2026-03-01')).toEqual([
+      'role_changed',
+    ]);
+    // Typed wildcards are letters to look for; blank text filters nothing.
+    expect(await actions('user=%25')).toEqual([]);
+    expect(await actions('user=_')).toEqual([]);
+    expect(await actions('user=%20%20')).toHaveLength(7);
+  });
+
+  it('pages newest first with the total, without overlaps', async () => {
+    const admin = await newAdmin();
+    for (let day = 1; day <= 30; day += 1) {
+      const at = `2026-06-${String(day).padStart(2, '0')}T06:00:00.000Z`;
+      await record(admin.organisationId, at, 'access_changed', { after: { day } });
+    }
+    const page = async (number: number) => {
+      const response = await list(`action=access_changed&pageSize=10&page=${number}`, admin.cookie);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const first = await page(1);
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 10 });
+    expect(first.events.map((event: AuditEvent) => event.after)).toEqual(
+      [30, 29, 28, 27, 26, 25, 24, 23, 22, 21].map((day) => ({ day })),
+    );
+    const third = await page(3);
+    expect(third.events.map((event: AuditEvent) => event.after)).toEqual(
+      [10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((day) => ({ day })),
+    );
+    const beyond = await page(4);
+    expect(beyond).toMatchObject({ total: 30, page: 4, events: [] });
+  });
+
+  it('refuses bad values with VALIDATION_FAILED and says which field is wrong', async () => {
+    const admin = await newAdmin();
+    const cases = [
+      ['action=nope', 'action', /./],
+      ['pageSize=7', 'pageSize', /Choose 10, 25, 50 or 100/],
+      ['page=0', 'page', /./],
+      ['from=2026-05-01&to=2026-04-01', 'to', /end date is before the start date/],
+      ['from=2026-13-01', 'from', /YYYY-MM-DD/],
+      ['to=yesterday', 'to', /YYYY-MM-DD/],
+      ['organisationId=acme', 'organisationId', /./],
+      [`user=${'x'.repeat(101)}`, 'user', /./],
+    ] as const;
+    for (const [query, field, message] of cases) {
+      for (const send of [list, exportCsv]) {
+        const response = await send(query, admin.cookie);
+        expect(response.statusCode, query).toBe(400);
+        const { error } = response.json();
+        expect(error.code, query).toBe('VALIDATION_FAILED');
+        expect(error.fields?.[field], query).toMatch(message);
+      }
+    }
+    // A field the endpoint does not know has no field of its own to point at.
+    const unknown = await list('sort=name', admin.cookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('CSV export', () => {
+  it('holds the header and one line per event, in IST, with formulas neutralised', async () => {
+    const admin = await newAdmin();
+    await db().update(users).set({ name: '=HYPERLINK("x")' }).where(eq(users.id, admin.id));
+    await record(admin.organisationId, '2026-03-31T18:30:00.000Z', 'role_changed', {
+      actorUserId: admin.id,
+      targetUserId: admin.id,
+      after: { role: 'org_user' },
+    });
+
+    const response = await exportCsv('', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toBe(
+      '\uFEFFTime (IST),Action,Actor name,Actor e-mail,Target,IP address,Before,After',
+    );
+    const total = (await list('', admin.cookie)).json().total;
+    expect(lines).toHaveLength(total + 2);
+    expect(lines).toContain(
+      `2026-04-01 00:00:00 IST,Role changed,"'=HYPERLINK(""x"")",${admin.email},"'=HYPERLINK(""x"") <${admin.email}>",10.9.8.7,,"{""role"":""org_user""}"`,
+    );
+    for (const line of lines.slice(1, -1)) {
+      expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST,/);
+      expect(line).not.toMatch(/(^|,)"?=/);
+    }
+
+    const filtered = await exportCsv('action=sign_up', admin.cookie);
+    const signUps = filtered.body.split('\r\n').slice(1, -1);
+    expect(signUps).toHaveLength(1);
+    expect(signUps[0]).toContain(',Signed up,');
+  });
+});
+
+describe('platform administrators', () => {
+  it('see every organisation, and can keep to one', async () => {
+    const first = await newAdmin();
+    const second = await newAdmin();
+    const { cookie } = await signIn(app(), PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
+
+    const everything = await list('pageSize=100', cookie);
+    expect(everything.statusCode).toBe(200);
+    const everyone = actorEmails(eventsOf(everything.json()));
+    expect(everyone).toContain(first.email);
+    expect(everyone).toContain(second.email);
+    expect(everyone).toContain(PLATFORM_ADMIN.email);
+
+    const one = await list(`organisationId=${first.organisationId}`, cookie);
+    expect(one.json().total).toBe(3);
+    expect(actorEmails(eventsOf(one.json()))).toEqual(new Set([first.email]));
+
+    const csv = await exportCsv(`organisationId=${second.organisationId}`, cookie);
+    expect(csv.body).toContain(second.email);
+    expect(csv.body).not.toContain(first.email);
+
+    // An organisation's administrator never sees the platform administrator's sign-in.
+    const own = await list('pageSize=100', first.cookie);
+    expect(actorEmails(eventsOf(own.json()))).toEqual(new Set([first.email]));
+  });
+});

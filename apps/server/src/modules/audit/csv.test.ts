@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvDocument, csvLine } from './csv.ts';
+
+describe('csvCell', () => {
+  it('leaves plain text alone and writes nothing for a missing value', () => {
+    expect(csvCell('Asha Kulkarni')).toBe('Asha Kulkarni');
+    expect(csvCell('2026-11-23 14:05:09 IST')).toBe('2026-11-23 14:05:09 IST');
+    expect(csvCell('')).toBe('');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  it('quotes separators, quotes and line breaks, doubling the quotes (RFC 4180)', () => {
+    expect(csvCell('Kulkarni, Asha')).toBe('"Kulkarni, Asha"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('{"name":"A"}')).toBe('"{""name"":""A""}"');
+  });
+
+  it('turns anything a spreadsheet would run as a formula into text', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+91 98200 12345')).toBe("'+91 98200 12345");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=cmd')).toBe("'\t=cmd");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('\r=1')).toBe('"\'\r=1"');
+    // Only the first character counts.
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+});
+
+describe('csvLine and csvDocument', () => {
+  it('joins cells with commas and ends every line with CRLF', () => {
+    expect(csvLine(['a', null, 'c,d'])).toBe('a,,"c,d"\r\n');
+  });
+
+  it('starts with a byte-order mark and the header, then one line per row', () => {
+    const text = csvDocument(
+      ['name', 'note'],
+      [
+        ['Asha', '=1'],
+        ['Ravi', 'ok'],
+      ],
+    );
+    expect(text).toBe("\uFEFFname,note\r\nAsha,'=1\r\nRavi,ok\r\n");
+  });
+
+  it('is just the header when there are no rows', () => {
+    expect(csvDocument(['only'], [])).toBe('\uFEFFonly\r\n');
+  });
+});

@@ -1,0 +1,459 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import {
+  ACCESS_ITEMS,
+  type AccessItem,
+  effectiveAccess,
+  roleDefault,
+} from '@prakar/shared/permissions';
+import {
+  type AcceptInvitation,
+  type AccessChanges,
+  type AccessMatrix,
+  INVITATION_DAYS,
+  type InvitationDetails,
+  type InviteUser,
+  type OrganisationRole,
+  type UserList,
+  type UserListQuery,
+  type UserSummary,
+} from '@prakar/shared/users';
+import type { Executor } from '../../db/client.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { organisationScope } from '../../plugins/authentication.ts';
+import { createAccessRepository } from '../access/access-repository.ts';
+import { createAccountsRepository, type UserRow } from '../accounts/accounts-repository.ts';
+import type { AccountsServiceDeps } from '../accounts/accounts-service.ts';
+import { assertAcceptablePassword } from '../accounts/password-policy.ts';
+import type { PasswordService } from '../accounts/password-service.ts';
+import { assertTokenUsable, TOKEN_MESSAGES } from '../accounts/token-errors.ts';
+import { type AuditEntry, type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
+import { IP_LIMITS, USER_LIMITS } from '../rate-limit/limits.ts';
+import { hashSecretToken, newSecretToken } from '../sessions/secret-token.ts';
+import type { CurrentUser } from '../sessions/sessions-service.ts';
+import { invitationMail } from './users-mails.ts';
+import { createUsersRepository } from './users-repository.ts';
+
+export const INVITATION_TTL_MS = INVITATION_DAYS * 24 * 3_600_000;
+export const USER_NOT_FOUND_MESSAGE = 'We could not find that user.';
+export const LAST_ADMIN_MESSAGE =
+  'Every organisation needs an active administrator: make someone else an administrator first.';
+export const SELF_CHANGE_MESSAGE =
+  'You cannot change your own role, status or access; ask another administrator.';
+export const INVITATION_ACCEPTED_MESSAGE =
+  'Welcome aboard. Your account is ready: please sign in with your e-mail address and new password.';
+
+const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, ERROR_CODES.conflict, message, fields);
+const forbidden = (message: string) => new HttpError(403, ERROR_CODES.forbidden, message);
+
+function summarise(user: UserRow, organisationName: string, current: CurrentUser): UserSummary {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    role: user.role,
+    status: user.status,
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+    organisationId: user.organisationId,
+    organisationName,
+    isSelf: user.id === current.account.id,
+  };
+}
+
+/** The audit entry of an administrator's change to one user. */
+function adminChange(
+  current: CurrentUser,
+  target: UserRow,
+  change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+): AuditEntry {
+  return {
+    ...change,
+    actorUserId: current.account.id,
+    organisationId: target.organisationId,
+    targetType: 'user',
+    targetId: String(target.id),
+  };
+}
+
+/**
+ * Organisation administration (brief, "Accounts, organisations and roles"): users, invitations,
+ * roles, deactivation and access control. Every method takes the caller and works only within
+ * their organisation (every organisation for platform administrators); a user outside it is
+ * reported as not found, so nothing tells that it exists.
+ */
+export function createUsersService(deps: AccountsServiceDeps & { passwords: PasswordService }) {
+  const { db, outbox, now } = deps;
+
+  /** The user `id` if the caller may administer them: in scope, not themselves, not staff. */
+  async function administrable(tx: Executor, current: CurrentUser, id: number) {
+    const scope = organisationScope(current, undefined);
+    const found = await createUsersRepository(tx).findInScope(id, scope);
+    if (!found) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (found.user.id === current.account.id) throw forbidden(SELF_CHANGE_MESSAGE);
+    if (found.user.role === 'platform_admin') {
+      throw forbidden('Platform administrators are managed by the firm.');
+    }
+    return found;
+  }
+
+  /** Refuses a change that would leave the organisation without an active administrator. */
+  async function assertNotLastAdmin(tx: Executor, user: UserRow): Promise<void> {
+    if (user.role !== 'org_admin' || user.status !== 'active') return;
+    const others = await createUsersRepository(tx).countOtherActiveAdmins(
+      user.organisationId,
+      user.id,
+    );
+    if (others === 0) throw conflict(LAST_ADMIN_MESSAGE);
+  }
+
+  /**
+   * Counts an e-mail an administrator's action sends. Outside any transaction: the limit's store
+   * may be the same database, and PGlite has a single connection.
+   */
+  const countAdminMail = (current: CurrentUser) =>
+    deps.limiter.consume(USER_LIMITS.adminMail, String(current.account.id));
+
+  /** A new invitation code (older ones stop working) and the e-mail carrying it. */
+  async function queueInvitation(
+    tx: Executor,
+    current: CurrentUser,
+    user: UserRow,
+    organisationName: string,
+  ): Promise<void> {
+    const accounts = createAccountsRepository(tx);
+    const at = now();
+    const token = newSecretToken();
+    await accounts.retireEmailTokens(user.id, 'invite', at);
+    await accounts.insertEmailToken({
+      userId: user.id,
+      purpose: 'invite',
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
+      createdAt: at,
+    });
+    await outbox.enqueue(
+      tx,
+      invitationMail({
+        to: user.email,
+        inviterName: current.account.name,
+        organisationName,
+        role: user.role === 'org_admin' ? 'org_admin' : 'org_user',
+        url: `${deps.publicUrl}/sign-up?invite=${encodeURIComponent(token)}`,
+      }),
+    );
+  }
+
+  /** The invitation a code belongs to, still open. */
+  async function openInvitation(tx: Executor, token: string) {
+    const accounts = createAccountsRepository(tx);
+    const at = now();
+    const row = assertTokenUsable(
+      await accounts.findEmailToken(hashSecretToken(token), 'invite'),
+      at,
+    );
+    const found = await accounts.findUserById(row.userId);
+    if (found?.user.status !== 'invited') {
+      throw new HttpError(400, AUTH_ERROR_CODES.tokenUsed, TOKEN_MESSAGES.used);
+    }
+    return { row, ...found };
+  }
+
+  return {
+    async list(current: CurrentUser, query: UserListQuery): Promise<UserList> {
+      const scope = organisationScope(current, query.organisationId);
+      const { rows, total } = await createUsersRepository(db).list(query, scope);
+      return {
+        users: rows.map((row) => summarise(row.user, row.organisationName, current)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async organisations(): Promise<{ id: string; name: string }[]> {
+      return createUsersRepository(db).listOrganisations();
+    },
+
+    async invite(
+      current: CurrentUser,
+      invitation: InviteUser,
+      origin: RequestOrigin,
+    ): Promise<UserSummary> {
+      const organisationId =
+        organisationScope(current, invitation.organisationId) ?? invitation.organisationId;
+      if (!organisationId) {
+        throw new HttpError(400, ERROR_CODES.validation, 'Choose the organisation to invite to.', {
+          organisationId: 'Choose the organisation to invite to.',
+        });
+      }
+      await countAdminMail(current);
+      const summary = await db.transaction(async (tx) => {
+        const users = createUsersRepository(tx);
+        const organisation = await users.findOrganisation(organisationId);
+        if (!organisation) throw notFound('We could not find that organisation.');
+        const accounts = createAccountsRepository(tx);
+        if (await accounts.findUserByEmail(invitation.email)) {
+          const message = 'This e-mail address already has an account.';
+          throw conflict(message, { email: message });
+        }
+        const user = await accounts.insertUser({
+          email: invitation.email,
+          name: '',
+          role: invitation.role,
+          status: 'invited',
+          organisationId,
+          invitedByUserId: current.account.id,
+          createdAt: now(),
+        });
+        await queueInvitation(tx, current, user, organisation.name);
+        await recordAudit(
+          tx,
+          now(),
+          origin,
+          adminChange(current, user, {
+            action: 'user_invited',
+            after: { email: user.email, role: user.role },
+          }),
+        );
+        return summarise(user, organisation.name, current);
+      });
+      outbox.notify();
+      return summary;
+    },
+
+    async resendInvitation(current: CurrentUser, id: number, origin: RequestOrigin) {
+      await countAdminMail(current);
+      await db.transaction(async (tx) => {
+        const { user, organisationName } = await administrable(tx, current, id);
+        if (user.status !== 'invited') throw conflict('This user has already joined.');
+        await queueInvitation(tx, current, user, organisationName);
+        await recordAudit(
+          tx,
+          now(),
+          origin,
+          adminChange(current, user, { action: 'invitation_resent', after: { email: user.email } }),
+        );
+      });
+      outbox.notify();
+    },
+
+    /** A pending invitation is withdrawn: its user row and code go, the audit trail stays. */
+    async revokeInvitation(current: CurrentUser, id: number, origin: RequestOrigin) {
+      await db.transaction(async (tx) => {
+        const { user } = await administrable(tx, current, id);
+        if (user.status !== 'invited') throw conflict('This user has already joined.');
+        await createUsersRepository(tx).deleteUser(user.id);
+        await recordAudit(
+          tx,
+          now(),
+          origin,
+          adminChange(current, user, {
+            action: 'invitation_revoked',
+            before: { email: user.email, role: user.role },
+          }),
+        );
+      });
+    },
+
+    /** A role change starts the user afresh from the new role's access defaults. */
+    async changeRole(
+      current: CurrentUser,
+      id: number,
+      role: OrganisationRole,
+      origin: RequestOrigin,
+    ): Promise<UserSummary> {
+      return db.transaction(async (tx) => {
+        const { user, organisationName } = await administrable(tx, current, id);
+        if (user.role === role) return summarise(user, organisationName, current);
+        if (role !== 'org_admin') await assertNotLastAdmin(tx, user);
+        await createAccountsRepository(tx).updateUser(user.id, { role });
+        await createAccessRepository(tx).clear(user.id);
+        await recordAudit(
+          tx,
+          now(),
+          origin,
+          adminChange(current, user, {
+            action: 'role_changed',
+            before: { role: user.role },
+            after: { role },
+          }),
+        );
+        return summarise({ ...user, role }, organisationName, current);
+      });
+    },
+
+    /** Ends every session of the user at once; their next request is refused. */
+    async deactivate(current: CurrentUser, id: number, origin: RequestOrigin) {
+      return db.transaction(async (tx) => {
+        const { user, organisationName } = await administrable(tx, current, id);
+        if (user.status === 'deactivated') return summarise(user, organisationName, current);
+        if (user.status === 'invited') {
+          throw conflict('This invitation is still pending: revoke it instead.');
+        }
+        await assertNotLastAdmin(tx, user);
+        await createAccountsRepository(tx).updateUser(user.id, { status: 'deactivated' });
+        await deps.sessions.endAllOfUser(tx, user, origin);
+        await recordAudit(
+          tx,
+          now(),
+          origin,
+          adminChange(current, user, {
+            action: 'user_deactivated',
+            before: { status: user.status },
+            after: { status: 'deactivated' },
+          }),
+        );
+        return summarise({ ...user, status: 'deactivated' }, organisationName, current);
+      });
+    },
+
+    async reactivate(current: CurrentUser, id: number, origin: RequestOrigin) {
+      return db.transaction(async (tx) => {
+        const { user, organisationName } = await administrable(tx, current, id);
+        if (user.status !== 'deactivated') return summarise(user, organisationName, current);
+        // Someone who never confirmed their address goes back to confirming it.
+        const status = user.emailVerifiedAt ? ('active' as const) : ('unverified' as const);
+        await createAccountsRepository(tx).updateUser(user.id, { status });
+        await recordAudit(
+          tx,
+          now(),
+          origin,
+          adminChange(current, user, {
+            action: 'user_reactivated',
+            before: { status: user.status },
+            after: { status },
+          }),
+        );
+        return summarise({ ...user, status }, organisationName, current);
+      });
+    },
+
+    async sendPasswordReset(current: CurrentUser, id: number, origin: RequestOrigin) {
+      await countAdminMail(current);
+      await db.transaction(async (tx) => {
+        const { user } = await administrable(tx, current, id);
+        if (user.status !== 'active') {
+          throw conflict('Only an active user can be sent a password reset link.');
+        }
+        await deps.passwords.queueResetLink(tx, user, now());
+        await recordAudit(
+          tx,
+          now(),
+          origin,
+          adminChange(current, user, { action: 'password_reset_sent' }),
+        );
+      });
+      outbox.notify();
+    },
+
+    async accessMatrix(current: CurrentUser, query: UserListQuery): Promise<AccessMatrix> {
+      const scope = organisationScope(current, query.organisationId);
+      const { rows, total } = await createUsersRepository(db).list(query, scope);
+      const overrides = await createAccessRepository(db).overridesOfUsers(
+        rows.map((row) => row.user.id),
+      );
+      return {
+        items: [...ACCESS_ITEMS],
+        users: rows.map(({ user, organisationName }) => ({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          status: user.status,
+          organisationName,
+          access: effectiveAccess(user.role, overrides.get(user.id)),
+          defaults: effectiveAccess(user.role),
+          editable: user.id !== current.account.id && user.role !== 'platform_admin',
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /**
+     * Saves every changed cell in one transaction: all of them or, if any is refused, none. A
+     * cell set back to the role's default stops being an override.
+     */
+    async changeAccess(current: CurrentUser, { changes }: AccessChanges, origin: RequestOrigin) {
+      await db.transaction(async (tx) => {
+        const access = createAccessRepository(tx);
+        const byUser = new Map<number, Map<AccessItem, boolean>>();
+        for (const change of changes) {
+          const cells = byUser.get(change.userId) ?? new Map<AccessItem, boolean>();
+          cells.set(change.item, change.allowed);
+          byUser.set(change.userId, cells);
+        }
+        const at = now();
+        for (const [userId, cells] of byUser) {
+          const { user } = await administrable(tx, current, userId);
+          if (cells.get('manage:users:org') === false) await assertNotLastAdmin(tx, user);
+          const before = effectiveAccess(user.role, await access.overridesOf(user.id));
+          for (const [item, allowed] of cells) {
+            await access.set(
+              user.id,
+              item,
+              allowed === roleDefault(user.role, item) ? null : allowed,
+              at,
+            );
+          }
+          const after = effectiveAccess(user.role, await access.overridesOf(user.id));
+          await recordAudit(
+            tx,
+            at,
+            origin,
+            adminChange(current, user, { action: 'access_changed', before, after }),
+          );
+        }
+      });
+    },
+
+    async invitationDetails(token: string): Promise<InvitationDetails> {
+      const { row, user, organisation } = await openInvitation(db, token);
+      return {
+        email: user.email,
+        organisationName: organisation.name,
+        role: user.role === 'org_admin' ? 'org_admin' : 'org_user',
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
+    /** The invitee chooses name and password; opening the e-mailed link proved the address. */
+    async acceptInvitation(
+      form: AcceptInvitation,
+      origin: RequestOrigin,
+    ): Promise<{ message: string; email: string }> {
+      await deps.limiter.consume(IP_LIMITS.acceptInvitation, origin.ip ?? 'unknown');
+      assertAcceptablePassword(form.password, 'password');
+      const passwordHash = await deps.hasher.hash(form.password);
+      return db.transaction(async (tx) => {
+        const accounts = createAccountsRepository(tx);
+        const { row, user } = await openInvitation(tx, form.token);
+        const at = now();
+        if (!(await accounts.useEmailToken(row.id, at))) {
+          assertTokenUsable({ ...row, usedAt: at }, at);
+        }
+        await accounts.updateUser(user.id, {
+          name: form.name,
+          mobile: form.mobile,
+          passwordHash,
+          status: 'active',
+          emailVerifiedAt: at,
+        });
+        await recordAudit(tx, at, origin, {
+          action: 'invitation_accepted',
+          actorUserId: user.id,
+          organisationId: user.organisationId,
+          targetType: 'user',
+          targetId: String(user.id),
+        });
+        return { message: INVITATION_ACCEPTED_MESSAGE, email: user.email };
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

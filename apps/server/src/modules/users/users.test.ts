@@ -1,0 +1,446 @@
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  lastMailTo,
+  post,
+  STRONG_PASSWORD,
+  signIn,
+  uniqueEmail,
+} from '../../../test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { as, invitationToken, inviteAndJoin, newAdmin } from '../../../test/users-helpers.ts';
+import { auditEvents, users } from '../../db/schema.ts';
+import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE } from './users-service.ts';
+
+const PLATFORM_ADMIN = { email: 'staff@prakartax.in', password: 'harbour-lights-over-worli' };
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    env: {
+      PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
+      PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
+    },
+  });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+const app = () => testApp.app;
+
+async function platformAdmin() {
+  const session = await signIn(app(), PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
+  return { cookie: session.cookie, call: as(app(), session.cookie) };
+}
+
+async function auditActions(targetId: number) {
+  const rows = await app()
+    .database.db.select({ action: auditEvents.action })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.targetType, 'user'), eq(auditEvents.targetId, String(targetId))));
+  return rows.map((row) => row.action);
+}
+
+describe('invitations', () => {
+  it('invite → e-mailed link → accept → sign in, with every step audited', async () => {
+    const admin = await newAdmin(app(), 'Sahyadri Auto Components');
+    const email = uniqueEmail('invitee');
+    const invited = await admin.call('POST', '/api/Details/Users/Invitations', {
+      email: email.toUpperCase(),
+      role: 'org_user',
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ email, role: 'org_user', status: 'invited' });
+
+    const mail = await lastMailTo(app(), email);
+    expect(mail?.subject).toContain('invited you to Sahyadri Auto Components');
+    expect(mail?.text).toMatch(/\/sign-up\?invite=/);
+    expect(mail?.text).toContain('expires in 7 days');
+
+    // Not a member yet: no password, so signing in fails like a wrong password.
+    const early = await post(app(), '/api/Authentication/Login', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(early.statusCode).toBe(401);
+
+    const token = await invitationToken(app(), email);
+    const details = await app().inject({
+      url: `/api/Authentication/Invitation?token=${encodeURIComponent(token)}`,
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({
+      email,
+      organisationName: 'Sahyadri Auto Components',
+      role: 'org_user',
+    });
+
+    const accept = (password = STRONG_PASSWORD) =>
+      post(app(), '/api/Authentication/AcceptInvitation', {
+        token,
+        name: 'Ravi Menon',
+        mobile: '+91 98765 43210',
+        password,
+        confirmPassword: password,
+      });
+    const weak = await accept('password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.password).toMatch(/too common/);
+    expect((await accept()).statusCode).toBe(200);
+    const again = await accept();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe(AUTH_ERROR_CODES.tokenUsed);
+
+    const session = await signIn(app(), email);
+    expect(session.user).toMatchObject({
+      Name: 'Ravi Menon',
+      RoleId: 3,
+      IsAdmin: false,
+      Apps: ['EPOI', 'SMART_TDS', 'EFORM16'],
+      Permissions: ['manage:profile:own'],
+    });
+    expect(await auditActions(invited.json().id)).toEqual(
+      expect.arrayContaining(['user_invited', 'invitation_accepted']),
+    );
+  });
+
+  it('refuses an address that already has an account, and a role that is not on offer', async () => {
+    const admin = await newAdmin(app());
+    const taken = await admin.call('POST', '/api/Details/Users/Invitations', {
+      email: admin.email,
+      role: 'org_user',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.email).toBe('This e-mail address already has an account.');
+    for (const body of [
+      { email: uniqueEmail(), role: 'platform_admin' },
+      { email: uniqueEmail(), role: 'org_user', isAdmin: true },
+      { email: 'not-an-address', role: 'org_user' },
+    ]) {
+      const refused = await admin.call('POST', '/api/Details/Users/Invitations', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('resending replaces the link; revoking withdraws the invitation', async () => {
+    const admin = await newAdmin(app());
+    const email = uniqueEmail('invitee');
+    const invited = await admin.call('POST', '/api/Details/Users/Invitations', {
+      email,
+      role: 'org_admin',
+    });
+    const { id } = invited.json();
+    const first = await invitationToken(app(), email);
+    expect((await admin.call('POST', `/api/Details/Users/${id}/ResendInvitation`)).statusCode).toBe(
+      204,
+    );
+    const second = await invitationToken(app(), email);
+    expect(second).not.toBe(first);
+    const stale = await app().inject({ url: `/api/Authentication/Invitation?token=${first}` });
+    expect(stale.json().error.code).toBe(AUTH_ERROR_CODES.tokenUsed);
+
+    expect((await admin.call('DELETE', `/api/Details/Users/${id}/Invitation`)).statusCode).toBe(
+      204,
+    );
+    const gone = await app().inject({ url: `/api/Authentication/Invitation?token=${second}` });
+    expect(gone.statusCode).toBe(400);
+    const list = await admin.call('GET', `/api/Details/Users?search=${encodeURIComponent(email)}`);
+    expect(list.json().total).toBe(0);
+    expect(await auditActions(id)).toEqual(
+      expect.arrayContaining(['user_invited', 'invitation_resent', 'invitation_revoked']),
+    );
+  });
+});
+
+describe('the users list', () => {
+  it('searches, filters, sorts and pages within the organisation only', async () => {
+    const admin = await newAdmin(app(), 'Malabar Coir Works');
+    const other = await newAdmin(app(), 'Deccan Spice Traders');
+    for (const name of ['zeta', 'alpha', 'mu']) {
+      await admin.call('POST', '/api/Details/Users/Invitations', {
+        email: uniqueEmail(`coir-${name}`),
+        role: 'org_user',
+      });
+    }
+    const all = await admin.call('GET', '/api/Details/Users?sort=email&order=desc&pageSize=10');
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.total).toBe(4);
+    expect(
+      body.users.every(
+        (u: { organisationName: string }) => u.organisationName === 'Malabar Coir Works',
+      ),
+    ).toBe(true);
+    const emails = body.users.map((u: { email: string }) => u.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+    expect(body.users.find((u: { email: string }) => u.email === admin.email).isSelf).toBe(true);
+
+    const page2 = await admin.call('GET', '/api/Details/Users?sort=email&pageSize=10&page=2');
+    expect(page2.json()).toMatchObject({ users: [], total: 4, page: 2 });
+    const invited = await admin.call('GET', '/api/Details/Users?status=invited&search=COIR-ALPHA');
+    expect(invited.json().users.map((u: { email: string }) => u.email)).toEqual([
+      expect.stringMatching(/^coir-alpha\./),
+    ]);
+    // Wildcards typed into the search are plain characters.
+    expect((await admin.call('GET', '/api/Details/Users?search=%25')).json().total).toBe(0);
+
+    // Naming another organisation changes nothing for an organisation's administrator.
+    const otherOrganisation = (await other.call('GET', '/api/Details/Users')).json().users[0]
+      .organisationId;
+    const sneaky = await admin.call(
+      'GET',
+      `/api/Details/Users?organisationId=${otherOrganisation}`,
+    );
+    expect(sneaky.json().total).toBe(4);
+  });
+
+  it('rejects bad queries with field messages', async () => {
+    const admin = await newAdmin(app());
+    for (const query of ['pageSize=7', 'sort=password', 'page=0', 'status=gone', 'role=x']) {
+      const response = await admin.call('GET', `/api/Details/Users?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('waits for a complete profile', async () => {
+    const email = uniqueEmail('incomplete');
+    const admin = await newAdmin(app());
+    // A fresh administrator whose profile is not complete yet.
+    await app().database.db.update(users).set({ mobile: null }).where(eq(users.email, admin.email));
+    const refused = await admin.call('GET', '/api/Details/Users');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe(AUTH_ERROR_CODES.profileIncomplete);
+    expect(email).toBeTruthy();
+  });
+});
+
+describe('roles and status', () => {
+  it('changes roles, keeps one active administrator, and never lets a user change themselves', async () => {
+    const admin = await newAdmin(app());
+    const second = await inviteAndJoin(app(), admin, 'org_admin');
+    const member = await inviteAndJoin(app(), admin, 'org_user');
+
+    const self = await admin.call('PUT', `/api/Details/Users/${admin.id}/Role`, {
+      role: 'org_user',
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toBe(SELF_CHANGE_MESSAGE);
+    expect((await admin.call('POST', `/api/Details/Users/${admin.id}/Deactivate`)).statusCode).toBe(
+      403,
+    );
+
+    const promoted = await admin.call('PUT', `/api/Details/Users/${member.id}/Role`, {
+      role: 'org_admin',
+    });
+    expect(promoted.json()).toMatchObject({ role: 'org_admin' });
+    const demoted = await admin.call('PUT', `/api/Details/Users/${second.id}/Role`, {
+      role: 'org_user',
+    });
+    expect(demoted.statusCode).toBe(200);
+    // A user who is no longer an administrator can no longer manage users.
+    expect((await second.call('GET', '/api/Details/Users')).statusCode).toBe(403);
+    expect(await auditActions(second.id)).toContain('role_changed');
+
+    // The firm's staff can reach the last administrator, and are stopped there.
+    const staff = await platformAdmin();
+    await staff.call('POST', `/api/Details/Users/${member.id}/Deactivate`);
+    const last = await staff.call('PUT', `/api/Details/Users/${admin.id}/Role`, {
+      role: 'org_user',
+    });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.message).toBe(LAST_ADMIN_MESSAGE);
+    expect((await staff.call('POST', `/api/Details/Users/${admin.id}/Deactivate`)).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('deactivation ends the user’s sessions at once; reactivation lets them back', async () => {
+    const admin = await newAdmin(app());
+    const member = await inviteAndJoin(app(), admin);
+    expect((await member.call('GET', '/api/Details/Profile')).statusCode).toBe(200);
+
+    const off = await admin.call('POST', `/api/Details/Users/${member.id}/Deactivate`);
+    expect(off.json()).toMatchObject({ status: 'deactivated' });
+    expect((await member.call('GET', '/api/Details/Profile')).statusCode).toBe(401);
+    const refused = await post(app(), '/api/Authentication/Login', {
+      email: member.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(refused.json().error.code).toBe(AUTH_ERROR_CODES.accountDeactivated);
+
+    const on = await admin.call('POST', `/api/Details/Users/${member.id}/Reactivate`);
+    expect(on.json()).toMatchObject({ status: 'active' });
+    expect((await signIn(app(), member.email)).response.statusCode).toBe(200);
+    expect(await auditActions(member.id)).toEqual(
+      expect.arrayContaining(['user_deactivated', 'user_reactivated']),
+    );
+  });
+
+  it('sends a password reset link to an active user', async () => {
+    const admin = await newAdmin(app());
+    const member = await inviteAndJoin(app(), admin);
+    const sent = await admin.call('POST', `/api/Details/Users/${member.id}/SendPasswordReset`);
+    expect(sent.statusCode).toBe(204);
+    expect((await lastMailTo(app(), member.email))?.text).toMatch(/\/reset-password\?token=/);
+    expect(await auditActions(member.id)).toContain('password_reset_sent');
+  });
+});
+
+describe('permissions are enforced by the server', () => {
+  const memberRoutes = (id: number) =>
+    [
+      ['GET', '/api/Details/Users', undefined],
+      ['POST', '/api/Details/Users/Invitations', { email: uniqueEmail(), role: 'org_user' }],
+      ['POST', `/api/Details/Users/${id}/ResendInvitation`, undefined],
+      ['DELETE', `/api/Details/Users/${id}/Invitation`, undefined],
+      ['PUT', `/api/Details/Users/${id}/Role`, { role: 'org_admin' }],
+      ['POST', `/api/Details/Users/${id}/Deactivate`, undefined],
+      ['POST', `/api/Details/Users/${id}/Reactivate`, undefined],
+      ['POST', `/api/Details/Users/${id}/SendPasswordReset`, undefined],
+      ['GET', '/api/Details/AccessControl', undefined],
+      [
+        'PUT',
+        '/api/Details/AccessControl',
+        { changes: [{ userId: id, item: 'EPOI', allowed: false }] },
+      ],
+    ] as const;
+
+  it('an organisation user gets 403 everywhere, even with bad input; anonymous gets 401', async () => {
+    const admin = await newAdmin(app());
+    const member = await inviteAndJoin(app(), admin);
+    for (const [method, url, body] of memberRoutes(admin.id)) {
+      const response = await member.call(method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      const anonymous = await as(app(), '')(method, url, body);
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(
+      (await member.call('PUT', `/api/Details/Users/${admin.id}/Role`, { role: 'x' })).statusCode,
+    ).toBe(403);
+    expect((await admin.call('GET', '/api/Details/Organisations')).statusCode).toBe(403);
+  });
+
+  it('an administrator of one organisation gets 404 for another’s users and changes nothing', async () => {
+    const mine = await newAdmin(app(), 'Konkan Fisheries Cooperative');
+    const theirs = await newAdmin(app(), 'Nilgiri Tea Estates');
+    const victim = await inviteAndJoin(app(), theirs);
+    for (const [method, url, body] of memberRoutes(victim.id).filter(
+      ([method, url]) => url.includes(`/${victim.id}/`) || method === 'PUT',
+    )) {
+      const response = await mine.call(method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().error.message).toBe('We could not find that user.');
+    }
+    const [row] = await app().database.db.select().from(users).where(eq(users.id, victim.id));
+    expect(row).toMatchObject({ role: 'org_user', status: 'active' });
+    expect((await victim.call('GET', '/api/Details/Profile')).statusCode).toBe(200);
+  });
+
+  it('platform administrators see every organisation and can filter by one', async () => {
+    const admin = await newAdmin(app(), 'Vidarbha Cotton Mills');
+    const staff = await platformAdmin();
+    const organisations = (await staff.call('GET', '/api/Details/Organisations')).json()
+      .organisations as { id: string; name: string }[];
+    const cotton = organisations.find((o) => o.name === 'Vidarbha Cotton Mills');
+    expect(cotton).toBeDefined();
+    const everyone = (await staff.call('GET', '/api/Details/Users?pageSize=100')).json();
+    expect(
+      new Set(everyone.users.map((u: { organisationId: string }) => u.organisationId)).size,
+    ).toBeGreaterThan(2);
+    const filtered = (
+      await staff.call('GET', `/api/Details/Users?organisationId=${cotton?.id}`)
+    ).json();
+    expect(filtered.users.map((u: { email: string }) => u.email)).toEqual([admin.email]);
+    // Inviting needs the organisation named.
+    const unnamed = await staff.call('POST', '/api/Details/Users/Invitations', {
+      email: uniqueEmail(),
+      role: 'org_user',
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error.fields.organisationId).toBeDefined();
+    const named = await staff.call('POST', '/api/Details/Users/Invitations', {
+      email: uniqueEmail(),
+      role: 'org_user',
+      organisationId: cotton?.id,
+    });
+    expect(named.json()).toMatchObject({ organisationName: 'Vidarbha Cotton Mills' });
+  });
+});
+
+describe('access control', () => {
+  it('shows role defaults and the user’s own changes, saved in one transaction', async () => {
+    const admin = await newAdmin(app());
+    const member = await inviteAndJoin(app(), admin);
+    const matrix = (await admin.call('GET', '/api/Details/AccessControl')).json();
+    const row = matrix.users.find((u: { id: number }) => u.id === member.id);
+    expect(row.defaults).toEqual(row.access);
+    expect(row.access).toMatchObject({ EPOI: true, 'manage:users:org': false });
+    expect(matrix.users.find((u: { id: number }) => u.id === admin.id).editable).toBe(false);
+
+    const saved = await admin.call('PUT', '/api/Details/AccessControl', {
+      changes: [
+        { userId: member.id, item: 'EFORM16', allowed: false },
+        { userId: member.id, item: 'view:transactions:org', allowed: true },
+        { userId: member.id, item: 'manage:users:org', allowed: true },
+      ],
+    });
+    expect(saved.statusCode).toBe(204);
+
+    // The member's session now carries the new access, and the sibling apps hear of it.
+    const session = (await member.call('GET', '/api/Authentication/Session')).json().user;
+    expect(session.Apps).toEqual(['EPOI', 'SMART_TDS']);
+    expect(session.Permissions).toEqual(
+      expect.arrayContaining(['manage:users:org', 'view:transactions:org']),
+    );
+    const validated = (await member.call('GET', '/api/Authentication/ValidateSession')).json();
+    expect(validated.appAccess).toEqual(['EPOI', 'SMART_TDS']);
+    // The granted power is real: the member can now list the users.
+    expect((await member.call('GET', '/api/Details/Users')).statusCode).toBe(200);
+    expect(await auditActions(member.id)).toContain('access_changed');
+
+    // Back to the default: the override disappears.
+    await admin.call('PUT', '/api/Details/AccessControl', {
+      changes: [{ userId: member.id, item: 'EFORM16', allowed: true }],
+    });
+    const after = (await admin.call('GET', '/api/Details/AccessControl')).json();
+    expect(after.users.find((u: { id: number }) => u.id === member.id).access.EFORM16).toBe(true);
+  });
+
+  it('saves nothing when any change is refused', async () => {
+    const admin = await newAdmin(app());
+    const member = await inviteAndJoin(app(), admin);
+    const stranger = await newAdmin(app(), 'Somewhere Else');
+    const refused = await admin.call('PUT', '/api/Details/AccessControl', {
+      changes: [
+        { userId: member.id, item: 'SMART_TDS', allowed: false },
+        { userId: stranger.id, item: 'EPOI', allowed: false },
+      ],
+    });
+    expect(refused.statusCode).toBe(404);
+    const matrix = (await admin.call('GET', '/api/Details/AccessControl')).json();
+    expect(matrix.users.find((u: { id: number }) => u.id === member.id).access.SMART_TDS).toBe(
+      true,
+    );
+
+    const own = await admin.call('PUT', '/api/Details/AccessControl', {
+      changes: [{ userId: admin.id, item: 'purchase:org', allowed: true }],
+    });
+    expect(own.statusCode).toBe(403);
+    for (const changes of [[], [{ userId: member.id, item: 'delete:everything', allowed: true }]]) {
+      const bad = await admin.call('PUT', '/api/Details/AccessControl', { changes });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
+  it('never takes user management from an organisation’s last active administrator', async () => {
+    const admin = await newAdmin(app());
+    const staff = await platformAdmin();
+    const refused = await staff.call('PUT', '/api/Details/AccessControl', {
+      changes: [{ userId: admin.id, item: 'manage:users:org', allowed: false }],
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+});

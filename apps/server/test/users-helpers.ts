@@ -1,0 +1,92 @@
+import type { App } from '../src/app.ts';
+import {
+  post,
+  randomIp,
+  STRONG_PASSWORD,
+  signIn,
+  signUpBody,
+  tokenFromMail,
+  uniqueEmail,
+} from './accounts-helpers.ts';
+import { AJAX } from './build-test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A request as a signed-in user (their session cookie and the CSRF header). */
+export function as(app: App, cookie: string) {
+  return (method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...AJAX, cookie },
+      remoteAddress: randomIp(),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
+export const COMPLETE_ORGANISATION = {
+  legalName: 'Kulkarni Textiles Private Limited',
+  pan: 'AAPFU0939F',
+  gstin: '27AAPFU0939F1ZV',
+  addressLine1: 'Plot 14, MIDC Bhosari',
+  city: 'Pune',
+  stateCode: '27',
+  pinCode: '411026',
+};
+
+/** A verified administrator of a new organisation, signed in, with a complete profile. */
+export async function newAdmin(app: App, organisationName = 'Kulkarni Textiles') {
+  const email = uniqueEmail('admin');
+  const ip = randomIp();
+  const body = signUpBody(email, { organisationName });
+  const signUp = await post(app, '/api/Authentication/SignUp', body, { ip });
+  if (signUp.statusCode !== 201) throw new Error(`Sign-up failed: ${signUp.body}`);
+  const token = await tokenFromMail(app, email, 'verify');
+  await post(app, '/api/Authentication/VerifyEmail', { token }, { ip });
+  const session = await signIn(app, email);
+  const call = as(app, session.cookie);
+  const profile = await call('PUT', '/api/Details/Profile', {
+    name: 'Asha Kulkarni',
+    mobile: '9820012345',
+    organisation: COMPLETE_ORGANISATION,
+  });
+  if (profile.statusCode !== 200) throw new Error(`Profile failed: ${profile.body}`);
+  return { email, id: session.user.UserId as number, cookie: session.cookie, call };
+}
+
+/** Invites `email` as `role`, accepts from the mail, signs in; returns the new member. */
+export async function inviteAndJoin(
+  app: App,
+  admin: { call: ReturnType<typeof as> },
+  role: 'org_admin' | 'org_user' = 'org_user',
+  email = uniqueEmail('member'),
+) {
+  const invited = await admin.call('POST', '/api/Details/Users/Invitations', { email, role });
+  if (invited.statusCode !== 201) throw new Error(`Invitation failed: ${invited.body}`);
+  const token = await invitationToken(app, email);
+  const accepted = await post(
+    app,
+    '/api/Authentication/AcceptInvitation',
+    {
+      token,
+      name: 'Ravi Menon',
+      mobile: '9876543210',
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+    },
+    { ip: randomIp() },
+  );
+  if (accepted.statusCode !== 200) throw new Error(`Accepting failed: ${accepted.body}`);
+  const session = await signIn(app, email);
+  return {
+    email,
+    id: invited.json().id as number,
+    cookie: session.cookie,
+    call: as(app, session.cookie),
+  };
+}
+
+/** The code in the newest invitation mail to `email`. */
+export async function invitationToken(app: App, email: string): Promise<string> {
+  return tokenFromMail(app, email, 'invite');
+}
