@@ -12,7 +12,16 @@ export interface UserRecord {
   Name: string;
   /** `Yes` when the profile is complete (spec §4). */
   IsProfileDataSaved: string;
+  /**
+   * What the server allows this user (role and access control) and the apps they may open; the
+   * menu and My Apps mirror them. Absent in a record kept from before they existed.
+   */
+  Permissions?: string[];
+  Apps?: string[];
 }
+
+const stringList = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
 
 /** A record, or null for anonymous: no record, unreadable JSON, or a missing/negative UserId. */
 export function parseUserRecord(raw: string | null): UserRecord | null {
@@ -36,6 +45,8 @@ export function parseUserRecord(raw: string | null): UserRecord | null {
     Name: typeof record.Name === 'string' ? record.Name : '',
     IsProfileDataSaved:
       typeof record.IsProfileDataSaved === 'string' ? record.IsProfileDataSaved : '',
+    Permissions: stringList(record.Permissions),
+    Apps: stringList(record.Apps),
   };
 }
 
@@ -47,4 +58,12 @@ export function readStoredUser(): UserRecord | null {
 export function isProfileComplete(user: UserRecord | null = readStoredUser()): boolean {
   const stored = readItem(STORAGE_KEYS.isProfileDataSaved);
   return (stored ?? user?.IsProfileDataSaved) === 'Yes';
+}
+
+/**
+ * Whether the menu should offer what needs `permission`. The server decides for real; a record
+ * without the list (kept from an older session) falls back to the spec's admin flag.
+ */
+export function userHasPermission(user: UserRecord, permission: string): boolean {
+  return user.Permissions ? user.Permissions.includes(permission) : user.IsAdmin;
 }

@@ -1,5 +1,5 @@
 import type { UserListQuery } from '@prakar/shared/users';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, users } from '../../db/schema.ts';
 
@@ -32,7 +32,7 @@ export function createUsersRepository(db: Executor) {
         if (matches) conditions.push(matches);
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const direction = query.order === 'desc' ? desc : asc;
+      const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
       const sortColumn = SORT_COLUMNS[query.sort];
       const rows = await db
         .select({ user: users, organisationName: organisations.name })
@@ -40,7 +40,7 @@ export function createUsersRepository(db: Executor) {
         .innerJoin(organisations, eq(organisations.id, users.organisationId))
         .where(where)
         // Never-signed-in users sort last either way; the id keeps pages stable between ties.
-        .orderBy(sql`${sortColumn} is null`, direction(sortColumn), direction(users.id))
+        .orderBy(sql`${sortColumn} ${direction} nulls last`, sql`${users.id} ${direction}`)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
       const [total] = await db.select({ value: count() }).from(users).where(where);

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { UserRecord } from '../../lib/user-record';
 import { accountItemsFor, initialsOf } from './account-items';
 
+const record = (changes: Partial<UserRecord>): UserRecord => ({
+  UserId: 5,
+  RoleId: 2,
+  IsAdmin: true,
+  Name: 'Asha',
+  IsProfileDataSaved: 'Yes',
+  ...changes,
+});
+const labels = (user: UserRecord) => accountItemsFor(user).map((item) => item.label);
+
 describe('account menu', () => {
-  it('shows the admin items only to administrators', () => {
-    expect(accountItemsFor({ IsAdmin: true }).map((item) => item.label)).toEqual([
+  it('shows the admin items only to administrators, when no permissions are known', () => {
+    expect(labels(record({ IsAdmin: true }))).toEqual([
       'My Apps',
       'My Profile',
       'User Management',
@@ -11,15 +22,30 @@ describe('account menu', () => {
       'My Subscription',
       'Change Password',
     ]);
-    expect(accountItemsFor({ IsAdmin: false }).map((item) => item.label)).toEqual([
+    expect(labels(record({ IsAdmin: false }))).toEqual([
       'My Apps',
       'My Profile',
       'Change Password',
     ]);
   });
 
+  it('follows the permissions access control gives, whatever the role', () => {
+    expect(labels(record({ IsAdmin: false, Permissions: ['view:transactions:org'] }))).toEqual([
+      'My Apps',
+      'My Profile',
+      'Transaction History',
+      'Change Password',
+    ]);
+    expect(labels(record({ IsAdmin: true, Permissions: ['manage:users:org'] }))).toEqual([
+      'My Apps',
+      'My Profile',
+      'User Management',
+      'Change Password',
+    ]);
+  });
+
   it('gates My Apps, User Management and Transaction History on a complete profile', () => {
-    const gated = accountItemsFor({ IsAdmin: true })
+    const gated = accountItemsFor(record({}))
       .filter((item) => item.needsProfile)
       .map((item) => item.label);
     expect(gated).toEqual(['My Apps', 'User Management', 'Transaction History']);

@@ -1,10 +1,13 @@
-import type { UserRecord } from '../../lib/user-record';
+import { type UserRecord, userHasPermission } from '../../lib/user-record';
 
 export interface AccountItem {
   label: string;
   to: string;
-  /** Spec §6: shown to administrators only. */
-  adminOnly?: boolean;
+  /**
+   * Spec §6 shows these to administrators only; access control decides who that is, through the
+   * permission the server checks for the screen.
+   */
+  permission?: string;
   /** Spec §4: opens the Profile Details modal instead while the profile is incomplete. */
   needsProfile?: boolean;
 }
@@ -13,14 +16,26 @@ export interface AccountItem {
 const accountItems: readonly AccountItem[] = [
   { label: 'My Apps', to: '/product-dashboard', needsProfile: true },
   { label: 'My Profile', to: '/user-profile' },
-  { label: 'User Management', to: '/user-management/users', adminOnly: true, needsProfile: true },
-  { label: 'Transaction History', to: '/transaction-history', adminOnly: true, needsProfile: true },
-  { label: 'My Subscription', to: '/my-subscription', adminOnly: true },
+  {
+    label: 'User Management',
+    to: '/user-management/users',
+    permission: 'manage:users:org',
+    needsProfile: true,
+  },
+  {
+    label: 'Transaction History',
+    to: '/transaction-history',
+    permission: 'view:transactions:org',
+    needsProfile: true,
+  },
+  { label: 'My Subscription', to: '/my-subscription', permission: 'manage:subscription:org' },
   { label: 'Change Password', to: '/change-pass' },
 ];
 
-export function accountItemsFor(user: Pick<UserRecord, 'IsAdmin'>): AccountItem[] {
-  return accountItems.filter((item) => user.IsAdmin || !item.adminOnly);
+export function accountItemsFor(user: UserRecord): AccountItem[] {
+  return accountItems.filter(
+    (item) => !item.permission || userHasPermission(user, item.permission),
+  );
 }
 
 /** "Asha Iyer" → "AI", for the avatar beside the name. */

@@ -6,15 +6,28 @@ let restoring: Promise<void> | undefined;
 /**
  * Spec §4 made safe (brief, "Sessions"): on start the server's session decides who is signed in.
  * Its secret is an HttpOnly cookie the page can't read, so the page asks; no session clears the
- * user data. Once per page load; a network failure keeps what the page had, and the next API call
+ * user data. Once per page load (unless a screen refreshes it); a network failure keeps what the page had, and the next API call
  * will tell. A plain `fetch`, not the API client, keeps this out of the first-load bundle's way.
  */
 export function restoreSession(): Promise<void> {
-  restoring ??= fetch('/api/Authentication/Session', { headers: { Accept: 'application/json' } })
+  restoring ??= askServer();
+  return restoring;
+}
+
+/**
+ * Asks again, for screens that show what the server allows (My Apps): an administrator may have
+ * changed this user's access since the page loaded.
+ */
+export function refreshSession(): Promise<void> {
+  restoring = askServer();
+  return restoring;
+}
+
+function askServer(): Promise<void> {
+  return fetch('/api/Authentication/Session', { headers: { Accept: 'application/json' } })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((body?: { user: UserRecord | null }) => {
       if (body) setUser(body.user);
     })
     .catch(() => undefined);
-  return restoring;
 }

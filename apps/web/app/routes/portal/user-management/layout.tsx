@@ -1,11 +1,33 @@
 import { NavLink, Outlet } from 'react-router';
+import { FormMessage } from '../../../components/form-field/form-message';
+import { useCurrentUser } from '../../../features/session/use-current-user';
+import { userHasPermission } from '../../../lib/user-record';
 import styles from './user-management.module.css';
 
-/** User management and its two screens, with a local menu between them. */
+/**
+ * User management and its screens, with a local menu between them. Only users who may manage
+ * users get further: the server refuses everyone else anyway, and asking it would only earn them
+ * a 403, which sends a visitor to the login page.
+ */
 export default function UserManagementLayout() {
+  const user = useCurrentUser();
+  if (user && !userHasPermission(user, 'manage:users:org')) {
+    return (
+      <div className={styles.denied}>
+        <h1>User management</h1>
+        <FormMessage tone="info">
+          Your organisation’s administrator manages its users and their access. Ask them if you need
+          to invite someone or change what you can open.
+        </FormMessage>
+      </div>
+    );
+  }
   return (
     <>
       <nav aria-label="User management" className={styles.tabs}>
+        <NavLink to="/user-management" end className={styles.tab}>
+          Activity
+        </NavLink>
         <NavLink to="/user-management/users" className={styles.tab}>
           Users
         </NavLink>

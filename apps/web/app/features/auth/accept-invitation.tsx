@@ -1,0 +1,139 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
+import {
+  type AcceptInvitation,
+  type AcceptInvitationInput,
+  acceptInvitationSchema,
+  type InvitationDetails,
+  ROLE_LABELS,
+} from '@prakar/shared/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormMessage } from '../../components/form-field/form-message';
+import { PasswordField } from '../../components/form-field/password-field';
+import { TextField } from '../../components/form-field/text-field';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { serviceErrorMessage } from '../../lib/api-error';
+import { formatIndianDateTime } from '../../lib/format-date';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { useApiGet } from '../../lib/use-api-get';
+import styles from './auth.module.css';
+import { SignInLink } from './sign-in-link';
+
+const FIELDS = ['name', 'mobile', 'password', 'confirmPassword'] as const;
+
+function AcceptForm({ token, invitation }: { token: string; invitation: InvitationDetails }) {
+  const [done, setDone] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<AcceptInvitationInput, unknown, AcceptInvitation>({
+    resolver: zodResolver(acceptInvitationSchema),
+    defaultValues: { token, name: '', mobile: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async (values: AcceptInvitation) => {
+    setFailure(undefined);
+    try {
+      const answer = await apiPost<{ message: string }>('/Authentication/AcceptInvitation', values);
+      setDone(answer.message);
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
+        setFailure(serviceErrorMessage(error));
+      }
+    }
+  };
+
+  if (done) {
+    return (
+      <>
+        <FormMessage tone="success">{done}</FormMessage>
+        <SignInLink className={`${buttons.primary} ${styles.submit}`}>Sign in</SignInLink>
+      </>
+    );
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormMessage tone="info">
+        You are joining <strong>{invitation.organisationName}</strong> as{' '}
+        {ROLE_LABELS[invitation.role].toLowerCase()}, with the address{' '}
+        <strong>{invitation.email}</strong>. This invitation is valid until{' '}
+        {formatIndianDateTime(invitation.expiresAt)}.
+      </FormMessage>
+      <TextField
+        id="invite-name"
+        label="Your name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="invite-mobile"
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        required
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <PasswordField
+        id="invite-password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="invite-confirm-password"
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <button
+        type="submit"
+        className={`${buttons.primary} ${styles.submit}`}
+        disabled={isSubmitting}
+      >
+        Join {invitation.organisationName}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * `/sign-up?invite=<code>`: the link in an invitation e-mail. Shows who invited the address to
+ * which organisation, then lets the invitee choose their name and password. A used, revoked or
+ * expired link says so plainly.
+ */
+export function AcceptInvitationPanel({ token }: { token: string }) {
+  const { state } = useApiGet<InvitationDetails>(
+    `/Authentication/Invitation?token=${encodeURIComponent(token)}`,
+  );
+  if (state.status === 'loading') return <p role="status">Checking your invitation…</p>;
+  if (state.status === 'error') {
+    return (
+      <>
+        <FormMessage tone="error">{serviceErrorMessage(state.error)}</FormMessage>
+        <p>
+          Ask your organisation’s administrator to send a new invitation, or{' '}
+          <SignInLink>sign in</SignInLink> if you have already joined.
+        </p>
+      </>
+    );
+  }
+  return <AcceptForm token={token} invitation={state.data} />;
+}
