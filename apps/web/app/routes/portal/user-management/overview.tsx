@@ -1,21 +1,22 @@
-import { Link } from 'react-router';
-import { Page, pageStyles } from '../../../components/layout/page';
+import { pageStyles } from '../../../components/layout/page';
 import { pageMeta } from '../../../content/page-meta';
 import { copy } from '../../../content/pages/user-management';
+import { ActivitySection } from '../../../features/audit/activity-section';
 
 export const meta = () => pageMeta(copy);
 
+/**
+ * User management's front page: the organisation's activity. Laid out like `Page`, whose body
+ * column is narrower than a table of events needs.
+ */
 export default function UserManagementOverview() {
   return (
-    <Page copy={copy}>
-      <ul className={pageStyles.linkList}>
-        <li>
-          <Link to="/user-management/users">Users</Link>
-        </li>
-        <li>
-          <Link to="/user-management/access-control">Access control</Link>
-        </li>
-      </ul>
-    </Page>
+    <div className={pageStyles.page}>
+      <div className={pageStyles.intro}>
+        <h1>{copy.heading}</h1>
+        <p className={pageStyles.lead}>{copy.summary}</p>
+      </div>
+      <ActivitySection />
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+import styles from './data-table.module.css';
+import { pageSummary } from './page-summary';
+import type { Paging } from './paging-params';
+
+/**
+ * One live region for loading, results and the empty state, so each search is announced once:
+ * "Loading users…", then "Showing 1–25 of 312" or the empty text.
+ */
+export function ResultsStatus({
+  loading,
+  loadingText,
+  paging,
+  total,
+  emptyText,
+}: {
+  loading: boolean;
+  loadingText: string;
+  paging: Paging;
+  /** Undefined while nothing has loaded (or after a failure). */
+  total: number | undefined;
+  emptyText: string;
+}) {
+  const text = loading
+    ? loadingText
+    : total === undefined
+      ? ''
+      : pageSummary(paging.page, paging.pageSize, total, emptyText);
+  const empty = !loading && total === 0;
+  return (
+    <p role="status" className={empty ? styles.empty : styles.summary}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,133 @@
+import '../../lib/zod-jitless';
+import { ROLE_IDS } from '@prakar/shared/permissions';
+import type { AccessMatrix } from '@prakar/shared/users';
+import { useEffect, useReducer, useState } from 'react';
+import { LoadError } from '../../components/content/load-error';
+import table from '../../components/data-table/data-table.module.css';
+import { Pagination } from '../../components/data-table/pagination';
+import { ResultsStatus } from '../../components/data-table/results-status';
+import { notify, showServiceError } from '../../components/toasts/notify';
+import { apiRequest } from '../../lib/api-client';
+import { useKeptApiGet } from '../../lib/use-kept-api-get';
+import { useCurrentUser } from '../session/use-current-user';
+import { ConfirmDialog } from '../users/confirm-dialog';
+import { useUserListView } from '../users/use-user-list-view';
+import { UserListFilters } from '../users/user-list-filters';
+import { noUsersText, searchOfView, withFilters } from '../users/user-list-view';
+import styles from './access-control.module.css';
+import { accessEditsReducer, changesOf, NO_EDITS } from './access-edits';
+import { AccessMatrixTable } from './access-matrix-table';
+import { changesText, SaveBar } from './save-bar';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+
+/**
+ * The access-control matrix: who may open which app and use which admin power. Changes stay on
+ * the page, counted, until "Save changes" sends them all at once (the server saves all or none);
+ * moving away first asks whether to discard them. The list's view lives in the address, as on
+ * the users screen.
+ */
+export function AccessControlSection() {
+  const { view, search, show } = useUserListView();
+  const platformAdmin = useCurrentUser()?.RoleId === ROLE_IDS.platform_admin;
+  const { state, shown, retry } = useKeptApiGet<AccessMatrix>(`/Details/AccessControl${search}`);
+  const [edits, dispatch] = useReducer(accessEditsReducer, NO_EDITS);
+  const [saving, setSaving] = useState(false);
+  // A search turned down (to keep the changes) goes back out of the search box.
+  const [searchRevision, setSearchRevision] = useState(0);
+
+  const changes = changesOf(edits, shown?.users ?? []);
+  const blocker = useUnsavedChangesGuard(changes.length > 0);
+  const loading = state.status === 'loading';
+
+  // Saved changes stay on screen until the reloaded matrix holds them, then drop out.
+  useEffect(() => {
+    if (state.status === 'ready') dispatch({ type: 'loaded', rows: state.data.users });
+  }, [state]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await apiRequest('PUT', '/Details/AccessControl', { changes });
+      notify.success('Access saved');
+      retry();
+    } catch (error) {
+      // Nothing was saved (all or none): the changes stay, to be corrected and saved again.
+      showServiceError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={table.listSection}>
+      <UserListFilters
+        idPrefix="access"
+        label="Find users"
+        filters={view}
+        showOrganisation={platformAdmin}
+        onChange={(filters) => show(withFilters(view, filters))}
+        revision={searchRevision}
+      />
+      <ResultsStatus
+        loading={loading}
+        loadingText="Loading access…"
+        paging={view}
+        total={shown?.total}
+        emptyText={noUsersText(view)}
+      />
+      {state.status === 'error' ? (
+        <LoadError message="We could not load the access of your users." onRetry={retry} />
+      ) : null}
+      {shown && shown.users.length > 0 ? (
+        <>
+          <p className={styles.legend}>
+            <span className={styles.mark} aria-hidden="true">
+              ●
+            </span>{' '}
+            differs from the role’s default. Shaded boxes are not saved yet.
+          </p>
+          <AccessMatrixTable
+            rows={shown.users}
+            edits={edits}
+            dispatch={dispatch}
+            busy={loading}
+            showOrganisation={platformAdmin}
+          />
+          <SaveBar
+            count={changes.length}
+            saving={saving}
+            onSave={() => void save()}
+            onDiscard={() => dispatch({ type: 'discard' })}
+          />
+        </>
+      ) : null}
+      {shown && shown.total > 0 ? (
+        <Pagination
+          page={view.page}
+          pageSize={view.pageSize}
+          total={shown.total}
+          searchOfPage={(page) => searchOfView({ ...view, page })}
+          label="Access pages"
+          pageSizeId="access-page-size"
+          pageSizeLabel="Users per page"
+          onPageSize={(pageSize) => show({ ...view, pageSize, page: 1 })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Discard unsaved changes?"
+        message={`You have ${changesText(changes.length).toLowerCase()} to access. Moving away from this view discards them.`}
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={() => {
+          dispatch({ type: 'discard' });
+          blocker.proceed?.();
+        }}
+        onCancel={() => {
+          blocker.reset?.();
+          setSearchRevision((revision) => revision + 1);
+        }}
+      />
+    </div>
+  );
+}

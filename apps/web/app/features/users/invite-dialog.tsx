@@ -1,0 +1,48 @@
+import '../../lib/zod-jitless';
+import { INVITATION_DAYS } from '@prakar/shared/users';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { notify } from '../../components/toasts/notify';
+import buttons from '../../components/ui/button.module.css';
+import styles from './dialog.module.css';
+import { InviteForm } from './invite-form';
+
+/**
+ * "Invite user" and its dialog: an e-mail address and a role (and for platform administrators,
+ * the organisation, starting from the one the list is filtered to). The form starts afresh each
+ * time the dialog opens.
+ */
+export function InviteDialog({
+  chooseOrganisation,
+  organisationId,
+  onInvited,
+}: {
+  chooseOrganisation: boolean;
+  organisationId: string;
+  onInvited: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttons.primary}>Invite user</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title className={styles.title}>Invite a user</Dialog.Title>
+          <Dialog.Description className={styles.message}>
+            We e-mail them a link to join. It works once, for {INVITATION_DAYS} days.
+          </Dialog.Description>
+          <InviteForm
+            chooseOrganisation={chooseOrganisation}
+            organisationId={organisationId}
+            onInvited={(user) => {
+              setOpen(false);
+              notify.success(`Invitation sent to ${user.email}`);
+              onInvited();
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

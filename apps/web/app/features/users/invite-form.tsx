@@ -1,0 +1,151 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type InviteUser,
+  type InviteUserInput,
+  inviteUserSchema,
+  ORGANISATION_ROLES,
+  ROLE_LABELS,
+  type UserSummary,
+} from '@prakar/shared/users';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useOrganisations } from '../../components/data-table/organisation-filter';
+import { FormMessage } from '../../components/form-field/form-message';
+import { SelectField, TextField } from '../../components/form-field/text-field';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { serviceErrorMessage } from '../../lib/api-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import styles from './dialog.module.css';
+
+const FIELDS = ['email', 'role', 'organisationId'] as const;
+const CHOOSE_ORGANISATION = 'Choose the organisation to invite to.';
+
+/** Platform administrators belong to no customer organisation, so they must say which one. */
+const platformSchema = inviteUserSchema.refine((invite) => invite.organisationId !== undefined, {
+  path: ['organisationId'],
+  message: CHOOSE_ORGANISATION,
+});
+
+function OrganisationSelect({
+  error,
+  chosen,
+  field,
+}: {
+  error: string | undefined;
+  /** The organisation chosen at the start, shown as soon as the list has it. */
+  chosen: string;
+  field: UseFormRegisterReturn<'organisationId'>;
+}) {
+  const state = useOrganisations();
+  // Until the list arrives the first choice stands in for itself, so the box keeps showing it.
+  const organisations =
+    state.status === 'ready'
+      ? state.data.organisations
+      : chosen
+        ? [{ id: chosen, name: 'Loading…' }]
+        : [];
+  return (
+    <SelectField
+      id="invite-organisation"
+      label="Organisation"
+      required
+      error={error}
+      hint={state.status === 'error' ? 'We could not load the list of organisations.' : undefined}
+      {...field}
+    >
+      <option value="">Choose an organisation</option>
+      {organisations.map((organisation) => (
+        <option key={organisation.id} value={organisation.id}>
+          {organisation.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * E-mail address and role (and for platform administrators the organisation); the server's
+ * objections appear next to their fields, anything else above the buttons.
+ */
+export function InviteForm({
+  chooseOrganisation,
+  organisationId,
+  onInvited,
+}: {
+  chooseOrganisation: boolean;
+  organisationId: string;
+  onInvited: (user: UserSummary) => void;
+}) {
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteUserInput, unknown, InviteUser>({
+    resolver: zodResolver(chooseOrganisation ? platformSchema : inviteUserSchema),
+    defaultValues: {
+      email: '',
+      role: 'org_user',
+      organisationId: chooseOrganisation && organisationId ? organisationId : undefined,
+    },
+  });
+
+  const onSubmit = async (values: InviteUser) => {
+    setFormError(undefined);
+    try {
+      onInvited(await apiPost<UserSummary>('/Details/Users/Invitations', values));
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
+        setFormError(serviceErrorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        id="invite-email"
+        label="E-mail address"
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SelectField
+        id="invite-role"
+        label="Role"
+        required
+        error={errors.role?.message}
+        {...register('role')}
+      >
+        {ORGANISATION_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </SelectField>
+      {chooseOrganisation ? (
+        <OrganisationSelect
+          error={errors.organisationId?.message}
+          chosen={organisationId}
+          // The empty choice means "not chosen yet", which the schema calls undefined.
+          field={register('organisationId', { setValueAs: (value: string) => value || undefined })}
+        />
+      ) : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <div className={styles.actions}>
+        <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
+        <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+          Send invitation
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { UserSummary } from '@prakar/shared/users';
+import { apiRequest } from '../../lib/api-client';
+import { displayName } from './display-name';
+
+export type UserActionId =
+  | 'resend-invitation'
+  | 'revoke-invitation'
+  | 'make-admin'
+  | 'make-user'
+  | 'send-password-reset'
+  | 'deactivate'
+  | 'reactivate';
+
+/** What the confirmation asks before an action that cannot simply be taken back. */
+export interface Confirmation {
+  title: string;
+  message: string;
+  confirmLabel: string;
+}
+
+interface UserAction {
+  label: string;
+  confirm?: (user: UserSummary) => Confirmation;
+  run: (user: UserSummary) => Promise<unknown>;
+  /** The toast after it worked. */
+  done: (user: UserSummary) => string;
+  /** True when the user's row goes from the list afterwards. */
+  removesRow?: boolean;
+}
+
+const userPath = (user: UserSummary, rest: string) => `/Details/Users/${user.id}/${rest}`;
+
+const roleChange = (role: 'org_admin' | 'org_user', roleName: string): UserAction => ({
+  label: role === 'org_admin' ? 'Make administrator' : 'Make user',
+  confirm: (user) => ({
+    title: `Make ${displayName(user)} ${role === 'org_admin' ? 'an administrator' : 'a user'}?`,
+    message: `Their access resets to the defaults of the ${roleName} role: changes made to it in Access control are undone.`,
+    confirmLabel: role === 'org_admin' ? 'Make administrator' : 'Make user',
+  }),
+  run: (user) => apiRequest('PUT', userPath(user, 'Role'), { role }),
+  done: (user) =>
+    `${displayName(user)} is now ${role === 'org_admin' ? 'an administrator' : 'a user'}.`,
+});
+
+export const USER_ACTIONS: Record<UserActionId, UserAction> = {
+  'resend-invitation': {
+    label: 'Resend invitation',
+    run: (user) => apiRequest('POST', userPath(user, 'ResendInvitation')),
+    done: (user) => `Invitation sent again to ${user.email}.`,
+  },
+  'revoke-invitation': {
+    label: 'Revoke invitation',
+    confirm: (user) => ({
+      title: `Revoke the invitation to ${user.email}?`,
+      message: 'The link we e-mailed stops working. You can invite them again later.',
+      confirmLabel: 'Revoke invitation',
+    }),
+    run: (user) => apiRequest('DELETE', userPath(user, 'Invitation')),
+    done: (user) => `Invitation to ${user.email} revoked.`,
+    removesRow: true,
+  },
+  'make-admin': roleChange('org_admin', 'Administrator'),
+  'make-user': roleChange('org_user', 'User'),
+  'send-password-reset': {
+    label: 'Send password reset link',
+    run: (user) => apiRequest('POST', userPath(user, 'SendPasswordReset')),
+    done: (user) => `Password reset link sent to ${user.email}.`,
+  },
+  deactivate: {
+    label: 'Deactivate',
+    confirm: (user) => ({
+      title: `Deactivate ${displayName(user)}?`,
+      message:
+        'They will be signed out everywhere at once and cannot sign in until you reactivate them.',
+      confirmLabel: 'Deactivate',
+    }),
+    run: (user) => apiRequest('POST', userPath(user, 'Deactivate')),
+    done: (user) => `${displayName(user)} has been deactivated.`,
+  },
+  reactivate: {
+    label: 'Reactivate',
+    run: (user) => apiRequest('POST', userPath(user, 'Reactivate')),
+    done: (user) => `${displayName(user)} can sign in again.`,
+  },
+};
+
+/**
+ * The actions a row offers, as the server would allow them: none for the administrator's own
+ * row or for the firm's platform administrators; an invitation can be resent or revoked; a reset
+ * link goes only to an active user (one awaiting confirmation has no password to reset yet).
+ */
+export function actionsFor(user: UserSummary): UserActionId[] {
+  if (user.isSelf || user.role === 'platform_admin') return [];
+  if (user.status === 'invited') return ['resend-invitation', 'revoke-invitation'];
+  const actions: UserActionId[] = [user.role === 'org_admin' ? 'make-user' : 'make-admin'];
+  if (user.status === 'active') actions.push('send-password-reset');
+  actions.push(user.status === 'deactivated' ? 'reactivate' : 'deactivate');
+  return actions;
+}

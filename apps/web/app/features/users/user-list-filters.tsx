@@ -1,0 +1,62 @@
+import '../../lib/zod-jitless';
+import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@prakar/shared/users';
+import { OrganisationFilter } from '../../components/data-table/organisation-filter';
+import { SearchField } from '../../components/data-table/search-field';
+import { SelectField } from '../../components/form-field/text-field';
+import type { UserListFilters as Filters } from './user-list-view';
+import styles from './users.module.css';
+
+/**
+ * Search, status and (for platform administrators) organisation above a list of users. Each
+ * change applies at once, as its own step in the history; the search once typing pauses.
+ */
+export function UserListFilters({
+  idPrefix,
+  label,
+  filters,
+  showOrganisation,
+  onChange,
+  revision,
+}: {
+  /** Keeps the fields' ids apart from other lists' on the same page. */
+  idPrefix: string;
+  /** The name of the search landmark, e.g. "Find users". */
+  label: string;
+  filters: Filters;
+  showOrganisation: boolean;
+  onChange: (filters: Partial<Filters>) => void;
+  /** Changing it puts the applied search back in the box (a search that was turned down). */
+  revision?: number;
+}) {
+  return (
+    <search className={styles.filters} aria-label={label}>
+      <SearchField
+        id={`${idPrefix}-search`}
+        label="Search by name or e-mail"
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+        revision={revision}
+      />
+      <SelectField
+        id={`${idPrefix}-status`}
+        label="Status"
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value as UserStatus | '' })}
+      >
+        <option value="">All statuses</option>
+        {USER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {USER_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      {showOrganisation ? (
+        <OrganisationFilter
+          id={`${idPrefix}-organisation`}
+          value={filters.organisationId}
+          onChange={(organisationId) => onChange({ organisationId })}
+        />
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,103 @@
+import '../../lib/zod-jitless';
+import {
+  USER_SORT_FIELDS,
+  USER_STATUSES,
+  type UserStatus,
+  userListQuerySchema,
+} from '@prakar/shared/users';
+import {
+  type Paging,
+  pagingFromSearch,
+  queryString,
+  withPaging,
+} from '../../components/data-table/paging-params';
+
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** What the filters above a list of users hold; an empty string is "any". */
+export interface UserListFilters {
+  search: string;
+  status: UserStatus | '';
+  /** Platform administrators only: one organisation, or every one. */
+  organisationId: string;
+}
+
+/**
+ * The whole view the address describes, for the users list and the access-control matrix alike
+ * (one API query serves both): filters, sorting and where in the results we are.
+ */
+export interface UserListView extends UserListFilters, Paging {
+  sort: UserSortField;
+  order: SortOrder;
+}
+
+export const NO_USER_FILTERS: UserListFilters = { search: '', status: '', organisationId: '' };
+const DEFAULT_SORT: Pick<UserListView, 'sort' | 'order'> = { sort: 'name', order: 'asc' };
+const SEARCH_MAX = 100;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/**
+ * The view an address asks for. Addresses are shared and edited by hand, so a value that cannot
+ * be right (an unknown status, an organisation that is not an id) falls back to its default
+ * instead of failing the page; the server still checks everything.
+ */
+export function viewFromSearch(params: URLSearchParams): UserListView {
+  const text = (key: string) => params.get(key)?.trim() ?? '';
+  const status = text('status');
+  const sort = text('sort');
+  const order = text('order');
+  const organisationId = text('organisationId');
+  return {
+    search: text('search').slice(0, SEARCH_MAX).trim(),
+    status: isOneOf(USER_STATUSES, status) ? status : '',
+    organisationId: userListQuerySchema.shape.organisationId.safeParse(organisationId).success
+      ? organisationId
+      : '',
+    sort: isOneOf(USER_SORT_FIELDS, sort) ? sort : DEFAULT_SORT.sort,
+    order: order === 'desc' ? 'desc' : DEFAULT_SORT.order,
+    ...pagingFromSearch(params),
+  };
+}
+
+/**
+ * The query string of a view, for the address bar and the API alike (they share one vocabulary).
+ * Blanks and defaults are left out, in a fixed order, so equal views give equal addresses and
+ * the plain view has a plain address.
+ */
+export function searchOfView(view: UserListView): string {
+  const params = new URLSearchParams();
+  const search = view.search.trim();
+  if (search) params.set('search', search);
+  if (view.status) params.set('status', view.status);
+  if (view.organisationId) params.set('organisationId', view.organisationId);
+  if (view.sort !== DEFAULT_SORT.sort) params.set('sort', view.sort);
+  if (view.order !== DEFAULT_SORT.order) params.set('order', view.order);
+  return queryString(withPaging(params, view));
+}
+
+/** True when any filter narrows the list, so an empty list means "nothing matches". */
+export function hasUserFilters(filters: UserListFilters): boolean {
+  return filters.search.trim() !== '' || filters.status !== '' || filters.organisationId !== '';
+}
+
+/** New filters start again from the first page. */
+export function withFilters(view: UserListView, filters: Partial<UserListFilters>): UserListView {
+  return { ...view, ...filters, page: 1 };
+}
+
+/**
+ * Sorting by a column: a second click on the sorted column turns the order round; another column
+ * starts ascending. Either way, from the first page.
+ */
+export function sortedBy(view: UserListView, field: UserSortField): UserListView {
+  const order: SortOrder = view.sort === field && view.order === 'asc' ? 'desc' : 'asc';
+  return { ...view, sort: field, order, page: 1 };
+}
+
+/** What an empty list says. */
+export function noUsersText(filters: UserListFilters): string {
+  return hasUserFilters(filters) ? 'No users match these filters.' : 'There are no users yet.';
+}

@@ -1,0 +1,91 @@
+import '../../lib/zod-jitless';
+import { ROLE_IDS } from '@prakar/shared/permissions';
+import type { UserList } from '@prakar/shared/users';
+import { LoadError } from '../../components/content/load-error';
+import table from '../../components/data-table/data-table.module.css';
+import { Pagination } from '../../components/data-table/pagination';
+import { ResultsStatus } from '../../components/data-table/results-status';
+import { useKeptApiGet } from '../../lib/use-kept-api-get';
+import { useCurrentUser } from '../session/use-current-user';
+import { ConfirmDialog } from './confirm-dialog';
+import { InviteDialog } from './invite-dialog';
+import { useRowActions } from './use-row-actions';
+import { useUserListView } from './use-user-list-view';
+import { UserListFilters } from './user-list-filters';
+import { noUsersText, searchOfView, sortedBy, withFilters } from './user-list-view';
+import styles from './users.module.css';
+import { UsersTable } from './users-table';
+
+/**
+ * The organisation's users: search and filters, one sorted page of users with each row's actions,
+ * and invitations. The address holds the whole view, so it can be shared and Back goes to the
+ * last one. Platform administrators see every organisation and can narrow it to one.
+ */
+export function UsersSection() {
+  const { view, search, show } = useUserListView();
+  const platformAdmin = useCurrentUser()?.RoleId === ROLE_IDS.platform_admin;
+  const { state, shown, retry } = useKeptApiGet<UserList>(`/Details/Users${search}`);
+  const actions = useRowActions(retry);
+  const loading = state.status === 'loading';
+
+  return (
+    <div className={table.listSection}>
+      <div className={styles.toolbar}>
+        <UserListFilters
+          idPrefix="users"
+          label="Find users"
+          filters={view}
+          showOrganisation={platformAdmin}
+          onChange={(filters) => show(withFilters(view, filters))}
+        />
+        <InviteDialog
+          chooseOrganisation={platformAdmin}
+          organisationId={view.organisationId}
+          onInvited={retry}
+        />
+      </div>
+      <ResultsStatus
+        loading={loading}
+        loadingText="Loading users…"
+        paging={view}
+        total={shown?.total}
+        emptyText={noUsersText(view)}
+      />
+      {state.status === 'error' ? (
+        <LoadError message="We could not load the users." onRetry={retry} />
+      ) : null}
+      {shown && shown.users.length > 0 ? (
+        <UsersTable
+          users={shown.users}
+          view={view}
+          busy={loading}
+          showOrganisation={platformAdmin}
+          onSort={(field) => show(sortedBy(view, field))}
+          onAction={actions.choose}
+        />
+      ) : null}
+      {shown && shown.total > 0 ? (
+        <Pagination
+          page={view.page}
+          pageSize={view.pageSize}
+          total={shown.total}
+          searchOfPage={(page) => searchOfView({ ...view, page })}
+          label="Users pages"
+          pageSizeId="users-page-size"
+          pageSizeLabel="Users per page"
+          onPageSize={(pageSize) => show({ ...view, pageSize, page: 1 })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={actions.confirmation !== undefined}
+        title={actions.confirmation?.title ?? ''}
+        message={actions.confirmation?.message ?? ''}
+        confirmLabel={actions.confirmation?.confirmLabel ?? ''}
+        busy={actions.busy}
+        onConfirm={actions.confirm}
+        onCancel={actions.cancel}
+        onCloseAutoFocus={actions.focusAfterConfirmation}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import '../../lib/zod-jitless';
+import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/shared/users';
+import table from '../../components/data-table/data-table.module.css';
+import { TableScroller } from '../../components/data-table/table-scroller';
+import { formatIndianDateTime } from '../../lib/format-date';
+import { SortHeader } from './sort-header';
+import { actionsFor, type UserActionId } from './user-actions';
+import { UserActionsMenu } from './user-actions-menu';
+import type { UserListView, UserSortField } from './user-list-view';
+import styles from './users.module.css';
+
+export const USERS_TABLE_ID = 'users-table';
+
+/** Why a row has no actions: administrators never change themselves, the firm's staff never. */
+function NoActions({ user }: { user: UserSummary }) {
+  return <span className={styles.muted}>{user.isSelf ? 'You' : 'Managed by the firm'}</span>;
+}
+
+/**
+ * One row per user, the name as the row's header; the sortable columns' headers are buttons.
+ * Platform administrators, who see every organisation, also get each user's organisation.
+ */
+export function UsersTable({
+  users,
+  view,
+  busy,
+  showOrganisation,
+  onSort,
+  onAction,
+}: {
+  users: readonly UserSummary[];
+  view: UserListView;
+  busy: boolean;
+  showOrganisation: boolean;
+  onSort: (field: UserSortField) => void;
+  onAction: (user: UserSummary, action: UserActionId) => void;
+}) {
+  const sortHeader = (field: UserSortField, label: string) => (
+    <SortHeader field={field} label={label} sort={view.sort} order={view.order} onSort={onSort} />
+  );
+
+  return (
+    <TableScroller id={USERS_TABLE_ID} captionId="users-caption" busy={busy}>
+      <table className={`${table.table} ${styles.table}`}>
+        <caption id="users-caption" className="visually-hidden">
+          Users
+        </caption>
+        <thead>
+          <tr>
+            {sortHeader('name', 'Name')}
+            {sortHeader('email', 'E-mail')}
+            <th scope="col">Mobile</th>
+            {showOrganisation ? <th scope="col">Organisation</th> : null}
+            {sortHeader('role', 'Role')}
+            {sortHeader('status', 'Status')}
+            {sortHeader('lastSignInAt', 'Last sign-in')}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const actions = actionsFor(user);
+            return (
+              <tr key={user.id}>
+                <th scope="row">
+                  {user.name || <span className={styles.muted}>Invitation pending</span>}
+                </th>
+                <td className={styles.email}>{user.email}</td>
+                <td>{user.mobile ?? '—'}</td>
+                {showOrganisation ? <td>{user.organisationName}</td> : null}
+                <td>{ROLE_LABELS[user.role]}</td>
+                <td>
+                  <span className={`${styles.badge} ${styles[user.status]}`}>
+                    {USER_STATUS_LABELS[user.status]}
+                  </span>
+                </td>
+                <td>
+                  {user.lastSignInAt ? (
+                    <time dateTime={user.lastSignInAt}>
+                      {formatIndianDateTime(user.lastSignInAt)}
+                    </time>
+                  ) : (
+                    'Never'
+                  )}
+                </td>
+                <td>
+                  {actions.length > 0 ? (
+                    <UserActionsMenu
+                      user={user}
+                      actions={actions}
+                      onChoose={(action) => onAction(user, action)}
+                    />
+                  ) : (
+                    <NoActions user={user} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}
