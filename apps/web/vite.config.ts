@@ -12,7 +12,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  * inactivity watch, logout), the mobile menu panel, toaster, contact panel and API client.
  */
 const shellModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|login-path)|contact[\\/]contact-panel-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|login-path)|contact[\\/]contact-panel-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
 
 /**
  * The building blocks nearly every marketing page uses (sections, hero, closing call to action,
@@ -25,6 +25,17 @@ const contentModules =
 /** The further blocks of the product, service and general pages, which the home page does not use. */
 const blockModules =
   /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](check-list|step-list|faq-list|faq-section|content-sections|content-page)|content[\\/]structured-data)\.tsx?$/;
+
+/**
+ * What the pages that talk to the API share (the client, its errors, loading a resource, dates,
+ * the toast helper), and separately what the pages with forms share (zod, React Hook Form, the
+ * shared schemas, fields and dialogs). A few chunks instead of dozens keeps React Router's route
+ * manifest, which every page loads, short.
+ */
+const dataModules =
+  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-error|return-url|use-api-get|use-kept-api-get|format-date|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))\.tsx?$/;
+const formModules =
+  /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|zod-jitless|use-client-search-params)|components[\\/](form-field|dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](auth|users|profile|permissions|audit|indian-formats|contact|careers)\.ts$)/;
 
 /**
  * React Router's package exports name only its development build (remix-run/react-router#14102),
@@ -53,6 +64,8 @@ export default defineConfig(({ command }) => ({
             { name: 'shell', test: shellModules },
             { name: 'content', test: contentModules },
             { name: 'blocks', test: blockModules },
+            { name: 'data', test: dataModules },
+            { name: 'forms', test: formModules },
           ],
         },
       },

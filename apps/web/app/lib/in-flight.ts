@@ -27,3 +27,7 @@ export function subscribeInFlight(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+export const isBusy = (): boolean => count > 0;
+/** Pre-rendered pages have no requests running. */
+export const notBusy = (): boolean => false;

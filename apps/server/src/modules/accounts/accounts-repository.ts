@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type EmailTokenPurpose, emailTokens, organisations, users } from '../../db/schema.ts';
+import { hashSecretToken, newSecretToken } from '../sessions/secret-token.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -60,8 +61,26 @@ export function createAccountsRepository(db: Executor) {
       await db.update(organisations).set(values).where(eq(organisations.id, id));
     },
 
-    async insertEmailToken(values: typeof emailTokens.$inferInsert): Promise<void> {
-      await db.insert(emailTokens).values(values);
+    /**
+     * A new single-use code for an e-mailed link: older unused ones of the same purpose stop
+     * working, and only the code's hash is stored. Returns the code for the link.
+     */
+    async issueEmailToken(
+      userId: number,
+      purpose: EmailTokenPurpose,
+      ttlMs: number,
+      at: Date,
+    ): Promise<string> {
+      const token = newSecretToken();
+      await this.retireEmailTokens(userId, purpose, at);
+      await db.insert(emailTokens).values({
+        userId,
+        purpose,
+        tokenHash: hashSecretToken(token),
+        expiresAt: new Date(at.getTime() + ttlMs),
+        createdAt: at,
+      });
+      return token;
     },
 
     async findEmailToken(tokenHash: string, purpose: EmailTokenPurpose) {

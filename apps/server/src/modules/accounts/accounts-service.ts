@@ -14,7 +14,7 @@ import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { Limiter } from '../rate-limit/limits.ts';
 import { IP_LIMITS } from '../rate-limit/limits.ts';
-import { hashSecretToken, newSecretToken } from '../sessions/secret-token.ts';
+import { hashSecretToken } from '../sessions/secret-token.ts';
 import type { SessionsService } from '../sessions/sessions-service.ts';
 import { signUpAttemptMail, verificationMail } from './accounts-mails.ts';
 import {
@@ -73,16 +73,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     tx: Parameters<Parameters<Database['transaction']>[0]>[0],
     user: UserRow,
   ) {
-    const at = now();
-    const token = newSecretToken();
-    await repository.retireEmailTokens(user.id, 'verify_email', at);
-    await repository.insertEmailToken({
-      userId: user.id,
-      purpose: 'verify_email',
-      tokenHash: hashSecretToken(token),
-      expiresAt: new Date(at.getTime() + VERIFY_EMAIL_TTL_MS),
-      createdAt: at,
-    });
+    const token = await repository.issueEmailToken(
+      user.id,
+      'verify_email',
+      VERIFY_EMAIL_TTL_MS,
+      now(),
+    );
     const url = `${deps.publicUrl}/login?verify=${encodeURIComponent(token)}`;
     await outbox.enqueue(tx, verificationMail(user.email, user.name, url));
   }

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
 import { IP_LIMITS } from '../rate-limit/limits.ts';
-import { hashSecretToken, newSecretToken } from '../sessions/secret-token.ts';
+import { hashSecretToken } from '../sessions/secret-token.ts';
 import { passwordResetMail } from './accounts-mails.ts';
 import { createAccountsRepository, type UserRow } from './accounts-repository.ts';
 import type { AccountsServiceDeps } from './accounts-service.ts';
@@ -24,16 +24,12 @@ export function createPasswordService(deps: AccountsServiceDeps) {
   const { db, outbox, hasher, now } = deps;
   /** Retires older reset links, stores a new one (hashed) and queues the e-mail carrying it. */
   async function queueResetLink(tx: Executor, user: UserRow, at: Date): Promise<void> {
-    const repository = createAccountsRepository(tx);
-    const token = newSecretToken();
-    await repository.retireEmailTokens(user.id, 'reset_password', at);
-    await repository.insertEmailToken({
-      userId: user.id,
-      purpose: 'reset_password',
-      tokenHash: hashSecretToken(token),
-      expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
-      createdAt: at,
-    });
+    const token = await createAccountsRepository(tx).issueEmailToken(
+      user.id,
+      'reset_password',
+      RESET_TOKEN_TTL_MS,
+      at,
+    );
     const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await outbox.enqueue(tx, passwordResetMail(user.email, user.name, url));
   }

@@ -29,7 +29,7 @@ import type { PasswordService } from '../accounts/password-service.ts';
 import { assertTokenUsable, TOKEN_MESSAGES } from '../accounts/token-errors.ts';
 import { type AuditEntry, type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
 import { IP_LIMITS, USER_LIMITS } from '../rate-limit/limits.ts';
-import { hashSecretToken, newSecretToken } from '../sessions/secret-token.ts';
+import { hashSecretToken } from '../sessions/secret-token.ts';
 import type { CurrentUser } from '../sessions/sessions-service.ts';
 import { invitationMail } from './users-mails.ts';
 import { createUsersRepository } from './users-repository.ts';
@@ -123,17 +123,12 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
     user: UserRow,
     organisationName: string,
   ): Promise<void> {
-    const accounts = createAccountsRepository(tx);
-    const at = now();
-    const token = newSecretToken();
-    await accounts.retireEmailTokens(user.id, 'invite', at);
-    await accounts.insertEmailToken({
-      userId: user.id,
-      purpose: 'invite',
-      tokenHash: hashSecretToken(token),
-      expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
-      createdAt: at,
-    });
+    const token = await createAccountsRepository(tx).issueEmailToken(
+      user.id,
+      'invite',
+      INVITATION_TTL_MS,
+      now(),
+    );
     await outbox.enqueue(
       tx,
       invitationMail({

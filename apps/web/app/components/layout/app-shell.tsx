@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ContactPanelHost } from '../../features/contact/contact-panel-host';
 import { useSessionLifecycle } from '../../features/session/use-session-lifecycle';
 import { SiteFooter } from '../footer/site-footer';
-import { LoadingOverlay } from '../loading-overlay/loading-overlay';
+import { LoadingOverlayHost } from '../loading-overlay/loading-overlay-host';
 import { SiteHeader } from '../nav/site-header';
 import { ToasterHost } from '../toasts/toaster-host';
 import { NavigationEffects } from './navigation-effects';
@@ -24,7 +24,7 @@ export function AppShell() {
       </main>
       {isFooterHidden(pathname) ? null : <SiteFooter />}
       <ToasterHost />
-      <LoadingOverlay />
+      <LoadingOverlayHost />
       <ContactPanelHost />
       <NavigationEffects />
     </>

@@ -1,13 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { getInFlightCount, subscribeInFlight } from '../../lib/in-flight';
+import { isBusy, notBusy, subscribeInFlight } from '../../lib/in-flight';
 import styles from './loading-overlay.module.css';
 
 /** Requests that finish within this time never show the overlay, so fast pages don't flash. */
 export const OVERLAY_DELAY_MS = 300;
-
-const isBusy = () => getInFlightCount() > 0;
-const notBusy = () => false;
 
 /**
  * Spec §2: a full-screen "Loading" overlay while requests run. It is portalled to <body> when it

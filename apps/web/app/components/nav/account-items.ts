@@ -1,4 +1,5 @@
-import { type UserRecord, userHasPermission } from '../../lib/user-record';
+import { userHasPermission } from '../../lib/user-permissions';
+import type { UserRecord } from '../../lib/user-record';
 
 export interface AccountItem {
   label: string;

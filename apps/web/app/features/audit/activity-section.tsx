@@ -1,16 +1,16 @@
 import type { AuditList } from '@prakar/shared/audit';
 import { ROLE_IDS } from '@prakar/shared/permissions';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/content/load-error';
 import table from '../../components/data-table/data-table.module.css';
 import { Pagination } from '../../components/data-table/pagination';
 import { ResultsStatus } from '../../components/data-table/results-status';
 import { ApiError } from '../../lib/api-error';
 import { useKeptApiGet } from '../../lib/use-kept-api-get';
+import { useQueryView } from '../../lib/use-query-view';
 import { useCurrentUser } from '../session/use-current-user';
 import styles from './audit.module.css';
 import { AuditFilterForm } from './audit-filter-form';
-import { type AuditFilters, type AuditView, searchOfView, viewFromSearch } from './audit-filters';
+import { type AuditFilters, searchOfView, viewFromSearch } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { DownloadCsvButton } from './download-csv-button';
 
@@ -27,13 +27,11 @@ function loadErrorMessage(error: unknown): string {
  * matches. The address holds the whole view, so it can be shared and Back goes to the last one.
  */
 export function ActivitySection() {
-  const [params, setParams] = useSearchParams();
-  const view = viewFromSearch(params);
+  const { view, show } = useQueryView(viewFromSearch, searchOfView);
   // The firm's own staff read every organisation's trail.
   const platformAdmin = useCurrentUser()?.RoleId === ROLE_IDS.platform_admin;
   const { state, shown, retry } = useKeptApiGet<AuditList>(`/Details/Audit${searchOfView(view)}`);
 
-  const show = (next: AuditView) => setParams(new URLSearchParams(searchOfView(next)));
   const applyFilters = (filters: AuditFilters) => show({ ...view, ...filters, page: 1 });
   const loading = state.status === 'loading';
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/form-field/form-message';
 import { productLinks } from '../../content/catalogue-links';
-import { homeCopy } from '../../content/copy/home';
 import { SignInLink } from '../auth/sign-in-link';
 import { refreshSession } from '../session/restore-session';
 import { useCurrentUser } from '../session/use-current-user';
@@ -37,7 +36,6 @@ export function MyApps() {
           {apps.map((app) => (
             <li key={app.code} className={styles.app} data-testid={`app-${app.code}`}>
               <h3>{app.label}</h3>
-              <p>{homeCopy.products.blurbs[app.code]}</p>
               <Link to={app.to}>Plans and features of {app.label}</Link>
             </li>
           ))}

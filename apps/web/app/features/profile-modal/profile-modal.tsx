@@ -1,8 +1,8 @@
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
+import styles from '../../components/dialog/dialog.module.css';
 import buttons from '../../components/ui/button.module.css';
-import styles from './profile-modal.module.css';
 import { closeProfileModal } from './profile-modal-store';
 
 /** Spec §4: asks for a complete profile before My Apps, User Management or Transaction History. */

@@ -2,9 +2,9 @@ import '../../lib/zod-jitless';
 import { INVITATION_DAYS } from '@prakar/shared/users';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import styles from '../../components/dialog/dialog.module.css';
 import { notify } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
-import styles from './dialog.module.css';
 import { InviteForm } from './invite-form';
 
 /**

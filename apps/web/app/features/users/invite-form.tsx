@@ -12,13 +12,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useOrganisations } from '../../components/data-table/organisation-filter';
+import styles from '../../components/dialog/dialog.module.css';
 import { FormMessage } from '../../components/form-field/form-message';
 import { SelectField, TextField } from '../../components/form-field/text-field';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
-import styles from './dialog.module.css';
 
 const FIELDS = ['email', 'role', 'organisationId'] as const;
 const CHOOSE_ORGANISATION = 'Choose the organisation to invite to.';

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { isLoggingOut } from '../../features/session/logout';
 import { restoreSession } from '../../features/session/restore-session';
 import { useCurrentUser } from '../../features/session/use-current-user';
@@ -25,8 +26,10 @@ export function HydrateFallback() {
 export default function Guard() {
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
-  if (!user) {
-    return isLoggingOut() ? null : <Navigate to={loginPathWithReturn(pathname + search)} replace />;
-  }
-  return <Outlet />;
+  const navigate = useNavigate();
+  const signedOut = user === null && !isLoggingOut();
+  useEffect(() => {
+    if (signedOut) void navigate(loginPathWithReturn(pathname + search), { replace: true });
+  }, [signedOut, pathname, search, navigate]);
+  return user ? <Outlet /> : null;
 }

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { FormMessage } from '../../../components/form-field/form-message';
 import { useCurrentUser } from '../../../features/session/use-current-user';
-import { userHasPermission } from '../../../lib/user-record';
+import { userHasPermission } from '../../../lib/user-permissions';
 import styles from './user-management.module.css';
 
 /**

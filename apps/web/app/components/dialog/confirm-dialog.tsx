@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import buttons from '../../components/ui/button.module.css';
+import buttons from '../ui/button.module.css';
 import styles from './dialog.module.css';
 
 /**

@@ -1,0 +1,22 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { isBusy, notBusy, subscribeInFlight } from '../../lib/in-flight';
+
+const LoadingOverlay = lazy(() =>
+  import('./loading-overlay').then((module) => ({ default: module.LoadingOverlay })),
+);
+
+/**
+ * Most pages of the site make no request a visitor waits for, so the overlay's code arrives with
+ * the first one and stays; the overlay itself waits 300 ms before it shows, time enough for that.
+ */
+export function LoadingOverlayHost() {
+  const busy = useSyncExternalStore(subscribeInFlight, isBusy, notBusy);
+  const [wanted, setWanted] = useState(false);
+  if (busy && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadingOverlay />
+    </Suspense>
+  );
+}
