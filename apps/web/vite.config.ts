@@ -15,9 +15,9 @@ const shellModules =
   /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|login-path)|contact[\\/]contact-panel-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
 
 /**
- * The building blocks nearly every marketing page uses (sections, hero, closing call to action,
- * cards, head tags, the testimonials shared by the home and customers pages) go into one chunk
- * too, rather than one small chunk each.
+ * The building blocks nearly every page uses (sections, hero, closing call to action, cards, head
+ * tags, the testimonials shared by the home and customers pages) ride in the shell: one file less
+ * for the home page costs less than the few KB other pages carry unused.
  */
 const contentModules =
   /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](section|page-hero|cta-band|cta-link|feature-grid|link-cards|figures|testimonials)|content[\\/](page-meta|screen-copy|copy[\\/]testimonials))\.tsx?$/;
@@ -28,14 +28,17 @@ const blockModules =
 
 /**
  * What the pages that talk to the API share (the client, its errors, loading a resource, dates,
- * the toast helper), and separately what the pages with forms share (zod, React Hook Form, the
- * shared schemas, fields and dialogs). A few chunks instead of dozens keeps React Router's route
- * manifest, which every page loads, short.
+ * the toast helper), what the pages with forms share (zod, React Hook Form, the shared schemas
+ * and fields), and what the administration screens share. A few chunks instead of dozens keeps
+ * React Router's route manifest, which every page loads, short.
  */
 const dataModules =
   /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-error|return-url|use-api-get|use-kept-api-get|format-date|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))\.tsx?$/;
 const formModules =
-  /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|zod-jitless|use-client-search-params)|components[\\/](form-field|dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](auth|users|profile|permissions|audit|indian-formats|contact|careers)\.ts$)/;
+  /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|zod-jitless|use-client-search-params)|components[\\/]form-field[\\/])|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|indian-formats|contact|careers)\.ts$)/;
+/** What only the signed-in administration screens use: lists, dialogs and their contracts. */
+const portalModules =
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]use-query-view|components[\\/](dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](users|audit)\.ts$)/;
 
 /**
  * React Router's package exports name only its development build (remix-run/react-router#14102),
@@ -61,11 +64,14 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', test: shellModules },
-            { name: 'content', test: contentModules },
+            {
+              name: 'shell',
+              test: (id: string) => shellModules.test(id) || contentModules.test(id),
+            },
             { name: 'blocks', test: blockModules },
             { name: 'data', test: dataModules },
             { name: 'forms', test: formModules },
+            { name: 'portal', test: portalModules },
           ],
         },
       },

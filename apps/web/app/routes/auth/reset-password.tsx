@@ -15,15 +15,16 @@ export default function ResetPasswordPage() {
   const token = params?.get('token')?.trim();
   return (
     <AuthCard copy={copy}>
-      {/* Holds the form's height while the page reads its link, so nothing below it jumps. */}
+      {/* The form is in the pre-rendered page; only a missing link, known once the page runs,
+          replaces it. The box keeps the form's height, so nothing below it jumps. */}
       <div className={styles.reserved}>
-        {params === null ? null : token ? (
-          <ResetPasswordForm token={token} />
+        {params === null || token ? (
+          // A new form once the link's code is read: the form keeps the code it started with.
+          <ResetPasswordForm key={token ?? ''} token={token ?? ''} />
         ) : (
           <>
             <FormMessage tone="error">
-              This page needs the link from your reset e-mail. Please open the link in that e-mail,
-              or ask for a new one.
+              Please open this page from the link in your e-mail.
             </FormMessage>
             <Link to="/forgot-pass">Ask for a new link</Link>
           </>
