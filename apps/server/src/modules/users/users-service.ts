@@ -177,8 +177,8 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
       invitation: InviteUser,
       origin: RequestOrigin,
     ): Promise<UserSummary> {
-      const organisationId =
-        organisationScope(current, invitation.organisationId) ?? invitation.organisationId;
+      // Everyone invites into their own organisation; the firm's staff into the one they name.
+      const organisationId = organisationScope(current, invitation.organisationId);
       if (!organisationId) {
         throw new HttpError(400, ERROR_CODES.validation, 'Choose the organisation to invite to.', {
           organisationId: 'Choose the organisation to invite to.',
