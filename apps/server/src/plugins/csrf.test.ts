@@ -30,9 +30,13 @@ describe('CSRF protection', () => {
     expect(foreign.statusCode).toBe(403);
   });
 
-  it('accepts our Origin or the X-Requested-With header', async () => {
+  it('accepts our Origin, the X-Requested-With header, or an API client’s bearer token', async () => {
     expect((await forgot({ origin: 'https://www.prakartax.in' })).statusCode).toBe(202);
     expect((await forgot({ 'x-requested-with': 'XMLHttpRequest' })).statusCode).toBe(202);
+    // A browser never attaches a bearer token by itself, so a forged form cannot carry one.
+    expect((await forgot({ authorization: 'Bearer abcdefghijklmnopqrstuvwxyz' })).statusCode).toBe(
+      202,
+    );
   });
 
   it('covers every API route, the contact form and careers included, and leaves reads alone', async () => {

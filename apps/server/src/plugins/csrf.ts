@@ -13,13 +13,14 @@ export const CSRF_MESSAGE =
 /**
  * A cross-site form can send neither a custom header (that needs CORS, which we do not grant)
  * nor a forged Origin, so either one shows the call comes from our own pages or an API client.
+ * A bearer token is never attached by the browser on its own, so it needs neither.
  */
 export function registerCsrfProtection(app: FastifyInstance, options: { publicUrl: string }): void {
   const allowedOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (!CSRF_PROTECTED_PATHS.some((pattern) => pattern.test(request.url))) return;
-    if (request.headers['x-requested-with']) return;
+    if (request.headers['x-requested-with'] || request.headers.authorization) return;
     if (request.headers.origin === allowedOrigin) return;
     throw new HttpError(403, AUTH_ERROR_CODES.csrfRejected, CSRF_MESSAGE);
   });
