@@ -56,3 +56,13 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** What the website sends with every state-changing call (see plugins/csrf.ts). */
 export const AJAX = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** The firm's own administrator of a test app built with `env: PLATFORM_ADMIN_ENV`. */
+export const PLATFORM_ADMIN = {
+  email: 'staff@prakartax.in',
+  password: 'harbour-lights-over-worli',
+} as const;
+export const PLATFORM_ADMIN_ENV = {
+  PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
+  PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
+};

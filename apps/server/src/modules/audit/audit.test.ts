@@ -7,21 +7,20 @@ import {
   signIn,
   uniqueEmail,
 } from '../../../test/accounts-helpers.ts';
-import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  AJAX,
+  buildTestApp,
+  PLATFORM_ADMIN,
+  PLATFORM_ADMIN_ENV,
+  type TestApp,
+} from '../../../test/build-test-app.ts';
 import { users } from '../../db/schema.ts';
 import { recordAudit } from './audit-log.ts';
-
-const PLATFORM_ADMIN = { email: 'admin@prakartax.in', password: 'harbour-lights-over-worli' };
 
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({
-    env: {
-      PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
-      PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
-    },
-  });
+  testApp = await buildTestApp({ env: PLATFORM_ADMIN_ENV });
 });
 
 afterAll(async () => {

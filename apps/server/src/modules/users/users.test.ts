@@ -8,21 +8,19 @@ import {
   signIn,
   uniqueEmail,
 } from '../../../test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  buildTestApp,
+  PLATFORM_ADMIN,
+  PLATFORM_ADMIN_ENV,
+  type TestApp,
+} from '../../../test/build-test-app.ts';
 import { as, invitationToken, inviteAndJoin, newAdmin } from '../../../test/users-helpers.ts';
 import { auditEvents, users } from '../../db/schema.ts';
 import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE } from './users-service.ts';
 
-const PLATFORM_ADMIN = { email: 'staff@prakartax.in', password: 'harbour-lights-over-worli' };
-
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await buildTestApp({
-    env: {
-      PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
-      PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
-    },
-  });
+  testApp = await buildTestApp({ env: PLATFORM_ADMIN_ENV });
 });
 afterAll(async () => {
   await testApp?.close();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isBusy, notBusy, subscribeInFlight } from '../../lib/in-flight';
+import { useOnceTrue } from '../../lib/use-once-true';
 
 const LoadingOverlay = lazy(() =>
   import('./loading-overlay').then((module) => ({ default: module.LoadingOverlay })),
@@ -11,8 +12,7 @@ const LoadingOverlay = lazy(() =>
  */
 export function LoadingOverlayHost() {
   const busy = useSyncExternalStore(subscribeInFlight, isBusy, notBusy);
-  const [wanted, setWanted] = useState(false);
-  if (busy && !wanted) setWanted(true);
+  const wanted = useOnceTrue(busy);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { closeContactPanel, useContactPanelState } from './contact-panel-store';
 
 // The panel brings React Hook Form, zod and the dialog: loaded the first time someone opens it.
@@ -7,12 +8,11 @@ const ContactPanel = lazy(() => import('./contact-panel'));
 
 export function ContactPanelHost() {
   const { open, subject } = useContactPanelState();
-  const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
   // A navigation (a 401 sending the visitor to login, Back) leaves the panel behind.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page changes only
   useEffect(() => closeContactPanel(), [pathname]);
-  if (open && !wanted) setWanted(true);
+  const wanted = useOnceTrue(open);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { useProfileModalOpen } from './profile-modal-store';
 
 const ProfileModal = lazy(() => import('./profile-modal'));
 
 export function ProfileModalHost() {
   const open = useProfileModalOpen();
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
+  const wanted = useOnceTrue(open);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
