@@ -4,7 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { currentUser, organisationScope, requirePermission } from '../../plugins/authentication.ts';
+import {
+  currentUser,
+  organisationScope,
+  requireCompleteProfile,
+  requirePermission,
+} from '../../plugins/authentication.ts';
 import { auditCsv, EXPORT_ROW_LIMIT, exportFilename } from './audit-export.ts';
 import { type AuditFilter, createAuditRepository, toAuditEvent } from './audit-repository.ts';
 
@@ -31,12 +36,13 @@ function filterOf(request: FastifyRequest, query: AuditQuery): AuditFilter {
 /** User management's activity: who did what in the organisation, and when. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const audit = createAuditRepository(db);
-  const preHandler = requirePermission('manage:users:org');
+  // As on the other user-management routes: decided before the query is even read.
+  app.addHook('preValidation', requirePermission('manage:users:org'));
+  app.addHook('preValidation', requireCompleteProfile);
 
   app.get(
     '/Audit',
     {
-      preHandler,
       schema: {
         tags,
         summary:
@@ -55,7 +61,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/Audit/Export',
     {
-      preHandler,
       schema: {
         tags,
         summary: `The audit trail as CSV with the same filters, without paging (at most ${EXPORT_ROW_LIMIT.toLocaleString('en-IN')} events).`,

@@ -14,7 +14,7 @@ import {
   PLATFORM_ADMIN_ENV,
   type TestApp,
 } from '../../../test/build-test-app.ts';
-import { users } from '../../db/schema.ts';
+import { organisations, users } from '../../db/schema.ts';
 import { recordAudit } from './audit-log.ts';
 
 let testApp: TestApp;
@@ -48,6 +48,16 @@ async function newAdmin() {
   const { email } = await createVerifiedUser(app());
   const { cookie } = await signIn(app(), email);
   const row = await userRow(email);
+  // User management waits for a complete profile; set here, so no profile event joins the trail.
+  await db()
+    .update(organisations)
+    .set({
+      legalName: 'Kulkarni Textiles Pvt Ltd',
+      pan: 'AAPFU0939F',
+      stateCode: '27',
+      pinCode: '411026',
+    })
+    .where(eq(organisations.id, row.organisationId));
   return { email, cookie, id: row.id, organisationId: row.organisationId };
 }
 
@@ -143,6 +153,17 @@ describe('who may read the audit trail', () => {
       expect(anonymous.statusCode, url).toBe(401);
       expect(anonymous.json().error.code, url).toBe('UNAUTHORIZED');
     }
+  });
+
+  it('waits, like the rest of user management, for a complete profile', async () => {
+    const admin = await newAdmin();
+    await db()
+      .update(organisations)
+      .set({ pan: null })
+      .where(eq(organisations.id, admin.organisationId));
+    const refused = await get('/api/Details/Audit', admin.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('PROFILE_INCOMPLETE');
   });
 });
 
