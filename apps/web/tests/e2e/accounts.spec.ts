@@ -342,3 +342,18 @@ test('activity keeps the user signed in past ten minutes', async ({ page }) => {
   await expect(menuButton).toBeVisible();
   expect(await storedUser(page)).not.toBeNull();
 });
+
+test('before the page runs, its pre-rendered form takes no input to lose or leak', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const html = await plain.newPage();
+  await html.goto('/login');
+  await expect(html.getByLabel('E-mail address')).toBeDisabled();
+  await expect(html.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  await plain.close();
+  await page.goto('/login');
+  await expect(page.getByLabel('E-mail address')).toBeEnabled();
+});

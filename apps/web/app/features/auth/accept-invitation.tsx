@@ -10,6 +10,7 @@ import {
 } from '@prakar/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
 import { TextField } from '../../components/form-field/text-field';
@@ -60,7 +61,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
       <FormMessage tone="info">
         You are joining <strong>{invitation.organisationName}</strong> as{' '}
         {ROLE_LABELS[invitation.role].toLowerCase()}, with the address{' '}
@@ -110,7 +111,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       >
         Join {invitation.organisationName}
       </button>
-    </form>
+    </AppForm>
   );
 }
 

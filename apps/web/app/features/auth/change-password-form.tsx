@@ -4,6 +4,7 @@ import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
 import { notify } from '../../components/toasts/notify';
@@ -47,7 +48,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
       <PasswordField
         id="change-current-password"
         label="Current password"
@@ -81,6 +82,6 @@ export function ChangePasswordForm() {
       >
         Change password
       </button>
-    </form>
+    </AppForm>
   );
 }

@@ -4,6 +4,7 @@ import { forgotPasswordSchema } from '@prakar/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { TextField } from '../../components/form-field/text-field';
 import buttons from '../../components/ui/button.module.css';
@@ -45,7 +46,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id="forgot-email"
         label="E-mail address"
@@ -64,6 +65,6 @@ export function ForgotPasswordForm() {
       >
         Send reset link
       </button>
-    </form>
+    </AppForm>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
 import { TextField } from '../../components/form-field/text-field';
@@ -58,7 +59,7 @@ export function LoginForm({ corporateName }: { corporateName: string | undefined
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
         <TextField
           id="login-email"
           label="E-mail address"
@@ -88,7 +89,7 @@ export function LoginForm({ corporateName }: { corporateName: string | undefined
         >
           Sign In
         </button>
-      </form>
+      </AppForm>
       {failure?.unverifiedEmail ? <ResendVerification email={failure.unverifiedEmail} /> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { resendVerificationSchema } from '@prakar/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { TextField } from '../../components/form-field/text-field';
 import buttons from '../../components/ui/button.module.css';
@@ -42,7 +43,7 @@ export function ResendVerification({ email = '' }: { email?: string }) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id="resend-email"
         label="E-mail address"
@@ -57,6 +58,6 @@ export function ResendVerification({ email = '' }: { email?: string }) {
       <button type="submit" className={buttons.secondary} disabled={isSubmitting}>
         Send a new confirmation link
       </button>
-    </form>
+    </AppForm>
   );
 }

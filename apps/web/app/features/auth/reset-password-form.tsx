@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
 import buttons from '../../components/ui/button.module.css';
@@ -75,7 +76,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
       <PasswordField
         id="reset-password"
         label="New password"
@@ -101,6 +102,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       >
         Set new password
       </button>
-    </form>
+    </AppForm>
   );
 }

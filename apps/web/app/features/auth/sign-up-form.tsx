@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
 import { CheckboxField, TextField } from '../../components/form-field/text-field';
@@ -86,7 +87,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id="sign-up-name"
         label="Your name"
@@ -162,6 +163,6 @@ export function SignUpForm() {
       >
         Create account
       </button>
-    </form>
+    </AppForm>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { TextAreaField, TextField } from '../../components/form-field/text-field';
 import { notify, showServiceError } from '../../components/toasts/notify';
@@ -99,7 +100,7 @@ export function ApplicationForm({
 
   const id = (field: string) => `application-${field}`;
   return (
-    <form className={panel.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={panel.form} onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id={id('name')}
         label="Full name"
@@ -150,6 +151,6 @@ export function ApplicationForm({
       <button type="submit" className={buttons.primary} disabled={isSubmitting}>
         Send application
       </button>
-    </form>
+    </AppForm>
   );
 }

@@ -8,6 +8,7 @@ import {
   contactMessageSchema,
 } from '@prakar/shared/contact';
 import { useForm } from 'react-hook-form';
+import { AppForm } from '../../components/form-field/app-form';
 import { TextAreaField, TextField } from '../../components/form-field/text-field';
 import { notify, showServiceError } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
@@ -55,7 +56,7 @@ export function ContactForm({
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id={`${idPrefix}-name`}
         label="Name"
@@ -102,6 +103,6 @@ export function ContactForm({
       <button type="submit" className={buttons.primary} disabled={isSubmitting}>
         Send Message
       </button>
-    </form>
+    </AppForm>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { SelectField, TextField } from '../../components/form-field/text-field';
 import { notify } from '../../components/toasts/notify';
@@ -105,7 +106,7 @@ export function ProfileForm({
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
       <fieldset className={styles.group}>
         <legend>Your details</legend>
         <div className={styles.grid}>
@@ -237,6 +238,6 @@ export function ProfileForm({
           Save profile
         </button>
       </div>
-    </form>
+    </AppForm>
   );
 }

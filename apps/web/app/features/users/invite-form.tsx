@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useOrganisations } from '../../components/data-table/organisation-filter';
 import styles from '../../components/dialog/dialog.module.css';
+import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { SelectField, TextField } from '../../components/form-field/text-field';
 import buttons from '../../components/ui/button.module.css';
@@ -107,7 +108,7 @@ export function InviteForm({
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id="invite-email"
         label="E-mail address"
@@ -146,6 +147,6 @@ export function InviteForm({
           Send invitation
         </button>
       </div>
-    </form>
+    </AppForm>
   );
 }
