@@ -33,12 +33,12 @@ const blockModules =
  * React Router's route manifest, which every page loads, short.
  */
 const dataModules =
-  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-error|return-url|use-api-get|use-kept-api-get|format-date|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-error|return-url|use-api-get|use-kept-api-get|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))|packages[\\/]shared[\\/]src[\\/]dates)\.tsx?$/;
 const formModules =
   /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|zod-jitless|use-client-search-params)|components[\\/]form-field[\\/])|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|indian-formats|contact|careers)\.ts$)/;
 /** What only the signed-in administration screens use: lists, dialogs and their contracts. */
 const portalModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]use-query-view|components[\\/](dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](users|audit)\.ts$)/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]use-query-view|components[\\/](dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](users|audit|list-query)\.ts$)/;
 
 /**
  * React Router's package exports name only its development build (remix-run/react-router#14102),

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, LogLevel } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { testGatewayRoutes } from './gateway/test-gateway/test-gateway-plugin.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { createAccountsService } from './modules/accounts/accounts-service.ts';
 import { argon2Hasher } from './modules/accounts/password-hasher.ts';
@@ -17,11 +18,26 @@ import { createPasswordService } from './modules/accounts/password-service.ts';
 import { ensurePlatformAdmin } from './modules/accounts/platform-admin.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { careerApplicationRoutes, careerOpeningsRoutes } from './modules/careers/careers-routes.ts';
+import { cartRoutes } from './modules/cart/cart-routes.ts';
+import { createCartService } from './modules/cart/cart-service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
+import { ordersRoutes } from './modules/orders/orders-routes.ts';
+import { createOrdersService } from './modules/orders/orders-service.ts';
+import { gatewayRoutes } from './modules/payments/gateway-routes.ts';
+import {
+  createPaymentGateway,
+  type PaymentGateway,
+  TEST_GATEWAY_PREFIX,
+} from './modules/payments/payment-gateway.ts';
+import { paymentsRoutes } from './modules/payments/payments-routes.ts';
+import {
+  createPaymentsService,
+  type PaymentsService,
+} from './modules/payments/payments-service.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { createProfileService } from './modules/profile/profile-service.ts';
 import { createDatabaseRateLimitStore } from './modules/rate-limit/database-store.ts';
@@ -33,6 +49,11 @@ import {
   createSessionsService,
   type SessionsService,
 } from './modules/sessions/sessions-service.ts';
+import { sendExpiryReminders } from './modules/subscriptions/expiry-reminders.ts';
+import { myAppsRoutes, subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.ts';
+import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
+import { createTransactionsService } from './modules/transactions/transactions-service.ts';
 import { invitationRoutes, usersRoutes } from './modules/users/users-routes.ts';
 import { createUsersService } from './modules/users/users-service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -41,8 +62,10 @@ import { connectDatabase, registerDatabase } from './plugins/database.ts';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.ts';
 import { setUpMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { runPeriodically } from './plugins/periodic-job.ts';
 import { installRequestIds, loggerOptions, requestIdOf } from './plugins/request-logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { selfOrigin } from './plugins/self-origin.ts';
 import { registerStaticHost } from './plugins/static-host.ts';
 import { COMPRESS_THRESHOLD } from './plugins/web-build.ts';
 
@@ -50,6 +73,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    /** Asks the gateway about unpaid orders now (it also runs every minute); tests call it. */
+    reconcilePayments(): Promise<number>;
+    /** Sends the expiry reminders due today (it also runs every hour); tests call it. */
+    sendSubscriptionReminders(): Promise<number>;
+    /** The gateway in use, for tests that drive the built-in one. */
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -68,7 +97,15 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock of sessions, tokens and rate limits; tests pass a fake one. */
   now?: () => Date;
+  /**
+   * Whether payment reconciliation and expiry reminders run on timers (default true). Tests
+   * turn them off and call `app.reconcilePayments()` and `app.sendSubscriptionReminders()`.
+   */
+  backgroundJobs?: boolean;
 }
+
+export const RECONCILE_INTERVAL_MS = 60_000;
+export const REMINDER_INTERVAL_MS = 60 * 60_000;
 
 interface AccountDeps {
   config: AppConfig;
@@ -89,7 +126,9 @@ const apiRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   outbox: MailOutbox;
   accountDeps: AccountDeps;
-}> = async (api, { database, outbox, accountDeps }) => {
+  payments: PaymentsService;
+  gateway: PaymentGateway;
+}> = async (api, { database, outbox, accountDeps, payments, gateway }) => {
   const { db } = database;
   const { config, now, sessions } = accountDeps;
   const limiter = createLimiter(accountDeps.rateLimitStore, now);
@@ -108,7 +147,7 @@ const apiRoutes: FastifyPluginAsyncZod<{
     secure: config.publicUrl.startsWith('https:'),
   };
   await api.register(healthRoutes, { ping: () => database.ping() });
-  await api.register(catalogueRoutes, { prefix: '/Masters', db });
+  await api.register(catalogueRoutes, { prefix: '/Masters', db, now });
   await api.register(careerOpeningsRoutes, { prefix: '/Masters', db, outbox });
   await api.register(contactRoutes, { prefix: '/Details', db, outbox });
   await api.register(careerApplicationRoutes, { prefix: '/Details', db, outbox });
@@ -130,6 +169,28 @@ const apiRoutes: FastifyPluginAsyncZod<{
     profile: createProfileService({ db, now }),
     sessions,
   });
+  await api.register(cartRoutes, { prefix: '/Transactions', cart: createCartService({ db, now }) });
+  await api.register(ordersRoutes, {
+    prefix: '/Transactions',
+    orders: createOrdersService({ db, now }),
+  });
+  await api.register(paymentsRoutes, {
+    prefix: '/Transactions',
+    payments,
+    linkDeps: { db, outbox, now, limiter, publicUrl: config.publicUrl },
+  });
+  await api.register(gatewayRoutes, {
+    prefix: '/Transactions',
+    payments,
+    webhookSecret: gateway.webhookSecret,
+  });
+  await api.register(transactionsRoutes, {
+    prefix: '/Transactions',
+    transactions: createTransactionsService({ db }),
+  });
+  const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
+  await api.register(subscriptionsRoutes, { prefix: '/Transactions', subscriptions });
+  await api.register(myAppsRoutes, { prefix: '/Dashboard', subscriptions });
 };
 
 /**
@@ -215,6 +276,30 @@ export async function buildApp(options: BuildAppOptions) {
       : createDatabaseRateLimitStore(database.db);
     app.addHook('onClose', () => rateLimitStore.close());
 
+    // 7c. Payments: Razorpay, or the built-in test gateway on this server, which it reaches at
+    // its own address once listening.
+    const gateway = createPaymentGateway(config, () => selfOrigin(app));
+    app.decorate('paymentGateway', gateway);
+    const portalUrl = `${config.publicUrl}/my-subscription`;
+    const payments = createPaymentsService({
+      db: database.db,
+      outbox: mail.outbox,
+      now,
+      log: app.log,
+      portalUrl,
+      gateway,
+      publicUrl: config.publicUrl,
+    });
+    const reminders = () =>
+      sendExpiryReminders({
+        db: database.db,
+        outbox: mail.outbox,
+        now,
+        portalUrl: config.publicUrl,
+      });
+    app.decorate('reconcilePayments', () => payments.reconcileDue());
+    app.decorate('sendSubscriptionReminders', reminders);
+
     // 8. API routes, documented at /api/docs.
     await registerOpenApi(app, { publicUrl: config.publicUrl, https });
     await app.register(apiRoutes, {
@@ -222,17 +307,40 @@ export async function buildApp(options: BuildAppOptions) {
       database,
       outbox: mail.outbox,
       accountDeps: { config, now, sessions, rateLimitStore },
+      payments,
+      gateway,
     });
+    if (gateway.builtIn) {
+      app.log.warn('payments go to the built-in test gateway: no money moves');
+      await app.register(testGatewayRoutes, { prefix: TEST_GATEWAY_PREFIX, ...gateway.builtIn });
+    }
 
     // 9. Files the server writes itself, which win over anything the web build holds.
     await app.register(findabilityRoutes, { publicUrl: config.publicUrl });
     await mail.registerMailbox(app);
 
     // 10. The web app.
-    await registerStaticHost(app, { webBuildDir: config.webBuildDir, https });
+    await registerStaticHost(app, {
+      webBuildDir: config.webBuildDir,
+      https,
+      formActions: [gateway.checkoutOrigin],
+    });
 
-    // 11. The mail worker: runs once the server is ready, stops before the database closes.
+    // 11. The mail worker and the payment and reminder jobs: they run once the server is ready,
+    // and stop before the database closes.
     mail.runWorker(app);
+    if (options.backgroundJobs ?? true) {
+      runPeriodically(app, {
+        name: 'payment reconciliation',
+        intervalMs: RECONCILE_INTERVAL_MS,
+        run: () => payments.reconcileDue(),
+      });
+      runPeriodically(app, {
+        name: 'subscription reminders',
+        intervalMs: REMINDER_INTERVAL_MS,
+        run: reminders,
+      });
+    }
   } catch (error) {
     await database.close();
     throw error;

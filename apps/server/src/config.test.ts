@@ -135,3 +135,51 @@ describe('startup wording', () => {
     expect(description).toBe('PostgreSQL');
   });
 });
+
+describe('payment settings', () => {
+  const keys = {
+    RAZORPAY_KEY_ID: 'rzp_live_A1b2C3d4E5f6G7',
+    RAZORPAY_KEY_SECRET: 'kS3cr3tFromTheDashboard',
+    RAZORPAY_WEBHOOK_SECRET: 'whS3cr3t-for-events',
+  };
+
+  it('uses the built-in test gateway without keys', () => {
+    expect(parseConfig({}).payments).toEqual({ gateway: 'built-in' });
+  });
+
+  it('uses Razorpay at its own address with the three keys', () => {
+    expect(parseConfig(keys).payments).toEqual({
+      gateway: 'razorpay',
+      keyId: keys.RAZORPAY_KEY_ID,
+      keySecret: keys.RAZORPAY_KEY_SECRET,
+      webhookSecret: keys.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: 'https://api.razorpay.com',
+    });
+  });
+
+  it('refuses a partial set of keys, without printing the secret', () => {
+    const { RAZORPAY_WEBHOOK_SECRET: _left, ...partial } = keys;
+    expect(() => parseConfig(partial)).toThrow(/must be set together/);
+    expect(() => parseConfig({ ...keys, RAZORPAY_KEY_SECRET: 'short' })).toThrow(
+      /^Invalid configuration: RAZORPAY_KEY_SECRET must be[^"]*\.$/,
+    );
+  });
+
+  it('refuses to take test payments on a production https site unless asked to', () => {
+    const deployed = { PUBLIC_URL: 'https://www.prakartax.in', NODE_ENV: 'production' };
+    expect(() => parseConfig(deployed)).toThrow(/no Razorpay keys are set/);
+    expect(parseConfig({ ...deployed, RAZORPAY_TEST_GATEWAY: 'true' }).payments).toEqual({
+      gateway: 'built-in',
+    });
+    expect(parseConfig({ ...deployed, ...keys }).payments.gateway).toBe('razorpay');
+  });
+
+  it('reads the app addresses for My Apps, with defaults on the firm’s subdomains', () => {
+    const config = parseConfig({ SMART_TDS_APP_URL: 'https://tds.example.in/app' });
+    expect(config.appUrls).toEqual({
+      EPOI: 'https://epoi.prakartax.in',
+      SMART_TDS: 'https://tds.example.in/app',
+      EFORM16: 'https://eform16.prakartax.in',
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AppCode } from '@prakar/shared/permissions';
 import { z } from 'zod';
 
 /** The web app's build output, found from this file so the server starts from any directory. */
@@ -58,6 +59,34 @@ export const DEFAULT_SESSION_ABSOLUTE_HOURS = 12;
 
 export const DEFAULT_MAIL_FROM = 'Prakar Tax Advisory <no-reply@prakartax.in>';
 
+/** Where My Apps' Launch buttons go: the apps on the firm's subdomains. */
+export const DEFAULT_APP_URLS: Record<AppCode, string> = {
+  EPOI: 'https://epoi.prakartax.in',
+  SMART_TDS: 'https://smarttds.prakartax.in',
+  EFORM16: 'https://eform16.prakartax.in',
+};
+
+const appUrlSchema = z.url({
+  protocol: /^https?$/,
+  error: 'must be an http:// or https:// address',
+});
+
+export const RAZORPAY_LIVE_API_BASE = 'https://api.razorpay.com';
+
+/**
+ * Razorpay with live (or Razorpay test-mode) keys, or the built-in test gateway, which moves no
+ * money and makes its own keys at start.
+ */
+export type PaymentsConfig =
+  | {
+      gateway: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      apiBase: string;
+    }
+  | { gateway: 'built-in' };
+
 const envSchema = z.object({
   PORT: portSchema.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -100,6 +129,26 @@ const envSchema = z.object({
     .optional(),
   PLATFORM_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   PLATFORM_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay key id such as rzp_live_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z
+    .string()
+    .min(8, 'must be the key secret from the Razorpay dashboard')
+    .optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  RAZORPAY_TEST_GATEWAY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  EPOI_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EPOI),
+  SMART_TDS_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.SMART_TDS),
+  EFORM16_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EFORM16),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -128,6 +177,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** When both are set, this platform administrator is ensured at start. */
   platformAdmin: { email: string; password: string } | undefined;
+  payments: PaymentsConfig;
+  appUrls: Record<AppCode, string>;
 }
 
 /** Thrown for a bad environment; its message is one line fit to print as it is. */
@@ -142,7 +193,42 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'REDIS_URL',
   'PLATFORM_ADMIN_PASSWORD',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
 ]);
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * Live keys come as a set of three. Without them the built-in test gateway takes payments that
+ * move no money, which a production site on https (a real deployment) must ask for by name, so
+ * a forgotten key can never give subscriptions away.
+ */
+function paymentsConfig(parsed: ParsedEnv, publicUrl: string): PaymentsConfig {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = parsed;
+  const webhookSecret = parsed.RAZORPAY_WEBHOOK_SECRET;
+  if (keyId || keySecret || webhookSecret) {
+    if (!keyId || !keySecret || !webhookSecret) {
+      throw new ConfigError(
+        'Invalid configuration: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together.',
+      );
+    }
+    return {
+      gateway: 'razorpay',
+      keyId,
+      keySecret,
+      webhookSecret,
+      apiBase: parsed.RAZORPAY_API_BASE ?? RAZORPAY_LIVE_API_BASE,
+    };
+  }
+  const deployed = publicUrl.startsWith('https:') && parsed.NODE_ENV === 'production';
+  if (deployed && parsed.RAZORPAY_TEST_GATEWAY !== true) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is https in production but no Razorpay keys are set. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or RAZORPAY_TEST_GATEWAY=true to take test payments that move no money.',
+    );
+  }
+  return { gateway: 'built-in' };
+}
 
 /**
  * Reads the server's settings from an environment object. Empty values count as unset, so a
@@ -163,12 +249,13 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
   const parsed = result.data;
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: resolve(cwd, parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
-    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    publicUrl,
     logLevel: parsed.LOG_LEVEL,
     nodeEnv: parsed.NODE_ENV,
     trustProxy: parsed.TRUST_PROXY,
@@ -186,6 +273,12 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
             password: parsed.PLATFORM_ADMIN_PASSWORD,
           }
         : undefined,
+    payments: paymentsConfig(parsed, publicUrl),
+    appUrls: {
+      EPOI: parsed.EPOI_APP_URL,
+      SMART_TDS: parsed.SMART_TDS_APP_URL,
+      EFORM16: parsed.EFORM16_APP_URL,
+    },
   };
 }
 

@@ -39,6 +39,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       logStream: options.logStream,
       rateLimitMax: options.rateLimitMax,
       mailWorker: options.mailWorker ?? false,
+      backgroundJobs: false,
       now: options.now,
     });
     const close = async () => {

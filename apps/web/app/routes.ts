@@ -54,6 +54,7 @@ export default [
     route('transaction-history', 'routes/portal/transaction-history.tsx', exact),
     route('my-subscription', 'routes/portal/my-subscription.tsx', exact),
     route('paynow', 'routes/portal/paynow.tsx', exact),
+    route('catalogue', 'routes/portal/catalogue.tsx', exact),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

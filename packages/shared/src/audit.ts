@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES, pageInfoSchema } from './users.ts';
+import { isoDate, pageFields, pageInfoSchema } from './list-query.ts';
 
 /** Every event the audit trail records: security events, then administrative changes. */
 export const AUDIT_ACTIONS = [
@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'user_reactivated',
   'password_reset_sent',
   'access_changed',
+  'plan_updated',
+  'payment_link_created',
+  'order_placed',
+  'order_paid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,10 +49,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   user_reactivated: 'User reactivated',
   password_reset_sent: 'Password reset sent by an administrator',
   access_changed: 'Access changed',
+  plan_updated: 'Plan price or availability changed',
+  payment_link_created: 'Payment link sent',
+  order_placed: 'Order placed',
+  order_paid: 'Order paid',
 };
-
-/** A calendar date, `YYYY-MM-DD`, read as a day in IST. */
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 
 /**
  * `GET /api/Details/Audit` (and `/Audit/Export`, CSV, same filters without paging): the trail of
@@ -62,15 +67,7 @@ export const auditQuerySchema = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     organisationId: z.uuid().optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine(
-        (size) => (PAGE_SIZES as readonly number[]).includes(size),
-        'Choose 10, 25, 50 or 100.',
-      )
-      .default(25),
+    ...pageFields,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

@@ -38,6 +38,33 @@ export const profileOrganisationSchema = z.object({
   pinCode: pinCodeSchema,
 });
 
+/**
+ * A GSTIN must carry the organisation's own PAN and be registered in its state; the message goes
+ * on the GSTIN field under `path`.
+ */
+export function checkGstinAgrees(
+  organisation: { gstin?: string | null; pan: string; stateCode: string },
+  context: z.RefinementCtx,
+  path: string[] = [],
+): void {
+  const { gstin } = organisation;
+  if (!gstin) return;
+  if (panOfGstin(gstin) !== organisation.pan) {
+    context.addIssue({
+      code: 'custom',
+      path: [...path, 'gstin'],
+      message: GSTIN_PAN_MISMATCH_MESSAGE,
+    });
+  }
+  if (gstin.slice(0, 2) !== organisation.stateCode) {
+    context.addIssue({
+      code: 'custom',
+      path: [...path, 'gstin'],
+      message: GSTIN_STATE_MISMATCH_MESSAGE,
+    });
+  }
+}
+
 /** The user-profile form; `organisation` only for administrators. */
 export const profileSchema = z
   .object({
@@ -46,22 +73,7 @@ export const profileSchema = z
     organisation: profileOrganisationSchema.optional(),
   })
   .superRefine((profile, context) => {
-    const organisation = profile.organisation;
-    if (!organisation?.gstin) return;
-    if (panOfGstin(organisation.gstin) !== organisation.pan) {
-      context.addIssue({
-        code: 'custom',
-        path: ['organisation', 'gstin'],
-        message: GSTIN_PAN_MISMATCH_MESSAGE,
-      });
-    }
-    if (organisation.gstin.slice(0, 2) !== organisation.stateCode) {
-      context.addIssue({
-        code: 'custom',
-        path: ['organisation', 'gstin'],
-        message: GSTIN_STATE_MISMATCH_MESSAGE,
-      });
-    }
+    if (profile.organisation) checkGstinAgrees(profile.organisation, context, ['organisation']);
   });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;

@@ -11,7 +11,7 @@ import {
 } from './routes';
 
 describe('route lists', () => {
-  it('has the 31 public routes and 8 guarded routes of the specification', () => {
+  it('has the 31 public routes, the 8 guarded routes of the specification and the catalogue', () => {
     expect(publicRoutes).toHaveLength(31);
     expect(new Set(publicRoutes).size).toBe(31);
     expect(guardedRoutes).toEqual([
@@ -23,6 +23,7 @@ describe('route lists', () => {
       'transaction-history',
       'my-subscription',
       'paynow',
+      'catalogue',
     ]);
   });
 

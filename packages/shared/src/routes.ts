@@ -47,6 +47,7 @@ export const guardedRoutes = [
   'transaction-history',
   'my-subscription',
   'paynow',
+  'catalogue',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];

@@ -5,6 +5,9 @@
 export const site = {
   name: 'Prakar Tax Advisory',
   legalName: 'Prakar Tax Advisory Private Limited',
+  /** The firm's GST registration in Maharashtra: the seller on every tax invoice. */
+  gstin: '27AAKCP4821J1Z5',
+  pan: 'AAKCP4821J',
   tagline: 'Payroll-tax compliance and tax advisory for Indian employers',
   /** The production origin: canonical URLs, Open Graph and structured data use it. */
   url: 'https://www.prakartax.in',

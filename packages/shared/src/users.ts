@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { confirmationOf, emailSchema, newPasswordSchema } from './auth.ts';
 import { indianMobileSchema } from './indian-formats.ts';
+import { pageFields, pageInfoSchema } from './list-query.ts';
 import { ACCESS_ITEMS, type Role } from './permissions.ts';
 
 /** The roles an organisation's administrators give; platform administrators are the firm's own. */
@@ -28,16 +29,6 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
 export const INVITATION_DAYS = 7;
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Choose 10, 25, 50 or 100.')
-    .default(25),
-};
 
 /**
  * `GET /api/Details/Users` and `GET /api/Details/AccessControl`: one page of an organisation's
@@ -69,12 +60,6 @@ export const userSummarySchema = z.object({
   isSelf: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
-
-export const pageInfoSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
 
 export const userListSchema = z
   .object({ users: z.array(userSummarySchema) })

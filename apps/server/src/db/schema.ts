@@ -316,3 +316,241 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/** A signed-in user's cart: plan codes and years only, priced from the catalogue when read. */
+export const carts = pgTable('carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  items: jsonb('items').$type<{ planCode: string; quantity: number }[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_KINDS = ['subscription', 'advisory'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** The billing address printed on the invoice, as the buyer gave it at checkout. */
+export interface BuyerAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  pinCode: string | null;
+}
+
+/**
+ * What a customer buys: subscriptions from the cart, or an advisory fee through a payment link
+ * (no organisation then). Every amount is the server's, in paise; `status` becomes 'paid' once,
+ * by a conditional update, whichever of the browser's return, the webhook or reconciliation
+ * arrives first.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Shown as ORD-000042. */
+    number: integer('number').notNull().unique().generatedAlwaysAsIdentity(),
+    /** The public reference of `/payment-request?ref=`: random, so it cannot be guessed. */
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').$type<OrderKind>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('awaiting_payment'),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The browser's key for one checkout; with the request's hash, a retry finds its order. */
+    idempotencyKey: uuid('idempotency_key'),
+    requestHash: text('request_hash'),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerGstin: text('buyer_gstin'),
+    buyerPan: text('buyer_pan'),
+    buyerAddress: jsonb('buyer_address').$type<BuyerAddress>(),
+    buyerStateCode: text('buyer_state_code').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** The gateway's order, made when payment first starts and reused by every retry. */
+    gatewayOrderId: text('gateway_order_id').unique(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When reconciliation last asked the gateway about this order. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_idx').on(table.createdByUserId, table.idempotencyKey),
+    index('orders_organisation_created_idx').on(table.organisationId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    // Reconciliation's query: unpaid orders that have reached the gateway.
+    index('orders_unpaid_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'paid' and ${table.gatewayOrderId} is not null`),
+    check('orders_kind_check', sql`${table.kind} in ('subscription', 'advisory')`),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('awaiting_payment', 'payment_failed', 'paid')`,
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${table.subtotalPaise} >= 0 and ${table.totalPaise} = ${table.subtotalPaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`,
+    ),
+  ],
+);
+
+/** An order's lines, priced when the order was made; a plan's limit is kept as it was then. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productCode: text('product_code').references(() => products.code),
+    planCode: text('plan_code').references(() => plans.code),
+    description: text('description').notNull(),
+    sac: text('sac').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    limitUnit: text('limit_unit'),
+    limitValue: integer('limit_value'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.lineNo] }),
+    check(
+      'order_lines_amount_check',
+      sql`${table.amountPaise} = ${table.quantity} * ${table.unitPricePaise}`,
+    ),
+  ],
+);
+
+export const PAYMENT_STATUSES = [
+  'created',
+  'authorized',
+  'captured',
+  'refunded',
+  'failed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Payment attempts as the gateway reports them, keyed by the gateway's payment id. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: text('method').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    failureReason: text('failure_reason'),
+    /** When the gateway made the payment. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payments_order_id_idx').on(table.orderId)],
+);
+
+/** Webhook deliveries already handled, by the gateway's event id: a redelivery does nothing. */
+export const gatewayEvents = pgTable('gateway_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/** An organisation's right to use one product: one row per product, extended by each renewal. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => products.code),
+    planCode: text('plan_code')
+      .notNull()
+      .references(() => plans.code),
+    limitUnit: text('limit_unit').notNull(),
+    /** The plan's limit when last bought; null for no limit. */
+    seats: integer('seats'),
+    /** Days in IST, both inclusive. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_organisation_product_idx').on(
+      table.organisationId,
+      table.productCode,
+    ),
+    index('subscriptions_ends_on_idx').on(table.endsOn),
+  ],
+);
+
+/**
+ * What each paid order line added to a subscription. The key makes a second grant for the same
+ * order and subscription impossible, whatever happens above it.
+ */
+export const subscriptionGrants = pgTable(
+  'subscription_grants',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    planCode: text('plan_code').notNull(),
+    years: integer('years').notNull(),
+    previousEndsOn: date('previous_ends_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.subscriptionId] })],
+);
+
+/** Expiry reminders sent, one per subscription, end date and days before it. */
+export const subscriptionReminders = pgTable(
+  'subscription_reminders',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.endsOn, table.daysBefore] })],
+);
+
+/** The last invoice number used in each financial year; bumped in the paying transaction. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** GST tax invoices, one per paid order, with the PDF as it was issued. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    pdf: bytea('pdf').notNull(),
+  },
+  (table) => [uniqueIndex('invoices_year_sequence_idx').on(table.financialYear, table.sequence)],
+);

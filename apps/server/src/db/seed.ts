@@ -19,7 +19,9 @@ function takeIncoming<T extends PgTable>(table: T, keys: PgColumn[]): PgUpdateSe
 
 /**
  * Brings the catalogue tables in line with `catalogue-data.ts` on every start. Rows are upserted
- * by code, so running it again changes nothing and edits to the list reach the database.
+ * by code, so running it again changes nothing and edits to the list reach the database. A plan's
+ * price and availability are set only when the plan is new: after that they belong to the
+ * platform administrators, who change them in the portal, and a restart must not undo that.
  */
 export async function seedCatalogue(db: Database): Promise<void> {
   const productRows = catalogue.map((product, index) => ({
@@ -50,7 +52,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
       .values(planRows)
       .onConflictDoUpdate({
         target: plans.code,
-        set: takeIncoming(plans, [plans.code]),
+        set: takeIncoming(plans, [plans.code, plans.pricePaise, plans.isAvailable]),
       });
   });
 }

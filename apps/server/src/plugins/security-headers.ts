@@ -10,7 +10,13 @@ type Directives = Record<string, string[]>;
  * Styles keep 'unsafe-inline': pre-rendered markup carries `style` attributes from components, and
  * injected styles cannot run code. Everything else loads from this origin only.
  */
-export function cspDirectives(options: { scriptHashes?: string[]; https: boolean }): Directives {
+export interface CspOptions {
+  https: boolean;
+  /** Other origins the site's forms may post to: the payment gateway's hosted checkout. */
+  formActions?: readonly string[];
+}
+
+export function cspDirectives(options: CspOptions & { scriptHashes?: string[] }): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
@@ -21,7 +27,7 @@ export function cspDirectives(options: { scriptHashes?: string[]; https: boolean
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.formActions ?? [])],
     'frame-ancestors': ["'self'"],
   };
   // Only over HTTPS: on plain-HTTP development hosts it would break every asset request.
@@ -39,7 +45,7 @@ export function serializeCsp(directives: Directives): string {
  * The API reference page (Scalar) boots from an inline script holding its configuration, so it
  * gets its own, looser script policy, on its own URLs only.
  */
-export function docsCsp(options: { https: boolean }): string {
+export function docsCsp(options: CspOptions): string {
   return serializeCsp({
     ...cspDirectives(options),
     'script-src': ["'self'", "'unsafe-inline'"],
@@ -48,7 +54,7 @@ export function docsCsp(options: { https: boolean }): string {
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: CspOptions,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },

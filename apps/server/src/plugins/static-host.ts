@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { homeRoute, isGuardedRoute, isPublicRoute, routeOfPath } from '@prakar/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { displayPath } from '../config.ts';
+import type { CspOptions } from './security-headers.ts';
 import { type HtmlPage, loadWebBuild, pickEncoding, type WebBuild } from './web-build.ts';
 
 export const NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
@@ -17,9 +18,8 @@ const CACHE_HTML = 'no-cache';
  */
 const routeOptions = { schema: { hide: true }, config: { rateLimit: false } } as const;
 
-export interface StaticHostOptions {
+export interface StaticHostOptions extends CspOptions {
   webBuildDir: string;
-  https: boolean;
 }
 
 function isApiPath(pathname: string): boolean {
@@ -96,7 +96,7 @@ export async function registerStaticHost(
   app: FastifyInstance,
   options: StaticHostOptions,
 ): Promise<void> {
-  const build = await loadWebBuild(options.webBuildDir, options.https);
+  const build = await loadWebBuild(options.webBuildDir, options);
   if (!build) {
     app.log.warn(
       `No web app build at ${displayPath(options.webBuildDir)}: serving the API only (run npm run build).`,

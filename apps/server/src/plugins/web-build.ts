@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { cspDirectives, serializeCsp } from './security-headers.ts';
+import { type CspOptions, cspDirectives, serializeCsp } from './security-headers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -74,7 +74,7 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat();
 }
 
-async function loadPage(path: string, https: boolean): Promise<HtmlPage> {
+async function loadPage(path: string, csp: CspOptions): Promise<HtmlPage> {
   const raw = await readFile(path);
   const big = raw.length >= COMPRESS_THRESHOLD;
   const [br, gz] = big
@@ -90,7 +90,7 @@ async function loadPage(path: string, https: boolean): Promise<HtmlPage> {
     br,
     gzip: gz,
     etag: `W/"${hash}"`,
-    csp: serializeCsp(cspDirectives({ scriptHashes, https })),
+    csp: serializeCsp(cspDirectives({ ...csp, scriptHashes })),
   };
 }
 
@@ -98,14 +98,14 @@ async function loadPage(path: string, https: boolean): Promise<HtmlPage> {
  * Reads the web app's build once: the list of files, and every HTML page into memory. Returns
  * undefined when there is no build (or no HTML shell in it), so the server runs API-only.
  */
-export async function loadWebBuild(dir: string, https: boolean): Promise<WebBuild | undefined> {
+export async function loadWebBuild(dir: string, csp: CspOptions): Promise<WebBuild | undefined> {
   if (!existsSync(dir)) return undefined;
   const pages = new Map<string, HtmlPage>();
   const files = new Set<string>();
   const all = await listFiles(dir);
   await Promise.all(
     all.map(async (rel) => {
-      if (rel.endsWith('.html')) pages.set(rel, await loadPage(join(dir, rel), https));
+      if (rel.endsWith('.html')) pages.set(rel, await loadPage(join(dir, rel), csp));
       else files.add(rel);
     }),
   );

@@ -1,13 +1,14 @@
-import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { plans, products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type ProductWithPlans = ProductRow & { plans: PlanRow[] };
+export type PlanWithProduct = PlanRow & { productName: string };
 
 /** Reads the catalogue tables; products and plans come back in their display order. */
-export function createCatalogueRepository(db: Database) {
+export function createCatalogueRepository(db: Executor) {
   return {
     async listProducts(): Promise<ProductWithPlans[]> {
       const [productRows, planRows] = await Promise.all([
@@ -18,6 +19,25 @@ export function createCatalogueRepository(db: Database) {
         ...product,
         plans: planRows.filter((plan) => plan.productCode === product.code),
       }));
+    },
+
+    /** The named plans as they are now, never from a cache: orders are priced from these. */
+    async findPlans(codes: readonly string[]): Promise<PlanWithProduct[]> {
+      if (codes.length === 0) return [];
+      const rows = await db
+        .select({ plan: plans, productName: products.name })
+        .from(plans)
+        .innerJoin(products, eq(products.code, plans.productCode))
+        .where(inArray(plans.code, [...codes]));
+      return rows.map((row) => ({ ...row.plan, productName: row.productName }));
+    },
+
+    async updatePlan(
+      code: string,
+      values: Pick<PlanRow, 'pricePaise' | 'isAvailable'>,
+    ): Promise<PlanRow | undefined> {
+      const [row] = await db.update(plans).set(values).where(eq(plans.code, code)).returning();
+      return row;
     },
   };
 }

@@ -1,13 +1,32 @@
 import { apiErrorSchema } from '@prakar/shared/api-error';
-import { productListSchema, productSchema } from '@prakar/shared/catalogue';
+import {
+  planParamsSchema,
+  planSchema,
+  planUpdateSchema,
+  productListSchema,
+  productSchema,
+} from '@prakar/shared/catalogue';
 import { productLookupParamsSchema } from '@prakar/shared/catalogue-lookup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { currentUser, originOf, requirePermission } from '../../plugins/authentication.ts';
 import { createCatalogueRepository } from './catalogue-repository.ts';
-import { createCatalogueService } from './catalogue-service.ts';
+import { createCatalogueService, updatePlan } from './catalogue-service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+  500: apiErrorSchema,
+};
 
 /** Spec §7 group "Masters": the products and plans shown on product pages and at checkout. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
   const catalogue = createCatalogueService(createCatalogueRepository(db));
 
   app.get(
@@ -29,15 +48,31 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         tags: ['Masters'],
         summary: 'One product and its plans.',
         params: productLookupParamsSchema,
-        response: {
-          200: productSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-          500: apiErrorSchema,
-        },
+        response: { 200: productSchema, ...errors },
       },
     },
     (request) => catalogue.getProduct(request.params.code),
+  );
+
+  app.put(
+    '/Plans/:code',
+    {
+      preValidation: requirePermission('manage:all:platform'),
+      schema: {
+        tags: ['Masters'],
+        summary: 'Platform administrators: set a plan’s yearly price (rupees) and availability.',
+        params: planParamsSchema,
+        body: planUpdateSchema,
+        response: { 200: planSchema, ...errors },
+      },
+    },
+    (request) =>
+      updatePlan(
+        { db, now, catalogue },
+        currentUser(request),
+        request.params.code,
+        request.body,
+        originOf(request),
+      ),
   );
 };

@@ -25,7 +25,7 @@ const row: ProductWithPlans = {
 
 function fakeRepository(rows: () => Promise<ProductWithPlans[]>) {
   const listProducts = vi.fn(rows);
-  const repository: CatalogueRepository = { listProducts };
+  const repository: Pick<CatalogueRepository, 'listProducts'> = { listProducts };
   return { repository, listProducts };
 }
 

@@ -84,14 +84,14 @@ describe('catalogue seed', () => {
     expect(planCount?.n).toBe(9);
   });
 
-  it('brings edited rows back in line with the catalogue data', async () => {
+  it('brings edited rows back in line with the catalogue data, but keeps prices set since', async () => {
     const { db } = testApp.app.database;
     const [plan] = await db.select().from(plans).limit(1);
     const [product] = await db.select().from(products).limit(1);
     if (!plan || !product) throw new Error('The catalogue was not seeded.');
     await db
       .update(plans)
-      .set({ pricePaise: 1, isAvailable: false })
+      .set({ name: 'Edited', pricePaise: 1_234_500, isAvailable: false })
       .where(eq(plans.code, plan.code));
     await db.update(products).set({ name: 'Edited' }).where(eq(products.code, product.code));
     await seedCatalogue(db);
@@ -100,7 +100,7 @@ describe('catalogue seed', () => {
       .select()
       .from(products)
       .where(eq(products.code, product.code));
-    expect(restoredPlan).toEqual(plan);
+    expect(restoredPlan).toEqual({ ...plan, pricePaise: 1_234_500, isAvailable: false });
     expect(restoredProduct).toEqual(product);
   });
 });

@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { PAGE_SIZES } from '@prakar/shared/users';
+import { PAGE_SIZES } from '@prakar/shared/list-query';
 import { Link } from 'react-router';
 import { SelectField } from '../form-field/text-field';
 import styles from './data-table.module.css';

@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { PAGE_SIZES } from '@prakar/shared/users';
+import { PAGE_SIZES } from '@prakar/shared/list-query';
 
 /** The server's default page size, left out of addresses. */
 export const DEFAULT_PAGE_SIZE = 25;

@@ -20,6 +20,7 @@ describe('account menu', () => {
       'User Management',
       'Transaction History',
       'My Subscription',
+      'Catalogue',
       'Change Password',
     ]);
     expect(labels(record({ IsAdmin: false }))).toEqual([
@@ -42,6 +43,15 @@ describe('account menu', () => {
       'User Management',
       'Change Password',
     ]);
+  });
+
+  it('offers the catalogue to platform administrators only', () => {
+    const platform = record({ RoleId: 1, Permissions: ['manage:all:platform', 'purchase:org'] });
+    expect(accountItemsFor(platform).find((item) => item.label === 'Catalogue')?.to).toBe(
+      '/catalogue',
+    );
+    const organisationAdmin = record({ Permissions: ['manage:users:org', 'purchase:org'] });
+    expect(labels(organisationAdmin)).not.toContain('Catalogue');
   });
 
   it('gates My Apps, User Management and Transaction History on a complete profile', () => {

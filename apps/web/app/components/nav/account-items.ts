@@ -13,7 +13,10 @@ export interface AccountItem {
   needsProfile?: boolean;
 }
 
-/** The signed-in user's menu, in the spec's order; Logout follows them. */
+/**
+ * The signed-in user's menu, in the spec's order, with the platform administrators' Catalogue
+ * after the other admin items; Logout follows them.
+ */
 const accountItems: readonly AccountItem[] = [
   { label: 'My Apps', to: '/product-dashboard', needsProfile: true },
   { label: 'My Profile', to: '/user-profile' },
@@ -30,6 +33,7 @@ const accountItems: readonly AccountItem[] = [
     needsProfile: true,
   },
   { label: 'My Subscription', to: '/my-subscription', permission: 'manage:subscription:org' },
+  { label: 'Catalogue', to: '/catalogue', permission: 'manage:all:platform' },
   { label: 'Change Password', to: '/change-pass' },
 ];
 

@@ -4,6 +4,7 @@ import { copy as about } from './about';
 import { copy as addCart } from './add-cart';
 import { copy as assessmentsAppeals } from './assessments-appeals';
 import { copy as careers } from './careers';
+import { copy as catalogue } from './catalogue';
 import { copy as changePass } from './change-pass';
 import { copy as checkout } from './checkout';
 import { copy as cloudworkspace } from './cloudworkspace';
@@ -84,4 +85,5 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   'transaction-history': transactionHistory,
   'my-subscription': mySubscription,
   paynow: paynow,
+  catalogue: catalogue,
 };

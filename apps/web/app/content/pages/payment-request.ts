@@ -2,8 +2,8 @@ import type { ScreenCopy } from '../screen-copy';
 
 export const copy: ScreenCopy = {
   route: 'payment-request',
-  title: 'Payment request',
-  heading: 'Pay a payment request',
+  title: 'Your payment',
+  heading: 'Your payment',
   summary:
-    'Pay an invoice or advisory fee that Prakar Tax Advisory has sent you, securely by card, UPI or wallet.',
+    'Check a payment to Prakar Tax Advisory, download its invoice, or pay a payment request securely by card, UPI or wallet.',
 };

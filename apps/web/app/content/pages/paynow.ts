@@ -4,5 +4,5 @@ export const copy: ScreenCopy = {
   route: 'paynow',
   title: 'Pay now',
   heading: 'Pay now',
-  summary: 'Complete the payment for your order by card, UPI or wallet.',
+  summary: 'Check your order and pay for it securely by card, UPI or wallet.',
 };

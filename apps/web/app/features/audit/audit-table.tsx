@@ -1,8 +1,8 @@
 import '../../lib/zod-jitless';
 import { AUDIT_ACTION_LABELS, type AuditEvent } from '@prakar/shared/audit';
+import { formatIndianDateTime } from '@prakar/shared/dates';
 import table from '../../components/data-table/data-table.module.css';
 import { TableScroller } from '../../components/data-table/table-scroller';
-import { formatIndianDateTime } from '../../lib/format-date';
 import styles from './audit.module.css';
 import { compactDetails, summariseChanges, targetText } from './audit-details';
 

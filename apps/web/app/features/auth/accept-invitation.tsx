@@ -1,6 +1,7 @@
 import '../../lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
+import { formatIndianDateTime } from '@prakar/shared/dates';
 import {
   type AcceptInvitation,
   type AcceptInvitationInput,
@@ -17,7 +18,6 @@ import { TextField } from '../../components/form-field/text-field';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
-import { formatIndianDateTime } from '../../lib/format-date';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useApiGet } from '../../lib/use-api-get';
 import styles from './auth.module.css';

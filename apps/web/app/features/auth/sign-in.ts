@@ -1,6 +1,7 @@
 import type { Login, SessionUser } from '@prakar/shared/auth';
 import { apiPost } from '../../lib/api-client';
 import { decodeReturnUrl } from '../../lib/return-url';
+import { mergeStoredCart } from '../cart/account-cart';
 import { setUser } from '../session/session-store';
 
 /** Where a user lands after signing in when no page sent them: My Apps. */
@@ -9,13 +10,15 @@ export const AFTER_SIGN_IN_PATH = '/product-dashboard';
 /**
  * Signs in: the server sets the HttpOnly session cookie, the page keeps the user record without
  * any secret (brief, "Sessions"). A wrong password answers 401, which here is an answer for the
- * form, not a reason to send the visitor to the login page they are already on.
+ * form, not a reason to send the visitor to the login page they are already on. Plans chosen
+ * before signing in then join the user's saved cart; that never fails the sign-in.
  */
 export async function signIn(login: Login): Promise<SessionUser> {
   const { user } = await apiPost<{ user: SessionUser }>('/Authentication/Login', login, {
     authRedirect: false,
   });
   setUser(user);
+  await mergeStoredCart();
   return user;
 }
 

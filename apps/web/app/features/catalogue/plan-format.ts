@@ -1,5 +1,5 @@
 import type { Plan } from '@prakar/shared/catalogue';
-import { formatRupees, groupIndian } from '../../lib/format-rupees';
+import { formatRupees, groupIndian } from '@prakar/shared/money';
 
 const UNIT_NAMES: Record<Plan['limitUnit'], [one: string, many: string]> = {
   employees: ['employee', 'employees'],

@@ -1,3 +1,4 @@
+import { formatIndianDateTime } from '@prakar/shared/dates';
 import type { sessionListSchema } from '@prakar/shared/profile';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -5,7 +6,6 @@ import { LoadError } from '../../components/content/load-error';
 import { notify, showServiceError } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
-import { formatIndianDateTime } from '../../lib/format-date';
 import { useApiGet } from '../../lib/use-api-get';
 import styles from './profile.module.css';
 

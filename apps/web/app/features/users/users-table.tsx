@@ -1,8 +1,8 @@
 import '../../lib/zod-jitless';
+import { formatIndianDateTime } from '@prakar/shared/dates';
 import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/shared/users';
 import table from '../../components/data-table/data-table.module.css';
 import { TableScroller } from '../../components/data-table/table-scroller';
-import { formatIndianDateTime } from '../../lib/format-date';
 import { SortHeader } from './sort-header';
 import { actionsFor, type UserActionId } from './user-actions';
 import { UserActionsMenu } from './user-actions-menu';

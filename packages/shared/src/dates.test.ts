@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianDate, formatIndianDateTime } from './format-date';
+import { formatIndianDate, formatIndianDateTime } from './dates.ts';
 
 describe('formatIndianDate', () => {
   it('shows a calendar date as day, month name and year', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, groupIndian } from './format-rupees';
+import { formatRupees, groupIndian, parseRupees, rupeesDecimal } from './money.ts';
 
 describe('groupIndian', () => {
   it.each([
@@ -36,5 +36,32 @@ describe('formatRupees', () => {
 
   it('refuses fractions of a paisa', () => {
     expect(() => formatRupees(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('parseRupees', () => {
+  it.each([
+    ['25000', 2_500_000],
+    ['25,000.50', 2_500_050],
+    ['₹ 1,25,000', 12_500_000],
+    ['0.5', 50],
+    ['7.05', 705],
+  ])('reads %s as %i paise', (text, paise) => {
+    expect(parseRupees(text)).toBe(paise);
+  });
+
+  it.each(['', 'abc', '1.234', '-5', '1e5', '12.'])('refuses %j', (text) => {
+    expect(parseRupees(text)).toBeUndefined();
+  });
+});
+
+describe('rupeesDecimal', () => {
+  it.each([
+    [12_345_670, '123456.70'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [-250, '-2.50'],
+  ])('writes %i paise as %s', (paise, text) => {
+    expect(rupeesDecimal(paise)).toBe(text);
   });
 });

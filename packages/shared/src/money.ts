@@ -24,3 +24,26 @@ export function formatRupees(paise: number, options: RupeeFormat = {}): string {
   if (options.wholeRupees && cents === '00') return `${sign}₹${rupees}`;
   return `${sign}₹${rupees}.${cents}`;
 }
+
+/** The most a payment link may ask for: ₹1 crore. */
+export const MAX_LINK_PAISE = 1_000_000_000;
+
+/**
+ * Rupees as people type them ("25000", "25,000.50", "₹ 1,25,000") in paise, or undefined when the
+ * text is not an amount with at most two decimals. Parsed as text, never through a float.
+ */
+export function parseRupees(text: string): number | undefined {
+  const compact = text.replace(/[₹,\s]/g, '');
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(compact);
+  if (!match?.[1]) return undefined;
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(paise) ? paise : undefined;
+}
+
+/** Rupees as a plain decimal, "123456.70", for spreadsheets that must read it as a number. */
+export function rupeesDecimal(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`);
+  const sign = paise < 0 ? '-' : '';
+  const absolute = Math.abs(paise);
+  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,60 @@
+import type { GatewayOrder, GatewayPayment, WebhookEvent } from '../razorpay-protocol.ts';
+import { newId, unixSeconds } from './ids.ts';
+
+/** An event as it is queued: its id travels in the `x-razorpay-event-id` header, not the body. */
+export interface IdentifiedEvent {
+  id: string;
+  event: WebhookEvent;
+}
+
+/**
+ * The events Razorpay sends after a payment: `payment.captured` then `order.paid` for a capture,
+ * `payment.failed` for a failure.
+ */
+export function paymentEvents(
+  accountId: string,
+  payment: GatewayPayment,
+  order: GatewayOrder,
+): IdentifiedEvent[] {
+  const createdAt = unixSeconds();
+  const paymentEntity = { entity: payment };
+  if (payment.status !== 'captured') {
+    return [
+      {
+        id: newId('evt'),
+        event: {
+          entity: 'event',
+          account_id: accountId,
+          event: 'payment.failed',
+          contains: ['payment'],
+          payload: { payment: paymentEntity },
+          created_at: createdAt,
+        },
+      },
+    ];
+  }
+  return [
+    {
+      id: newId('evt'),
+      event: {
+        entity: 'event',
+        account_id: accountId,
+        event: 'payment.captured',
+        contains: ['payment'],
+        payload: { payment: paymentEntity },
+        created_at: createdAt,
+      },
+    },
+    {
+      id: newId('evt'),
+      event: {
+        entity: 'event',
+        account_id: accountId,
+        event: 'order.paid',
+        contains: ['payment', 'order'],
+        payload: { payment: paymentEntity, order: { entity: order } },
+        created_at: createdAt,
+      },
+    },
+  ];
+}

@@ -1,0 +1,65 @@
+import type { Cart, CartItem } from '@prakar/shared/cart';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http-error.ts';
+import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
+import { priceItems, subtotalOf } from '../catalogue/price-items.ts';
+import type { CurrentUser } from '../sessions/sessions-service.ts';
+import { createCartRepository } from './cart-repository.ts';
+
+export const CART_NOT_FOUND_MESSAGE = 'We could not find that cart.';
+
+/**
+ * The signed-in user's cart (spec: `Transactions/UserCart`). Only plan codes and years are kept;
+ * every read prices them from the catalogue as it is, so a price change shows at once and a
+ * withdrawn plan is flagged rather than sold.
+ */
+export function createCartService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+
+  async function priced(userId: number, items: CartItem[], updatedAt: Date | null): Promise<Cart> {
+    const plans = await createCatalogueRepository(db).findPlans(items.map((item) => item.planCode));
+    const lines = priceItems(items, plans);
+    return {
+      userId,
+      lines,
+      subtotalPaise: subtotalOf(lines),
+      updatedAt: updatedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Anyone else's cart is "not found": nothing tells whether it exists. */
+  function assertOwn(current: CurrentUser, userId: number): void {
+    if (current.account.id !== userId) throw notFound(CART_NOT_FOUND_MESSAGE);
+  }
+
+  return {
+    async get(current: CurrentUser, userId: number): Promise<Cart> {
+      assertOwn(current, userId);
+      const row = await createCartRepository(db).find(userId);
+      return priced(userId, row?.items ?? [], row?.updatedAt ?? null);
+    },
+
+    /**
+     * Replaces the cart, or with `merge` adds the lines to it: the anonymous cart of local
+     * storage joining the saved one at sign-in, where the newer choice for a product wins.
+     */
+    async save(current: CurrentUser, input: { items: CartItem[]; merge: boolean }): Promise<Cart> {
+      const userId = current.account.id;
+      const repository = createCartRepository(db);
+      const stored = input.merge ? ((await repository.find(userId))?.items ?? []) : [];
+      const wanted = [...stored, ...input.items];
+      const plans = await createCatalogueRepository(db).findPlans(
+        wanted.map((item) => item.planCode),
+      );
+      // Kept as priced: one line per product, unknown plans gone.
+      const items = priceItems(wanted, plans).map(({ planCode, quantity }) => ({
+        planCode,
+        quantity,
+      }));
+      const row = await repository.save(userId, items, now());
+      return priced(userId, row.items, row.updatedAt);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

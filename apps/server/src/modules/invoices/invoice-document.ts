@@ -1,0 +1,47 @@
+/** The data a tax invoice shows. Amounts are in paise. */
+
+export interface InvoiceParty {
+  /** Legal name. */
+  name: string;
+  gstin: string | null;
+  pan: string | null;
+  /** Address lines, already split, without the state. */
+  address: string[];
+  /** GST state code, such as '27', and its name, such as 'Maharashtra'. */
+  stateCode: string;
+  stateName: string;
+  email: string | null;
+}
+
+export interface InvoiceLine {
+  description: string;
+  /** Services Accounting Code, such as '997331'. */
+  sac: string;
+  quantity: number;
+  unitPricePaise: number;
+  /** quantity × unit price: the taxable value of the line. */
+  amountPaise: number;
+}
+
+export interface InvoiceDocument {
+  /** 'PTA/2026-27/00001' */
+  number: string;
+  /** Printed as the date in IST. */
+  issuedAt: Date;
+  /** 'ORD-000042' */
+  orderNumber: string;
+  /** The gateway payment id, 'pay_…'. */
+  paymentReference: string;
+  /** 'Card', 'UPI', 'Wallet' */
+  paymentMethod: string;
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  placeOfSupply: { stateCode: string; stateName: string };
+  lines: InvoiceLine[];
+  subtotalPaise: number;
+  /** Intra-state supply: CGST and SGST are set, IGST is 0. Inter-state: only IGST. */
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}

@@ -1,0 +1,64 @@
+import { formatRupees } from '@prakar/shared/money';
+import { site } from '@prakar/shared/site';
+import { detailsTable, detailsText, escapeHtml, mailHtml, siteMailFooter } from '../mail/html.ts';
+import type { MailDraft } from '../mail/mail-message.ts';
+
+/** The invoice's file name, for downloads and the mail's attachment: slashes are not allowed. */
+export const invoiceFilename = (number: string) => `Invoice-${number.replaceAll('/', '-')}.pdf`;
+
+/** The receipt a buyer gets when a payment goes through, with the tax invoice attached. */
+export function invoiceMail(invoice: {
+  to: string;
+  buyerName: string;
+  number: string;
+  orderNumber: string;
+  totalPaise: number;
+  description: string;
+  pdf: Buffer;
+  portalUrl: string | null;
+}): MailDraft {
+  const subject = `Payment received: tax invoice ${invoice.number} from ${site.name}`;
+  const details: [string, string][] = [
+    ['Invoice', invoice.number],
+    ['Order', invoice.orderNumber],
+    ['For', invoice.description],
+    ['Amount paid', formatRupees(invoice.totalPaise)],
+  ];
+  const closing = invoice.portalUrl
+    ? `Your subscriptions are active now. You can see them, and download this invoice again, in the portal: ${invoice.portalUrl}`
+    : 'Please keep the attached invoice for your records.';
+  return {
+    to: invoice.to,
+    subject,
+    text: [
+      `Dear ${invoice.buyerName},`,
+      '',
+      'Thank you for your payment. Your GST tax invoice is attached.',
+      '',
+      detailsText(details),
+      '',
+      closing,
+      '',
+      'Warm regards,',
+      site.name,
+    ].join('\n'),
+    html: mailHtml({
+      title: subject,
+      body: [
+        `<p>Dear ${escapeHtml(invoice.buyerName)},</p>`,
+        '<p>Thank you for your payment. Your GST tax invoice is attached.</p>',
+        detailsTable(details),
+        `<p>${escapeHtml(closing)}</p>`,
+        `<p>Warm regards,<br>${escapeHtml(site.name)}</p>`,
+      ].join(''),
+      footer: siteMailFooter,
+    }),
+    attachments: [
+      {
+        filename: invoiceFilename(invoice.number),
+        contentType: 'application/pdf',
+        content: invoice.pdf,
+      },
+    ],
+  };
+}

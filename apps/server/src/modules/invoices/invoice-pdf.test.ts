@@ -1,0 +1,232 @@
+import { indianStates } from '@prakar/shared/indian-formats';
+import { site } from '@prakar/shared/site';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+function stateName(code: string): string {
+  const state = indianStates.find((candidate) => candidate.code === code);
+  if (!state) throw new Error(`No state ${code}`);
+  return state.name;
+}
+
+const seller: InvoiceParty = {
+  name: site.legalName,
+  gstin: site.gstin,
+  pan: site.pan,
+  address: [site.address.line1, site.address.line2, `${site.address.city} ${site.address.pinCode}`],
+  stateCode: site.address.stateCode,
+  stateName: site.address.state,
+  email: site.salesEmail,
+};
+
+const puneBuyer: InvoiceParty = {
+  name: 'Kaveri Textiles Private Limited',
+  gstin: '27AABCK1234F1Z2',
+  pan: 'AABCK1234F',
+  address: ['Plot 12, MIDC Bhosari', 'Pune 411026'],
+  stateCode: '27',
+  stateName: stateName('27'),
+  email: 'accounts@kaveritextiles.in',
+};
+
+const bengaluruBuyer: InvoiceParty = {
+  name: 'Nandi Hills Software LLP',
+  gstin: '29AAKFN5678Q1ZB',
+  pan: 'AAKFN5678Q',
+  address: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru 560103'],
+  stateCode: '29',
+  stateName: stateName('29'),
+  email: null,
+};
+
+const LONG_DESCRIPTION =
+  'E-TDS Pro annual subscription for five deductor TANs, with quarterly returns, corrections and Form 16A';
+
+/** Intra-state: ₹95,000 + 3 × ₹4,162.50 = ₹1,07,487.50, with 9% CGST and 9% SGST. */
+const intraState: InvoiceDocument = {
+  number: 'PTA/26-27/00042',
+  // 19:00 UTC on the 22nd is 00:30 IST on the 23rd: the invoice is dated in India.
+  issuedAt: new Date('2026-11-22T19:00:00.000Z'),
+  orderNumber: 'ORD-000042',
+  paymentReference: 'pay_NXk3Jd8aB2cD4e',
+  paymentMethod: 'UPI',
+  seller,
+  buyer: puneBuyer,
+  placeOfSupply: { stateCode: '27', stateName: 'Maharashtra' },
+  lines: [
+    {
+      description: LONG_DESCRIPTION,
+      sac: '997331',
+      quantity: 1,
+      unitPricePaise: 95_000_00,
+      amountPaise: 95_000_00,
+    },
+    {
+      description: 'Form 16 preparation, per 100 employees',
+      sac: '998231',
+      quantity: 3,
+      unitPricePaise: 4_162_50,
+      amountPaise: 12_487_50,
+    },
+  ],
+  subtotalPaise: 1_07_487_50,
+  cgstPaise: 9_673_88,
+  sgstPaise: 9_673_88,
+  igstPaise: 0,
+  totalPaise: 1_26_835_26,
+};
+
+/** Inter-state: ₹2,40,000 with 18% IGST. */
+const interState: InvoiceDocument = {
+  number: 'PTA/27-28/00007',
+  issuedAt: new Date('2027-04-02T06:00:00.000Z'),
+  orderNumber: 'ORD-000311',
+  paymentReference: 'pay_Q7mZt2Lw9RbYc1',
+  paymentMethod: 'Card',
+  seller,
+  buyer: bengaluruBuyer,
+  placeOfSupply: { stateCode: '29', stateName: 'Karnataka' },
+  lines: [
+    {
+      description: 'Tax audit and transfer-pricing review, FY 2026-27',
+      sac: '998222',
+      quantity: 1,
+      unitPricePaise: 2_40_000_00,
+      amountPaise: 2_40_000_00,
+    },
+  ],
+  subtotalPaise: 2_40_000_00,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 43_200_00,
+  totalPaise: 2_83_200_00,
+};
+
+async function render(invoice: InvoiceDocument): Promise<{ text: string; pages: number }> {
+  const buffer = await renderInvoicePdf(invoice);
+  const pdf = await getDocumentProxy(new Uint8Array(buffer));
+  const { text } = await extractText(pdf, { mergePages: true });
+  // Extraction breaks lines where the layout wraps them; compare with single spaces.
+  return { text: text.replace(/\s+/g, ' '), pages: pdf.numPages };
+}
+
+describe('renderInvoicePdf', () => {
+  it('produces a PDF', async () => {
+    const buffer = await renderInvoicePdf(intraState);
+    expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('prints an intra-state invoice with CGST and SGST', async () => {
+    const { text, pages } = await render(intraState);
+    expect(pages).toBe(1);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(site.legalName);
+    expect(text).toContain(`GSTIN: ${site.gstin}`);
+    expect(text).toContain(`PAN: ${site.pan}`);
+    expect(text).toContain('State: Maharashtra (27)');
+    expect(text).toContain('Invoice No. PTA/26-27/00042');
+    expect(text).toContain('Invoice date 23 November 2026');
+    expect(text).toContain('Order No. ORD-000042');
+    expect(text).toContain('pay_NXk3Jd8aB2cD4e');
+    expect(text).toContain('Payment method UPI');
+    expect(text).toContain('Bill to Kaveri Textiles Private Limited Plot 12, MIDC Bhosari');
+    expect(text).toContain('GSTIN: 27AABCK1234F1Z2');
+    expect(text).toContain('E-mail: accounts@kaveritextiles.in');
+    expect(text).toContain('Place of supply: Maharashtra (27)');
+    expect(text).toContain('Reverse charge: No');
+    expect(text).toContain('# Description SAC Qty Rate Taxable value');
+    expect(text).toContain(LONG_DESCRIPTION);
+    expect(text).toContain('997331 1 ₹95,000.00 ₹95,000.00');
+    expect(text).toContain('998231 3 ₹4,162.50 ₹12,487.50');
+    expect(text).toContain('Taxable value ₹1,07,487.50');
+    expect(text).toContain('CGST @ 9% ₹9,673.88');
+    expect(text).toContain('SGST @ 9% ₹9,673.88');
+    expect(text).not.toContain('IGST');
+    expect(text).toContain('Total ₹1,26,835.26');
+    expect(text).toContain(
+      'Amount in words: Indian Rupees One Lakh Twenty-Six Thousand Eight Hundred Thirty-Five and Twenty-Six Paise Only',
+    );
+    expect(text).toContain('This is a computer-generated invoice and needs no signature.');
+  });
+
+  it('prints an inter-state invoice with IGST only', async () => {
+    const { text } = await render(interState);
+    expect(text).toContain('Invoice No. PTA/27-28/00007');
+    expect(text).toContain('Invoice date 2 April 2027');
+    expect(text).toContain(`GSTIN: ${site.gstin}`);
+    expect(text).toContain('GSTIN: 29AAKFN5678Q1ZB');
+    expect(text).toContain('State: Karnataka (29)');
+    expect(text).not.toContain('E-mail: null');
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(text).toContain('998222 1 ₹2,40,000.00 ₹2,40,000.00');
+    expect(text).toContain('Taxable value ₹2,40,000.00');
+    expect(text).toContain('IGST @ 18% ₹43,200.00');
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('SGST');
+    expect(text).toContain('Total ₹2,83,200.00');
+    expect(text).toContain(
+      'Amount in words: Indian Rupees Two Lakh Eighty-Three Thousand Two Hundred Only',
+    );
+  });
+
+  it('marks a buyer without a GSTIN as unregistered', async () => {
+    const buyer: InvoiceParty = { ...bengaluruBuyer, gstin: null, pan: null };
+    const { text } = await render({ ...interState, buyer });
+    expect(text).toContain('Nandi Hills Software LLP');
+    expect(text).toContain('GSTIN: Unregistered');
+    expect(text).not.toContain('PAN: AAKFN5678Q');
+  });
+
+  it('sets the metadata and gives the same file for the same invoice', async () => {
+    const first = await renderInvoicePdf(intraState);
+    const second = await renderInvoicePdf(intraState);
+    expect(first.equals(second)).toBe(true);
+    const pdf = await getDocumentProxy(new Uint8Array(first));
+    // pdf.js types the information dictionary as a bare Object.
+    const info = (await pdf.getMetadata()).info as Record<string, unknown>;
+    expect(info.Title).toBe('Tax invoice PTA/26-27/00042');
+    expect(info.Author).toBe(site.legalName);
+    expect(info.CreationDate).toBe('D:20261122190000Z');
+  });
+
+  it('keeps fifteen lines on one page and flows forty onto more', async () => {
+    const lines = (count: number): InvoiceLine[] =>
+      Array.from({ length: count }, (_, index) => ({
+        description: `Payroll compliance review, month ${index + 1}`,
+        sac: '998231',
+        quantity: 1,
+        unitPricePaise: 1_000_00,
+        amountPaise: 1_000_00,
+      }));
+    const withLines = (count: number): InvoiceDocument => ({
+      ...intraState,
+      lines: lines(count),
+      subtotalPaise: count * 1_000_00,
+      cgstPaise: count * 90_00,
+      sgstPaise: count * 90_00,
+      totalPaise: count * 1_180_00,
+    });
+
+    expect((await render(withLines(15))).pages).toBe(1);
+
+    const long = await render(withLines(40));
+    expect(long.pages).toBeGreaterThan(1);
+    expect(long.text).toContain('Payroll compliance review, month 40');
+    expect(long.text).toContain('Total ₹47,200.00');
+    expect(long.text).toContain('Indian Rupees Forty-Seven Thousand Two Hundred Only');
+  });
+
+  it('refuses an invoice whose figures do not add up', async () => {
+    await expect(renderInvoicePdf({ ...intraState, totalPaise: 1_26_835_25 })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(renderInvoicePdf({ ...intraState, subtotalPaise: 1_07_487_00 })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(
+      renderInvoicePdf({ ...interState, cgstPaise: 21_600_00, sgstPaise: 21_600_00, igstPaise: 0 }),
+    ).rejects.toThrow(RangeError);
+  });
+});

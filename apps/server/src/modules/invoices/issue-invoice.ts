@@ -1,0 +1,106 @@
+import { indianStates } from '@prakar/shared/indian-formats';
+import { site } from '@prakar/shared/site';
+import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
+import type { Transaction } from '../../db/client.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { describeLines, orderNumber } from '../orders/order-view.ts';
+import type { OrderLineRow, OrderRow } from '../orders/orders-repository.ts';
+import { financialYearOf, invoiceNumber } from './financial-year.ts';
+import type { InvoiceDocument, InvoiceParty } from './invoice-document.ts';
+import { invoiceMail } from './invoice-mail.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { createInvoicesRepository } from './invoices-repository.ts';
+
+const stateName = (code: string) =>
+  indianStates.find((state) => state.code === code)?.name ?? `State ${code}`;
+
+const seller: InvoiceParty = {
+  name: site.legalName,
+  gstin: site.gstin,
+  pan: site.pan,
+  address: [site.address.line1, site.address.line2, `${site.address.city} ${site.address.pinCode}`],
+  stateCode: site.address.stateCode,
+  stateName: site.address.state,
+  email: site.supportEmail,
+};
+
+function buyerOf(order: OrderRow): InvoiceParty {
+  const address = order.buyerAddress;
+  return {
+    name: order.buyerName,
+    gstin: order.buyerGstin,
+    pan: order.buyerPan,
+    address: address
+      ? [address.line1, address.line2, [address.city, address.pinCode].filter(Boolean).join(' ')]
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : [],
+    stateCode: order.buyerStateCode,
+    stateName: stateName(order.buyerStateCode),
+    email: order.buyerEmail,
+  };
+}
+
+/**
+ * Issues the GST tax invoice of an order being paid, inside the paying transaction: the next
+ * number of the financial year, the PDF (stored as issued), and the e-mail carrying it. If the
+ * transaction rolls back, all three go with it.
+ */
+export async function issueInvoice(
+  tx: Transaction,
+  deps: { outbox: MailOutbox; portalUrl: string },
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  payment: { id: string; method: string },
+  at: Date,
+): Promise<{ id: string; number: string }> {
+  const repository = createInvoicesRepository(tx);
+  const financialYear = financialYearOf(at);
+  const sequence = await repository.nextSequence(financialYear);
+  const number = invoiceNumber(financialYear, sequence);
+  const document: InvoiceDocument = {
+    number,
+    issuedAt: at,
+    orderNumber: orderNumber(order.number),
+    paymentReference: payment.id,
+    paymentMethod: PAYMENT_METHOD_LABELS[payment.method] ?? payment.method,
+    seller,
+    buyer: buyerOf(order),
+    placeOfSupply: { stateCode: order.buyerStateCode, stateName: stateName(order.buyerStateCode) },
+    lines: lines.map((line) => ({
+      description: line.description,
+      sac: line.sac,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      amountPaise: line.amountPaise,
+    })),
+    subtotalPaise: order.subtotalPaise,
+    cgstPaise: order.cgstPaise,
+    sgstPaise: order.sgstPaise,
+    igstPaise: order.igstPaise,
+    totalPaise: order.totalPaise,
+  };
+  const pdf = await renderInvoicePdf(document);
+  const invoice = await repository.insert({
+    number,
+    financialYear,
+    sequence,
+    orderId: order.id,
+    issuedAt: at,
+    pdf,
+  });
+  await deps.outbox.enqueue(
+    tx,
+    invoiceMail({
+      to: order.buyerEmail,
+      buyerName: order.buyerName,
+      number,
+      orderNumber: document.orderNumber,
+      totalPaise: order.totalPaise,
+      description: describeLines(lines),
+      pdf,
+      portalUrl: order.kind === 'subscription' ? deps.portalUrl : null,
+    }),
+  );
+  return invoice;
+}

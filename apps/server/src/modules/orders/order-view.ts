@@ -1,0 +1,51 @@
+import { SELLER_STATE_CODE } from '@prakar/shared/gst';
+import type { Order } from '@prakar/shared/orders';
+import type { OrderLineRow, OrderRow } from './orders-repository.ts';
+
+/** `ORD-000042`: the number people read out on the phone. */
+export const orderNumber = (number: number) => `ORD-${String(number).padStart(6, '0')}`;
+
+/** A one-line summary of what an order is for, for lists and the payment page. */
+export function describeLines(lines: readonly Pick<OrderLineRow, 'description'>[]): string {
+  return lines.map((line) => line.description).join('; ');
+}
+
+export function toOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  invoice: { id: string; number: string } | undefined,
+): Order {
+  return {
+    id: row.id,
+    number: orderNumber(row.number),
+    reference: row.reference,
+    kind: row.kind,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    buyer: {
+      name: row.buyerName,
+      email: row.buyerEmail,
+      gstin: row.buyerGstin,
+      pan: row.buyerPan,
+      stateCode: row.buyerStateCode,
+    },
+    lines: lines.map((line) => ({
+      planCode: line.planCode,
+      productCode: line.productCode as Order['lines'][number]['productCode'],
+      description: line.description,
+      sac: line.sac,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      amountPaise: line.amountPaise,
+    })),
+    subtotalPaise: row.subtotalPaise,
+    cgstPaise: row.cgstPaise,
+    sgstPaise: row.sgstPaise,
+    igstPaise: row.igstPaise,
+    totalPaise: row.totalPaise,
+    supply: row.buyerStateCode === SELLER_STATE_CODE ? 'intra-state' : 'inter-state',
+    placeOfSupply: row.buyerStateCode,
+    invoice: invoice ?? null,
+  };
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { AppConfig } from '../../config.ts';
+import {
+  createRazorpayClient,
+  GatewayUnavailableError,
+  type RazorpayClient,
+} from '../../gateway/razorpay-client.ts';
+
+/** Where the gateway sends its webhooks on this server. */
+export const WEBHOOK_PATH = '/api/Transactions/Payment/webhook';
+/** Where the buyer's browser comes back from the gateway's checkout. */
+export const CALLBACK_PATH = '/api/Transactions/Payment/callback';
+/** Where the built-in test gateway is mounted. */
+export const TEST_GATEWAY_PREFIX = '/test-gateway';
+
+export interface PaymentGateway {
+  client: RazorpayClient;
+  /** Where the browser posts the checkout form: the site's pages must allow it in CSP. */
+  checkoutOrigin: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Set when payments go to the built-in test gateway, which this server must then host. */
+  builtIn?: {
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    /** A path: the gateway posts to this server at whatever address it listens on. */
+    webhookUrl: string;
+    publicBase: string;
+  };
+}
+
+const randomKey = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/**
+ * The same client for a base address known only once the server listens: made on first use,
+ * and again if the address changes.
+ */
+function clientAt(
+  base: () => string,
+  options: Omit<Parameters<typeof createRazorpayClient>[0], 'apiBase'>,
+): RazorpayClient {
+  let cached: { apiBase: string; client: RazorpayClient } | undefined;
+  const current = () => {
+    let apiBase: string;
+    try {
+      apiBase = base();
+    } catch (error) {
+      throw new GatewayUnavailableError(`The built-in test gateway cannot be reached: ${error}`);
+    }
+    if (cached?.apiBase !== apiBase)
+      cached = { apiBase, client: createRazorpayClient({ ...options, apiBase }) };
+    return cached.client;
+  };
+  return {
+    createOrder: (input) => current().createOrder(input),
+    fetchOrder: (id) => current().fetchOrder(id),
+    fetchOrderPayments: (id) => current().fetchOrderPayments(id),
+    fetchPayment: (id) => current().fetchPayment(id),
+    checkoutForm: (input) => current().checkoutForm(input),
+  };
+}
+
+/**
+ * Razorpay with the configured keys, or the built-in test gateway on this very server with keys
+ * made at start. Either way the same client speaks the same protocol: the server calls the test
+ * gateway at its own address, and the browser is sent to it at the public one.
+ */
+export function createPaymentGateway(
+  config: Pick<AppConfig, 'publicUrl' | 'payments'>,
+  selfOrigin: () => string,
+): PaymentGateway {
+  const { payments } = config;
+  if (payments.gateway === 'razorpay') {
+    return {
+      client: createRazorpayClient({
+        apiBase: payments.apiBase,
+        keyId: payments.keyId,
+        keySecret: payments.keySecret,
+      }),
+      checkoutOrigin: new URL(payments.apiBase).origin,
+      keySecret: payments.keySecret,
+      webhookSecret: payments.webhookSecret,
+    };
+  }
+  const builtIn = {
+    keyId: `rzp_test_${randomKey(10).replace(/[-_]/g, 'x')}`,
+    keySecret: randomKey(24),
+    webhookSecret: randomKey(24),
+    webhookUrl: WEBHOOK_PATH,
+    publicBase: `${config.publicUrl}${TEST_GATEWAY_PREFIX}`,
+  };
+  return {
+    client: clientAt(() => `${selfOrigin()}${TEST_GATEWAY_PREFIX}`, {
+      checkoutBase: builtIn.publicBase,
+      keyId: builtIn.keyId,
+      keySecret: builtIn.keySecret,
+    }),
+    checkoutOrigin: new URL(builtIn.publicBase).origin,
+    keySecret: builtIn.keySecret,
+    webhookSecret: builtIn.webhookSecret,
+    builtIn,
+  };
+}

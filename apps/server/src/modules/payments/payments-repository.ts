@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { gatewayEvents, orders, payments } from '../../db/schema.ts';
+import type { GatewayPayment } from '../../gateway/razorpay-protocol.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The gateway's words for why a payment failed, for the buyer and the history. */
+export function failureReasonOf(payment: GatewayPayment): string | null {
+  if (payment.status !== 'failed') return null;
+  return payment.error_description ?? payment.error_reason ?? 'The payment did not go through.';
+}
+
+export function createPaymentsRepository(db: Executor) {
+  return {
+    /**
+     * Records an attempt as the gateway reports it. A captured payment stays captured: reports
+     * may arrive out of order, and an older 'authorized' must not undo a newer 'captured'.
+     */
+    async record(orderId: string, payment: GatewayPayment, at: Date): Promise<void> {
+      await db
+        .insert(payments)
+        .values({
+          id: payment.id,
+          orderId,
+          method: payment.method,
+          status: payment.status,
+          amountPaise: payment.amount,
+          failureReason: failureReasonOf(payment),
+          createdAt: new Date(payment.created_at * 1000),
+          updatedAt: at,
+        })
+        .onConflictDoUpdate({
+          target: payments.id,
+          set: {
+            status: sql`case when ${payments.status} in ('captured', 'refunded') then ${payments.status} else excluded.status end`,
+            failureReason: sql`case when ${payments.status} in ('captured', 'refunded') then ${payments.failureReason} else excluded.failure_reason end`,
+            updatedAt: at,
+          },
+        });
+    },
+
+    async latestFor(orderId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.createdAt), desc(payments.updatedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The one update that makes an order paid; undefined if it already was. */
+    async markPaid(orderId: string, at: Date) {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'paid', paidAt: at, failureReason: null })
+        .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')))
+        .returning();
+      return row;
+    },
+
+    async markFailed(orderId: string, reason: string | null): Promise<void> {
+      await db
+        .update(orders)
+        .set({ status: 'payment_failed', failureReason: reason })
+        .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')));
+    },
+
+    /** A new attempt begins: a failed order waits for payment again. */
+    async markAwaiting(orderId: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ status: 'awaiting_payment' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'payment_failed')));
+    },
+
+    async markChecked(orderId: string, at: Date): Promise<void> {
+      await db.update(orders).set({ checkedAt: at }).where(eq(orders.id, orderId));
+    },
+
+    /** True the first time an event id is seen; a redelivery answers false. */
+    async claimEvent(eventId: string, event: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(gatewayEvents)
+        .values({ eventId, event, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ eventId: gatewayEvents.eventId });
+      return rows.length > 0;
+    },
+
+    /**
+     * Unpaid orders that reached the gateway and were not asked about lately, oldest first:
+     * reconciliation's work list.
+     */
+    async dueForCheck(options: { createdAfter: Date; checkedBefore: Date; limit: number }) {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            ne(orders.status, 'paid'),
+            sql`${orders.gatewayOrderId} is not null`,
+            sql`${orders.createdAt} > ${options.createdAfter}`,
+            or(isNull(orders.checkedAt), lt(orders.checkedAt, options.checkedBefore)),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(options.limit);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { apiErrorSchema } from '@prakar/shared/api-error';
+import {
+  checkoutRedirectSchema,
+  createPaymentLinkSchema,
+  paymentLinkSchema,
+  paymentStatusSchema,
+  referenceParamsSchema,
+  startLinkPaymentSchema,
+  startPaymentSchema,
+} from '@prakar/shared/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, originOf, requirePermission } from '../../plugins/authentication.ts';
+import { sendInvoice } from '../invoices/send-invoice.ts';
+import { createPaymentLink, type PaymentLinkDeps } from './payment-links.ts';
+import type { PaymentsService } from './payments-service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  415: apiErrorSchema,
+  429: apiErrorSchema,
+  500: apiErrorSchema,
+  503: apiErrorSchema,
+};
+const tags = ['Transactions'];
+
+/** Public calls that may reach the gateway are limited per address. */
+const PUBLIC_PAYMENT_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+const pdfResponse = {
+  description: 'The GST tax invoice as issued.',
+  content: { 'application/pdf': { schema: z.string() } },
+};
+
+/** Starting payments, the public status page's calls, and payment links. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  linkDeps: PaymentLinkDeps;
+}> = async (app, { payments, linkDeps }) => {
+  app.post(
+    '/Payment/start',
+    {
+      preValidation: requirePermission('purchase:org'),
+      schema: {
+        tags,
+        summary: 'Start paying an order: the fields to POST to the gateway’s hosted checkout.',
+        body: startPaymentSchema,
+        response: { 200: checkoutRedirectSchema, ...errors },
+      },
+    },
+    (request) => payments.start(currentUser(request), request.body.orderId),
+  );
+
+  app.post(
+    '/Payment/link/start',
+    {
+      config: { rateLimit: PUBLIC_PAYMENT_LIMIT },
+      schema: {
+        tags,
+        summary: 'Start paying a payment link (no sign-in needed).',
+        body: startLinkPaymentSchema,
+        response: { 200: checkoutRedirectSchema, ...errors },
+      },
+    },
+    (request) => payments.startLink(request.body.reference),
+  );
+
+  app.get(
+    '/Payment/status/:reference',
+    {
+      config: { rateLimit: PUBLIC_PAYMENT_LIMIT },
+      schema: {
+        tags,
+        summary: 'Whether a payment went through; asks the gateway when it is not yet known.',
+        params: referenceParamsSchema,
+        response: { 200: paymentStatusSchema, ...errors },
+      },
+    },
+    (request) => payments.status(request.params.reference),
+  );
+
+  app.get(
+    '/Payment/status/:reference/invoice',
+    {
+      config: { rateLimit: PUBLIC_PAYMENT_LIMIT },
+      schema: {
+        tags,
+        summary: 'The tax invoice of a paid order, for the holder of its reference.',
+        params: referenceParamsSchema,
+        response: { 200: pdfResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendInvoice(reply, await payments.invoiceByReference(request.params.reference)),
+  );
+
+  app.post(
+    '/PaymentLinks',
+    {
+      preValidation: requirePermission('manage:all:platform'),
+      schema: {
+        tags,
+        summary: 'Platform administrators: e-mail a client a link to pay an advisory fee.',
+        body: createPaymentLinkSchema,
+        response: { 201: paymentLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await createPaymentLink(linkDeps, currentUser(request), request.body, originOf(request)),
+        ),
+  );
+};

@@ -1,0 +1,267 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import type { CheckoutRedirect, PaymentState, PaymentStatus } from '@prakar/shared/payments';
+import { site } from '@prakar/shared/site';
+import { z } from 'zod';
+import { GatewayError, GatewayUnavailableError } from '../../gateway/razorpay-client.ts';
+import { paymentSignature, signaturesMatch } from '../../gateway/razorpay-protocol.ts';
+import { gatewayPaymentSchema } from '../../gateway/razorpay-schemas.ts';
+import { HttpError, notFound, serviceUnavailable } from '../../http-error.ts';
+import { createInvoicesRepository } from '../invoices/invoices-repository.ts';
+import { describeLines, orderNumber } from '../orders/order-view.ts';
+import { createOrdersRepository, type OrderRow } from '../orders/orders-repository.ts';
+import { findOrderInScope } from '../orders/orders-service.ts';
+import type { CurrentUser } from '../sessions/sessions-service.ts';
+import { CALLBACK_PATH, type PaymentGateway } from './payment-gateway.ts';
+import { createPaymentsRepository } from './payments-repository.ts';
+import { type SettleDeps, settleInTransaction, settlePayment } from './settle-payment.ts';
+
+export const PAYMENT_REFERENCE_NOT_FOUND = 'We could not find that payment.';
+export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
+const GATEWAY_DOWN_MESSAGE =
+  'The payment service is not answering just now. Nothing has been charged: please try again in a minute.';
+
+/** The status page asks the gateway at most this often about one order. */
+const STATUS_CHECK_INTERVAL_MS = 5_000;
+
+export interface PaymentsDeps extends SettleDeps {
+  gateway: PaymentGateway;
+  publicUrl: string;
+}
+
+/** What the gateway's checkout posts back to the callback, success or failure. */
+export type CallbackFields = Record<string, string | undefined>;
+
+function stateOf(order: OrderRow, latest: { status: string } | undefined): PaymentState {
+  if (order.status === 'paid') return 'paid';
+  if (!latest) return 'unpaid';
+  if (latest.status === 'failed') return 'failed';
+  // Authorized, or captured for the wrong amount: the gateway holds money we have not settled.
+  return 'pending';
+}
+
+/**
+ * Payments through the gateway: starting one, the buyer's return, webhooks and reconciliation.
+ * Every path ends in `settlePayment`, which makes an order paid exactly once.
+ */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, gateway, now, log } = deps;
+
+  /** The gateway's order for ours, made on the first attempt and reused by every retry. */
+  async function gatewayOrderOf(order: OrderRow): Promise<string> {
+    if (order.gatewayOrderId) return order.gatewayOrderId;
+    const created = await gateway.client.createOrder({
+      amount: order.totalPaise,
+      currency: 'INR',
+      receipt: orderNumber(order.number),
+      notes: { orderId: order.id },
+    });
+    const repository = createOrdersRepository(db);
+    const saved = await repository.setGatewayOrder(order.id, created.id);
+    if (saved?.gatewayOrderId) return saved.gatewayOrderId;
+    // A concurrent click made one first; the one just made is never paid and expires unused.
+    const again = await repository.findById(order.id);
+    if (!again?.gatewayOrderId) throw new Error('The order lost its gateway order.');
+    return again.gatewayOrderId;
+  }
+
+  async function checkout(
+    order: OrderRow,
+    prefill: { name?: string; email?: string; contact?: string },
+  ): Promise<CheckoutRedirect> {
+    if (order.status === 'paid')
+      throw new HttpError(409, ERROR_CODES.conflict, ALREADY_PAID_MESSAGE);
+    try {
+      const gatewayOrderId = await gatewayOrderOf(order);
+      await createPaymentsRepository(db).markAwaiting(order.id);
+      const lines = await createOrdersRepository(db).linesOf(order.id);
+      return gateway.client.checkoutForm({
+        orderId: gatewayOrderId,
+        amount: order.totalPaise,
+        currency: 'INR',
+        name: site.name,
+        description: `${orderNumber(order.number)}: ${describeLines(lines)}`.slice(0, 255),
+        prefill,
+        callbackUrl: `${deps.publicUrl}${CALLBACK_PATH}`,
+        cancelUrl: `${deps.publicUrl}/payment-request?ref=${order.reference}&cancelled=1`,
+        notes: { orderId: order.id },
+      });
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError || error instanceof GatewayError) {
+        log.error({ err: error, orderId: order.id }, 'could not start a payment at the gateway');
+        throw serviceUnavailable(GATEWAY_DOWN_MESSAGE);
+      }
+      throw error;
+    }
+  }
+
+  /** Asks the gateway for every payment of an order's gateway order and settles each. */
+  async function reconcileOrder(order: OrderRow): Promise<void> {
+    if (!order.gatewayOrderId || order.status === 'paid') return;
+    const found = await gateway.client.fetchOrderPayments(order.gatewayOrderId);
+    for (const payment of found) await settlePayment(deps, payment);
+    await createPaymentsRepository(db).markChecked(order.id, now());
+  }
+
+  async function orderByReference(reference: string): Promise<OrderRow> {
+    const order = await createOrdersRepository(db).findByReference(reference);
+    if (!order) throw notFound(PAYMENT_REFERENCE_NOT_FOUND);
+    return order;
+  }
+
+  return {
+    /** Pay a subscription order of the caller's organisation. */
+    async start(current: CurrentUser, orderId: string): Promise<CheckoutRedirect> {
+      const order = await findOrderInScope(db, current, orderId);
+      return checkout(order, {
+        name: current.account.name,
+        email: current.account.email,
+        contact: current.account.mobile ?? undefined,
+      });
+    },
+
+    /** Pay an advisory fee from its payment link, signed in or not. */
+    async startLink(reference: string): Promise<CheckoutRedirect> {
+      const order = await orderByReference(reference);
+      if (order.kind !== 'advisory') throw notFound(PAYMENT_REFERENCE_NOT_FOUND);
+      return checkout(order, { name: order.buyerName, email: order.buyerEmail });
+    },
+
+    /**
+     * The buyer's browser back from the checkout. A success carries the gateway's signature over
+     * the order and payment ids; with it the payment is fetched from the gateway (the browser's
+     * word is never taken for its status or amount) and settled. A failure, or anything that
+     * does not verify, only makes us ask the gateway about the order. Answers the page to show.
+     */
+    async handleCallback(fields: CallbackFields): Promise<string> {
+      const paymentId = fields.razorpay_payment_id;
+      const gatewayOrderId = fields.razorpay_order_id ?? metadataOrderId(fields['error[metadata]']);
+      const order = gatewayOrderId
+        ? await createOrdersRepository(db).findByGatewayOrderId(gatewayOrderId)
+        : undefined;
+      if (!order) return '/payment-request';
+      const page = `/payment-request?ref=${order.reference}`;
+      try {
+        const expected = paymentId
+          ? paymentSignature(gateway.keySecret, order.gatewayOrderId ?? '', paymentId)
+          : '';
+        if (paymentId && signaturesMatch(expected, fields.razorpay_signature)) {
+          const payment = await gateway.client.fetchPayment(paymentId);
+          if (payment.order_id === order.gatewayOrderId) await settlePayment(deps, payment);
+        } else {
+          if (paymentId) log.warn({ orderId: order.id }, 'payment return with a bad signature');
+          await reconcileOrder(order);
+        }
+      } catch (error) {
+        // The page asks again; reconciliation and the webhook will settle it meanwhile.
+        log.error({ err: error, orderId: order.id }, 'could not confirm a payment on return');
+      }
+      return page;
+    },
+
+    /**
+     * A webhook whose signature the route has checked. Its event id is claimed in the same
+     * transaction that applies it: a redelivery finds the claim and does nothing, and a failure
+     * rolls the claim back so the gateway's retry is applied.
+     */
+    async handleWebhook(eventId: string, body: unknown): Promise<'applied' | 'duplicate'> {
+      const event = webhookEventSchema.safeParse(body);
+      if (!event.success) {
+        throw new HttpError(400, ERROR_CODES.badRequest, 'The event could not be read.');
+      }
+      const { event: name, payload } = event.data;
+      let outcome: 'applied' | 'duplicate' = 'applied';
+      let paid = false;
+      await db.transaction(async (tx) => {
+        if (!(await createPaymentsRepository(tx).claimEvent(eventId, name, now()))) {
+          outcome = 'duplicate';
+          return;
+        }
+        if (payload.payment) {
+          paid = (await settleInTransaction(tx, deps, payload.payment.entity)) === 'paid';
+        }
+      });
+      if (paid) deps.outbox.notify();
+      return outcome;
+    },
+
+    reconcileOrder,
+
+    /** Finds payments nobody reported: unpaid orders at the gateway, asked about in turn. */
+    async reconcileDue(): Promise<number> {
+      const at = now();
+      const due = await createPaymentsRepository(db).dueForCheck({
+        createdAfter: new Date(at.getTime() - 7 * 86_400_000),
+        checkedBefore: new Date(at.getTime() - 2 * 60_000),
+        limit: 50,
+      });
+      for (const order of due) {
+        try {
+          await reconcileOrder(order);
+        } catch (error) {
+          log.warn({ err: error, orderId: order.id }, 'reconciliation could not reach the gateway');
+        }
+      }
+      return due.length;
+    },
+
+    /** The public status behind `/payment-request?ref=`, checked with the gateway when unsettled. */
+    async status(reference: string): Promise<PaymentStatus> {
+      let order = await orderByReference(reference);
+      const stale =
+        !order.checkedAt || now().getTime() - order.checkedAt.getTime() > STATUS_CHECK_INTERVAL_MS;
+      if (order.status !== 'paid' && order.gatewayOrderId && stale) {
+        try {
+          await reconcileOrder(order);
+          order = await orderByReference(reference);
+        } catch (error) {
+          log.warn({ err: error, orderId: order.id }, 'status check could not reach the gateway');
+        }
+      }
+      const latest = await createPaymentsRepository(db).latestFor(order.id);
+      const lines = await createOrdersRepository(db).linesOf(order.id);
+      const invoice = await createOrdersRepository(db).invoiceOf(order.id);
+      const state = stateOf(order, latest);
+      return {
+        reference: order.reference,
+        kind: order.kind,
+        state,
+        orderNumber: orderNumber(order.number),
+        description: describeLines(lines),
+        totalPaise: order.totalPaise,
+        payerName: order.buyerName,
+        paidAt: order.paidAt?.toISOString() ?? null,
+        invoiceNumber: invoice?.number ?? null,
+        failureReason: state === 'failed' ? (latest?.failureReason ?? order.failureReason) : null,
+        orderId: order.kind === 'subscription' ? order.id : null,
+      };
+    },
+
+    /** The invoice of a paid order, for whoever holds its reference (the payer of a link). */
+    async invoiceByReference(reference: string) {
+      const order = await orderByReference(reference);
+      const invoice = await createInvoicesRepository(db).findByOrder(order.id);
+      if (!invoice) throw notFound('This payment has no invoice yet.');
+      return invoice;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** The order id inside a failed return's `error[metadata]` JSON, if it can be read. */
+function metadataOrderId(metadata: string | undefined): string | undefined {
+  if (!metadata) return undefined;
+  try {
+    const value = JSON.parse(metadata) as { order_id?: unknown };
+    return typeof value.order_id === 'string' ? value.order_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const webhookEventSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({ entity: gatewayPaymentSchema }).optional(),
+  }),
+});

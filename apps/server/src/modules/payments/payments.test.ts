@@ -1,0 +1,348 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import {
+  buildPaymentsApp,
+  flushWebhooks,
+  payAtGateway,
+  placeOrder,
+  returnFromGateway,
+  setWebhooks,
+  startPayment,
+} from '../../../test/commerce-helpers.ts';
+import { newAdmin } from '../../../test/users-helpers.ts';
+import {
+  invoices,
+  orders,
+  outboundMail,
+  subscriptionGrants,
+  subscriptions,
+} from '../../db/schema.ts';
+
+let testApp: TestApp;
+let admin: Awaited<ReturnType<typeof newAdmin>>;
+
+beforeAll(async () => {
+  testApp = await buildPaymentsApp();
+  admin = await newAdmin(testApp.app);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const db = () => testApp.app.database.db;
+
+async function orderRow(id: string) {
+  const [row] = await db().select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`No order ${id}`);
+  return row;
+}
+
+async function invoiceCount(orderId: string) {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+async function grantCount(orderId: string) {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(subscriptionGrants)
+    .where(eq(subscriptionGrants.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+async function status(reference: string) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/Transactions/Payment/status/${reference}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('paying an order', () => {
+  it('sends the buyer to the hosted checkout with the server’s amount', async () => {
+    const order = await placeOrder(admin);
+    const response = await admin.call('POST', '/api/Transactions/Payment/start', {
+      orderId: order.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const { action, fields } = response.json();
+    expect(action).toMatch(/\/test-gateway\/v1\/checkout\/embedded$/);
+    expect(fields).toMatchObject({
+      amount: String(order.totalPaise),
+      currency: 'INR',
+      order_id: expect.stringMatching(/^order_/),
+      callback_url: expect.stringMatching(/\/api\/Transactions\/Payment\/callback$/),
+      cancel_url: expect.stringContaining(`/payment-request?ref=${order.reference}&cancelled=1`),
+      'prefill[email]': admin.email,
+    });
+    // A second attempt reuses the gateway's order.
+    const again = await startPayment(admin, order.id);
+    expect(again).toBe(fields.order_id);
+  });
+
+  it('marks the order paid on the browser’s return, grants the plan and mails the invoice', async () => {
+    const order = await placeOrder(admin, [{ planCode: 'EFORM16_500', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin, order.id);
+    await setWebhooks(testApp.app, { mode: 'drop' });
+    const { callbackFields } = await payAtGateway(testApp.app, gatewayOrderId);
+    const back = await returnFromGateway(testApp.app, callbackFields);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/payment-request?ref=${order.reference}`);
+
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('paid');
+    expect(await invoiceCount(order.id)).toBe(1);
+    const [subscription] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.productCode, 'EFORM16'));
+    expect(subscription).toMatchObject({ planCode: 'EFORM16_500', seats: 500 });
+    const mails = await db().select().from(outboundMail).where(eq(outboundMail.to, admin.email));
+    const invoiceMail = mails.find((mail) => mail.subject.startsWith('Payment received'));
+    expect(invoiceMail?.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
+    expect(await status(order.reference)).toMatchObject({
+      state: 'paid',
+      invoiceNumber: expect.stringMatching(/^PTA\/\d\d-\d\d\/\d{5}$/),
+    });
+  });
+
+  it('refuses a forged return: a wrong signature settles nothing the gateway has not seen', async () => {
+    const order = await placeOrder(admin);
+    const gatewayOrderId = await startPayment(admin, order.id);
+    const back = await returnFromGateway(testApp.app, {
+      razorpay_order_id: gatewayOrderId,
+      razorpay_payment_id: 'pay_ForgedPayment01',
+      razorpay_signature: 'a'.repeat(64),
+    });
+    expect(back.statusCode).toBe(303);
+    expect((await orderRow(order.id)).status).toBe('awaiting_payment');
+    expect(await status(order.reference)).toMatchObject({ state: 'unpaid' });
+  });
+
+  it('fulfils once when the webhook arrives before the browser returns', async () => {
+    const order = await placeOrder(admin, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin, order.id);
+    await setWebhooks(testApp.app, { mode: 'hold' });
+    const { callbackFields } = await payAtGateway(testApp.app, gatewayOrderId);
+    const delivered = await flushWebhooks(testApp.app);
+    expect(delivered.statuses.every((code) => code === 200)).toBe(true);
+    expect((await orderRow(order.id)).status).toBe('paid');
+
+    await returnFromGateway(testApp.app, callbackFields);
+    expect(await invoiceCount(order.id)).toBe(1);
+    expect(await grantCount(order.id)).toBe(1);
+  });
+
+  it('fulfils once when the browser returns first and webhooks come late, three times, out of order', async () => {
+    const order = await placeOrder(admin, [{ planCode: 'SMART_TDS_SINGLE', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin, order.id);
+    await setWebhooks(testApp.app, { mode: 'hold', copies: 3, reverse: true });
+    const { callbackFields } = await payAtGateway(testApp.app, gatewayOrderId);
+    await returnFromGateway(testApp.app, callbackFields);
+    expect((await orderRow(order.id)).status).toBe('paid');
+
+    const delivered = await flushWebhooks(testApp.app);
+    // payment.captured and order.paid, three copies each.
+    expect(delivered.delivered).toBe(6);
+    expect(delivered.statuses).toEqual(Array(6).fill(200));
+    expect(await invoiceCount(order.id)).toBe(1);
+    expect(await grantCount(order.id)).toBe(1);
+  });
+
+  it('finds a payment nobody reported by reconciling with the gateway', async () => {
+    const order = await placeOrder(admin, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin, order.id);
+    await setWebhooks(testApp.app, { mode: 'drop' });
+    await payAtGateway(testApp.app, gatewayOrderId);
+    expect((await orderRow(order.id)).status).toBe('awaiting_payment');
+
+    await testApp.app.reconcilePayments();
+    expect((await orderRow(order.id)).status).toBe('paid');
+    expect(await invoiceCount(order.id)).toBe(1);
+  });
+
+  it('records a failed wallet payment, then takes the retry', async () => {
+    const order = await placeOrder(admin, [{ planCode: 'EFORM16_2500', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin, order.id);
+    await setWebhooks(testApp.app, { mode: 'immediate' });
+    const failed = await payAtGateway(testApp.app, gatewayOrderId, 'wallet', 'failure');
+    expect(failed.callbackFields['error[code]']).toBe('BAD_REQUEST_ERROR');
+    await returnFromGateway(testApp.app, failed.callbackFields);
+    expect(await status(order.reference)).toMatchObject({
+      state: 'failed',
+      failureReason: expect.any(String),
+      orderId: order.id,
+    });
+    expect((await orderRow(order.id)).status).toBe('payment_failed');
+
+    expect(await startPayment(admin, order.id)).toBe(gatewayOrderId);
+    const retried = await payAtGateway(testApp.app, gatewayOrderId, 'upi');
+    await returnFromGateway(testApp.app, retried.callbackFields);
+    expect(await status(order.reference)).toMatchObject({ state: 'paid', failureReason: null });
+    const history = await admin.call('GET', '/api/Transactions/Orders?pageSize=100');
+    const listed = history.json().transactions.find((item: { id: string }) => item.id === order.id);
+    expect(listed.payments.map((payment: { status: string }) => payment.status)).toEqual([
+      'failed',
+      'captured',
+    ]);
+  });
+
+  it('refuses to start paying an order that is already paid', async () => {
+    const order = await placeOrder(admin, [{ planCode: 'EPOI_ENTERPRISE', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin, order.id);
+    const { callbackFields } = await payAtGateway(testApp.app, gatewayOrderId);
+    await returnFromGateway(testApp.app, callbackFields);
+    const again = await admin.call('POST', '/api/Transactions/Payment/start', {
+      orderId: order.id,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('renewals', () => {
+  it('extends a live subscription from its current end date', async () => {
+    const buyer = await newAdmin(testApp.app, 'Renewing Works');
+    await setWebhooks(testApp.app, { mode: 'drop' });
+    const pay = async (years: number) => {
+      const order = await placeOrder(buyer, [{ planCode: 'SMART_TDS_25', quantity: years }]);
+      const { callbackFields } = await payAtGateway(
+        testApp.app,
+        await startPayment(buyer, order.id),
+      );
+      await returnFromGateway(testApp.app, callbackFields);
+    };
+    await pay(1);
+    const first = (await buyer.call('GET', '/api/Transactions/Subscriptions')).json().subscriptions;
+    await pay(2);
+    const second = (await buyer.call('GET', '/api/Transactions/Subscriptions')).json()
+      .subscriptions;
+    expect(second).toHaveLength(1);
+    expect(second[0].startsOn).toBe(first[0].startsOn);
+    const end = new Date(`${first[0].endsOn}T00:00:00Z`);
+    end.setUTCFullYear(end.getUTCFullYear() + 2);
+    expect(second[0].endsOn).toBe(end.toISOString().slice(0, 10));
+  });
+});
+
+describe('webhooks', () => {
+  it('applies the same event delivered three times in parallel exactly once', async () => {
+    const order = await placeOrder(admin, [{ planCode: 'EFORM16_10000', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin, order.id);
+    await setWebhooks(testApp.app, { mode: 'hold', copies: 3 });
+    await payAtGateway(testApp.app, gatewayOrderId);
+    const delivered = await flushWebhooks(testApp.app);
+    expect(delivered.statuses).toEqual(Array(6).fill(200));
+
+    expect((await orderRow(order.id)).status).toBe('paid');
+    expect(await invoiceCount(order.id)).toBe(1);
+    expect(await grantCount(order.id)).toBe(1);
+    const log = await testApp.app.inject({
+      method: 'GET',
+      url: '/test-gateway/_control/webhooks/log',
+      remoteAddress: '127.0.0.1',
+    });
+    const sent = (log.json() as { eventId: string }[]).slice(-6);
+    const copies = new Map<string, number>();
+    for (const { eventId } of sent) copies.set(eventId, (copies.get(eventId) ?? 0) + 1);
+    expect([...copies.values()]).toEqual([3, 3]);
+  });
+
+  it('refuses a bad signature, a re-serialised body and a missing event id', async () => {
+    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: {} });
+    const post = (headers: Record<string, string>, payload: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/Transactions/Payment/webhook',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+    const { webhookSecret } = testApp.app.paymentGateway;
+    const { webhookSignature } = await import('../../gateway/razorpay-protocol.ts');
+    const signature = webhookSignature(webhookSecret, body);
+
+    const forged = await post(
+      { 'x-razorpay-signature': 'b'.repeat(64), 'x-razorpay-event-id': 'evt_A1' },
+      body,
+    );
+    expect(forged.statusCode).toBe(401);
+
+    const reserialised = JSON.stringify(JSON.parse(body), null, 1);
+    const changed = await post(
+      { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_A2' },
+      reserialised,
+    );
+    expect(changed.statusCode).toBe(401);
+
+    const noId = await post({ 'x-razorpay-signature': signature }, body);
+    expect(noId.statusCode).toBe(400);
+
+    const good = await post(
+      { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_A3' },
+      body,
+    );
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toEqual({ status: 'applied' });
+    const again = await post(
+      { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_A3' },
+      body,
+    );
+    expect(again.json()).toEqual({ status: 'duplicate' });
+  });
+});
+
+describe('invoice numbers', () => {
+  it('stay gap-free and unique when many payments settle at once', async () => {
+    await setWebhooks(testApp.app, { mode: 'drop' });
+    const buyers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => newAdmin(testApp.app, `Parallel ${index}`)),
+    );
+    const returns = [];
+    for (const buyer of buyers) {
+      const order = await placeOrder(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+      const { callbackFields } = await payAtGateway(
+        testApp.app,
+        await startPayment(buyer, order.id),
+      );
+      returns.push(callbackFields);
+    }
+    const before = await db().select({ sequence: invoices.sequence }).from(invoices);
+    await Promise.all(returns.map((fields) => returnFromGateway(testApp.app, fields)));
+    const after = await db()
+      .select({ sequence: invoices.sequence, year: invoices.financialYear })
+      .from(invoices);
+    expect(after.length).toBe(before.length + 6);
+    const sequences = after.map((row) => row.sequence).sort((a, b) => a - b);
+    expect(sequences).toEqual(sequences.map((_, index) => index + 1));
+  });
+});
+
+describe('another organisation', () => {
+  it('can neither read nor pay our orders and invoices', async () => {
+    const order = await placeOrder(admin, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
+    const { callbackFields } = await payAtGateway(testApp.app, await startPayment(admin, order.id));
+    await returnFromGateway(testApp.app, callbackFields);
+    const paid = (await admin.call('GET', `/api/Transactions/Order/${order.id}`)).json();
+    expect(paid.invoice).not.toBeNull();
+
+    const stranger = await newAdmin(testApp.app, 'Nosy Traders');
+    const reads = await Promise.all([
+      stranger.call('GET', `/api/Transactions/Order/${order.id}`),
+      stranger.call('GET', `/api/Transactions/Invoices/${paid.invoice.id}/pdf`),
+      stranger.call('POST', '/api/Transactions/Payment/start', { orderId: order.id }),
+    ]);
+    expect(reads.map((response) => response.statusCode)).toEqual([404, 404, 404]);
+    const list = (await stranger.call('GET', '/api/Transactions/Orders')).json();
+    expect(list.transactions.map((item: { id: string }) => item.id)).not.toContain(order.id);
+
+    const own = await admin.call('GET', `/api/Transactions/Invoices/${paid.invoice.id}/pdf`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { GatewayPayment } from '../../gateway/razorpay-protocol.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { issueInvoice } from '../invoices/issue-invoice.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { createOrdersRepository } from '../orders/orders-repository.ts';
+import { grantSubscriptions } from '../subscriptions/grant-subscriptions.ts';
+import { createPaymentsRepository, failureReasonOf } from './payments-repository.ts';
+
+export interface SettleDeps {
+  db: Database;
+  outbox: MailOutbox;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Where the invoice mail sends subscribers: My Subscription in the portal. */
+  portalUrl: string;
+}
+
+/** What a gateway report did: made the order paid, only recorded an attempt, or nothing. */
+export type SettleOutcome = 'paid' | 'recorded' | 'ignored';
+
+/**
+ * Applies one payment as the gateway reports it, inside the caller's transaction. This is the
+ * only place an order becomes paid, and it does so once: the update to 'paid' is conditional, so
+ * of the browser's return, the webhook and reconciliation, only the first gets a row back and
+ * goes on to grant the subscriptions and issue the invoice, all in the same transaction.
+ */
+export async function settleInTransaction(
+  tx: Transaction,
+  deps: SettleDeps,
+  payment: GatewayPayment,
+): Promise<SettleOutcome> {
+  const order = await createOrdersRepository(tx).findByGatewayOrderId(payment.order_id);
+  if (!order) {
+    deps.log.warn(
+      { paymentId: payment.id, gatewayOrderId: payment.order_id },
+      'payment for an unknown order',
+    );
+    return 'ignored';
+  }
+  const at = deps.now();
+  const repository = createPaymentsRepository(tx);
+  await repository.record(order.id, payment, at);
+
+  if (payment.status === 'failed') {
+    await repository.markFailed(order.id, failureReasonOf(payment));
+    return 'recorded';
+  }
+  if (payment.status !== 'captured') return 'recorded';
+  if (payment.amount !== order.totalPaise || payment.currency !== 'INR') {
+    // Never fulfil a payment that does not match the order: someone must look at it.
+    deps.log.error(
+      { orderId: order.id, paymentId: payment.id, paid: payment.amount, due: order.totalPaise },
+      'captured payment does not match the order amount; not fulfilled',
+    );
+    return 'recorded';
+  }
+  const paid = await repository.markPaid(order.id, at);
+  if (!paid) return 'recorded';
+
+  const lines = await createOrdersRepository(tx).linesOf(order.id);
+  await grantSubscriptions(tx, paid, lines, at);
+  await issueInvoice(tx, deps, paid, lines, { id: payment.id, method: payment.method }, at);
+  await recordAudit(
+    tx,
+    at,
+    { ip: undefined, userAgent: undefined },
+    {
+      action: 'order_paid',
+      organisationId: paid.organisationId,
+      targetType: 'order',
+      targetId: paid.id,
+      after: { paymentId: payment.id, method: payment.method, totalPaise: paid.totalPaise },
+    },
+  );
+  deps.log.info({ orderId: paid.id, paymentId: payment.id }, 'order paid');
+  return 'paid';
+}
+
+/** The same, in a transaction of its own; the invoice mail is sent as soon as it commits. */
+export async function settlePayment(
+  deps: SettleDeps,
+  payment: GatewayPayment,
+): Promise<SettleOutcome> {
+  const outcome = await deps.db.transaction((tx) => settleInTransaction(tx, deps, payment));
+  if (outcome === 'paid') deps.outbox.notify();
+  return outcome;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addYears, daysBetween, extendPeriod, istDay } from './calendar.ts';
+
+describe('istDay', () => {
+  it('is the date in India, which runs 5½ hours ahead of UTC', () => {
+    expect(istDay(new Date('2026-11-23T18:29:59.999Z'))).toBe('2026-11-23');
+    expect(istDay(new Date('2026-11-23T18:30:00.000Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('adds years, turning 29 February into 28 February', () => {
+    expect(addYears('2026-11-23', 1)).toBe('2027-11-23');
+    expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
+    expect(addYears('2028-02-29', 4)).toBe('2032-02-29');
+  });
+
+  it('counts the days between two dates', () => {
+    expect(daysBetween('2026-11-23', '2026-11-24')).toBe(1);
+    expect(daysBetween('2026-11-23', '2027-11-22')).toBe(364);
+    expect(daysBetween('2026-11-23', '2026-11-01')).toBe(-22);
+  });
+});
+
+describe('extendPeriod', () => {
+  it('starts a new subscription today and ends it the day before the anniversary', () => {
+    expect(extendPeriod(undefined, 1, '2026-11-23')).toEqual({
+      startsOn: '2026-11-23',
+      endsOn: '2027-11-22',
+    });
+  });
+
+  it('extends a live subscription from its end date, keeping its start', () => {
+    const current = { startsOn: '2026-01-10', endsOn: '2027-01-09' };
+    expect(extendPeriod(current, 2, '2026-12-20')).toEqual({
+      startsOn: '2026-01-10',
+      endsOn: '2029-01-09',
+    });
+  });
+
+  it('counts a subscription ending today as live', () => {
+    const current = { startsOn: '2025-11-24', endsOn: '2026-11-23' };
+    expect(extendPeriod(current, 1, '2026-11-23').endsOn).toBe('2027-11-23');
+  });
+
+  it('restarts a lapsed subscription from today', () => {
+    const current = { startsOn: '2024-01-01', endsOn: '2024-12-31' };
+    expect(extendPeriod(current, 1, '2026-11-23')).toEqual({
+      startsOn: '2026-11-23',
+      endsOn: '2027-11-22',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  organisations,
+  plans,
+  products,
+  subscriptionGrants,
+  subscriptions,
+} from '../../db/schema.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export interface SubscriptionWithNames {
+  subscription: SubscriptionRow;
+  organisationName: string;
+  productName: string;
+  planName: string;
+}
+
+export function createSubscriptionsRepository(db: Executor) {
+  return {
+    /** The organisation's subscription to a product, locked until the transaction ends. */
+    async lockFor(organisationId: string, productCode: string) {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.organisationId, organisationId),
+            eq(subscriptions.productCode, productCode),
+          ),
+        )
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts the first subscription, or returns undefined if a concurrent payment just did. */
+    async insert(values: typeof subscriptions.$inferInsert) {
+      const [row] = await db
+        .insert(subscriptions)
+        .values(values)
+        .onConflictDoNothing({ target: [subscriptions.organisationId, subscriptions.productCode] })
+        .returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<typeof subscriptions.$inferInsert>) {
+      const [row] = await db
+        .update(subscriptions)
+        .set(values)
+        .where(eq(subscriptions.id, id))
+        .returning();
+      if (!row) throw new Error(`Subscription ${id} vanished while being extended.`);
+      return row;
+    },
+
+    async insertGrant(values: typeof subscriptionGrants.$inferInsert) {
+      await db.insert(subscriptionGrants).values(values);
+    },
+
+    /** One organisation's subscriptions, or every organisation's when `organisationId` is undefined. */
+    async list(organisationId: string | undefined): Promise<SubscriptionWithNames[]> {
+      return db
+        .select({
+          subscription: subscriptions,
+          organisationName: organisations.name,
+          productName: products.name,
+          planName: plans.name,
+        })
+        .from(subscriptions)
+        .innerJoin(organisations, eq(organisations.id, subscriptions.organisationId))
+        .innerJoin(products, eq(products.code, subscriptions.productCode))
+        .innerJoin(plans, eq(plans.code, subscriptions.planCode))
+        .where(organisationId ? eq(subscriptions.organisationId, organisationId) : sql`true`)
+        .orderBy(asc(organisations.name), asc(products.sortOrder));
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { apiErrorSchema } from '@prakar/shared/api-error';
+import {
+  myAppsSchema,
+  subscriptionListSchema,
+  subscriptionQuerySchema,
+} from '@prakar/shared/subscriptions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  currentUser,
+  requireCompleteProfile,
+  requirePermission,
+  requireUser,
+} from '../../plugins/authentication.ts';
+import type { SubscriptionsService } from './subscriptions-service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+  500: apiErrorSchema,
+};
+
+/** My Subscription (`Transactions/Subscriptions`). */
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{
+  subscriptions: SubscriptionsService;
+}> = async (app, { subscriptions }) => {
+  app.get(
+    '/Subscriptions',
+    {
+      preValidation: [requirePermission('manage:subscription:org'), requireCompleteProfile],
+      schema: {
+        tags: ['Transactions'],
+        summary:
+          'The organisation’s subscriptions (every organisation’s for platform administrators).',
+        querystring: subscriptionQuerySchema,
+        response: { 200: subscriptionListSchema, ...errors },
+      },
+    },
+    (request) => subscriptions.list(currentUser(request), request.query.organisationId),
+  );
+};
+
+/** My Apps (`Dashboard/MyApps`): each product, its subscription, and Launch when allowed. */
+export const myAppsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (
+  app,
+  { subscriptions },
+) => {
+  app.get(
+    '/MyApps',
+    {
+      preValidation: [requireUser, requireCompleteProfile],
+      schema: {
+        tags: ['Dashboard'],
+        summary: 'The caller’s apps with their subscription status and where Launch goes.',
+        response: { 200: myAppsSchema, ...errors },
+      },
+    },
+    (request) => subscriptions.myApps(currentUser(request)),
+  );
+};

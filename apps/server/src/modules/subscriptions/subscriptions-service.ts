@@ -1,0 +1,71 @@
+import type { AppCode } from '@prakar/shared/permissions';
+import { effectiveApps } from '@prakar/shared/permissions';
+import type { MyApps, SubscriptionList } from '@prakar/shared/subscriptions';
+import type { Database } from '../../db/client.ts';
+import { hasPermission, organisationScope } from '../../plugins/authentication.ts';
+import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
+import type { CurrentUser } from '../sessions/sessions-service.ts';
+import { istDay } from './calendar.ts';
+import { toSubscription } from './subscription-view.ts';
+import { createSubscriptionsRepository } from './subscriptions-repository.ts';
+
+/** My Subscription and My Apps: what each organisation has bought, and what a user may open. */
+export function createSubscriptionsService(deps: {
+  db: Database;
+  now: () => Date;
+  appUrls: Record<AppCode, string>;
+}) {
+  const { db, now } = deps;
+
+  return {
+    async list(
+      current: CurrentUser,
+      organisationId: string | undefined,
+    ): Promise<SubscriptionList> {
+      const today = istDay(now());
+      const rows = await createSubscriptionsRepository(db).list(
+        organisationScope(current, organisationId),
+      );
+      return { subscriptions: rows.map((row) => toSubscription(row, today)) };
+    },
+
+    /**
+     * Every product with the organisation's subscription to it. Launch is offered only when the
+     * subscription is live and access control lets this user open the app.
+     */
+    async myApps(current: CurrentUser): Promise<MyApps> {
+      const today = istDay(now());
+      const [products, rows] = await Promise.all([
+        createCatalogueRepository(db).listProducts(),
+        createSubscriptionsRepository(db).list(current.account.organisationId),
+      ]);
+      const allowedApps = new Set<string>(effectiveApps(current.account.role, current.access));
+      const canPurchase = hasPermission(current, 'purchase:org');
+      return {
+        apps: products.map((product) => {
+          const row = rows.find((candidate) => candidate.subscription.productCode === product.code);
+          const subscription = row ? toSubscription(row, today) : null;
+          const allowed = allowedApps.has(product.code);
+          const code = product.code as AppCode;
+          return {
+            code,
+            name: product.name,
+            route: product.route,
+            allowed,
+            subscription: subscription && {
+              planCode: subscription.planCode,
+              planName: subscription.planName,
+              endsOn: subscription.endsOn,
+              status: subscription.status,
+              daysLeft: subscription.daysLeft,
+            },
+            launchUrl: allowed && subscription?.status === 'active' ? deps.appUrls[code] : null,
+            canPurchase,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

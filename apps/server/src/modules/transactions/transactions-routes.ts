@@ -1,0 +1,95 @@
+import { apiErrorSchema } from '@prakar/shared/api-error';
+import {
+  invoiceParamsSchema,
+  transactionExportSchema,
+  transactionListSchema,
+  transactionQuerySchema,
+} from '@prakar/shared/transactions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  currentUser,
+  requireCompleteProfile,
+  requirePermission,
+} from '../../plugins/authentication.ts';
+import { sendInvoice } from '../invoices/send-invoice.ts';
+import { transactionsCsv, transactionsFilename } from './transactions-export.ts';
+import type { TransactionsService } from './transactions-service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  415: apiErrorSchema,
+  429: apiErrorSchema,
+  500: apiErrorSchema,
+};
+const tags = ['Transactions'];
+
+/** Transaction History: needs "view transactions" and a complete profile. */
+export const transactionsRoutes: FastifyPluginAsyncZod<{
+  transactions: TransactionsService;
+}> = async (app, { transactions }) => {
+  app.addHook('preValidation', requirePermission('view:transactions:org'));
+  app.addHook('preValidation', requireCompleteProfile);
+
+  app.get(
+    '/Orders',
+    {
+      schema: {
+        tags,
+        summary: 'One page of orders with their payments and invoices, newest first.',
+        querystring: transactionQuerySchema,
+        response: { 200: transactionListSchema, ...errors },
+      },
+    },
+    (request) => transactions.list(currentUser(request), request.query),
+  );
+
+  app.post(
+    '/Orders/Export',
+    {
+      schema: {
+        tags,
+        summary: 'The orders matching the filters as a CSV file (times in IST, amounts in rupees).',
+        body: transactionExportSchema,
+        response: {
+          200: { description: 'A CSV file.', content: { 'text/csv': { schema: z.string() } } },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const rows = await transactions.all(currentUser(request), request.body);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${transactionsFilename(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .send(transactionsCsv(rows));
+    },
+  );
+
+  app.get(
+    '/Invoices/:invoiceId/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A GST tax invoice as issued (PDF).',
+        params: invoiceParamsSchema,
+        response: {
+          200: {
+            description: 'The invoice.',
+            content: { 'application/pdf': { schema: z.string() } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendInvoice(
+        reply,
+        await transactions.invoice(currentUser(request), request.params.invoiceId),
+      ),
+  );
+};

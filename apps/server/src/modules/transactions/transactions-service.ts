@@ -1,0 +1,66 @@
+import type {
+  TransactionExport,
+  TransactionList,
+  TransactionQuery,
+} from '@prakar/shared/transactions';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http-error.ts';
+import { organisationScope } from '../../plugins/authentication.ts';
+import { createInvoicesRepository } from '../invoices/invoices-repository.ts';
+import type { CurrentUser } from '../sessions/sessions-service.ts';
+import { toTransactions } from './transaction-view.ts';
+import { TRANSACTION_EXPORT_LIMIT } from './transactions-export.ts';
+import { createTransactionsRepository } from './transactions-repository.ts';
+
+export const INVOICE_NOT_FOUND_MESSAGE = 'We could not find that invoice.';
+
+/**
+ * Transaction History: the orders of the caller's organisation with their payments and
+ * invoices; platform administrators see every organisation's, and advisory fees too.
+ */
+export function createTransactionsService(deps: { db: Database }) {
+  const { db } = deps;
+
+  const filterOf = (current: CurrentUser, query: TransactionExport) => ({
+    organisationId: organisationScope(current, query.organisationId),
+    from: query.from,
+    to: query.to,
+    status: query.status,
+    product: query.product,
+  });
+
+  return {
+    async list(current: CurrentUser, query: TransactionQuery): Promise<TransactionList> {
+      const page = await createTransactionsRepository(db).list(filterOf(current, query), {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        transactions: toTransactions(page),
+        total: page.total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async all(current: CurrentUser, query: TransactionExport) {
+      const page = await createTransactionsRepository(db).list(filterOf(current, query), {
+        limit: TRANSACTION_EXPORT_LIMIT,
+        offset: 0,
+      });
+      return toTransactions(page);
+    },
+
+    /** An invoice of an order the caller may see; any other is "not found". */
+    async invoice(current: CurrentUser, invoiceId: string) {
+      const invoice = await createInvoicesRepository(db).findWithOrder(invoiceId);
+      const scope = organisationScope(current, undefined);
+      if (!invoice || (scope !== undefined && invoice.organisationId !== scope)) {
+        throw notFound(INVOICE_NOT_FOUND_MESSAGE);
+      }
+      return invoice;
+    },
+  };
+}
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Runs `run` every `intervalMs` once the server is ready, never two passes at once, and waits
+ * for the pass under way when the server closes, so the database is not closed beneath it. The
+ * timer does not keep an otherwise idle process alive.
+ */
+export function runPeriodically(
+  app: FastifyInstance,
+  job: { name: string; intervalMs: number; run: () => Promise<unknown> },
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const pass = () => {
+    if (running) return;
+    running = job
+      .run()
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.warn({ err: error }, `${job.name} failed; it runs again later`),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(pass, job.intervalMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

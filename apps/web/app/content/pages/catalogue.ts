@@ -1,0 +1,9 @@
+import type { ScreenCopy } from '../screen-copy';
+
+export const copy: ScreenCopy = {
+  route: 'catalogue',
+  title: 'Catalogue',
+  heading: 'Catalogue',
+  summary:
+    'The plans of E-POI, Smart TDS and E-Form16: their yearly prices and whether they can be bought.',
+};

@@ -1,0 +1,48 @@
+import type { Cart, CartItem, SaveCartInput } from '@prakar/shared/cart';
+import { notify } from '../../components/toasts/notify';
+import { apiPost, type RequestOptions } from '../../lib/api-client';
+import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
+
+/**
+ * The signed-in user's cart on the server. Small on purpose: signing in uses it, and the login
+ * page's bundle carries it.
+ */
+export function postCart(
+  items: readonly CartItem[],
+  merge: boolean,
+  options?: RequestOptions,
+): Promise<Cart> {
+  const body: SaveCartInput = { items: itemsOf(items), merge };
+  return apiPost<Cart>('/Transactions/UserCart/save', body, options);
+}
+
+/** Local `UserCart` follows the saved cart, so other tabs and the next visit agree. */
+export function mirrorCart(cart: Cart): void {
+  writeStoredCart(itemsOf(cart.lines));
+}
+
+export const MERGE_FAILED_MESSAGE =
+  'We could not add the plans you chose before signing in to your saved cart. They are still in this browser’s cart.';
+
+/**
+ * At sign-in, the plans chosen while anonymous join the cart saved on the server; the answer,
+ * one line per product, becomes the local cart. A failure never stops the sign-in: the local cart
+ * stays as it was, and the 401/403 handling stays out of it (the visitor is on the login page).
+ */
+export async function mergeStoredCart(): Promise<void> {
+  const items = readStoredCart();
+  if (items.length === 0) return;
+  try {
+    mirrorCart(await postCart(items, true, { silent: true, authRedirect: false }));
+  } catch {
+    notify.warning(MERGE_FAILED_MESSAGE);
+  }
+}
+
+/** After an order is placed its plans leave the cart, here and on the server. */
+export function clearCart(): void {
+  writeStoredCart([]);
+  postCart([], false, { silent: true }).catch(() => {
+    // The order exists either way; a cart left on the server is only a cart.
+  });
+}

@@ -1,0 +1,91 @@
+import type { CartLine } from '@prakar/shared/cart';
+import type { Product } from '@prakar/shared/catalogue';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { FormMessage } from '../../components/form-field/form-message';
+import styles from './cart.module.css';
+import { type CartSource, withoutPlan, withPlanChanged, withYears } from './cart-items';
+import { CartLineItem, removeButtonId } from './cart-line-item';
+import { CartTotals } from './cart-totals';
+import { EmptyCart } from './empty-cart';
+import { usePlanParam } from './plan-param';
+
+const CART_ID = 'cart-contents';
+
+/**
+ * The cart's lines, each with its plan and years to change and a Remove that asks first, the
+ * subtotal, and the plan the address names (`?plan=`) added on arrival.
+ */
+export function CartEditor({
+  products,
+  source,
+}: {
+  products: readonly Product[];
+  source: CartSource;
+}) {
+  const problem = usePlanParam(products, source.change);
+  const [removing, setRemoving] = useState<CartLine>();
+  const [busy, setBusy] = useState(false);
+  // Where focus goes when the dialog closes: the line's button, or the cart when the line went.
+  const focusTarget = useRef('');
+  const { lines, change } = source;
+
+  const ask = (line: CartLine) => {
+    focusTarget.current = removeButtonId(line);
+    setRemoving(line);
+  };
+
+  const remove = async () => {
+    if (!removing || busy) return;
+    setBusy(true);
+    if (await change((items) => withoutPlan(items, removing.planCode))) {
+      focusTarget.current = CART_ID;
+    }
+    setBusy(false);
+    setRemoving(undefined);
+  };
+
+  return (
+    <div id={CART_ID} tabIndex={-1} className={styles.cart} aria-busy={source.saving || undefined}>
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+      {lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <>
+          <ul className={styles.lines} aria-label="Plans in your cart">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.productCode}
+                line={line}
+                product={products.find((product) => product.code === line.productCode)}
+                onPlan={(planCode) =>
+                  void change((items) => withPlanChanged(items, line.planCode, planCode))
+                }
+                onYears={(years) => void change((items) => withYears(items, line.planCode, years))}
+                onRemove={() => ask(line)}
+              />
+            ))}
+          </ul>
+          <CartTotals
+            subtotalPaise={source.subtotalPaise}
+            blocked={lines.some((line) => !line.isAvailable)}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={removing ? `Remove ${removing.productName} ${removing.planName}?` : ''}
+        message="It leaves your cart. You can add it again from the product’s page."
+        confirmLabel="Remove"
+        cancelLabel="Keep it"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(undefined)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.getElementById(focusTarget.current)?.focus();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Product } from '@prakar/shared/catalogue';
+import { LoadError } from '../../components/content/load-error';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useCurrentUser } from '../session/use-current-user';
+import { CartEditor } from './cart-editor';
+import { useAccountCart } from './use-account-cart';
+import { CATALOGUE_ERROR, useCatalogue } from './use-catalogue';
+import { useLocalCart } from './use-local-cart';
+
+const loading = <p role="status">Loading your cart…</p>;
+
+function GuestCart({ products }: { products: readonly Product[] }) {
+  return <CartEditor products={products} source={useLocalCart(products)} />;
+}
+
+function AccountCart({ userId, products }: { userId: number; products: readonly Product[] }) {
+  const { state, retry, saving, change } = useAccountCart(userId);
+  if (state.status === 'loading') return loading;
+  if (state.status === 'error') {
+    return <LoadError message="We could not load your cart." onRetry={retry} />;
+  }
+  const { lines, subtotalPaise } = state.data;
+  return <CartEditor products={products} source={{ lines, subtotalPaise, saving, change }} />;
+}
+
+function CartLoader() {
+  const user = useCurrentUser();
+  // The plans of every product: prices for an anonymous cart, other plans to switch to for all.
+  const { state, retry } = useCatalogue();
+  if (state.status === 'loading') return loading;
+  if (state.status === 'error') return <LoadError message={CATALOGUE_ERROR} onRetry={retry} />;
+  const { products } = state.data;
+  return user ? (
+    <AccountCart key={user.UserId} userId={user.UserId} products={products} />
+  ) : (
+    <GuestCart products={products} />
+  );
+}
+
+/**
+ * `/add-cart`: an anonymous visitor's cart lives in this browser, a signed-in user's on the
+ * server. The page is pre-rendered, so it waits until it runs to read either.
+ */
+export function CartSection() {
+  return useHydrated() ? <CartLoader /> : loading;
+}

@@ -1,0 +1,55 @@
+import type { Plan } from '@prakar/shared/catalogue';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import styles from '../../components/dialog/dialog.module.css';
+import { notify } from '../../components/toasts/notify';
+import { planPrice } from '../catalogue/plan-format';
+import admin from './catalogue-admin.module.css';
+import { PlanEditForm } from './plan-edit-form';
+
+/** A row's Edit button and its dialog; the form starts from the plan as it is each time. */
+export function PlanEditDialog({
+  productName,
+  plan,
+  onSaved,
+}: {
+  productName: string;
+  plan: Plan;
+  onSaved: (plan: Plan) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const saved = (updated: Plan) => {
+    setOpen(false);
+    notify.success(
+      `${productName} ${updated.name}: ${planPrice(updated)} a year, ${
+        updated.isAvailable ? 'available to buy' : 'not available to buy'
+      }.`,
+    );
+    onSaved(updated);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={admin.rowButton}>
+        Edit
+        <span className="visually-hidden">
+          {' '}
+          {productName} {plan.name}
+        </span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title className={styles.title}>
+            {productName} {plan.name}
+          </Dialog.Title>
+          <Dialog.Description className={styles.message}>
+            Orders already placed keep their price; the product page shows the new one within a
+            minute.
+          </Dialog.Description>
+          <PlanEditForm plan={plan} onSaved={saved} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,82 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Plan, type PlanUpdateInput, planUpdateSchema } from '@prakar/shared/catalogue';
+import { formatRupees } from '@prakar/shared/money';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styles from '../../components/dialog/dialog.module.css';
+import { AppForm } from '../../components/form-field/app-form';
+import { FormMessage } from '../../components/form-field/form-message';
+import { CheckboxField, TextField } from '../../components/form-field/text-field';
+import buttons from '../../components/ui/button.module.css';
+import { apiRequest } from '../../lib/api-client';
+import { serviceErrorMessage } from '../../lib/api-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+
+const FIELDS = ['price', 'isAvailable'] as const;
+
+/** A price as the form shows it for editing: "24,000", "1,499.50". */
+function rupeesText(paise: number): string {
+  return formatRupees(paise, { wholeRupees: true }).replace('₹', '');
+}
+
+/**
+ * A plan's yearly price in rupees and whether it can be bought. Checked with the server's schema,
+ * but the price is sent as typed, which the server reads with the same schema; its objections
+ * appear next to their fields.
+ */
+export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Plan) => void }) {
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<PlanUpdateInput, unknown, PlanUpdateInput>({
+    resolver: zodResolver(planUpdateSchema, undefined, { raw: true }),
+    defaultValues: { price: rupeesText(plan.pricePaise), isAvailable: plan.isAvailable },
+  });
+
+  const onSubmit = async (values: PlanUpdateInput) => {
+    setFormError(undefined);
+    try {
+      onSaved(
+        await apiRequest<Plan>('PUT', `/Masters/Plans/${encodeURIComponent(plan.code)}`, values),
+      );
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
+        setFormError(serviceErrorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        id="plan-price"
+        label="Yearly price before GST (₹)"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        hint="Such as 24000 or 24,000.50."
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <CheckboxField
+        id="plan-available"
+        label="Available to buy"
+        error={errors.isAvailable?.message}
+        {...register('isAvailable')}
+      />
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <div className={styles.actions}>
+        <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
+        <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+          Save plan
+        </button>
+      </div>
+    </AppForm>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../components/content/load-error';
+import { FormMessage } from '../../components/form-field/form-message';
+import { useApiGet } from '../../lib/use-api-get';
+import { itemsOf } from '../cart/cart-store';
+import { EmptyCart } from '../cart/empty-cart';
+import { useAccountCart } from '../cart/use-account-cart';
+import type { ProfileData } from '../profile/profile-form';
+import { BillingForm } from './billing-form';
+
+/**
+ * A signed-in buyer's checkout: their saved cart and their organisation's details from the
+ * profile, then the billing form. A cart with a plan no longer sold goes back to the cart first.
+ */
+export function AccountCheckout({ userId }: { userId: number }) {
+  const cart = useAccountCart(userId);
+  const profile = useApiGet<ProfileData>('/Details/Profile');
+  const lines = cart.state.status === 'ready' ? cart.state.data.lines : undefined;
+  const items = useMemo(() => itemsOf(lines ?? []), [lines]);
+
+  if (cart.state.status === 'error') {
+    return <LoadError message="We could not load your cart." onRetry={cart.retry} />;
+  }
+  if (profile.state.status === 'error') {
+    return (
+      <LoadError
+        message="We could not load your organisation’s billing details."
+        onRetry={profile.retry}
+      />
+    );
+  }
+  if (!lines || profile.state.status === 'loading') {
+    return <p role="status">Loading your cart and billing details…</p>;
+  }
+  if (lines.length === 0) return <EmptyCart />;
+  if (lines.some((line) => !line.isAvailable)) {
+    return (
+      <FormMessage tone="error">
+        <p>Your cart has a plan we no longer sell.</p>
+        <p>
+          <Link to="/add-cart">Go back to your cart</Link> to choose another plan or remove it.
+        </p>
+      </FormMessage>
+    );
+  }
+  return <BillingForm profile={profile.state.data} items={items} />;
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/form-field/form-message';
+import { useHydrated } from '../../lib/use-hydrated';
+import { userHasPermission } from '../../lib/user-permissions';
+import { isProfileComplete } from '../../lib/user-record';
+import { useCurrentUser } from '../session/use-current-user';
+import { AccountCheckout } from './account-checkout';
+import { GuestCheckout } from './guest-checkout';
+
+function Checkout() {
+  const user = useCurrentUser();
+  if (!user) return <GuestCheckout />;
+  if (!userHasPermission(user, 'purchase:org')) {
+    return (
+      <FormMessage tone="info">
+        <p>Plans are bought by your organisation’s administrator.</p>
+        <p>
+          Please ask them to buy the plans in your cart, or to give you permission to make
+          purchases. <Link to="/add-cart">Back to your cart</Link>
+        </p>
+      </FormMessage>
+    );
+  }
+  if (!isProfileComplete(user)) {
+    return (
+      <FormMessage tone="info">
+        <p>Before you buy, please complete your profile.</p>
+        <p>
+          The GST invoice needs your organisation’s legal name, PAN, state and PIN code.{' '}
+          <Link to="/user-profile">Complete your profile</Link>
+        </p>
+      </FormMessage>
+    );
+  }
+  return <AccountCheckout key={user.UserId} userId={user.UserId} />;
+}
+
+/**
+ * `/checkout`: anonymous visitors are asked to sign in; users who may not buy, or whose profile
+ * lacks what an invoice needs, are told why; buyers confirm the billing details and place the
+ * order. Pre-rendered, so it waits until it runs to look at the visitor.
+ */
+export function CheckoutSection() {
+  return useHydrated() ? <Checkout /> : <p role="status">Loading your cart…</p>;
+}

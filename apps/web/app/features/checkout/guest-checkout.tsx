@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { LoadError } from '../../components/content/load-error';
+import buttons from '../../components/ui/button.module.css';
+import { loginPathWithReturn } from '../../lib/return-url';
+import { priceLocally } from '../cart/cart-items';
+import { useStoredCart } from '../cart/cart-store';
+import { EmptyCart } from '../cart/empty-cart';
+import { CATALOGUE_ERROR, useCatalogue } from '../cart/use-catalogue';
+import { CartSummary } from './cart-summary';
+import styles from './checkout.module.css';
+
+/** Checkout asks an anonymous visitor to sign in first, and brings them back here after. */
+const SIGN_IN_TO_CHECK_OUT = loginPathWithReturn('/checkout');
+
+/**
+ * An anonymous visitor's cart, and the way to sign in (or sign up) to buy it: an order needs the
+ * organisation's billing details. The cart joins their saved one when they sign in.
+ */
+export function GuestCheckout() {
+  const { state, retry } = useCatalogue();
+  const items = useStoredCart();
+  if (state.status === 'loading') return <p role="status">Loading your cart…</p>;
+  if (state.status === 'error') return <LoadError message={CATALOGUE_ERROR} onRetry={retry} />;
+  const cart = priceLocally(items, state.data.products);
+  if (cart.lines.length === 0) return <EmptyCart />;
+
+  return (
+    <>
+      <CartSummary lines={cart.lines} subtotalPaise={cart.subtotalPaise} />
+      <section aria-labelledby="checkout-sign-in-heading" className={styles.group}>
+        <h2 id="checkout-sign-in-heading" className={styles.heading}>
+          Sign in to buy
+        </h2>
+        <p>
+          Plans are bought for an organisation, so we need its billing details for the GST invoice.
+          Your cart comes with you when you sign in.
+        </p>
+        <div className={styles.actions}>
+          <Link to={SIGN_IN_TO_CHECK_OUT} className={buttons.primary}>
+            Sign in to check out
+          </Link>
+          <Link to="/sign-up" className={buttons.secondary}>
+            Create an account
+          </Link>
+        </div>
+        <p>
+          <Link to="/add-cart">Change your cart</Link>
+        </p>
+      </section>
+    </>
+  );
+}

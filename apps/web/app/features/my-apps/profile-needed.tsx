@@ -1,0 +1,18 @@
+import { PROFILE_MODAL } from '@prakar/shared/constants';
+import { Link } from 'react-router';
+import { FormMessage } from '../../components/form-field/form-message';
+
+/**
+ * What a screen that needs a complete profile shows instead (spec §4): the Profile Details
+ * modal's words, with the way to the profile. The server would refuse the screen's data anyway.
+ */
+export function ProfileNeeded() {
+  return (
+    <FormMessage tone="info">
+      <p>{PROFILE_MODAL.message}</p>
+      <p>
+        <Link to="/user-profile">{PROFILE_MODAL.button}</Link>
+      </p>
+    </FormMessage>
+  );
+}

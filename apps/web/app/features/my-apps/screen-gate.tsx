@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { FormMessage } from '../../components/form-field/form-message';
+import { userHasPermission } from '../../lib/user-permissions';
+import { isProfileComplete } from '../../lib/user-record';
+import { useCurrentUser } from '../session/use-current-user';
+import { ProfileNeeded } from './profile-needed';
+
+/**
+ * Shows a portal screen's content only to users the server will answer: with the permission,
+ * and (when the screen's data needs it) a complete profile. Asking anyway would only earn a 403,
+ * which sends the visitor to the login page; this says why instead.
+ */
+export function ScreenGate({
+  permission,
+  needsProfile = true,
+  denied,
+  children,
+}: {
+  permission: string;
+  needsProfile?: boolean;
+  /** What a user without the permission reads. */
+  denied: string;
+  children: ReactNode;
+}) {
+  const user = useCurrentUser();
+  if (!user) return null;
+  if (!userHasPermission(user, permission)) return <FormMessage tone="info">{denied}</FormMessage>;
+  if (needsProfile && !isProfileComplete(user)) return <ProfileNeeded />;
+  return <>{children}</>;
+}

@@ -1,0 +1,16 @@
+import { site } from '@prakar/shared/site';
+import { FormMessage } from '../../components/form-field/form-message';
+
+/** What a payment link without a valid reference says, and whom to ask. */
+export function InvalidLink() {
+  return (
+    <FormMessage tone="error">
+      <p>This payment link is not valid.</p>
+      <p>
+        Please open the whole link from our e-mail. If it still does not work, write to{' '}
+        <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> or call{' '}
+        <a href={site.salesPhoneHref}>{site.salesPhone}</a> ({site.hours}).
+      </p>
+    </FormMessage>
+  );
+}

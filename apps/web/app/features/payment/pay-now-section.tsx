@@ -1,0 +1,107 @@
+import { formatIndianDateTime } from '@prakar/shared/dates';
+import { formatRupees } from '@prakar/shared/money';
+import type { Order } from '@prakar/shared/orders';
+import type { CheckoutRedirect } from '@prakar/shared/payments';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/content/load-error';
+import { FormMessage } from '../../components/form-field/form-message';
+import { apiPost } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { useApiGet } from '../../lib/use-api-get';
+import { PriceBreakdownTable } from '../checkout/price-breakdown';
+import { GatewayButton } from './gateway-button';
+import styles from './payment.module.css';
+
+function NoOrder() {
+  return (
+    <FormMessage tone="error">
+      <p>We could not find that order.</p>
+      <p>
+        The link may be incomplete, or the order may belong to another organisation.{' '}
+        <Link to="/add-cart">Go to your cart</Link>
+      </p>
+    </FormMessage>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="order-heading" className={styles.group}>
+      <h2 id="order-heading" className={styles.heading}>
+        Order {order.number}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Placed on</dt>
+          <dd>{formatIndianDateTime(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Billed to</dt>
+          <dd>{order.buyer.name}</dd>
+        </div>
+        <div>
+          <dt>GSTIN</dt>
+          <dd>{order.buyer.gstin ?? 'Not registered for GST'}</dd>
+        </div>
+      </dl>
+      <PriceBreakdownTable breakdown={order} id="order-price" caption={`Order ${order.number}`} />
+    </section>
+  );
+}
+
+function OrderToPay({ orderId }: { orderId: string }) {
+  const { state, retry } = useApiGet<Order>(`/Transactions/Order/${encodeURIComponent(orderId)}`);
+  if (state.status === 'loading') return <p role="status">Loading your order…</p>;
+  if (state.status === 'error') {
+    const unknown =
+      state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 400);
+    return unknown ? (
+      <NoOrder />
+    ) : (
+      <LoadError message="We could not load your order." onRetry={retry} />
+    );
+  }
+  const order = state.data;
+  if (order.status === 'paid') {
+    return (
+      <FormMessage tone="success">
+        <p>
+          Order {order.number} has been paid
+          {order.paidAt ? ` (${formatIndianDateTime(order.paidAt)})` : ''}. There is nothing more to
+          pay.
+        </p>
+        <p>
+          <Link to="/transaction-history">See it in your transaction history</Link>
+        </p>
+      </FormMessage>
+    );
+  }
+  return (
+    <>
+      <OrderSummary order={order} />
+      {order.status === 'payment_failed' ? (
+        <FormMessage tone="info">
+          The last attempt to pay for this order did not go through. You can try again.
+        </FormMessage>
+      ) : null}
+      <GatewayButton
+        start={() =>
+          apiPost<CheckoutRedirect>('/Transactions/Payment/start', { orderId: order.id })
+        }
+        // Paid meanwhile (in another tab, say): read the order again to show so.
+        onFailure={(error) => {
+          if (error instanceof ApiError && error.status === 409) retry();
+        }}
+      >
+        Pay {formatRupees(order.totalPaise)} securely
+      </GatewayButton>
+    </>
+  );
+}
+
+/** `/paynow?order=<id>`: an order of the user's organisation, and the way to pay it. */
+export function PayNowSection() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order')?.trim();
+  return orderId ? <OrderToPay key={orderId} orderId={orderId} /> : <NoOrder />;
+}

@@ -1,0 +1,192 @@
+import { formatIndianDateTime } from '@prakar/shared/dates';
+import { formatRupees } from '@prakar/shared/money';
+import type { CheckoutRedirect, PaymentStatus } from '@prakar/shared/payments';
+import { Link } from 'react-router';
+import { LoadError } from '../../components/content/load-error';
+import { FormMessage } from '../../components/form-field/form-message';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { useClientSearchParams } from '../../lib/use-client-search-params';
+import { GatewayButton } from './gateway-button';
+import { InvalidLink } from './invalid-link';
+import { InvoiceButton } from './invoice-button';
+import styles from './payment.module.css';
+import { usePaymentStatus } from './use-payment-status';
+
+const loading = <p role="status">Loading your payment…</p>;
+
+/** The server does not know the reference (404), or it could never be one (400). */
+const isUnknown = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+const payPath = (orderId: string) => `/paynow?order=${encodeURIComponent(orderId)}`;
+
+function headline(payment: PaymentStatus, cancelled: boolean): string {
+  switch (payment.state) {
+    case 'paid':
+      return 'Thank you: your payment has been received';
+    case 'failed':
+      return 'Your payment did not go through';
+    case 'pending':
+      return 'We are confirming your payment…';
+    case 'unpaid':
+      if (cancelled) return 'Your payment was not completed';
+      return payment.kind === 'advisory'
+        ? 'Payment requested'
+        : 'This order is waiting for payment';
+  }
+}
+
+function Facts({ payment }: { payment: PaymentStatus }) {
+  const rows: [term: string, value: string | null][] = [
+    ['Order number', payment.orderNumber],
+    ['Payer', payment.kind === 'advisory' ? payment.payerName : null],
+    ['For', payment.description],
+    ['Amount, including GST', formatRupees(payment.totalPaise)],
+    ['Paid on', payment.paidAt && formatIndianDateTime(payment.paidAt)],
+    ['Invoice number', payment.invoiceNumber],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {rows
+        .filter(([, value]) => value)
+        .map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** Pay the order again: a subscription from its pay-now page (signed in), a fee from here. */
+function PayAgain({ payment, label }: { payment: PaymentStatus; label: string }) {
+  if (payment.kind === 'subscription') {
+    return payment.orderId ? (
+      <div>
+        <Link to={payPath(payment.orderId)} className={buttons.primary}>
+          {label}
+        </Link>
+      </div>
+    ) : null;
+  }
+  return (
+    <GatewayButton
+      start={() =>
+        apiPost<CheckoutRedirect>('/Transactions/Payment/link/start', {
+          reference: payment.reference,
+        })
+      }
+    >
+      {label}
+    </GatewayButton>
+  );
+}
+
+function NextSteps({ payment, cancelled }: { payment: PaymentStatus; cancelled: boolean }) {
+  switch (payment.state) {
+    case 'paid':
+      return (
+        <div className={styles.actions}>
+          {payment.invoiceNumber ? (
+            <InvoiceButton reference={payment.reference} invoiceNumber={payment.invoiceNumber} />
+          ) : null}
+          {payment.kind === 'subscription' ? (
+            <>
+              <Link to="/my-subscription" className={buttons.secondary}>
+                My Subscription
+              </Link>
+              <Link to="/product-dashboard" className={buttons.secondary}>
+                My Apps
+              </Link>
+            </>
+          ) : null}
+        </div>
+      );
+    case 'failed':
+      return (
+        <>
+          <FormMessage tone="error">
+            {payment.failureReason
+              ? `The payment was declined: ${payment.failureReason}`
+              : 'The payment was declined.'}{' '}
+            You can try again, with the same or another card, UPI app or wallet.
+          </FormMessage>
+          <PayAgain payment={payment} label="Try again" />
+        </>
+      );
+    case 'pending':
+      return null;
+    case 'unpaid':
+      return (
+        <>
+          {cancelled ? (
+            <FormMessage tone="info">
+              The payment was cancelled before it was made. You can pay when you are ready.
+            </FormMessage>
+          ) : null}
+          <PayAgain
+            payment={payment}
+            label={
+              payment.kind === 'advisory'
+                ? `Pay ${formatRupees(payment.totalPaise)}`
+                : 'Pay for this order'
+            }
+          />
+        </>
+      );
+  }
+}
+
+function PaymentView({ reference, cancelled }: { reference: string; cancelled: boolean }) {
+  const { state, retry } = usePaymentStatus(reference);
+  if (state.status === 'loading') return loading;
+  if (state.status === 'error') {
+    return isUnknown(state.error) ? (
+      <InvalidLink />
+    ) : (
+      <LoadError message="We could not check this payment." onRetry={retry} />
+    );
+  }
+  const { payment, gaveUp } = state;
+  return (
+    <section aria-labelledby="payment-state-heading" className={styles.group}>
+      {/* One live region for every state, so the move from pending to paid is heard. */}
+      <div role="status" className={styles.state}>
+        <h2 id="payment-state-heading" className={styles.heading}>
+          {headline(payment, cancelled)}
+        </h2>
+        {payment.state === 'pending' ? (
+          <p>
+            {gaveUp
+              ? 'This is taking longer than usual. You can close this page: we will e-mail you as soon as the payment is confirmed.'
+              : 'This usually takes a few seconds. Please keep this page open.'}
+          </p>
+        ) : null}
+      </div>
+      <Facts payment={payment} />
+      <NextSteps payment={payment} cancelled={cancelled} />
+    </section>
+  );
+}
+
+/**
+ * `/payment-request?ref=…`: where the gateway sends the payer back (`&cancelled=1` when they
+ * cancelled there), and where a payment link e-mailed by the firm leads. It shows the payment's
+ * state and what can be done next. Pre-rendered, so the reference is read once the page runs.
+ */
+export function PaymentRequestSection() {
+  const params = useClientSearchParams();
+  if (!params) return loading;
+  const reference = params.get('ref')?.trim();
+  if (!reference) return <InvalidLink />;
+  return (
+    <PaymentView
+      key={reference}
+      reference={reference}
+      cancelled={params.get('cancelled') === '1'}
+    />
+  );
+}

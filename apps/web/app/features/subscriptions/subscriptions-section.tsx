@@ -1,0 +1,95 @@
+import '../../lib/zod-jitless';
+import { type SubscriptionList, subscriptionQuerySchema } from '@prakar/shared/subscriptions';
+import { LoadError } from '../../components/content/load-error';
+import table from '../../components/data-table/data-table.module.css';
+import { OrganisationFilter } from '../../components/data-table/organisation-filter';
+import { queryString } from '../../components/data-table/paging-params';
+import { useKeptApiGet } from '../../lib/use-kept-api-get';
+import { useQueryView } from '../../lib/use-query-view';
+import { userHasPermission } from '../../lib/user-permissions';
+import { useCurrentUser } from '../session/use-current-user';
+import { ProductPlanLinks } from './product-plan-links';
+import { REMINDER_NOTE } from './subscription-text';
+import styles from './subscriptions.module.css';
+import { SubscriptionsTable } from './subscriptions-table';
+
+/** Platform administrators only: one organisation's subscriptions, or every one's. */
+interface SubscriptionView {
+  organisationId: string;
+}
+
+function viewFromSearch(params: URLSearchParams): SubscriptionView {
+  const organisationId = params.get('organisationId')?.trim() ?? '';
+  const valid = subscriptionQuerySchema.shape.organisationId.safeParse(organisationId).success;
+  return { organisationId: valid ? organisationId : '' };
+}
+
+function searchOfView(view: SubscriptionView): string {
+  const params = new URLSearchParams();
+  if (view.organisationId) params.set('organisationId', view.organisationId);
+  return queryString(params);
+}
+
+function statusText(loading: boolean, count: number | undefined, filtered: boolean): string {
+  if (loading) return 'Loading subscriptions…';
+  if (count !== 0) return '';
+  return filtered ? 'This organisation has no subscriptions.' : 'No subscriptions yet.';
+}
+
+/**
+ * Each product's subscription: plan, what it covers, its dates and how long it has left, with a
+ * renewal through the cart for those who may buy. Platform administrators see every
+ * organisation's, and can narrow them to one (kept in the address, like every list's filters).
+ */
+export function SubscriptionsSection() {
+  const { view, show } = useQueryView(viewFromSearch, searchOfView);
+  const user = useCurrentUser();
+  const platformAdmin = user ? userHasPermission(user, 'manage:all:platform') : false;
+  // The firm's own staff buy for nobody: renewing is for the organisation's own buyers.
+  const canRenew = !platformAdmin && user !== null && userHasPermission(user, 'purchase:org');
+  const { state, shown, retry } = useKeptApiGet<SubscriptionList>(
+    `/Transactions/Subscriptions${searchOfView(view)}`,
+  );
+  const loading = state.status === 'loading';
+  const count = shown?.subscriptions.length;
+
+  return (
+    <section aria-labelledby="subscriptions-heading" className={table.listSection}>
+      <h2 id="subscriptions-heading">Subscriptions</h2>
+      <p className={styles.note}>
+        {REMINDER_NOTE}
+        {canRenew || platformAdmin
+          ? ''
+          : ' To renew, ask your organisation’s administrator: buying needs their permission.'}
+      </p>
+      {platformAdmin ? (
+        <div className={styles.filters}>
+          <OrganisationFilter
+            id="subscriptions-organisation"
+            value={view.organisationId}
+            onChange={(organisationId) => show({ organisationId })}
+          />
+        </div>
+      ) : null}
+      <p role="status" className={count === 0 && !loading ? table.empty : table.summary}>
+        {statusText(loading, count, view.organisationId !== '')}
+      </p>
+      {count === 0 && !loading && !platformAdmin ? (
+        <p className={styles.emptyHelp}>
+          Subscriptions appear here once paid for. See the plans of <ProductPlanLinks />.
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <LoadError message="We could not load the subscriptions." onRetry={retry} />
+      ) : null}
+      {shown && shown.subscriptions.length > 0 ? (
+        <SubscriptionsTable
+          subscriptions={shown.subscriptions}
+          busy={loading}
+          showOrganisation={platformAdmin}
+          canRenew={canRenew}
+        />
+      ) : null}
+    </section>
+  );
+}

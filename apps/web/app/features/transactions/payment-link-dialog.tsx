@@ -1,0 +1,58 @@
+import type { CreatePaymentLinkInput, PaymentLink } from '@prakar/shared/payments';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import styles from '../../components/dialog/dialog.module.css';
+import { notify } from '../../components/toasts/notify';
+import buttons from '../../components/ui/button.module.css';
+import { PaymentLinkForm } from './payment-link-form';
+import { PaymentLinkResult } from './payment-link-result';
+
+interface Sent {
+  link: PaymentLink;
+  payerEmail: string;
+}
+
+/** The form, then once the link exists, the link itself; each opening starts afresh. */
+function PaymentLinkContent({ onCreated }: { onCreated: () => void }) {
+  const [sent, setSent] = useState<Sent>();
+
+  const created = (link: PaymentLink, payer: CreatePaymentLinkInput) => {
+    setSent({ link, payerEmail: payer.payerEmail.trim() });
+    notify.success(`Payment link ${link.orderNumber} sent to ${payer.payerEmail.trim()}.`);
+    onCreated();
+  };
+
+  return (
+    <>
+      <Dialog.Title className={styles.title}>
+        {sent ? 'Payment link sent' : 'Send a payment link'}
+      </Dialog.Title>
+      <Dialog.Description className={styles.message}>
+        {sent
+          ? 'The order is in the list, awaiting payment, until the payer pays.'
+          : 'For an advisory fee: we e-mail the payer a link to pay online.'}
+      </Dialog.Description>
+      {sent ? (
+        <PaymentLinkResult link={sent.link} payerEmail={sent.payerEmail} />
+      ) : (
+        <PaymentLinkForm onCreated={created} />
+      )}
+    </>
+  );
+}
+
+/** "Send a payment link" (platform administrators) and its dialog. */
+export function PaymentLinkDialog({ onCreated }: { onCreated: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttons.primary}>Send a payment link</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content className={styles.dialog}>
+          <PaymentLinkContent onCreated={onCreated} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

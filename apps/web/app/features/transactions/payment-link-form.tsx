@@ -1,0 +1,139 @@
+import '../../lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GST_RATE_PERCENT } from '@prakar/shared/gst';
+import { indianStates } from '@prakar/shared/indian-formats';
+import {
+  type CreatePaymentLinkInput,
+  createPaymentLinkSchema,
+  type PaymentLink,
+} from '@prakar/shared/payments';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styles from '../../components/dialog/dialog.module.css';
+import { AppForm } from '../../components/form-field/app-form';
+import { FormMessage } from '../../components/form-field/form-message';
+import { SelectField, TextField } from '../../components/form-field/text-field';
+import buttons from '../../components/ui/button.module.css';
+import { apiPost } from '../../lib/api-client';
+import { serviceErrorMessage } from '../../lib/api-error';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+
+const FIELDS = ['payerName', 'payerEmail', 'description', 'amount', 'stateCode', 'gstin'] as const;
+
+/**
+ * Who pays, for what and how much before GST; the payer's state decides the tax split. The form
+ * is checked with the server's schema but sends what was typed (the amount in rupees, as text),
+ * which the server reads with the same schema. Its objections appear next to their fields.
+ */
+export function PaymentLinkForm({
+  onCreated,
+}: {
+  onCreated: (link: PaymentLink, payer: CreatePaymentLinkInput) => void;
+}) {
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CreatePaymentLinkInput, unknown, CreatePaymentLinkInput>({
+    resolver: zodResolver(createPaymentLinkSchema, undefined, { raw: true }),
+    defaultValues: {
+      payerName: '',
+      payerEmail: '',
+      description: '',
+      amount: '',
+      stateCode: '',
+      gstin: '',
+    },
+  });
+
+  const onSubmit = async (values: CreatePaymentLinkInput) => {
+    setFormError(undefined);
+    try {
+      onCreated(await apiPost<PaymentLink>('/Transactions/PaymentLinks', values), values);
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
+        setFormError(serviceErrorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+      <TextField
+        id="link-payer-name"
+        label="Payer’s name"
+        autoComplete="off"
+        required
+        error={errors.payerName?.message}
+        {...register('payerName')}
+      />
+      <TextField
+        id="link-payer-email"
+        label="Payer’s e-mail address"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        required
+        hint="We e-mail the link here."
+        error={errors.payerEmail?.message}
+        {...register('payerEmail')}
+      />
+      <TextField
+        id="link-description"
+        label="What the fee is for"
+        autoComplete="off"
+        maxLength={200}
+        required
+        hint="Printed on the invoice, such as “Appeal before CIT(A), AY 2024-25”."
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField
+        id="link-amount"
+        label="Amount before GST (₹)"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        hint={`GST at ${GST_RATE_PERCENT}% is added to this amount.`}
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <SelectField
+        id="link-state"
+        label="Payer’s state"
+        required
+        hint="Decides whether CGST and SGST or IGST is charged."
+        error={errors.stateCode?.message}
+        {...register('stateCode')}
+      >
+        <option value="">Choose a state</option>
+        {indianStates.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="link-gstin"
+        label="Payer’s GSTIN"
+        autoCapitalize="characters"
+        autoComplete="off"
+        maxLength={15}
+        hint="If they have one: 15 characters, such as 27AAPFU0939F1ZV."
+        error={errors.gstin?.message}
+        {...register('gstin')}
+      />
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <div className={styles.actions}>
+        <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
+        <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+          Send payment link
+        </button>
+      </div>
+    </AppForm>
+  );
+}

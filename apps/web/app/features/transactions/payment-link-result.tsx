@@ -1,0 +1,53 @@
+import { formatRupees } from '@prakar/shared/money';
+import type { PaymentLink } from '@prakar/shared/payments';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef } from 'react';
+import { TextField } from '../../components/form-field/text-field';
+import { notify } from '../../components/toasts/notify';
+import buttons from '../../components/ui/button.module.css';
+import styles from './transactions.module.css';
+
+/**
+ * The link the payer was e-mailed, to pass on another way too (a chat message), and what they
+ * will pay with GST.
+ */
+export function PaymentLinkResult({ link, payerEmail }: { link: PaymentLink; payerEmail: string }) {
+  const copyButton = useRef<HTMLButtonElement>(null);
+  // The form's button that had focus is gone; the next thing to do is copy the link.
+  useEffect(() => copyButton.current?.focus(), []);
+
+  const copy = () =>
+    navigator.clipboard.writeText(link.url).then(
+      () => notify.success('The payment link is copied.'),
+      () => notify.error('The link could not be copied: select it and copy it yourself.'),
+    );
+
+  return (
+    <div className={styles.result}>
+      <p>
+        Order {link.orderNumber}: we have e-mailed the link to {payerEmail}.
+      </p>
+      <p className={styles.total}>Total with GST: {formatRupees(link.totalPaise)}</p>
+      <div className={styles.linkRow}>
+        <TextField
+          id="link-url"
+          label="Payment link"
+          value={link.url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button
+          ref={copyButton}
+          type="button"
+          className={buttons.secondary}
+          onClick={() => void copy()}
+        >
+          Copy<span className="visually-hidden"> the payment link</span>
+        </button>
+      </div>
+      <div className={styles.actions}>
+        <Dialog.Close className={buttons.primary}>Done</Dialog.Close>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  exportBody,
+  filterErrors,
+  NO_FILTERS,
+  searchOfView,
+  viewFromSearch,
+} from './transaction-filters';
+
+const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
+
+describe('transaction filters in the address', () => {
+  it('reads what it can use and drops what cannot be right', () => {
+    const view = viewFromSearch(
+      new URLSearchParams(
+        'from=2026-04-01&to=yesterday&status=refunded&product=EPOI&organisationId=org-1&page=2',
+      ),
+    );
+    expect(view).toEqual({
+      ...NO_FILTERS,
+      from: '2026-04-01',
+      product: 'EPOI',
+      page: 2,
+      pageSize: 25,
+    });
+  });
+
+  it('writes the filters in a fixed order, leaving out blanks and the defaults', () => {
+    const view = { ...NO_FILTERS, status: 'paid' as const, organisationId: organisation };
+    expect(searchOfView({ ...view, from: '2026-04-01', page: 1, pageSize: 25 })).toBe(
+      `?from=2026-04-01&status=paid&organisationId=${organisation}`,
+    );
+    expect(searchOfView({ ...NO_FILTERS, page: 3, pageSize: 50 })).toBe('?page=3&pageSize=50');
+    expect(
+      viewFromSearch(new URLSearchParams(`organisationId=${organisation}`)).organisationId,
+    ).toBe(organisation);
+  });
+
+  it('exports the same filters without paging', () => {
+    expect(exportBody({ ...NO_FILTERS, to: '2026-05-01', product: 'EFORM16' })).toEqual({
+      to: '2026-05-01',
+      product: 'EFORM16',
+    });
+  });
+
+  it('says so when the range ends before it starts, as the server would', () => {
+    expect(filterErrors({ ...NO_FILTERS, from: '2026-05-01', to: '2026-04-01' })).toEqual({
+      to: 'The end date is before the start date.',
+    });
+    expect(filterErrors({ ...NO_FILTERS, from: '2026-04-01', to: '2026-04-01' })).toEqual({});
+  });
+});

@@ -1,0 +1,102 @@
+import '../../lib/zod-jitless';
+import { PRODUCT_CODES, type ProductCode } from '@prakar/shared/catalogue';
+import { ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
+import { transactionExportSchema } from '@prakar/shared/transactions';
+import {
+  type Paging,
+  pagingFromSearch,
+  queryString,
+  withPaging,
+} from '../../components/data-table/paging-params';
+
+/** What the filter form holds; an empty string is "any". */
+export interface TransactionFilters {
+  from: string;
+  to: string;
+  status: OrderStatus | '';
+  product: ProductCode | '';
+  /** Platform administrators only: one organisation, or every one. */
+  organisationId: string;
+}
+
+/** The whole view the address describes: the filters and where in the orders we are. */
+export interface TransactionView extends TransactionFilters, Paging {}
+
+export type FilterErrors = Partial<Record<keyof TransactionFilters, string>>;
+
+export const NO_FILTERS: TransactionFilters = {
+  from: '',
+  to: '',
+  status: '',
+  product: '',
+  organisationId: '',
+};
+
+const FILTER_KEYS = ['from', 'to', 'status', 'product', 'organisationId'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/**
+ * The view an address asks for. Addresses are shared and edited by hand, so a value that cannot
+ * be right (an unknown status, an organisation that is not an id) falls back to its default
+ * instead of failing the page; the server still checks everything.
+ */
+export function viewFromSearch(params: URLSearchParams): TransactionView {
+  const text = (key: string) => params.get(key)?.trim() ?? '';
+  const status = text('status');
+  const product = text('product');
+  const organisationId = text('organisationId');
+  return {
+    from: DAY.test(text('from')) ? text('from') : '',
+    to: DAY.test(text('to')) ? text('to') : '',
+    status: isOneOf(ORDER_STATUSES, status) ? status : '',
+    product: isOneOf(PRODUCT_CODES, product) ? product : '',
+    organisationId: transactionExportSchema.shape.organisationId.safeParse(organisationId).success
+      ? organisationId
+      : '',
+    ...pagingFromSearch(params),
+  };
+}
+
+/** The filters that narrow the list, blanks left out, in a fixed order. */
+export function filterEntries(filters: TransactionFilters): [string, string][] {
+  return FILTER_KEYS.map((key): [string, string] => [key, filters[key]]).filter(
+    ([, value]) => value !== '',
+  );
+}
+
+/**
+ * The query string of a view, for the address bar and the API alike (they share one vocabulary);
+ * the first page and the default page size are left out, so the plain view has a plain address.
+ */
+export function searchOfView(view: TransactionView): string {
+  return queryString(withPaging(new URLSearchParams(filterEntries(view)), view));
+}
+
+/** The CSV export's body: the same filters, no pages. */
+export function exportBody(filters: TransactionFilters): Record<string, string> {
+  return Object.fromEntries(filterEntries(filters));
+}
+
+/** True when any filter narrows the orders, so an empty list means "nothing matches". */
+export function hasFilters(filters: TransactionFilters): boolean {
+  return filterEntries(filters).length > 0;
+}
+
+/**
+ * Checks the form with the schema the server uses, so both sides say the same thing (an end date
+ * before the start date, say); returns field → message, empty when the filters can be sent.
+ */
+export function filterErrors(filters: TransactionFilters): FilterErrors {
+  const result = transactionExportSchema.safeParse(exportBody(filters));
+  const errors: FilterErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (isOneOf(FILTER_KEYS, String(field)) && !(String(field) in errors)) {
+      errors[field as keyof TransactionFilters] = issue.message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,118 @@
+import '../../lib/zod-jitless';
+import type { TransactionList } from '@prakar/shared/transactions';
+import { LoadError } from '../../components/content/load-error';
+import table from '../../components/data-table/data-table.module.css';
+import { Pagination } from '../../components/data-table/pagination';
+import { ResultsStatus } from '../../components/data-table/results-status';
+import buttons from '../../components/ui/button.module.css';
+import { postDownload } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { useKeptApiGet } from '../../lib/use-kept-api-get';
+import { useQueryView } from '../../lib/use-query-view';
+import { userHasPermission } from '../../lib/user-permissions';
+import { useCurrentUser } from '../session/use-current-user';
+import { ProductPlanLinks } from '../subscriptions/product-plan-links';
+import { FileButton } from './file-button';
+import { PaymentLinkDialog } from './payment-link-dialog';
+import { TransactionFilterForm } from './transaction-filter-form';
+import {
+  exportBody,
+  hasFilters,
+  searchOfView,
+  type TransactionFilters,
+  viewFromSearch,
+} from './transaction-filters';
+import styles from './transactions.module.css';
+import { TransactionsTable } from './transactions-table';
+
+function loadErrorMessage(error: unknown): string {
+  // A hand-edited address can hold filters the server refuses; say which, not just "failed".
+  if (error instanceof ApiError && error.status === 400 && error.fields) {
+    return `These filters cannot be used: ${Object.values(error.fields).join(' ')}`;
+  }
+  return 'We could not load the orders.';
+}
+
+/**
+ * The organisation's orders: filters, one page of orders with their payments and invoices, and a
+ * CSV of everything that matches. The address holds the whole view, so it can be shared and Back
+ * goes to the last one. Platform administrators see every organisation's orders (and payment
+ * links' payers), can narrow them to one, and send payment links for advisory fees.
+ */
+export function TransactionsSection() {
+  const { view, show } = useQueryView(viewFromSearch, searchOfView);
+  const user = useCurrentUser();
+  const platformAdmin = user ? userHasPermission(user, 'manage:all:platform') : false;
+  const { state, shown, retry } = useKeptApiGet<TransactionList>(
+    `/Transactions/Orders${searchOfView(view)}`,
+  );
+
+  const applyFilters = (filters: TransactionFilters) => show({ ...view, ...filters, page: 1 });
+  const loading = state.status === 'loading';
+  const filtered = hasFilters(view);
+
+  return (
+    <section aria-labelledby="orders-heading" className={table.listSection}>
+      <div className={styles.heading}>
+        <h2 id="orders-heading">Orders</h2>
+        <div className={styles.headingActions}>
+          <FileButton
+            className={buttons.secondary}
+            download={() =>
+              postDownload('/Transactions/Orders/Export', exportBody(view), 'transactions.csv')
+            }
+          >
+            Download CSV
+          </FileButton>
+          {platformAdmin ? <PaymentLinkDialog onCreated={retry} /> : null}
+        </div>
+      </div>
+      <p className={styles.note}>
+        {platformAdmin
+          ? 'Every organisation’s orders and the payment links sent for advisory fees.'
+          : 'Your organisation’s orders.'}{' '}
+        Dates are in India Standard Time (IST); amounts include GST.
+      </p>
+      <TransactionFilterForm
+        filters={view}
+        showOrganisation={platformAdmin}
+        onApply={applyFilters}
+      />
+      <ResultsStatus
+        loading={loading}
+        loadingText="Loading orders…"
+        paging={view}
+        total={shown?.total}
+        emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+      />
+      {!loading && shown?.total === 0 && !filtered ? (
+        <p className={styles.emptyHelp}>
+          Orders and their GST invoices appear here once bought. See the plans of{' '}
+          <ProductPlanLinks />.
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <LoadError message={loadErrorMessage(state.error)} onRetry={retry} />
+      ) : null}
+      {shown && shown.transactions.length > 0 ? (
+        <TransactionsTable
+          transactions={shown.transactions}
+          busy={loading}
+          showOrganisation={platformAdmin}
+        />
+      ) : null}
+      {shown && shown.total > 0 ? (
+        <Pagination
+          page={view.page}
+          pageSize={view.pageSize}
+          total={shown.total}
+          searchOfPage={(page) => searchOfView({ ...view, page })}
+          label="Orders pages"
+          pageSizeId="orders-page-size"
+          pageSizeLabel="Orders per page"
+          onPageSize={(pageSize) => show({ ...view, pageSize, page: 1 })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import '../../lib/zod-jitless';
+import { formatIndianDate } from '@prakar/shared/dates';
+import { formatRupees } from '@prakar/shared/money';
+import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
+import type { Transaction } from '@prakar/shared/transactions';
+import table from '../../components/data-table/data-table.module.css';
+import { TableScroller } from '../../components/data-table/table-scroller';
+import { getFile } from '../../lib/api-client';
+import { FileButton } from './file-button';
+import { paymentSummary } from './payment-summary';
+import styles from './transactions.module.css';
+
+/** The invoice's number, and its PDF as the server renders it. */
+function Invoice({ invoice }: { invoice: Transaction['invoice'] }) {
+  if (!invoice) return <>—</>;
+  return (
+    <div className={styles.invoice}>
+      <span>{invoice.number}</span>
+      <FileButton
+        className={styles.rowButton}
+        download={() =>
+          getFile(`/Transactions/Invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`)
+        }
+      >
+        Download<span className="visually-hidden"> invoice {invoice.number}</span>
+      </FileButton>
+    </div>
+  );
+}
+
+/**
+ * One row per order, newest first, its number as the row's header. Platform administrators, who
+ * see every organisation, also get who each order is for (a payment link's payer has none).
+ */
+export function TransactionsTable({
+  transactions,
+  busy,
+  showOrganisation,
+}: {
+  transactions: readonly Transaction[];
+  busy: boolean;
+  showOrganisation: boolean;
+}) {
+  return (
+    <TableScroller captionId="orders-caption" busy={busy}>
+      <table className={`${table.table} ${styles.table}`}>
+        <caption id="orders-caption" className="visually-hidden">
+          Orders, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Date (IST)</th>
+            {showOrganisation ? <th scope="col">Organisation</th> : null}
+            <th scope="col">Description</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Invoice</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">{order.number}</th>
+              <td>
+                <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
+              </td>
+              {showOrganisation ? <td>{order.organisationName ?? order.buyerName}</td> : null}
+              <td className={styles.description}>{order.description}</td>
+              <td className={styles.amount}>
+                {formatRupees(order.totalPaise)}
+                <span className={table.secondary}>incl. GST {formatRupees(order.taxPaise)}</span>
+              </td>
+              <td>
+                <span className={`${styles.badge} ${styles[order.status]}`}>
+                  {ORDER_STATUS_LABELS[order.status]}
+                </span>
+              </td>
+              <td>{paymentSummary(order.payments)}</td>
+              <td>
+                <Invoice invoice={order.invoice} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}

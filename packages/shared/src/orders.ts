@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { cartItemsSchema } from './cart.ts';
+import { productCodeSchema } from './catalogue.ts';
+import { gstinStateCodes } from './indian-formats.ts';
+import { checkGstinAgrees, profileOrganisationSchema, STATE_MESSAGE } from './profile.ts';
+
+const stateCodeSchema = z
+  .string()
+  .trim()
+  .refine((code) => gstinStateCodes.has(code), STATE_MESSAGE);
+
+/**
+ * The organisation an invoice is made out to: the profile's details, checked the same way, with
+ * the address required because a tax invoice must carry one.
+ */
+export const billingSchema = profileOrganisationSchema
+  .omit({ tan: true })
+  .extend({
+    addressLine1: z.string().trim().min(1, 'Please enter the address.').max(200),
+    city: z.string().trim().min(1, 'Please enter the city.').max(100),
+  })
+  .superRefine((billing, context) => checkGstinAgrees(billing, context));
+export type BillingInput = z.input<typeof billingSchema>;
+export type Billing = z.output<typeof billingSchema>;
+
+const nonEmptyItems = cartItemsSchema.min(1, 'Your cart is empty.');
+
+/** `POST /api/Transactions/Order/quote`: the checkout's price breakdown for a billing state. */
+export const quoteRequestSchema = z.strictObject({
+  items: nonEmptyItems,
+  stateCode: stateCodeSchema,
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/**
+ * `POST /api/Transactions/Order/createOrder`. The browser makes one idempotency key per checkout
+ * and sends it with every attempt, so a double click or a retried request makes one order.
+ */
+export const createOrderSchema = z.strictObject({
+  idempotencyKey: z.uuid('The checkout lost its reference: please reload the page.'),
+  items: nonEmptyItems,
+  billing: billingSchema,
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrder = z.output<typeof createOrderSchema>;
+
+export const priceLineSchema = z.object({
+  /** Null for an advisory fee, which is not a plan. */
+  planCode: z.string().nullable(),
+  productCode: productCodeSchema.nullable(),
+  description: z.string(),
+  sac: z.string(),
+  /** Years of a plan; 1 for a fee. */
+  quantity: z.number().int(),
+  unitPricePaise: z.number().int(),
+  amountPaise: z.number().int(),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+export const priceBreakdownSchema = z.object({
+  lines: z.array(priceLineSchema),
+  subtotalPaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  supply: z.enum(['intra-state', 'inter-state']),
+  /** The buyer's GST state code. */
+  placeOfSupply: z.string(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+/**
+ * An order waits for payment until one succeeds; a failed attempt leaves it open for another.
+ * `paid` is final.
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
+  paid: 'Paid',
+};
+
+/** Subscriptions bought through the cart, or an advisory fee asked for by a payment link. */
+export const ORDER_KINDS = ['subscription', 'advisory'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const orderSchema = priceBreakdownSchema.extend({
+  id: z.string(),
+  /** `ORD-000042`: what people quote on the phone. */
+  number: z.string(),
+  /** The order's public reference: `/payment-request?ref=…` shows its payment status. */
+  reference: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  buyer: z.object({
+    name: z.string(),
+    email: z.string(),
+    gstin: z.string().nullable(),
+    pan: z.string().nullable(),
+    stateCode: z.string(),
+  }),
+  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderIdParamsSchema = z.strictObject({ orderId: z.uuid('That is not an order.') });

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { gstinSchema, gstinStateCodes } from './indian-formats.ts';
+import { MAX_LINK_PAISE } from './money.ts';
+import { ORDER_KINDS } from './orders.ts';
+import { checkGstinAgrees, STATE_MESSAGE } from './profile.ts';
+import { rupeesInputSchema } from './rupees-input.ts';
+
+/** `POST /api/Transactions/Payment/start`: pay a subscription order of the caller's organisation. */
+export const startPaymentSchema = z.strictObject({ orderId: z.uuid('That is not an order.') });
+
+/** An order's public reference: 32 random bytes, base64url. */
+export const referenceSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'That payment reference is not valid.');
+
+/** `POST /api/Transactions/Payment/link/start`: pay a payment link, signed in or not. */
+export const startLinkPaymentSchema = z.strictObject({ reference: referenceSchema });
+
+export const referenceParamsSchema = z.strictObject({ reference: referenceSchema });
+
+/**
+ * The gateway's hosted checkout, which the browser reaches by POSTing these fields to `action`
+ * (Razorpay's embedded checkout), and which sends it back to `/payment-request`.
+ */
+export const checkoutRedirectSchema = z.object({
+  action: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type CheckoutRedirect = z.infer<typeof checkoutRedirectSchema>;
+
+/**
+ * What `/payment-request` shows: `paid`; `failed` (the last attempt failed: try again); `pending`
+ * (the gateway has a payment it has not settled yet); `unpaid` (nothing tried, or abandoned).
+ */
+export const PAYMENT_STATES = ['paid', 'failed', 'pending', 'unpaid'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** `GET /api/Transactions/Payment/status/{reference}`: public, so it says no more than the page. */
+export const paymentStatusSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  state: z.enum(PAYMENT_STATES),
+  orderNumber: z.string(),
+  description: z.string(),
+  totalPaise: z.number().int(),
+  payerName: z.string(),
+  paidAt: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** The gateway's reason for the last failed attempt. */
+  failureReason: z.string().nullable(),
+  /** For subscription orders, paid again through `/paynow?order=…` after signing in. */
+  orderId: z.string().nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * `POST /api/Transactions/PaymentLinks` (platform administrators): an advisory fee before GST.
+ * The payer's state decides the tax split, as on any invoice.
+ */
+export const createPaymentLinkSchema = z
+  .strictObject({
+    payerName: z.string().trim().min(1, 'Please enter the payer’s name.').max(200),
+    payerEmail: emailSchema,
+    description: z
+      .string()
+      .trim()
+      .min(3, 'Please describe what the fee is for.')
+      .max(200, 'Keep the description under 200 characters.'),
+    amount: rupeesInputSchema({
+      min: 100,
+      max: MAX_LINK_PAISE,
+      maxMessage: 'A payment link can ask for at most ₹1 crore.',
+    }),
+    stateCode: z
+      .string()
+      .trim()
+      .refine((code) => gstinStateCodes.has(code), STATE_MESSAGE),
+    gstin: z
+      .union([z.literal('').transform(() => null), gstinSchema])
+      .nullable()
+      .optional(),
+  })
+  .superRefine((link, context) => {
+    if (link.gstin) checkGstinAgrees({ ...link, pan: link.gstin.slice(2, 12) }, context);
+  });
+export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
+export type CreatePaymentLink = z.output<typeof createPaymentLinkSchema>;
+
+export const paymentLinkSchema = z.object({
+  orderId: z.string(),
+  reference: z.string(),
+  orderNumber: z.string(),
+  /** The address the payer was sent. */
+  url: z.string(),
+  totalPaise: z.number().int(),
+});
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;

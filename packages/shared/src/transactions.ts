@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { productCodeSchema } from './catalogue.ts';
+import { isoDate, pageFields, pageInfoSchema } from './list-query.ts';
+import { ORDER_KINDS, ORDER_STATUSES } from './orders.ts';
+
+const filterFields = {
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  product: productCodeSchema.optional(),
+  /** Platform administrators only: one organisation instead of every one. */
+  organisationId: z.uuid().optional(),
+};
+
+const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const rangeIssue = { path: ['to'], message: 'The end date is before the start date.' };
+
+/** `GET /api/Transactions/Orders`: one page of orders, newest first. */
+export const transactionQuerySchema = z
+  .strictObject({ ...filterFields, ...pageFields })
+  .refine(fromNotAfterTo, rangeIssue);
+export type TransactionQuery = z.output<typeof transactionQuerySchema>;
+
+/** `POST /api/Transactions/Orders/Export`: the same filters, every matching order, as CSV. */
+export const transactionExportSchema = z
+  .strictObject(filterFields)
+  .refine(fromNotAfterTo, rangeIssue);
+export type TransactionExport = z.output<typeof transactionExportSchema>;
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  card: 'Card',
+  upi: 'UPI',
+  wallet: 'Wallet',
+  netbanking: 'Net banking',
+};
+
+export const paymentAttemptSchema = z.object({
+  /** The gateway's payment id, `pay_…`. */
+  id: z.string(),
+  method: z.string(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+  amountPaise: z.number().int(),
+  at: z.string(),
+  failureReason: z.string().nullable(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  reference: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  organisationId: z.string().nullable(),
+  organisationName: z.string().nullable(),
+  buyerName: z.string(),
+  description: z.string(),
+  productCodes: z.array(productCodeSchema),
+  subtotalPaise: z.number().int(),
+  taxPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  payments: z.array(paymentAttemptSchema),
+  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionListSchema = z
+  .object({ transactions: z.array(transactionSchema) })
+  .extend(pageInfoSchema.shape);
+export type TransactionList = z.infer<typeof transactionListSchema>;
+
+export const invoiceParamsSchema = z.strictObject({ invoiceId: z.uuid('That is not an invoice.') });
