@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@prakar/shared/api-error';
-import type { AuthErrorCode } from '@prakar/shared/auth';
+import type { AuthErrorCode } from '@prakar/shared/auth-error-codes';
 
 /**
  * An error a service throws on purpose: its status, code and message reach the client as they

@@ -14,20 +14,6 @@ export const INVALID_CREDENTIALS_MESSAGE = 'The e-mail address or password is in
 export const WRONG_ORGANISATION_MESSAGE =
   'This account belongs to another organisation. Please sign in from your own organisation’s page, or from the main sign-in page.';
 
-/** Error codes of the sign-in, sign-up and password flows, beside the generic ones. */
-export const AUTH_ERROR_CODES = {
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  accountDeactivated: 'ACCOUNT_DEACTIVATED',
-  tokenInvalid: 'TOKEN_INVALID',
-  tokenExpired: 'TOKEN_EXPIRED',
-  tokenUsed: 'TOKEN_USED',
-  csrfRejected: 'CSRF_REJECTED',
-  profileIncomplete: 'PROFILE_INCOMPLETE',
-  wrongOrganisation: 'WRONG_ORGANISATION',
-} as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
-
 export const emailSchema = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import { effectivePermissions, type Permission } from '@prakar/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error.ts';
 

@@ -1,5 +1,5 @@
 import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@prakar/shared/api-error';
-import type { AuthErrorCode } from '@prakar/shared/auth';
+import type { AuthErrorCode } from '@prakar/shared/auth-error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';

@@ -2,11 +2,16 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SERVICE_ERROR_TEXT, STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  closeProfileModal,
+  isProfileModalOpen,
+} from '../features/profile-modal/profile-modal-store';
 import { apiGet, apiPost, postBinary, postForm } from './api-client';
 import { ApiError, serviceErrorMessage } from './api-error';
 import { getInFlightCount } from './in-flight';
 import { registerNavigate } from './navigation';
 import { decodeReturnUrl } from './return-url';
+import { readStoredUser } from './user-record';
 
 /**
  * The client runs against a real HTTP server: the page's origin is set to the server's, so the
@@ -39,6 +44,13 @@ const replies: Record<string, Reply> = {
     status: 401,
     type: 'application/json',
     body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }),
+  },
+  '/api/profile-needed': {
+    status: 403,
+    type: 'application/json',
+    body: JSON.stringify({
+      error: { code: 'PROFILE_INCOMPLETE', message: 'Profile details are missing.' },
+    }),
   },
   '/api/file': {
     status: 200,
@@ -193,6 +205,35 @@ describe('api client errors', () => {
       expect(visited).toHaveLength(1);
     } finally {
       unregister();
+    }
+  });
+});
+
+describe('api client and an incomplete profile', () => {
+  it('opens the Profile Details modal instead of sending the user to login', async () => {
+    const visited: string[] = [];
+    const unregister = registerNavigate((to) => {
+      visited.push(to);
+    });
+    localStorage.setItem(
+      STORAGE_KEYS.userData,
+      JSON.stringify({
+        UserId: 7,
+        RoleId: 2,
+        IsAdmin: true,
+        Name: 'Asha',
+        IsProfileDataSaved: 'Yes',
+      }),
+    );
+    try {
+      const error = await failure(apiGet('/profile-needed'));
+      expect(error.status).toBe(403);
+      expect(visited).toEqual([]);
+      expect(isProfileModalOpen()).toBe(true);
+      expect(readStoredUser()).toMatchObject({ UserId: 7, IsProfileDataSaved: 'No' });
+    } finally {
+      unregister();
+      closeProfileModal();
     }
   });
 });

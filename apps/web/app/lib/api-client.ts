@@ -1,5 +1,7 @@
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { loginRoute, routeOfPath } from '@prakar/shared/routes';
-import { setUser } from '../features/session/session-store';
+import { openProfileModal } from '../features/profile-modal/profile-modal-store';
+import { setUser, updateUser } from '../features/session/session-store';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { filenameFromContentDisposition } from './content-disposition';
 import { beginRequest, endRequest } from './in-flight';
@@ -81,7 +83,14 @@ async function send<T>(
     }
     if (!response.ok) {
       const error = await apiErrorFromResponse(response);
-      if ((response.status === 401 || response.status === 403) && options.authRedirect !== false) {
+      if (error.code === AUTH_ERROR_CODES.profileIncomplete) {
+        // Not a sign-in problem: the spec's Profile Details modal leads to the profile instead.
+        updateUser({ IsProfileDataSaved: 'No' });
+        openProfileModal();
+      } else if (
+        (response.status === 401 || response.status === 403) &&
+        options.authRedirect !== false
+      ) {
         // 401: the session is gone (expired, revoked), so the page's copy of the user goes too.
         if (response.status === 401) setUser(null);
         sendToLogin();

@@ -1,10 +1,10 @@
 import {
-  AUTH_ERROR_CODES,
   INVALID_CREDENTIALS_MESSAGE,
   type Login,
   type SignUp,
   WRONG_ORGANISATION_MESSAGE,
 } from '@prakar/shared/auth';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import type { AccessOverrides } from '@prakar/shared/permissions';
 import { slugify } from '@prakar/shared/slugify';
 import type { Database } from '../../db/client.ts';

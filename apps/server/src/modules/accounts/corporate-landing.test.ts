@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { HttpError } from '../../http-error.ts';
 import type { EmailTokenRow } from './accounts-repository.ts';
 

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import {
   ACCESS_ITEMS,
   type AccessItem,

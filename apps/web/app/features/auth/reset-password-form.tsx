@@ -1,6 +1,7 @@
 import '../../lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_ERROR_CODES, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@prakar/shared/auth';
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@prakar/shared/auth';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

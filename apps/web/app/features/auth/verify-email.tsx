@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { useEffect, useState } from 'react';
 import { FormMessage } from '../../components/form-field/form-message';
 import { apiPost } from '../../lib/api-client';

@@ -163,10 +163,12 @@ describe('MyApps', () => {
   });
 
   it('shows the profile message, not an error, when the server says the profile is incomplete', async () => {
+    // The page's copy says complete; the server, whose word counts, says not.
     setUser(ravi);
-    const unregister = registerNavigate(vi.fn());
+    const navigate = vi.fn();
+    const unregister = registerNavigate(navigate);
     stubApi(
-      ravi,
+      { ...ravi, IsProfileDataSaved: 'No' },
       json(403, { error: { code: 'PROFILE_INCOMPLETE', message: 'Profile details are missing.' } }),
     );
     await open();
@@ -174,6 +176,7 @@ describe('MyApps', () => {
 
     expect(screen.container.querySelector('[role="alert"]')).toBeNull();
     expect(screen.container.querySelector('a[href="/user-profile"]')).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('offers to try again when the apps cannot be loaded', async () => {

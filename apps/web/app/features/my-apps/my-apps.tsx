@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { AUTH_ERROR_CODES } from '@prakar/shared/auth';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import type { MyApps as MyAppsAnswer } from '@prakar/shared/subscriptions';
 import { useEffect } from 'react';
 import { LoadError } from '../../components/content/load-error';

@@ -11,6 +11,10 @@ export function closeProfileModal(): void {
   store.set(false);
 }
 
+export function isProfileModalOpen(): boolean {
+  return store.get();
+}
+
 export function useProfileModalOpen(): boolean {
   return useSmallStore(store, false);
 }

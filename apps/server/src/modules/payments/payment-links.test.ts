@@ -1,0 +1,284 @@
+import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
+import { count, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
+import {
+  AJAX,
+  PLATFORM_ADMIN,
+  PLATFORM_ADMIN_ENV,
+  type TestApp,
+} from '../../../test/build-test-app.ts';
+import {
+  buildPaymentsApp,
+  payAtGateway,
+  placeOrder,
+  returnFromGateway,
+  setWebhooks,
+} from '../../../test/commerce-helpers.ts';
+import { as, COMPLETE_ORGANISATION, newAdmin } from '../../../test/users-helpers.ts';
+import { orders, subscriptionGrants, subscriptions } from '../../db/schema.ts';
+import { PAYMENT_REFERENCE_NOT_FOUND } from './payments-service.ts';
+
+let testApp: TestApp;
+let platform: ReturnType<typeof as>;
+
+beforeAll(async () => {
+  testApp = await buildPaymentsApp({ env: PLATFORM_ADMIN_ENV });
+  const session = await signIn(testApp.app, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
+  platform = as(testApp.app, session.cookie);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const app = () => testApp.app;
+const LINKS = '/api/Transactions/PaymentLinks';
+const db = () => app().database.db;
+
+function linkBody(overrides: Record<string, unknown> = {}) {
+  return {
+    payerName: 'Meera Iyer',
+    payerEmail: uniqueEmail('payer'),
+    description: 'Advisory on the FY 2025-26 TDS notices',
+    amount: '10,000',
+    stateCode: '27',
+    gstin: '',
+    ...overrides,
+  };
+}
+
+async function createLink(overrides: Record<string, unknown> = {}) {
+  const body = linkBody(overrides);
+  const response = await platform('POST', LINKS, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return { body, link: response.json() };
+}
+
+async function orderRow(id: string) {
+  const [row] = await db().select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`No order ${id}`);
+  return row;
+}
+
+/** Anyone holding the link: no session cookie, only what the page sends. */
+function anonymous(method: 'GET' | 'POST', url: string, payload?: object) {
+  return app().inject({ method, url, headers: AJAX, ...(payload ? { payload } : {}) });
+}
+
+const status = (reference: string) =>
+  anonymous('GET', `/api/Transactions/Payment/status/${reference}`);
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('POST /api/Transactions/PaymentLinks', () => {
+  it('creates an advisory order with CGST and SGST for a payer in Maharashtra', async () => {
+    const { link } = await createLink({ amount: '9,999.50', stateCode: '27' });
+    expect(link).toMatchObject({
+      orderId: expect.any(String),
+      reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      orderNumber: expect.stringMatching(/^ORD-\d{6}$/),
+      // 9% of ₹9,999.50 is ₹899.955 each, rounded up: two halves make a paisa more than IGST.
+      totalPaise: 999_950 + 2 * 89_996,
+    });
+    expect(link.url).toContain(`/payment-request?ref=${link.reference}`);
+    expect(await orderRow(link.orderId)).toMatchObject({
+      kind: 'advisory',
+      organisationId: null,
+      status: 'awaiting_payment',
+      subtotalPaise: 999_950,
+      cgstPaise: 89_996,
+      sgstPaise: 89_996,
+      igstPaise: 0,
+    });
+  });
+
+  it('charges IGST to a payer in another state', async () => {
+    const { link } = await createLink({ amount: '9999.50', stateCode: '29' });
+    expect(link.totalPaise).toBe(999_950 + 179_991);
+    expect(await orderRow(link.orderId)).toMatchObject({
+      subtotalPaise: 999_950,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 179_991,
+      buyerStateCode: '29',
+    });
+  });
+
+  it('keeps the payer’s GSTIN and the PAN within it', async () => {
+    const { link } = await createLink({ gstin: COMPLETE_ORGANISATION.gstin, stateCode: '27' });
+    expect(await orderRow(link.orderId)).toMatchObject({
+      buyerGstin: COMPLETE_ORGANISATION.gstin,
+      buyerPan: COMPLETE_ORGANISATION.pan,
+    });
+  });
+
+  it('e-mails the payer the link with the amount including GST', async () => {
+    const { body, link } = await createLink({ amount: '25000' });
+    const mail = await lastMailTo(app(), body.payerEmail);
+    expect(mail?.subject).toContain(link.orderNumber);
+    expect(mail?.text).toContain(link.url);
+    expect(mail?.text).toContain('₹29,500.00');
+    expect(mail?.text).toContain(body.description);
+  });
+
+  it('refuses an organisation administrator', async () => {
+    const orgAdmin = await newAdmin(app());
+    const response = await orgAdmin.call('POST', LINKS, linkBody());
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('asks an anonymous caller to sign in', async () => {
+    const response = await anonymous('POST', LINKS, linkBody());
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a bad amount, e-mail and state with a message on each field', async () => {
+    const before = await db().select({ n: count() }).from(orders);
+    const response = await platform(
+      'POST',
+      LINKS,
+      linkBody({ amount: '10,000.001', payerEmail: 'meera@', stateCode: '00' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      amount: AMOUNT_MESSAGE,
+      payerEmail: 'Please enter a valid e-mail address, such as name@company.in.',
+      stateCode: 'Please choose a state.',
+    });
+    expect(await db().select({ n: count() }).from(orders)).toEqual(before);
+  });
+
+  it('refuses an amount over ₹1 crore and a GSTIN from another state', async () => {
+    const response = await platform(
+      'POST',
+      LINKS,
+      linkBody({ amount: '1,00,00,001', gstin: COMPLETE_ORGANISATION.gstin, stateCode: '29' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      amount: 'A payment link can ask for at most ₹1 crore.',
+      gstin: expect.any(String),
+    });
+  });
+});
+
+describe('paying a payment link', () => {
+  it('shows a new link as an unpaid advisory fee to anyone holding it', async () => {
+    const { body, link } = await createLink({ amount: '5000' });
+    const response = await status(link.reference);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      reference: link.reference,
+      kind: 'advisory',
+      state: 'unpaid',
+      orderNumber: link.orderNumber,
+      description: body.description,
+      totalPaise: 590_000,
+      payerName: body.payerName,
+      paidAt: null,
+      invoiceNumber: null,
+      failureReason: null,
+      orderId: null,
+    });
+  });
+
+  it('starts the checkout without signing in, for the link’s amount and payer', async () => {
+    const { body, link } = await createLink();
+    const response = await anonymous('POST', '/api/Transactions/Payment/link/start', {
+      reference: link.reference,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { action, fields } = response.json();
+    expect(action).toMatch(/\/test-gateway\/v1\/checkout\/embedded$/);
+    expect(fields).toMatchObject({
+      amount: String(link.totalPaise),
+      currency: 'INR',
+      order_id: expect.stringMatching(/^order_/),
+      'prefill[email]': body.payerEmail,
+      cancel_url: expect.stringContaining(`/payment-request?ref=${link.reference}&cancelled=1`),
+    });
+  });
+
+  it('is paid on return, with an advisory invoice (SAC 998231) and no subscription', async () => {
+    await setWebhooks(app(), { mode: 'drop' });
+    const { body, link } = await createLink({ amount: '40,000', stateCode: '29' });
+    const start = await anonymous('POST', '/api/Transactions/Payment/link/start', {
+      reference: link.reference,
+    });
+    const { callbackFields } = await payAtGateway(app(), start.json().fields.order_id);
+    const back = await returnFromGateway(app(), callbackFields);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/payment-request?ref=${link.reference}`);
+
+    const paid = (await status(link.reference)).json();
+    expect(paid).toMatchObject({
+      kind: 'advisory',
+      state: 'paid',
+      paidAt: expect.any(String),
+      invoiceNumber: expect.stringMatching(/^PTA\/\d\d-\d\d\/\d{5}$/),
+    });
+
+    const invoice = await anonymous(
+      'GET',
+      `/api/Transactions/Payment/status/${link.reference}/invoice`,
+    );
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(invoice.rawPayload);
+    expect(text).toContain(paid.invoiceNumber);
+    expect(text).toContain(body.payerName);
+    expect(text).toContain('998231 1 ₹40,000.00 ₹40,000.00');
+    expect(text).toContain('IGST @ 18% ₹7,200.00');
+    expect(text).not.toContain('997331');
+    const again = await anonymous('POST', '/api/Transactions/Payment/link/start', {
+      reference: link.reference,
+    });
+    expect(again.statusCode).toBe(409);
+
+    const [grants] = await db()
+      .select({ n: count() })
+      .from(subscriptionGrants)
+      .where(eq(subscriptionGrants.orderId, link.orderId));
+    expect(grants?.n).toBe(0);
+    const [granted] = await db().select({ n: count() }).from(subscriptions);
+    expect(granted?.n).toBe(0);
+  });
+
+  it('has no invoice to give before it is paid', async () => {
+    const { link } = await createLink();
+    const response = await anonymous(
+      'GET',
+      `/api/Transactions/Payment/status/${link.reference}/invoice`,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a well-formed reference that names no payment, and 400 for a malformed one', async () => {
+    const unknown = await status('A'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(PAYMENT_REFERENCE_NOT_FOUND);
+
+    const malformed = await status('not-a-reference');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({
+      reference: 'That payment reference is not valid.',
+    });
+  });
+
+  it('will not start a subscription order from its reference without signing in', async () => {
+    const buyer = await newAdmin(app());
+    const order = await placeOrder(buyer);
+    const response = await anonymous('POST', '/api/Transactions/Payment/link/start', {
+      reference: order.reference,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(PAYMENT_REFERENCE_NOT_FOUND);
+    expect((await orderRow(order.id)).gatewayOrderId).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Kept apart from the auth schemas, so code that only needs to recognise an error (the API
+ * client on every page) does not load zod.
+ */
+/** Error codes of the sign-in, sign-up and password flows, beside the generic ones. */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountDeactivated: 'ACCOUNT_DEACTIVATED',
+  tokenInvalid: 'TOKEN_INVALID',
+  tokenExpired: 'TOKEN_EXPIRED',
+  tokenUsed: 'TOKEN_USED',
+  csrfRejected: 'CSRF_REJECTED',
+  profileIncomplete: 'PROFILE_INCOMPLETE',
+  wrongOrganisation: 'WRONG_ORGANISATION',
+} as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
