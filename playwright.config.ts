@@ -5,6 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Made at start by the test server (PLATFORM_ADMIN_EMAIL/PASSWORD); tests sign in with it. */
+export const PLATFORM_ADMIN = {
+  email: 'staff.e2e@prakartax.in',
+  password: 'harbour-lights-over-worli-e2e',
+} as const;
 const baseURL = `http://127.0.0.1:${port}`;
 // Workers load this file again; the environment carries the first run's choices to them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'prakar-e2e-'));
@@ -46,6 +52,9 @@ export default defineConfig({
       // As behind a reverse proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts),
       // so the per-address limits on sign-up and sign-in apply per test, as per visitor in life.
       TRUST_PROXY: 'true',
+      // The firm's own administrator, for the catalogue and payment-link screens.
+      PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
+      PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
     },
   },
 });

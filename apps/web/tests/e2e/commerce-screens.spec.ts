@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { PLATFORM_ADMIN } from '../../../../playwright.config';
+import { API_HEADERS, signInAsNewAdmin } from './accounts';
+import { linkInMail, uniqueAddress } from './mailbox';
+import { expect, test } from './support';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations, what).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, what).toBe(0);
+}
+
+/**
+ * The test gateway's levers answer only this machine, and the tests' own requests pose as
+ * forwarded visitors (support.ts); so they go through a context without that header.
+ */
+async function gatewayControl(path: string, body: object) {
+  const context = await playwrightRequest.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: {},
+  });
+  try {
+    const response = await context.post(`/test-gateway/_control${path}`, { data: body });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** An order paid through the API and the gateway's levers, for screens that show one. */
+async function paidOrder(request: APIRequestContext) {
+  const order = await request.post('/api/Transactions/Order/createOrder', {
+    headers: API_HEADERS,
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      items: [{ planCode: 'EFORM16_2500', quantity: 1 }],
+      billing: {
+        legalName: 'Kavach Payroll Services Private Limited',
+        pan: 'AAPFU0939F',
+        gstin: '',
+        addressLine1: '12 MG Road',
+        city: 'Bengaluru',
+        stateCode: '29',
+        pinCode: '560001',
+      },
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { id, reference } = await order.json();
+  const start = await request.post('/api/Transactions/Payment/start', {
+    headers: API_HEADERS,
+    data: { orderId: id },
+  });
+  const { fields } = await start.json();
+  const { callbackFields } = await gatewayControl(`/orders/${fields.order_id}/pay`, {
+    method: 'upi',
+    outcome: 'success',
+  });
+  // The browser's return from the checkout, as the gateway's page would post it.
+  const back = await request.post('/api/Transactions/Payment/callback', {
+    form: callbackFields,
+    maxRedirects: 0,
+  });
+  expect(back.status()).toBe(303);
+  return { id, reference: reference as string };
+}
+
+async function signInAsPlatformAdmin(page: Page) {
+  const login = await page.request.post('/api/Authentication/Login', {
+    headers: API_HEADERS,
+    data: PLATFORM_ADMIN,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+for (const width of [1280, 360]) {
+  test.describe(`the buyer's screens at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('cart, checkout, pay now, payment result, history, subscription and My Apps', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+      const { id, reference } = await paidOrder(page.request);
+
+      await page.goto('/add-cart?plan=EPOI_GROWTH');
+      await expect(page.getByRole('list', { name: 'Plans in your cart' })).toContainText('Growth');
+      await expectAccessible(page, 'cart');
+      await expectNoSidewaysScroll(page, 'cart');
+
+      await page.goto('/checkout');
+      await expect(page.getByRole('button', { name: 'Place order and pay' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Price', exact: true }).first()).toContainText(
+        'CGST',
+      );
+      await expectAccessible(page, 'checkout');
+      await expectNoSidewaysScroll(page, 'checkout');
+
+      await page.goto(`/paynow?order=${id}`);
+      await expect(page.getByText(/has been paid/)).toBeVisible();
+      await expectAccessible(page, 'paynow');
+
+      await page.goto(`/payment-request?ref=${reference}`);
+      await expect(page.getByRole('button', { name: /Download invoice/ })).toBeVisible();
+      await expectAccessible(page, 'payment-request');
+      await expectNoSidewaysScroll(page, 'payment-request');
+
+      await page.goto('/transaction-history');
+      await expect(page.getByRole('row', { name: /E-Form16/ })).toContainText('Paid');
+      await expectAccessible(page, 'transaction-history');
+      await expectNoSidewaysScroll(page, 'transaction-history');
+
+      await page.goto('/my-subscription');
+      await expect(page.getByRole('row', { name: /E-Form16/ })).toContainText('Active');
+      await expectAccessible(page, 'my-subscription');
+      await expectNoSidewaysScroll(page, 'my-subscription');
+
+      await page.goto('/product-dashboard');
+      await expect(
+        page.getByTestId('app-EFORM16').getByRole('link', { name: /Launch/ }),
+      ).toBeVisible();
+      await expectAccessible(page, 'product-dashboard');
+      await expectNoSidewaysScroll(page, 'product-dashboard');
+    });
+  });
+}
+
+test('a platform administrator sends a payment link, and the client pays it without an account', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsPlatformAdmin(page);
+  await page.goto('/catalogue');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expectAccessible(page, 'catalogue');
+  await page.getByRole('button', { name: 'Edit E-Form16 2,500 certificates' }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByLabel('Yearly price before GST (₹)')).not.toHaveValue('');
+  await expectAccessible(page, 'plan dialog');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  const payer = uniqueAddress('client');
+  await page.goto('/transaction-history');
+  await page.getByRole('button', { name: 'Send a payment link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a payment link' });
+  await dialog.getByLabel('Payer’s name').fill('Sahyadri Foods LLP');
+  await dialog.getByLabel('Payer’s e-mail address').fill(payer);
+  await dialog.getByLabel('What the fee is for').fill('Appeal before CIT(A), AY 2023-24');
+  await dialog.getByLabel('Amount before GST (₹)').fill('abc');
+  await dialog.getByRole('button', { name: 'Send payment link' }).click();
+  await expect(dialog.getByText('Enter an amount in rupees')).toBeVisible();
+  await expectAccessible(page, 'payment-link dialog with an error');
+  await dialog.getByLabel('Amount before GST (₹)').fill('25,000');
+  await dialog.getByLabel('Payer’s state').selectOption('27');
+  await dialog.getByRole('button', { name: 'Send payment link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment link sent' })).toContainText('₹29,500.00');
+
+  // The client opens the e-mailed link in a browser of their own, signed in nowhere.
+  const link = await linkInMail(payer, /https?:\/\/\S+\/payment-request\?ref=[\w-]+/);
+  const client = await browser.newPage();
+  await client.goto(link);
+  await client.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(client.getByRole('heading', { name: 'Payment requested' })).toBeVisible();
+  await client.getByRole('button', { name: 'Pay ₹29,500.00' }).click();
+  await client.getByLabel('UPI ID').fill('success@razorpay');
+  await client.getByRole('region', { name: 'UPI' }).getByRole('button', { name: /^Pay/ }).click();
+  await expect(
+    client.getByRole('heading', { name: 'Thank you: your payment has been received' }),
+  ).toBeVisible();
+  await client.close();
+});
