@@ -41,6 +41,19 @@ const portalModules =
   /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]use-query-view|components[\\/](dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](users|audit|list-query)\.ts$)/;
 
 /**
+ * The shop and its portal screens (cart, checkout, payment, history, subscriptions, My Apps) and
+ * their contracts, in one chunk, which keeps the route manifest every visitor loads short. What
+ * sign-in uses to merge the cart stays out, or the login page would load all of it.
+ */
+const commerceFeatures =
+  /[\\/]apps[\\/]web[\\/]app[\\/]features[\\/](cart|checkout|payment|transactions|subscriptions|catalogue-admin|my-apps)[\\/]/;
+const signInCart = /[\\/]features[\\/]cart[\\/](account-cart|cart-store)\.ts$/;
+const commerceContracts =
+  /[\\/]packages[\\/]shared[\\/]src[\\/](orders|payments|subscriptions|transactions|gst|rupees-input)\.ts$/;
+const isCommerceModule = (id: string) =>
+  (commerceFeatures.test(id) && !signInCart.test(id)) || commerceContracts.test(id);
+
+/**
  * React Router's package exports name only its development build (remix-run/react-router#14102),
  * whose warning code ships to every visitor. Builds use the published production build instead;
  * it differs only in that flag. The dev server keeps the warnings.
@@ -72,6 +85,7 @@ export default defineConfig(({ command }) => ({
             { name: 'data', test: dataModules },
             { name: 'forms', test: formModules },
             { name: 'portal', test: portalModules },
+            { name: 'commerce', test: isCommerceModule },
           ],
         },
       },

@@ -2,7 +2,7 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
 import type { Order } from '@prakar/shared/orders';
 import type { CheckoutRedirect } from '@prakar/shared/payments';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LoadError } from '../../components/content/load-error';
 import { FormMessage } from '../../components/form-field/form-message';
 import { apiPost } from '../../lib/api-client';
@@ -101,7 +101,7 @@ function OrderToPay({ orderId }: { orderId: string }) {
 
 /** `/paynow?order=<id>`: an order of the user's organisation, and the way to pay it. */
 export function PayNowSection() {
-  const [params] = useSearchParams();
-  const orderId = params.get('order')?.trim();
+  // Not useSearchParams: it would put more of the router into every visitor's first load.
+  const orderId = new URLSearchParams(useLocation().search).get('order')?.trim();
   return orderId ? <OrderToPay key={orderId} orderId={orderId} /> : <NoOrder />;
 }
