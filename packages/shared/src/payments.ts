@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { gstinSchema, gstinStateCodes } from './indian-formats.ts';
+import { gstinSchema } from './indian-formats.ts';
 import { MAX_LINK_PAISE } from './money.ts';
-import { ORDER_KINDS } from './orders.ts';
-import { checkGstinAgrees, STATE_MESSAGE } from './profile.ts';
+import { ORDER_KINDS, placeOfSupplySchema } from './orders.ts';
+import { checkGstinAgrees } from './profile.ts';
 import { rupeesInputSchema } from './rupees-input.ts';
 
 /** `POST /api/Transactions/Payment/start`: pay a subscription order of the caller's organisation. */
@@ -72,10 +72,7 @@ export const createPaymentLinkSchema = z
       max: MAX_LINK_PAISE,
       maxMessage: 'A payment link can ask for at most ₹1 crore.',
     }),
-    stateCode: z
-      .string()
-      .trim()
-      .refine((code) => gstinStateCodes.has(code), STATE_MESSAGE),
+    stateCode: placeOfSupplySchema,
     gstin: z
       .union([z.literal('').transform(() => null), gstinSchema])
       .nullable()

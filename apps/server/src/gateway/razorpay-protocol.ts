@@ -21,7 +21,11 @@ export interface GatewayOrder {
   created_at: number;
 }
 
-export type PaymentMethod = 'card' | 'wallet' | 'upi' | 'netbanking';
+/**
+ * How a payment was made. Razorpay adds methods over time (emi, paylater, cardless_emi…); a
+ * payment by one we do not list is still a payment, so any name is taken.
+ */
+export type PaymentMethod = 'card' | 'wallet' | 'upi' | 'netbanking' | (string & {});
 
 export interface GatewayPayment {
   id: string;

@@ -51,7 +51,7 @@ export const gatewayPaymentSchema = z.object({
   currency: z.string().min(1),
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
   order_id: z.string().min(1),
-  method: z.enum(['card', 'wallet', 'upi', 'netbanking']),
+  method: z.string().min(1),
   captured: z.boolean(),
   description: nullableText,
   email: nullableText,

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { hasPermission, organisationScope } from '../../plugins/authentication.ts';
 import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
+import { createCartRepository } from '../cart/cart-repository.ts';
 import { newSecretToken } from '../sessions/secret-token.ts';
 import type { CurrentUser } from '../sessions/sessions-service.ts';
 import { priceOrder } from './order-pricing.ts';
@@ -108,6 +109,8 @@ export function createOrdersService(deps: { db: Database; now: () => Date }) {
           return { order: await loadOrder(tx, existing), created: false };
         }
         await repository.insertLines(inserted.id, lines);
+        // The cart became this order: emptied with it, so it cannot be bought twice by mistake.
+        await createCartRepository(tx).save(userId, [], now());
         await recordAudit(tx, now(), origin, {
           action: 'order_placed',
           actorUserId: userId,

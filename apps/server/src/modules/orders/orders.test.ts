@@ -90,7 +90,7 @@ describe('POST /api/Transactions/Order/quote', () => {
   it('refuses an empty cart and an unknown state with messages for the fields', async () => {
     const response = await admin.call('POST', '/api/Transactions/Order/quote', {
       items: [],
-      stateCode: '99x',
+      stateCode: '99',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toMatchObject({
@@ -135,6 +135,16 @@ describe('POST /api/Transactions/Order/createOrder', () => {
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id));
     expect(stored).toMatchObject({ unitPricePaise: SMART_TDS_5, amountPaise: SMART_TDS_5 });
+  });
+
+  it('empties the buyer’s cart, which the order now holds', async () => {
+    const saved = await admin.call('POST', '/api/Transactions/UserCart/save', {
+      items: [{ planCode: 'EFORM16_500', quantity: 2 }],
+    });
+    expect(saved.json().lines).toHaveLength(1);
+    await placeOrder(admin, [{ planCode: 'EFORM16_500', quantity: 2 }]);
+    const cart = await admin.call('GET', `/api/Transactions/UserCart/getusercart/${admin.id}`);
+    expect(cart.json().lines).toEqual([]);
   });
 
   it('makes one order from 20 parallel requests with the same idempotency key', async () => {
