@@ -4,7 +4,10 @@
 // second and p99 latency, each also as a ratio to hello world. Request logging is off (LOG_LEVEL
 // warn) and no Accept-Encoding is sent, so the numbers compare like with like.
 // It also loads the users list of an organisation with 10,000 users (first page, a deep page sorted
-// by last sign-in, a search), signed in as its administrator.
+// by last sign-in, a search), signed in as its administrator, then that organisation's transaction
+// history once it holds 5,000 orders, the checkout's price quote, and last times paying orders one
+// after another through the built-in test gateway (gateway order, payment, the browser's return,
+// which settles the order, grants the plan and renders and stores the GST invoice PDF).
 // Options: --duration=8 (seconds per target, at most 60), --connections=10.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +16,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
-import { organisations, users } from '../apps/server/src/db/schema.ts';
+import { orderLines, orders, organisations, users } from '../apps/server/src/db/schema.ts';
 import { argon2Hasher } from '../apps/server/src/modules/accounts/password-hasher.ts';
 
 const BIG_ORGANISATION_USERS = 10_000;
@@ -74,6 +77,120 @@ async function bigOrganisation(app: App): Promise<string> {
   return cookie;
 }
 
+const BIG_ORGANISATION_ORDERS = 5_000;
+const PAYMENTS_TIMED = 50;
+const AJAX = { 'x-requested-with': 'bench' };
+
+/** 5,000 orders of the organisation, over the last 500 days, a third of them paid. */
+async function orderHistory(app: App, cookie: string): Promise<void> {
+  const { db } = app.database;
+  const session = await app.inject({
+    method: 'GET',
+    url: '/api/Authentication/Session',
+    headers: { cookie },
+  });
+  const { user } = session.json() as { user: { OrganisationId: string; UserId: number } };
+  const products = [
+    ['EPOI', 'EPOI_STARTER', 2_400_000],
+    ['SMART_TDS', 'SMART_TDS_5', 3_499_900],
+    ['EFORM16', 'EFORM16_500', 750_000],
+  ] as const;
+  for (let start = 0; start < BIG_ORGANISATION_ORDERS; start += 500) {
+    const rows = Array.from({ length: 500 }, (_, offset) => {
+      const n = start + offset;
+      const price = products[n % 3]?.[2] ?? 0;
+      const half = Math.round(price * 0.09);
+      return {
+        reference: `bench-${n}-${'x'.repeat(30)}`.slice(0, 43),
+        kind: 'subscription' as const,
+        status: n % 3 === 0 ? ('paid' as const) : ('awaiting_payment' as const),
+        organisationId: user.OrganisationId,
+        createdByUserId: user.UserId,
+        buyerName: 'Bench Mark Industries Private Limited',
+        buyerEmail: 'admin@benchmark.example.in',
+        buyerStateCode: '27',
+        subtotalPaise: price,
+        cgstPaise: half,
+        sgstPaise: half,
+        igstPaise: 0,
+        totalPaise: price + 2 * half,
+        createdAt: new Date(Date.now() - n * 2.4 * 3_600_000),
+      };
+    });
+    const inserted = await db
+      .insert(orders)
+      .values(rows)
+      .returning({ id: orders.id, number: orders.number });
+    await db.insert(orderLines).values(
+      inserted.map((order) => {
+        const [productCode, planCode, price] = products[order.number % 3] ?? products[0];
+        return {
+          orderId: order.id,
+          lineNo: 1,
+          productCode,
+          planCode,
+          description: `${productCode} plan, 1 year`,
+          sac: '997331',
+          quantity: 1,
+          unitPricePaise: price,
+          amountPaise: price,
+        };
+      }),
+    );
+  }
+}
+
+/** Milliseconds per payment, paying orders one after another through the test gateway. */
+async function timePayments(appUrl: string, cookie: string): Promise<number[]> {
+  const headers = { ...AJAX, cookie, 'content-type': 'application/json' };
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${appUrl}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  await post('/test-gateway/_control/webhooks', { mode: 'drop' });
+  const timings: number[] = [];
+  for (let n = 0; n < PAYMENTS_TIMED; n += 1) {
+    const order = await post<{ id: string }>('/api/Transactions/Order/createOrder', {
+      idempotencyKey: crypto.randomUUID(),
+      items: [{ planCode: 'EFORM16_500', quantity: 1 }],
+      billing: {
+        legalName: 'Bench Mark Industries Private Limited',
+        pan: 'AAPFU0939F',
+        addressLine1: 'Plot 7, Bench Estate',
+        city: 'Mumbai',
+        stateCode: '27',
+        pinCode: '400051',
+      },
+    });
+    const began = performance.now();
+    const { fields } = await post<{ fields: Record<string, string> }>(
+      '/api/Transactions/Payment/start',
+      { orderId: order.id },
+    );
+    const { callbackFields } = await post<{ callbackFields: Record<string, string> }>(
+      `/test-gateway/_control/orders/${fields.order_id}/pay`,
+      {
+        method: 'card',
+        outcome: 'success',
+      },
+    );
+    const back = await fetch(`${appUrl}/api/Transactions/Payment/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(callbackFields).toString(),
+      redirect: 'manual',
+    });
+    if (back.status !== 303) throw new Error(`The return answered ${back.status}.`);
+    timings.push(performance.now() - began);
+  }
+  return timings.sort((a, b) => a - b);
+}
+
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number, max: number) => {
   const given = Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
@@ -89,10 +206,22 @@ interface Row {
   failures: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Row> {
+  const request = body
+    ? {
+        method: 'POST' as const,
+        body: JSON.stringify(body),
+        headers: { ...headers, 'content-type': 'application/json' },
+      }
+    : { headers };
   // A short warm-up first, so the JIT and the database caches are not part of the measurement.
-  await autocannon({ url, connections, duration: 1, headers });
-  const result = await autocannon({ url, connections, duration, headers });
+  await autocannon({ url, connections, duration: 1, ...request });
+  const result = await autocannon({ url, connections, duration, ...request });
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -159,7 +288,40 @@ try {
     process.stdout.write(`Loading ${name}…\n`);
     rows.push(await load(name, `${appUrl}/api/Details/Users?${query}`, { cookie }));
   }
+  process.stdout.write(`Adding ${BIG_ORGANISATION_ORDERS} orders…\n`);
+  await orderHistory(app, cookie);
+  for (const [name, query] of [
+    ['orders, first page', 'page=1&pageSize=25'],
+    ['orders, E-Form16 page 20', 'product=EFORM16&page=20&pageSize=25'],
+  ] as const) {
+    process.stdout.write(`Loading ${name}…\n`);
+    rows.push(await load(name, `${appUrl}/api/Transactions/Orders?${query}`, { cookie }));
+  }
+  process.stdout.write('Loading the checkout quote…\n');
+  rows.push(
+    await load(
+      'checkout quote',
+      `${appUrl}/api/Transactions/Order/quote`,
+      { cookie, ...AJAX },
+      {
+        items: [
+          { planCode: 'SMART_TDS_5', quantity: 2 },
+          { planCode: 'EPOI_GROWTH', quantity: 1 },
+        ],
+        stateCode: '29',
+      },
+    ),
+  );
   printTable(rows);
+  process.stdout.write(
+    `\nPaying ${PAYMENTS_TIMED} orders one after another through the test gateway…\n`,
+  );
+  const timings = await timePayments(appUrl, cookie);
+  const at = (share: number) =>
+    timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0;
+  console.log(
+    `payment start → settled with invoice: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, ${(1000 / at(0.5)).toFixed(1)} payments/s one at a time`,
+  );
   if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
 } finally {
   await Promise.all([app.close(), hello.close()]);

@@ -23,7 +23,10 @@ export interface SeedProduct {
 
 const rupees = (amount: number) => amount * 100;
 
-/** The catalogue the firm sells; the seed keeps the database in step with this list. */
+/**
+ * The catalogue the firm sells. The seed keeps the database in step with this list, except a
+ * plan's price and availability after its first start: those are edited in the portal (ADR 0011).
+ */
 export const catalogue: SeedProduct[] = [
   {
     code: 'EPOI',

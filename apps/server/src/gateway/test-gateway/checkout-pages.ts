@@ -1,6 +1,7 @@
 import { formatRupees } from '@prakar/shared/money';
+import { escapeHtml } from '../../modules/mail/html.ts';
 import type { CheckoutSession } from './gateway-state.ts';
-import { escapeHtml, htmlPage, sha256Source } from './html.ts';
+import { htmlPage, sha256Source } from './html.ts';
 import { type FieldErrors, UPI_FAILURE, UPI_SUCCESS, WALLETS } from './test-instruments.ts';
 
 export type CheckoutMethod = 'card' | 'wallet' | 'upi';

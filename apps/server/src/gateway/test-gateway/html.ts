@@ -1,17 +1,6 @@
 import { createHash } from 'node:crypto';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** For text and attribute values alike: everything from the merchant's form goes through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+// Everything from the merchant's form goes through the site's own escaping.
+import { escapeHtml } from '../../modules/mail/html.ts';
 
 /** The CSP source for an inline block: `'sha256-<base64>'` of its exact text. */
 export function sha256Source(text: string): string {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { selfOrigin } from '../../plugins/self-origin.ts';
 import { callbackFields } from './callback-fields.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { controlRoutes } from './control-routes.ts';
@@ -36,21 +37,7 @@ function acceptForms(app: FastifyInstance): void {
  */
 function webhookTarget(app: FastifyInstance, webhookUrl: string): () => string {
   if (!webhookUrl.startsWith('/')) return () => webhookUrl;
-  return () => {
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') {
-      throw new Error(
-        'The server is not listening on a TCP port, so a webhook path cannot be resolved.',
-      );
-    }
-    const host = ['0.0.0.0', '::'].includes(address.address)
-      ? '127.0.0.1'
-      : address.family === 'IPv6'
-        ? `[${address.address}]`
-        : address.address;
-    const protocol = app.initialConfig.https ? 'https' : 'http';
-    return `${protocol}://${host}:${address.port}${webhookUrl}`;
-  };
+  return () => `${selfOrigin(app)}${webhookUrl}`;
 }
 
 /**

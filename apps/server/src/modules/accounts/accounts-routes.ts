@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../http-error.ts';
 import { currentUser, originOf, requireUser } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import {
   clearSessionCookie,
   type SessionCookieSettings,
@@ -38,14 +39,7 @@ export interface AccountsRoutesOptions {
   db: Database;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 415, 429, 500);
 const tags = ['Authentication'];
 
 /** Spec §7 group "Authentication": sign-up, sign-in, sessions and passwords. */

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@prakar/shared/api-error';
 import { type AuditQuery, auditListSchema, auditQuerySchema } from '@prakar/shared/audit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,15 +9,11 @@ import {
   requireCompleteProfile,
   requirePermission,
 } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { auditCsv, EXPORT_ROW_LIMIT, exportFilename } from './audit-export.ts';
 import { type AuditFilter, createAuditRepository, toAuditEvent } from './audit-repository.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 500);
 const tags = ['Details'];
 
 /** The query's filters, kept to the caller's own organisation unless they run the platform. */

@@ -1,18 +1,10 @@
-import { apiErrorSchema } from '@prakar/shared/api-error';
 import { cartSchema, cartUserParamsSchema, saveCartSchema } from '@prakar/shared/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import type { CartService } from './cart-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 415, 429, 500);
 const tags = ['Transactions'];
 
 /** Spec §7: `Transactions/UserCart`. A user reads and writes only their own cart. */

@@ -10,17 +10,11 @@ import { productLookupParamsSchema } from '@prakar/shared/catalogue-lookup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { currentUser, originOf, requirePermission } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { createCatalogueRepository } from './catalogue-repository.ts';
 import { createCatalogueService, updatePlan } from './catalogue-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429, 500);
 
 /** Spec §7 group "Masters": the products and plans shown on product pages and at checkout. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@prakar/shared/api-error';
 import {
   createOrderSchema,
   orderIdParamsSchema,
@@ -14,18 +13,10 @@ import {
   requirePermission,
   requireUser,
 } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import type { OrdersService } from './orders-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500);
 const tags = ['Transactions'];
 
 /** Spec §7: `Transactions/Order`. Every amount is computed here; the browser's are never read. */

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@prakar/shared/api-error';
 import {
   checkoutRedirectSchema,
   createPaymentLinkSchema,
@@ -11,21 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, originOf, requirePermission } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { sendInvoice } from '../invoices/send-invoice.ts';
 import { createPaymentLink, type PaymentLinkDeps } from './payment-links.ts';
 import type { PaymentsService } from './payments-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500, 503);
 const tags = ['Transactions'];
 
 /** Public calls that may reach the gateway are limited per address. */

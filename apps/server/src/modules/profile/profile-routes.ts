@@ -1,19 +1,13 @@
-import { apiErrorSchema } from '@prakar/shared/api-error';
 import { profileResponseSchema, profileSchema, sessionListSchema } from '@prakar/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, originOf, requireUser } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { deviceLabel } from '../sessions/device-label.ts';
 import type { SessionsService } from '../sessions/sessions-service.ts';
 import { type ProfileService, toProfileResponse } from './profile-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  415: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 415, 500);
 const tags = ['Details'];
 
 /** Spec §7 group "Details": the user-profile page and its list of sessions. */

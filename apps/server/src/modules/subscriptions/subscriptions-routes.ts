@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@prakar/shared/api-error';
 import {
   myAppsSchema,
   subscriptionListSchema,
@@ -11,15 +10,10 @@ import {
   requirePermission,
   requireUser,
 } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import type { SubscriptionsService } from './subscriptions-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 429, 500);
 
 /** My Subscription (`Transactions/Subscriptions`). */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@prakar/shared/api-error';
 import {
   invoiceParamsSchema,
   transactionExportSchema,
@@ -12,19 +11,12 @@ import {
   requireCompleteProfile,
   requirePermission,
 } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import { sendInvoice } from '../invoices/send-invoice.ts';
 import { transactionsCsv, transactionsFilename } from './transactions-export.ts';
 import type { TransactionsService } from './transactions-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 415, 429, 500);
 const tags = ['Transactions'];
 
 /** Transaction History: needs "view transactions" and a complete profile. */

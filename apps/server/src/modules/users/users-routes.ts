@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@prakar/shared/api-error';
 import { messageResponseSchema, tokenSchema } from '@prakar/shared/auth';
 import {
   acceptInvitationSchema,
@@ -21,18 +20,10 @@ import {
   requireCompleteProfile,
   requirePermission,
 } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../plugins/error-responses.ts';
 import type { UsersService } from './users-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500);
 const tags = ['Details'];
 const noContent = { 204: z.null(), ...errors };
 
