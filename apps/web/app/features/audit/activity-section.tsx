@@ -2,9 +2,9 @@ import type { AuditList } from '@prakar/shared/audit';
 import { ROLE_IDS } from '@prakar/shared/permissions';
 import { LoadError } from '../../components/content/load-error';
 import table from '../../components/data-table/data-table.module.css';
+import { listLoadErrorMessage } from '../../components/data-table/list-load-error';
 import { Pagination } from '../../components/data-table/pagination';
 import { ResultsStatus } from '../../components/data-table/results-status';
-import { ApiError } from '../../lib/api-error';
 import { useKeptApiGet } from '../../lib/use-kept-api-get';
 import { useQueryView } from '../../lib/use-query-view';
 import { useCurrentUser } from '../session/use-current-user';
@@ -13,14 +13,6 @@ import { AuditFilterForm } from './audit-filter-form';
 import { type AuditFilters, searchOfView, viewFromSearch } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { DownloadCsvButton } from './download-csv-button';
-
-function loadErrorMessage(error: unknown): string {
-  // A hand-edited address can hold filters the server refuses; say which, not just "failed".
-  if (error instanceof ApiError && error.status === 400 && error.fields) {
-    return `These filters cannot be used: ${Object.values(error.fields).join(' ')}`;
-  }
-  return 'We could not load the activity.';
-}
 
 /**
  * The organisation's audit trail: filters, one page of events and a CSV of everything that
@@ -37,7 +29,7 @@ export function ActivitySection() {
 
   return (
     <section aria-labelledby="activity-heading" className={table.listSection}>
-      <div className={styles.heading}>
+      <div className={table.listHeading}>
         <h2 id="activity-heading">Activity</h2>
         <DownloadCsvButton filters={view} />
       </div>
@@ -55,7 +47,10 @@ export function ActivitySection() {
         emptyText="No activity matches these filters."
       />
       {state.status === 'error' ? (
-        <LoadError message={loadErrorMessage(state.error)} onRetry={retry} />
+        <LoadError
+          message={listLoadErrorMessage(state.error, 'We could not load the activity.')}
+          onRetry={retry}
+        />
       ) : null}
       {shown && shown.events.length > 0 ? (
         <AuditTable events={shown.events} busy={loading} />

@@ -1,6 +1,4 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '../session/session-store';
 import {
@@ -8,6 +6,7 @@ import {
   closeScreen,
   fill,
   json,
+  openRoutes,
   requests,
   type Screen,
   settle,
@@ -21,20 +20,14 @@ let screen: Screen;
 
 /** The cart page between a product page and the checkout, opened from the product page. */
 async function open(address: string) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const router = createMemoryRouter(
+  screen = await openRoutes(
     [
       { path: '/E-poi', element: <p>E-POI</p> },
       { path: '/add-cart', element: <CartSection /> },
       { path: '/checkout', element: <p>Checkout</p> },
     ],
-    { initialEntries: ['/E-poi', address], initialIndex: 1 },
+    ['/E-poi', address],
   );
-  await act(async () => root.render(<RouterProvider router={router} />));
-  await settle();
-  screen = { router, container, root };
 }
 
 /** The catalogue for everyone; the saved cart, and saves that answer with what was sent. */

@@ -2,18 +2,10 @@ import '../../lib/zod-jitless';
 import { type CartItem, cartItemSchema, MAX_CART_LINES } from '@prakar/shared/cart';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { useSyncExternalStore } from 'react';
-import { readItem, removeItem, writeItem } from '../../lib/storage';
+import { removeItem, writeItem } from '../../lib/storage';
+import { createStorageStore } from '../../lib/storage-store';
 
-/**
- * The cart kept in local storage `UserCart`: plan codes and years only, never prices. It is the
- * whole cart of an anonymous visitor, and for a signed-in user a mirror of the saved one, so other
- * tabs and the next visit agree. Exposed as an external store for `useSyncExternalStore`; other
- * tabs' changes arrive through the browser's `storage` event.
- */
-const listeners = new Set<() => void>();
 const EMPTY: CartItem[] = [];
-let cachedRaw: string | null | undefined;
-let cachedItems: CartItem[] = EMPTY;
 
 /**
  * Whatever the stored text holds, a list of valid lines: storage can be edited by hand or left by
@@ -43,42 +35,23 @@ export function itemsOf(lines: readonly CartItem[]): CartItem[] {
   return lines.map(({ planCode, quantity }) => ({ planCode, quantity }));
 }
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+/**
+ * The cart kept in local storage `UserCart`: plan codes and years only, never prices. It is the
+ * whole cart of an anonymous visitor, and for a signed-in user a mirror of the saved one, so other
+ * tabs and the next visit agree. Exposed as an external store for `useSyncExternalStore`; other
+ * tabs' changes arrive through the browser's `storage` event.
+ */
+const store = createStorageStore(STORAGE_KEYS.userCart, parseStoredCart);
 
-function onStorage(event: StorageEvent): void {
-  // `key` is null when another tab cleared the whole storage (logout).
-  if (event.key === null || event.key === STORAGE_KEYS.userCart) emit();
-}
-
-export function subscribeStoredCart(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') {
-    window.addEventListener('storage', onStorage);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') {
-      window.removeEventListener('storage', onStorage);
-    }
-  };
-}
+export const subscribeStoredCart = store.subscribe;
 
 /** The same array until `UserCart` changes, as `useSyncExternalStore` requires. */
-export function readStoredCart(): CartItem[] {
-  const raw = readItem(STORAGE_KEYS.userCart);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedItems = parseStoredCart(raw);
-  }
-  return cachedItems;
-}
+export const readStoredCart = store.read;
 
 export function writeStoredCart(items: readonly CartItem[]): void {
   if (items.length === 0) removeItem(STORAGE_KEYS.userCart);
   else writeItem(STORAGE_KEYS.userCart, JSON.stringify({ items: itemsOf(items) }));
-  emit();
+  store.changed();
 }
 
 /** Pre-rendered HTML shows no cart, so hydration starts from the same picture. */

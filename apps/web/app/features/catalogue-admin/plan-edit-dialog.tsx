@@ -1,10 +1,10 @@
 import type { Plan } from '@prakar/shared/catalogue';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import table from '../../components/data-table/data-table.module.css';
 import styles from '../../components/dialog/dialog.module.css';
 import { notify } from '../../components/toasts/notify';
 import { planPrice } from '../catalogue/plan-format';
-import admin from './catalogue-admin.module.css';
 import { PlanEditForm } from './plan-edit-form';
 
 /** A row's Edit button and its dialog; the form starts from the plan as it is each time. */
@@ -30,7 +30,7 @@ export function PlanEditDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={admin.rowButton}>
+      <Dialog.Trigger className={table.rowButton}>
         Edit
         <span className="visually-hidden">
           {' '}

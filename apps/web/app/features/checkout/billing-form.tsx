@@ -1,7 +1,6 @@
 import '../../lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CartItem } from '@prakar/shared/cart';
-import { indianStates } from '@prakar/shared/indian-formats';
 import { billingSchema, type CreateOrderInput, type Order } from '@prakar/shared/orders';
 import { site } from '@prakar/shared/site';
 import { useRef, useState } from 'react';
@@ -9,8 +8,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AppForm } from '../../components/form-field/app-form';
+import groups from '../../components/form-field/field-group.module.css';
 import { FormMessage } from '../../components/form-field/form-message';
-import { SelectField, TextField } from '../../components/form-field/text-field';
+import {
+  GstinField,
+  OrganisationFields,
+  organisationValues,
+  PanField,
+} from '../../components/form-field/organisation-fields';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { ApiError, serviceErrorMessage } from '../../lib/api-error';
@@ -42,18 +47,9 @@ export const NETWORK_FAILURE =
 
 /** The organisation's details from the profile, to be checked and changed for this invoice. */
 function billingDefaults(organisation: ProfileData['organisation']): BillingFormInput {
-  return {
-    billing: {
-      legalName: organisation.legalName ?? organisation.name,
-      gstin: organisation.gstin ?? '',
-      pan: organisation.pan ?? '',
-      addressLine1: organisation.addressLine1 ?? '',
-      addressLine2: organisation.addressLine2 ?? '',
-      city: organisation.city ?? '',
-      stateCode: organisation.stateCode ?? '',
-      pinCode: organisation.pinCode ?? '',
-    },
-  };
+  // An invoice carries no TAN.
+  const { tan: _tan, ...billing } = organisationValues(organisation);
+  return { billing };
 }
 
 /**
@@ -110,93 +106,38 @@ export function BillingForm({
   };
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
-      <fieldset className={styles.group}>
+    <AppForm className={groups.form} onSubmit={handleSubmit(onSubmit)}>
+      <fieldset className={groups.group}>
         <legend>Billing details</legend>
         <p className={styles.note}>
           Your GST invoice is made out to these details. Changing them here does not change your
           profile.
         </p>
-        <div className={styles.grid}>
-          <TextField
-            id="billing-legal-name"
-            label="Legal name"
-            autoComplete="organization"
-            required
-            error={fieldErrors?.legalName?.message}
-            {...register('billing.legalName')}
-          />
-          <TextField
-            id="billing-gstin"
-            label="GSTIN"
-            autoCapitalize="characters"
-            maxLength={15}
-            hint="If registered for GST: 15 characters, such as 27AAPFU0939F1ZV."
-            error={fieldErrors?.gstin?.message}
-            {...register('billing.gstin')}
-          />
-          <TextField
-            id="billing-pan"
-            label="PAN"
-            required
-            autoCapitalize="characters"
-            maxLength={10}
-            hint="10 characters, such as AAPFU0939F."
-            error={fieldErrors?.pan?.message}
-            {...register('billing.pan')}
-          />
-          <TextField
-            id="billing-address-1"
-            label="Address line 1"
-            autoComplete="address-line1"
-            required
-            error={fieldErrors?.addressLine1?.message}
-            {...register('billing.addressLine1')}
-          />
-          <TextField
-            id="billing-address-2"
-            label="Address line 2"
-            autoComplete="address-line2"
-            error={fieldErrors?.addressLine2?.message}
-            {...register('billing.addressLine2')}
-          />
-          <TextField
-            id="billing-city"
-            label="City"
-            autoComplete="address-level2"
-            required
-            error={fieldErrors?.city?.message}
-            {...register('billing.city')}
-          />
-          <SelectField
-            id="billing-state"
-            label="State"
-            required
-            hint={`It decides the GST: CGST and SGST within ${site.address.state}, IGST elsewhere.`}
-            error={fieldErrors?.stateCode?.message}
-            {...register('billing.stateCode')}
+        <div className={groups.grid}>
+          <OrganisationFields
+            prefix="billing"
+            idPrefix="billing"
+            register={register}
+            errors={fieldErrors}
+            addressRequired
+            stateHint={`It decides the GST: CGST and SGST within ${site.address.state}, IGST elsewhere.`}
           >
-            <option value="">Choose a state</option>
-            {indianStates.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            id="billing-pin-code"
-            label="PIN code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={6}
-            required
-            error={fieldErrors?.pinCode?.message}
-            {...register('billing.pinCode')}
-          />
+            <GstinField
+              id="billing-gstin"
+              hint="If registered for GST: 15 characters, such as 27AAPFU0939F1ZV."
+              error={fieldErrors?.gstin?.message}
+              {...register('billing.gstin')}
+            />
+            <PanField
+              id="billing-pan"
+              error={fieldErrors?.pan?.message}
+              {...register('billing.pan')}
+            />
+          </OrganisationFields>
         </div>
       </fieldset>
 
-      <section aria-labelledby="checkout-price-heading" className={styles.group}>
+      <section aria-labelledby="checkout-price-heading" className={groups.group}>
         <h2 id="checkout-price-heading" className={styles.heading}>
           Price
         </h2>

@@ -1,8 +1,6 @@
 import { gstBreakdown } from '@prakar/shared/gst';
 import type { Order, PriceBreakdown } from '@prakar/shared/orders';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '../../lib/user-record';
 import { readStoredCart, writeStoredCart } from '../cart/cart-store';
@@ -14,6 +12,7 @@ import {
   closeScreen,
   fill,
   json,
+  openRoutes,
   requests,
   type Screen,
   settle,
@@ -25,19 +24,13 @@ import { CheckoutSection } from './checkout-section';
 let screen: Screen;
 
 async function open() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const router = createMemoryRouter(
+  screen = await openRoutes(
     [
       { path: '/checkout', element: <CheckoutSection /> },
       { path: '/paynow', element: <p>Pay now</p> },
     ],
-    { initialEntries: ['/checkout'] },
+    ['/checkout'],
   );
-  await act(async () => root.render(<RouterProvider router={router} />));
-  await settle();
-  screen = { router, container, root };
 }
 
 const buyer: UserRecord = {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LoadError } from '../../components/content/load-error';
+import groups from '../../components/form-field/field-group.module.css';
 import buttons from '../../components/ui/button.module.css';
 import { loginPathWithReturn } from '../../lib/return-url';
 import { priceLocally } from '../cart/cart-items';
@@ -27,7 +28,7 @@ export function GuestCheckout() {
   return (
     <>
       <CartSummary lines={cart.lines} subtotalPaise={cart.subtotalPaise} />
-      <section aria-labelledby="checkout-sign-in-heading" className={styles.group}>
+      <section aria-labelledby="checkout-sign-in-heading" className={groups.group}>
         <h2 id="checkout-sign-in-heading" className={styles.heading}>
           Sign in to buy
         </h2>

@@ -1,6 +1,5 @@
 import '../../lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { indianStates } from '@prakar/shared/indian-formats';
 import {
   type Profile,
   type ProfileInput,
@@ -12,7 +11,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
-import { SelectField, TextField } from '../../components/form-field/text-field';
+import {
+  GstinField,
+  OrganisationFields,
+  organisationValues,
+  PanField,
+} from '../../components/form-field/organisation-fields';
+import { TextField } from '../../components/form-field/text-field';
 import { notify } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
 import { apiRequest } from '../../lib/api-client';
@@ -42,23 +47,10 @@ export const PROFILE_COMPLETE =
   'Your profile is complete: My Apps, User Management and Transaction History are open to you.';
 
 function formValues(data: ProfileData, withOrganisation: boolean): ProfileInput {
-  const { organisation } = data;
   return {
     name: data.user.name,
     mobile: data.user.mobile ?? '',
-    organisation: withOrganisation
-      ? {
-          legalName: organisation.legalName ?? organisation.name,
-          pan: organisation.pan ?? '',
-          gstin: organisation.gstin ?? '',
-          tan: organisation.tan ?? '',
-          addressLine1: organisation.addressLine1 ?? '',
-          addressLine2: organisation.addressLine2 ?? '',
-          city: organisation.city ?? '',
-          stateCode: organisation.stateCode ?? '',
-          pinCode: organisation.pinCode ?? '',
-        }
-      : undefined,
+    organisation: withOrganisation ? organisationValues(data.organisation) : undefined,
   };
 }
 
@@ -147,87 +139,32 @@ export function ProfileForm({
             profile; GSTIN and TAN when you have them.
           </p>
           <div className={styles.grid}>
-            <TextField
-              id="profile-legal-name"
-              label="Legal name"
-              autoComplete="organization"
-              required
-              error={organisationErrors?.legalName?.message}
-              {...register('organisation.legalName')}
-            />
-            <TextField
-              id="profile-pan"
-              label="PAN"
-              required
-              autoCapitalize="characters"
-              maxLength={10}
-              hint="10 characters, such as AAPFU0939F."
-              error={organisationErrors?.pan?.message}
-              {...register('organisation.pan')}
-            />
-            <TextField
-              id="profile-gstin"
-              label="GSTIN"
-              autoCapitalize="characters"
-              maxLength={15}
-              hint="15 characters, such as 27AAPFU0939F1ZV."
-              error={organisationErrors?.gstin?.message}
-              {...register('organisation.gstin')}
-            />
-            <TextField
-              id="profile-tan"
-              label="TAN"
-              autoCapitalize="characters"
-              maxLength={10}
-              hint="10 characters, such as MUMA12345B."
-              error={organisationErrors?.tan?.message}
-              {...register('organisation.tan')}
-            />
-            <TextField
-              id="profile-address-1"
-              label="Address line 1"
-              autoComplete="address-line1"
-              error={organisationErrors?.addressLine1?.message}
-              {...register('organisation.addressLine1')}
-            />
-            <TextField
-              id="profile-address-2"
-              label="Address line 2"
-              autoComplete="address-line2"
-              error={organisationErrors?.addressLine2?.message}
-              {...register('organisation.addressLine2')}
-            />
-            <TextField
-              id="profile-city"
-              label="City"
-              autoComplete="address-level2"
-              error={organisationErrors?.city?.message}
-              {...register('organisation.city')}
-            />
-            <SelectField
-              id="profile-state"
-              label="State"
-              required
-              error={organisationErrors?.stateCode?.message}
-              {...register('organisation.stateCode')}
+            <OrganisationFields
+              prefix="organisation"
+              idPrefix="profile"
+              register={register}
+              errors={organisationErrors}
             >
-              <option value="">Choose a state</option>
-              {indianStates.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              id="profile-pin-code"
-              label="PIN code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={6}
-              required
-              error={organisationErrors?.pinCode?.message}
-              {...register('organisation.pinCode')}
-            />
+              <PanField
+                id="profile-pan"
+                error={organisationErrors?.pan?.message}
+                {...register('organisation.pan')}
+              />
+              <GstinField
+                id="profile-gstin"
+                error={organisationErrors?.gstin?.message}
+                {...register('organisation.gstin')}
+              />
+              <TextField
+                id="profile-tan"
+                label="TAN"
+                autoCapitalize="characters"
+                maxLength={10}
+                hint="10 characters, such as MUMA12345B."
+                error={organisationErrors?.tan?.message}
+                {...register('organisation.tan')}
+              />
+            </OrganisationFields>
           </div>
         </fieldset>
       ) : null}

@@ -1,46 +1,18 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { clearAll, readItem, removeItem, writeItem } from '../../lib/storage';
+import { createStorageStore } from '../../lib/storage-store';
 import { parseUserRecord, type UserRecord } from '../../lib/user-record';
 
 /**
  * The current user, kept in local storage (spec §3, §4) and exposed as an external store for
  * `useSyncExternalStore`. Other tabs learn about changes through the browser's `storage` event.
  */
-const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cachedUser: UserRecord | null = null;
+const store = createStorageStore(STORAGE_KEYS.userData, parseUserRecord);
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent): void {
-  // `key` is null when another tab cleared the whole storage (logout).
-  if (event.key === null || event.key === STORAGE_KEYS.userData) emit();
-}
-
-export function subscribeSession(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') {
-    window.addEventListener('storage', onStorage);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') {
-      window.removeEventListener('storage', onStorage);
-    }
-  };
-}
+export const subscribeSession = store.subscribe;
 
 /** The same object until `UserData` changes, as `useSyncExternalStore` requires. */
-export function getSessionSnapshot(): UserRecord | null {
-  const raw = readItem(STORAGE_KEYS.userData);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedUser = parseUserRecord(raw);
-  }
-  return cachedUser;
-}
+export const getSessionSnapshot = store.read;
 
 /** Pre-rendered HTML is always anonymous, so hydration starts from the same picture. */
 export function getServerSessionSnapshot(): UserRecord | null {
@@ -58,7 +30,7 @@ export function setUser(user: UserRecord | null): void {
     removeItem(STORAGE_KEYS.userId);
     removeItem(STORAGE_KEYS.isProfileDataSaved);
   }
-  emit();
+  store.changed();
 }
 
 /** Changes fields of the signed-in user's record (a saved profile), keeping the rest as stored. */
@@ -77,5 +49,5 @@ export function updateUser(changes: Partial<UserRecord>): void {
 /** Spec §4: logout clears all local storage, not only the user's keys. */
 export function clearAllStorage(): void {
   clearAll();
-  emit();
+  store.changed();
 }

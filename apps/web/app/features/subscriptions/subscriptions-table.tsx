@@ -16,7 +16,10 @@ function DaysLeft({ subscription }: { subscription: Subscription }) {
 /** The cart with the same plan in it: a renewal, or buying again once it has run out. */
 function RenewLink({ subscription }: { subscription: Subscription }) {
   return (
-    <Link to={addToCartHref(subscription.planCode)} className={styles.rowLink}>
+    <Link
+      to={addToCartHref(subscription.planCode)}
+      className={`${table.rowButton} ${styles.rowLink}`}
+    >
       {subscription.status === 'expired' ? 'Buy again' : 'Renew'}
       <span className="visually-hidden">
         {' '}
@@ -77,7 +80,7 @@ export function SubscriptionsTable({
               </td>
               <td>{validityText(subscription)}</td>
               <td>
-                <span className={`${styles.badge} ${styles[subscription.status]}`}>
+                <span className={`${table.badge} ${styles[subscription.status]}`}>
                   {subscription.status === 'active' ? 'Active' : 'Expired'}
                 </span>
               </td>

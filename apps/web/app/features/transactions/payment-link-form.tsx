@@ -1,7 +1,6 @@
 import '../../lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GST_RATE_PERCENT } from '@prakar/shared/gst';
-import { indianStates } from '@prakar/shared/indian-formats';
 import {
   type CreatePaymentLinkInput,
   createPaymentLinkSchema,
@@ -13,7 +12,8 @@ import { useForm } from 'react-hook-form';
 import styles from '../../components/dialog/dialog.module.css';
 import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
-import { SelectField, TextField } from '../../components/form-field/text-field';
+import { GstinField, StateField } from '../../components/form-field/organisation-fields';
+import { TextField } from '../../components/form-field/text-field';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -102,27 +102,18 @@ export function PaymentLinkForm({
         error={errors.amount?.message}
         {...register('amount')}
       />
-      <SelectField
+      <StateField
         id="link-state"
         label="Payer’s state"
         required
         hint="Decides whether CGST and SGST or IGST is charged."
         error={errors.stateCode?.message}
         {...register('stateCode')}
-      >
-        <option value="">Choose a state</option>
-        {indianStates.map((state) => (
-          <option key={state.code} value={state.code}>
-            {state.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
+      />
+      <GstinField
         id="link-gstin"
         label="Payer’s GSTIN"
-        autoCapitalize="characters"
         autoComplete="off"
-        maxLength={15}
         hint="If they have one: 15 characters, such as 27AAPFU0939F1ZV."
         error={errors.gstin?.message}
         {...register('gstin')}

@@ -22,7 +22,7 @@ export interface TransactionFilters {
 /** The whole view the address describes: the filters and where in the orders we are. */
 export interface TransactionView extends TransactionFilters, Paging {}
 
-export type FilterErrors = Partial<Record<keyof TransactionFilters, string>>;
+type FilterErrors = Partial<Record<keyof TransactionFilters, string>>;
 
 export const NO_FILTERS: TransactionFilters = {
   from: '',

@@ -2,17 +2,16 @@ import '../../lib/zod-jitless';
 import type { TransactionList } from '@prakar/shared/transactions';
 import { LoadError } from '../../components/content/load-error';
 import table from '../../components/data-table/data-table.module.css';
+import { DownloadButton } from '../../components/data-table/download-button';
+import { listLoadErrorMessage } from '../../components/data-table/list-load-error';
 import { Pagination } from '../../components/data-table/pagination';
 import { ResultsStatus } from '../../components/data-table/results-status';
-import buttons from '../../components/ui/button.module.css';
 import { postDownload } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
 import { useKeptApiGet } from '../../lib/use-kept-api-get';
 import { useQueryView } from '../../lib/use-query-view';
 import { userHasPermission } from '../../lib/user-permissions';
 import { useCurrentUser } from '../session/use-current-user';
 import { ProductPlanLinks } from '../subscriptions/product-plan-links';
-import { FileButton } from './file-button';
 import { PaymentLinkDialog } from './payment-link-dialog';
 import { TransactionFilterForm } from './transaction-filter-form';
 import {
@@ -24,14 +23,6 @@ import {
 } from './transaction-filters';
 import styles from './transactions.module.css';
 import { TransactionsTable } from './transactions-table';
-
-function loadErrorMessage(error: unknown): string {
-  // A hand-edited address can hold filters the server refuses; say which, not just "failed".
-  if (error instanceof ApiError && error.status === 400 && error.fields) {
-    return `These filters cannot be used: ${Object.values(error.fields).join(' ')}`;
-  }
-  return 'We could not load the orders.';
-}
 
 /**
  * The organisation's orders: filters, one page of orders with their payments and invoices, and a
@@ -53,17 +44,16 @@ export function TransactionsSection() {
 
   return (
     <section aria-labelledby="orders-heading" className={table.listSection}>
-      <div className={styles.heading}>
+      <div className={table.listHeading}>
         <h2 id="orders-heading">Orders</h2>
         <div className={styles.headingActions}>
-          <FileButton
-            className={buttons.secondary}
+          <DownloadButton
             download={() =>
               postDownload('/Transactions/Orders/Export', exportBody(view), 'transactions.csv')
             }
           >
             Download CSV
-          </FileButton>
+          </DownloadButton>
           {platformAdmin ? <PaymentLinkDialog onCreated={retry} /> : null}
         </div>
       </div>
@@ -92,7 +82,10 @@ export function TransactionsSection() {
         </p>
       ) : null}
       {state.status === 'error' ? (
-        <LoadError message={loadErrorMessage(state.error)} onRetry={retry} />
+        <LoadError
+          message={listLoadErrorMessage(state.error, 'We could not load the orders.')}
+          onRetry={retry}
+        />
       ) : null}
       {shown && shown.transactions.length > 0 ? (
         <TransactionsTable

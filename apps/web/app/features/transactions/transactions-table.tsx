@@ -4,9 +4,9 @@ import { formatRupees } from '@prakar/shared/money';
 import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import type { Transaction } from '@prakar/shared/transactions';
 import table from '../../components/data-table/data-table.module.css';
+import { DownloadButton } from '../../components/data-table/download-button';
 import { TableScroller } from '../../components/data-table/table-scroller';
 import { getFile } from '../../lib/api-client';
-import { FileButton } from './file-button';
 import { paymentSummary } from './payment-summary';
 import styles from './transactions.module.css';
 
@@ -16,14 +16,14 @@ function Invoice({ invoice }: { invoice: Transaction['invoice'] }) {
   return (
     <div className={styles.invoice}>
       <span>{invoice.number}</span>
-      <FileButton
-        className={styles.rowButton}
+      <DownloadButton
+        className={table.rowButton}
         download={() =>
           getFile(`/Transactions/Invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`)
         }
       >
         Download<span className="visually-hidden"> invoice {invoice.number}</span>
-      </FileButton>
+      </DownloadButton>
     </div>
   );
 }
@@ -73,7 +73,7 @@ export function TransactionsTable({
                 <span className={table.secondary}>incl. GST {formatRupees(order.taxPaise)}</span>
               </td>
               <td>
-                <span className={`${styles.badge} ${styles[order.status]}`}>
+                <span className={`${table.badge} ${styles[order.status]}`}>
                   {ORDER_STATUS_LABELS[order.status]}
                 </span>
               </td>

@@ -1,6 +1,6 @@
 import { act, createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 
 /** Helpers for the component tests of user management: a routed screen, a stubbed API. */
 
@@ -82,15 +82,20 @@ export interface Screen {
   root: Root;
 }
 
-/** Renders `element` as the route at `path`, opened at `address`. */
-export async function openScreen(path: string, element: ReactElement, address: string) {
+/** Renders `routes` with `addresses` as the history so far, the last one open. */
+export async function openRoutes(routes: RouteObject[], addresses: string[]) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [address] });
+  const router = createMemoryRouter(routes, { initialEntries: addresses });
   await act(async () => root.render(createElement(RouterProvider, { router })));
   await settle();
   return { router, container, root } satisfies Screen;
+}
+
+/** Renders `element` as the route at `path`, opened at `address`. */
+export function openScreen(path: string, element: ReactElement, address: string) {
+  return openRoutes([{ path, element }], [address]);
 }
 
 export function closeScreen({ root, container }: Screen) {

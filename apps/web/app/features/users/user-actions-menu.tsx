@@ -1,6 +1,7 @@
 import type { UserSummary } from '@prakar/shared/users';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
+import table from '../../components/data-table/data-table.module.css';
 import { displayName } from './display-name';
 import { USER_ACTIONS, type UserActionId } from './user-actions';
 import styles from './users.module.css';
@@ -22,7 +23,10 @@ export function UserActionsMenu({
   const opensDialog = useRef(false);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger id={actionsTriggerId(user)} className={styles.menuButton}>
+      <DropdownMenu.Trigger
+        id={actionsTriggerId(user)}
+        className={`${table.rowButton} ${styles.menuButton}`}
+      >
         Actions<span className="visually-hidden"> for {displayName(user)}</span>
         <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>

@@ -72,7 +72,7 @@ export function UsersTable({
                 {showOrganisation ? <td>{user.organisationName}</td> : null}
                 <td>{ROLE_LABELS[user.role]}</td>
                 <td>
-                  <span className={`${styles.badge} ${styles[user.status]}`}>
+                  <span className={`${table.badge} ${styles[user.status]}`}>
                     {USER_STATUS_LABELS[user.status]}
                   </span>
                 </td>

@@ -1,16 +1,17 @@
 import { type ReactNode, useState } from 'react';
-import { showServiceError } from '../../components/toasts/notify';
+import { showServiceError } from '../toasts/notify';
+import buttons from '../ui/button.module.css';
 
 /**
  * A button that fetches a file and hands it to the browser's save flow; a failure is an Error
  * toast with the server's reason. A second click while the file is on its way does nothing.
  */
-export function FileButton({
-  className,
+export function DownloadButton({
+  className = buttons.secondary,
   download,
   children,
 }: {
-  className: string | undefined;
+  className?: string | undefined;
   download: () => Promise<unknown>;
   children: ReactNode;
 }) {

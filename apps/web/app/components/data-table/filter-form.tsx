@@ -1,0 +1,73 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { TextField } from '../form-field/text-field';
+import buttons from '../ui/button.module.css';
+import styles from './data-table.module.css';
+
+/** A list's filters with "Apply filters", and "Clear filters" while any narrows the list. */
+export function FilterForm({
+  label,
+  canClear,
+  onSubmit,
+  onClear,
+  children,
+}: {
+  label: string;
+  canClear: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className={styles.filterForm} aria-label={label} noValidate onSubmit={onSubmit}>
+      <div className={styles.filterFields}>{children}</div>
+      <div className={styles.filterActions}>
+        <button type="submit" className={buttons.primary}>
+          Apply filters
+        </button>
+        {canClear ? (
+          <button type="button" className={buttons.secondary} onClick={onClear}>
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+type Range = { from: string; to: string };
+
+/** From and To dates, each keeping the other's picker on its side of it. */
+export function DateRangeFields({
+  ids,
+  range,
+  errors,
+  onChange,
+}: {
+  ids: Range;
+  range: Range;
+  errors: { from?: string | undefined; to?: string | undefined };
+  onChange: (key: keyof Range, value: string) => void;
+}) {
+  return (
+    <>
+      <TextField
+        id={ids.from}
+        label="From"
+        type="date"
+        max={range.to || undefined}
+        value={range.from}
+        error={errors.from}
+        onChange={(event) => onChange('from', event.target.value)}
+      />
+      <TextField
+        id={ids.to}
+        label="To"
+        type="date"
+        min={range.from || undefined}
+        value={range.to}
+        error={errors.to}
+        onChange={(event) => onChange('to', event.target.value)}
+      />
+    </>
+  );
+}

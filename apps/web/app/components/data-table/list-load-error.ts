@@ -1,0 +1,12 @@
+import { ApiError } from '../../lib/api-error';
+
+/**
+ * What a filtered list says when it cannot load. A hand-edited address can hold filters the server
+ * refuses; say which, not just "failed".
+ */
+export function listLoadErrorMessage(error: unknown, failed: string): string {
+  if (error instanceof ApiError && error.status === 400 && error.fields) {
+    return `These filters cannot be used: ${Object.values(error.fields).join(' ')}`;
+  }
+  return failed;
+}

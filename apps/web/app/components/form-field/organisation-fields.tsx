@@ -1,0 +1,154 @@
+import { indianStates } from '@prakar/shared/indian-formats';
+import type { profileResponseSchema } from '@prakar/shared/profile';
+import type { ComponentProps, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { SelectField, TextField } from './text-field';
+
+type SelectProps = Omit<ComponentProps<typeof SelectField>, 'children'>;
+type TextProps = ComponentProps<typeof TextField>;
+
+/** The states and union territories by their GST state codes, which decide how GST is split. */
+export function StateField(props: SelectProps) {
+  return (
+    <SelectField {...props}>
+      <option value="">Choose a state</option>
+      {indianStates.map((state) => (
+        <option key={state.code} value={state.code}>
+          {state.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A GSTIN typed as people write it: capitals, 15 characters; the hint says when it is needed. */
+export function GstinField({
+  label = 'GSTIN',
+  hint = '15 characters, such as 27AAPFU0939F1ZV.',
+  ...rest
+}: Omit<TextProps, 'label'> & { label?: ReactNode }) {
+  return (
+    <TextField label={label} hint={hint} autoCapitalize="characters" maxLength={15} {...rest} />
+  );
+}
+
+/** A PAN, which every organisation's details need: 10 characters, typed in capitals. */
+export function PanField(props: Omit<TextProps, 'label'>) {
+  return (
+    <TextField
+      label="PAN"
+      required
+      autoCapitalize="characters"
+      maxLength={10}
+      hint="10 characters, such as AAPFU0939F."
+      {...props}
+    />
+  );
+}
+
+/**
+ * An organisation's details as its fields hold them, from the profile: blanks for what is not
+ * known yet, and the trading name until a legal name is given.
+ */
+export function organisationValues(
+  organisation: z.infer<typeof profileResponseSchema>['organisation'],
+) {
+  return {
+    legalName: organisation.legalName ?? organisation.name,
+    pan: organisation.pan ?? '',
+    gstin: organisation.gstin ?? '',
+    tan: organisation.tan ?? '',
+    addressLine1: organisation.addressLine1 ?? '',
+    addressLine2: organisation.addressLine2 ?? '',
+    city: organisation.city ?? '',
+    stateCode: organisation.stateCode ?? '',
+    pinCode: organisation.pinCode ?? '',
+  };
+}
+
+type OrganisationFieldName =
+  | 'legalName'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'stateCode'
+  | 'pinCode';
+
+/**
+ * An organisation's legal name and postal address, as a profile keeps them and an invoice is made
+ * out to them, with the tax identifiers each form asks for (in its own order) between the two.
+ * `prefix` is where the values sit in the form (`organisation.city`, `billing.city`); ids start
+ * with `idPrefix`.
+ */
+export function OrganisationFields<P extends string>({
+  prefix,
+  idPrefix,
+  register,
+  errors,
+  addressRequired = false,
+  stateHint,
+  children,
+}: {
+  prefix: P;
+  idPrefix: string;
+  register: (name: `${P}.${OrganisationFieldName}`) => UseFormRegisterReturn;
+  errors: Partial<Record<OrganisationFieldName, { message?: string }>> | undefined;
+  /** Whether the first address line and the city must be filled in (state and PIN always are). */
+  addressRequired?: boolean;
+  stateHint?: ReactNode;
+  children: ReactNode;
+}) {
+  const field = (name: OrganisationFieldName) => ({
+    error: errors?.[name]?.message,
+    ...register(`${prefix}.${name}`),
+  });
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-legal-name`}
+        label="Legal name"
+        autoComplete="organization"
+        required
+        {...field('legalName')}
+      />
+      {children}
+      <TextField
+        id={`${idPrefix}-address-1`}
+        label="Address line 1"
+        autoComplete="address-line1"
+        required={addressRequired}
+        {...field('addressLine1')}
+      />
+      <TextField
+        id={`${idPrefix}-address-2`}
+        label="Address line 2"
+        autoComplete="address-line2"
+        {...field('addressLine2')}
+      />
+      <TextField
+        id={`${idPrefix}-city`}
+        label="City"
+        autoComplete="address-level2"
+        required={addressRequired}
+        {...field('city')}
+      />
+      <StateField
+        id={`${idPrefix}-state`}
+        label="State"
+        required
+        hint={stateHint}
+        {...field('stateCode')}
+      />
+      <TextField
+        id={`${idPrefix}-pin-code`}
+        label="PIN code"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={6}
+        required
+        {...field('pinCode')}
+      />
+    </>
+  );
+}
