@@ -73,6 +73,17 @@ export function createOrdersService(deps: { db: Database; now: () => Date }) {
       const userId = current.account.id;
       return db.transaction(async (tx) => {
         const repository = createOrdersRepository(tx);
+        /** A retry answers with the order its key made, even if a price has changed since. */
+        const replay = async () => {
+          const existing = await repository.findByIdempotencyKey(userId, input.idempotencyKey);
+          if (!existing) return undefined;
+          if (existing.requestHash !== hash) {
+            throw new HttpError(409, ERROR_CODES.conflict, KEY_REUSED_MESSAGE);
+          }
+          return { order: await loadOrder(tx, existing), created: false };
+        };
+        const earlier = await replay();
+        if (earlier) return earlier;
         const { lines, breakdown } = await priceOrder(tx, input.items, input.billing.stateCode);
         const { billing } = input;
         const inserted = await repository.insert({
@@ -101,12 +112,10 @@ export function createOrdersService(deps: { db: Database; now: () => Date }) {
           createdAt: now(),
         });
         if (!inserted) {
-          const existing = await repository.findByIdempotencyKey(userId, input.idempotencyKey);
-          if (!existing) throw new Error('An idempotency conflict left no order behind.');
-          if (existing.requestHash !== hash) {
-            throw new HttpError(409, ERROR_CODES.conflict, KEY_REUSED_MESSAGE);
-          }
-          return { order: await loadOrder(tx, existing), created: false };
+          // A concurrent twin inserted first; its order is committed and visible now.
+          const twin = await replay();
+          if (!twin) throw new Error('An idempotency conflict left no order behind.');
+          return twin;
         }
         await repository.insertLines(inserted.id, lines);
         // The cart became this order: emptied with it, so it cannot be bought twice by mistake.

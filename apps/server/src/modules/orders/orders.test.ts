@@ -171,6 +171,25 @@ describe('POST /api/Transactions/Order/createOrder', () => {
     expect(stored?.n).toBe(1);
   });
 
+  it('answers a retry with its order even after the plan stopped being sold', async () => {
+    const body = {
+      idempotencyKey: crypto.randomUUID(),
+      items: [{ planCode: 'EFORM16_2500', quantity: 1 }],
+      billing: BILLING,
+    };
+    const first = await admin.call('POST', '/api/Transactions/Order/createOrder', body);
+    expect(first.statusCode).toBe(201);
+    const { db } = testApp.app.database;
+    await db.update(plans).set({ isAvailable: false }).where(eq(plans.code, 'EFORM16_2500'));
+    try {
+      const retry = await admin.call('POST', '/api/Transactions/Order/createOrder', body);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().id).toBe(first.json().id);
+    } finally {
+      await db.update(plans).set({ isAvailable: true }).where(eq(plans.code, 'EFORM16_2500'));
+    }
+  });
+
   it('refuses the same key with a different cart', async () => {
     const idempotencyKey = crypto.randomUUID();
     await admin.call('POST', '/api/Transactions/Order/createOrder', {
