@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianDate, formatIndianDateTime } from './dates.ts';
+import { formatIndianDate, formatIndianDateTime, istDay } from './dates.ts';
 
 describe('formatIndianDate', () => {
   it('shows a calendar date as day, month name and year', () => {
@@ -23,5 +23,12 @@ describe('formatIndianDateTime', () => {
     expect(formatIndianDateTime('2026-11-23T08:35:00Z')).toBe('23 November 2026, 2:05 pm IST');
     expect(formatIndianDateTime('2026-11-22T18:30:00Z')).toBe('23 November 2026, 12:00 am IST');
     expect(formatIndianDateTime('2026-11-23T06:30:00Z')).toBe('23 November 2026, 12:00 pm IST');
+  });
+});
+
+describe('istDay', () => {
+  it('is the date in India, which runs 5½ hours ahead of UTC', () => {
+    expect(istDay(new Date('2026-11-23T18:29:59.999Z'))).toBe('2026-11-23');
+    expect(istDay(new Date('2026-11-23T18:30:00.000Z'))).toBe('2026-11-24');
   });
 });

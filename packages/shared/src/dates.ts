@@ -14,7 +14,7 @@ const MONTHS = [
 ];
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+export const IST_OFFSET_MS = 330 * 60 * 1000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -43,4 +43,9 @@ export function formatIndianDateTime(value: string): string {
   const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
   const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
   return `${formatIndianDate(value)}, ${clock} IST`;
+}
+
+/** The calendar day it is in India at `at`, `YYYY-MM-DD`. */
+export function istDay(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -1,11 +1,10 @@
 import { AUDIT_ACTION_LABELS, type AuditAction } from '@prakar/shared/audit';
+import { IST_OFFSET_MS, istDay } from '@prakar/shared/dates';
 import { type AuditRow, targetLabelOf } from './audit-repository.ts';
 import { csvDocument } from './csv.ts';
 
 /** An export stops here, so one request can never hold the whole table in memory. */
 export const EXPORT_ROW_LIMIT = 50_000;
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** `2026-11-23 14:05:09 IST`: sorts as text, and no spreadsheet reads it in another time zone. */
 export function formatIstTimestamp(at: Date): string {
@@ -13,13 +12,8 @@ export function formatIstTimestamp(at: Date): string {
   return `${ist.slice(0, 10)} ${ist.slice(11, 19)} IST`;
 }
 
-/** Today in India, `YYYY-MM-DD`, for the file name. */
-export function istDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export function exportFilename(at: Date): string {
-  return `audit-trail-${istDate(at)}.csv`;
+  return `audit-trail-${istDay(at)}.csv`;
 }
 
 const HEADER = [

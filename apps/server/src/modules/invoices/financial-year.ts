@@ -1,5 +1,5 @@
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+import { IST_OFFSET_MS } from '@prakar/shared/dates';
+
 /** April, counting January as 0. */
 const FIRST_MONTH = 3;
 const FINANCIAL_YEAR = /^\d{4}-\d{2}$/;

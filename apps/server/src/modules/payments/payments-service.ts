@@ -169,19 +169,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
         throw new HttpError(400, ERROR_CODES.badRequest, 'The event could not be read.');
       }
       const { event: name, payload } = event.data;
-      let outcome: 'applied' | 'duplicate' = 'applied';
-      let paid = false;
-      await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         if (!(await createPaymentsRepository(tx).claimEvent(eventId, name, now()))) {
-          outcome = 'duplicate';
-          return;
+          return 'duplicate';
         }
-        if (payload.payment) {
-          paid = (await settleInTransaction(tx, deps, payload.payment.entity)) === 'paid';
-        }
+        if (!payload.payment) return 'applied';
+        return (await settleInTransaction(tx, deps, payload.payment.entity)) === 'paid'
+          ? 'paid'
+          : 'applied';
       });
-      if (paid) deps.outbox.notify();
-      return outcome;
+      if (outcome === 'paid') deps.outbox.notify();
+      return outcome === 'duplicate' ? 'duplicate' : 'applied';
     },
 
     reconcileOrder,

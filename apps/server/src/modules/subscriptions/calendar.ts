@@ -2,16 +2,10 @@
  * Calendar days as `YYYY-MM-DD` text in India Standard Time: subscriptions start and end on
  * days, not instants, and the firm's customers count days in IST.
  */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 const toUtcNoon = (day: string) => new Date(`${day}T12:00:00.000Z`);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The day it is in India at `at`. */
-export function istDay(at: Date): string {
-  return dayOf(new Date(at.getTime() + IST_OFFSET_MS));
-}
 
 export function addDays(day: string, days: number): string {
   return dayOf(new Date(toUtcNoon(day).getTime() + days * DAY_MS));

@@ -1,3 +1,4 @@
+import { istDay } from '@prakar/shared/dates';
 import { REMINDER_DAYS } from '@prakar/shared/subscriptions';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import { addDays, daysBetween, istDay } from './calendar.ts';
+import { addDays, daysBetween } from './calendar.ts';
 import { expiryReminderMail } from './expiry-reminder-mail.ts';
 
 /**

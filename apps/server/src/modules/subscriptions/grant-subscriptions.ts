@@ -1,6 +1,7 @@
+import { istDay } from '@prakar/shared/dates';
 import type { Transaction } from '../../db/client.ts';
 import type { OrderLineRow, OrderRow } from '../orders/orders-repository.ts';
-import { extendPeriod, istDay } from './calendar.ts';
+import { extendPeriod } from './calendar.ts';
 import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 
 /**

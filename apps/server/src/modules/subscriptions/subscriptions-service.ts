@@ -1,3 +1,4 @@
+import { istDay } from '@prakar/shared/dates';
 import type { AppCode } from '@prakar/shared/permissions';
 import { effectiveApps } from '@prakar/shared/permissions';
 import type { MyApps, SubscriptionList } from '@prakar/shared/subscriptions';
@@ -5,7 +6,6 @@ import type { Database } from '../../db/client.ts';
 import { hasPermission, organisationScope } from '../../plugins/authentication.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
 import type { CurrentUser } from '../sessions/sessions-service.ts';
-import { istDay } from './calendar.ts';
 import { toSubscription } from './subscription-view.ts';
 import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 

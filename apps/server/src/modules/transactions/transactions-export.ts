@@ -1,7 +1,8 @@
+import { istDay } from '@prakar/shared/dates';
 import { rupeesDecimal } from '@prakar/shared/money';
 import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import { PAYMENT_METHOD_LABELS, type Transaction } from '@prakar/shared/transactions';
-import { formatIstTimestamp, istDate } from '../audit/audit-export.ts';
+import { formatIstTimestamp } from '../audit/audit-export.ts';
 import { csvDocument } from '../audit/csv.ts';
 
 /** An export stops here, so one request can never hold the whole table in memory. */
@@ -23,7 +24,7 @@ const HEADER = [
   'Invoice',
 ] as const;
 
-export const transactionsFilename = (at: Date) => `transactions-${istDate(at)}.csv`;
+export const transactionsFilename = (at: Date) => `transactions-${istDay(at)}.csv`;
 
 /** The orders as a spreadsheet, newest first; amounts as printed on invoices. */
 export function transactionsCsv(transactions: readonly Transaction[]): string {
