@@ -24,6 +24,10 @@ export const cartItemsSchema = z
   .array(cartItemSchema)
   .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`);
 
+/** The message a cart save gets for a line that names no plan in the catalogue. */
+export const unknownPlanMessage = (planCode: string) =>
+  `We do not sell a plan called “${planCode}”. Remove it and choose a plan on the product’s page.`;
+
 /**
  * `POST /api/Transactions/UserCart/save`: the caller's whole cart. With `merge`, the lines are
  * added to what the server holds (the anonymous cart joining the saved one at sign-in); without
@@ -59,6 +63,11 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.object({
   userId: z.number().int(),
   lines: z.array(cartLineSchema),
+  /**
+   * Kept items whose plan the catalogue no longer has: shown as no longer available, so they do
+   * not vanish without a word; the next save leaves them out.
+   */
+  unavailableItems: z.array(z.object({ planCode: z.string(), quantity: z.number().int() })),
   /** Before GST, which depends on the billing state and is added at checkout. */
   subtotalPaise: z.number().int(),
   /** ISO 8601; null for a cart never saved. */

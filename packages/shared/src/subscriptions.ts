@@ -55,3 +55,9 @@ export type MyApp = z.infer<typeof myAppSchema>;
 
 export const myAppsSchema = z.object({ apps: z.array(myAppSchema) });
 export type MyApps = z.infer<typeof myAppsSchema>;
+
+/** `POST /api/Dashboard/MyApps/{code}/Launch`: asked at the moment of opening, so a change of access made since the page loaded counts. */
+export const launchParamsSchema = z.strictObject({ code: productCodeSchema });
+
+export const launchAnswerSchema = z.object({ url: z.string() });
+export type LaunchAnswer = z.infer<typeof launchAnswerSchema>;

@@ -2,15 +2,17 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SERVICE_ERROR_TEXT, STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AFTER_SIGN_IN_PATH, destinationAfterSignIn } from '../features/auth/sign-in';
 import {
   closeProfileModal,
   isProfileModalOpen,
 } from '../features/profile-modal/profile-modal-store';
+import { forgetRefusals, wasRefused } from '../features/session/access-refused';
 import { apiGet, apiPost, postBinary, postForm } from './api-client';
 import { ApiError, serviceErrorMessage } from './api-error';
 import { getInFlightCount } from './in-flight';
 import { registerNavigate } from './navigation';
-import { decodeReturnUrl } from './return-url';
+import { decodeReturnUrl, encodeReturnUrl } from './return-url';
 import { readStoredUser } from './user-record';
 
 /**
@@ -20,6 +22,7 @@ import { readStoredUser } from './user-record';
 let server: Server;
 let lastRequest: IncomingMessage | undefined;
 let lastBody = '';
+const hits = new Map<string, number>();
 
 type Reply = { status: number; type?: string; body: string; headers?: Record<string, string> };
 const replies: Record<string, Reply> = {
@@ -52,6 +55,21 @@ const replies: Record<string, Reply> = {
       error: { code: 'PROFILE_INCOMPLETE', message: 'Profile details are missing.' },
     }),
   },
+  '/api/forbidden': {
+    status: 403,
+    type: 'application/json',
+    body: JSON.stringify({
+      error: { code: 'FORBIDDEN', message: 'You do not have access to this.' },
+    }),
+  },
+  // Who the user is now: an administrator changed them to an ordinary user meanwhile.
+  '/api/Authentication/Session': {
+    status: 200,
+    type: 'application/json',
+    body: JSON.stringify({
+      user: { UserId: 7, RoleId: 3, IsAdmin: false, Name: 'Asha', Permissions: [] },
+    }),
+  },
   '/api/file': {
     status: 200,
     type: 'application/pdf',
@@ -66,6 +84,7 @@ const replies: Record<string, Reply> = {
 beforeAll(async () => {
   server = createServer((request, response) => {
     lastRequest = request;
+    hits.set(request.url ?? '', (hits.get(request.url ?? '') ?? 0) + 1);
     let body = '';
     request.on('data', (chunk) => {
       body += chunk;
@@ -205,6 +224,43 @@ describe('api client errors', () => {
       expect(visited).toHaveLength(1);
     } finally {
       unregister();
+    }
+  });
+});
+
+describe('api client and a refusal (403)', () => {
+  it('refreshes who the user is, once for a burst, and never sends them to sign in', async () => {
+    const visited: string[] = [];
+    const unregister = registerNavigate((to) => {
+      visited.push(to);
+    });
+    localStorage.setItem(
+      STORAGE_KEYS.userData,
+      JSON.stringify({
+        UserId: 7,
+        RoleId: 2,
+        IsAdmin: true,
+        Name: 'Asha',
+        Permissions: ['manage:users:org'],
+      }),
+    );
+    hits.clear();
+    try {
+      const errors = await Promise.all([1, 2, 3].map(() => failure(apiGet('/forbidden'))));
+      expect(errors.map((error) => [error.status, error.message])).toEqual(
+        Array(3).fill([403, 'You do not have access to this.']),
+      );
+      expect(visited).toEqual([]);
+      expect(hits.get('/api/Authentication/Session')).toBe(1);
+      expect(readStoredUser()).toMatchObject({ UserId: 7, IsAdmin: false, Permissions: [] });
+      // The sign-in page will not send this user back to the page that refused them.
+      const here = `${window.location.pathname}${window.location.search}`;
+      expect(wasRefused(here)).toBe(true);
+      expect(destinationAfterSignIn(encodeReturnUrl(here))).toBe(AFTER_SIGN_IN_PATH);
+      expect(destinationAfterSignIn(encodeReturnUrl('/my-subscription'))).toBe('/my-subscription');
+    } finally {
+      unregister();
+      forgetRefusals();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { loginRoute, routeOfPath } from '@prakar/shared/routes';
 import { openProfileModal } from '../features/profile-modal/profile-modal-store';
+import { accessRefused } from '../features/session/access-refused';
 import { setUser, updateUser } from '../features/session/session-store';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { filenameFromContentDisposition } from './content-disposition';
@@ -18,8 +19,8 @@ export interface RequestOptions {
   /** Background calls (session checks, prefetches) run without the loading overlay. */
   silent?: boolean;
   /**
-   * Calls that expect 401 as an answer (signing in with a wrong password) opt out of the spec's
-   * "401/403 sends the user to login".
+   * Calls that expect 401 as an answer (signing in with a wrong password) opt out of being sent to
+   * the sign-in page when the session is over.
    */
   authRedirect?: boolean;
 }
@@ -84,15 +85,16 @@ async function send<T>(
     if (!response.ok) {
       const error = await apiErrorFromResponse(response);
       if (error.code === AUTH_ERROR_CODES.profileIncomplete) {
-        // Not a sign-in problem: the spec's Profile Details modal leads to the profile instead.
+        // Not a sign-in problem: the Profile Details modal leads to the profile instead.
         updateUser({ IsProfileDataSaved: 'No' });
         openProfileModal();
-      } else if (
-        (response.status === 401 || response.status === 403) &&
-        options.authRedirect !== false
-      ) {
-        // 401: the session is gone (expired, revoked), so the page's copy of the user goes too.
-        if (response.status === 401) setUser(null);
+      } else if (response.status === 403 && readStoredUser()) {
+        // Signed in but not allowed (docs/decisions/0012): learn what this user may now do; the
+        // screen shows why, and the caller gets the error to show its message.
+        await accessRefused(currentPathAndSearch());
+      } else if (response.status === 401 && options.authRedirect !== false) {
+        // The session is gone (expired, revoked), so the page's copy of the user goes too.
+        setUser(null);
         sendToLogin();
       }
       throw error;

@@ -93,3 +93,41 @@ export async function signInAsNewAdmin(
   const { user } = (await session.json()) as { user: SessionUser };
   return { account, user };
 }
+
+export const INVITE_LINK = /https?:\/\/\S+\/sign-up\?invite=[\w-]+/;
+
+/**
+ * A colleague invited by the administrator signed in through `admin`'s session, who accepts from
+ * the mailbox and signs in within `page`'s own browser context.
+ */
+export async function joinByInvitation(
+  admin: APIRequestContext,
+  page: Page,
+  { role, name }: { role: 'org_admin' | 'org_user'; name: string },
+): Promise<{ id: number; email: string }> {
+  const email = uniqueAddress('colleague');
+  const invited = await admin.post('/api/Details/Users/Invitations', {
+    headers: API_HEADERS,
+    data: { email, role },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = await linkInMail(email, INVITE_LINK);
+  const password = `monsoon-ledger-${Date.now().toString(36)}`;
+  const accepted = await page.request.post('/api/Authentication/AcceptInvitation', {
+    headers: API_HEADERS,
+    data: {
+      token: new URLSearchParams(link.split('?')[1]).get('invite'),
+      name,
+      mobile: '9876543210',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const login = await page.request.post('/api/Authentication/Login', {
+    headers: API_HEADERS,
+    data: { email, password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return { id: (await invited.json()).id as number, email };
+}

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signInAsNewAdmin } from './accounts';
+import { INVITE_LINK, signInAsNewAdmin } from './accounts';
 import { linkInMail, uniqueAddress } from './mailbox';
 import { expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const INVITE_LINK = /https?:\/\/\S+\/sign-up\?invite=[\w-]+/;
 
 function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title });

@@ -1,8 +1,9 @@
-import type { Cart, CartItem } from '@prakar/shared/cart';
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import { type Cart, type CartItem, unknownPlanMessage } from '@prakar/shared/cart';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http-error.ts';
+import { HttpError, notFound } from '../../http-error.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import { priceItems, subtotalOf } from '../catalogue/price-items.ts';
+import { priceItems, subtotalOf, unknownItems } from '../catalogue/price-items.ts';
 import type { CurrentUser } from '../sessions/sessions-service.ts';
 import { createCartRepository } from './cart-repository.ts';
 
@@ -22,9 +23,31 @@ export function createCartService(deps: { db: Database; now: () => Date }) {
     return {
       userId,
       lines,
+      unavailableItems: unknownItems(items, plans).map(({ planCode, quantity }) => ({
+        planCode,
+        quantity,
+      })),
       subtotalPaise: subtotalOf(lines),
       updatedAt: updatedAt?.toISOString() ?? null,
     };
+  }
+
+  /** A line naming no plan is refused, with the line named, rather than dropped without a word. */
+  function refuseUnknown(items: readonly CartItem[], unknown: readonly CartItem[]): void {
+    if (unknown.length === 0) return;
+    const fields = Object.fromEntries(
+      unknown.map((item) => [
+        `items.${items.indexOf(item)}.planCode`,
+        unknownPlanMessage(item.planCode),
+      ]),
+    );
+    const [first] = unknown;
+    throw new HttpError(
+      400,
+      ERROR_CODES.validation,
+      first ? unknownPlanMessage(first.planCode) : '',
+      fields,
+    );
   }
 
   /** Anyone else's cart is "not found": nothing tells whether it exists. */
@@ -51,7 +74,8 @@ export function createCartService(deps: { db: Database; now: () => Date }) {
       const plans = await createCatalogueRepository(db).findPlans(
         wanted.map((item) => item.planCode),
       );
-      // Kept as priced: one line per product, unknown plans gone.
+      refuseUnknown(input.items, unknownItems(input.items, plans));
+      // Kept as priced: one line per product; a kept item whose plan has since gone leaves now.
       const items = priceItems(wanted, plans).map(({ planCode, quantity }) => ({
         planCode,
         quantity,

@@ -48,6 +48,7 @@ describe('GET /api/Transactions/UserCart/getusercart/:userId', () => {
     expect(response.json()).toEqual({
       userId: buyer.id,
       lines: [],
+      unavailableItems: [],
       subtotalPaise: 0,
       updatedAt: null,
     });
@@ -165,16 +166,53 @@ describe('POST /api/Transactions/UserCart/save', () => {
     expect(await storedItems(buyer.id)).toEqual([]);
   });
 
-  it('drops plan codes that name no plan', async () => {
+  it('refuses a line that names no plan, naming it, and keeps the cart as it was', async () => {
     const buyer = await newAdmin(app());
-    const cart = await save(buyer, {
-      items: [
-        { planCode: 'PAYROLL_GOLD', quantity: 1 },
-        { planCode: 'EPOI_STARTER', quantity: 1 },
-      ],
+    await save(buyer, { items: [{ planCode: 'SMART_TDS_5', quantity: 1 }] });
+    for (const merge of [false, true]) {
+      const response = await buyer.call('POST', SAVE, {
+        merge,
+        items: [
+          { planCode: 'EPOI_STARTER', quantity: 1 },
+          { planCode: 'PAYROLL_GOLD', quantity: 1 },
+        ],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining('“PAYROLL_GOLD”'),
+        fields: { 'items.1.planCode': expect.stringContaining('“PAYROLL_GOLD”') },
+      });
+    }
+    expect(await storedItems(buyer.id)).toEqual([{ planCode: 'SMART_TDS_5', quantity: 1 }]);
+  });
+
+  it('shows a kept line whose plan has since gone as unavailable, and the next save leaves it', async () => {
+    const buyer = await newAdmin(app());
+    await save(buyer, { items: [{ planCode: 'EPOI_STARTER', quantity: 1 }] });
+    // A plan removed from the catalogue after it was put in the cart.
+    await app()
+      .database.db.update(carts)
+      .set({
+        items: [
+          { planCode: 'EPOI_STARTER', quantity: 1 },
+          { planCode: 'EPOI_LEGACY', quantity: 2 },
+        ],
+      })
+      .where(eq(carts.userId, buyer.id));
+    const read = (await buyer.call('GET', cartUrl(buyer.id))).json();
+    expect(lineCodes(read)).toEqual([{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+    expect(read.unavailableItems).toEqual([{ planCode: 'EPOI_LEGACY', quantity: 2 }]);
+
+    const merged = await save(buyer, {
+      merge: true,
+      items: [{ planCode: 'SMART_TDS_5', quantity: 1 }],
     });
-    expect(lineCodes(cart)).toEqual([{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    expect(await storedItems(buyer.id)).toEqual([{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+    expect(merged.unavailableItems).toEqual([]);
+    expect(await storedItems(buyer.id)).toEqual([
+      { planCode: 'EPOI_STARTER', quantity: 1 },
+      { planCode: 'SMART_TDS_5', quantity: 1 },
+    ]);
   });
 
   it('ignores a price sent with an item: prices only come from the catalogue', async () => {

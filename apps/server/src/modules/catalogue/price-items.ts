@@ -33,5 +33,14 @@ export function priceItems(
   return [...byProduct.values()];
 }
 
+/** The items whose code names no plan in the catalogue (a plan since removed, a mistyped code). */
+export function unknownItems<T extends CartItem>(
+  items: readonly T[],
+  plans: readonly PlanWithProduct[],
+): T[] {
+  const known = new Set(plans.map((plan) => plan.code));
+  return items.filter((item) => !known.has(item.planCode));
+}
+
 export const subtotalOf = (lines: readonly { amountPaise: number }[]) =>
   lines.reduce((sum, line) => sum + line.amountPaise, 0);

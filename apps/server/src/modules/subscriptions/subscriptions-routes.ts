@@ -1,4 +1,6 @@
 import {
+  launchAnswerSchema,
+  launchParamsSchema,
   myAppsSchema,
   subscriptionListSchema,
   subscriptionQuerySchema,
@@ -51,5 +53,20 @@ export const myAppsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsS
       },
     },
     (request) => subscriptions.myApps(currentUser(request)),
+  );
+
+  app.post(
+    '/MyApps/:code/Launch',
+    {
+      preValidation: [requireUser, requireCompleteProfile],
+      schema: {
+        tags: ['Dashboard'],
+        summary:
+          'Where Launch opens the app, if access control still allows it and the subscription is live.',
+        params: launchParamsSchema,
+        response: { 200: launchAnswerSchema, ...errorResponses(409), ...errors },
+      },
+    },
+    (request) => subscriptions.launch(currentUser(request), request.params.code),
   );
 };

@@ -1,8 +1,10 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
 import { istDay } from '@prakar/shared/dates';
 import type { AppCode } from '@prakar/shared/permissions';
 import { effectiveApps } from '@prakar/shared/permissions';
 import type { MyApps, SubscriptionList } from '@prakar/shared/subscriptions';
 import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
 import { hasPermission, organisationScope } from '../../plugins/authentication.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
 import type { CurrentUser } from '../sessions/sessions-service.ts';
@@ -17,7 +19,46 @@ export function createSubscriptionsService(deps: {
 }) {
   const { db, now } = deps;
 
+  /**
+   * Every product with the organisation's subscription to it. Launch is offered only when the
+   * subscription is live and access control lets this user open the app.
+   */
+  async function myApps(current: CurrentUser): Promise<MyApps> {
+    const today = istDay(now());
+    const [products, rows] = await Promise.all([
+      createCatalogueRepository(db).listProducts(),
+      createSubscriptionsRepository(db).list(current.account.organisationId),
+    ]);
+    const allowedApps = new Set<string>(effectiveApps(current.account.role, current.access));
+    const canPurchase = hasPermission(current, 'purchase:org');
+    return {
+      apps: products.map((product) => {
+        const row = rows.find((candidate) => candidate.subscription.productCode === product.code);
+        const subscription = row ? toSubscription(row, today) : null;
+        const allowed = allowedApps.has(product.code);
+        const code = product.code as AppCode;
+        return {
+          code,
+          name: product.name,
+          route: product.route,
+          allowed,
+          subscription: subscription && {
+            planCode: subscription.planCode,
+            planName: subscription.planName,
+            endsOn: subscription.endsOn,
+            status: subscription.status,
+            daysLeft: subscription.daysLeft,
+          },
+          launchUrl: allowed && subscription?.status === 'active' ? deps.appUrls[code] : null,
+          canPurchase,
+        };
+      }),
+    };
+  }
+
   return {
+    myApps,
+
     async list(
       current: CurrentUser,
       organisationId: string | undefined,
@@ -30,40 +71,26 @@ export function createSubscriptionsService(deps: {
     },
 
     /**
-     * Every product with the organisation's subscription to it. Launch is offered only when the
-     * subscription is live and access control lets this user open the app.
+     * Where Launch goes, decided now rather than when My Apps was drawn: an administrator may
+     * have taken the app away, or the subscription may have ended, since the page loaded.
      */
-    async myApps(current: CurrentUser): Promise<MyApps> {
-      const today = istDay(now());
-      const [products, rows] = await Promise.all([
-        createCatalogueRepository(db).listProducts(),
-        createSubscriptionsRepository(db).list(current.account.organisationId),
-      ]);
-      const allowedApps = new Set<string>(effectiveApps(current.account.role, current.access));
-      const canPurchase = hasPermission(current, 'purchase:org');
-      return {
-        apps: products.map((product) => {
-          const row = rows.find((candidate) => candidate.subscription.productCode === product.code);
-          const subscription = row ? toSubscription(row, today) : null;
-          const allowed = allowedApps.has(product.code);
-          const code = product.code as AppCode;
-          return {
-            code,
-            name: product.name,
-            route: product.route,
-            allowed,
-            subscription: subscription && {
-              planCode: subscription.planCode,
-              planName: subscription.planName,
-              endsOn: subscription.endsOn,
-              status: subscription.status,
-              daysLeft: subscription.daysLeft,
-            },
-            launchUrl: allowed && subscription?.status === 'active' ? deps.appUrls[code] : null,
-            canPurchase,
-          };
-        }),
-      };
+    async launch(current: CurrentUser, code: AppCode): Promise<{ url: string }> {
+      const app = (await myApps(current)).apps.find((candidate) => candidate.code === code);
+      if (!app?.allowed) {
+        throw new HttpError(
+          403,
+          ERROR_CODES.forbidden,
+          `Your organisation’s administrator has not given you access to ${app?.name ?? 'this app'}.`,
+        );
+      }
+      if (!app.launchUrl) {
+        throw new HttpError(
+          409,
+          ERROR_CODES.conflict,
+          `Your organisation has no active subscription to ${app.name}.`,
+        );
+      }
+      return { url: app.launchUrl };
     },
   };
 }

@@ -225,6 +225,9 @@ describe('GET /api/Dashboard/MyApps', () => {
     const before = await myApps(member.call);
     expect(before.epoi).toMatchObject({ allowed: true, launchUrl: EPOI_APP_URL });
     expect(before.apps.every((item) => item.canPurchase === false)).toBe(true);
+    const launched = await member.call('POST', '/api/Dashboard/MyApps/EPOI/Launch');
+    expect(launched.statusCode).toBe(200);
+    expect(launched.json()).toEqual({ url: EPOI_APP_URL });
 
     const withdrawn = await admin.call('PUT', '/api/Details/AccessControl', {
       changes: [{ userId: member.id, item: 'EPOI', allowed: false }],
@@ -236,8 +239,33 @@ describe('GET /api/Dashboard/MyApps', () => {
       launchUrl: null,
       subscription: { status: 'active' },
     });
+    // Launch asks again at the moment of opening, so a page drawn before the change cannot open it.
+    const refused = await member.call('POST', '/api/Dashboard/MyApps/EPOI/Launch');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('not given you access to E-POI'),
+    });
     // The administrator keeps theirs.
     expect((await myApps(admin.call)).epoi?.launchUrl).toBe(EPOI_APP_URL);
+  });
+
+  it('refuses to launch an app without a live subscription, or one that does not exist', async () => {
+    const buyer = await newAdmin(app());
+    const none = await buyer.call('POST', '/api/Dashboard/MyApps/SMART_TDS/Launch');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.message).toContain('no active subscription to Smart TDS');
+    await buy(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+    await setEndsOn(await organisationOf(buyer), 'EPOI', addDays(TODAY, -1));
+    expect((await buyer.call('POST', '/api/Dashboard/MyApps/EPOI/Launch')).statusCode).toBe(409);
+    const unknown = await buyer.call('POST', '/api/Dashboard/MyApps/NOPE/Launch');
+    expect(unknown.statusCode).toBe(400);
+    const anonymous = await app().inject({
+      method: 'POST',
+      url: '/api/Dashboard/MyApps/EPOI/Launch',
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('shows an expired subscription as expired, with nothing to launch', async () => {

@@ -2,6 +2,7 @@ import type { Login, SessionUser } from '@prakar/shared/auth';
 import { apiPost } from '../../lib/api-client';
 import { decodeReturnUrl } from '../../lib/return-url';
 import { mergeStoredCart } from '../cart/account-cart';
+import { forgetRefusals, wasRefused } from '../session/access-refused';
 import { setUser } from '../session/session-store';
 
 /** Where a user lands after signing in when no page sent them: My Apps. */
@@ -9,7 +10,7 @@ export const AFTER_SIGN_IN_PATH = '/product-dashboard';
 
 /**
  * Signs in: the server sets the HttpOnly session cookie, the page keeps the user record without
- * any secret (brief, "Sessions"). A wrong password answers 401, which here is an answer for the
+ * any secret. A wrong password answers 401, which here is an answer for the
  * form, not a reason to send the visitor to the login page they are already on. Plans chosen
  * before signing in then join the user's saved cart; that never fails the sign-in.
  */
@@ -17,12 +18,17 @@ export async function signIn(login: Login): Promise<SessionUser> {
   const { user } = await apiPost<{ user: SessionUser }>('/Authentication/Login', login, {
     authRedirect: false,
   });
+  forgetRefusals();
   setUser(user);
   await mergeStoredCart();
   return user;
 }
 
-/** The page that sent the visitor to sign in (base64 `returnUrl`, on this site only), or My Apps. */
+/**
+ * The page that sent the visitor to sign in (base64 `returnUrl`, on this site only), or My Apps.
+ * Never a page that refused this signed-in user: going back would only be refused again.
+ */
 export function destinationAfterSignIn(returnUrl: string | null | undefined): string {
-  return decodeReturnUrl(returnUrl) ?? AFTER_SIGN_IN_PATH;
+  const path = decodeReturnUrl(returnUrl);
+  return path && !wasRefused(path) ? path : AFTER_SIGN_IN_PATH;
 }

@@ -6,7 +6,7 @@ import { signIn } from '../auth/sign-in';
 import { getSessionSnapshot, setUser } from '../session/session-store';
 import { json, requests } from '../users/dom-test-support';
 import { MERGE_FAILED_MESSAGE } from './account-cart';
-import { readStoredCart, writeStoredCart } from './cart-store';
+import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
 
 const user = { UserId: 7, RoleId: 2, IsAdmin: true, Name: 'Asha', IsProfileDataSaved: 'Yes' };
 
@@ -39,6 +39,7 @@ const savedCart: Cart = {
     },
   ],
   subtotalPaise: 6_800_000,
+  unavailableItems: [],
   updatedAt: '2026-11-23T08:35:09.000Z',
 };
 
@@ -92,6 +93,42 @@ describe('signing in with an anonymous cart', () => {
     expect(getSessionSnapshot()?.UserId).toBe(7);
     expect(readStoredCart()).toEqual([{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
     expect(warning).toHaveBeenCalledWith(MERGE_FAILED_MESSAGE);
+  });
+
+  it('leaves out a plan the server no longer has, says which, and merges the rest', async () => {
+    const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
+    writeStoredCart([
+      { planCode: 'EPOI_LEGACY', quantity: 1 },
+      { planCode: 'EPOI_GROWTH', quantity: 1 },
+    ]);
+    const answers = [
+      json(400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'We do not sell a plan called “EPOI_LEGACY”.',
+          fields: { 'items.0.planCode': 'We do not sell a plan called “EPOI_LEGACY”.' },
+        },
+      }),
+      json(200, savedCart),
+    ];
+    const fetch = stubServer(() => answers.shift() ?? json(500, {}));
+
+    await signIn(login);
+
+    const bodies = fetch.mock.calls
+      .slice(1)
+      .map(([, init]) => JSON.parse(String((init as RequestInit).body)).items);
+    expect(bodies).toEqual([
+      [
+        { planCode: 'EPOI_LEGACY', quantity: 1 },
+        { planCode: 'EPOI_GROWTH', quantity: 1 },
+      ],
+      [{ planCode: 'EPOI_GROWTH', quantity: 1 }],
+    ]);
+    expect(readStoredCart()).toEqual(itemsOf(savedCart.lines));
+    expect(warning).toHaveBeenCalledWith(
+      'EPOI_LEGACY is no longer available and stayed out of your cart.',
+    );
   });
 
   it('asks nothing more when there is no anonymous cart', async () => {

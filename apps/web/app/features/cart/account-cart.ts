@@ -1,6 +1,7 @@
 import type { Cart, CartItem, SaveCartInput } from '@prakar/shared/cart';
 import { notify } from '../../components/toasts/notify';
 import { apiPost, type RequestOptions } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
 
 /**
@@ -32,11 +33,32 @@ export const MERGE_FAILED_MESSAGE =
 export async function mergeStoredCart(): Promise<void> {
   const items = readStoredCart();
   if (items.length === 0) return;
+  const merge = (lines: CartItem[]) =>
+    postCart(lines, true, { silent: true, authRedirect: false }).then(mirrorCart);
   try {
-    mirrorCart(await postCart(items, true, { silent: true, authRedirect: false }));
+    await merge(items).catch(async (error: unknown) => {
+      // Plans the catalogue no longer has are named by the server: the rest still join.
+      const unknown = unknownLines(error);
+      if (unknown.size === 0) throw error;
+      await merge(items.filter((_, index) => !unknown.has(index)));
+      notify.warning(
+        `${[...unknown].map((index) => items[index]?.planCode).join(', ')} ${unknown.size === 1 ? 'is' : 'are'} no longer available and stayed out of your cart.`,
+      );
+    });
   } catch {
     notify.warning(MERGE_FAILED_MESSAGE);
   }
+}
+
+/** The positions of the lines a refused save named for their plan (`items.N.planCode`). */
+function unknownLines(error: unknown): Set<number> {
+  const fields = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
+  return new Set(
+    fields.flatMap((field) => {
+      const match = /^items\.(\d+)\.planCode$/.exec(field);
+      return match ? [Number(match[1])] : [];
+    }),
+  );
 }
 
 /** After an order is placed its plans leave the cart, here and on the server. */

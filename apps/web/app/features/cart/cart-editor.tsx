@@ -9,6 +9,7 @@ import { CartLineItem, removeButtonId } from './cart-line-item';
 import { CartTotals } from './cart-totals';
 import { EmptyCart } from './empty-cart';
 import { usePlanParam } from './plan-param';
+import { UnavailableItems } from './unavailable-items';
 
 const CART_ID = 'cart-contents';
 
@@ -48,6 +49,12 @@ export function CartEditor({
   return (
     <div id={CART_ID} tabIndex={-1} className={styles.cart} aria-busy={source.saving || undefined}>
       {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+      <UnavailableItems
+        items={source.unavailableItems}
+        busy={source.saving}
+        // A save keeps only the priced lines, so saving them as they are clears the rest.
+        onRemove={() => void change((items) => items)}
+      />
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -68,7 +75,7 @@ export function CartEditor({
           </ul>
           <CartTotals
             subtotalPaise={source.subtotalPaise}
-            blocked={lines.some((line) => !line.isAvailable)}
+            blocked={lines.some((line) => !line.isAvailable) || source.unavailableItems.length > 0}
           />
         </>
       )}

@@ -92,7 +92,7 @@ describe('cart changes', () => {
 });
 
 describe('pricing an anonymous cart from the catalogue', () => {
-  it('prices each line for its years, one line per product, unknown plans left out', () => {
+  it('prices each line for its years, one line per product, unknown plans set apart', () => {
     const cart = priceLocally(
       [
         { planCode: 'EPOI_STARTER', quantity: 1 },
@@ -114,5 +114,6 @@ describe('pricing an anonymous cart from the catalogue', () => {
       quantity: 2,
     });
     expect(cart.subtotalPaise).toBe(10_800_000);
+    expect(cart.unavailableItems).toEqual([{ planCode: 'GONE_PLAN', quantity: 1 }]);
   });
 });

@@ -64,6 +64,8 @@ export function sameItems(left: readonly CartItem[], right: readonly CartItem[])
 export interface PricedCart {
   lines: CartLine[];
   subtotalPaise: number;
+  /** Kept items whose plan the catalogue no longer has: shown, and left out by the next change. */
+  unavailableItems: CartItem[];
 }
 
 /** A cart the cart page can show and change, whether it lives in this browser or on the server. */
@@ -79,15 +81,19 @@ export interface CartSource extends PricedCart {
 
 /**
  * An anonymous visitor's cart priced from the public catalogue, as the server prices a saved one:
- * one line per product (a later line replaces an earlier one), codes that name no plan dropped.
+ * one line per product (a later line replaces an earlier one), codes that name no plan set apart.
  * Only the price before GST: the tax depends on the billing state and comes from the server.
  */
 export function priceLocally(items: readonly CartItem[], products: readonly Product[]): PricedCart {
   const plans = planIndex(products);
   const byProduct = new Map<string, CartLine>();
+  const unavailableItems: CartItem[] = [];
   for (const item of items) {
     const found = plans.get(item.planCode);
-    if (!found) continue;
+    if (!found) {
+      unavailableItems.push(item);
+      continue;
+    }
     const { plan, product } = found;
     byProduct.delete(product.code);
     byProduct.set(product.code, {
@@ -104,5 +110,9 @@ export function priceLocally(items: readonly CartItem[], products: readonly Prod
     });
   }
   const lines = [...byProduct.values()];
-  return { lines, subtotalPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0) };
+  return {
+    lines,
+    subtotalPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0),
+    unavailableItems,
+  };
 }

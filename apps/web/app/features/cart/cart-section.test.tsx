@@ -188,6 +188,25 @@ describe('the cart of an anonymous visitor', () => {
     expect(checkoutLink()).toBeDefined();
   });
 
+  it('names a kept plan the catalogue no longer has, and clears it when asked', async () => {
+    stubServer();
+    writeStoredCart([
+      { planCode: 'EPOI_CLASSIC', quantity: 2 },
+      { planCode: 'SMART_TDS_SINGLE', quantity: 1 },
+    ]);
+    await open('/add-cart');
+
+    expect(lines()).toEqual(['SMART_TDS_SINGLE']);
+    const notice = screen.container.querySelector('[role="status"]')?.textContent ?? '';
+    expect(notice).toContain('A plan in your cart is no longer available: EPOI_CLASSIC (2 years).');
+    expect(checkoutLink()).toBeUndefined();
+
+    await click(byRole('button', 'Remove it'));
+    expect(readStoredCart()).toEqual([{ planCode: 'SMART_TDS_SINGLE', quantity: 1 }]);
+    expect(screen.container.textContent).not.toContain('EPOI_CLASSIC');
+    expect(checkoutLink()).toBeDefined();
+  });
+
   it('shows what another tab puts in the cart', async () => {
     stubServer();
     await open('/add-cart');

@@ -19,8 +19,13 @@ function AccountCart({ userId, products }: { userId: number; products: readonly 
   if (state.status === 'error') {
     return <LoadError message="We could not load your cart." onRetry={retry} />;
   }
-  const { lines, subtotalPaise } = state.data;
-  return <CartEditor products={products} source={{ lines, subtotalPaise, saving, change }} />;
+  const { lines, subtotalPaise, unavailableItems } = state.data;
+  return (
+    <CartEditor
+      products={products}
+      source={{ lines, subtotalPaise, unavailableItems, saving, change }}
+    />
+  );
 }
 
 function CartLoader() {

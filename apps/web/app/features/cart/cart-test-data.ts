@@ -77,6 +77,7 @@ export function savedCart(lines: CartLine[], userId = 7): Cart {
     userId,
     lines,
     subtotalPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0),
+    unavailableItems: [],
     updatedAt: '2026-11-23T08:35:09.000Z',
   };
 }

@@ -5,7 +5,8 @@ import { itemsOf, readStoredCart, useStoredCart, writeStoredCart } from './cart-
 
 /**
  * An anonymous visitor's cart: local storage, priced from the catalogue. A change keeps only the
- * lines that were shown, so a stored code that names no plan any more goes with the first one.
+ * priced lines, so a stored code that names no plan any more (shown as no longer available) goes
+ * with the first one.
  */
 export function useLocalCart(products: readonly Product[]): CartSource {
   const stored = useStoredCart();

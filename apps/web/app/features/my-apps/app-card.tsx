@@ -1,20 +1,37 @@
 import type { MyApp } from '@prakar/shared/subscriptions';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { showServiceError } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
 import { appAction, subscriptionStatusText } from './app-status';
+import { launchUrl } from './launch-app';
 import styles from './my-apps.module.css';
 
-function Action({ app }: { app: MyApp }) {
+type Props = { app: MyApp; onRefused: () => void };
+
+function Action({ app, onRefused }: Props) {
   const action = appAction(app);
   const name = <span className="visually-hidden"> {app.name}</span>;
   switch (action.kind) {
-    case 'launch':
-      // The app is another site: a plain link, in the same tab, as the user asked to go there.
+    case 'launch': {
+      // The app is another site, opened in the same tab; the server confirms access first, and a
+      // refusal says why and redraws the list as it now stands.
+      const launch = (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        launchUrl(app.code).then(
+          (url) => window.location.assign(url),
+          (error: unknown) => {
+            showServiceError(error);
+            onRefused();
+          },
+        );
+      };
       return (
-        <a href={action.href} className={buttons.primary}>
+        <a href={action.href} className={buttons.primary} onClick={launch}>
           Launch{name}
         </a>
       );
+    }
     case 'buy':
     case 'renew':
       return (
@@ -35,7 +52,7 @@ function Action({ app }: { app: MyApp }) {
 }
 
 /** One app: its name, its organisation's subscription, and what the user can do about it. */
-export function AppCard({ app }: { app: MyApp }) {
+export function AppCard({ app, onRefused }: Props) {
   return (
     <li className={styles.app} data-testid={`app-${app.code}`}>
       <h3>{app.name}</h3>
@@ -44,7 +61,7 @@ export function AppCard({ app }: { app: MyApp }) {
         {subscriptionStatusText(app.subscription)}
       </p>
       <div className={styles.action}>
-        <Action app={app} />
+        <Action app={app} onRefused={onRefused} />
       </div>
     </li>
   );

@@ -179,6 +179,44 @@ describe('MyApps', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('asks the server before launching, and after a refusal says why and shows the app withheld', async () => {
+    setUser(ravi);
+    const navigate = vi.fn();
+    const unregister = registerNavigate(navigate);
+    const withdrawn = { ...ravi, Apps: ['SMART_TDS'] };
+    let appsAnswer: MyApp[] = [epoi, tds];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/Authentication/Session')) {
+        return json(200, { user: appsAnswer.length === 2 ? ravi : withdrawn });
+      }
+      if (url.endsWith('/Dashboard/MyApps/EPOI/Launch') && init?.method === 'POST') {
+        // Meanwhile an administrator took E-POI away.
+        appsAnswer = [{ ...epoi, allowed: false, launchUrl: null }, tds];
+        return json(403, {
+          error: {
+            code: 'FORBIDDEN',
+            message: 'Your organisation’s administrator has not given you access to E-POI.',
+          },
+        });
+      }
+      return json(200, { apps: appsAnswer } satisfies MyAppsAnswer);
+    });
+    vi.stubGlobal('fetch', fetch);
+    await open();
+
+    const launch = card('EPOI')?.querySelector('a') as HTMLAnchorElement;
+    await act(async () => launch.click());
+    await settle();
+    unregister();
+
+    expect(requests(fetch)).toContain('POST /api/Dashboard/MyApps/EPOI/Launch');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(card('EPOI')).toBeNull();
+    expect(screen.container.querySelector('[role="status"]')?.textContent).toContain(
+      'has not given you access to E-POI',
+    );
+  });
+
   it('offers to try again when the apps cannot be loaded', async () => {
     setUser(ravi);
     const answers = [json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } })];

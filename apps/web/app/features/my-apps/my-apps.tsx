@@ -40,7 +40,7 @@ function AppList() {
       {apps.length > 0 ? (
         <ul className={styles.apps}>
           {apps.map((app) => (
-            <AppCard key={app.code} app={app} />
+            <AppCard key={app.code} app={app} onRefused={retry} />
           ))}
         </ul>
       ) : null}

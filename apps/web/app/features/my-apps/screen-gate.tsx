@@ -7,8 +7,8 @@ import { ProfileNeeded } from './profile-needed';
 
 /**
  * Shows a portal screen's content only to users the server will answer: with the permission,
- * and (when the screen's data needs it) a complete profile. Asking anyway would only earn a 403,
- * which sends the visitor to the login page; this says why instead.
+ * and (when the screen's data needs it) a complete profile; the others read why. A 403 from the
+ * server refreshes the user, so a permission taken away while the screen is open lands here too.
  */
 export function ScreenGate({
   permission,

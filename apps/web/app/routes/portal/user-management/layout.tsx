@@ -6,8 +6,8 @@ import styles from './user-management.module.css';
 
 /**
  * User management and its screens, with a local menu between them. Only users who may manage
- * users get further: the server refuses everyone else anyway, and asking it would only earn them
- * a 403, which sends a visitor to the login page.
+ * users get further: the server refuses everyone else anyway. A 403 refreshes the user, so an
+ * administrator demoted while a tab is open reads this instead of the refused screen.
  */
 export default function UserManagementLayout() {
   const user = useCurrentUser();

@@ -1,0 +1,59 @@
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { API_HEADERS } from './accounts';
+import { expect } from './support';
+
+/**
+ * The test gateway's levers answer only this machine, and the tests' own requests pose as
+ * forwarded visitors (support.ts); so they go through a context without that header.
+ */
+export async function gatewayControl(path: string, body: object) {
+  const context = await playwrightRequest.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: {},
+  });
+  try {
+    const response = await context.post(`/test-gateway/_control${path}`, { data: body });
+    expect(response.status(), await response.text()).toBe(200);
+    return response.json();
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** An order paid through the API and the gateway's levers, for screens that show one. */
+export async function paidOrder(request: APIRequestContext, planCode = 'EFORM16_2500') {
+  const order = await request.post('/api/Transactions/Order/createOrder', {
+    headers: API_HEADERS,
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      items: [{ planCode, quantity: 1 }],
+      billing: {
+        legalName: 'Kavach Payroll Services Private Limited',
+        pan: 'AAPFU0939F',
+        gstin: '',
+        addressLine1: '12 MG Road',
+        city: 'Bengaluru',
+        stateCode: '29',
+        pinCode: '560001',
+      },
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { id, reference } = await order.json();
+  const start = await request.post('/api/Transactions/Payment/start', {
+    headers: API_HEADERS,
+    data: { orderId: id },
+  });
+  const { fields } = await start.json();
+  const { callbackFields } = await gatewayControl(`/orders/${fields.order_id}/pay`, {
+    method: 'upi',
+    outcome: 'success',
+  });
+  // The browser's return from the checkout, as the gateway's page would post it.
+  const back = await request.post('/api/Transactions/Payment/callback', {
+    form: callbackFields,
+    maxRedirects: 0,
+  });
+  expect(back.status()).toBe(303);
+  return { id, reference: reference as string };
+}
