@@ -149,7 +149,7 @@ const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(healthRoutes, { ping: () => database.ping() });
   await api.register(catalogueRoutes, { prefix: '/Masters', db, now });
   await api.register(careerOpeningsRoutes, { prefix: '/Masters', db, outbox });
-  await api.register(contactRoutes, { prefix: '/Details', db, outbox });
+  await api.register(contactRoutes, { prefix: '/Details', db, outbox, now });
   await api.register(careerApplicationRoutes, { prefix: '/Details', db, outbox });
   const passwords = createPasswordService(shared);
   const users = createUsersService({ ...shared, passwords });
@@ -163,7 +163,7 @@ const apiRoutes: FastifyPluginAsyncZod<{
   });
   await api.register(invitationRoutes, { prefix: '/Authentication', users });
   await api.register(usersRoutes, { prefix: '/Details', users });
-  await api.register(auditRoutes, { prefix: '/Details', db });
+  await api.register(auditRoutes, { prefix: '/Details', db, now });
   await api.register(profileRoutes, {
     prefix: '/Details',
     profile: createProfileService({ db, now }),
@@ -187,6 +187,7 @@ const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(transactionsRoutes, {
     prefix: '/Transactions',
     transactions: createTransactionsService({ db }),
+    now,
   });
   const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
   await api.register(subscriptionsRoutes, { prefix: '/Transactions', subscriptions });

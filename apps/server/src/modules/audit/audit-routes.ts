@@ -29,7 +29,10 @@ function filterOf(request: FastifyRequest, query: AuditQuery): AuditFilter {
 }
 
 /** User management's activity: who did what in the organisation, and when. */
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
   const audit = createAuditRepository(db);
   // As on the other user-management routes: decided before the query is even read.
   app.addHook('preValidation', requirePermission('manage:users:org'));
@@ -73,7 +76,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const rows = await audit.all(filterOf(request, request.query), EXPORT_ROW_LIMIT);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFilename(new Date())}"`)
+        .header('content-disposition', `attachment; filename="${exportFilename(now())}"`)
         .header('cache-control', 'no-store')
         .send(auditCsv(rows));
     },

@@ -20,12 +20,13 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 /** A contact message is a few kilobytes at most; anything far bigger is not a person typing. */
 const CONTACT_BODY_LIMIT = 16 * 1024;
 
-/** Spec §7 group "Details": messages from the contact panel and the contact-us page. */
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; outbox: MailOutbox }> = async (
-  app,
-  { db, outbox },
-) => {
-  const contact = createContactService({ db, outbox });
+/** Group "Details": messages from the contact panel and the contact-us page. */
+export const contactRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  outbox: MailOutbox;
+  now: () => Date;
+}> = async (app, { db, outbox, now }) => {
+  const contact = createContactService({ db, outbox, now });
 
   app.post(
     '/Contact',

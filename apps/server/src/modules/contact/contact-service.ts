@@ -15,7 +15,7 @@ export type ContactSubmission = ContactMessage & { website?: string | undefined 
 /** Long enough for any real browser's User-Agent; a longer one is noise and is cut. */
 const USER_AGENT_MAX = 512;
 
-export function createContactService(deps: { db: Database; outbox: MailOutbox }) {
+export function createContactService(deps: { db: Database; outbox: MailOutbox; now: () => Date }) {
   return {
     /**
      * Stores a visitor's message and, in the same transaction, the mail to the sales team and
@@ -28,7 +28,7 @@ export function createContactService(deps: { db: Database; outbox: MailOutbox })
     ): Promise<{ receipt: ContactReceipt; stored: boolean }> {
       if (message.website) {
         return {
-          receipt: { id: randomUUID(), receivedAt: new Date().toISOString() },
+          receipt: { id: randomUUID(), receivedAt: deps.now().toISOString() },
           stored: false,
         };
       }

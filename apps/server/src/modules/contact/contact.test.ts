@@ -8,9 +8,10 @@ import { createMailOutbox } from '../mail/outbox.ts';
 import { createContactService } from './contact-service.ts';
 
 let testApp: TestApp;
+const RECEIVED_AT = '2031-07-14T20:00:00.000Z';
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ now: () => new Date(RECEIVED_AT) });
 });
 
 afterAll(async () => {
@@ -86,6 +87,7 @@ describe('POST /api/Details/Contact', () => {
     const email = 'all.or.nothing@example.in';
     const failing = createMailOutbox({ from: 'no-reply@prakartax.in', notify: () => {} });
     const contact = createContactService({
+      now: () => new Date('2026-04-01T09:00:00.000Z'),
       db: testApp.app.database.db,
       outbox: {
         ...failing,
@@ -151,7 +153,8 @@ describe('POST /api/Details/Contact', () => {
     const email = 'bot@example.in';
     const response = await post({ ...valid, email, website: 'https://spam.example' });
     expect(response.statusCode).toBe(201);
-    contactReceiptSchema.parse(response.json());
+    // As real as a stored message's receipt, down to the time from the app's clock.
+    expect(contactReceiptSchema.parse(response.json()).receivedAt).toBe(RECEIVED_AT);
     expect(await storedCount(email)).toBe(0);
     const [mails] = await testApp.app.database.db
       .select({ n: count() })

@@ -22,7 +22,8 @@ const tags = ['Transactions'];
 /** Transaction History: needs "view transactions" and a complete profile. */
 export const transactionsRoutes: FastifyPluginAsyncZod<{
   transactions: TransactionsService;
-}> = async (app, { transactions }) => {
+  now: () => Date;
+}> = async (app, { transactions, now }) => {
   app.addHook('preValidation', requirePermission('view:transactions:org'));
   app.addHook('preValidation', requireCompleteProfile);
 
@@ -56,7 +57,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
       const rows = await transactions.all(currentUser(request), request.body);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${transactionsFilename(new Date())}"`)
+        .header('content-disposition', `attachment; filename="${transactionsFilename(now())}"`)
         .header('cache-control', 'no-store')
         .send(transactionsCsv(rows));
     },
