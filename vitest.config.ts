@@ -17,6 +17,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'gateway',
+          include: ['packages/razorpay/src/**/*.test.ts', 'packages/test-gateway/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',

@@ -10,7 +10,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, LogLevel } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { testGatewayRoutes } from './gateway/test-gateway/test-gateway-plugin.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { createAccountsService } from './modules/accounts/accounts-service.ts';
 import { argon2Hasher } from './modules/accounts/password-hasher.ts';
@@ -313,6 +312,8 @@ export async function buildApp(options: BuildAppOptions) {
     });
     if (gateway.builtIn) {
       app.log.warn('payments go to the built-in test gateway: no money moves');
+      // A test double, loaded only when it is used: a server with keys never reads its code.
+      const { testGatewayRoutes } = await import('@prakar/test-gateway');
       await app.register(testGatewayRoutes, { prefix: TEST_GATEWAY_PREFIX, ...gateway.builtIn });
     }
 

@@ -1,5 +1,6 @@
+import { escapeHtml } from '@prakar/shared/html';
 import { site } from '@prakar/shared/site';
-import { escapeHtml, mailHtml, siteMailFooter } from '../mail/html.ts';
+import { mailHtml, siteMailFooter } from '../mail/html.ts';
 import type { MailDraft } from '../mail/mail-message.ts';
 
 interface LinkMail {

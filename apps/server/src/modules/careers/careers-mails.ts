@@ -1,9 +1,9 @@
 import type { CareerApplication, Opening } from '@prakar/shared/careers';
+import { escapeHtml } from '@prakar/shared/html';
 import { site } from '@prakar/shared/site';
 import {
   detailsTable,
   detailsText,
-  escapeHtml,
   mailHtml,
   quoteHtml,
   quoteText,

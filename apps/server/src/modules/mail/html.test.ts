@@ -1,5 +1,6 @@
+import { escapeHtml } from '@prakar/shared/html';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, linkify, textToHtml } from './html.ts';
+import { linkify, textToHtml } from './html.ts';
 
 describe('mail HTML helpers', () => {
   it('escapes markup and quotes', () => {

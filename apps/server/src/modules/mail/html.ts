@@ -1,17 +1,5 @@
+import { escapeHtml } from '@prakar/shared/html';
 import { site } from '@prakar/shared/site';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** For text and attribute values alike: everything a visitor typed goes through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** Escaped text with its line breaks kept. */
 export function textToHtml(text: string): string {

@@ -1,4 +1,5 @@
-import { escapeHtml, linkify } from './html.ts';
+import { escapeHtml } from '@prakar/shared/html';
+import { linkify } from './html.ts';
 import type { OutboundMail } from './mail-message.ts';
 
 const STYLE = `

@@ -1,7 +1,7 @@
+import { signaturesMatch, webhookSignature } from '@prakar/razorpay/protocol';
 import { apiErrorSchema, ERROR_CODES } from '@prakar/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signaturesMatch, webhookSignature } from '../../gateway/razorpay-protocol.ts';
 import { HttpError } from '../../http-error.ts';
 import type { PaymentsService } from './payments-service.ts';
 

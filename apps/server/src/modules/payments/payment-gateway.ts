@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AppConfig } from '../../config.ts';
 import {
   createRazorpayClient,
   GatewayUnavailableError,
   type RazorpayClient,
-} from '../../gateway/razorpay-client.ts';
+} from '@prakar/razorpay/client';
+import type { AppConfig } from '../../config.ts';
 
 /** Where the gateway sends its webhooks on this server. */
 export const WEBHOOK_PATH = '/api/Transactions/Payment/webhook';
@@ -24,8 +24,8 @@ export interface PaymentGateway {
     keyId: string;
     keySecret: string;
     webhookSecret: string;
-    /** A path: the gateway posts to this server at whatever address it listens on. */
-    webhookUrl: string;
+    /** This server, at whatever address it listens on. */
+    webhookUrl: () => string;
     publicBase: string;
   };
 }
@@ -87,7 +87,7 @@ export function createPaymentGateway(
     keyId: `rzp_test_${randomKey(10).replace(/[-_]/g, 'x')}`,
     keySecret: randomKey(24),
     webhookSecret: randomKey(24),
-    webhookUrl: WEBHOOK_PATH,
+    webhookUrl: () => `${selfOrigin()}${WEBHOOK_PATH}`,
     publicBase: `${config.publicUrl}${TEST_GATEWAY_PREFIX}`,
   };
   return {

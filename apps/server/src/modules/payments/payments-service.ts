@@ -1,10 +1,10 @@
+import { GatewayError, GatewayUnavailableError } from '@prakar/razorpay/client';
+import { paymentSignature, signaturesMatch } from '@prakar/razorpay/protocol';
+import { gatewayPaymentSchema } from '@prakar/razorpay/schemas';
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import type { CheckoutRedirect, PaymentState, PaymentStatus } from '@prakar/shared/payments';
 import { site } from '@prakar/shared/site';
 import { z } from 'zod';
-import { GatewayError, GatewayUnavailableError } from '../../gateway/razorpay-client.ts';
-import { paymentSignature, signaturesMatch } from '../../gateway/razorpay-protocol.ts';
-import { gatewayPaymentSchema } from '../../gateway/razorpay-schemas.ts';
 import { HttpError, notFound, serviceUnavailable } from '../../http-error.ts';
 import { createInvoicesRepository } from '../invoices/invoices-repository.ts';
 import { describeLines, orderNumber } from '../orders/order-view.ts';

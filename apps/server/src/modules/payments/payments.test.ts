@@ -263,7 +263,7 @@ describe('webhooks', () => {
         payload,
       });
     const { webhookSecret } = testApp.app.paymentGateway;
-    const { webhookSignature } = await import('../../gateway/razorpay-protocol.ts');
+    const { webhookSignature } = await import('@prakar/razorpay/protocol');
     const signature = webhookSignature(webhookSecret, body);
 
     const forged = await post(

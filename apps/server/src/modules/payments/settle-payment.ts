@@ -1,6 +1,6 @@
+import type { GatewayPayment } from '@prakar/razorpay/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { GatewayPayment } from '../../gateway/razorpay-protocol.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import type { MailOutbox } from '../mail/outbox.ts';

@@ -1,4 +1,4 @@
-import type { GatewayOrder, GatewayPayment, WebhookEvent } from '../razorpay-protocol.ts';
+import type { GatewayOrder, GatewayPayment, WebhookEvent } from '@prakar/razorpay/protocol';
 import { newId, unixSeconds } from './ids.ts';
 
 /** An event as it is queued: its id travels in the `x-razorpay-event-id` header, not the body. */

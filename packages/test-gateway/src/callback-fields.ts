@@ -1,4 +1,4 @@
-import { type GatewayPayment, paymentSignature } from '../razorpay-protocol.ts';
+import { type GatewayPayment, paymentSignature } from '@prakar/razorpay/protocol';
 
 /**
  * What the hosted checkout POSTs to the merchant's callback_url, as Razorpay does: the ids and

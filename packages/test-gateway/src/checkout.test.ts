@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { paymentSignature, signaturesMatch } from '@prakar/razorpay/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSignature, signaturesMatch } from '../razorpay-protocol.ts';
 import {
   CALLBACK_URL,
   CANCEL_URL,
@@ -8,7 +8,7 @@ import {
   hiddenFields,
   startGateway,
   TEST_KEYS,
-} from './gateway-harness.ts';
+} from '../test/gateway-harness.ts';
 import { MESSAGES } from './test-instruments.ts';
 
 let gateway: GatewayHarness;

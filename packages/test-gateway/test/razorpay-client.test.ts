@@ -1,7 +1,11 @@
 import { type AddressInfo, createServer } from 'node:net';
+import {
+  createRazorpayClient,
+  GatewayError,
+  GatewayUnavailableError,
+} from '@prakar/razorpay/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRazorpayClient, GatewayError, GatewayUnavailableError } from './razorpay-client.ts';
-import { type GatewayHarness, startGateway, TEST_KEYS } from './test-gateway/gateway-harness.ts';
+import { type GatewayHarness, startGateway, TEST_KEYS } from './gateway-harness.ts';
 
 /** A hanging request is released when the file's tests end, so the server can close. */
 let releaseSlow: () => void = () => {};

@@ -1,8 +1,8 @@
+import { createRazorpayClient, type RazorpayClient } from '@prakar/razorpay/client';
+import type { GatewayOrder } from '@prakar/razorpay/protocol';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
-import { createRazorpayClient, type RazorpayClient } from '../razorpay-client.ts';
-import type { GatewayOrder } from '../razorpay-protocol.ts';
-import { type TestGatewayOptions, testGatewayRoutes } from './test-gateway-plugin.ts';
+import { type TestGatewayOptions, testGatewayRoutes } from '../src/test-gateway-plugin.ts';
 
 /**
  * For the gateway's own tests: a bare server with the test gateway at /test-gateway and a webhook
@@ -32,6 +32,12 @@ export interface HarnessOptions {
   setUp?: (app: FastifyInstance) => Promise<void> | void;
 }
 
+function originOf(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 export async function startGateway(options: HarnessOptions = {}) {
   // Closing must not wait for keep-alive sockets the client left open (after a timeout, say).
   const app = Fastify({ logger: false, forceCloseConnections: true });
@@ -55,7 +61,7 @@ export async function startGateway(options: HarnessOptions = {}) {
 
   const gatewayOptions: TestGatewayOptions = {
     ...TEST_KEYS,
-    webhookUrl: options.webhookUrl ?? '/webhook',
+    webhookUrl: options.webhookUrl ?? (() => `${originOf(app)}/webhook`),
     publicBase: PREFIX,
     webhookRetryDelaysMs: options.webhookRetryDelaysMs,
   };
@@ -63,9 +69,7 @@ export async function startGateway(options: HarnessOptions = {}) {
   await options.setUp?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
-  const origin = `http://127.0.0.1:${address.port}`;
+  const origin = originOf(app);
   const apiBase = `${origin}${PREFIX}`;
   const client: RazorpayClient = createRazorpayClient({ apiBase, ...TEST_KEYS });
 

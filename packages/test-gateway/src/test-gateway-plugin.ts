@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { selfOrigin } from '../../plugins/self-origin.ts';
 import { callbackFields } from './callback-fields.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { controlRoutes } from './control-routes.ts';
@@ -32,15 +31,6 @@ function acceptForms(app: FastifyInstance): void {
 }
 
 /**
- * An absolute URL as it is; a path ('/api/…/webhook') is resolved against the address this server
- * listens on, when sending, so a server on a random port (tests) can post webhooks to itself.
- */
-function webhookTarget(app: FastifyInstance, webhookUrl: string): () => string {
-  if (!webhookUrl.startsWith('/')) return () => webhookUrl;
-  return () => `${selfOrigin(app)}${webhookUrl}`;
-}
-
-/**
  * A stand-in for Razorpay that speaks its HTTP protocol, for running without live keys: the REST
  * API, the hosted checkout, signed webhooks, and control routes for tests. Everything lives in
  * memory and belongs to this plugin instance. Register with a prefix such as `/test-gateway`.
@@ -48,7 +38,10 @@ function webhookTarget(app: FastifyInstance, webhookUrl: string): () => string {
 export const testGatewayRoutes: FastifyPluginAsync<TestGatewayOptions> = async (app, options) => {
   const state = createGatewayState();
   const webhooks = createWebhookSender({
-    url: webhookTarget(app, options.webhookUrl),
+    url:
+      typeof options.webhookUrl === 'string'
+        ? () => options.webhookUrl as string
+        : options.webhookUrl,
     secret: options.webhookSecret,
     retryDelaysMs: options.webhookRetryDelaysMs,
     log: app.log,

@@ -1,6 +1,6 @@
+import type { GatewayOrder, GatewayPayment } from '@prakar/razorpay/protocol';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GatewayOrder, GatewayPayment } from '../razorpay-protocol.ts';
 import { paymentEvents } from './webhook-events.ts';
 import { createWebhookSender } from './webhook-sender.ts';
 

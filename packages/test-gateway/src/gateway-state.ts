@@ -1,4 +1,4 @@
-import type { GatewayOrder, GatewayPayment } from '../razorpay-protocol.ts';
+import type { GatewayOrder, GatewayPayment } from '@prakar/razorpay/protocol';
 import { badRequest, unknownId } from './gateway-errors.ts';
 import { newId, unixSeconds } from './ids.ts';
 import { failureOf, instrumentFields, type PaymentAttempt } from './test-instruments.ts';

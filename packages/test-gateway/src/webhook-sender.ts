@@ -1,5 +1,5 @@
+import { type WebhookEventName, webhookSignature } from '@prakar/razorpay/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import { type WebhookEventName, webhookSignature } from '../razorpay-protocol.ts';
 import type { IdentifiedEvent } from './webhook-events.ts';
 
 export interface WebhookPolicy {

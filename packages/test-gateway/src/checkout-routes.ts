@@ -1,5 +1,5 @@
+import type { GatewayOrder } from '@prakar/razorpay/protocol';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { GatewayOrder } from '../razorpay-protocol.ts';
 import {
   type CheckoutMethod,
   checkoutPage,

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { GatewayPayment } from '../razorpay-protocol.ts';
+import type { GatewayPayment } from '@prakar/razorpay/protocol';
 import type { GatewayState, PayerDetails } from './gateway-state.ts';
 import type { PaymentAttempt } from './test-instruments.ts';
 import type { WebhookSender } from './webhook-sender.ts';
@@ -9,10 +9,10 @@ export interface TestGatewayOptions {
   keySecret: string;
   webhookSecret: string;
   /**
-   * Where events are POSTed, e.g. 'http://127.0.0.1:3000/api/Transactions/Payment/webhook'. A path
-   * ('/api/Transactions/Payment/webhook') means this same server, at the address it listens on.
+   * Where events are POSTed, e.g. 'http://127.0.0.1:3000/api/Transactions/Payment/webhook', or a
+   * function asked at each delivery, for a host that knows its address only once it listens.
    */
-  webhookUrl: string;
+  webhookUrl: string | (() => string);
   /**
    * Public base URL of the gateway itself (e.g. 'http://localhost:3000/test-gateway'), for
    * links/forms in its pages. A path ('/test-gateway') means whatever host served the page.

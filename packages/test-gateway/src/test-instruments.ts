@@ -1,4 +1,4 @@
-import type { GatewayPayment } from '../razorpay-protocol.ts';
+import type { GatewayPayment } from '@prakar/razorpay/protocol';
 
 /**
  * The test cards, wallets and UPI ids the test gateway knows, and what each one does. They copy

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 // Everything from the merchant's form goes through the site's own escaping.
-import { escapeHtml } from '../../modules/mail/html.ts';
+import { escapeHtml } from '@prakar/shared/html';
 
 /** The CSP source for an inline block: `'sha256-<base64>'` of its exact text. */
 export function sha256Source(text: string): string {

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@prakar/shared/html';
 import { formatRupees } from '@prakar/shared/money';
-import { escapeHtml } from '../../modules/mail/html.ts';
 import type { CheckoutSession } from './gateway-state.ts';
 import { htmlPage, sha256Source } from './html.ts';
 import { type FieldErrors, UPI_FAILURE, UPI_SUCCESS, WALLETS } from './test-instruments.ts';

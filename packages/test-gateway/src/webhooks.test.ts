@@ -1,13 +1,13 @@
+import { signaturesMatch, webhookSignature } from '@prakar/razorpay/protocol';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signaturesMatch, webhookSignature } from '../razorpay-protocol.ts';
 import {
   type GatewayHarness,
   hiddenFields,
   parseEvent,
   startGateway,
   TEST_KEYS,
-} from './gateway-harness.ts';
+} from '../test/gateway-harness.ts';
 
 let gateway: GatewayHarness;
 
