@@ -313,6 +313,7 @@ export async function buildApp(options: BuildAppOptions) {
     if (gateway.builtIn) {
       app.log.warn('payments go to the built-in test gateway: no money moves');
       // A test double, loaded only when it is used: a server with keys never reads its code.
+      // biome-ignore lint/style/noRestrictedImports: the one place the double is loaded, and only without keys.
       const { testGatewayRoutes } = await import('@prakar/test-gateway');
       await app.register(testGatewayRoutes, { prefix: TEST_GATEWAY_PREFIX, ...gateway.builtIn });
     }
