@@ -1,4 +1,4 @@
-import { indianStates } from '@prakar/shared/indian-formats';
+import { stateName as knownStateName } from '@prakar/shared/indian-states';
 import { site } from '@prakar/shared/site';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +6,9 @@ import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-docum
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 function stateName(code: string): string {
-  const state = indianStates.find((candidate) => candidate.code === code);
-  if (!state) throw new Error(`No state ${code}`);
-  return state.name;
+  const name = knownStateName(code);
+  if (!name) throw new Error(`No state ${code}`);
+  return name;
 }
 
 const seller: InvoiceParty = {
@@ -23,7 +23,7 @@ const seller: InvoiceParty = {
 
 const puneBuyer: InvoiceParty = {
   name: 'Kaveri Textiles Private Limited',
-  gstin: '27AABCK1234F1Z2',
+  gstin: '27AABCK1234F1ZZ',
   pan: 'AABCK1234F',
   address: ['Plot 12, MIDC Bhosari', 'Pune 411026'],
   stateCode: '27',
@@ -33,7 +33,7 @@ const puneBuyer: InvoiceParty = {
 
 const bengaluruBuyer: InvoiceParty = {
   name: 'Nandi Hills Software LLP',
-  gstin: '29AAKFN5678Q1ZB',
+  gstin: '29AAKFN5678Q1Z2',
   pan: 'AAKFN5678Q',
   address: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru 560103'],
   stateCode: '29',
@@ -132,7 +132,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('pay_NXk3Jd8aB2cD4e');
     expect(text).toContain('Payment method UPI');
     expect(text).toContain('Bill to Kaveri Textiles Private Limited Plot 12, MIDC Bhosari');
-    expect(text).toContain('GSTIN: 27AABCK1234F1Z2');
+    expect(text).toContain('GSTIN: 27AABCK1234F1ZZ');
     expect(text).toContain('E-mail: accounts@kaveritextiles.in');
     expect(text).toContain('Place of supply: Maharashtra (27)');
     expect(text).toContain('Reverse charge: No');
@@ -156,7 +156,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Invoice No. PTA/27-28/00007');
     expect(text).toContain('Invoice date 2 April 2027');
     expect(text).toContain(`GSTIN: ${site.gstin}`);
-    expect(text).toContain('GSTIN: 29AAKFN5678Q1ZB');
+    expect(text).toContain('GSTIN: 29AAKFN5678Q1Z2');
     expect(text).toContain('State: Karnataka (29)');
     expect(text).not.toContain('E-mail: null');
     expect(text).toContain('Place of supply: Karnataka (29)');
