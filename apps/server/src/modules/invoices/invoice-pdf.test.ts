@@ -3,7 +3,7 @@ import { site } from '@prakar/shared/site';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { ORIGINAL_FOR_RECIPIENT, renderInvoicePdf } from './invoice-pdf.ts';
 
 function stateName(code: string): string {
   const name = knownStateName(code);
@@ -149,6 +149,27 @@ describe('renderInvoicePdf', () => {
       'Amount in words: Indian Rupees One Lakh Twenty-Six Thousand Eight Hundred Thirty-Five and Twenty-Six Paise Only',
     );
     expect(text).toContain('This is a computer-generated invoice and needs no signature.');
+  });
+
+  it('is marked as the original for the recipient, beside the title', async () => {
+    expect(ORIGINAL_FOR_RECIPIENT).toBe('Original for recipient');
+    const { text } = await render(intraState);
+    expect(text).toMatch(/^Tax Invoice Original for recipient /);
+    expect(text.match(/Original for recipient/g)).toHaveLength(1);
+    expect(text).not.toMatch(/duplicate/i);
+
+    // On the title's line, at the right margin.
+    const pdf = await getDocumentProxy(new Uint8Array(await renderInvoicePdf(intraState)));
+    const { items } = await (await pdf.getPage(1)).getTextContent();
+    const placed = (text: string) => {
+      const item = items.find((candidate) => 'str' in candidate && candidate.str === text);
+      if (!item || !('str' in item)) throw new Error(`No "${text}" on the first page`);
+      return { baseline: item.transform[5] as number, right: item.transform[4] + item.width };
+    };
+    const title = placed('Tax Invoice');
+    const mark = placed(ORIGINAL_FOR_RECIPIENT);
+    expect(Math.abs(mark.baseline - title.baseline)).toBeLessThan(1);
+    expect(mark.right).toBeCloseTo(595.28 - 40, 0);
   });
 
   it('prints an inter-state invoice with IGST only', async () => {

@@ -15,6 +15,12 @@ type Pdf = PDFKit.PDFDocument;
  */
 const GST_RATE_PERCENT = 18;
 
+/**
+ * CGST Rule 48: the copy for the buyer is marked as the original. The buyer downloads and is
+ * e-mailed this very file; the firm keeps no printed copy of its own, so there is no duplicate.
+ */
+export const ORIGINAL_FOR_RECIPIENT = 'Original for recipient';
+
 const REGULAR = 'DejaVuSans';
 const BOLD = 'DejaVuSans-Bold';
 
@@ -177,10 +183,26 @@ const LEFT_WIDTH = 290;
 const RIGHT_X = MARGIN + 305;
 const RIGHT_WIDTH = CONTENT_WIDTH - 305;
 
+const TITLE_SIZE = 18;
+const MARK_SIZE = 9;
+/** Puts the smaller marking on the title's baseline. */
+const MARK_DROP = 8;
+
 function drawHeader(doc: Pdf, invoice: InvoiceDocument, top: number): number {
   let y = top;
-  y += write(doc, 'Tax Invoice', MARGIN, y, { width: CONTENT_WIDTH, bold: true, size: 18 });
-  y += 10;
+  const titleHeight = write(doc, 'Tax Invoice', MARGIN, y, {
+    width: CONTENT_WIDTH,
+    bold: true,
+    size: TITLE_SIZE,
+  });
+  write(doc, ORIGINAL_FOR_RECIPIENT, MARGIN, y + MARK_DROP, {
+    width: CONTENT_WIDTH,
+    bold: true,
+    size: MARK_SIZE,
+    color: MUTED,
+    align: 'right',
+  });
+  y += titleHeight + 10;
 
   const { seller } = invoice;
   let left = y + write(doc, seller.name, MARGIN, y, { width: LEFT_WIDTH, bold: true, size: 11 });
