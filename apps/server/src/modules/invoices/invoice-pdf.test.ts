@@ -2,6 +2,7 @@ import { stateName as knownStateName } from '@prakar/shared/indian-states';
 import { site } from '@prakar/shared/site';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { elementsOf, expectTaggedPdf, rowsOf } from '../../../test/tagged-pdf.ts';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
 import { ORIGINAL_FOR_RECIPIENT, renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -103,6 +104,25 @@ const interState: InvoiceDocument = {
   igstPaise: 43_200_00,
   totalPaise: 2_83_200_00,
 };
+
+/** An intra-state invoice of `count` lines of ₹1,000. */
+function withLines(count: number): InvoiceDocument {
+  const lines: InvoiceLine[] = Array.from({ length: count }, (_, index) => ({
+    description: `Payroll compliance review, month ${index + 1}`,
+    sac: '998231',
+    quantity: 1,
+    unitPricePaise: 1_000_00,
+    amountPaise: 1_000_00,
+  }));
+  return {
+    ...intraState,
+    lines,
+    subtotalPaise: count * 1_000_00,
+    cgstPaise: count * 90_00,
+    sgstPaise: count * 90_00,
+    totalPaise: count * 1_180_00,
+  };
+}
 
 async function render(invoice: InvoiceDocument): Promise<{ text: string; pages: number }> {
   const buffer = await renderInvoicePdf(invoice);
@@ -213,23 +233,6 @@ describe('renderInvoicePdf', () => {
   });
 
   it('keeps fifteen lines on one page and flows forty onto more', async () => {
-    const lines = (count: number): InvoiceLine[] =>
-      Array.from({ length: count }, (_, index) => ({
-        description: `Payroll compliance review, month ${index + 1}`,
-        sac: '998231',
-        quantity: 1,
-        unitPricePaise: 1_000_00,
-        amountPaise: 1_000_00,
-      }));
-    const withLines = (count: number): InvoiceDocument => ({
-      ...intraState,
-      lines: lines(count),
-      subtotalPaise: count * 1_000_00,
-      cgstPaise: count * 90_00,
-      sgstPaise: count * 90_00,
-      totalPaise: count * 1_180_00,
-    });
-
     expect((await render(withLines(15))).pages).toBe(1);
 
     const long = await render(withLines(40));
@@ -237,6 +240,71 @@ describe('renderInvoicePdf', () => {
     expect(long.text).toContain('Payroll compliance review, month 40');
     expect(long.text).toContain('Total ₹47,200.00');
     expect(long.text).toContain('Indian Rupees Forty-Seven Thousand Two Hundred Only');
+  });
+
+  it('is a tagged PDF: headings, paragraphs, and the line items and tax summary as tables', async () => {
+    const pages = await expectTaggedPdf(await renderInvoicePdf(intraState), {
+      title: 'Tax invoice PTA/26-27/00042',
+    });
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.role).toBe('Root');
+    expect(pages[0]?.children.map((element) => element.role)).toEqual(['Document']);
+    expect(
+      [...elementsOf(pages, 'H1'), ...elementsOf(pages, 'H2')].map((heading) => heading.text),
+    ).toEqual(['Tax Invoice', site.legalName, 'Bill to']);
+    const paragraphs = elementsOf(pages, 'P').map((paragraph) => paragraph.text);
+    expect(paragraphs).toEqual(
+      expect.arrayContaining([
+        'Original for recipient',
+        'GSTIN: 27AABCK1234F1ZZ',
+        'Invoice No. PTA/26-27/00042',
+        'Place of supply: Maharashtra (27)',
+        'This is a computer-generated invoice and needs no signature.',
+      ]),
+    );
+    expect(paragraphs.find((text) => text.startsWith('Amount in words'))).toBe(
+      'Amount in words: Indian Rupees One Lakh Twenty-Six Thousand Eight Hundred Thirty-Five and Twenty-Six Paise Only',
+    );
+
+    const [lineItems, summary, ...others] = elementsOf(pages, 'Table');
+    expect(others).toEqual([]);
+    expect(lineItems && rowsOf(lineItems)).toEqual([
+      ['TH #', 'TH Description', 'TH SAC', 'TH Qty', 'TH Rate', 'TH Taxable value'],
+      ['TD 1', `TD ${LONG_DESCRIPTION}`, 'TD 997331', 'TD 1', 'TD ₹95,000.00', 'TD ₹95,000.00'],
+      [
+        'TD 2',
+        'TD Form 16 preparation, per 100 employees',
+        'TD 998231',
+        'TD 3',
+        'TD ₹4,162.50',
+        'TD ₹12,487.50',
+      ],
+    ]);
+    expect(summary && rowsOf(summary)).toEqual([
+      ['TH Taxable value', 'TD ₹1,07,487.50'],
+      ['TH CGST @ 9%', 'TD ₹9,673.88'],
+      ['TH SGST @ 9%', 'TD ₹9,673.88'],
+      ['TH Total', 'TD ₹1,26,835.26'],
+    ]);
+    // pdf.js does not report attributes: the header cells' scopes are read from the file.
+    const file = (await renderInvoicePdf(intraState)).toString('latin1');
+    expect(file.match(/\/Scope \/Column/g)).toHaveLength(6);
+    expect(file.match(/\/Scope \/Row/g)).toHaveLength(4);
+  });
+
+  it('keeps a table that runs onto another page one table, its repeated header an artifact', async () => {
+    const file = await renderInvoicePdf(withLines(40));
+    const pages = await expectTaggedPdf(file, { title: 'Tax invoice PTA/26-27/00042' });
+    expect(pages.length).toBeGreaterThan(1);
+    const rows = elementsOf(pages, 'Table').flatMap(rowsOf);
+    expect(rows.filter((row) => row.every((cell) => cell.startsWith('TH ')))).toHaveLength(1);
+    expect(rows.filter((row) => row[2] === 'TD 998231')).toHaveLength(40);
+    expect(elementsOf(pages, 'H1').map((heading) => heading.text)).toEqual(['Tax Invoice']);
+    // Two tables in all, the line items and the tax summary, though the first spans two pages.
+    expect(file.toString('latin1').match(/\/S \/Table\b/g)).toHaveLength(2);
+    // The second page still shows the column titles.
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file)));
+    expect(text[1]).toContain('Description');
   });
 
   it('refuses an invoice whose figures do not add up', async () => {
