@@ -64,6 +64,37 @@ describe('profile', () => {
     expect(isProfileComplete(complete)).toBe(true);
     expect(isProfileComplete({ ...complete, pinCode: null })).toBe(false);
     expect(isProfileComplete({ ...complete, pan: 'AAPFU0939' })).toBe(false);
+    // A PAN whose fourth letter is no holder type cannot exist.
+    expect(isProfileComplete({ ...complete, pan: 'ABCDE1234F' })).toBe(false);
+  });
+
+  it('loads details kept with a retired state code, but asks for today’s code to complete or save them', () => {
+    const kept = {
+      name: 'Asha',
+      mobile: '9820012345',
+      legalName: 'Godavari Traders',
+      pan: 'AAACP1234C',
+      stateCode: '28',
+      pinCode: '520001',
+    };
+    expect(isProfileComplete(kept)).toBe(false);
+    expect(isProfileComplete({ ...kept, stateCode: '37' })).toBe(true);
+    const saved = profileSchema.safeParse({
+      name: kept.name,
+      mobile: kept.mobile,
+      organisation: {
+        legalName: kept.legalName,
+        pan: kept.pan,
+        stateCode: '28',
+        pinCode: kept.pinCode,
+      },
+    });
+    expect(saved.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['organisation', 'stateCode'],
+        message: expect.stringContaining('Andhra Pradesh is now code 37'),
+      }),
+    ]);
   });
 
   it('treats an empty GSTIN and TAN as not given', () => {

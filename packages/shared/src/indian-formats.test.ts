@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   GSTIN_CHECK_MESSAGE,
+  GSTIN_HOLDER_MESSAGE,
   GSTIN_MESSAGE,
   GSTIN_STATE_MESSAGE,
   gstinCheckCharacter,
   gstinSchema,
-  gstinStateCodes,
   indianMobileSchema,
-  indianStates,
   isValidGstin,
   isValidPan,
   isValidPinCode,
   isValidTan,
   MOBILE_MESSAGE,
   normaliseIndianMobile,
+  PAN_HOLDER_MESSAGE,
   PAN_MESSAGE,
   panOfGstin,
   panSchema,
@@ -27,15 +27,35 @@ function messageOf(result: { success: boolean; error?: { issues: { message: stri
 
 describe('PAN', () => {
   it('accepts five letters, four digits and a letter, tidying the input', () => {
-    expect(isValidPan('ABCDE1234F')).toBe(true);
-    expect(panSchema.parse('  abcde1234f ')).toBe('ABCDE1234F');
+    expect(isValidPan('AAPFU0939F')).toBe(true);
+    expect(panSchema.parse('  aapfu0939f ')).toBe('AAPFU0939F');
+  });
+
+  it('accepts every holder type as the fourth letter', () => {
+    for (const type of ['P', 'C', 'H', 'F', 'A', 'T', 'B', 'L', 'J', 'G']) {
+      expect(isValidPan(`AAA${type}K1234Q`)).toBe(true);
+    }
+  });
+
+  it('refuses a fourth letter that is no holder type, saying which types there are', () => {
+    for (const type of ['D', 'E', 'K', 'M', 'Z']) {
+      expect(isValidPan(`AAA${type}K1234Q`)).toBe(false);
+      expect(messageOf(panSchema.safeParse(`AAA${type}K1234Q`))).toBe(PAN_HOLDER_MESSAGE);
+    }
+    expect(PAN_HOLDER_MESSAGE).toContain('P, C, H, F, A, T, B, L, J or G');
   });
 
   it('refuses anything else with the example in the message', () => {
-    for (const bad of ['ABCD1234F', 'ABCDE12345', '1BCDE1234F', 'ABCDE1234FG', 'ABCDE 1234F', '']) {
+    for (const bad of ['AAPF0939F', 'AAPFU09390', '1APFU0939F', 'AAPFU0939FG', 'AAPFU 0939F', '']) {
       expect(isValidPan(bad)).toBe(false);
     }
-    expect(messageOf(panSchema.safeParse('ABCDE12345'))).toBe(PAN_MESSAGE);
+    expect(messageOf(panSchema.safeParse('AAPFU09390'))).toBe(PAN_MESSAGE);
+  });
+
+  it('gives as its example a PAN that passes its own check', () => {
+    const example = /such as ([A-Z0-9]{10})\./.exec(PAN_MESSAGE)?.[1];
+    expect(example).toBeDefined();
+    expect(isValidPan(example ?? '')).toBe(true);
   });
 });
 
@@ -46,11 +66,14 @@ describe('TAN', () => {
   });
 
   it('refuses a PAN-shaped or short value', () => {
-    expect(isValidTan('ABCDE1234F')).toBe(false);
+    expect(isValidTan('AAPFU0939F')).toBe(false);
     expect(isValidTan('MUM12345B')).toBe(false);
     expect(tanSchema.safeParse('MUMA1234B').success).toBe(false);
   });
 });
+
+/** A GSTIN made from its first 14 characters with the check character worked out here. */
+const withCheck = (body: string) => `${body}${gstinCheckCharacter(body)}`;
 
 describe('GSTIN', () => {
   it('accepts a real GSTIN and finds its PAN', () => {
@@ -60,13 +83,23 @@ describe('GSTIN', () => {
   });
 
   it('computes the check character over the first 14 characters', () => {
+    // Worked by hand: the weighted digit sums of 27AAPFU0939F1Z add up to 221, which is 5 past
+    // a multiple of 36; 36 − 5 = 31 is V.
     expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    // 37AAACP1234C1Z adds up to 180, a multiple of 36, so its check character is 0.
+    expect(gstinCheckCharacter('37AAACP1234C1Z')).toBe('0');
+    expect(isValidGstin('37AAACP1234C1Z0')).toBe(true);
     expect(gstinCheckCharacter('27AAPFU0939F1')).toBeUndefined();
     expect(gstinCheckCharacter('27AAPFU0939F1#')).toBeUndefined();
   });
 
   it('refuses a GSTIN with one character changed', () => {
-    for (const changed of ['27AAPFU0939F1ZW', '27AAPFU0938F1ZV', '27AAPFV0939F1ZV']) {
+    for (const changed of [
+      '27AAPFU0939F1ZW',
+      '27AAPFU0938F1ZV',
+      '27AAPFV0939F1ZV',
+      '37AAACP1234C1Z1',
+    ]) {
       expect(isValidGstin(changed)).toBe(false);
       expect(messageOf(gstinSchema.safeParse(changed))).toBe(GSTIN_CHECK_MESSAGE);
     }
@@ -75,18 +108,32 @@ describe('GSTIN', () => {
   it('says which part is wrong', () => {
     expect(messageOf(gstinSchema.safeParse('27AAPFU0939F1Z'))).toBe(GSTIN_MESSAGE);
     expect(messageOf(gstinSchema.safeParse('27AAPF00939F1ZV'))).toBe(GSTIN_MESSAGE);
-    // A well-formed GSTIN with a correct check character, but no state has code 40.
-    const body = '40AAPFU0939F1Z';
-    expect(messageOf(gstinSchema.safeParse(`${body}${gstinCheckCharacter(body)}`))).toBe(
-      GSTIN_STATE_MESSAGE,
-    );
+    // Well formed with a correct check character, but no state has code 40.
+    expect(messageOf(gstinSchema.safeParse(withCheck('40AAPFU0939F1Z')))).toBe(GSTIN_STATE_MESSAGE);
   });
 
-  it('accepts the special codes 97 and 99 and the older 25 and 28', () => {
-    for (const code of ['97', '99', '25', '28', '38']) {
-      const body = `${code}AAPFU0939F1Z`;
-      expect(isValidGstin(`${body}${gstinCheckCharacter(body)}`)).toBe(true);
+  it('checks the PAN inside it as a PAN, even when the check character agrees', () => {
+    const gstin = withCheck('27ABCDE1234F1Z');
+    expect(gstin).toBe('27ABCDE1234F1Z0');
+    expect(isValidGstin(gstin)).toBe(false);
+    expect(messageOf(gstinSchema.safeParse(gstin))).toBe(GSTIN_HOLDER_MESSAGE);
+  });
+
+  it('accepts today’s states and territories and the special codes 97 and 99', () => {
+    for (const code of ['01', '26', '37', '38', '97', '99']) {
+      expect(isValidGstin(withCheck(`${code}AAACP1234C1Z`))).toBe(true);
     }
+  });
+
+  it('refuses the retired codes 25 and 28, naming the state and code that replaced each', () => {
+    const daman = withCheck('25AAACP1234C1Z');
+    expect(isValidGstin(daman)).toBe(false);
+    expect(messageOf(gstinSchema.safeParse(daman))).toMatch(
+      /Dadra and Nagar Haveli and Daman and Diu, code 26/,
+    );
+    const andhra = withCheck('28AAACP1234C1Z');
+    expect(andhra).toBe('28AAACP1234C1ZZ');
+    expect(messageOf(gstinSchema.safeParse(andhra))).toMatch(/Andhra Pradesh is now code 37/);
   });
 });
 
@@ -134,17 +181,5 @@ describe('PIN codes', () => {
   it('refuses other shapes', () => {
     for (const bad of ['040051', '40005', '4000511', '40005A'])
       expect(isValidPinCode(bad)).toBe(false);
-  });
-});
-
-describe('states and union territories', () => {
-  it('lists 28 states and 8 union territories with unique two-digit codes', () => {
-    expect(indianStates.filter((state) => state.kind === 'state')).toHaveLength(28);
-    expect(indianStates.filter((state) => state.kind === 'union-territory')).toHaveLength(8);
-    const codes = indianStates.map((state) => state.code);
-    expect(new Set(codes).size).toBe(codes.length);
-    expect(codes.every((code) => /^\d{2}$/.test(code))).toBe(true);
-    expect(indianStates.find((state) => state.code === '27')?.name).toBe('Maharashtra');
-    expect(gstinStateCodes.has('99')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCurrentGstinStateCode, retiredStateCodes } from './indian-states.ts';
 
 /**
  * Indian identifiers the firm's forms ask for (PAN, TAN, GSTIN, mobile, PIN code). Each has a
@@ -6,16 +7,26 @@ import { z } from 'zod';
  * only needs a yes or no. The schemas validate both the browser forms and the API.
  */
 
-export const PAN_MESSAGE = 'Enter a valid PAN, such as ABCDE1234F.';
+export const PAN_MESSAGE = 'Enter a valid PAN, such as AAPFU0939F.';
+export const PAN_HOLDER_MESSAGE =
+  'The fourth letter of a PAN is the holder type: P, C, H, F, A, T, B, L, J or G.';
 export const TAN_MESSAGE = 'Enter a valid TAN, such as MUMA12345B.';
 export const GSTIN_MESSAGE = 'Enter a valid 15-character GSTIN, such as 27AAPFU0939F1ZV.';
 export const GSTIN_STATE_MESSAGE = "The GSTIN's first two digits are not a valid state code.";
+export const GSTIN_HOLDER_MESSAGE =
+  "Characters 3 to 12 of a GSTIN are the holder's PAN, whose fourth letter is the holder type: P, C, H, F, A, T, B, L, J or G.";
 export const GSTIN_CHECK_MESSAGE =
   "The GSTIN's check character doesn't match — please re-check it.";
 export const MOBILE_MESSAGE = 'Enter a 10-digit Indian mobile number, such as 98200 12345.';
 export const PIN_CODE_MESSAGE = 'Enter a valid 6-digit PIN code, such as 400051.';
 
 const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/**
+ * A PAN's fourth letter says who holds it: a person, company, Hindu undivided family, firm,
+ * association of persons, trust, body of individuals, local authority, artificial juridical
+ * person or government. No PAN carries another letter there.
+ */
+const PAN_HOLDER_TYPES = 'PCHFATBLJG';
 const TAN_PATTERN = /^[A-Z]{4}[0-9]{5}[A-Z]$/;
 /** State code, the holder's PAN, the registration number within that PAN, a letter (usually Z), check. */
 const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][0-9A-Z][0-9A-Z]$/;
@@ -25,8 +36,18 @@ const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 /** How people type these codes: with stray spaces and in any case. */
 const tidy = (value: string) => value.trim().toUpperCase();
 
+export type PanProblem = 'format' | 'holder';
+
+/** What is wrong with a PAN, if anything. */
+export function panProblem(value: string): PanProblem | undefined {
+  const pan = tidy(value);
+  if (!PAN_PATTERN.test(pan)) return 'format';
+  if (!PAN_HOLDER_TYPES.includes(pan.charAt(3))) return 'holder';
+  return undefined;
+}
+
 export function isValidPan(value: string): boolean {
-  return PAN_PATTERN.test(tidy(value));
+  return panProblem(value) === undefined;
 }
 
 export function isValidTan(value: string): boolean {
@@ -36,68 +57,6 @@ export function isValidTan(value: string): boolean {
 export function isValidPinCode(value: string): boolean {
   return PIN_CODE_PATTERN.test(value.trim());
 }
-
-/**
- * States and union territories with their GST state codes, in code order. Billing addresses pick
- * from this list; the code is the first two digits of a GSTIN registered there.
- */
-export const indianStates = [
-  { code: '01', name: 'Jammu and Kashmir', kind: 'union-territory' },
-  { code: '02', name: 'Himachal Pradesh', kind: 'state' },
-  { code: '03', name: 'Punjab', kind: 'state' },
-  { code: '04', name: 'Chandigarh', kind: 'union-territory' },
-  { code: '05', name: 'Uttarakhand', kind: 'state' },
-  { code: '06', name: 'Haryana', kind: 'state' },
-  { code: '07', name: 'Delhi', kind: 'union-territory' },
-  { code: '08', name: 'Rajasthan', kind: 'state' },
-  { code: '09', name: 'Uttar Pradesh', kind: 'state' },
-  { code: '10', name: 'Bihar', kind: 'state' },
-  { code: '11', name: 'Sikkim', kind: 'state' },
-  { code: '12', name: 'Arunachal Pradesh', kind: 'state' },
-  { code: '13', name: 'Nagaland', kind: 'state' },
-  { code: '14', name: 'Manipur', kind: 'state' },
-  { code: '15', name: 'Mizoram', kind: 'state' },
-  { code: '16', name: 'Tripura', kind: 'state' },
-  { code: '17', name: 'Meghalaya', kind: 'state' },
-  { code: '18', name: 'Assam', kind: 'state' },
-  { code: '19', name: 'West Bengal', kind: 'state' },
-  { code: '20', name: 'Jharkhand', kind: 'state' },
-  { code: '21', name: 'Odisha', kind: 'state' },
-  { code: '22', name: 'Chhattisgarh', kind: 'state' },
-  { code: '23', name: 'Madhya Pradesh', kind: 'state' },
-  { code: '24', name: 'Gujarat', kind: 'state' },
-  {
-    code: '26',
-    name: 'Dadra and Nagar Haveli and Daman and Diu',
-    kind: 'union-territory',
-  },
-  { code: '27', name: 'Maharashtra', kind: 'state' },
-  { code: '29', name: 'Karnataka', kind: 'state' },
-  { code: '30', name: 'Goa', kind: 'state' },
-  { code: '31', name: 'Lakshadweep', kind: 'union-territory' },
-  { code: '32', name: 'Kerala', kind: 'state' },
-  { code: '33', name: 'Tamil Nadu', kind: 'state' },
-  { code: '34', name: 'Puducherry', kind: 'union-territory' },
-  { code: '35', name: 'Andaman and Nicobar Islands', kind: 'union-territory' },
-  { code: '36', name: 'Telangana', kind: 'state' },
-  { code: '37', name: 'Andhra Pradesh', kind: 'state' },
-  { code: '38', name: 'Ladakh', kind: 'union-territory' },
-] as const;
-
-export type IndianState = (typeof indianStates)[number];
-export type GstStateCode = IndianState['code'];
-
-/**
- * Every code a GSTIN may start with: the list above, plus 25 (Daman and Diu) and 28 (undivided
- * Andhra Pradesh), which older registrations still carry, 97 (other territory) and 99 (centre).
- */
-export const gstinStateCodes: ReadonlySet<string> = new Set([
-  ...indianStates.map((state) => state.code),
-  '25',
-  '28',
-  '97',
-  '99',
-]);
 
 const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -119,13 +78,20 @@ export function gstinCheckCharacter(first14: string): string | undefined {
   return GSTIN_ALPHABET.charAt((36 - (sum % 36)) % 36);
 }
 
-export type GstinProblem = 'format' | 'state' | 'check';
+export type GstinProblem = 'format' | 'retired-state' | 'state' | 'holder' | 'check';
 
-/** What is wrong with a GSTIN, if anything, so a form can say which part to look at. */
+/**
+ * What is wrong with a GSTIN given today, if anything, so a form can say which part to look at:
+ * its shape, its state code (a retired one is told apart), the PAN inside it, or the check
+ * character.
+ */
 export function gstinProblem(value: string): GstinProblem | undefined {
   const gstin = tidy(value);
   if (!GSTIN_PATTERN.test(gstin)) return 'format';
-  if (!gstinStateCodes.has(gstin.slice(0, 2))) return 'state';
+  const stateCode = gstin.slice(0, 2);
+  if (retiredStateCodes.has(stateCode)) return 'retired-state';
+  if (!isCurrentGstinStateCode(stateCode)) return 'state';
+  if (panProblem(panOfGstin(gstin))) return 'holder';
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return 'check';
   return undefined;
 }
@@ -148,15 +114,36 @@ export function normaliseIndianMobile(value: string): string | undefined {
   return MOBILE_PATTERN.exec(compact)?.[2];
 }
 
-export const panSchema = z.string().trim().toUpperCase().regex(PAN_PATTERN, PAN_MESSAGE);
+const panMessages: Record<PanProblem, string> = {
+  format: PAN_MESSAGE,
+  holder: PAN_HOLDER_MESSAGE,
+};
+
+export const panSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .superRefine((value, context) => {
+    const problem = panProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: panMessages[problem] });
+  });
 
 export const tanSchema = z.string().trim().toUpperCase().regex(TAN_PATTERN, TAN_MESSAGE);
 
-const gstinMessages: Record<GstinProblem, string> = {
+const gstinMessages: Record<Exclude<GstinProblem, 'retired-state'>, string> = {
   format: GSTIN_MESSAGE,
   state: GSTIN_STATE_MESSAGE,
+  holder: GSTIN_HOLDER_MESSAGE,
   check: GSTIN_CHECK_MESSAGE,
 };
+
+/** A retired state code's message names the code that replaced it. */
+function gstinMessage(gstin: string, problem: GstinProblem): string {
+  if (problem === 'retired-state') {
+    return retiredStateCodes.get(gstin.slice(0, 2))?.message ?? GSTIN_STATE_MESSAGE;
+  }
+  return gstinMessages[problem];
+}
 
 export const gstinSchema = z
   .string()
@@ -164,7 +151,7 @@ export const gstinSchema = z
   .toUpperCase()
   .superRefine((value, context) => {
     const problem = gstinProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: gstinMessages[problem] });
+    if (problem) context.addIssue({ code: 'custom', message: gstinMessage(value, problem) });
   });
 
 /** Accepts the ways people write a mobile number; outputs its 10 digits. */

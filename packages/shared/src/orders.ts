@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { cartItemsSchema } from './cart.ts';
 import { productCodeSchema } from './catalogue.ts';
-import { indianStates } from './indian-formats.ts';
-import { checkGstinAgrees, profileOrganisationSchema, STATE_MESSAGE } from './profile.ts';
-
-const placesOfSupply: ReadonlySet<string> = new Set(indianStates.map((state) => state.code));
-
-/**
- * A place of supply: a state or union territory of today's list. Unlike a GSTIN's prefix, not
- * the retired codes (25, 28) nor the centre's (97, 99), which no buyer is billed in.
- */
-export const placeOfSupplySchema = z
-  .string()
-  .trim()
-  .refine((code) => placesOfSupply.has(code), STATE_MESSAGE);
+import { stateCodeSchema } from './indian-states.ts';
+import { checkGstinAgrees, profileOrganisationSchema } from './profile.ts';
 
 /**
  * The organisation an invoice is made out to: the profile's details, checked the same way, with
@@ -24,7 +13,6 @@ export const billingSchema = profileOrganisationSchema
   .extend({
     addressLine1: z.string().trim().min(1, 'Please enter the address.').max(200),
     city: z.string().trim().min(1, 'Please enter the city.').max(100),
-    stateCode: placeOfSupplySchema,
   })
   .superRefine((billing, context) => checkGstinAgrees(billing, context));
 export type BillingInput = z.input<typeof billingSchema>;
@@ -35,7 +23,7 @@ const nonEmptyItems = cartItemsSchema.min(1, 'Your cart is empty.');
 /** `POST /api/Transactions/Order/quote`: the checkout's price breakdown for a billing state. */
 export const quoteRequestSchema = z.strictObject({
   items: nonEmptyItems,
-  stateCode: placeOfSupplySchema,
+  stateCode: stateCodeSchema,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { gstinSchema } from './indian-formats.ts';
+import { stateCodeSchema } from './indian-states.ts';
 import { MAX_LINK_PAISE } from './money.ts';
-import { ORDER_KINDS, placeOfSupplySchema } from './orders.ts';
+import { ORDER_KINDS } from './orders.ts';
 import { checkGstinAgrees } from './profile.ts';
 import { rupeesInputSchema } from './rupees-input.ts';
 
@@ -72,7 +73,7 @@ export const createPaymentLinkSchema = z
       max: MAX_LINK_PAISE,
       maxMessage: 'A payment link can ask for at most ₹1 crore.',
     }),
-    stateCode: placeOfSupplySchema,
+    stateCode: stateCodeSchema,
     gstin: z
       .union([z.literal('').transform(() => null), gstinSchema])
       .nullable()

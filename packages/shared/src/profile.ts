@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   gstinSchema,
-  gstinStateCodes,
   indianMobileSchema,
   isValidPan,
   isValidPinCode,
@@ -11,10 +10,10 @@ import {
   pinCodeSchema,
   tanSchema,
 } from './indian-formats.ts';
+import { isCurrentStateCode, stateCodeSchema } from './indian-states.ts';
 
 export const GSTIN_PAN_MISMATCH_MESSAGE = 'The PAN inside this GSTIN does not match the PAN.';
 export const GSTIN_STATE_MISMATCH_MESSAGE = "The GSTIN's state code does not match the state.";
-export const STATE_MESSAGE = 'Please choose a state.';
 
 /** An optional field: empty text means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,10 +30,7 @@ export const profileOrganisationSchema = z.object({
   addressLine1: z.string().trim().max(200).default(''),
   addressLine2: z.string().trim().max(200).default(''),
   city: z.string().trim().max(100).default(''),
-  stateCode: z
-    .string()
-    .trim()
-    .refine((code) => gstinStateCodes.has(code), STATE_MESSAGE),
+  stateCode: stateCodeSchema,
   pinCode: pinCodeSchema,
 });
 
@@ -106,7 +102,10 @@ export interface CompletenessInput {
   pinCode: string | null;
 }
 
-/** The brief's rule: name and mobile, legal name, PAN, state and PIN present and valid. */
+/**
+ * Name and mobile, legal name, PAN, state and PIN present and valid as a save would accept them
+ * today, so a profile kept with a retired state code asks to be brought up to date.
+ */
 export function isProfileComplete(input: CompletenessInput): boolean {
   return Boolean(
     input.name?.trim() &&
@@ -116,7 +115,7 @@ export function isProfileComplete(input: CompletenessInput): boolean {
       input.pan &&
       isValidPan(input.pan) &&
       input.stateCode &&
-      gstinStateCodes.has(input.stateCode) &&
+      isCurrentStateCode(input.stateCode) &&
       input.pinCode &&
       isValidPinCode(input.pinCode),
   );

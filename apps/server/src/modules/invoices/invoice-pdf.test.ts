@@ -1,14 +1,15 @@
-import { indianStates } from '@prakar/shared/indian-formats';
+import { stateName as knownStateName } from '@prakar/shared/indian-states';
 import { site } from '@prakar/shared/site';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { elementsOf, expectTaggedPdf, rowsOf } from '../../../test/tagged-pdf.ts';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { ORIGINAL_FOR_RECIPIENT, renderInvoicePdf } from './invoice-pdf.ts';
 
 function stateName(code: string): string {
-  const state = indianStates.find((candidate) => candidate.code === code);
-  if (!state) throw new Error(`No state ${code}`);
-  return state.name;
+  const name = knownStateName(code);
+  if (!name) throw new Error(`No state ${code}`);
+  return name;
 }
 
 const seller: InvoiceParty = {
@@ -23,7 +24,7 @@ const seller: InvoiceParty = {
 
 const puneBuyer: InvoiceParty = {
   name: 'Kaveri Textiles Private Limited',
-  gstin: '27AABCK1234F1Z2',
+  gstin: '27AABCK1234F1ZZ',
   pan: 'AABCK1234F',
   address: ['Plot 12, MIDC Bhosari', 'Pune 411026'],
   stateCode: '27',
@@ -33,7 +34,7 @@ const puneBuyer: InvoiceParty = {
 
 const bengaluruBuyer: InvoiceParty = {
   name: 'Nandi Hills Software LLP',
-  gstin: '29AAKFN5678Q1ZB',
+  gstin: '29AAKFN5678Q1Z2',
   pan: 'AAKFN5678Q',
   address: ['4th Floor, Prestige Tech Park', 'Outer Ring Road, Marathahalli', 'Bengaluru 560103'],
   stateCode: '29',
@@ -104,6 +105,25 @@ const interState: InvoiceDocument = {
   totalPaise: 2_83_200_00,
 };
 
+/** An intra-state invoice of `count` lines of ₹1,000. */
+function withLines(count: number): InvoiceDocument {
+  const lines: InvoiceLine[] = Array.from({ length: count }, (_, index) => ({
+    description: `Payroll compliance review, month ${index + 1}`,
+    sac: '998231',
+    quantity: 1,
+    unitPricePaise: 1_000_00,
+    amountPaise: 1_000_00,
+  }));
+  return {
+    ...intraState,
+    lines,
+    subtotalPaise: count * 1_000_00,
+    cgstPaise: count * 90_00,
+    sgstPaise: count * 90_00,
+    totalPaise: count * 1_180_00,
+  };
+}
+
 async function render(invoice: InvoiceDocument): Promise<{ text: string; pages: number }> {
   const buffer = await renderInvoicePdf(invoice);
   const pdf = await getDocumentProxy(new Uint8Array(buffer));
@@ -132,7 +152,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('pay_NXk3Jd8aB2cD4e');
     expect(text).toContain('Payment method UPI');
     expect(text).toContain('Bill to Kaveri Textiles Private Limited Plot 12, MIDC Bhosari');
-    expect(text).toContain('GSTIN: 27AABCK1234F1Z2');
+    expect(text).toContain('GSTIN: 27AABCK1234F1ZZ');
     expect(text).toContain('E-mail: accounts@kaveritextiles.in');
     expect(text).toContain('Place of supply: Maharashtra (27)');
     expect(text).toContain('Reverse charge: No');
@@ -151,12 +171,33 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('This is a computer-generated invoice and needs no signature.');
   });
 
+  it('is marked as the original for the recipient, beside the title', async () => {
+    expect(ORIGINAL_FOR_RECIPIENT).toBe('Original for recipient');
+    const { text } = await render(intraState);
+    expect(text).toMatch(/^Tax Invoice Original for recipient /);
+    expect(text.match(/Original for recipient/g)).toHaveLength(1);
+    expect(text).not.toMatch(/duplicate/i);
+
+    // On the title's line, at the right margin.
+    const pdf = await getDocumentProxy(new Uint8Array(await renderInvoicePdf(intraState)));
+    const { items } = await (await pdf.getPage(1)).getTextContent();
+    const placed = (text: string) => {
+      const item = items.find((candidate) => 'str' in candidate && candidate.str === text);
+      if (!item || !('str' in item)) throw new Error(`No "${text}" on the first page`);
+      return { baseline: item.transform[5] as number, right: item.transform[4] + item.width };
+    };
+    const title = placed('Tax Invoice');
+    const mark = placed(ORIGINAL_FOR_RECIPIENT);
+    expect(Math.abs(mark.baseline - title.baseline)).toBeLessThan(1);
+    expect(mark.right).toBeCloseTo(595.28 - 40, 0);
+  });
+
   it('prints an inter-state invoice with IGST only', async () => {
     const { text } = await render(interState);
     expect(text).toContain('Invoice No. PTA/27-28/00007');
     expect(text).toContain('Invoice date 2 April 2027');
     expect(text).toContain(`GSTIN: ${site.gstin}`);
-    expect(text).toContain('GSTIN: 29AAKFN5678Q1ZB');
+    expect(text).toContain('GSTIN: 29AAKFN5678Q1Z2');
     expect(text).toContain('State: Karnataka (29)');
     expect(text).not.toContain('E-mail: null');
     expect(text).toContain('Place of supply: Karnataka (29)');
@@ -192,23 +233,6 @@ describe('renderInvoicePdf', () => {
   });
 
   it('keeps fifteen lines on one page and flows forty onto more', async () => {
-    const lines = (count: number): InvoiceLine[] =>
-      Array.from({ length: count }, (_, index) => ({
-        description: `Payroll compliance review, month ${index + 1}`,
-        sac: '998231',
-        quantity: 1,
-        unitPricePaise: 1_000_00,
-        amountPaise: 1_000_00,
-      }));
-    const withLines = (count: number): InvoiceDocument => ({
-      ...intraState,
-      lines: lines(count),
-      subtotalPaise: count * 1_000_00,
-      cgstPaise: count * 90_00,
-      sgstPaise: count * 90_00,
-      totalPaise: count * 1_180_00,
-    });
-
     expect((await render(withLines(15))).pages).toBe(1);
 
     const long = await render(withLines(40));
@@ -216,6 +240,71 @@ describe('renderInvoicePdf', () => {
     expect(long.text).toContain('Payroll compliance review, month 40');
     expect(long.text).toContain('Total ₹47,200.00');
     expect(long.text).toContain('Indian Rupees Forty-Seven Thousand Two Hundred Only');
+  });
+
+  it('is a tagged PDF: headings, paragraphs, and the line items and tax summary as tables', async () => {
+    const pages = await expectTaggedPdf(await renderInvoicePdf(intraState), {
+      title: 'Tax invoice PTA/26-27/00042',
+    });
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.role).toBe('Root');
+    expect(pages[0]?.children.map((element) => element.role)).toEqual(['Document']);
+    expect(
+      [...elementsOf(pages, 'H1'), ...elementsOf(pages, 'H2')].map((heading) => heading.text),
+    ).toEqual(['Tax Invoice', site.legalName, 'Bill to']);
+    const paragraphs = elementsOf(pages, 'P').map((paragraph) => paragraph.text);
+    expect(paragraphs).toEqual(
+      expect.arrayContaining([
+        'Original for recipient',
+        'GSTIN: 27AABCK1234F1ZZ',
+        'Invoice No. PTA/26-27/00042',
+        'Place of supply: Maharashtra (27)',
+        'This is a computer-generated invoice and needs no signature.',
+      ]),
+    );
+    expect(paragraphs.find((text) => text.startsWith('Amount in words'))).toBe(
+      'Amount in words: Indian Rupees One Lakh Twenty-Six Thousand Eight Hundred Thirty-Five and Twenty-Six Paise Only',
+    );
+
+    const [lineItems, summary, ...others] = elementsOf(pages, 'Table');
+    expect(others).toEqual([]);
+    expect(lineItems && rowsOf(lineItems)).toEqual([
+      ['TH #', 'TH Description', 'TH SAC', 'TH Qty', 'TH Rate', 'TH Taxable value'],
+      ['TD 1', `TD ${LONG_DESCRIPTION}`, 'TD 997331', 'TD 1', 'TD ₹95,000.00', 'TD ₹95,000.00'],
+      [
+        'TD 2',
+        'TD Form 16 preparation, per 100 employees',
+        'TD 998231',
+        'TD 3',
+        'TD ₹4,162.50',
+        'TD ₹12,487.50',
+      ],
+    ]);
+    expect(summary && rowsOf(summary)).toEqual([
+      ['TH Taxable value', 'TD ₹1,07,487.50'],
+      ['TH CGST @ 9%', 'TD ₹9,673.88'],
+      ['TH SGST @ 9%', 'TD ₹9,673.88'],
+      ['TH Total', 'TD ₹1,26,835.26'],
+    ]);
+    // pdf.js does not report attributes: the header cells' scopes are read from the file.
+    const file = (await renderInvoicePdf(intraState)).toString('latin1');
+    expect(file.match(/\/Scope \/Column/g)).toHaveLength(6);
+    expect(file.match(/\/Scope \/Row/g)).toHaveLength(4);
+  });
+
+  it('keeps a table that runs onto another page one table, its repeated header an artifact', async () => {
+    const file = await renderInvoicePdf(withLines(40));
+    const pages = await expectTaggedPdf(file, { title: 'Tax invoice PTA/26-27/00042' });
+    expect(pages.length).toBeGreaterThan(1);
+    const rows = elementsOf(pages, 'Table').flatMap(rowsOf);
+    expect(rows.filter((row) => row.every((cell) => cell.startsWith('TH ')))).toHaveLength(1);
+    expect(rows.filter((row) => row[2] === 'TD 998231')).toHaveLength(40);
+    expect(elementsOf(pages, 'H1').map((heading) => heading.text)).toEqual(['Tax Invoice']);
+    // Two tables in all, the line items and the tax summary, though the first spans two pages.
+    expect(file.toString('latin1').match(/\/S \/Table\b/g)).toHaveLength(2);
+    // The second page still shows the column titles.
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file)));
+    expect(text[1]).toContain('Description');
   });
 
   it('refuses an invoice whose figures do not add up', async () => {

@@ -1,4 +1,4 @@
-import { indianStates } from '@prakar/shared/indian-formats';
+import { stateName } from '@prakar/shared/indian-states';
 import { site } from '@prakar/shared/site';
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import type { Transaction } from '../../db/client.ts';
@@ -11,8 +11,8 @@ import { invoiceMail } from './invoice-mail.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createInvoicesRepository } from './invoices-repository.ts';
 
-const stateName = (code: string) =>
-  indianStates.find((state) => state.code === code)?.name ?? `State ${code}`;
+/** A code with no name (none should reach an order) is printed as its number, not left blank. */
+const printedStateName = (code: string) => stateName(code) ?? `State ${code}`;
 
 const seller: InvoiceParty = {
   name: site.legalName,
@@ -36,7 +36,7 @@ function buyerOf(order: OrderRow): InvoiceParty {
           .filter(Boolean)
       : [],
     stateCode: order.buyerStateCode,
-    stateName: stateName(order.buyerStateCode),
+    stateName: printedStateName(order.buyerStateCode),
     email: order.buyerEmail,
   };
 }
@@ -66,7 +66,10 @@ export async function issueInvoice(
     paymentMethod: PAYMENT_METHOD_LABELS[payment.method] ?? payment.method,
     seller,
     buyer: buyerOf(order),
-    placeOfSupply: { stateCode: order.buyerStateCode, stateName: stateName(order.buyerStateCode) },
+    placeOfSupply: {
+      stateCode: order.buyerStateCode,
+      stateName: printedStateName(order.buyerStateCode),
+    },
     lines: lines.map((line) => ({
       description: line.description,
       sac: line.sac,

@@ -99,6 +99,17 @@ describe('POST /api/Transactions/Order/quote', () => {
     });
   });
 
+  it('answers a retired state code with the code that replaced it', async () => {
+    const response = await admin.call('POST', '/api/Transactions/Order/quote', {
+      items: [{ planCode: 'SMART_TDS_5', quantity: 1 }],
+      stateCode: '25',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.stateCode).toMatch(
+      /Dadra and Nagar Haveli and Daman and Diu, code 26/,
+    );
+  });
+
   it('asks an anonymous caller to sign in', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -210,7 +221,7 @@ describe('POST /api/Transactions/Order/createOrder', () => {
     const response = await admin.call('POST', '/api/Transactions/Order/createOrder', {
       idempotencyKey: crypto.randomUUID(),
       items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
-      billing: { ...BILLING, stateCode: '29', pan: 'ABCDE1234F', addressLine1: '' },
+      billing: { ...BILLING, stateCode: '29', pan: 'AAACP1234C', addressLine1: '' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toMatchObject({

@@ -94,14 +94,26 @@ describe('profile', () => {
     expect((await app().inject({ url: '/api/Test/MyApps' })).statusCode).toBe(401);
   });
 
-  it('points at the field for a bad PAN, a wrong GSTIN check character and a GSTIN of another PAN or state', async () => {
+  it('points at the field for a bad PAN, a wrong GSTIN check character, a GSTIN of another PAN or state, and a retired state code', async () => {
     const { email } = await createVerifiedUser(app());
     const { cookie } = await signIn(app(), email);
     const cases = [
       [withOrganisation({ pan: 'AAPF0939F' }), 'organisation.pan', /valid PAN/],
+      [withOrganisation({ pan: 'AAPDU0939F' }), 'organisation.pan', /holder type/],
+      [withOrganisation({ gstin: '27AAPDU0939F1ZZ' }), 'organisation.gstin', /holder type/],
       [withOrganisation({ gstin: '27AAPFU0939F1ZA' }), 'organisation.gstin', /check/i],
-      [withOrganisation({ pan: 'ABCDE1234F' }), 'organisation.gstin', /PAN inside this GSTIN/],
+      [withOrganisation({ pan: 'AAACP1234C' }), 'organisation.gstin', /PAN inside this GSTIN/],
       [withOrganisation({ stateCode: '29' }), 'organisation.gstin', /state code/],
+      [
+        withOrganisation({ stateCode: '28', gstin: '' }),
+        'organisation.stateCode',
+        /Andhra Pradesh is now code 37/,
+      ],
+      [
+        withOrganisation({ stateCode: '25', gstin: '25AAPFU0939F1ZZ' }),
+        'organisation.gstin',
+        /Dadra and Nagar Haveli and Daman and Diu, code 26/,
+      ],
       [withOrganisation({ pinCode: '012345' }), 'organisation.pinCode', /PIN code/],
       [withOrganisation({ tan: 'MUMA1234B' }), 'organisation.tan', /TAN/],
       [{ ...completeProfile, mobile: '12345' }, 'mobile', /mobile/],
@@ -153,6 +165,30 @@ describe('profile', () => {
     const own = await putProfile(cookie, { name: 'Ravi Menon', mobile: '+91 91234 56789' });
     expect(own.statusCode).toBe(200);
     expect(own.json().user).toMatchObject({ name: 'Ravi Menon', mobile: '9123456789' });
+  });
+
+  it('still shows details kept with a retired state code, and asks for today’s code', async () => {
+    const { email } = await createVerifiedUser(app());
+    const { cookie } = await signIn(app(), email);
+    expect((await putProfile(cookie, completeProfile)).statusCode).toBe(200);
+    const admin = (await app().database.db.select().from(users).where(eq(users.email, email)))[0];
+    await app()
+      .database.db.update(organisations)
+      .set({ gstin: null, stateCode: '28' })
+      .where(eq(organisations.id, admin?.organisationId ?? ''));
+
+    const kept = await app().inject({ url: '/api/Details/Profile', headers: { cookie } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({
+      organisation: { stateCode: '28', pan: 'AAPFU0939F' },
+      isProfileDataSaved: 'No',
+    });
+    const updated = await putProfile(cookie, withOrganisation({ gstin: '', stateCode: '37' }));
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      organisation: { stateCode: '37' },
+      isProfileDataSaved: 'Yes',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { indianStates } from '@prakar/shared/indian-formats';
+import { indianStates, isCurrentStateCode, stateName } from '@prakar/shared/indian-states';
 import type { profileResponseSchema } from '@prakar/shared/profile';
 import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -8,8 +8,12 @@ import { SelectField, TextField } from './text-field';
 type SelectProps = Omit<ComponentProps<typeof SelectField>, 'children'>;
 type TextProps = ComponentProps<typeof TextField>;
 
-/** The states and union territories by their GST state codes, which decide how GST is split. */
-export function StateField(props: SelectProps) {
+/**
+ * The states and union territories by their GST state codes, which decide how GST is split. A
+ * code saved before it was retired (`stored`) is shown, but cannot be chosen again.
+ */
+export function StateField({ stored, ...props }: SelectProps & { stored?: string | null }) {
+  const storedName = stored && !isCurrentStateCode(stored) ? stateName(stored) : undefined;
   return (
     <SelectField {...props}>
       <option value="">Choose a state</option>
@@ -18,6 +22,11 @@ export function StateField(props: SelectProps) {
           {state.name}
         </option>
       ))}
+      {storedName ? (
+        <option value={stored ?? ''} disabled>
+          {storedName}, code {stored}: no longer used
+        </option>
+      ) : null}
     </SelectField>
   );
 }
@@ -88,6 +97,7 @@ export function OrganisationFields<P extends string>({
   errors,
   addressRequired = false,
   stateHint,
+  storedStateCode,
   children,
 }: {
   prefix: P;
@@ -97,6 +107,8 @@ export function OrganisationFields<P extends string>({
   /** Whether the first address line and the city must be filled in (state and PIN always are). */
   addressRequired?: boolean;
   stateHint?: ReactNode;
+  /** The state code the organisation's details were saved with, shown even if since retired. */
+  storedStateCode: string | null;
   children: ReactNode;
 }) {
   const field = (name: OrganisationFieldName) => ({
@@ -138,6 +150,7 @@ export function OrganisationFields<P extends string>({
         label="State"
         required
         hint={stateHint}
+        stored={storedStateCode}
         {...field('stateCode')}
       />
       <TextField

@@ -120,6 +120,7 @@ export function BillingForm({
             register={register}
             errors={fieldErrors}
             addressRequired
+            storedStateCode={profile.organisation.stateCode}
             stateHint={`It decides the GST: CGST and SGST within ${site.address.state}, IGST elsewhere.`}
           >
             <GstinField

@@ -102,7 +102,7 @@ const order: Order = {
 type Handler = (body: unknown) => Response | Promise<Response>;
 
 /** The API of a signed-in buyer; `createOrder` answers as the test says. */
-function stubServer(createOrder: Handler = () => json(201, order)) {
+function stubServer(createOrder: Handler = () => json(201, order), saved: ProfileData = profile) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     switch (url) {
@@ -111,7 +111,7 @@ function stubServer(createOrder: Handler = () => json(201, order)) {
       case '/api/Transactions/UserCart/getusercart/7':
         return json(200, cart);
       case '/api/Details/Profile':
-        return json(200, profile);
+        return json(200, saved);
       case '/api/Transactions/Order/quote':
         return json(200, quote((body as { stateCode: string }).stateCode));
       case '/api/Transactions/Order/createOrder':
@@ -242,6 +242,34 @@ describe('checkout for a signed-in user', () => {
       ['Total', '₹68,440.00'],
     ]);
     expect(screen.container.textContent).toContain('Place of supply: Karnataka (29).');
+  });
+
+  it('shows a state kept with a retired code, asks no price for it, and says which code replaced it', async () => {
+    const fetch = stubServer(undefined, {
+      ...profile,
+      organisation: { ...profile.organisation, gstin: null, stateCode: '28', pinCode: '520001' },
+    });
+    setUser(buyer);
+    await open();
+
+    const state = byId<HTMLSelectElement>('billing-state');
+    expect(state.value).toBe('28');
+    expect(state.selectedOptions[0]?.textContent).toBe(
+      'Andhra Pradesh (before 2014), code 28: no longer used',
+    );
+    expect(state.selectedOptions[0]?.disabled).toBe(true);
+    expect(bodiesOf(fetch, '/api/Transactions/Order/quote')).toEqual([]);
+
+    await act(async () => placeOrder().click());
+    await settle();
+    expect(byId('billing-state-error').textContent).toBe(
+      'State code 28 (Andhra Pradesh before 2014) is no longer used: Andhra Pradesh is now code 37.',
+    );
+    expect(bodiesOf(fetch, '/api/Transactions/Order/createOrder')).toEqual([]);
+
+    await act(async () => fill(state, '37'));
+    await settle();
+    expect(bodiesOf(fetch, '/api/Transactions/Order/quote')).toEqual([{ items, stateCode: '37' }]);
   });
 
   it('puts the server’s objection to the GSTIN next to the GSTIN', async () => {

@@ -1,5 +1,5 @@
 import { GST_RATE_PERCENT } from '@prakar/shared/gst';
-import { indianStates } from '@prakar/shared/indian-formats';
+import { stateName } from '@prakar/shared/indian-states';
 import { formatRupees } from '@prakar/shared/money';
 import type { PriceBreakdown } from '@prakar/shared/orders';
 import table from '../../components/data-table/data-table.module.css';
@@ -7,10 +7,6 @@ import { TableScroller } from '../../components/data-table/table-scroller';
 import styles from './checkout.module.css';
 
 const half = GST_RATE_PERCENT / 2;
-
-function stateName(code: string): string {
-  return indianStates.find((state) => state.code === code)?.name ?? code;
-}
 
 /**
  * What the server worked out for an order or a quote: each line, the subtotal, CGST and SGST for
@@ -93,7 +89,8 @@ export function PriceBreakdownTable({
         </table>
       </TableScroller>
       <p className={styles.note}>
-        Place of supply: {stateName(breakdown.placeOfSupply)} ({breakdown.placeOfSupply}).
+        Place of supply: {stateName(breakdown.placeOfSupply) ?? breakdown.placeOfSupply} (
+        {breakdown.placeOfSupply}).
       </p>
     </div>
   );

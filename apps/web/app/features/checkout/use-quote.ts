@@ -1,5 +1,5 @@
 import type { CartItem } from '@prakar/shared/cart';
-import { gstinStateCodes } from '@prakar/shared/indian-formats';
+import { isCurrentStateCode } from '@prakar/shared/indian-states';
 import type { PriceBreakdown, QuoteRequest } from '@prakar/shared/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { apiPost } from '../../lib/api-client';
@@ -25,7 +25,7 @@ export function useQuote(
 ): { state: QuoteState; retry: () => void } {
   const [state, setState] = useState<QuoteState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
-  const known = gstinStateCodes.has(stateCode);
+  const known = isCurrentStateCode(stateCode);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {

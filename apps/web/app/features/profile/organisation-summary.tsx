@@ -1,4 +1,4 @@
-import { indianStates } from '@prakar/shared/indian-formats';
+import { stateName } from '@prakar/shared/indian-states';
 import styles from './profile.module.css';
 import type { ProfileData } from './profile-form';
 
@@ -8,7 +8,7 @@ export function OrganisationSummary({
 }: {
   organisation: ProfileData['organisation'];
 }) {
-  const state = indianStates.find((entry) => entry.code === organisation.stateCode)?.name;
+  const state = organisation.stateCode ? stateName(organisation.stateCode) : undefined;
   const rows: [string, string | null | undefined][] = [
     ['Organisation', organisation.name],
     ['Legal name', organisation.legalName],

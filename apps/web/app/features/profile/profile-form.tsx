@@ -144,6 +144,7 @@ export function ProfileForm({
               idPrefix="profile"
               register={register}
               errors={organisationErrors}
+              storedStateCode={data.organisation.stateCode}
             >
               <PanField
                 id="profile-pan"
