@@ -57,7 +57,7 @@ import { invitationRoutes, usersRoutes } from './modules/users/users-routes.ts';
 import { createUsersService } from './modules/users/users-service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
-import { connectDatabase, registerDatabase } from './plugins/database.ts';
+import { connectDatabase, prepareDatabase, registerDatabase } from './plugins/database.ts';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.ts';
 import { setUpMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -101,6 +101,11 @@ export interface BuildAppOptions {
    * turn them off and call `app.reconcilePayments()` and `app.sendSubscriptionReminders()`.
    */
   backgroundJobs?: boolean;
+  /**
+   * An open database to use instead of the one the config names; it is migrated and seeded as
+   * usual. Tests pass a copy of a database migrated once for the whole run.
+   */
+  database?: DatabaseHandle;
 }
 
 export const RECONCILE_INTERVAL_MS = 60_000;
@@ -221,7 +226,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
 
   // 2. Database: migrated and seeded, or the start fails.
-  const database = await connectDatabase(config);
+  const database = options.database
+    ? await prepareDatabase(options.database)
+    : await connectDatabase(config);
   registerDatabase(app, database);
 
   try {

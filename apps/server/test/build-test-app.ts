@@ -41,6 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       mailWorker: options.mailWorker ?? false,
       backgroundJobs: false,
       now: options.now,
+      database: database.handle,
     });
     const close = async () => {
       await app.close();

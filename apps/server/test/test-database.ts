@@ -1,20 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, pgliteHandle } from '../src/db/client.ts';
 
 /**
  * Where database tests run. Without TEST_DATABASE_URL: a fresh in-memory PGlite per app. With it
  * (e.g. postgres://postgres@127.0.0.1:5432/postgres): a fresh PostgreSQL database per test file,
- * created through that URL and dropped afterwards, so the same tests prove both drivers.
+ * created through that URL and dropped afterwards, so the same tests prove both drivers. Either
+ * way it starts as a copy of the database `global-setup.ts` migrated and seeded once for the run.
  */
 export const testDatabaseAdminUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testDatabaseKind = testDatabaseAdminUrl ? 'postgres' : 'pglite';
 
 export interface TestDatabase {
   url: string;
+  /** The database already open, when it was made in this process (PGlite). */
+  handle?: DatabaseHandle;
   drop(): Promise<void>;
 }
 
-async function withAdmin(adminUrl: string, statement: string): Promise<void> {
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -26,14 +33,20 @@ async function withAdmin(adminUrl: string, statement: string): Promise<void> {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = testDatabaseAdminUrl;
-  if (!adminUrl) return { url: 'memory://', drop: async () => {} };
+  if (!adminUrl) {
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot) return { url: 'memory://', drop: async () => {} };
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+    return { url: 'memory://', handle: pgliteHandle(client), drop: async () => {} };
+  }
   // Only [a-z0-9_], so the name is safe to put in the statement as it is.
   const name = `prakar_test_${randomBytes(8).toString('hex')}`;
-  await withAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

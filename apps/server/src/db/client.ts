@@ -67,6 +67,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     lock?.release();
     throw error;
   }
+  return pgliteHandle(client, () => lock?.release());
+}
+
+/** A handle on an open PGlite, which it closes (then `release`s) on close. */
+export function pgliteHandle(client: PGlite, release: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -79,7 +84,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       try {
         await client.close();
       } finally {
-        lock?.release();
+        release();
       }
     }),
   };

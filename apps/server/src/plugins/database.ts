@@ -10,7 +10,11 @@ import { seedCareers, seedCatalogue } from '../db/seed.ts';
 export async function connectDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
 ): Promise<DatabaseHandle> {
-  const handle = await openDatabase(config);
+  return prepareDatabase(await openDatabase(config));
+}
+
+/** Brings an open database up to date and seeds it; closes it if that fails. */
+export async function prepareDatabase(handle: DatabaseHandle): Promise<DatabaseHandle> {
   try {
     await handle.migrate();
     await seedCatalogue(handle.db);
