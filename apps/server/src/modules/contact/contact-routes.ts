@@ -31,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; outbox: MailOu
     '/Contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      config: { rateLimit: CONTACT_RATE_LIMIT, signIn: 'none' },
       schema: {
         tags: ['Details'],
         summary:
