@@ -308,7 +308,11 @@ export async function buildApp(options: BuildAppOptions) {
     app.decorate('sendSubscriptionReminders', reminders);
 
     // 8. API routes, documented at /api/docs.
-    await registerOpenApi(app, { publicUrl: config.publicUrl, https });
+    await registerOpenApi(app, {
+      publicUrl: config.publicUrl,
+      https,
+      sessionCookieName: config.sessionCookieName,
+    });
     await app.register(apiRoutes, {
       prefix: '/api',
       database,

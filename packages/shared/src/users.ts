@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { confirmationOf, emailSchema, newPasswordSchema } from './auth.ts';
 import { indianMobileSchema } from './indian-formats.ts';
 import { pageFields, pageInfoSchema } from './list-query.ts';
-import { ACCESS_ITEMS, type Role } from './permissions.ts';
+import { ACCESS_ITEMS, type AccessItem, type Role } from './permissions.ts';
 
 /** The roles an organisation's administrators give; platform administrators are the firm's own. */
 export const ORGANISATION_ROLES = ['org_admin', 'org_user'] as const;
@@ -109,7 +109,17 @@ export const acceptInvitationSchema = z
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 export type AcceptInvitation = z.output<typeof acceptInvitationSchema>;
 
-export const accessRecordSchema = z.record(z.enum(ACCESS_ITEMS), z.boolean());
+/**
+ * Every app and admin power, allowed or not. Written out as an object of named keys rather than
+ * `z.record(z.enum(ACCESS_ITEMS), …)`, which validates the same (every key, nothing else) but
+ * leaves the keys out of the API description's `properties`.
+ */
+export const accessRecordSchema = z.strictObject(
+  Object.fromEntries(ACCESS_ITEMS.map((item) => [item, z.boolean()])) as Record<
+    AccessItem,
+    z.ZodBoolean
+  >,
+);
 
 /** One row of the access-control matrix. */
 export const accessRowSchema = z.object({

@@ -1,3 +1,4 @@
+import { ACCESS_ITEMS } from '@prakar/shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
+
+const servedDocument = async () =>
+  (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
 
 describe('API reference', () => {
   it('serves the OpenAPI document listing every API route and nothing else', async () => {
@@ -83,10 +87,43 @@ describe('API reference', () => {
     );
   });
 
+  it('gives every operation its own operationId, made from its method and path', async () => {
+    const document = await servedDocument();
+    const ids = Object.values(document.paths).flatMap((item) =>
+      Object.values(item as Record<string, { operationId?: string }>).map(
+        (operation) => operation.operationId,
+      ),
+    );
+    expect(ids.filter((id) => typeof id !== 'string')).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/Details/Users/{id}/Role'].put.operationId).toBe(
+      'putDetailsUsersByIdRole',
+    );
+  });
+
+  it('declares the session cookie, under its configured name, and the bearer token', async () => {
+    const { components, info } = await servedDocument();
+    expect(components.securitySchemes).toMatchObject({
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'prakar_session' },
+      bearerToken: { type: 'http', scheme: 'bearer' },
+    });
+    expect(info.license).toEqual({ name: 'Proprietary', url: 'https://www.prakartax.in/terms' });
+  });
+
+  it("names every app and admin power in the access matrix's rows", async () => {
+    const document = await servedDocument();
+    const row =
+      document.paths['/api/Details/AccessControl'].get.responses['200'].content['application/json']
+        .schema.properties.users.items;
+    for (const record of [row.properties.access, row.properties.defaults]) {
+      expect(Object.keys(record.properties)).toEqual([...ACCESS_ITEMS]);
+      expect(record.required).toEqual([...ACCESS_ITEMS]);
+      expect(record.additionalProperties).toBe(false);
+    }
+  });
+
   it('documents the application upload as multipart/form-data', async () => {
-    const document = (
-      await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })
-    ).json();
+    const document = await servedDocument();
     const apply = document.paths['/api/Details/Careers/Applications'].post;
     expect(Object.keys(apply.responses)).toEqual(
       expect.arrayContaining(['201', '400', '413', '415', '429']),

@@ -2,7 +2,12 @@ import swagger from '@fastify/swagger';
 import { site } from '@prakar/shared/site';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  BEARER_TOKEN_SCHEME,
+  describeRoute,
+  nameOperations,
+  SESSION_COOKIE_SCHEME,
+} from './openapi-operations.ts';
 import { docsCsp } from './security-headers.ts';
 
 /** Where people read the API reference; the OpenAPI document is `${DOCS_PREFIX}/openapi.json`. */
@@ -13,11 +18,12 @@ export const OPENAPI_JSON_PATH = `${DOCS_PREFIX}/openapi.json`;
  * Must be registered before the API routes: @fastify/swagger collects routes as they are added,
  * and turns each route's zod schemas into JSON Schema. Scalar serves the reading page at
  * `/api/docs/`, the document at `/api/docs/openapi.json` (and `.yaml`) and its script at
- * `/api/docs/js/scalar.js`, all from this server, nothing from a CDN.
+ * `/api/docs/js/scalar.js`, all from this server, nothing from a CDN. `servers` is PUBLIC_URL, and
+ * the session cookie is documented under the name the server is configured to use.
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  options: { publicUrl: string; https: boolean },
+  options: { publicUrl: string; https: boolean; sessionCookieName: string },
 ): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -26,8 +32,26 @@ export async function registerOpenApi(
         title: `${site.name} API`,
         version: '1.0.0',
         description: `The API behind the ${site.name} website and customer portal. Errors always have the shape { error: { code, message, fields? } }.`,
+        license: { name: 'Proprietary', url: `${options.publicUrl}/terms` },
       },
       servers: [{ url: options.publicUrl }],
+      components: {
+        securitySchemes: {
+          [SESSION_COOKIE_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: options.sessionCookieName,
+            description:
+              'The HttpOnly session cookie that signing in on the website (POST /api/Authentication/Login) sets.',
+          },
+          [BEARER_TOKEN_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'For API clients: `Authorization: Bearer <token>`, with the token from POST /api/Authentication/Token.',
+          },
+        },
+      },
       tags: [
         { name: 'Health', description: 'Liveness and readiness for the hosting platform.' },
         {
@@ -40,7 +64,8 @@ export async function registerOpenApi(
         },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
+    transformObject: nameOperations,
   });
   const csp = docsCsp(options);
   await app.register(scalar, {

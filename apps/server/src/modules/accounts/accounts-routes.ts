@@ -52,6 +52,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/Corporate/:corporateName',
     {
+      config: { signIn: 'none' },
       schema: {
         tags,
         summary:
@@ -73,6 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/SignUp',
     {
+      config: { signIn: 'none' },
       schema: {
         tags,
         summary: 'Create an organisation and its administrator; a confirmation link is e-mailed.',
@@ -87,6 +89,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/VerifyEmail',
     {
+      config: { signIn: 'none' },
       schema: {
         tags,
         summary: 'Confirm an e-mail address with the code from the link (single-use, 24 hours).',
@@ -100,6 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/ResendVerification',
     {
+      config: { signIn: 'none' },
       schema: {
         tags,
         summary: 'Send a new confirmation link; the same answer whether or not the address exists.',
@@ -116,6 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/Login',
     {
+      config: { signIn: 'none' },
       schema: {
         tags,
         summary: 'Sign in: sets the HttpOnly session cookie and returns the user record.',
@@ -133,6 +138,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/Token',
     {
+      config: { signIn: 'none' },
       schema: {
         tags,
         summary: 'For API clients: sign in and receive a bearer token (never used by the website).',
@@ -149,6 +155,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/Logout',
     {
+      config: { signIn: 'optional' },
       schema: {
         tags,
         summary: 'End the current session and clear its cookie.',
@@ -167,10 +174,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.get(
     '/Session',
     {
+      config: { signIn: 'optional' },
       schema: {
         tags,
         summary: 'The signed-in user, or null (never 401, so the page can restore quietly).',
-        response: { 200: sessionResponseSchema, 500: apiErrorSchema },
+        response: { 200: sessionResponseSchema, ...errorResponses(429, 500) },
       },
     },
     async (request) => {
@@ -220,6 +228,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/ForgotPassword',
     {
+      config: { signIn: 'none' },
       schema: {
         tags,
         summary:
@@ -235,6 +244,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/ResetPassword',
     {
+      config: { signIn: 'none' },
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed code; signs the user out everywhere.',

@@ -28,6 +28,7 @@ export const careerOpeningsRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> =
   app.get(
     '/Careers/Openings',
     {
+      config: { signIn: 'none' },
       schema: {
         tags: ['Masters'],
         summary: 'The open positions, in the order the careers page shows them.',
@@ -52,7 +53,7 @@ export const careerApplicationRoutes: FastifyPluginAsyncZod<CareersRoutesOptions
   app.post(
     '/Careers/Applications',
     {
-      config: { rateLimit: APPLICATION_RATE_LIMIT },
+      config: { rateLimit: APPLICATION_RATE_LIMIT, signIn: 'none' },
       schema: {
         tags: ['Details'],
         summary: 'Apply for an opening.',

@@ -26,6 +26,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => D
   app.get(
     '/Products',
     {
+      config: { signIn: 'none' },
       schema: {
         tags: ['Masters'],
         summary: 'Every product with all its plans (each says whether it can be bought).',
@@ -38,6 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => D
   app.get(
     '/Products/:code',
     {
+      config: { signIn: 'none' },
       schema: {
         tags: ['Masters'],
         summary: 'One product and its plans.',

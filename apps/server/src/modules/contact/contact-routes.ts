@@ -32,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     '/Contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      config: { rateLimit: CONTACT_RATE_LIMIT, signIn: 'none' },
       schema: {
         tags: ['Details'],
         summary:

@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/health',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, signIn: 'none' },
       schema: {
         tags: ['Health'],
         summary: 'The process is up (does not touch the database).',
@@ -26,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/ready',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, signIn: 'none' },
       schema: {
         tags: ['Health'],
         summary: 'The database answers, so the server can take traffic.',

@@ -51,6 +51,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/Payment/webhook',
     {
+      // Razorpay proves itself with the signature header, not a session.
+      config: { signIn: 'none' },
       schema: {
         tags: ['Transactions'],
         summary: 'Razorpay webhooks, signed with the webhook secret; each event applies once.',

@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/Payment/link/start',
     {
-      config: { rateLimit: PUBLIC_PAYMENT_LIMIT },
+      config: { rateLimit: PUBLIC_PAYMENT_LIMIT, signIn: 'none' },
       schema: {
         tags,
         summary: 'Start paying a payment link (no sign-in needed).',
@@ -62,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/Payment/status/:reference',
     {
-      config: { rateLimit: PUBLIC_PAYMENT_LIMIT },
+      config: { rateLimit: PUBLIC_PAYMENT_LIMIT, signIn: 'none' },
       schema: {
         tags,
         summary: 'Whether a payment went through; asks the gateway when it is not yet known.',
@@ -76,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/Payment/status/:reference/invoice',
     {
-      config: { rateLimit: PUBLIC_PAYMENT_LIMIT },
+      config: { rateLimit: PUBLIC_PAYMENT_LIMIT, signIn: 'none' },
       schema: {
         tags,
         summary: 'The tax invoice of a paid order, for the holder of its reference.',

@@ -213,6 +213,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = 
   app.get(
     '/Invitation',
     {
+      config: { signIn: 'none' },
       schema: {
         tags: ['Authentication'],
         summary: 'Who invited this address to which organisation; changes nothing.',
@@ -226,6 +227,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = 
   app.post(
     '/AcceptInvitation',
     {
+      config: { signIn: 'none' },
       schema: {
         tags: ['Authentication'],
         summary: 'Join the organisation: choose a name and password. Does not sign in.',

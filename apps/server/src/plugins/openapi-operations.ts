@@ -1,0 +1,80 @@
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route, as the API description states it. Left out, the route is described
+     * as needing a signed-in caller, so a new route is never published as public by omission.
+     * `'none'`: anyone. `'optional'`: anyone, but the route acts on the caller's session when there
+     * is one. Routes enforce sign-in themselves (`requireUser`, `requirePermission`,
+     * `currentUser`); openapi-security.test.ts calls every operation anonymously to check that
+     * the description tells the truth.
+     */
+    signIn?: 'none' | 'optional';
+  }
+}
+
+/**
+ * The two ways to prove who is calling (see `sessionTokenOf`), as `components.securitySchemes`
+ * names them.
+ */
+export const SESSION_COOKIE_SCHEME = 'sessionCookie';
+export const BEARER_TOKEN_SCHEME = 'bearerToken';
+
+type SecurityRequirements = NonNullable<FastifySchema['security']>;
+
+const signedIn: SecurityRequirements = [
+  { [SESSION_COOKIE_SCHEME]: [] },
+  { [BEARER_TOKEN_SCHEME]: [] },
+];
+
+/** `{}` is OpenAPI's "no credentials": alone it makes a route public, beside others optional. */
+const SECURITY: Record<'required' | 'optional' | 'none', SecurityRequirements> = {
+  required: signedIn,
+  optional: [{}, ...signedIn],
+  none: [],
+};
+
+/** Each route's zod schemas as JSON Schema, plus who may call it. */
+export const describeRoute: SwaggerTransform = (input) => {
+  const { schema = {}, url } = jsonSchemaTransform(input);
+  if (schema.hide) return { schema, url };
+  return {
+    schema: { ...schema, security: SECURITY[input.route.config?.signIn ?? 'required'] },
+    url,
+  };
+};
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * `PUT /api/Details/Users/{id}/Role` → `putDetailsUsersByIdRole`: made from the method and path
+ * alone, so it stays the same however routes are added or reordered.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .map((segment) => segment.replace(/^\{(.+)\}$/, 'By-$1'))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map(capitalised).join('');
+}
+
+/** Gives every operation of the finished document its `operationId`. */
+export const nameOperations: SwaggerTransformObject = (document) => {
+  if (!('openapiObject' in document)) return document.swaggerObject;
+  const { openapiObject } = document;
+  for (const [path, item] of Object.entries(openapiObject.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      if (HTTP_METHODS.has(method)) {
+        (operation as { operationId?: string }).operationId = operationIdOf(method, path);
+      }
+    }
+  }
+  return openapiObject;
+};
