@@ -39,6 +39,7 @@ describe('API reference', () => {
       '/api/Authentication/ValidateSession',
       '/api/Authentication/VerifyEmail',
       '/api/Dashboard/MyApps',
+      '/api/Dashboard/MyApps/{code}/Launch',
       '/api/Details/AccessControl',
       '/api/Details/Audit',
       '/api/Details/Audit/Export',

@@ -18,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/Profile',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "The user's and the organisation's details, and whether they are complete.",
@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/Profile',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Save the profile; `organisation` only for administrators.',
@@ -48,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/Sessions',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "The signed-in user's open sessions, newest activity first.",
@@ -74,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/Sessions/RevokeOthers',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "Sign out the user's other sessions; this one stays.",

@@ -194,7 +194,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/Organisations',
     {
-      preHandler: requirePermission('manage:all:platform'),
+      preValidation: requirePermission('manage:all:platform'),
       schema: {
         tags,
         summary: 'Platform administrators: every organisation, for the organisation filter.',
