@@ -20,14 +20,14 @@ export const PROFILE_MODAL = {
   button: 'Update Profile',
 } as const;
 
-/** Local storage keys of the specification (§3), with the meaning it gives them. */
+/**
+ * Local storage keys, named as the specification names them. It also lists URID, AllServices,
+ * Categories and ECommorceSelectedClient without saying what they hold, so the site keeps nothing
+ * under those names.
+ */
 export const STORAGE_KEYS = {
   userData: 'UserData',
-  urid: 'URID',
   userCart: 'UserCart',
-  allServices: 'AllServices',
-  categories: 'Categories',
-  ecommerceSelectedClient: 'ECommorceSelectedClient',
   userId: 'UserId',
   isProfileDataSaved: 'IsProfileDataSaved',
   lastAction: 'lastAction',

@@ -185,6 +185,26 @@ test('a policy page lists its clauses, dated in the Indian style, with working a
   );
 });
 
+test.describe('each policy is one article headed by its title, its clauses under it', () => {
+  for (const { route, sections } of marketingPages.filter((page) => page.kind === 'legal')) {
+    test(`/${route}`, async ({ page }) => {
+      await page.goto(`/${route}`);
+      const article = page.getByRole('main').getByRole('article');
+      await expect(article).toHaveCount(1);
+      // The article's own headings, not those of the contents or of a clause's section.
+      const ownHeadings = await article.evaluate((element) =>
+        Array.from(element.querySelectorAll('h1, h2, h3, h4, h5, h6'))
+          .filter(
+            (heading) => heading.parentElement?.closest('article, section, nav, aside') === element,
+          )
+          .map((heading) => `${heading.tagName} ${heading.textContent}`),
+      );
+      expect(ownHeadings).toEqual([`H1 ${allPageCopy[route].heading}`]);
+      await expect(article.getByRole('heading', { level: 2 })).toHaveText(sections);
+    });
+  }
+});
+
 test('the site map links every listed page', async ({ page }) => {
   await page.goto('/sitemap');
   const main = page.getByRole('main');

@@ -31,11 +31,14 @@ function Clause({ section, id }: { section: LegalSection; id: string }) {
   );
 }
 
-/** A policy page: date of the last change, contents with anchor links, then each clause. */
+/**
+ * A policy page: one article headed by the policy's title, with the date of the last change,
+ * contents with anchor links, then each clause under its own heading.
+ */
 export function LegalDocument({ copy }: { copy: LegalCopy }) {
   const clauses = copy.sections.map((section) => ({ section, id: slugify(section.heading) }));
   return (
-    <>
+    <article>
       <PageHero
         heading={copy.heading}
         intro={
@@ -58,13 +61,13 @@ export function LegalDocument({ copy }: { copy: LegalCopy }) {
             ))}
           </ol>
         </nav>
-        <article className={styles.body}>
+        <div className={styles.body}>
           <p className={styles.intro}>{copy.intro}</p>
           {clauses.map(({ section, id }) => (
             <Clause key={id} section={section} id={id} />
           ))}
-        </article>
+        </div>
       </div>
-    </>
+    </article>
   );
 }

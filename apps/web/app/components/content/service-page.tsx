@@ -1,4 +1,3 @@
-import { site } from '@prakar/shared/site';
 import { Link } from 'react-router';
 import type { ServiceCopy } from '../../content/copy/types';
 import { ContactButton } from '../nav/contact-button';
@@ -8,6 +7,7 @@ import { CtaFrame } from './cta-band';
 import { FaqSection } from './faq-section';
 import { FeatureGrid } from './feature-grid';
 import { PageHero } from './page-hero';
+import { SalesPhoneLink } from './sales-phone-link';
 import { Section, SectionStack } from './section';
 import { StepList } from './step-list';
 
@@ -33,9 +33,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         intro={copy.intro}
       >
         {consult('primary')}
-        <a href={site.salesPhoneHref} className={buttons.secondary}>
-          Call {site.salesPhone}
-        </a>
+        <SalesPhoneLink className={buttons.secondary} lead="Call" />
       </PageHero>
       <SectionStack>
         <Section id="scope" heading="What we handle">

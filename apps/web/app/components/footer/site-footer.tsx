@@ -6,6 +6,7 @@ import {
   productLinks,
   type SiteLink,
 } from '../../content/catalogue-links';
+import { SalesPhoneLink } from '../content/sales-phone-link';
 import styles from './site-footer.module.css';
 
 const socialLinks = [
@@ -49,7 +50,7 @@ export function SiteFooter() {
             Sales: <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a>
           </p>
           <p>
-            Phone: <a href={site.salesPhoneHref}>{site.salesPhone}</a>
+            Phone: <SalesPhoneLink />
           </p>
           <p className={styles.hours}>{site.hours}</p>
         </div>
@@ -63,7 +64,8 @@ export function SiteFooter() {
         <p>
           © {site.copyrightYear} {site.legalName}. All rights reserved.
         </p>
-        <ul className={styles.social} aria-label="Follow us">
+        <h2 className="visually-hidden">Follow us</h2>
+        <ul className={styles.social}>
           {socialLinks.map((link) => (
             <li key={link.href}>
               <a href={link.href} rel="noopener noreferrer">

@@ -72,10 +72,16 @@ type InputProps = FieldFrame &
     ref?: Ref<HTMLInputElement>;
   };
 
+/** A one-line input; its `type` is text unless given, and always written out. */
 export function TextField({ id, label, error, required, hint, ref, ...rest }: InputProps) {
   return (
     <Frame id={id} label={label} error={error} required={required} hint={hint}>
-      <input ref={ref} {...rest} {...controlProps({ id, label, error, required, hint })} />
+      <input
+        ref={ref}
+        type="text"
+        {...rest}
+        {...controlProps({ id, label, error, required, hint })}
+      />
     </Frame>
   );
 }

@@ -27,13 +27,18 @@ export function PrimaryAuthAction({ pathname }: { pathname: string }) {
   );
 }
 
-/** Desktop only (spec §2): the "Sign In / Sign Up" pair beside the call to action. */
+/**
+ * Desktop only (spec §2): the "Sign In / Sign Up" pair beside the call to action. Where the bar is
+ * too narrow for the pair, Sign In stays and the rest gives way: the call to action is Sign Up.
+ */
 export function SignInSignUpLinks() {
   return (
     <p className={styles.authLinks} data-testid="auth-links">
       <Link to={useLoginPath()}>Sign In</Link>
-      <span aria-hidden="true"> / </span>
-      <Link to="/sign-up">Sign Up</Link>
+      <span className={styles.authLinksRest}>
+        <span aria-hidden="true"> / </span>
+        <Link to="/sign-up">Sign Up</Link>
+      </span>
     </p>
   );
 }

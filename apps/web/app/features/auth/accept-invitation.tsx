@@ -61,7 +61,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   }
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm
+      className={styles.form}
+      legend="Your account details"
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <FormMessage tone="info">
         You are joining <strong>{invitation.organisationName}</strong> as{' '}
         {ROLE_LABELS[invitation.role].toLowerCase()}, with the address{' '}
@@ -80,7 +84,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         id="invite-mobile"
         label="Mobile number"
         type="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         inputMode="tel"
         required
         error={errors.mobile?.message}

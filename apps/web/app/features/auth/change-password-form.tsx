@@ -48,7 +48,11 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm
+      className={styles.form}
+      legend="Your current and new password"
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <PasswordField
         id="change-current-password"
         label="Current password"

@@ -46,7 +46,11 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm
+      className={styles.form}
+      legend="Where to send the reset link"
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <TextField
         id="forgot-email"
         label="E-mail address"

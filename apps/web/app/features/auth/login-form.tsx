@@ -60,7 +60,11 @@ export function LoginForm({ corporateName }: { corporateName: string | undefined
 
   return (
     <>
-      <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+      <AppForm
+        className={styles.form}
+        legend="Your sign-in details"
+        onSubmit={handleSubmit(onSubmit)}
+      >
         <TextField
           id="login-email"
           label="E-mail address"

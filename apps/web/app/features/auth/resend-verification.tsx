@@ -43,7 +43,11 @@ export function ResendVerification({ email = '' }: { email?: string }) {
   };
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm
+      className={styles.form}
+      legend="Send the confirmation e-mail again"
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <TextField
         id="resend-email"
         label="E-mail address"

@@ -77,7 +77,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} legend="Your new password" onSubmit={handleSubmit(onSubmit)}>
       <PasswordField
         id="reset-password"
         label="New password"

@@ -87,7 +87,11 @@ export function SignUpForm() {
   }
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm
+      className={styles.form}
+      legend="Your account details"
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <TextField
         id="sign-up-name"
         label="Your name"
@@ -110,7 +114,7 @@ export function SignUpForm() {
         id="sign-up-mobile"
         label="Mobile number"
         type="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         inputMode="tel"
         required
         hint="10 digits; +91 is added for you."

@@ -100,7 +100,7 @@ export function ApplicationForm({
 
   const id = (field: string) => `application-${field}`;
   return (
-    <AppForm className={panel.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={panel.form} legend="Your application" onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id={id('name')}
         label="Full name"

@@ -53,7 +53,11 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
   };
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm
+      className={styles.form}
+      legend="The plan’s price and availability"
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <TextField
         id="plan-price"
         label="Yearly price before GST (₹)"

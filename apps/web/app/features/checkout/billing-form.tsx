@@ -106,7 +106,7 @@ export function BillingForm({
   };
 
   return (
-    <AppForm className={groups.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={groups.form} legend="Your order" onSubmit={handleSubmit(onSubmit)}>
       <fieldset className={groups.group}>
         <legend>Billing details</legend>
         <p className={styles.note}>

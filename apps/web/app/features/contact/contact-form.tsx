@@ -56,7 +56,7 @@ export function ContactForm({
   };
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} legend="Your message" onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id={`${idPrefix}-name`}
         label="Name"

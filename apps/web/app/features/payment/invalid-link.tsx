@@ -1,4 +1,5 @@
 import { site } from '@prakar/shared/site';
+import { SalesPhoneLink } from '../../components/content/sales-phone-link';
 import { FormMessage } from '../../components/form-field/form-message';
 
 /** What a payment link without a valid reference says, and whom to ask. */
@@ -8,8 +9,8 @@ export function InvalidLink() {
       <p>This payment link is not valid.</p>
       <p>
         Please open the whole link from our e-mail. If it still does not work, write to{' '}
-        <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> or call{' '}
-        <a href={site.salesPhoneHref}>{site.salesPhone}</a> ({site.hours}).
+        <a href={`mailto:${site.salesEmail}`}>{site.salesEmail}</a> or call <SalesPhoneLink /> (
+        {site.hours}).
       </p>
     </FormMessage>
   );

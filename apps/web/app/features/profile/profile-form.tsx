@@ -98,7 +98,7 @@ export function ProfileForm({
   };
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} legend="Your profile" onSubmit={handleSubmit(onSubmit)}>
       <fieldset className={styles.group}>
         <legend>Your details</legend>
         <div className={styles.grid}>
@@ -122,7 +122,7 @@ export function ProfileForm({
             id="profile-mobile"
             label="Mobile number"
             type="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             inputMode="tel"
             required
             error={errors.mobile?.message}

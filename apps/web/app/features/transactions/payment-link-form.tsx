@@ -62,7 +62,7 @@ export function PaymentLinkForm({
   };
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} legend="The payment link" onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id="link-payer-name"
         label="Payer’s name"

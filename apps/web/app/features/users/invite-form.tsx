@@ -108,7 +108,11 @@ export function InviteForm({
   };
 
   return (
-    <AppForm className={styles.form} onSubmit={handleSubmit(onSubmit)}>
+    <AppForm
+      className={styles.form}
+      legend="The colleague to invite"
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <TextField
         id="invite-email"
         label="E-mail address"

@@ -4,6 +4,7 @@ import { ContentSections } from '../../components/content/content-sections';
 import { OfficeList } from '../../components/content/office-list';
 import { PageHero } from '../../components/content/page-hero';
 import { PostalAddress } from '../../components/content/postal-address';
+import { SalesPhoneLink } from '../../components/content/sales-phone-link';
 import { Section, SectionStack } from '../../components/content/section';
 import { aboutCopy, contactCopy } from '../../content/copy/company';
 import { pageMeta } from '../../content/page-meta';
@@ -35,7 +36,7 @@ function ContactDetails() {
         <div>
           <dt>{details.phoneLabel}</dt>
           <dd>
-            <a href={site.salesPhoneHref}>{site.salesPhone}</a>
+            <SalesPhoneLink />
           </dd>
         </div>
         <div>
