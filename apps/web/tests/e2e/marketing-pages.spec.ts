@@ -188,7 +188,15 @@ test('a policy page lists its clauses, dated in the Indian style, with working a
 test('the site map links every listed page', async ({ page }) => {
   await page.goto('/sitemap');
   const main = page.getByRole('main');
-  for (const path of ['/home', '/E-poi', '/tds', '/e-form16', '/careers', '/refund-policy']) {
+  for (const path of [
+    '/home',
+    '/E-poi',
+    '/tds',
+    '/e-form16',
+    '/careers',
+    '/refund-policy',
+    '/accessibility',
+  ]) {
     await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
 });
