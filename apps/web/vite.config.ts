@@ -12,7 +12,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  * inactivity watch, logout), the mobile menu panel, toaster, contact panel and API client.
  */
 const shellModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|login-path)|contact[\\/]contact-panel-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight|use-once-true)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|login-path)|contact[\\/]contact-panel-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight|use-once-true|page-focus|focus-return)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
 
 /**
  * The building blocks nearly every page uses (sections, hero, closing call to action, cards, head

@@ -33,6 +33,7 @@ const publicModules: Record<PublicRoute, string> = {
   online_dispute_resolution_odr: 'routes/marketing/online-dispute-resolution-odr.tsx',
   sitemap: 'routes/marketing/sitemap.tsx',
   'refund-policy': 'routes/marketing/refund-policy.tsx',
+  accessibility: 'routes/marketing/accessibility.tsx',
   'nav-component': 'routes/marketing/nav-component.tsx',
   footer: 'routes/marketing/footer.tsx',
 };

@@ -11,9 +11,10 @@ import {
 } from './routes';
 
 describe('route lists', () => {
-  it('has the 31 public routes, the 8 guarded routes of the specification and the catalogue', () => {
-    expect(publicRoutes).toHaveLength(31);
-    expect(new Set(publicRoutes).size).toBe(31);
+  it('has the 31 public routes and 8 guarded routes of the specification, the accessibility statement and the catalogue', () => {
+    expect(publicRoutes).toHaveLength(32);
+    expect(new Set(publicRoutes).size).toBe(32);
+    expect(publicRoutes).toContain('accessibility');
     expect(guardedRoutes).toEqual([
       'change-pass',
       'user-profile',

@@ -33,6 +33,7 @@ export const publicRoutes = [
   'online_dispute_resolution_odr',
   'sitemap',
   'refund-policy',
+  'accessibility',
   'nav-component',
   'footer',
 ] as const;

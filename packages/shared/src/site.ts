@@ -17,6 +17,8 @@ export const site = {
   salesPhoneHref: 'tel:+912249721800',
   supportEmail: 'support@prakartax.in',
   careersEmail: 'careers@prakartax.in',
+  /** Where anyone reports a barrier in the website or portal (see /accessibility). */
+  accessibilityEmail: 'accessibility@prakartax.in',
   address: {
     line1: '7th Floor, Meridian House',
     line2: 'Bandra Kurla Complex, Bandra (East)',

@@ -48,5 +48,6 @@ export const policyLinks: readonly SiteLink[] = [
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Refund Policy', to: '/refund-policy' },
+  { label: 'Accessibility', to: '/accessibility' },
   { label: 'Site Map', to: '/sitemap' },
 ];

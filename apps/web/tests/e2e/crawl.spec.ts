@@ -49,6 +49,7 @@ test('every internal link from the home page leads to a real page', async ({ pag
     '/careers',
     '/sitemap',
     '/refund-policy',
+    '/accessibility',
     '/add-cart?plan=EPOI_STARTER',
   ]) {
     expect(seen).toContain(path);

@@ -1,4 +1,5 @@
 import type { PublicRoute } from '@prakar/shared/routes';
+import { accessibilityCopy } from '../../app/content/copy/accessibility';
 import { aboutCopy, careersCopy, contactCopy, customerCopy } from '../../app/content/copy/company';
 import { homeCopy } from '../../app/content/copy/home';
 import { homeLowerCopy } from '../../app/content/copy/home-lower';
@@ -31,7 +32,7 @@ export interface MarketingPage {
   route: PublicRoute;
   sections: string[];
   faq?: Faq;
-  kind: 'home' | 'product' | 'service' | 'general' | 'legal' | 'sitemap';
+  kind: 'home' | 'product' | 'service' | 'general' | 'legal' | 'sitemap' | 'statement';
 }
 
 const FAQ = 'Frequently asked questions';
@@ -124,6 +125,19 @@ export const marketingPages: MarketingPage[] = [
   legal('privacy-policy', privacyCopy),
   legal('terms', termsCopy),
   legal('refund-policy', refundCopy),
+  {
+    route: 'accessibility',
+    kind: 'statement',
+    sections: [
+      accessibilityCopy.scope.heading,
+      accessibilityCopy.standard.heading,
+      accessibilityCopy.testing.heading,
+      accessibilityCopy.limitations.heading,
+      accessibilityCopy.report.heading,
+      accessibilityCopy.escalation.heading,
+      accessibilityCopy.review.heading,
+    ],
+  },
 ];
 
 export const productPages = [

@@ -208,7 +208,15 @@ test.describe('each policy is one article headed by its title, its clauses under
 test('the site map links every listed page', async ({ page }) => {
   await page.goto('/sitemap');
   const main = page.getByRole('main');
-  for (const path of ['/home', '/E-poi', '/tds', '/e-form16', '/careers', '/refund-policy']) {
+  for (const path of [
+    '/home',
+    '/E-poi',
+    '/tds',
+    '/e-form16',
+    '/careers',
+    '/refund-policy',
+    '/accessibility',
+  ]) {
     await expect(main.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
 });

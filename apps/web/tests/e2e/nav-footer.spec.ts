@@ -79,6 +79,7 @@ test('the footer shows the sales contacts, the links and the copyright line', as
     'Terms',
     'Privacy Policy',
     'Refund Policy',
+    'Accessibility',
     'Site Map',
   ]);
 });

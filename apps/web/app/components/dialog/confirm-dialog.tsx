@@ -1,11 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
+import { type FocusReturn, useFocusReturn } from '../../lib/focus-return';
 import buttons from '../ui/button.module.css';
 import styles from './dialog.module.css';
 
 /**
  * Asks before a step that cannot simply be taken back. An alert dialog whose focus starts on the
- * safe choice, so a hurried Enter cancels; a click outside does nothing, Escape cancels.
+ * safe choice, so a hurried Enter cancels; a click outside does nothing, Escape cancels. It has no
+ * trigger of its own, so it notes what had focus when it opened and gives focus back there.
  */
 export function ConfirmDialog({
   open,
@@ -16,7 +18,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
-  onCloseAutoFocus,
+  focusReturn,
 }: {
   open: boolean;
   title: string;
@@ -27,10 +29,14 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Where focus goes afterwards, when not back to what opened it. */
-  onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes afterwards, when the caller knows better than what had focus as it opened
+   * (a row's menu button, rather than the menu item that has gone); the caller remembers it.
+   */
+  focusReturn?: FocusReturn;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const ownFocusReturn = useFocusReturn();
   return (
     <Dialog.Root
       open={open}
@@ -44,10 +50,11 @@ export function ConfirmDialog({
           role="alertdialog"
           className={styles.dialog}
           onOpenAutoFocus={(event) => {
+            if (!focusReturn) ownFocusReturn.remember();
             event.preventDefault();
             cancel.current?.focus();
           }}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={(focusReturn ?? ownFocusReturn).restore}
           onPointerDownOutside={(event) => event.preventDefault()}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>

@@ -2,6 +2,7 @@ import { isFooterHidden, isKnownPath, isNavHidden } from '@prakar/shared/routes'
 import { Outlet, useLocation } from 'react-router';
 import { ContactPanelHost } from '../../features/contact/contact-panel-host';
 import { useSessionLifecycle } from '../../features/session/use-session-lifecycle';
+import { MAIN_CONTENT_ID } from '../../lib/page-focus';
 import { SiteFooter } from '../footer/site-footer';
 import { LoadingOverlayHost } from '../loading-overlay/loading-overlay-host';
 import { SiteHeader } from '../nav/site-header';
@@ -14,11 +15,11 @@ export function AppShell() {
   useSessionLifecycle();
   return (
     <>
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       {isNavHidden(pathname) ? null : <SiteHeader />}
-      <main id="main-content" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {/* A wrong-case address (/e-poi) must not show the page it resembles; see NavigationEffects. */}
         {isKnownPath(pathname) ? <Outlet /> : null}
       </main>

@@ -2,10 +2,11 @@ import { errorRoute, isKnownPath } from '@prakar/shared/routes';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { registerNavigate } from '../../lib/navigation';
+import { focusPageStart, isDialogOpen } from '../../lib/page-focus';
 
 /**
  * Router side effects of the shell: code outside React navigates through the router, and every
- * change of page (not a jump within one) starts at the top with focus on the new content.
+ * change of page (not a jump within one) starts at the top with focus on the new page's heading.
  */
 export function NavigationEffects() {
   const navigate = useNavigate();
@@ -31,7 +32,15 @@ export function NavigationEffects() {
     if (!isKnownPath(pathname)) void navigate(`/${errorRoute}`, { replace: true });
   }, [pathname, navigate]);
 
-  // `pathname` is the trigger: a hash-only change keeps the position the browser chose.
+  // `pathname` is the trigger: a change of only the query (filters, paging) keeps focus on the
+  // control that changed it, and a hash-only change keeps the position the browser chose. The
+  // first load leaves focus alone: the browser and screen readers already start at the top.
+  //
+  // The change is announced by moving focus to the new page's `<h1>`: screen readers read the
+  // focused heading ("Site map, heading level 1"), and Tab then goes on from the new content, not
+  // from the link that was followed. No live region repeats the title, or readers would say it
+  // twice. While a dialog is open, focus stays in it; if the dialog closes because of the change
+  // (the contact panel does), it hands focus to the new heading itself (lib/focus-return).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page changes only
   useLayoutEffect(() => {
     if (firstRender.current) {
@@ -41,7 +50,7 @@ export function NavigationEffects() {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-    document.getElementById('main-content')?.focus({ preventScroll: true });
+    if (!isDialogOpen()) focusPageStart();
   }, [pathname]);
 
   return null;

@@ -4,6 +4,7 @@ import { openContactPanel, prefetchContactPanel } from '../../features/contact/c
 /**
  * Opens the contact side panel, with the subject filled in when the page knows what the visitor
  * wants ("Consultation: transfer pricing…"); the panel's code starts loading on hover or focus.
+ * Closing the panel brings focus back to this button.
  */
 export function ContactButton({
   className,
@@ -23,9 +24,10 @@ export function ContactButton({
       aria-haspopup="dialog"
       onPointerEnter={prefetchContactPanel}
       onFocus={prefetchContactPanel}
-      onClick={() => {
+      onClick={(event) => {
+        const opener = event.currentTarget;
         onOpen?.();
-        openContactPanel({ subject });
+        openContactPanel({ subject, opener });
       }}
     >
       {children}

@@ -31,7 +31,8 @@ function step(key: string, current: number): number | null {
 /**
  * A navigation submenu in the disclosure pattern (a button that shows a list of links): Enter or
  * Space toggles it, ArrowDown/ArrowUp open it on the first/last link, arrows move between links,
- * Escape closes it and returns focus to the button, and it closes when focus or a click leaves it.
+ * Escape or choosing a link closes it and returns focus to the button (a link to another page then
+ * hands focus to that page's heading), and it closes when focus or a click leaves it.
  */
 export function DisclosureMenu({ label, items }: { label: string; items: readonly SiteLink[] }) {
   const [open, setOpen] = useState(false);
@@ -109,7 +110,11 @@ export function DisclosureMenu({ label, items }: { label: string; items: readonl
               to={item.to}
               data-menu-link=""
               className={styles.submenuLink}
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                // The link hides with the list; on its own page nothing else would take focus.
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
             >
               {item.label}
             </NavLink>

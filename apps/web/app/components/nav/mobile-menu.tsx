@@ -23,7 +23,12 @@ const PANEL_ID = 'mobile-menu';
 export function MobileMenu({ user, pathname }: { user: UserRecord | null; pathname: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+  // However the panel closes (Escape, a link, an item that opens a dialog), focus goes back to the
+  // button rather than vanishing with the panel; a dialog opened from the panel returns it there.
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;

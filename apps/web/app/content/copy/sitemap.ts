@@ -69,6 +69,7 @@ export const sitemapGroups: SitemapGroup[] = [
       { route: 'privacy-policy', label: 'Privacy policy' },
       { route: 'terms', label: 'Terms of use and subscription' },
       { route: 'refund-policy', label: 'Refund and cancellation policy' },
+      { route: 'accessibility', label: 'Accessibility statement' },
       { route: 'sitemap', label: 'Site map' },
     ],
   },

@@ -33,6 +33,7 @@ export type CopyRoute =
   | 'privacy-policy'
   | 'terms'
   | 'refund-policy'
+  | 'accessibility'
   | 'login'
   | 'sign-up';
 
@@ -110,6 +111,36 @@ export interface LegalCopy {
   lastUpdated: string;
   intro: string;
   sections: LegalSection[];
+}
+
+/** A barrier the firm knows of, what to do meanwhile, and when it will be gone. */
+export interface KnownLimitation {
+  /** The barrier in a line. */
+  title: string;
+  /** Who it stops, and how. */
+  detail: string;
+  meanwhile: string;
+  /** ISO date (YYYY-MM-DD) by which it is fixed. */
+  fixBy: string;
+}
+
+/**
+ * The accessibility statement. The addresses it names (for barriers, for the Grievance Officer)
+ * come from `site`; the copy says only what they are for.
+ */
+export interface AccessibilityCopy {
+  meta: PageMeta;
+  heading: string;
+  /** ISO date (YYYY-MM-DD) of the last review of the statement against the product. */
+  lastReviewed: string;
+  scope: { heading: string; paragraphs: string[] };
+  standard: { heading: string; paragraphs: string[] };
+  testing: { heading: string; intro: string; items: string[] };
+  limitations: { heading: string; intro: string; items: KnownLimitation[] };
+  report: { heading: string; paragraphs: string[]; addressLabel: string; response: string[] };
+  escalation: { heading: string; grievance: string; commissioner: string };
+  /** `reviewedOn` is followed by the date of `lastReviewed`. */
+  review: { heading: string; reviewedOn: string; paragraphs: string[] };
 }
 
 /** A general block of a page: any mix of paragraphs, bullet items, feature cards and steps. */

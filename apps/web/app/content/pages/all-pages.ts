@@ -1,6 +1,7 @@
 import type { AppRoute } from '@prakar/shared/routes';
 import type { ScreenCopy } from '../screen-copy';
 import { copy as about } from './about';
+import { copy as accessibility } from './accessibility';
 import { copy as addCart } from './add-cart';
 import { copy as assessmentsAppeals } from './assessments-appeals';
 import { copy as careers } from './careers';
@@ -75,6 +76,7 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   online_dispute_resolution_odr: onlineDisputeResolutionOdr,
   sitemap: sitemap,
   'refund-policy': refundPolicy,
+  accessibility: accessibility,
   'nav-component': navComponent,
   footer: footer,
   'change-pass': changePass,

@@ -206,7 +206,9 @@ describe('AccessControlSection', () => {
     await open();
     await click(box('E-POI for Ravi Menon'));
 
-    await click(screen.container.querySelector('nav a') as HTMLElement);
+    const nextPage = screen.container.querySelector('nav a') as HTMLElement;
+    nextPage.focus();
+    await click(nextPage);
     await settle();
     expect(accessibleName(dialog() as Element)).toBe('Discard unsaved changes?');
     expect(dialog()?.textContent).toContain('You have 1 unsaved change to access.');
@@ -216,6 +218,8 @@ describe('AccessControlSection', () => {
     await settle();
     expect(location()).toBe('');
     expect(count()).toBe('1 unsaved change');
+    // The question had no button of its own: focus goes back to the link that was held back.
+    expect(document.activeElement).toBe(nextPage);
 
     await click(screen.container.querySelector('nav a') as HTMLElement);
     await settle();

@@ -11,9 +11,12 @@ import styles from './careers.module.css';
 export default function ApplicationDialog({
   opening,
   onClose,
+  onCloseAutoFocus,
 }: {
   opening: Opening;
   onClose: () => void;
+  /** Opened by the opening's Apply button, not a trigger of its own: focus goes back there. */
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const [applicant, setApplicant] = useState<{ name: string; email: string } | undefined>();
   // A sent application ends in a toast: have the toaster ready by then.
@@ -24,7 +27,7 @@ export default function ApplicationDialog({
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={panel.backdrop} />
-        <Dialog.Content className={panel.sheet}>
+        <Dialog.Content className={panel.sheet} onCloseAutoFocus={onCloseAutoFocus}>
           <div className={panel.head}>
             <Dialog.Title className={panel.title}>Apply: {opening.title}</Dialog.Title>
             <Dialog.Close className={panel.close} aria-label="Close">

@@ -9,7 +9,14 @@ export function prefetchApplicationForm(): void {
 }
 
 /** One open position: the summary first, the details on request, and the way to apply. */
-export function OpeningCard({ opening, onApply }: { opening: Opening; onApply: () => void }) {
+export function OpeningCard({
+  opening,
+  onApply,
+}: {
+  opening: Opening;
+  /** `button` is where focus goes back when the application dialog closes. */
+  onApply: (button: HTMLButtonElement) => void;
+}) {
   return (
     <article className={styles.opening} data-opening={opening.slug}>
       <h3>{opening.title}</h3>
@@ -46,7 +53,7 @@ export function OpeningCard({ opening, onApply }: { opening: Opening; onApply: (
           aria-haspopup="dialog"
           onPointerEnter={prefetchApplicationForm}
           onFocus={prefetchApplicationForm}
-          onClick={onApply}
+          onClick={(event) => onApply(event.currentTarget)}
         >
           Apply<span className="visually-hidden"> for {opening.title}</span>
         </button>

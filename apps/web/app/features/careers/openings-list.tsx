@@ -1,6 +1,7 @@
 import type { Opening, OpeningList } from '@prakar/shared/careers';
 import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '../../components/content/load-error';
+import { useFocusReturn } from '../../lib/focus-return';
 import { useApiGet } from '../../lib/use-api-get';
 import styles from './careers.module.css';
 import { OpeningCard } from './opening-card';
@@ -12,6 +13,7 @@ const ApplicationDialog = lazy(() => import('./application-dialog'));
 export function OpeningsList({ emptyText }: { emptyText: string }) {
   const { state, retry } = useApiGet<OpeningList>('/Masters/Careers/Openings');
   const [applyingTo, setApplyingTo] = useState<Opening | undefined>();
+  const focusReturn = useFocusReturn();
 
   if (state.status === 'loading') {
     return (
@@ -35,7 +37,13 @@ export function OpeningsList({ emptyText }: { emptyText: string }) {
       <ul className={styles.openings}>
         {openings.map((opening) => (
           <li key={opening.id}>
-            <OpeningCard opening={opening} onApply={() => setApplyingTo(opening)} />
+            <OpeningCard
+              opening={opening}
+              onApply={(button) => {
+                focusReturn.remember(button);
+                setApplyingTo(opening);
+              }}
+            />
           </li>
         ))}
       </ul>
@@ -45,6 +53,7 @@ export function OpeningsList({ emptyText }: { emptyText: string }) {
             key={applyingTo.id}
             opening={applyingTo}
             onClose={() => setApplyingTo(undefined)}
+            onCloseAutoFocus={focusReturn.restore}
           />
         </Suspense>
       ) : null}

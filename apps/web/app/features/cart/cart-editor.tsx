@@ -1,8 +1,9 @@
 import type { CartLine } from '@prakar/shared/cart';
 import type { Product } from '@prakar/shared/catalogue';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { FormMessage } from '../../components/form-field/form-message';
+import { useFocusReturn } from '../../lib/focus-return';
 import styles from './cart.module.css';
 import { type CartSource, withoutPlan, withPlanChanged, withYears } from './cart-items';
 import { CartLineItem, removeButtonId } from './cart-line-item';
@@ -28,20 +29,18 @@ export function CartEditor({
   const [removing, setRemoving] = useState<CartLine>();
   const [busy, setBusy] = useState(false);
   // Where focus goes when the dialog closes: the line's button, or the cart when the line went.
-  const focusTarget = useRef('');
+  const focusReturn = useFocusReturn(() => document.getElementById(CART_ID));
   const { lines, change } = source;
 
   const ask = (line: CartLine) => {
-    focusTarget.current = removeButtonId(line);
+    focusReturn.remember(document.getElementById(removeButtonId(line)));
     setRemoving(line);
   };
 
   const remove = async () => {
     if (!removing || busy) return;
     setBusy(true);
-    if (await change((items) => withoutPlan(items, removing.planCode))) {
-      focusTarget.current = CART_ID;
-    }
+    if (await change((items) => withoutPlan(items, removing.planCode))) focusReturn.forget();
     setBusy(false);
     setRemoving(undefined);
   };
@@ -88,10 +87,7 @@ export function CartEditor({
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setRemoving(undefined)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          document.getElementById(focusTarget.current)?.focus();
-        }}
+        focusReturn={focusReturn}
       />
     </div>
   );

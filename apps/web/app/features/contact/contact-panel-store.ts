@@ -1,3 +1,4 @@
+import { createFocusReturn } from '../../lib/focus-return';
 import { createSmallStore, useSmallStore } from '../../lib/small-store';
 
 export interface ContactPanelState {
@@ -9,7 +10,13 @@ export interface ContactPanelState {
 const closed: ContactPanelState = { open: false, subject: '' };
 const store = createSmallStore<ContactPanelState>(closed);
 
-export function openContactPanel(options: { subject?: string } = {}): void {
+/** The panel opens from the header, the mobile menu and page content: focus goes back there. */
+export const contactPanelFocus = createFocusReturn();
+
+export function openContactPanel(
+  options: { subject?: string; opener?: Element | null } = {},
+): void {
+  contactPanelFocus.remember(options.opener);
   store.set({ open: true, subject: options.subject ?? '' });
 }
 

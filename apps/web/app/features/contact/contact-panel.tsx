@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { requestToaster } from '../../components/toasts/toaster-state';
 import { ContactForm } from './contact-form';
 import styles from './contact-panel.module.css';
-import { closeContactPanel } from './contact-panel-store';
+import { closeContactPanel, contactPanelFocus } from './contact-panel-store';
 
 /** The contact side panel: a dialog that slides in from the right (full width on phones). */
 export default function ContactPanel({ open, subject }: { open: boolean; subject: string }) {
@@ -15,7 +15,8 @@ export default function ContactPanel({ open, subject }: { open: boolean; subject
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeContactPanel())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.sheet}>
+        {/* Escape, the close button and a sent message all end here: back to the opener. */}
+        <Dialog.Content className={styles.sheet} onCloseAutoFocus={contactPanelFocus.restore}>
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>Contact us</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="Close">

@@ -1,9 +1,14 @@
+import { createFocusReturn } from '../../lib/focus-return';
 import { createSmallStore, useSmallStore } from '../../lib/small-store';
 import { isProfileComplete } from '../../lib/user-record';
 
 const store = createSmallStore(false);
 
-export function openProfileModal(): void {
+/** The modal opens from the user menu's items, which close as it opens: focus goes to the menu. */
+export const profileModalFocus = createFocusReturn();
+
+export function openProfileModal(opener?: Element | null): void {
+  profileModalFocus.remember(opener);
   store.set(true);
 }
 
@@ -21,10 +26,14 @@ export function useProfileModalOpen(): boolean {
 
 /**
  * Spec §4: My Apps, User Management and Transaction History need a complete profile. Returns true
- * when the modal was opened instead, so the caller cancels its navigation.
+ * when the modal was opened instead, so the caller cancels its navigation. `opener` is where focus
+ * returns when the modal closes (the menu's button), when not what has focus now.
  */
-export function interceptForProfile(needsProfile: boolean | undefined): boolean {
+export function interceptForProfile(
+  needsProfile: boolean | undefined,
+  opener?: Element | null,
+): boolean {
   if (!needsProfile || isProfileComplete()) return false;
-  openProfileModal();
+  openProfileModal(opener);
   return true;
 }

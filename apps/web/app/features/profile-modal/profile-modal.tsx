@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import styles from '../../components/dialog/dialog.module.css';
 import buttons from '../../components/ui/button.module.css';
-import { closeProfileModal } from './profile-modal-store';
+import { closeProfileModal, profileModalFocus } from './profile-modal-store';
 
 /** Spec §4: asks for a complete profile before My Apps, User Management or Transaction History. */
 export default function ProfileModal({ open }: { open: boolean }) {
@@ -11,7 +11,7 @@ export default function ProfileModal({ open }: { open: boolean }) {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeProfileModal())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content className={styles.dialog} onCloseAutoFocus={profileModalFocus.restore}>
           <Dialog.Title className={styles.title}>{PROFILE_MODAL.title}</Dialog.Title>
           <Dialog.Description className={styles.message}>
             {PROFILE_MODAL.message}

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@prakar/shared/users';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { notify, showServiceError } from '../../components/toasts/notify';
+import { type FocusReturn, useFocusReturn } from '../../lib/focus-return';
 import { type Confirmation, USER_ACTIONS, type UserActionId } from './user-actions';
 import { actionsTriggerId } from './user-actions-menu';
 import { USERS_TABLE_ID } from './users-table';
@@ -19,7 +20,7 @@ export interface RowActions {
   confirm: () => void;
   cancel: () => void;
   /** Focus goes back to the row's menu button, or to the table when the row is going away. */
-  focusAfterConfirmation: (event: Event) => void;
+  focusReturn: FocusReturn;
 }
 
 /**
@@ -30,8 +31,7 @@ export interface RowActions {
 export function useRowActions(reload: () => void): RowActions {
   const [pending, setPending] = useState<Pending>();
   const [busy, setBusy] = useState(false);
-  // The id of what takes focus once the confirmation closes.
-  const focusTarget = useRef('');
+  const focusReturn = useFocusReturn(() => document.getElementById(USERS_TABLE_ID));
 
   const perform = async ({ user, action }: Pending): Promise<boolean> => {
     const spec = USER_ACTIONS[action];
@@ -48,7 +48,8 @@ export function useRowActions(reload: () => void): RowActions {
 
   const choose = (user: UserSummary, action: UserActionId) => {
     if (USER_ACTIONS[action].confirm) {
-      focusTarget.current = actionsTriggerId(user);
+      // The menu item that was chosen has gone with its menu: the row's menu button stands in.
+      focusReturn.remember(document.getElementById(actionsTriggerId(user)));
       setPending({ user, action });
     } else {
       void perform({ user, action });
@@ -58,9 +59,8 @@ export function useRowActions(reload: () => void): RowActions {
   const confirm = async () => {
     if (!pending || busy) return;
     setBusy(true);
-    if ((await perform(pending)) && USER_ACTIONS[pending.action].removesRow) {
-      focusTarget.current = USERS_TABLE_ID;
-    }
+    // The row leaves once the list reloads, after the dialog has closed.
+    if ((await perform(pending)) && USER_ACTIONS[pending.action].removesRow) focusReturn.forget();
     setBusy(false);
     setPending(undefined);
   };
@@ -71,9 +71,6 @@ export function useRowActions(reload: () => void): RowActions {
     busy,
     confirm: () => void confirm(),
     cancel: () => setPending(undefined),
-    focusAfterConfirmation: (event) => {
-      event.preventDefault();
-      document.getElementById(focusTarget.current)?.focus();
-    },
+    focusReturn,
   };
 }

@@ -84,7 +84,7 @@ export function UsersSection() {
         busy={actions.busy}
         onConfirm={actions.confirm}
         onCancel={actions.cancel}
-        onCloseAutoFocus={actions.focusAfterConfirmation}
+        focusReturn={actions.focusReturn}
       />
     </div>
   );
