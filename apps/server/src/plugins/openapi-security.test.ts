@@ -5,7 +5,6 @@ import {
   createVerifiedUser,
   post,
   randomIp,
-  STRONG_PASSWORD,
   sessionTokenFrom,
 } from '../../test/accounts-helpers.ts';
 import { AJAX, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
