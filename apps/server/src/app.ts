@@ -125,7 +125,7 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/** Every API route lives under `/api/<Group>` (spec §7). */
+/** Every API route lives under `/api/<Group>`, a group of `API_GROUPS` (docs/product-rules.md). */
 const apiRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   outbox: MailOutbox;

@@ -44,7 +44,7 @@ describe('auth schemas', () => {
     ).toEqual(['currentPassword', 'newPassword', 'confirmPassword']);
   });
 
-  it('maps roles to the spec’s RoleId and permissions', () => {
+  it('maps roles to their RoleId and permissions', () => {
     expect(ROLE_IDS).toEqual({ platform_admin: 1, org_admin: 2, org_user: 3 });
     expect(roleHasPermission('org_admin', 'manage:users:org')).toBe(true);
     expect(roleHasPermission('org_user', 'manage:users:org')).toBe(false);

@@ -105,7 +105,7 @@ export const changePasswordSchema = z
   })
   .refine((form) => form.newPassword === form.confirmPassword, confirmationOf('newPassword'));
 
-/** The spec's `UserData` as kept in local storage: never the session token. */
+/** The `UserData` record as kept in local storage: never the session token. */
 export const sessionUserSchema = z.object({
   UserId: z.number().int(),
   RoleId: z.union([z.literal(1), z.literal(2), z.literal(3)]),

@@ -1,4 +1,8 @@
-/** Business constants of the specification (§8, §9). */
+/**
+ * The product's fixed figures and words: the 10-minute inactivity limit checked every 10 s, toasts
+ * of 3 seconds and their titles, the service error text, the layout widths and the Profile Details
+ * dialog (docs/product-rules.md).
+ */
 export const INACTIVITY_TIMEOUT_MS = 600_000;
 export const INACTIVITY_POLL_MS = 10_000;
 export const TOAST_DURATION_MS = 3_000;
@@ -21,9 +25,8 @@ export const PROFILE_MODAL = {
 } as const;
 
 /**
- * Local storage keys, named as the specification names them. It also lists URID, AllServices,
- * Categories and ECommorceSelectedClient without saying what they hold, so the site keeps nothing
- * under those names.
+ * Every local storage key the site uses, and the only ones: what each holds, and what clears it, is
+ * in docs/product-rules.md.
  */
 export const STORAGE_KEYS = {
   userData: 'UserData',
@@ -35,7 +38,7 @@ export const STORAGE_KEYS = {
   isFromCorporateLandingPage: 'IsFromCorporateLandingPage',
 } as const;
 
-/** The API's groups (spec §7); every route lives under `/api/<Group>/…`. */
+/** The API's groups; every route lives under `/api/<Group>/…`. */
 export const API_GROUPS = [
   'Masters',
   'Authentication',

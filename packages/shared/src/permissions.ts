@@ -1,6 +1,6 @@
 export const ROLES = ['platform_admin', 'org_admin', 'org_user'] as const;
 export type Role = (typeof ROLES)[number];
-/** The spec's `RoleId`. */
+/** The numeric `RoleId` each role has in the user record (`UserData`). */
 export const ROLE_IDS = { platform_admin: 1, org_admin: 2, org_user: 3 } as const satisfies Record<
   Role,
   number
@@ -23,7 +23,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The admin powers access control can give or take away per user (brief, "Accounts"). */
+/** The admin powers access control can give or take away per user. */
 export const ADMIN_POWERS = [
   'manage:users:org',
   'view:transactions:org',

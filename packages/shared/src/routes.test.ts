@@ -11,7 +11,7 @@ import {
 } from './routes';
 
 describe('route lists', () => {
-  it('has the 31 public routes and 8 guarded routes of the specification, the accessibility statement and the catalogue', () => {
+  it('has the 31 public routes and 8 guarded routes, plus the accessibility statement and the catalogue', () => {
     expect(publicRoutes).toHaveLength(32);
     expect(new Set(publicRoutes).size).toBe(32);
     expect(publicRoutes).toContain('accessibility');
@@ -48,19 +48,19 @@ describe('routeOfPath and isKnownPath', () => {
     expect(isGuardedRoute('paynow')).toBe(true);
   });
 
-  it('is case-sensitive, as the spec spells E-poi', () => {
+  it('is case-sensitive, as the E-POI page is spelt E-poi', () => {
     expect(isKnownPath('/E-poi')).toBe(true);
     expect(isKnownPath('/e-poi')).toBe(false);
   });
 });
 
 describe('layout rules', () => {
-  it('hides the navigation on exactly the five screens of the spec', () => {
+  it('hides the navigation on exactly five screens', () => {
     const hidden = [...publicRoutes, ...guardedRoutes].filter((r) => isNavHidden(`/${r}`));
     expect(hidden.sort()).toEqual(['change-pass', 'error', 'forgot-pass', 'login', 'sign-up']);
   });
 
-  it('hides the footer on exactly the eight screens of the spec', () => {
+  it('hides the footer on exactly eight screens', () => {
     const hidden = [...publicRoutes, ...guardedRoutes].filter((r) => isFooterHidden(`/${r}`));
     expect(hidden.sort()).toEqual(
       [

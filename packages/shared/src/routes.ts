@@ -59,7 +59,7 @@ export const homeRoute: PublicRoute = 'home';
 export const errorRoute: PublicRoute = 'error';
 export const loginRoute: PublicRoute = 'login';
 
-/** Spec §2: the top navigation is hidden on these screens. */
+/** The top navigation is hidden on these five screens (docs/product-rules.md). */
 export const navHiddenRoutes: readonly AppRoute[] = [
   'forgot-pass',
   'sign-up',
@@ -68,7 +68,7 @@ export const navHiddenRoutes: readonly AppRoute[] = [
   'change-pass',
 ];
 
-/** Spec §2: the footer is hidden on these eight screens. */
+/** The footer is hidden on these eight screens (docs/product-rules.md). */
 export const footerHiddenRoutes: readonly AppRoute[] = [
   'login',
   'sign-up',

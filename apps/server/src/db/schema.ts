@@ -192,7 +192,7 @@ export const organisations = pgTable('organisations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** `id` is the spec's numeric `UserId`; `email` is kept lower-cased. */
+/** `id` is the numeric `UserId` the browser and sibling apps see; `email` is kept lower-cased. */
 export const users = pgTable(
   'users',
   {

@@ -32,9 +32,9 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 }
 
 /**
- * Finds the caller's session on every API request. It never rejects by itself: routes decide
- * with `requireUser` / `requirePermission`, and `GET /Authentication/Session` answers null. A
- * `UserId` header (the spec's browser sends one) naming another user makes the caller anonymous.
+ * Finds the caller's session on every API request. It never rejects by itself: routes decide with
+ * `requireUser` / `requirePermission`, and `GET /Authentication/Session` answers null. A `UserId`
+ * header (the web app sends one when signed in) naming another user makes the caller anonymous.
  */
 export function registerAuthentication(
   app: FastifyInstance,

@@ -65,7 +65,7 @@ function serve(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
   const { pathname, search } = splitUrl(request.url);
   if (pathname === undefined) return sendPage(request, reply, build.fallback, 404);
   if (isApiPath(pathname)) return reply.callNotFound();
-  // Spec §2: the empty path redirects to home.
+  // The empty path has no screen of its own: it redirects to home.
   if (pathname === '/') return reply.redirect(`/${homeRoute}${search}`, 301);
 
   const route = routeOfPath(pathname);

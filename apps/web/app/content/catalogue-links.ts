@@ -20,7 +20,7 @@ export const productLinks: readonly ProductLink[] = [
   { label: 'E-Form16', to: '/e-form16', code: 'EFORM16' },
 ];
 
-/** The four advisory services of the spec. */
+/** The four advisory services, sold by conversation rather than through the cart. */
 export const advisoryServiceLinks: readonly SiteLink[] = [
   { label: 'Assessments & Appeals', to: '/assessments_appeals' },
   { label: 'Tribunal & Quasi-Judicial Forums', to: '/tribunal_quasi_judicial_forums' },

@@ -11,7 +11,7 @@ import { loginPathWithReturn } from './return-url';
 import { saveBlob } from './save-blob';
 import { readStoredUser } from './user-record';
 
-/** Every API route lives under one same-origin prefix (spec §7). */
+/** Every API route lives under one same-origin prefix, as `/api/<Group>/…`. */
 export const API_BASE = '/api';
 
 export interface RequestOptions {

@@ -80,8 +80,8 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
 }
 
 /**
- * Spec §8: a string error body is shown as it is; our own error shape shows its message; anything
- * else is "Failed due to service error".
+ * A string error body is shown as it is; our own error shape shows its message; anything else is
+ * "Failed due to service error".
  */
 export function serviceErrorMessage(error: unknown): string {
   const body = error instanceof ApiError ? error.body : error;

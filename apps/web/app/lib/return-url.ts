@@ -1,5 +1,5 @@
 /**
- * Spec §9 carries URLs as base64 text. We use the URL-safe alphabet without padding so the value
+ * Return addresses travel as base64 text. We use the URL-safe alphabet without padding so the value
  * needs no percent-encoding in a query string, and encode UTF-8 bytes so any path round-trips.
  */
 export function encodeBase64Url(text: string): string {

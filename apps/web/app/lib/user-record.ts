@@ -2,15 +2,15 @@ import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { readItem } from './storage';
 
 /**
- * The signed-in user as kept in local storage `UserData` (spec §3). The session secret is not part
- * of it: it lives in an HttpOnly cookie the page cannot read.
+ * The signed-in user as kept in local storage `UserData`. The session secret is not part of it: it
+ * lives in an HttpOnly cookie the page cannot read.
  */
 export interface UserRecord {
   UserId: number;
   RoleId: number;
   IsAdmin: boolean;
   Name: string;
-  /** `Yes` when the profile is complete (spec §4). */
+  /** `Yes` when the profile is complete. */
   IsProfileDataSaved: string;
   /**
    * What the server allows this user (role and access control) and the apps they may open; the
@@ -54,7 +54,7 @@ export function readStoredUser(): UserRecord | null {
   return parseUserRecord(readItem(STORAGE_KEYS.userData));
 }
 
-/** Spec §4: the separate `IsProfileDataSaved` key decides; the record's copy is the fallback. */
+/** The separate `IsProfileDataSaved` key decides; the record's copy is the fallback. */
 export function isProfileComplete(user: UserRecord | null = readStoredUser()): boolean {
   const stored = readItem(STORAGE_KEYS.isProfileDataSaved);
   return (stored ?? user?.IsProfileDataSaved) === 'Yes';

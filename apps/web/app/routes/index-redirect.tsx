@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 
 /**
- * Spec §2: the empty path goes home. The server answers `/` with a 301 itself; this covers
- * in-app links to `/` and static hosting of the pre-rendered files.
+ * The empty path goes home. The server answers `/` with a 301 itself; this covers in-app links to
+ * `/` and static hosting of the pre-rendered files.
  */
 export function clientLoader() {
   return redirect('/home');

@@ -1,8 +1,8 @@
 import { replace } from 'react-router';
 
 /**
- * Spec §2: any unknown path goes to the error page. `replace` keeps the broken address out of the
- * history, so Back does not return to it.
+ * Any unknown path goes to the error page. `replace` keeps the broken address out of the history,
+ * so Back does not return to it.
  */
 export function clientLoader() {
   return replace('/error');

@@ -21,7 +21,7 @@ test('going back also starts at the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/refund-policy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  // The browser would restore the old position on Back; the spec resets it to the top.
+  // The browser would restore the old position on Back; the site resets it to the top.
   await page.goBack();
   await expect(page).toHaveURL(/\/sitemap$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site map');

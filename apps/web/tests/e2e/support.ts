@@ -39,7 +39,10 @@ export function decodeReturnUrl(url: string): string {
   return Buffer.from(value, 'base64url').toString('utf8');
 }
 
-/** The spec's lists (§2), written out here so the tests check the app, not the app's own lists. */
+/**
+ * The screens without navigation or footer (docs/product-rules.md), written out here so the tests
+ * check the app, not the app's own lists.
+ */
 export const NAV_HIDDEN = ['forgot-pass', 'sign-up', 'login', 'error', 'change-pass'];
 export const FOOTER_HIDDEN = [
   'login',

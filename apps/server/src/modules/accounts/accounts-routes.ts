@@ -42,7 +42,7 @@ export interface AccountsRoutesOptions {
 const errors = errorResponses(400, 401, 403, 415, 429, 500);
 const tags = ['Authentication'];
 
-/** Spec §7 group "Authentication": sign-up, sign-in, sessions and passwords. */
+/** API group "Authentication": sign-up, sign-in, sessions and passwords. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   options,

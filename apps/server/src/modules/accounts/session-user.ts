@@ -9,8 +9,9 @@ import { isProfileComplete } from '@prakar/shared/profile';
 import type { OrganisationRow, UserRow } from './accounts-repository.ts';
 
 /**
- * The brief's completeness rule. The firm's own platform administrators have no customer billing
- * profile to complete, so theirs always counts as saved.
+ * `IsProfileDataSaved`: the user's and organisation's required details are filled and valid (see
+ * docs/product-rules.md). The firm's own platform administrators have no customer billing profile
+ * to complete, so theirs always counts as saved.
  */
 export function profileSaved(user: UserRow, organisation: OrganisationRow): 'Yes' | 'No' {
   if (user.role === 'platform_admin') return 'Yes';
@@ -26,7 +27,7 @@ export function profileSaved(user: UserRow, organisation: OrganisationRow): 'Yes
     : 'No';
 }
 
-/** The spec's `UserData` record, which the browser keeps; it never carries the token. */
+/** The `UserData` record the browser keeps in local storage; it never carries the token. */
 export function toSessionUser(
   user: UserRow,
   organisation: OrganisationRow,

@@ -19,7 +19,7 @@ export interface CareersRoutesOptions {
 /** Per IP: a person applies for a few roles at most; each request carries up to 5 MB. */
 export const APPLICATION_RATE_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
 
-/** Spec §7 group "Masters": the openings on the careers page. */
+/** API group "Masters": the openings on the careers page. */
 export const careerOpeningsRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (
   app,
   options,
@@ -40,8 +40,8 @@ export const careerOpeningsRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> =
 };
 
 /**
- * Spec §7 group "Details": job applications. Multipart parsing is registered in this scope only,
- * so no other route accepts uploads.
+ * API group "Details": job applications. Multipart parsing is registered in this scope only, so no
+ * other route accepts uploads.
  */
 export const careerApplicationRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (
   app,

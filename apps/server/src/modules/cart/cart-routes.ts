@@ -7,7 +7,7 @@ import type { CartService } from './cart-service.ts';
 const errors = errorResponses(400, 401, 403, 404, 415, 429, 500);
 const tags = ['Transactions'];
 
-/** Spec §7: `Transactions/UserCart`. A user reads and writes only their own cart. */
+/** `Transactions/UserCart`: the saved cart. A user reads and writes only their own cart. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.addHook('preValidation', requireUser);
 

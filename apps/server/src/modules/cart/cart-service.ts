@@ -10,9 +10,9 @@ import { createCartRepository } from './cart-repository.ts';
 export const CART_NOT_FOUND_MESSAGE = 'We could not find that cart.';
 
 /**
- * The signed-in user's cart (spec: `Transactions/UserCart`). Only plan codes and years are kept;
- * every read prices them from the catalogue as it is, so a price change shows at once and a
- * withdrawn plan is flagged rather than sold.
+ * The signed-in user's cart (`Transactions/UserCart`). Only plan codes and years are kept; every
+ * read prices them from the catalogue as it is, so a price change shows at once and a withdrawn
+ * plan is flagged rather than sold.
  */
 export function createCartService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;

@@ -16,7 +16,7 @@ import { createCatalogueService, updatePlan } from './catalogue-service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429, 500);
 
-/** Spec §7 group "Masters": the products and plans shown on product pages and at checkout. */
+/** API group "Masters": the products and plans shown on product pages and at checkout. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
   app,
   { db, now },

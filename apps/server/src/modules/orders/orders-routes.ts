@@ -19,7 +19,7 @@ import type { OrdersService } from './orders-service.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500);
 const tags = ['Transactions'];
 
-/** Spec §7: `Transactions/Order`. Every amount is computed here; the browser's are never read. */
+/** `Transactions/Order`: checkout. Every amount is computed here; the browser's are never read. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
   app,
   { orders },

@@ -50,7 +50,7 @@ export async function findOrderInScope(
   return row;
 }
 
-/** Checkout (spec: `Transactions/Order`): the server's prices, and one order per checkout. */
+/** Checkout (`Transactions/Order`): the server's prices, and one order per checkout. */
 export function createOrdersService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 

@@ -10,7 +10,7 @@ import { type ProfileService, toProfileResponse } from './profile-service.ts';
 const errors = errorResponses(400, 401, 403, 415, 500);
 const tags = ['Details'];
 
-/** Spec §7 group "Details": the user-profile page and its list of sessions. */
+/** API group "Details": the user-profile page and its list of sessions. */
 export const profileRoutes: FastifyPluginAsyncZod<{
   profile: ProfileService;
   sessions: SessionsService;

@@ -9,7 +9,7 @@ export interface SessionTimes {
   revokedAt: Date | null;
 }
 
-/** Open: not revoked, not past its absolute end, and not idle for the spec's 10 minutes. */
+/** Open: not revoked, not past its absolute end, and not idle for 10 minutes or more. */
 export function isSessionOpen(session: SessionTimes, now: Date): boolean {
   if (session.revokedAt) return false;
   if (now.getTime() >= session.expiresAt.getTime()) return false;

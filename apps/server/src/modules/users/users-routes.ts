@@ -28,9 +28,9 @@ const tags = ['Details'];
 const noContent = { 204: z.null(), ...errors };
 
 /**
- * User management and access control (spec: `user-management/users`, `access-control`). Every
- * route needs the "manage users" power and a complete profile; the service keeps each caller to
- * their own organisation.
+ * User management and access control (the `user-management/users` and `access-control` screens).
+ * Every route needs the "manage users" power and a complete profile; the service keeps each caller
+ * to their own organisation.
  */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,

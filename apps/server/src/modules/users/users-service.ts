@@ -79,9 +79,9 @@ function adminChange(
 }
 
 /**
- * Organisation administration (brief, "Accounts, organisations and roles"): users, invitations,
- * roles, deactivation and access control. Every method takes the caller and works only within
- * their organisation (every organisation for platform administrators); a user outside it is
+ * Organisation administration (see docs/product-rules.md, "Roles and admin powers"): users,
+ * invitations, roles, deactivation and access control. Every method takes the caller and works only
+ * within their organisation (every organisation for platform administrators); a user outside it is
  * reported as not found, so nothing tells that it exists.
  */
 export function createUsersService(deps: AccountsServiceDeps & { passwords: PasswordService }) {

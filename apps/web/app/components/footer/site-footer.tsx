@@ -30,7 +30,7 @@ function Column({ title, links }: { title: string; links: readonly SiteLink[] })
   );
 }
 
-/** The site footer (spec §2): products, services, company pages, sales contacts and copyright. */
+/** The site footer: products, services, company pages, sales contacts and copyright. */
 export function SiteFooter() {
   const { address } = site;
   return (

@@ -9,7 +9,10 @@ import { SiteHeader } from '../nav/site-header';
 import { ToasterHost } from '../toasts/toaster-host';
 import { NavigationEffects } from './navigation-effects';
 
-/** Skip link, navigation, the page, footer, and the shell's overlays (spec §2). */
+/**
+ * Skip link, navigation, the page, footer, and the shell's overlays. Which screens hide the
+ * navigation or the footer: docs/product-rules.md.
+ */
 export function AppShell() {
   const { pathname } = useLocation();
   useSessionLifecycle();

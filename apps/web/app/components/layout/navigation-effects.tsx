@@ -18,15 +18,15 @@ export function NavigationEffects() {
     document.documentElement.dataset.hydrated = '';
   }, []);
 
-  // Scrolling is ours to decide (always the top, spec §2): the browser's own restoration on Back
-  // can land after our reset, once the restored page has grown tall enough.
+  // Scrolling is ours to decide (every change of page starts at the top): the browser's own
+  // restoration on Back can land after our reset, once the restored page has grown tall enough.
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
   }, []);
 
   useEffect(() => registerNavigate((to, options) => navigate(to, options)), [navigate]);
 
-  // Paths are case-sensitive (spec route `E-poi`), but the router's client-side matching ignores
+  // Paths are case-sensitive (E-POI is at `/E-poi`), but the router's client-side matching ignores
   // case, so `/e-poi` would show the E-POI page. Unknown paths go to the error page instead.
   useEffect(() => {
     if (!isKnownPath(pathname)) void navigate(`/${errorRoute}`, { replace: true });

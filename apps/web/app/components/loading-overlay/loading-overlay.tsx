@@ -7,9 +7,8 @@ import styles from './loading-overlay.module.css';
 export const OVERLAY_DELAY_MS = 300;
 
 /**
- * Spec §2: a full-screen "Loading" overlay while requests run. It is portalled to <body> when it
- * appears, so an open dialog (which hides everything else from assistive technology) doesn't hide
- * it too.
+ * A full-screen "Loading" overlay while requests run. It is portalled to <body> when it appears, so
+ * an open dialog (which hides everything else from assistive technology) doesn't hide it too.
  */
 export function LoadingOverlay() {
   const busy = useSyncExternalStore(subscribeInFlight, isBusy, notBusy);

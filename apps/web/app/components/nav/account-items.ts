@@ -5,17 +5,17 @@ export interface AccountItem {
   label: string;
   to: string;
   /**
-   * Spec §6 shows these to administrators only; access control decides who that is, through the
-   * permission the server checks for the screen.
+   * Admin items, shown only to users who hold the admin power: access control decides who that is,
+   * through the permission the server checks for the screen.
    */
   permission?: string;
-  /** Spec §4: opens the Profile Details modal instead while the profile is incomplete. */
+  /** Opens the Profile Details modal instead while the profile is incomplete. */
   needsProfile?: boolean;
 }
 
 /**
- * The signed-in user's menu, in the spec's order, with the platform administrators' Catalogue
- * after the other admin items; Logout follows them.
+ * The signed-in user's menu, in its fixed order (docs/product-rules.md), with the platform
+ * administrators' Catalogue after the other admin items; Logout follows them.
  */
 const accountItems: readonly AccountItem[] = [
   { label: 'My Apps', to: '/product-dashboard', needsProfile: true },

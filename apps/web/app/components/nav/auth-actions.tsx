@@ -5,8 +5,8 @@ import buttons from '../ui/button.module.css';
 import styles from './nav.module.css';
 
 /**
- * Spec §2: the anonymous call to action is Sign In on the sign-up page, Sign Up elsewhere. Sign In
- * goes to `loginPath`, which keeps an organisation's corporate landing.
+ * The anonymous call to action is Sign In on the sign-up page, Sign Up elsewhere. Sign In goes to
+ * `loginPath`, which keeps an organisation's corporate landing.
  */
 export function primaryAuthAction(
   pathname: string,
@@ -28,8 +28,8 @@ export function PrimaryAuthAction({ pathname }: { pathname: string }) {
 }
 
 /**
- * Desktop only (spec §2): the "Sign In / Sign Up" pair beside the call to action. Where the bar is
- * too narrow for the pair, Sign In stays and the rest gives way: the call to action is Sign Up.
+ * Desktop only: the "Sign In / Sign Up" pair beside the call to action. Where the bar is too narrow
+ * for the pair, Sign In stays and the rest gives way: the call to action is Sign Up.
  */
 export function SignInSignUpLinks() {
   return (

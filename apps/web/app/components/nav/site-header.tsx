@@ -14,8 +14,8 @@ import styles from './nav.module.css';
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /**
- * The top navigation (spec §2). Both bars are in the HTML and CSS media queries pick one, so the
- * pre-rendered page and the hydrated one always agree.
+ * The top navigation: the desktop bar from 768 px, the mobile menu below. Both bars are in the HTML
+ * and CSS media queries pick one, so the pre-rendered page and the hydrated one always agree.
  */
 export function SiteHeader() {
   const user = useCurrentUser();

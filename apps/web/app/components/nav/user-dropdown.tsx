@@ -12,9 +12,9 @@ import styles from './nav.module.css';
 import { UserTriggerContent } from './user-menu';
 
 /**
- * The signed-in user's menu (spec §2), loaded on demand by `UserMenu`. Radix gives focus back to
- * the trigger when the menu closes; when an item opened the Profile Details modal instead, the
- * modal has focus and gives it back to the trigger when it closes.
+ * The signed-in user's menu, loaded on demand by `UserMenu`. Radix gives focus back to the trigger
+ * when the menu closes; when an item opened the Profile Details modal instead, the modal has focus
+ * and gives it back to the trigger when it closes.
  */
 export function UserDropdown({ user }: { user: UserRecord }) {
   const trigger = useRef<HTMLButtonElement>(null);

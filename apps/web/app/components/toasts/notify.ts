@@ -10,7 +10,7 @@ function show(kind: ToastKind, description: string): void {
   });
 }
 
-/** Toasts with the spec's titles (§8): Info, Success, Warning, Error; the text goes beneath. */
+/** Toasts titled Info, Success, Warning or Error; the text goes beneath. */
 export const notify = {
   info: (description: string) => show('info', description),
   success: (description: string) => show('success', description),
@@ -18,7 +18,7 @@ export const notify = {
   error: (description: string) => show('error', description),
 };
 
-/** Spec §8: an Error toast with the server's text, or "Failed due to service error". */
+/** An Error toast with the server's text, or "Failed due to service error". */
 export function showServiceError(error: unknown): void {
   notify.error(serviceErrorMessage(error));
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { toasterMounted } from './toaster-state';
 
-/** Spec §8: toasts last 3 seconds. Sonner subscribes in its own effect, which runs before ours. */
+/** Toasts last 3 seconds. Sonner subscribes in its own effect, which runs before ours. */
 export default function Toaster() {
   useEffect(() => toasterMounted(toast), []);
   return <SonnerToaster duration={TOAST_DURATION_MS} position="top-right" closeButton />;

@@ -5,9 +5,9 @@ import { restoreSession } from '../session/restore-session';
 import { getSessionSnapshot, setUser } from '../session/session-store';
 
 /**
- * Spec §4 and the brief: `/login?corporateName=` is an organisation's own sign-in page. The value
- * is remembered in `RecheckCorporateName`; arriving with a different one ends the current session,
- * so one organisation's user is never left signed in on another's page.
+ * `/login?corporateName=` is an organisation's own sign-in page. The value is remembered in
+ * `RecheckCorporateName`; arriving with a different one ends the current session, so one
+ * organisation's user is never left signed in on another's page.
  * Returns true when a session was ended.
  */
 export async function enterCorporateLanding(corporateName: string): Promise<boolean> {

@@ -14,9 +14,9 @@ export type LandingState =
   | { status: 'unavailable' };
 
 /**
- * On `/login?corporateName=…`: applies the spec's RecheckCorporateName rule, then looks up the
- * organisation's name for the page to show; null without one. An unknown name still leaves the
- * ordinary sign-in.
+ * On `/login?corporateName=…`: applies the RecheckCorporateName rule (a different name ends the
+ * session), then looks up the organisation's name for the page to show; null without one. An
+ * unknown name still leaves the ordinary sign-in.
  */
 export function useCorporateLanding(corporateName: string | undefined): LandingState | null {
   // Which name the state is about: a new name is 'loading' from its first render on.

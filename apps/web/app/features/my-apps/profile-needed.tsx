@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { FormMessage } from '../../components/form-field/form-message';
 
 /**
- * What a screen that needs a complete profile shows instead (spec §4): the Profile Details
- * modal's words, with the way to the profile. The server would refuse the screen's data anyway.
+ * What a screen that needs a complete profile shows instead: the Profile Details modal's words,
+ * with the way to the profile. The server would refuse the screen's data anyway.
  */
 export function ProfileNeeded() {
   return (

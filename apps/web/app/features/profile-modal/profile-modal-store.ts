@@ -25,9 +25,9 @@ export function useProfileModalOpen(): boolean {
 }
 
 /**
- * Spec §4: My Apps, User Management and Transaction History need a complete profile. Returns true
- * when the modal was opened instead, so the caller cancels its navigation. `opener` is where focus
- * returns when the modal closes (the menu's button), when not what has focus now.
+ * My Apps, User Management and Transaction History need a complete profile. Returns true when the
+ * modal was opened instead, so the caller cancels its navigation. `opener` is where focus returns
+ * when the modal closes (the menu's button), when not what has focus now.
  */
 export function interceptForProfile(
   needsProfile: boolean | undefined,

@@ -5,7 +5,7 @@ import styles from '../../components/dialog/dialog.module.css';
 import buttons from '../../components/ui/button.module.css';
 import { closeProfileModal, profileModalFocus } from './profile-modal-store';
 
-/** Spec §4: asks for a complete profile before My Apps, User Management or Transaction History. */
+/** Asks for a complete profile before My Apps, User Management or Transaction History. */
 export default function ProfileModal({ open }: { open: boolean }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeProfileModal())}>

@@ -5,14 +5,14 @@ import { subscribeSession } from './session-store';
 
 /**
  * The organisation whose sign-in page (`/login?corporateName=`) the visitor came through, while
- * that still holds; inactivity sets the landing flag to false (spec §4).
+ * that still holds; inactivity sets the landing flag to false.
  */
 export function corporateLandingName(): string | null {
   if (readItem(STORAGE_KEYS.isFromCorporateLandingPage) !== 'true') return null;
   return readItem(STORAGE_KEYS.recheckCorporateName) || null;
 }
 
-/** `/login`, keeping the corporate landing when there is one (spec §2). */
+/** `/login`, keeping the corporate landing when there is one. */
 export function loginPath(): string {
   const corporateName = corporateLandingName();
   return corporateName ? `/login?corporateName=${encodeURIComponent(corporateName)}` : '/login';

@@ -3,10 +3,7 @@ import { navigateTo } from '../../lib/navigation';
 import { endServerSession } from './end-server-session';
 import { clearAllStorage } from './session-store';
 
-/**
- * Spec §4 and the brief: logout ends the session on the server, clears all local storage and goes
- * to the login page.
- */
+/** Logout ends the session on the server, clears all local storage and goes to the login page. */
 export async function logout(): Promise<void> {
   loggingOut = true;
   try {

@@ -4,10 +4,10 @@ import { setUser } from './session-store';
 let restoring: Promise<void> | undefined;
 
 /**
- * Spec §4 made safe (brief, "Sessions"): on start the server's session decides who is signed in.
- * Its secret is an HttpOnly cookie the page can't read, so the page asks; no session clears the
- * user data. Once per page load (unless a screen refreshes it); a network failure keeps what the page had, and the next API call
- * will tell. A plain `fetch`, not the API client, keeps this out of the first-load bundle's way.
+ * On start the server's session decides who is signed in. Its secret is an HttpOnly cookie the page
+ * can't read, so the page asks; no session clears the user data. Once per page load (unless a
+ * screen refreshes it); a network failure keeps what the page had, and the next API call will tell.
+ * A plain `fetch`, not the API client, keeps this out of the first-load bundle's way.
  */
 export function restoreSession(): Promise<void> {
   restoring ??= askServer();

@@ -7,7 +7,7 @@ import { readStoredUser } from '../../lib/user-record';
 import { endServerSession } from './end-server-session';
 import { setUser } from './session-store';
 
-/** Spec §4: click, mouse or key activity; a touch is a phone's click. */
+/** What counts as activity: click, mouse or key; a touch is a phone's click. */
 const ACTIVITY_EVENTS = ['click', 'mousedown', 'mousemove', 'keydown', 'touchstart'] as const;
 
 /**
@@ -35,9 +35,9 @@ function signOutLocally(message: string): void {
 }
 
 /**
- * While a user is signed in: records activity in `lastAction`, checks every 10 s (spec §9), signs
- * out after 10 minutes without activity, and keeps the server session alive meanwhile. Returns
- * the function that stops it all.
+ * While a user is signed in: records activity in `lastAction`, checks every 10 s, signs out after
+ * 10 minutes without activity, and keeps the server session alive meanwhile. Returns the function
+ * that stops it all.
  */
 export function startSessionActivity(): () => void {
   let lastWrite = 0;

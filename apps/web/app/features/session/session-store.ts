@@ -4,7 +4,7 @@ import { createStorageStore } from '../../lib/storage-store';
 import { parseUserRecord, type UserRecord } from '../../lib/user-record';
 
 /**
- * The current user, kept in local storage (spec §3, §4) and exposed as an external store for
+ * The current user, kept in local storage `UserData` and exposed as an external store for
  * `useSyncExternalStore`. Other tabs learn about changes through the browser's `storage` event.
  */
 const store = createStorageStore(STORAGE_KEYS.userData, parseUserRecord);
@@ -46,7 +46,7 @@ export function updateUser(changes: Partial<UserRecord>): void {
   setUser({ ...stored, ...current, ...changes });
 }
 
-/** Spec §4: logout clears all local storage, not only the user's keys. */
+/** Logout clears all local storage, not only the user's keys. */
 export function clearAllStorage(): void {
   clearAll();
   store.changed();

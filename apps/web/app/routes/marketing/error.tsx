@@ -5,7 +5,7 @@ import { copy } from '../../content/pages/error';
 
 export const meta = () => pageMeta(copy);
 
-/** Where unknown addresses end up (spec §2). */
+/** Where unknown addresses end up. */
 export default function ErrorPage() {
   return (
     <Page copy={copy}>
