@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { interceptForProfile } from '../../features/profile-modal/profile-modal-store';
 import { logout } from '../../features/session/logout';
@@ -9,9 +10,14 @@ import { UserTriggerContent } from './user-menu';
 
 /** The signed-in user's menu (spec §2), loaded on demand by `UserMenu`. */
 export function UserDropdown({ user }: { user: UserRecord }) {
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.userTrigger} data-testid="user-menu-trigger">
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={styles.userTrigger}
+        data-testid="user-menu-trigger"
+      >
         <UserTriggerContent user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -21,7 +27,8 @@ export function UserDropdown({ user }: { user: UserRecord }) {
               <Link
                 to={item.to}
                 onClick={(event) => {
-                  if (interceptForProfile(item.needsProfile)) event.preventDefault();
+                  if (interceptForProfile(item.needsProfile, trigger.current))
+                    event.preventDefault();
                 }}
               >
                 {item.label}
