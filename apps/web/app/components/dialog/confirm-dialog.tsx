@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import buttons from '../ui/button.module.css';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 /**
  * Asks before a step that cannot simply be taken back. An alert dialog whose focus starts on the
@@ -27,10 +29,11 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Where focus goes afterwards, when not back to what opened it. */
+  /** Where focus goes afterwards, when not back to what had it as the dialog opened. */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}
@@ -43,11 +46,12 @@ export function ConfirmDialog({
         <Dialog.Content
           role="alertdialog"
           className={styles.dialog}
+          onFocus={keepFocusInView}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             cancel.current?.focus();
           }}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus ?? returnFocus}
           onPointerDownOutside={(event) => event.preventDefault()}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>

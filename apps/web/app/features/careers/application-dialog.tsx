@@ -1,8 +1,10 @@
 import type { Opening } from '@prakar/shared/careers';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
+import { useReturnFocus } from '../../components/dialog/use-return-focus';
 import { requestToaster } from '../../components/toasts/toaster-state';
 import buttons from '../../components/ui/button.module.css';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import panel from '../contact/contact-panel.module.css';
 import { ApplicationForm } from './application-form';
 import styles from './careers.module.css';
@@ -16,6 +18,8 @@ export default function ApplicationDialog({
   onClose: () => void;
 }) {
   const [applicant, setApplicant] = useState<{ name: string; email: string } | undefined>();
+  // Opened by its card's Apply button, which focus goes back to.
+  const returnFocus = useReturnFocus(true);
   // A sent application ends in a toast: have the toaster ready by then.
   useEffect(() => {
     void requestToaster();
@@ -24,7 +28,11 @@ export default function ApplicationDialog({
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={panel.backdrop} />
-        <Dialog.Content className={panel.sheet}>
+        <Dialog.Content
+          className={panel.sheet}
+          onFocus={keepFocusInView}
+          onCloseAutoFocus={returnFocus}
+        >
           <div className={panel.head}>
             <Dialog.Title className={panel.title}>Apply: {opening.title}</Dialog.Title>
             <Dialog.Close className={panel.close} aria-label="Close">

@@ -2,20 +2,10 @@ import { PROFILE_MODAL } from '@prakar/shared/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import styles from '../../components/dialog/dialog.module.css';
+import { returnFocusTo } from '../../components/dialog/use-return-focus';
 import buttons from '../../components/ui/button.module.css';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import { closeProfileModal, takeProfileModalOpener } from './profile-modal-store';
-
-/**
- * Back to the menu button that opened the modal (the item that did is gone), unless the visitor
- * went on to the profile page, which has placed focus itself by then.
- */
-function returnFocus(event: Event) {
-  const opener = takeProfileModalOpener();
-  if (!opener) return;
-  event.preventDefault();
-  const active = document.activeElement;
-  if (!active || active === document.body) opener.focus();
-}
 
 /** Spec §4: asks for a complete profile before My Apps, User Management or Transaction History. */
 export default function ProfileModal({ open }: { open: boolean }) {
@@ -23,7 +13,11 @@ export default function ProfileModal({ open }: { open: boolean }) {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeProfileModal())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.dialog} onCloseAutoFocus={returnFocus}>
+        <Dialog.Content
+          className={styles.dialog}
+          onFocus={keepFocusInView}
+          onCloseAutoFocus={(event) => returnFocusTo(takeProfileModalOpener(), event)}
+        >
           <Dialog.Title className={styles.title}>{PROFILE_MODAL.title}</Dialog.Title>
           <Dialog.Description className={styles.message}>
             {PROFILE_MODAL.message}
