@@ -307,9 +307,9 @@ for (const width of BOTH) {
         if (overlay.modal) {
           await expectFocusInside(page, open);
         } else {
-          expect(await open.evaluate((element) => element.contains(document.activeElement))).toBe(
-            true,
-          );
+          await expect
+            .poll(() => open.evaluate((element) => element.contains(document.activeElement)))
+            .toBe(true);
           await expectFocusVisible(page);
         }
         await expectNoViolations(page);

@@ -106,8 +106,24 @@ export async function expectFocusVisible(page: Page): Promise<void> {
   expect(await focusProblems(page), `the focused ${await describeFocus(page)}`).toEqual([]);
 }
 
-/** What keeps the focused element from being seen; empty when nothing does. */
-function focusProblems(page: Page): Promise<string[]> {
+/**
+ * What keeps the focused element from being seen; empty when nothing does. Measured once a
+ * sliding panel has arrived and a button has finished changing colour (endless animations, such
+ * as a spinner, aside).
+ */
+async function focusProblems(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) {
@@ -264,10 +280,7 @@ export async function expectFocusInside(
 ): Promise<void> {
   await expect(dialog).toBeVisible();
   const inside = () => dialog.evaluate((element) => element.contains(document.activeElement));
-  expect(
-    await inside(),
-    `focus moved into the dialog (it is on ${await describeFocus(page)})`,
-  ).toBe(true);
+  await expect.poll(inside, { message: 'focus moves into the dialog as it opens' }).toBe(true);
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let press = 1; press <= presses; press += 1) {
       await page.keyboard.press(key);
