@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SessionUser } from '@prakar/shared/auth';
+import { PLATFORM_ADMIN } from '../../../../playwright.config';
 import { linkInMail, uniqueAddress } from './mailbox';
 import { expect } from './support';
 
@@ -130,4 +131,13 @@ export async function joinByInvitation(
   });
   expect(login.status(), await login.text()).toBe(200);
   return { id: (await invited.json()).id as number, email };
+}
+
+/** The firm's own administrator (made at the test server's start), signed in in `page`'s context. */
+export async function signInAsPlatformAdmin(page: Page): Promise<void> {
+  const login = await page.request.post('/api/Authentication/Login', {
+    headers: API_HEADERS,
+    data: PLATFORM_ADMIN,
+  });
+  expect(login.status(), await login.text()).toBe(200);
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAsNewAdmin } from './accounts';
+import { expectNoViolations } from './axe';
 import { expect, test } from './support';
 
 const CSV_HEADER = 'Time (IST),Action,Actor name,Actor e-mail,Target,IP address,Before,After';
@@ -71,10 +71,7 @@ test.describe('desktop', () => {
     await signInAsNewAdmin(page);
     await page.goto('/user-management');
     await expect(eventRows(page).first()).toContainText('Profile updated');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoViolations(page);
   });
 });
 

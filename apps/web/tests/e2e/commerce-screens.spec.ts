@@ -1,32 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { PLATFORM_ADMIN } from '../../../../playwright.config';
-import { API_HEADERS, signInAsNewAdmin } from './accounts';
+import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { expectNoViolations } from './axe';
 import { linkInMail, uniqueAddress } from './mailbox';
 import { paidOrder } from './orders';
+import { expectNoSidewaysScroll } from './screens';
 import { expect, test } from './support';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(results.violations, what).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, what).toBe(0);
-}
-
-async function signInAsPlatformAdmin(page: Page) {
-  const login = await page.request.post('/api/Authentication/Login', {
-    headers: API_HEADERS,
-    data: PLATFORM_ADMIN,
-  });
-  expect(login.status(), await login.text()).toBe(200);
-}
 
 for (const width of [1280, 360]) {
   test.describe(`the buyer's screens at ${width} px`, () => {
@@ -41,7 +18,7 @@ for (const width of [1280, 360]) {
 
       await page.goto('/add-cart?plan=EPOI_GROWTH');
       await expect(page.getByRole('list', { name: 'Plans in your cart' })).toContainText('Growth');
-      await expectAccessible(page, 'cart');
+      await expectNoViolations(page, 'cart');
       await expectNoSidewaysScroll(page, 'cart');
 
       await page.goto('/checkout');
@@ -49,33 +26,33 @@ for (const width of [1280, 360]) {
       await expect(page.getByRole('region', { name: 'Price', exact: true }).first()).toContainText(
         'CGST',
       );
-      await expectAccessible(page, 'checkout');
+      await expectNoViolations(page, 'checkout');
       await expectNoSidewaysScroll(page, 'checkout');
 
       await page.goto(`/paynow?order=${id}`);
       await expect(page.getByText(/has been paid/)).toBeVisible();
-      await expectAccessible(page, 'paynow');
+      await expectNoViolations(page, 'paynow');
 
       await page.goto(`/payment-request?ref=${reference}`);
       await expect(page.getByRole('button', { name: /Download invoice/ })).toBeVisible();
-      await expectAccessible(page, 'payment-request');
+      await expectNoViolations(page, 'payment-request');
       await expectNoSidewaysScroll(page, 'payment-request');
 
       await page.goto('/transaction-history');
       await expect(page.getByRole('row', { name: /E-Form16/ })).toContainText('Paid');
-      await expectAccessible(page, 'transaction-history');
+      await expectNoViolations(page, 'transaction-history');
       await expectNoSidewaysScroll(page, 'transaction-history');
 
       await page.goto('/my-subscription');
       await expect(page.getByRole('row', { name: /E-Form16/ })).toContainText('Active');
-      await expectAccessible(page, 'my-subscription');
+      await expectNoViolations(page, 'my-subscription');
       await expectNoSidewaysScroll(page, 'my-subscription');
 
       await page.goto('/product-dashboard');
       await expect(
         page.getByTestId('app-EFORM16').getByRole('link', { name: /Launch/ }),
       ).toBeVisible();
-      await expectAccessible(page, 'product-dashboard');
+      await expectNoViolations(page, 'product-dashboard');
       await expectNoSidewaysScroll(page, 'product-dashboard');
     });
   });
@@ -89,11 +66,11 @@ test('a platform administrator sends a payment link, and the client pays it with
   await signInAsPlatformAdmin(page);
   await page.goto('/catalogue');
   await expect(page.getByRole('table').first()).toBeVisible();
-  await expectAccessible(page, 'catalogue');
+  await expectNoViolations(page, 'catalogue');
   await page.getByRole('button', { name: 'Edit E-Form16 2,500 certificates' }).click();
   const edit = page.getByRole('dialog');
   await expect(edit.getByLabel('Yearly price before GST (₹)')).not.toHaveValue('');
-  await expectAccessible(page, 'plan dialog');
+  await expectNoViolations(page, 'plan dialog');
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
   const payer = uniqueAddress('client');
@@ -106,7 +83,7 @@ test('a platform administrator sends a payment link, and the client pays it with
   await dialog.getByLabel('Amount before GST (₹)').fill('abc');
   await dialog.getByRole('button', { name: 'Send payment link' }).click();
   await expect(dialog.getByText('Enter an amount in rupees')).toBeVisible();
-  await expectAccessible(page, 'payment-link dialog with an error');
+  await expectNoViolations(page, 'payment-link dialog with an error');
   await dialog.getByLabel('Amount before GST (₹)').fill('25,000');
   await dialog.getByLabel('Payer’s state').selectOption('27');
   await dialog.getByRole('button', { name: 'Send payment link' }).click();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import styles from './data-table.module.css';
 
 /**
@@ -25,6 +26,7 @@ export function TableScroller({
       aria-busy={busy || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1)
       tabIndex={0}
+      onFocus={keepFocusInView}
     >
       {children}
     </section>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { type FocusReturn, useFocusReturn } from '../../lib/focus-return';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import buttons from '../ui/button.module.css';
 import styles from './dialog.module.css';
 
@@ -47,6 +48,7 @@ export function ConfirmDialog({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
         <Dialog.Content
+          onFocus={keepFocusInView}
           role="alertdialog"
           className={styles.dialog}
           onOpenAutoFocus={(event) => {

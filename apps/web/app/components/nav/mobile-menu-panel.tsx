@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import {
   companyLinks,
@@ -46,10 +47,13 @@ export function MobileMenuPanel({
   id,
   user,
   close,
+  menuButton,
 }: {
   id: string;
   user: UserRecord | null;
   close: () => void;
+  /** The button that opened the panel: focus returns to it from the dialogs its items open. */
+  menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   const signInPath = useLoginPath();
   return (
@@ -86,7 +90,8 @@ export function MobileMenuPanel({
                     className={styles.mobileLink}
                     onClick={(event) => {
                       close();
-                      if (interceptForProfile(item.needsProfile)) event.preventDefault();
+                      if (interceptForProfile(item.needsProfile, menuButton.current))
+                        event.preventDefault();
                     }}
                   >
                     {item.label}

@@ -64,7 +64,7 @@ export function MobileMenu({ user, pathname }: { user: UserRecord | null; pathna
       </div>
       {open ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel id={PANEL_ID} user={user} close={close} />
+          <MobileMenuPanel id={PANEL_ID} user={user} close={close} menuButton={buttonRef} />
         </Suspense>
       ) : null}
     </div>

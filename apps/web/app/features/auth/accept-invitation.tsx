@@ -15,6 +15,7 @@ import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
 import { TextField } from '../../components/form-field/text-field';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -108,13 +109,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         {...register('confirmPassword')}
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={isSubmitting}
-      >
+      <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Join {invitation.organisationName}
-      </button>
+      </BusyButton>
     </AppForm>
   );
 }

@@ -8,6 +8,7 @@ import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
 import { notify } from '../../components/toasts/notify';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -79,13 +80,9 @@ export function ChangePasswordForm() {
         {...register('confirmPassword')}
       />
       {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={isSubmitting}
-      >
+      <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Change password
-      </button>
+      </BusyButton>
     </AppForm>
   );
 }

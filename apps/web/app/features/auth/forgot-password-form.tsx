@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { TextField } from '../../components/form-field/text-field';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -62,13 +63,9 @@ export function ForgotPasswordForm() {
         {...register('email')}
       />
       {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={isSubmitting}
-      >
+      <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Send reset link
-      </button>
+      </BusyButton>
     </AppForm>
   );
 }

@@ -10,6 +10,7 @@ import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
 import { TextField } from '../../components/form-field/text-field';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { ApiError, serviceErrorMessage } from '../../lib/api-error';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
@@ -87,13 +88,9 @@ export function LoginForm({ corporateName }: { corporateName: string | undefined
           <Link to="/forgot-pass">Forgot your password?</Link>
         </div>
         {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
-        <button
-          type="submit"
-          className={`${buttons.primary} ${styles.submit}`}
-          disabled={isSubmitting}
-        >
+        <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
           Sign In
-        </button>
+        </BusyButton>
       </AppForm>
       {failure?.unverifiedEmail ? <ResendVerification email={failure.unverifiedEmail} /> : null}
     </>

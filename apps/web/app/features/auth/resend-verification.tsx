@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { TextField } from '../../components/form-field/text-field';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -59,9 +60,9 @@ export function ResendVerification({ email = '' }: { email?: string }) {
         {...register('email')}
       />
       {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
-      <button type="submit" className={buttons.secondary} disabled={isSubmitting}>
+      <BusyButton className={buttons.secondary} busy={isSubmitting}>
         Send a new confirmation link
-      </button>
+      </BusyButton>
     </AppForm>
   );
 }

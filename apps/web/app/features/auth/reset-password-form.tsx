@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { ApiError, serviceErrorMessage } from '../../lib/api-error';
@@ -96,13 +97,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {...register('confirmPassword')}
       />
       {outcome ? <FormMessage tone="error">{outcome.message}</FormMessage> : null}
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={isSubmitting}
-      >
+      <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Set new password
-      </button>
+      </BusyButton>
     </AppForm>
   );
 }

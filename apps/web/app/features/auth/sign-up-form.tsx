@@ -13,6 +13,7 @@ import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { PasswordField } from '../../components/form-field/password-field';
 import { CheckboxField, TextField } from '../../components/form-field/text-field';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -160,13 +161,9 @@ export function SignUpForm() {
         {...register('acceptTerms')}
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <button
-        type="submit"
-        className={`${buttons.primary} ${styles.submit}`}
-        disabled={isSubmitting}
-      >
+      <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Create account
-      </button>
+      </BusyButton>
     </AppForm>
   );
 }

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { requestToaster } from '../../components/toasts/toaster-state';
 import buttons from '../../components/ui/button.module.css';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import panel from '../contact/contact-panel.module.css';
 import { ApplicationForm } from './application-form';
 import styles from './careers.module.css';
@@ -27,7 +28,11 @@ export default function ApplicationDialog({
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={panel.backdrop} />
-        <Dialog.Content className={panel.sheet} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Content
+          className={panel.sheet}
+          onFocus={keepFocusInView}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <div className={panel.head}>
             <Dialog.Title className={panel.title}>Apply: {opening.title}</Dialog.Title>
             <Dialog.Close className={panel.close} aria-label="Close">

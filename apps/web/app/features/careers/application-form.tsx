@@ -16,6 +16,7 @@ import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { TextAreaField, TextField } from '../../components/form-field/text-field';
 import { notify, showServiceError } from '../../components/toasts/notify';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { postForm } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -148,9 +149,9 @@ export function ApplicationForm({
         {...register('resume')}
       />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+      <BusyButton className={buttons.primary} busy={isSubmitting}>
         Send application
-      </button>
+      </BusyButton>
     </AppForm>
   );
 }

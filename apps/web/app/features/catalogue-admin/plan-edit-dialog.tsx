@@ -4,6 +4,7 @@ import { useState } from 'react';
 import table from '../../components/data-table/data-table.module.css';
 import styles from '../../components/dialog/dialog.module.css';
 import { notify } from '../../components/toasts/notify';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import { planPrice } from '../catalogue/plan-format';
 import { PlanEditForm } from './plan-edit-form';
 
@@ -39,7 +40,7 @@ export function PlanEditDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content className={styles.dialog} onFocus={keepFocusInView}>
           <Dialog.Title className={styles.title}>
             {productName} {plan.name}
           </Dialog.Title>

@@ -9,6 +9,7 @@ import styles from '../../components/dialog/dialog.module.css';
 import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { CheckboxField, TextField } from '../../components/form-field/text-field';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiRequest } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -77,9 +78,9 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <div className={styles.actions}>
         <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
-        <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+        <BusyButton className={buttons.primary} busy={isSubmitting}>
           Save plan
-        </button>
+        </BusyButton>
       </div>
     </AppForm>
   );

@@ -16,6 +16,7 @@ import {
   organisationValues,
   PanField,
 } from '../../components/form-field/organisation-fields';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { ApiError, serviceErrorMessage } from '../../lib/api-error';
@@ -150,9 +151,9 @@ export function BillingForm({
 
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className={styles.submit}>
-        <button type="submit" className={buttons.primary} disabled={busy}>
+        <BusyButton className={buttons.primary} busy={busy}>
           Place order and pay
-        </button>
+        </BusyButton>
         <p className={styles.note}>Next, you pay securely by card, UPI or wallet.</p>
       </div>
     </AppForm>

@@ -1,6 +1,7 @@
 import type { CheckoutRedirect } from '@prakar/shared/payments';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormMessage } from '../../components/form-field/form-message';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { serviceErrorMessage } from '../../lib/api-error';
 import { submitToGateway } from './gateway-form';
@@ -42,14 +43,14 @@ export function GatewayButton({
   return (
     <div className={styles.pay}>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <button
+      <BusyButton
         type="button"
         className={buttons.primary}
-        disabled={leaving}
+        busy={leaving}
         onClick={() => void pay()}
       >
         {children}
-      </button>
+      </BusyButton>
       <p className={styles.note}>
         You pay on our payment partner’s secure page, by card, UPI or wallet.
       </p>

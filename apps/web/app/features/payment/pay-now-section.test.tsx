@@ -110,7 +110,7 @@ describe('paying for an order', () => {
     expect(JSON.parse(String((starts[0] as unknown as [string, RequestInit])[1].body))).toEqual({
       orderId,
     });
-    expect(pay.disabled).toBe(true);
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
     expect(submitted).toHaveLength(1);
     const fields = Array.from(submitted[0]?.querySelectorAll('input') ?? []).map((input) => [
       input.name,

@@ -241,7 +241,7 @@ describe('the payment page', () => {
     });
     await pass();
     expect(requests(fetch).filter((line) => line.startsWith('POST'))).toHaveLength(1);
-    expect(pay.disabled).toBe(true);
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
     expect(submitted).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import styles from '../../components/dialog/dialog.module.css';
 import buttons from '../../components/ui/button.module.css';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import { closeProfileModal, profileModalFocus } from './profile-modal-store';
 
 /** Asks for a complete profile before My Apps, User Management or Transaction History. */
@@ -11,7 +12,11 @@ export default function ProfileModal({ open }: { open: boolean }) {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : closeProfileModal())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.dialog} onCloseAutoFocus={profileModalFocus.restore}>
+        <Dialog.Content
+          className={styles.dialog}
+          onFocus={keepFocusInView}
+          onCloseAutoFocus={profileModalFocus.restore}
+        >
           <Dialog.Title className={styles.title}>{PROFILE_MODAL.title}</Dialog.Title>
           <Dialog.Description className={styles.message}>
             {PROFILE_MODAL.message}

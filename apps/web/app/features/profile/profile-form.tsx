@@ -19,6 +19,7 @@ import {
 } from '../../components/form-field/organisation-fields';
 import { TextField } from '../../components/form-field/text-field';
 import { notify } from '../../components/toasts/notify';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiRequest } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -172,9 +173,9 @@ export function ProfileForm({
 
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div>
-        <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+        <BusyButton className={buttons.primary} busy={isSubmitting}>
           Save profile
-        </button>
+        </BusyButton>
       </div>
     </AppForm>
   );

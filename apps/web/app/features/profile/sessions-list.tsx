@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { LoadError } from '../../components/content/load-error';
 import { notify, showServiceError } from '../../components/toasts/notify';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { useApiGet } from '../../lib/use-api-get';
@@ -57,14 +58,14 @@ export function SessionsList() {
         ))}
       </ul>
       {others > 0 ? (
-        <button
+        <BusyButton
           type="button"
           className={buttons.secondary}
-          disabled={ending}
+          busy={ending}
           onClick={() => void signOutOthers()}
         >
           Sign out other sessions ({others})
-        </button>
+        </BusyButton>
       ) : (
         <p className={styles.note}>You are not signed in anywhere else.</p>
       )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import styles from '../../components/dialog/dialog.module.css';
 import { notify } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import { PaymentLinkForm } from './payment-link-form';
 import { PaymentLinkResult } from './payment-link-result';
 
@@ -49,7 +50,7 @@ export function PaymentLinkDialog({ onCreated }: { onCreated: () => void }) {
       <Dialog.Trigger className={buttons.primary}>Send a payment link</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content className={styles.dialog} onFocus={keepFocusInView}>
           <PaymentLinkContent onCreated={onCreated} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -14,6 +14,7 @@ import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { GstinField, StateField } from '../../components/form-field/organisation-fields';
 import { TextField } from '../../components/form-field/text-field';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -121,9 +122,9 @@ export function PaymentLinkForm({
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <div className={styles.actions}>
         <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
-        <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+        <BusyButton className={buttons.primary} busy={isSubmitting}>
           Send payment link
-        </button>
+        </BusyButton>
       </div>
     </AppForm>
   );

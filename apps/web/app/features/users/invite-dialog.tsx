@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styles from '../../components/dialog/dialog.module.css';
 import { notify } from '../../components/toasts/notify';
 import buttons from '../../components/ui/button.module.css';
+import { keepFocusInView } from '../../lib/keep-focus-in-view';
 import { InviteForm } from './invite-form';
 
 /**
@@ -27,7 +28,7 @@ export function InviteDialog({
       <Dialog.Trigger className={buttons.primary}>Invite user</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content className={styles.dialog} onFocus={keepFocusInView}>
           <Dialog.Title className={styles.title}>Invite a user</Dialog.Title>
           <Dialog.Description className={styles.message}>
             We e-mail them a link to join. It works once, for {INVITATION_DAYS} days.

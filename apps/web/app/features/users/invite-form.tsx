@@ -16,6 +16,7 @@ import styles from '../../components/dialog/dialog.module.css';
 import { AppForm } from '../../components/form-field/app-form';
 import { FormMessage } from '../../components/form-field/form-message';
 import { SelectField, TextField } from '../../components/form-field/text-field';
+import { BusyButton } from '../../components/ui/busy-button';
 import buttons from '../../components/ui/button.module.css';
 import { apiPost } from '../../lib/api-client';
 import { serviceErrorMessage } from '../../lib/api-error';
@@ -147,9 +148,9 @@ export function InviteForm({
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <div className={styles.actions}>
         <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
-        <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+        <BusyButton className={buttons.primary} busy={isSubmitting}>
           Send invitation
-        </button>
+        </BusyButton>
       </div>
     </AppForm>
   );

@@ -1,0 +1,323 @@
+import type { Locator, Page } from '@playwright/test';
+import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { expectNoViolations } from './axe';
+import {
+  arrowTo,
+  expectFocusInside,
+  expectFocusReturnedTo,
+  expectFocusVisible,
+  pressOn,
+} from './keyboard';
+import { uniqueAddress } from './mailbox';
+import { expect, test } from './support';
+
+/**
+ * Every dialog and menu of the site and the portal, opened with the keyboard at desktop and phone
+ * widths: focus moves into it (and stays there, for a dialog), axe finds nothing wrong with the
+ * page as it then is, and Escape closes it with focus back on the control that opened it.
+ */
+
+type Who = 'visitor' | 'admin' | 'admin without a profile' | 'platform administrator';
+
+interface Overlay {
+  name: string;
+  path: string;
+  who: Who;
+  widths: readonly number[];
+  /** A modal dialog keeps focus inside; a menu only takes it. */
+  modal: boolean;
+  /** Someone in the organisation to act on. */
+  needsColleague?: boolean;
+  /** Opens it with the keyboard; returns the control focus comes back to, and the overlay. */
+  open: (page: Page) => Promise<{ opener: Locator; overlay: Locator }>;
+}
+
+const DESKTOP = [1280];
+const PHONE = [360];
+const BOTH = [1280, 360];
+
+const banner = (page: Page) => page.getByRole('banner');
+
+/** The panel a disclosure button shows, by its `aria-controls`. */
+async function controlled(page: Page, button: Locator) {
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function openHeaderMenu(page: Page, label: string) {
+  const opener = banner(page).getByRole('button', { name: label });
+  await pressOn(page, opener, 'ArrowDown');
+  return { opener, overlay: await controlled(page, opener) };
+}
+
+async function openMobileMenu(page: Page) {
+  const opener = banner(page).getByRole('button', { name: 'Menu' });
+  await pressOn(page, opener);
+  const overlay = await controlled(page, opener);
+  await page.keyboard.press('Tab');
+  return { opener, overlay };
+}
+
+async function openUserMenu(page: Page) {
+  const opener = banner(page).getByRole('button', { name: 'Asha Iyer' });
+  await pressOn(page, opener);
+  return { opener, overlay: page.getByRole('menu') };
+}
+
+/** Opens a dialog from a button on the page; focus comes back to that button. */
+async function openFrom(page: Page, opener: Locator, dialog: Locator) {
+  await pressOn(page, opener, 'Enter', { max: 120 });
+  return { opener, overlay: dialog };
+}
+
+const contactPanel = (page: Page) => page.getByRole('dialog', { name: 'Contact us' });
+const profileModal = (page: Page) => page.getByRole('dialog', { name: 'Profile Details' });
+
+const overlays: Overlay[] = [
+  ...['Products', 'Services', 'Company'].map(
+    (label): Overlay => ({
+      name: `the ${label} menu`,
+      path: '/home',
+      who: 'visitor',
+      widths: DESKTOP,
+      modal: false,
+      open: (page) => openHeaderMenu(page, label),
+    }),
+  ),
+  {
+    name: 'the mobile menu',
+    path: '/home',
+    who: 'visitor',
+    widths: PHONE,
+    modal: false,
+    open: openMobileMenu,
+  },
+  {
+    name: 'the contact panel',
+    path: '/home',
+    who: 'visitor',
+    widths: DESKTOP,
+    modal: true,
+    open: (page) =>
+      openFrom(page, banner(page).getByRole('button', { name: 'Contact Us' }), contactPanel(page)),
+  },
+  {
+    name: 'the contact panel from the mobile menu',
+    path: '/home',
+    who: 'visitor',
+    widths: PHONE,
+    modal: true,
+    // The menu closes as the panel opens, so focus comes back to the menu's button.
+    open: async (page) => {
+      const { opener, overlay } = await openMobileMenu(page);
+      await pressOn(page, overlay.getByRole('button', { name: 'Contact Us' }));
+      return { opener, overlay: contactPanel(page) };
+    },
+  },
+  {
+    name: 'the job application',
+    path: '/careers',
+    who: 'visitor',
+    widths: BOTH,
+    modal: true,
+    open: (page) =>
+      openFrom(
+        page,
+        page.getByRole('button', { name: /^Apply for / }).first(),
+        page.getByRole('dialog', { name: /^Apply: / }),
+      ),
+  },
+  {
+    name: 'the user menu',
+    path: '/home',
+    who: 'admin',
+    widths: DESKTOP,
+    modal: false,
+    open: openUserMenu,
+  },
+  {
+    name: 'the signed-in mobile menu',
+    path: '/home',
+    who: 'admin',
+    widths: PHONE,
+    modal: false,
+    open: openMobileMenu,
+  },
+  {
+    name: 'the profile dialog from the user menu',
+    path: '/home',
+    who: 'admin without a profile',
+    widths: DESKTOP,
+    modal: true,
+    open: async (page) => {
+      const { opener, overlay } = await openUserMenu(page);
+      await arrowTo(page, overlay.getByRole('menuitem', { name: 'My Apps' }));
+      await page.keyboard.press('Enter');
+      return { opener, overlay: profileModal(page) };
+    },
+  },
+  {
+    name: 'the profile dialog from the mobile menu',
+    path: '/home',
+    who: 'admin without a profile',
+    widths: PHONE,
+    modal: true,
+    open: async (page) => {
+      const { opener, overlay } = await openMobileMenu(page);
+      await pressOn(page, overlay.getByRole('link', { name: 'My Apps' }));
+      return { opener, overlay: profileModal(page) };
+    },
+  },
+  {
+    name: 'the cart’s removal question',
+    path: '/add-cart?plan=EPOI_GROWTH',
+    who: 'admin',
+    widths: BOTH,
+    modal: true,
+    open: (page) =>
+      openFrom(
+        page,
+        page.getByRole('button', { name: /^Remove E-POI/ }),
+        page.getByRole('alertdialog', { name: /^Remove E-POI/ }),
+      ),
+  },
+  {
+    name: 'the invitation dialog',
+    path: '/user-management/users',
+    who: 'admin',
+    widths: BOTH,
+    modal: true,
+    open: (page) =>
+      openFrom(
+        page,
+        page.getByRole('button', { name: 'Invite user' }),
+        page.getByRole('dialog', { name: 'Invite a user' }),
+      ),
+  },
+  {
+    name: 'a user’s actions menu',
+    path: '/user-management/users',
+    who: 'admin',
+    widths: BOTH,
+    modal: false,
+    needsColleague: true,
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: /^Actions for colleague\./ });
+      await pressOn(page, opener);
+      return { opener, overlay: page.getByRole('menu') };
+    },
+  },
+  {
+    name: 'the question before revoking an invitation',
+    path: '/user-management/users',
+    who: 'admin',
+    widths: BOTH,
+    modal: true,
+    needsColleague: true,
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: /^Actions for colleague\./ });
+      await pressOn(page, opener);
+      await arrowTo(page, page.getByRole('menuitem', { name: 'Revoke invitation' }));
+      await page.keyboard.press('Enter');
+      return { opener, overlay: page.getByRole('alertdialog', { name: /^Revoke the invitation/ }) };
+    },
+  },
+  {
+    name: 'the question before discarding access changes',
+    path: '/user-management/access-control',
+    who: 'admin',
+    widths: BOTH,
+    modal: true,
+    needsColleague: true,
+    open: async (page) => {
+      await pressOn(
+        page,
+        page.getByRole('checkbox', { name: /^E-Form16 for colleague\./ }),
+        'Space',
+      );
+      const opener = page
+        .getByRole('navigation', { name: 'User management' })
+        .getByRole('link', { name: 'Users' });
+      await pressOn(page, opener, 'Enter', { backwards: true });
+      return {
+        opener,
+        overlay: page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+      };
+    },
+  },
+  {
+    name: 'the plan dialog',
+    path: '/catalogue',
+    who: 'platform administrator',
+    widths: BOTH,
+    modal: true,
+    open: (page) =>
+      openFrom(
+        page,
+        page.getByRole('button', { name: 'Edit E-Form16 2,500 certificates' }),
+        page.getByRole('dialog'),
+      ),
+  },
+  {
+    name: 'the payment-link dialog',
+    path: '/transaction-history',
+    who: 'platform administrator',
+    widths: BOTH,
+    modal: true,
+    open: (page) =>
+      openFrom(
+        page,
+        page.getByRole('button', { name: 'Send a payment link' }),
+        page.getByRole('dialog', { name: 'Send a payment link' }),
+      ),
+  },
+];
+
+async function signIn(page: Page, who: Who) {
+  if (who === 'platform administrator') await signInAsPlatformAdmin(page);
+  else if (who !== 'visitor') {
+    await signInAsNewAdmin(page, { name: 'Asha Iyer', profileComplete: who === 'admin' });
+  }
+}
+
+/** An invitation waiting in the organisation, so the lists have a row to act on. */
+async function inviteColleague(page: Page) {
+  const response = await page.request.post('/api/Details/Users/Invitations', {
+    headers: API_HEADERS,
+    data: { email: uniqueAddress('colleague'), role: 'org_user' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+for (const width of BOTH) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const overlay of overlays.filter((candidate) => candidate.widths.includes(width))) {
+      test(`${overlay.name} on ${overlay.path}: keyboard, focus and axe`, async ({ page }) => {
+        await signIn(page, overlay.who);
+        if (overlay.needsColleague) await inviteColleague(page);
+        await page.goto(overlay.path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+
+        const { opener, overlay: open } = await overlay.open(page);
+        await expect(open).toBeVisible();
+        if (overlay.modal) {
+          await expectFocusInside(page, open);
+        } else {
+          await expect
+            .poll(() => open.evaluate((element) => element.contains(document.activeElement)))
+            .toBe(true);
+          await expectFocusVisible(page);
+        }
+        await expectNoViolations(page);
+
+        await page.keyboard.press('Escape');
+        await expect(open).toBeHidden();
+        await expectFocusReturnedTo(page, opener);
+      });
+    }
+  });
+}
