@@ -174,6 +174,23 @@ describe('api client requests', () => {
   });
 });
 
+/** Navigations the client asks for, instead of moving. */
+function recordNavigation() {
+  const visited: string[] = [];
+  const unregister = registerNavigate((to) => {
+    visited.push(to);
+  });
+  return { visited, unregister };
+}
+
+/** A user record in local storage, as the page keeps it after sign-in. */
+function storeUser(fields: Record<string, unknown>) {
+  localStorage.setItem(
+    STORAGE_KEYS.userData,
+    JSON.stringify({ UserId: 7, RoleId: 2, IsAdmin: true, Name: 'Asha', ...fields }),
+  );
+}
+
 describe('api client errors', () => {
   it('keeps a plain-text body and shows it', async () => {
     const error = await failure(apiGet('/plain-text'));
@@ -203,14 +220,8 @@ describe('api client errors', () => {
   });
 
   it('on 401 forgets the user and sends the visitor to login with the current address, and still rejects', async () => {
-    const visited: string[] = [];
-    const unregister = registerNavigate((to) => {
-      visited.push(to);
-    });
-    localStorage.setItem(
-      STORAGE_KEYS.userData,
-      JSON.stringify({ UserId: 7, RoleId: 2, IsAdmin: true, Name: 'Asha' }),
-    );
+    const { visited, unregister } = recordNavigation();
+    storeUser({});
     try {
       const error = await failure(apiGet('/unauthorised'));
       expect(error.status).toBe(401);
@@ -230,20 +241,8 @@ describe('api client errors', () => {
 
 describe('api client and a refusal (403)', () => {
   it('refreshes who the user is, once for a burst, and never sends them to sign in', async () => {
-    const visited: string[] = [];
-    const unregister = registerNavigate((to) => {
-      visited.push(to);
-    });
-    localStorage.setItem(
-      STORAGE_KEYS.userData,
-      JSON.stringify({
-        UserId: 7,
-        RoleId: 2,
-        IsAdmin: true,
-        Name: 'Asha',
-        Permissions: ['manage:users:org'],
-      }),
-    );
+    const { visited, unregister } = recordNavigation();
+    storeUser({ Permissions: ['manage:users:org'] });
     hits.clear();
     try {
       const errors = await Promise.all([1, 2, 3].map(() => failure(apiGet('/forbidden'))));
@@ -267,20 +266,8 @@ describe('api client and a refusal (403)', () => {
 
 describe('api client and an incomplete profile', () => {
   it('opens the Profile Details modal instead of sending the user to login', async () => {
-    const visited: string[] = [];
-    const unregister = registerNavigate((to) => {
-      visited.push(to);
-    });
-    localStorage.setItem(
-      STORAGE_KEYS.userData,
-      JSON.stringify({
-        UserId: 7,
-        RoleId: 2,
-        IsAdmin: true,
-        Name: 'Asha',
-        IsProfileDataSaved: 'Yes',
-      }),
-    );
+    const { visited, unregister } = recordNavigation();
+    storeUser({ IsProfileDataSaved: 'Yes' });
     try {
       const error = await failure(apiGet('/profile-needed'));
       expect(error.status).toBe(403);
