@@ -34,20 +34,15 @@ export function createCartService(deps: { db: Database; now: () => Date }) {
 
   /** A line naming no plan is refused, with the line named, rather than dropped without a word. */
   function refuseUnknown(items: readonly CartItem[], unknown: readonly CartItem[]): void {
-    if (unknown.length === 0) return;
+    const [first] = unknown;
+    if (!first) return;
     const fields = Object.fromEntries(
       unknown.map((item) => [
         `items.${items.indexOf(item)}.planCode`,
         unknownPlanMessage(item.planCode),
       ]),
     );
-    const [first] = unknown;
-    throw new HttpError(
-      400,
-      ERROR_CODES.validation,
-      first ? unknownPlanMessage(first.planCode) : '',
-      fields,
-    );
+    throw new HttpError(400, ERROR_CODES.validation, unknownPlanMessage(first.planCode), fields);
   }
 
   /** Anyone else's cart is "not found": nothing tells whether it exists. */

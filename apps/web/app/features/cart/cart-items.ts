@@ -13,6 +13,8 @@ export function planIndex(products: readonly Product[]): Map<string, CataloguePl
   );
 }
 
+export const yearsLabel = (years: number) => (years === 1 ? '1 year' : `${years} years`);
+
 /** Years are whole numbers from 1 to `MAX_CART_YEARS`; anything else is brought within them. */
 export function clampYears(years: number): number {
   if (!Number.isFinite(years)) return 1;

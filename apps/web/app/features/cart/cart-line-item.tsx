@@ -4,10 +4,9 @@ import { formatRupees } from '@prakar/shared/money';
 import { SelectField } from '../../components/form-field/text-field';
 import { planLimitLabel, planPrice } from '../catalogue/plan-format';
 import styles from './cart.module.css';
+import { yearsLabel } from './cart-items';
 
 const YEARS = Array.from({ length: MAX_CART_YEARS }, (_, index) => index + 1);
-
-const yearsLabel = (years: number) => (years === 1 ? '1 year' : `${years} years`);
 
 /** The id of a line's Remove button, where focus returns when a removal is not confirmed. */
 export const removeButtonId = (line: CartLine) => `cart-${line.productCode}-remove`;

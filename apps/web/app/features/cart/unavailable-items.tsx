@@ -2,8 +2,7 @@ import type { CartItem } from '@prakar/shared/cart';
 import { FormMessage } from '../../components/form-field/form-message';
 import buttons from '../../components/ui/button.module.css';
 import styles from './cart.module.css';
-
-const years = (count: number) => (count === 1 ? '1 year' : `${count} years`);
+import { yearsLabel } from './cart-items';
 
 /**
  * Plans kept in the cart that the catalogue no longer has (withdrawn since they were chosen): named,
@@ -23,8 +22,9 @@ export function UnavailableItems({
     <div className={styles.unavailable}>
       <FormMessage tone="info">
         {items.length === 1 ? 'A plan in your cart is' : 'Plans in your cart are'} no longer
-        available: {items.map((item) => `${item.planCode} (${years(item.quantity)})`).join(', ')}.
-        Remove {items.length === 1 ? 'it' : 'them'} to check out.
+        available:{' '}
+        {items.map((item) => `${item.planCode} (${yearsLabel(item.quantity)})`).join(', ')}. Remove{' '}
+        {items.length === 1 ? 'it' : 'them'} to check out.
       </FormMessage>
       <button type="button" className={buttons.secondary} onClick={onRemove} disabled={busy}>
         Remove {items.length === 1 ? 'it' : 'them'}

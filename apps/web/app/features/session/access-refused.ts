@@ -7,15 +7,11 @@ import { refreshSession } from './restore-session';
  * fine, so nothing sends the user to sign in (the sign-in page would only send them back).
  */
 const refusedPaths = new Set<string>();
-let refreshing: Promise<void> | undefined;
 
-/** Notes the refusal of the page at `path` and refreshes the user, once for a burst of refusals. */
+/** Notes the refusal of the page at `path` and refreshes the user (once for a burst). */
 export function accessRefused(path: string): Promise<void> {
   refusedPaths.add(path);
-  refreshing ??= refreshSession().finally(() => {
-    refreshing = undefined;
-  });
-  return refreshing;
+  return refreshSession();
 }
 
 /** Whether an API call made from the page at `path` was refused in this page's life. */

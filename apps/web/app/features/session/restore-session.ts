@@ -2,6 +2,7 @@ import type { UserRecord } from '../../lib/user-record';
 import { setUser } from './session-store';
 
 let restoring: Promise<void> | undefined;
+let refreshing: Promise<void> | undefined;
 
 /**
  * On start the server's session decides who is signed in. Its secret is an HttpOnly cookie the page
@@ -15,12 +16,16 @@ export function restoreSession(): Promise<void> {
 }
 
 /**
- * Asks again, for screens that show what the server allows (My Apps): an administrator may have
- * changed this user's access since the page loaded.
+ * Asks again, for screens that show what the server allows (My Apps) and after a refusal: an
+ * administrator may have changed this user's access since the page loaded. Callers while a
+ * refresh is on its way share it.
  */
 export function refreshSession(): Promise<void> {
-  restoring = askServer();
-  return restoring;
+  refreshing ??= askServer().finally(() => {
+    refreshing = undefined;
+  });
+  restoring = refreshing;
+  return refreshing;
 }
 
 function askServer(): Promise<void> {
