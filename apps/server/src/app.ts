@@ -151,7 +151,7 @@ const apiRoutes: FastifyPluginAsyncZod<{
     secure: config.publicUrl.startsWith('https:'),
   };
   await api.register(healthRoutes, { ping: () => database.ping() });
-  await api.register(catalogueRoutes, { prefix: '/Masters', db, now });
+  await api.register(catalogueRoutes, { db, now });
   await api.register(careerOpeningsRoutes, { prefix: '/Masters', db, outbox });
   await api.register(contactRoutes, { prefix: '/Details', db, outbox, now });
   await api.register(careerApplicationRoutes, { prefix: '/Details', db, outbox });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../src/app.ts';
-import { outboundMail } from '../src/db/schema.ts';
+import type { App } from '#src/app.ts';
+import { outboundMail } from '#src/db/schema.ts';
 import { AJAX } from './build-test-app.ts';
 
 /** A clock tests move by hand. */

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BuildAppOptions, buildApp } from '../src/app.ts';
-import { parseConfig } from '../src/config.ts';
+import { type BuildAppOptions, buildApp } from '#src/app.ts';
+import { parseConfig } from '#src/config.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestAppOptions {

@@ -1,7 +1,7 @@
 import type { GatewayPayment } from '@prakar/razorpay/protocol';
 import type { CartItem } from '@prakar/shared/cart';
 import type { Order } from '@prakar/shared/orders';
-import type { App } from '../src/app.ts';
+import type { App } from '#src/app.ts';
 import { buildTestApp, type TestAppOptions } from './build-test-app.ts';
 import { type as, COMPLETE_ORGANISATION } from './users-helpers.ts';
 

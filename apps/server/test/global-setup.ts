@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle } from '../src/db/client.ts';
-import { connectDatabase, prepareDatabase } from '../src/plugins/database.ts';
+import { pgliteHandle } from '#src/db/client.ts';
+import { connectDatabase, prepareDatabase } from '#src/plugins/database.ts';
 import { adminQuery } from './test-database.ts';
 
 declare module 'vitest' {

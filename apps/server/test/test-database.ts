@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, pgliteHandle } from '../src/db/client.ts';
+import { type DatabaseHandle, pgliteHandle } from '#src/db/client.ts';
 
 /**
  * Where database tests run. Without TEST_DATABASE_URL: a fresh in-memory PGlite per app. With it

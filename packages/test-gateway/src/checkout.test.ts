@@ -8,7 +8,7 @@ import {
   hiddenFields,
   startGateway,
   TEST_KEYS,
-} from '../test/gateway-harness.ts';
+} from '#test/gateway-harness.ts';
 import { MESSAGES } from './test-instruments.ts';
 
 let gateway: GatewayHarness;

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFIX, TEST_KEYS } from '../test/gateway-harness.ts';
+import { PREFIX, TEST_KEYS } from '#test/gateway-harness.ts';
 import { testGatewayRoutes } from './test-gateway-plugin.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   parseEvent,
   startGateway,
   TEST_KEYS,
-} from '../test/gateway-harness.ts';
+} from '#test/gateway-harness.ts';
 
 let gateway: GatewayHarness;
 

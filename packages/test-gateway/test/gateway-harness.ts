@@ -2,7 +2,7 @@ import { createRazorpayClient, type RazorpayClient } from '@prakar/razorpay/clie
 import type { GatewayOrder } from '@prakar/razorpay/protocol';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
-import { type TestGatewayOptions, testGatewayRoutes } from '../src/test-gateway-plugin.ts';
+import { type TestGatewayOptions, testGatewayRoutes } from '#src/test-gateway-plugin.ts';
 
 /**
  * For the gateway's own tests: a bare server with the test gateway at /test-gateway and a webhook

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '#src/config.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { displayPath } from '../config.ts';
+import { displayPath } from '#src/config.ts';
 
 /** Lock files this process holds, so a second open in the same process is refused too. */
 const heldByThisProcess = new Set<string>();

@@ -3,10 +3,10 @@ import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import { effectivePermissions, type Permission } from '@prakar/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
-import { profileSaved } from '../modules/accounts/session-user.ts';
-import type { RequestOrigin } from '../modules/audit/audit-log.ts';
-import type { CurrentUser, SessionsService } from '../modules/sessions/sessions-service.ts';
+import { HttpError } from '#src/http-error.ts';
+import { profileSaved } from '#src/modules/accounts/session-user.ts';
+import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
+import type { CurrentUser, SessionsService } from '#src/modules/sessions/sessions-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomIp, signUpBody, uniqueEmail } from '../../test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { randomIp, signUpBody, uniqueEmail } from '#test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 let testApp: TestApp;
 

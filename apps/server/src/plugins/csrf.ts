@@ -1,6 +1,6 @@
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '#src/http-error.ts';
 
 /** Every API route's state-changing calls need proof they come from our pages or an API client. */
 export const CSRF_PROTECTED_PATHS: readonly RegExp[] = [/^\/api\//];

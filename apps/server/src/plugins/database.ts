@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { seedCareers, seedCatalogue } from '../db/seed.ts';
+import type { AppConfig } from '#src/config.ts';
+import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
+import { seedCareers, seedCatalogue } from '#src/db/seed.ts';
 
 /**
  * Opens the database, brings its schema up to date and seeds the catalogue and the job openings,

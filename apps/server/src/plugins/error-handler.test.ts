@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 let testApp: TestApp;
 

@@ -2,7 +2,7 @@ import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@prakar/shared/a
 import type { AuthErrorCode } from '@prakar/shared/auth-error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '#src/http-error.ts';
 
 export const VALIDATION_MESSAGE = 'Some fields need your attention.';
 export const SHAPE_MESSAGE = 'The request must be a JSON object with the expected fields.';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { createMailRepository } from '../modules/mail/mail-repository.ts';
-import { createMailboxTransport, createSmtpTransport } from '../modules/mail/mail-transport.ts';
-import { createMailWorker, type DrainResult } from '../modules/mail/mail-worker.ts';
-import { mailboxRoutes } from '../modules/mail/mailbox-routes.ts';
-import { createMailOutbox, type MailOutbox } from '../modules/mail/outbox.ts';
+import type { AppConfig } from '#src/config.ts';
+import type { Database } from '#src/db/client.ts';
+import { createMailRepository } from '#src/modules/mail/mail-repository.ts';
+import { createMailboxTransport, createSmtpTransport } from '#src/modules/mail/mail-transport.ts';
+import { createMailWorker, type DrainResult } from '#src/modules/mail/mail-worker.ts';
+import { mailboxRoutes } from '#src/modules/mail/mailbox-routes.ts';
+import { createMailOutbox, type MailOutbox } from '#src/modules/mail/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

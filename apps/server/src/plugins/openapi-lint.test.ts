@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { lintFromString, loadConfig, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { OPENAPI_JSON_PATH } from './openapi.ts';
 
 /** The same configuration `npm run lint:api` gives `redocly lint`. */

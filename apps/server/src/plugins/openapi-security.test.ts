@@ -1,13 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createVerifiedUser,
-  post,
-  randomIp,
-  sessionTokenFrom,
-} from '../../test/accounts-helpers.ts';
-import { AJAX, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createVerifiedUser, post, randomIp, sessionTokenFrom } from '#test/accounts-helpers.ts';
+import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { unauthorized } from './authentication.ts';
 import { OPENAPI_JSON_PATH } from './openapi.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config.ts';
+import type { LogLevel } from '#src/config.ts';
 
 /** A caller's id is kept only if it is a short plain token, so it cannot forge log lines. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 /** Enough text that every page is past the compression threshold. */
 const filler = `<p>${'Payroll-tax compliance for Indian employers. '.repeat(40)}</p>`;

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { homeRoute, isGuardedRoute, isPublicRoute, routeOfPath } from '@prakar/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { displayPath } from '../config.ts';
+import { displayPath } from '#src/config.ts';
 import type { CspOptions } from './security-headers.ts';
 import { type HtmlPage, loadWebBuild, pickEncoding, type WebBuild } from './web-build.ts';
 

@@ -1,8 +1,16 @@
+import {
+  answersWithFile,
+  type DownloadedFile,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResult,
+  endpointPath,
+} from '@prakar/shared/api/endpoint';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { loginRoute, routeOfPath } from '@prakar/shared/routes';
-import { openProfileModal } from '../features/profile-modal/profile-modal-store';
-import { accessRefused } from '../features/session/access-refused';
-import { setUser, updateUser } from '../features/session/session-store';
+import { openProfileModal } from '#app/features/profile-modal/profile-modal-store.ts';
+import { accessRefused } from '#app/features/session/access-refused.ts';
+import { setUser, updateUser } from '#app/features/session/session-store.ts';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { filenameFromContentDisposition } from './content-disposition';
 import { beginRequest, endRequest } from './in-flight';
@@ -25,10 +33,7 @@ export interface RequestOptions {
   authRedirect?: boolean;
 }
 
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
-}
+export type { DownloadedFile };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -177,4 +182,38 @@ export async function postDownload(
   const file = await postBinary(path, body, fallbackName, options);
   saveBlob(file.blob, file.filename);
   return file;
+}
+
+/** `?a=1&b=x&b=y` from a query object: empty values are left out, arrays repeat their key. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls one endpoint of the API contract (`@prakar/shared/api/*`): the path, query and body come
+ * from typed input, and the answer has the type the contract declares. File answers come back as
+ * a blob with the server's file name.
+ */
+export function call<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options = {}]: object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: RequestOptions]
+    : [input: EndpointInput<E>, options?: RequestOptions]
+): Promise<EndpointResult<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = endpointPath(endpoint, params) + queryString(query);
+  const read = answersWithFile(endpoint) ? readFile('download') : readJson;
+  const accept = answersWithFile(endpoint) ? ANY_TYPE : JSON_TYPE;
+  return send(endpoint.method, path, body, options, accept, read) as Promise<EndpointResult<E>>;
 }

@@ -1,4 +1,4 @@
-import { contactCopy } from '../../app/content/copy/company';
+import { contactCopy } from '#app/content/copy/company.ts';
 import { mailTo, uniqueAddress } from './mailbox';
 import { expect, test } from './support';
 

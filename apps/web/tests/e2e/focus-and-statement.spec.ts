@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { site } from '@prakar/shared/site';
-import { accessibilityCopy } from '../../app/content/copy/accessibility';
+import { accessibilityCopy } from '#app/content/copy/accessibility.ts';
 import { signInAsNewAdmin } from './accounts';
 import { uniqueAddress } from './mailbox';
 import { expect, test } from './support';

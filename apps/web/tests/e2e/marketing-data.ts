@@ -1,27 +1,27 @@
 import type { PublicRoute } from '@prakar/shared/routes';
-import { accessibilityCopy } from '../../app/content/copy/accessibility';
-import { aboutCopy, careersCopy, contactCopy, customerCopy } from '../../app/content/copy/company';
-import { homeCopy } from '../../app/content/copy/home';
-import { homeLowerCopy } from '../../app/content/copy/home-lower';
-import { itrFilingCopy, selfFilingCopy } from '../../app/content/copy/individuals';
-import { privacyCopy, refundCopy, termsCopy } from '../../app/content/copy/legal';
-import { eform16Copy, epoiCopy, smartTdsCopy } from '../../app/content/copy/products';
+import { accessibilityCopy } from '#app/content/copy/accessibility.ts';
+import { aboutCopy, careersCopy, contactCopy, customerCopy } from '#app/content/copy/company.ts';
+import { homeCopy } from '#app/content/copy/home.ts';
+import { homeLowerCopy } from '#app/content/copy/home-lower.ts';
+import { itrFilingCopy, selfFilingCopy } from '#app/content/copy/individuals.ts';
+import { privacyCopy, refundCopy, termsCopy } from '#app/content/copy/legal.ts';
+import { eform16Copy, epoiCopy, smartTdsCopy } from '#app/content/copy/products.ts';
 import {
   assessmentsAppealsCopy,
   odrCopy,
   transferPricingCopy,
   tribunalCopy,
-} from '../../app/content/copy/services';
-import { sitemapGroups } from '../../app/content/copy/sitemap';
-import { cloudWorkspaceCopy, digitalServicesCopy } from '../../app/content/copy/solutions';
-import { testimonialsCopy } from '../../app/content/copy/testimonials';
+} from '#app/content/copy/services.ts';
+import { sitemapGroups } from '#app/content/copy/sitemap.ts';
+import { cloudWorkspaceCopy, digitalServicesCopy } from '#app/content/copy/solutions.ts';
+import { testimonialsCopy } from '#app/content/copy/testimonials.ts';
 import type {
   Faq,
   LegalCopy,
   PageCopy,
   ProductCopy,
   ServiceCopy,
-} from '../../app/content/copy/types';
+} from '#app/content/copy/types.ts';
 
 /**
  * The marketing pages and what each must show: its `<h1>`, the `<h2>` of every key section, and

@@ -1,7 +1,7 @@
 import type { Product } from '@prakar/shared/catalogue';
 import { formatRupees } from '@prakar/shared/money';
 import { site } from '@prakar/shared/site';
-import { allPageCopy } from '../../app/content/pages/all-pages';
+import { allPageCopy } from '#app/content/pages/all-pages.ts';
 import { marketingPages, productPages, servicePages } from './marketing-data';
 import { expect, test } from './support';
 

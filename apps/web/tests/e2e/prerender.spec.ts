@@ -1,6 +1,6 @@
 import { publicRoutes, unlistedRoutes } from '@prakar/shared/routes';
 import { site } from '@prakar/shared/site';
-import { allPageCopy } from '../../app/content/pages/all-pages';
+import { allPageCopy } from '#app/content/pages/all-pages.ts';
 import { marketingPages } from './marketing-data';
 import { expect, test } from './support';
 

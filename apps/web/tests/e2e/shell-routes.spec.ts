@@ -1,5 +1,5 @@
 import { guardedRoutes, publicRoutes } from '@prakar/shared/routes';
-import { allPageCopy } from '../../app/content/pages/all-pages';
+import { allPageCopy } from '#app/content/pages/all-pages.ts';
 import { signInAsNewAdmin } from './accounts';
 import { decodeReturnUrl, expect, test } from './support';
 

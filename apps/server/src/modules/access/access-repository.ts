@@ -1,7 +1,7 @@
 import { ACCESS_ITEMS, type AccessItem, type AccessOverrides } from '@prakar/shared/permissions';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { userAccess } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { userAccess } from '#src/db/schema.ts';
 
 const isAccessItem = (item: string): item is AccessItem =>
   (ACCESS_ITEMS as readonly string[]).includes(item);

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@prakar/shared/html';
 import { site } from '@prakar/shared/site';
-import { mailHtml, siteMailFooter } from '../mail/html.ts';
-import type { MailDraft } from '../mail/mail-message.ts';
+import { mailHtml, siteMailFooter } from '#src/modules/mail/html.ts';
+import type { MailDraft } from '#src/modules/mail/mail-message.ts';
 
 interface LinkMail {
   to: string;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { type EmailTokenPurpose, emailTokens, organisations, users } from '../../db/schema.ts';
-import { hashSecretToken, newSecretToken } from '../sessions/secret-token.ts';
+import type { Executor } from '#src/db/client.ts';
+import { type EmailTokenPurpose, emailTokens, organisations, users } from '#src/db/schema.ts';
+import { hashSecretToken, newSecretToken } from '#src/modules/sessions/secret-token.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;

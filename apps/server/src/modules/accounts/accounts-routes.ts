@@ -16,16 +16,16 @@ import {
 import { effectiveApps, ROLE_IDS } from '@prakar/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http-error.ts';
-import { currentUser, originOf, requireUser } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
+import type { Database } from '#src/db/client.ts';
+import { notFound } from '#src/http-error.ts';
 import {
   clearSessionCookie,
   type SessionCookieSettings,
   setSessionCookie,
-} from '../sessions/session-cookie.ts';
-import type { SessionsService } from '../sessions/sessions-service.ts';
+} from '#src/modules/sessions/session-cookie.ts';
+import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
+import { currentUser, originOf, requireUser } from '#src/plugins/authentication.ts';
+import { errorResponses } from '#src/plugins/error-responses.ts';
 import { createAccountsRepository } from './accounts-repository.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { PasswordService } from './password-service.ts';

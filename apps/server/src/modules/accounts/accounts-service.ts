@@ -7,15 +7,15 @@ import {
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import type { AccessOverrides } from '@prakar/shared/permissions';
 import { slugify } from '@prakar/shared/slugify';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http-error.ts';
-import { createAccessRepository } from '../access/access-repository.ts';
-import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import type { Limiter } from '../rate-limit/limits.ts';
-import { IP_LIMITS } from '../rate-limit/limits.ts';
-import { hashSecretToken } from '../sessions/secret-token.ts';
-import type { SessionsService } from '../sessions/sessions-service.ts';
+import type { Database } from '#src/db/client.ts';
+import { HttpError } from '#src/http-error.ts';
+import { createAccessRepository } from '#src/modules/access/access-repository.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import type { Limiter } from '#src/modules/rate-limit/limits.ts';
+import { IP_LIMITS } from '#src/modules/rate-limit/limits.ts';
+import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
+import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { signUpAttemptMail, verificationMail } from './accounts-mails.ts';
 import {
   type AccountsRepository,

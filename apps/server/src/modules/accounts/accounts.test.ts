@@ -1,6 +1,7 @@
 import { INACTIVITY_TIMEOUT_MS } from '@prakar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditEvents, organisations, sessions, users } from '#src/db/schema.ts';
 import {
   createFakeClock,
   createVerifiedUser,
@@ -13,9 +14,8 @@ import {
   signUpBody,
   tokenFromMail,
   uniqueEmail,
-} from '../../../test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { auditEvents, organisations, sessions, users } from '../../db/schema.ts';
+} from '#test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { argon2Hasher } from './password-hasher.ts';
 
 const clock = createFakeClock();

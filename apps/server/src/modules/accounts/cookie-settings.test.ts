@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, post, STRONG_PASSWORD } from '../../../test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createVerifiedUser, post, STRONG_PASSWORD } from '#test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 let testApp: TestApp;
 

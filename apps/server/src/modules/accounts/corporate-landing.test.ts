@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, organisations } from '#src/db/schema.ts';
 import {
   post,
   randomIp,
@@ -8,9 +9,8 @@ import {
   signUpBody,
   tokenFromMail,
   uniqueEmail,
-} from '../../../test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { auditEvents, organisations } from '../../db/schema.ts';
+} from '#test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 let testApp: TestApp;
 

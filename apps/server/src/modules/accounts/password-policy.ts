@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { COMMON_PASSWORD_MESSAGE } from '@prakar/shared/auth';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#src/http-error.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** Length is checked by the shared schema; this adds the server-only common-password list. */

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../http-error.ts';
-import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
-import { IP_LIMITS } from '../rate-limit/limits.ts';
-import { hashSecretToken } from '../sessions/secret-token.ts';
+import type { Executor } from '#src/db/client.ts';
+import { HttpError } from '#src/http-error.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import { IP_LIMITS } from '#src/modules/rate-limit/limits.ts';
+import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import { passwordResetMail } from './accounts-mails.ts';
 import { createAccountsRepository, type UserRow } from './accounts-repository.ts';
 import type { AccountsServiceDeps } from './accounts-service.ts';

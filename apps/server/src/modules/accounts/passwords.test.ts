@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, users } from '#src/db/schema.ts';
 import {
   createFakeClock,
   createVerifiedUser,
@@ -11,9 +12,8 @@ import {
   signUpBody,
   tokenFromMail,
   uniqueEmail,
-} from '../../../test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { auditEvents, users } from '../../db/schema.ts';
+} from '#test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { commonPasswordCount } from './common-passwords.ts';
 
 const clock = createFakeClock();

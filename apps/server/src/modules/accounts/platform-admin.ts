@@ -1,5 +1,5 @@
 import { site } from '@prakar/shared/site';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#src/db/client.ts';
 import { createAccountsRepository } from './accounts-repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, post, STRONG_PASSWORD } from '../../../test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createVerifiedUser, post, STRONG_PASSWORD } from '#test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 const lines: string[] = [];
 const stream = new Writable({

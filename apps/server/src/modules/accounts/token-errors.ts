@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#src/http-error.ts';
 import type { EmailTokenRow } from './accounts-repository.ts';
 
 export const TOKEN_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@prakar/shared/audit';
-import type { Executor } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { auditEvents } from '#src/db/schema.ts';
 
 export type { AuditAction };
 

@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { auditEvents, users } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { auditEvents, users } from '#src/db/schema.ts';
 
 /** What to read; `organisationId` undefined means every organisation (platform administrators). */
 export interface AuditFilter {

@@ -2,14 +2,14 @@ import { type AuditQuery, auditListSchema, auditQuerySchema } from '@prakar/shar
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#src/db/client.ts';
 import {
   currentUser,
   organisationScope,
   requireCompleteProfile,
   requirePermission,
-} from '../../plugins/authentication.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
+} from '#src/plugins/authentication.ts';
+import { errorResponses } from '#src/plugins/error-responses.ts';
 import { auditCsv, EXPORT_ROW_LIMIT, exportFilename } from './audit-export.ts';
 import { type AuditFilter, createAuditRepository, toAuditEvent } from './audit-repository.ts';
 

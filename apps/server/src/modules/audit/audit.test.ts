@@ -2,20 +2,15 @@ import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
 import { istDay } from '@prakar/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createVerifiedUser,
-  randomIp,
-  signIn,
-  uniqueEmail,
-} from '../../../test/accounts-helpers.ts';
+import { organisations, users } from '#src/db/schema.ts';
+import { createVerifiedUser, randomIp, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
 import {
   AJAX,
   buildTestApp,
   PLATFORM_ADMIN,
   PLATFORM_ADMIN_ENV,
   type TestApp,
-} from '../../../test/build-test-app.ts';
-import { organisations, users } from '../../db/schema.ts';
+} from '#test/build-test-app.ts';
 import { recordAudit } from './audit-log.ts';
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { RESUME_FIELD, RESUME_MAX_BYTES } from '@prakar/shared/careers';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#src/http-error.ts';
 
 /** Busboy limits for the application form: one file, a handful of short fields. */
 export const APPLICATION_FORM_LIMITS = {

@@ -8,8 +8,13 @@ import {
   quoteHtml,
   quoteText,
   siteMailFooter,
-} from '../mail/html.ts';
-import { formatAddress, istDateTime, type MailDraft, oneLine } from '../mail/mail-message.ts';
+} from '#src/modules/mail/html.ts';
+import {
+  formatAddress,
+  istDateTime,
+  type MailDraft,
+  oneLine,
+} from '#src/modules/mail/mail-message.ts';
 
 export interface StoredApplication extends CareerApplication {
   id: string;

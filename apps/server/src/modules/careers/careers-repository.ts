@@ -1,7 +1,7 @@
 import type { Opening } from '@prakar/shared/careers';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { jobApplications, jobOpenings } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { jobApplications, jobOpenings } from '#src/db/schema.ts';
 
 export type NewJobApplication = typeof jobApplications.$inferInsert;
 

@@ -6,8 +6,8 @@ import {
   RESUME_MAX_BYTES,
 } from '@prakar/shared/careers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { Database } from '#src/db/client.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { APPLICATION_FORM_LIMITS, readApplicationForm } from './application-form.ts';
 import { createCareersService } from './careers-service.ts';
 

@@ -9,10 +9,10 @@ import {
   RESUME_TYPE_MESSAGE,
   type ResumeContentType,
 } from '@prakar/shared/careers';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http-error.ts';
-import { VALIDATION_MESSAGE } from '../../plugins/error-handler.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { Database } from '#src/db/client.ts';
+import { HttpError } from '#src/http-error.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { VALIDATION_MESSAGE } from '#src/plugins/error-handler.ts';
 import type { ApplicationForm } from './application-form.ts';
 import { applicationAcknowledgement, hiringNotification } from './careers-mails.ts';
 import { createCareersRepository } from './careers-repository.ts';

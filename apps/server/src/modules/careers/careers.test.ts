@@ -12,12 +12,12 @@ import { MOBILE_MESSAGE } from '@prakar/shared/indian-formats';
 import { site } from '@prakar/shared/site';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { type FilePart, multipartBody } from '../../../test/multipart-body.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { buildDocx, buildPdf } from '../../../test/zip-writer.ts';
-import { jobApplications, jobOpenings, outboundMail } from '../../db/schema.ts';
-import { seedCareers } from '../../db/seed.ts';
+import { jobApplications, jobOpenings, outboundMail } from '#src/db/schema.ts';
+import { seedCareers } from '#src/db/seed.ts';
+import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { type FilePart, multipartBody } from '#test/multipart-body.ts';
+import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts';
+import { buildDocx, buildPdf } from '#test/zip-writer.ts';
 import { OPENING_CLOSED_MESSAGE } from './careers-service.ts';
 
 let sink: SmtpSink;

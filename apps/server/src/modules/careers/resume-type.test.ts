@@ -1,6 +1,6 @@
 import { RESUME_CONTENT_TYPES } from '@prakar/shared/careers';
 import { describe, expect, it } from 'vitest';
-import { buildDocx, buildPdf, buildZip } from '../../../test/zip-writer.ts';
+import { buildDocx, buildPdf, buildZip } from '#test/zip-writer.ts';
 import { detectResumeType, resumeFilename } from './resume-type.ts';
 import { zipEntryNames } from './zip-entries.ts';
 

@@ -1,7 +1,7 @@
 import type { CartItem } from '@prakar/shared/cart';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { carts } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { carts } from '#src/db/schema.ts';
 
 export function createCartRepository(db: Executor) {
   return {

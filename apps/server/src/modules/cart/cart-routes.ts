@@ -1,7 +1,7 @@
 import { cartSchema, cartUserParamsSchema, saveCartSchema } from '@prakar/shared/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
+import { currentUser, requireUser } from '#src/plugins/authentication.ts';
+import { errorResponses } from '#src/plugins/error-responses.ts';
 import type { CartService } from './cart-service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 415, 429, 500);

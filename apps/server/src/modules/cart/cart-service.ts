@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { type Cart, type CartItem, unknownPlanMessage } from '@prakar/shared/cart';
-import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http-error.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import { priceItems, subtotalOf, unknownItems } from '../catalogue/price-items.ts';
-import type { CurrentUser } from '../sessions/sessions-service.ts';
+import type { Database } from '#src/db/client.ts';
+import { HttpError, notFound } from '#src/http-error.ts';
+import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
+import { priceItems, subtotalOf, unknownItems } from '#src/modules/catalogue/price-items.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { createCartRepository } from './cart-repository.ts';
 
 export const CART_NOT_FOUND_MESSAGE = 'We could not find that cart.';

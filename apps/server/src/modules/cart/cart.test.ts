@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { as, newAdmin } from '../../../test/users-helpers.ts';
-import { carts, plans } from '../../db/schema.ts';
+import { carts, plans } from '#src/db/schema.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { as, newAdmin } from '#test/users-helpers.ts';
 import { CART_NOT_FOUND_MESSAGE } from './cart-service.ts';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { plans, products } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { plans, products } from '#src/db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;

@@ -5,10 +5,10 @@ import {
   type ProductList,
   productSchema,
 } from '@prakar/shared/catalogue';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http-error.ts';
-import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
-import type { CurrentUser } from '../sessions/sessions-service.ts';
+import type { Database } from '#src/db/client.ts';
+import { notFound } from '#src/http-error.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import {
   type CatalogueRepository,
   createCatalogueRepository,

@@ -2,9 +2,9 @@ import { productListSchema, productSchema } from '@prakar/shared/catalogue';
 import { isPublicRoute } from '@prakar/shared/routes';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { plans, products } from '../../db/schema.ts';
-import { seedCatalogue } from '../../db/seed.ts';
+import { plans, products } from '#src/db/schema.ts';
+import { seedCatalogue } from '#src/db/seed.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 let testApp: TestApp;
 

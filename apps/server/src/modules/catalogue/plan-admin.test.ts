@@ -1,15 +1,15 @@
 import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../test/accounts-helpers.ts';
+import { auditEvents, plans } from '#src/db/schema.ts';
+import { signIn } from '#test/accounts-helpers.ts';
 import {
   buildTestApp,
   PLATFORM_ADMIN,
   PLATFORM_ADMIN_ENV,
   type TestApp,
-} from '../../../test/build-test-app.ts';
-import { as, newAdmin } from '../../../test/users-helpers.ts';
-import { auditEvents, plans } from '../../db/schema.ts';
+} from '#test/build-test-app.ts';
+import { as, newAdmin } from '#test/users-helpers.ts';
 import { PLAN_NOT_FOUND_MESSAGE } from './catalogue-service.ts';
 
 let testApp: TestApp;

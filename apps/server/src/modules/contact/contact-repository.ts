@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { contactMessages } from '#src/db/schema.ts';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 

@@ -2,8 +2,8 @@ import { apiErrorSchema } from '@prakar/shared/api-error';
 import { contactMessageSchema, contactReceiptSchema } from '@prakar/shared/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { Database } from '#src/db/client.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createContactService } from './contact-service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage, ContactReceipt } from '@prakar/shared/contact';
-import type { Database } from '../../db/client.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+import type { Database } from '#src/db/client.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { contactAcknowledgement, salesNotification } from './contact-mails.ts';
 import { createContactRepository } from './contact-repository.ts';
 

@@ -2,9 +2,9 @@ import { contactReceiptSchema } from '@prakar/shared/contact';
 import { site } from '@prakar/shared/site';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { contactMessages, outboundMail } from '../../db/schema.ts';
-import { createMailOutbox } from '../mail/outbox.ts';
+import { contactMessages, outboundMail } from '#src/db/schema.ts';
+import { createMailOutbox } from '#src/modules/mail/outbox.ts';
+import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { createContactService } from './contact-service.ts';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { publicRoutes, unlistedRoutes } from '@prakar/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 let testApp: TestApp;
 

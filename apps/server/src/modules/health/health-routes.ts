@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@prakar/shared/api-error';
 import { healthSchema, readinessSchema } from '@prakar/shared/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceUnavailable } from '../../http-error.ts';
+import { serviceUnavailable } from '#src/http-error.ts';
 
 export interface HealthRoutesOptions {
   /** Resolves when the database answers. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { testDatabaseKind } from '../../../test/test-database.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { testDatabaseKind } from '#test/test-database.ts';
 
 let testApp: TestApp;
 

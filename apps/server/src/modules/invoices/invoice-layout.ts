@@ -5,7 +5,7 @@ import {
   type Pdf,
   type StructElement,
   tag,
-} from '../../pdf/tagged-pdf.ts';
+} from '#src/pdf/tagged-pdf.ts';
 
 /** A4 in points, with the same margin all round. */
 export const MARGIN = 40;

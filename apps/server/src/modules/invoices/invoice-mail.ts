@@ -1,8 +1,8 @@
 import { escapeHtml } from '@prakar/shared/html';
 import { formatRupees } from '@prakar/shared/money';
 import { site } from '@prakar/shared/site';
-import { detailsTable, detailsText, mailHtml, siteMailFooter } from '../mail/html.ts';
-import type { MailDraft } from '../mail/mail-message.ts';
+import { detailsTable, detailsText, mailHtml, siteMailFooter } from '#src/modules/mail/html.ts';
+import type { MailDraft } from '#src/modules/mail/mail-message.ts';
 
 /** The invoice's file name, for downloads and the mail's attachment: slashes are not allowed. */
 export const invoiceFilename = (number: string) => `Invoice-${number.replaceAll('/', '-')}.pdf`;

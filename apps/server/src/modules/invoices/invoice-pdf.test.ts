@@ -2,7 +2,7 @@ import { stateName as knownStateName } from '@prakar/shared/indian-states';
 import { site } from '@prakar/shared/site';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { elementsOf, expectTaggedPdf, rowsOf } from '../../../test/tagged-pdf.ts';
+import { elementsOf, expectTaggedPdf, rowsOf } from '#test/tagged-pdf.ts';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
 import { ORIGINAL_FOR_RECIPIENT, renderInvoicePdf } from './invoice-pdf.ts';
 

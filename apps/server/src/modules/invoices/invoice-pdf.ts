@@ -1,5 +1,5 @@
 import { formatIndianDate } from '@prakar/shared/dates';
-import { group, type Pdf, type StructElement, startTaggedPdf, tag } from '../../pdf/tagged-pdf.ts';
+import { group, type Pdf, type StructElement, startTaggedPdf, tag } from '#src/pdf/tagged-pdf.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document.ts';
 import { checkFigures } from './invoice-figures.ts';

@@ -7,7 +7,7 @@ import {
   type Pdf,
   type StructElement,
   tag,
-} from '../../pdf/tagged-pdf.ts';
+} from '#src/pdf/tagged-pdf.ts';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.ts';
 import { isIntraState, sum } from './invoice-figures.ts';
 import {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { invoiceSequences, invoices, orders } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { invoiceSequences, invoices, orders } from '#src/db/schema.ts';
 
 export function createInvoicesRepository(db: Executor) {
   return {

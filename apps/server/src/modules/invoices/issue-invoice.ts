@@ -1,10 +1,10 @@
 import { stateName } from '@prakar/shared/indian-states';
 import { site } from '@prakar/shared/site';
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
-import type { Transaction } from '../../db/client.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { describeLines, orderNumber } from '../orders/order-view.ts';
-import type { OrderLineRow, OrderRow } from '../orders/orders-repository.ts';
+import type { Transaction } from '#src/db/client.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { describeLines, orderNumber } from '#src/modules/orders/order-view.ts';
+import type { OrderLineRow, OrderRow } from '#src/modules/orders/orders-repository.ts';
 import { financialYearOf, invoiceNumber } from './financial-year.ts';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document.ts';
 import { invoiceMail } from './invoice-mail.ts';

@@ -1,9 +1,9 @@
 import { site } from '@prakar/shared/site';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { outboundMail } from '../../db/schema.ts';
+import { outboundMail } from '#src/db/schema.ts';
+import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts';
 import { MAX_SEND_ATTEMPTS } from './retry-delay.ts';
 
 let sink: SmtpSink;

@@ -1,4 +1,4 @@
-import type { outboundMail } from '../../db/schema.ts';
+import type { outboundMail } from '#src/db/schema.ts';
 
 export interface MailAttachment {
   filename: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { outboundMail } from '../../db/schema.ts';
+import { outboundMail } from '#src/db/schema.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { createMailRepository } from './mail-repository.ts';
 import { enqueueMail } from './outbox.ts';
 

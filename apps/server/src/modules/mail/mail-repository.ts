@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { type MailTransportKind, outboundMail } from '../../db/schema.ts';
+import type { Database } from '#src/db/client.ts';
+import { type MailTransportKind, outboundMail } from '#src/db/schema.ts';
 import type { OutboundMail } from './mail-message.ts';
 
 /**

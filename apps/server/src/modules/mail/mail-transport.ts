@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { MailTransportKind } from '../../db/schema.ts';
+import type { MailTransportKind } from '#src/db/schema.ts';
 import { domainOf, type OutboundMail } from './mail-message.ts';
 
 export interface MailTransport {

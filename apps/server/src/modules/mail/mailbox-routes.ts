@@ -2,8 +2,8 @@ import { mailboxMessagesSchema } from '@prakar/shared/mailbox';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http-error.ts';
-import { NOT_FOUND_MESSAGE } from '../../plugins/error-handler.ts';
+import { notFound } from '#src/http-error.ts';
+import { NOT_FOUND_MESSAGE } from '#src/plugins/error-handler.ts';
 import type { MailRepository } from './mail-repository.ts';
 import { mailboxListPage, mailboxMessagePage } from './mailbox-pages.ts';
 

@@ -1,9 +1,9 @@
 import { mailboxMessagesSchema } from '@prakar/shared/mailbox';
 import { site } from '@prakar/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { outboundMail } from '../../db/schema.ts';
+import { outboundMail } from '#src/db/schema.ts';
+import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { startSmtpSink } from '#test/smtp-sink.ts';
 import { enqueueMail } from './outbox.ts';
 
 let testApp: TestApp;

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import { outboundMail } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { outboundMail } from '#src/db/schema.ts';
 import type { MailDraft, MailMessage } from './mail-message.ts';
 
 /**

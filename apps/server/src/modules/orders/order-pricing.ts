@@ -2,10 +2,10 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import type { CartItem } from '@prakar/shared/cart';
 import { gstBreakdown, SAC } from '@prakar/shared/gst';
 import type { PriceBreakdown, PriceLine } from '@prakar/shared/orders';
-import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../http-error.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import { priceItems, subtotalOf } from '../catalogue/price-items.ts';
+import type { Executor } from '#src/db/client.ts';
+import { HttpError } from '#src/http-error.ts';
+import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
+import { priceItems, subtotalOf } from '#src/modules/catalogue/price-items.ts';
 
 /** A priced line with what a paid order grants: the plan's limit as it is today. */
 export interface OrderLineDraft extends PriceLine {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { invoices, orderLines, orders } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { invoices, orderLines, orders } from '#src/db/schema.ts';
 import type { OrderLineDraft } from './order-pricing.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -12,8 +12,8 @@ import {
   requireCompleteProfile,
   requirePermission,
   requireUser,
-} from '../../plugins/authentication.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
+} from '#src/plugins/authentication.ts';
+import { errorResponses } from '#src/plugins/error-responses.ts';
 import type { OrdersService } from './orders-service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500);

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { BILLING, BILLING_KARNATAKA, placeOrder } from '../../../test/commerce-helpers.ts';
-import { inviteAndJoin, newAdmin } from '../../../test/users-helpers.ts';
-import { orderLines, orders, plans } from '../../db/schema.ts';
+import { orderLines, orders, plans } from '#src/db/schema.ts';
+import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { BILLING, BILLING_KARNATAKA, placeOrder } from '#test/commerce-helpers.ts';
+import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 
 let testApp: TestApp;
 let admin: Awaited<ReturnType<typeof newAdmin>>;

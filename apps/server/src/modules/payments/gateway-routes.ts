@@ -2,7 +2,7 @@ import { signaturesMatch, webhookSignature } from '@prakar/razorpay/protocol';
 import { apiErrorSchema, ERROR_CODES } from '@prakar/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#src/http-error.ts';
 import type { PaymentsService } from './payments-service.ts';
 
 /** Neither the return form nor an event is anywhere near this big. */

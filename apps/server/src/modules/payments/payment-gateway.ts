@@ -4,7 +4,7 @@ import {
   GatewayUnavailableError,
   type RazorpayClient,
 } from '@prakar/razorpay/client';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '#src/config.ts';
 
 /** Where the gateway sends its webhooks on this server. */
 export const WEBHOOK_PATH = '/api/Transactions/Payment/webhook';

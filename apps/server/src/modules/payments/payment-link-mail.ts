@@ -1,7 +1,7 @@
 import { formatRupees } from '@prakar/shared/money';
 import { site } from '@prakar/shared/site';
-import { linkMail } from '../accounts/accounts-mails.ts';
-import type { MailDraft } from '../mail/mail-message.ts';
+import { linkMail } from '#src/modules/accounts/accounts-mails.ts';
+import type { MailDraft } from '#src/modules/mail/mail-message.ts';
 
 /** The e-mail that asks a client to pay an advisory fee online. */
 export function paymentLinkMail(link: {

@@ -2,22 +2,17 @@ import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
 import { count, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, signIn, uniqueEmail } from '../../../test/accounts-helpers.ts';
-import {
-  AJAX,
-  PLATFORM_ADMIN,
-  PLATFORM_ADMIN_ENV,
-  type TestApp,
-} from '../../../test/build-test-app.ts';
+import { orders, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
+import { lastMailTo, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
+import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
 import {
   buildPaymentsApp,
   payAtGateway,
   placeOrder,
   returnFromGateway,
   setWebhooks,
-} from '../../../test/commerce-helpers.ts';
-import { as, COMPLETE_ORGANISATION, newAdmin } from '../../../test/users-helpers.ts';
-import { orders, subscriptionGrants, subscriptions } from '../../db/schema.ts';
+} from '#test/commerce-helpers.ts';
+import { as, COMPLETE_ORGANISATION, newAdmin } from '#test/users-helpers.ts';
 import { PAYMENT_REFERENCE_NOT_FOUND } from './payments-service.ts';
 
 let testApp: TestApp;

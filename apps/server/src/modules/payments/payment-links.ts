@@ -1,15 +1,15 @@
 import { SAC } from '@prakar/shared/gst';
 import type { CreatePaymentLink, PaymentLink } from '@prakar/shared/payments';
-import type { Database } from '../../db/client.ts';
-import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { breakdownOf } from '../orders/order-pricing.ts';
-import { orderNumber } from '../orders/order-view.ts';
-import { createOrdersRepository } from '../orders/orders-repository.ts';
-import type { Limiter } from '../rate-limit/limits.ts';
-import { USER_LIMITS } from '../rate-limit/limits.ts';
-import { newSecretToken } from '../sessions/secret-token.ts';
-import type { CurrentUser } from '../sessions/sessions-service.ts';
+import type { Database } from '#src/db/client.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { breakdownOf } from '#src/modules/orders/order-pricing.ts';
+import { orderNumber } from '#src/modules/orders/order-view.ts';
+import { createOrdersRepository } from '#src/modules/orders/orders-repository.ts';
+import type { Limiter } from '#src/modules/rate-limit/limits.ts';
+import { USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
+import { newSecretToken } from '#src/modules/sessions/secret-token.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { paymentLinkMail } from './payment-link-mail.ts';
 
 export interface PaymentLinkDeps {

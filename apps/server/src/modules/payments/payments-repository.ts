@@ -1,7 +1,7 @@
 import type { GatewayPayment } from '@prakar/razorpay/protocol';
 import { and, asc, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { gatewayEvents, orders, payments } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { gatewayEvents, orders, payments } from '#src/db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -9,9 +9,9 @@ import {
 } from '@prakar/shared/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, originOf, requirePermission } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
-import { sendInvoice } from '../invoices/send-invoice.ts';
+import { sendInvoice } from '#src/modules/invoices/send-invoice.ts';
+import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
+import { errorResponses } from '#src/plugins/error-responses.ts';
 import { createPaymentLink, type PaymentLinkDeps } from './payment-links.ts';
 import type { PaymentsService } from './payments-service.ts';
 

@@ -1,6 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/build-test-app.ts';
+import {
+  invoices,
+  orders,
+  outboundMail,
+  subscriptionGrants,
+  subscriptions,
+} from '#src/db/schema.ts';
+import type { TestApp } from '#test/build-test-app.ts';
 import {
   buildPaymentsApp,
   flushWebhooks,
@@ -9,15 +16,8 @@ import {
   returnFromGateway,
   setWebhooks,
   startPayment,
-} from '../../../test/commerce-helpers.ts';
-import { newAdmin } from '../../../test/users-helpers.ts';
-import {
-  invoices,
-  orders,
-  outboundMail,
-  subscriptionGrants,
-  subscriptions,
-} from '../../db/schema.ts';
+} from '#test/commerce-helpers.ts';
+import { newAdmin } from '#test/users-helpers.ts';
 
 let testApp: TestApp;
 let admin: Awaited<ReturnType<typeof newAdmin>>;

@@ -1,11 +1,11 @@
 import type { GatewayPayment } from '@prakar/razorpay/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { issueInvoice } from '../invoices/issue-invoice.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
-import { createOrdersRepository } from '../orders/orders-repository.ts';
-import { grantSubscriptions } from '../subscriptions/grant-subscriptions.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { recordAudit } from '#src/modules/audit/audit-log.ts';
+import { issueInvoice } from '#src/modules/invoices/issue-invoice.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { createOrdersRepository } from '#src/modules/orders/orders-repository.ts';
+import { grantSubscriptions } from '#src/modules/subscriptions/grant-subscriptions.ts';
 import { createPaymentsRepository, failureReasonOf } from './payments-repository.ts';
 
 export interface SettleDeps {

@@ -1,10 +1,10 @@
 import { profileResponseSchema, profileSchema, sessionListSchema } from '@prakar/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, originOf, requireUser } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
-import { deviceLabel } from '../sessions/device-label.ts';
-import type { SessionsService } from '../sessions/sessions-service.ts';
+import { deviceLabel } from '#src/modules/sessions/device-label.ts';
+import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
+import { currentUser, originOf, requireUser } from '#src/plugins/authentication.ts';
+import { errorResponses } from '#src/plugins/error-responses.ts';
 import { type ProfileService, toProfileResponse } from './profile-service.ts';
 
 const errors = errorResponses(400, 401, 403, 415, 500);

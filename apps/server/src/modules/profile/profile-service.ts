@@ -2,16 +2,16 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import { roleHasPermission } from '@prakar/shared/permissions';
 import type { Profile, profileResponseSchema } from '@prakar/shared/profile';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http-error.ts';
+import type { Database } from '#src/db/client.ts';
+import { HttpError } from '#src/http-error.ts';
 import {
   createAccountsRepository,
   type OrganisationRow,
   type UserRow,
-} from '../accounts/accounts-repository.ts';
-import { profileSaved } from '../accounts/session-user.ts';
-import { type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
-import type { CurrentUser } from '../sessions/sessions-service.ts';
+} from '#src/modules/accounts/accounts-repository.ts';
+import { profileSaved } from '#src/modules/accounts/session-user.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

@@ -1,14 +1,14 @@
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, post, signIn } from '../../../test/accounts-helpers.ts';
-import { AJAX, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { organisations, users } from '../../db/schema.ts';
+import { organisations, users } from '#src/db/schema.ts';
 import {
   requireCompleteProfile,
   requirePermission,
   requireUser,
-} from '../../plugins/authentication.ts';
+} from '#src/plugins/authentication.ts';
+import { createVerifiedUser, post, signIn } from '#test/accounts-helpers.ts';
+import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 let testApp: TestApp;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { createDatabaseRateLimitStore } from './database-store.ts';
 
 let testApp: TestApp;

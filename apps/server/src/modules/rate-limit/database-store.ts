@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rateLimitBuckets } from '../../db/schema.ts';
+import type { Database } from '#src/db/client.ts';
+import { rateLimitBuckets } from '#src/db/schema.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 /** Counters in `rate_limit_buckets`: one upsert per hit, atomic under concurrent requests. */

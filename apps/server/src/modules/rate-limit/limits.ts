@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '#src/http-error.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 export interface LimitRule {

@@ -7,8 +7,8 @@ import {
   STRONG_PASSWORD,
   signUpBody,
   uniqueEmail,
-} from '../../../test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+} from '#test/accounts-helpers.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 
 const clock = createFakeClock();
 let testApp: TestApp;

@@ -35,8 +35,8 @@ describe.skipIf(!redisUrl)('Redis rate-limit store (TEST_REDIS_URL)', () => {
 
 describe.skipIf(!redisUrl)('the server with REDIS_URL (TEST_REDIS_URL)', () => {
   it('keeps its per-address limits in Redis', async () => {
-    const { buildTestApp } = await import('../../../test/build-test-app.ts');
-    const { post, randomIp, uniqueEmail } = await import('../../../test/accounts-helpers.ts');
+    const { buildTestApp } = await import('#test/build-test-app.ts');
+    const { post, randomIp, uniqueEmail } = await import('#test/accounts-helpers.ts');
     const testApp = await buildTestApp({ env: { REDIS_URL: redisUrl ?? '' } });
     try {
       const ip = randomIp();

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { organisations, sessions, users } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { organisations, sessions, users } from '#src/db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;

@@ -1,8 +1,8 @@
 import type { AccessOverrides } from '@prakar/shared/permissions';
-import type { Database, Executor } from '../../db/client.ts';
-import { createAccessRepository } from '../access/access-repository.ts';
-import type { OrganisationRow, UserRow } from '../accounts/accounts-repository.ts';
-import { type RequestOrigin, recordAudit, USER_AGENT_MAX } from '../audit/audit-log.ts';
+import type { Database, Executor } from '#src/db/client.ts';
+import { createAccessRepository } from '#src/modules/access/access-repository.ts';
+import type { OrganisationRow, UserRow } from '#src/modules/accounts/accounts-repository.ts';
+import { type RequestOrigin, recordAudit, USER_AGENT_MAX } from '#src/modules/audit/audit-log.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { isSessionOpen, needsTouch } from './session-rules.ts';
 import { createSessionsRepository, type SessionRow } from './sessions-repository.ts';

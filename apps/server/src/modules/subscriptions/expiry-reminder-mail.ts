@@ -1,7 +1,7 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { site } from '@prakar/shared/site';
-import { linkMail } from '../accounts/accounts-mails.ts';
-import type { MailDraft } from '../mail/mail-message.ts';
+import { linkMail } from '#src/modules/accounts/accounts-mails.ts';
+import type { MailDraft } from '#src/modules/mail/mail-message.ts';
 
 const inDays = (days: number) =>
   days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;

@@ -1,15 +1,15 @@
 import { istDay } from '@prakar/shared/dates';
 import { REMINDER_DAYS } from '@prakar/shared/subscriptions';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#src/db/client.ts';
 import {
   organisations,
   products,
   subscriptionReminders,
   subscriptions,
   users,
-} from '../../db/schema.ts';
-import type { MailOutbox } from '../mail/outbox.ts';
+} from '#src/db/schema.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { addDays, daysBetween } from './calendar.ts';
 import { expiryReminderMail } from './expiry-reminder-mail.ts';
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '#src/db/client.ts';
 import {
   organisations,
   plans,
   products,
   subscriptionGrants,
   subscriptions,
-} from '../../db/schema.ts';
+} from '#src/db/schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -11,8 +11,8 @@ import {
   requireCompleteProfile,
   requirePermission,
   requireUser,
-} from '../../plugins/authentication.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
+} from '#src/plugins/authentication.ts';
+import { errorResponses } from '#src/plugins/error-responses.ts';
 import type { SubscriptionsService } from './subscriptions-service.ts';
 
 const errors = errorResponses(400, 401, 403, 429, 500);

@@ -3,11 +3,11 @@ import { istDay } from '@prakar/shared/dates';
 import type { AppCode } from '@prakar/shared/permissions';
 import { effectiveApps } from '@prakar/shared/permissions';
 import type { MyApps, SubscriptionList } from '@prakar/shared/subscriptions';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http-error.ts';
-import { hasPermission, organisationScope } from '../../plugins/authentication.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue-repository.ts';
-import type { CurrentUser } from '../sessions/sessions-service.ts';
+import type { Database } from '#src/db/client.ts';
+import { HttpError } from '#src/http-error.ts';
+import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { hasPermission, organisationScope } from '#src/plugins/authentication.ts';
 import { toSubscription } from './subscription-view.ts';
 import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 

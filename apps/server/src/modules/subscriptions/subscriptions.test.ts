@@ -2,13 +2,14 @@ import type { CartItem } from '@prakar/shared/cart';
 import { istDay } from '@prakar/shared/dates';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundMail, subscriptions } from '#src/db/schema.ts';
 import {
   createFakeClock,
   createVerifiedUser,
   STRONG_PASSWORD,
   signIn,
-} from '../../../test/accounts-helpers.ts';
-import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV, type TestApp } from '../../../test/build-test-app.ts';
+} from '#test/accounts-helpers.ts';
+import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
 import {
   buildPaymentsApp,
   payAtGateway,
@@ -16,9 +17,8 @@ import {
   returnFromGateway,
   setWebhooks,
   startPayment,
-} from '../../../test/commerce-helpers.ts';
-import { as, inviteAndJoin, newAdmin } from '../../../test/users-helpers.ts';
-import { outboundMail, subscriptions } from '../../db/schema.ts';
+} from '#test/commerce-helpers.ts';
+import { as, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 import { addDays } from './calendar.ts';
 
 /** 00:30 on 1 April in India, still 31 March in UTC: subscriptions start on the Indian day. */

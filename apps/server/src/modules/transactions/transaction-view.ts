@@ -1,6 +1,6 @@
 import type { ProductCode } from '@prakar/shared/catalogue';
 import type { Transaction } from '@prakar/shared/transactions';
-import { describeLines, orderNumber } from '../orders/order-view.ts';
+import { describeLines, orderNumber } from '#src/modules/orders/order-view.ts';
 import type { TransactionPage } from './transactions-repository.ts';
 
 /** Rows grouped by their order, in their order: one pass, however long the export. */

@@ -2,8 +2,8 @@ import { istDay } from '@prakar/shared/dates';
 import { rupeesDecimal } from '@prakar/shared/money';
 import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import { PAYMENT_METHOD_LABELS, type Transaction } from '@prakar/shared/transactions';
-import { formatIstTimestamp } from '../audit/audit-export.ts';
-import { csvDocument } from '../audit/csv.ts';
+import { formatIstTimestamp } from '#src/modules/audit/audit-export.ts';
+import { csvDocument } from '#src/modules/audit/csv.ts';
 
 /** An export stops here, so one request can never hold the whole table in memory. */
 export const TRANSACTION_EXPORT_LIMIT = 20_000;

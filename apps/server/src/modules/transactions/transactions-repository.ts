@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@prakar/shared/orders';
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { invoices, orderLines, orders, organisations, payments } from '../../db/schema.ts';
-import { istDayStart } from '../audit/audit-repository.ts';
+import type { Executor } from '#src/db/client.ts';
+import { invoices, orderLines, orders, organisations, payments } from '#src/db/schema.ts';
+import { istDayStart } from '#src/modules/audit/audit-repository.ts';
 
 /** What to list; `organisationId` undefined means every organisation (platform administrators). */
 export interface TransactionFilter {

@@ -6,13 +6,13 @@ import {
 } from '@prakar/shared/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendInvoice } from '#src/modules/invoices/send-invoice.ts';
 import {
   currentUser,
   requireCompleteProfile,
   requirePermission,
-} from '../../plugins/authentication.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
-import { sendInvoice } from '../invoices/send-invoice.ts';
+} from '#src/plugins/authentication.ts';
+import { errorResponses } from '#src/plugins/error-responses.ts';
 import { transactionsCsv, transactionsFilename } from './transactions-export.ts';
 import type { TransactionsService } from './transactions-service.ts';
 

@@ -3,11 +3,11 @@ import type {
   TransactionList,
   TransactionQuery,
 } from '@prakar/shared/transactions';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http-error.ts';
-import { organisationScope } from '../../plugins/authentication.ts';
-import { createInvoicesRepository } from '../invoices/invoices-repository.ts';
-import type { CurrentUser } from '../sessions/sessions-service.ts';
+import type { Database } from '#src/db/client.ts';
+import { notFound } from '#src/http-error.ts';
+import { createInvoicesRepository } from '#src/modules/invoices/invoices-repository.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { organisationScope } from '#src/plugins/authentication.ts';
 import { toTransactions } from './transaction-view.ts';
 import { TRANSACTION_EXPORT_LIMIT } from './transactions-export.ts';
 import { createTransactionsRepository } from './transactions-repository.ts';

@@ -4,8 +4,9 @@ import { site } from '@prakar/shared/site';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeClock, createVerifiedUser, signIn } from '../../../test/accounts-helpers.ts';
-import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV, type TestApp } from '../../../test/build-test-app.ts';
+import { orders } from '#src/db/schema.ts';
+import { createFakeClock, createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
+import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
 import {
   BILLING_KARNATAKA,
   buildPaymentsApp,
@@ -14,9 +15,8 @@ import {
   returnFromGateway,
   setWebhooks,
   startPayment,
-} from '../../../test/commerce-helpers.ts';
-import { as, COMPLETE_ORGANISATION, inviteAndJoin, newAdmin } from '../../../test/users-helpers.ts';
-import { orders } from '../../db/schema.ts';
+} from '#test/commerce-helpers.ts';
+import { as, COMPLETE_ORGANISATION, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 import { INVOICE_NOT_FOUND_MESSAGE } from './transactions-service.ts';
 
 /**

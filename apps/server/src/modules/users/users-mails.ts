@@ -1,7 +1,7 @@
 import { site } from '@prakar/shared/site';
 import { INVITATION_DAYS } from '@prakar/shared/users';
-import { linkMail } from '../accounts/accounts-mails.ts';
-import type { MailDraft } from '../mail/mail-message.ts';
+import { linkMail } from '#src/modules/accounts/accounts-mails.ts';
+import type { MailDraft } from '#src/modules/mail/mail-message.ts';
 
 export function invitationMail(invitation: {
   to: string;

@@ -1,7 +1,7 @@
 import type { UserListQuery } from '@prakar/shared/users';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { organisations, users } from '../../db/schema.ts';
+import type { Executor } from '#src/db/client.ts';
+import { organisations, users } from '#src/db/schema.ts';
 
 const SORT_COLUMNS = {
   name: users.name,

@@ -19,8 +19,8 @@ import {
   originOf,
   requireCompleteProfile,
   requirePermission,
-} from '../../plugins/authentication.ts';
-import { errorResponses } from '../../plugins/error-responses.ts';
+} from '#src/plugins/authentication.ts';
+import { errorResponses } from '#src/plugins/error-responses.ts';
 import type { UsersService } from './users-service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500);

@@ -18,19 +18,22 @@ import {
   type UserListQuery,
   type UserSummary,
 } from '@prakar/shared/users';
-import type { Executor } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http-error.ts';
-import { organisationScope } from '../../plugins/authentication.ts';
-import { createAccessRepository } from '../access/access-repository.ts';
-import { createAccountsRepository, type UserRow } from '../accounts/accounts-repository.ts';
-import type { AccountsServiceDeps } from '../accounts/accounts-service.ts';
-import { assertAcceptablePassword } from '../accounts/password-policy.ts';
-import type { PasswordService } from '../accounts/password-service.ts';
-import { assertTokenUsable, TOKEN_MESSAGES } from '../accounts/token-errors.ts';
-import { type AuditEntry, type RequestOrigin, recordAudit } from '../audit/audit-log.ts';
-import { IP_LIMITS, USER_LIMITS } from '../rate-limit/limits.ts';
-import { hashSecretToken } from '../sessions/secret-token.ts';
-import type { CurrentUser } from '../sessions/sessions-service.ts';
+import type { Executor } from '#src/db/client.ts';
+import { HttpError, notFound } from '#src/http-error.ts';
+import { createAccessRepository } from '#src/modules/access/access-repository.ts';
+import {
+  createAccountsRepository,
+  type UserRow,
+} from '#src/modules/accounts/accounts-repository.ts';
+import type { AccountsServiceDeps } from '#src/modules/accounts/accounts-service.ts';
+import { assertAcceptablePassword } from '#src/modules/accounts/password-policy.ts';
+import type { PasswordService } from '#src/modules/accounts/password-service.ts';
+import { assertTokenUsable, TOKEN_MESSAGES } from '#src/modules/accounts/token-errors.ts';
+import { type AuditEntry, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import { IP_LIMITS, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
+import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { organisationScope } from '#src/plugins/authentication.ts';
 import { invitationMail } from './users-mails.ts';
 import { createUsersRepository } from './users-repository.ts';
 

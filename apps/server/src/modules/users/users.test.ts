@@ -1,21 +1,15 @@
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  lastMailTo,
-  post,
-  STRONG_PASSWORD,
-  signIn,
-  uniqueEmail,
-} from '../../../test/accounts-helpers.ts';
+import { auditEvents, users } from '#src/db/schema.ts';
+import { lastMailTo, post, STRONG_PASSWORD, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
 import {
   buildTestApp,
   PLATFORM_ADMIN,
   PLATFORM_ADMIN_ENV,
   type TestApp,
-} from '../../../test/build-test-app.ts';
-import { as, invitationToken, inviteAndJoin, newAdmin } from '../../../test/users-helpers.ts';
-import { auditEvents, users } from '../../db/schema.ts';
+} from '#test/build-test-app.ts';
+import { as, invitationToken, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE } from './users-service.ts';
 
 let testApp: TestApp;

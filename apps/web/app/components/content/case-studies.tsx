@@ -1,4 +1,4 @@
-import type { CaseStudy } from '../../content/copy/types';
+import type { CaseStudy } from '#app/content/copy/types.ts';
 import styles from './case-studies.module.css';
 
 const PARTS = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageCopy } from '../../content/copy/types';
+import type { PageCopy } from '#app/content/copy/types.ts';
 import { ContentSections, SectionCards } from './content-sections';
 import { CtaBand } from './cta-band';
 import { FaqSection } from './faq-section';

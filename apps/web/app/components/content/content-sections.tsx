@@ -1,4 +1,4 @@
-import type { ContentSection } from '../../content/copy/types';
+import type { ContentSection } from '#app/content/copy/types.ts';
 import { CheckList } from './check-list';
 import styles from './content-sections.module.css';
 import { FeatureGrid } from './feature-grid';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { CtaBlock } from '../../content/copy/types';
-import { ContactButton } from '../nav/contact-button';
-import buttons from '../ui/button.module.css';
+import { ContactButton } from '#app/components/nav/contact-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import type { CtaBlock } from '#app/content/copy/types.ts';
 import styles from './cta-band.module.css';
 import { CtaLink } from './cta-link';
 

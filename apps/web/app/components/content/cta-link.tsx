@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Cta } from '../../content/copy/types';
-import buttons from '../ui/button.module.css';
+import buttons from '#app/components/ui/button.module.css';
+import type { Cta } from '#app/content/copy/types.ts';
 
 /** A call to action from the copy: a page of the site, or an anchor on this page (`#products`). */
 export function CtaLink({ cta, variant }: { cta: Cta; variant: 'primary' | 'secondary' }) {

@@ -1,4 +1,4 @@
-import type { Faq } from '../../content/copy/types';
+import type { Faq } from '#app/content/copy/types.ts';
 import { FaqList } from './faq-list';
 import { Section } from './section';
 

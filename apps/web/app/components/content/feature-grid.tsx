@@ -1,4 +1,4 @@
-import type { Feature } from '../../content/copy/types';
+import type { Feature } from '#app/content/copy/types.ts';
 import styles from './feature-grid.module.css';
 
 /** Cards of a title and a short text: features, values, industries. */

@@ -1,5 +1,5 @@
 import { formatIndianDate } from '@prakar/shared/dates';
-import type { KnownLimitation } from '../../content/copy/types';
+import type { KnownLimitation } from '#app/content/copy/types.ts';
 import styles from './known-limitations.module.css';
 
 /**

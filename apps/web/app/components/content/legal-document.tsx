@@ -1,7 +1,7 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { site } from '@prakar/shared/site';
 import { slugify } from '@prakar/shared/slugify';
-import type { LegalCopy, LegalSection } from '../../content/copy/types';
+import type { LegalCopy, LegalSection } from '#app/content/copy/types.ts';
 import { CheckList } from './check-list';
 import styles from './legal-document.module.css';
 import { PageHero } from './page-hero';

@@ -1,4 +1,4 @@
-import buttons from '../ui/button.module.css';
+import buttons from '#app/components/ui/button.module.css';
 import styles from './load-error.module.css';
 
 /** What a section says when its data could not be read, with a way to try again. */

@@ -1,5 +1,5 @@
 import { site } from '@prakar/shared/site';
-import type { Office } from '../../content/copy/types';
+import type { Office } from '#app/content/copy/types.ts';
 import styles from './office-list.module.css';
 import { PostalAddress } from './postal-address';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ServiceCopy } from '../../content/copy/types';
-import { ContactButton } from '../nav/contact-button';
-import buttons from '../ui/button.module.css';
+import { ContactButton } from '#app/components/nav/contact-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import type { ServiceCopy } from '#app/content/copy/types.ts';
 import { CheckList } from './check-list';
 import { CtaFrame } from './cta-band';
 import { FaqSection } from './faq-section';

@@ -1,4 +1,4 @@
-import type { Step } from '../../content/copy/types';
+import type { Step } from '#app/content/copy/types.ts';
 import styles from './step-list.module.css';
 
 /** A numbered process: how a product works, how an engagement runs, how we hire. */

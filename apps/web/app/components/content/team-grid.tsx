@@ -1,4 +1,4 @@
-import type { TeamMember } from '../../content/copy/types';
+import type { TeamMember } from '#app/content/copy/types.ts';
 import styles from './team-grid.module.css';
 
 /** "Aditi Phadke" → "AP": an avatar without a photograph to download. */

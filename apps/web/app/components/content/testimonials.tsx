@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../content/copy/types';
+import type { Testimonial } from '#app/content/copy/types.ts';
 import styles from './testimonials.module.css';
 
 /** Customers' words, attributed by role rather than by name. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { showServiceError } from '../toasts/notify';
-import buttons from '../ui/button.module.css';
+import { showServiceError } from '#app/components/toasts/notify.ts';
+import buttons from '#app/components/ui/button.module.css';
 
 /**
  * A button that fetches a file and hands it to the browser's save flow; a failure is an Error

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { TextField } from '../form-field/text-field';
-import buttons from '../ui/button.module.css';
+import { TextField } from '#app/components/form-field/text-field.tsx';
+import buttons from '#app/components/ui/button.module.css';
 import styles from './data-table.module.css';
 
 /** A list's filters with "Apply filters", and "Clear filters" while any narrows the list. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '#app/lib/api-error.ts';
 
 /**
  * What a filtered list says when it cannot load. A hand-edited address can hold filters the server

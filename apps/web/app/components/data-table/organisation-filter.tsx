@@ -1,7 +1,7 @@
 import type { organisationOptionsSchema } from '@prakar/shared/users';
 import type { z } from 'zod';
-import { type ApiGetState, useApiGet } from '../../lib/use-api-get';
-import { SelectField } from '../form-field/text-field';
+import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { type ApiGetState, useApiGet } from '#app/lib/use-api-get.ts';
 
 type OrganisationOptions = z.infer<typeof organisationOptionsSchema>;
 

@@ -1,7 +1,7 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { PAGE_SIZES } from '@prakar/shared/list-query';
 import { Link } from 'react-router';
-import { SelectField } from '../form-field/text-field';
+import { SelectField } from '#app/components/form-field/text-field.tsx';
 import styles from './data-table.module.css';
 import { lastPage } from './page-summary';
 import type { Paging } from './paging-params';

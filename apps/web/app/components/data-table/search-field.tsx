@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { TextField } from '../form-field/text-field';
+import { TextField } from '#app/components/form-field/text-field.tsx';
 
 /** How long typing must pause before the list is searched: one request per word, not per key. */
 export const SEARCH_DELAY_MS = 300;

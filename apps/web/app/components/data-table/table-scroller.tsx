@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { keepFocusInView } from '../../lib/keep-focus-in-view';
+import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import styles from './data-table.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { type FocusReturn, useFocusReturn } from '../../lib/focus-return';
-import { keepFocusInView } from '../../lib/keep-focus-in-view';
-import buttons from '../ui/button.module.css';
+import buttons from '#app/components/ui/button.module.css';
+import { type FocusReturn, useFocusReturn } from '#app/lib/focus-return.ts';
+import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import styles from './dialog.module.css';
 
 /**

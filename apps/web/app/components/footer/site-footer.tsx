@@ -1,12 +1,12 @@
 import { site } from '@prakar/shared/site';
 import { Link } from 'react-router';
+import { SalesPhoneLink } from '#app/components/content/sales-phone-link.tsx';
 import {
   advisoryServiceLinks,
   policyLinks,
   productLinks,
   type SiteLink,
-} from '../../content/catalogue-links';
-import { SalesPhoneLink } from '../content/sales-phone-link';
+} from '#app/content/catalogue-links.ts';
 import styles from './site-footer.module.css';
 
 const socialLinks = [

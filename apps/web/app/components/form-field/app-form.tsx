@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import styles from './form-field.module.css';
 
 /**

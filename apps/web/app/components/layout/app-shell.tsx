@@ -1,12 +1,12 @@
 import { isFooterHidden, isKnownPath, isNavHidden } from '@prakar/shared/routes';
 import { Outlet, useLocation } from 'react-router';
-import { ContactPanelHost } from '../../features/contact/contact-panel-host';
-import { useSessionLifecycle } from '../../features/session/use-session-lifecycle';
-import { MAIN_CONTENT_ID } from '../../lib/page-focus';
-import { SiteFooter } from '../footer/site-footer';
-import { LoadingOverlayHost } from '../loading-overlay/loading-overlay-host';
-import { SiteHeader } from '../nav/site-header';
-import { ToasterHost } from '../toasts/toaster-host';
+import { SiteFooter } from '#app/components/footer/site-footer.tsx';
+import { LoadingOverlayHost } from '#app/components/loading-overlay/loading-overlay-host.tsx';
+import { SiteHeader } from '#app/components/nav/site-header.tsx';
+import { ToasterHost } from '#app/components/toasts/toaster-host.tsx';
+import { ContactPanelHost } from '#app/features/contact/contact-panel-host.tsx';
+import { useSessionLifecycle } from '#app/features/session/use-session-lifecycle.ts';
+import { MAIN_CONTENT_ID } from '#app/lib/page-focus.ts';
 import { NavigationEffects } from './navigation-effects';
 
 /**

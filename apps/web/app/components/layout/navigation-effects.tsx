@@ -1,8 +1,8 @@
 import { errorRoute, isKnownPath } from '@prakar/shared/routes';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { registerNavigate } from '../../lib/navigation';
-import { focusPageStart, isDialogOpen } from '../../lib/page-focus';
+import { registerNavigate } from '#app/lib/navigation.ts';
+import { focusPageStart, isDialogOpen } from '#app/lib/page-focus.ts';
 
 /**
  * Router side effects of the shell: code outside React navigates through the router, and every

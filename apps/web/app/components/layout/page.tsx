@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ScreenCopy } from '../../content/screen-copy';
+import type { ScreenCopy } from '#app/content/screen-copy.ts';
 import styles from './page.module.css';
 
 /** The frame of a content page: its one `<h1>`, the lead sentence, then the page's own content. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isBusy, notBusy, subscribeInFlight } from '../../lib/in-flight';
-import { useOnceTrue } from '../../lib/use-once-true';
+import { isBusy, notBusy, subscribeInFlight } from '#app/lib/in-flight.ts';
+import { useOnceTrue } from '#app/lib/use-once-true.ts';
 
 const LoadingOverlay = lazy(() =>
   import('./loading-overlay').then((module) => ({ default: module.LoadingOverlay })),

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { isBusy, notBusy, subscribeInFlight } from '../../lib/in-flight';
+import { isBusy, notBusy, subscribeInFlight } from '#app/lib/in-flight.ts';
 import styles from './loading-overlay.module.css';
 
 /** Requests that finish within this time never show the overlay, so fast pages don't flash. */

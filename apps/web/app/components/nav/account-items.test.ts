@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../../lib/user-record';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { accountItemsFor, initialsOf } from './account-items';
 
 const record = (changes: Partial<UserRecord>): UserRecord => ({

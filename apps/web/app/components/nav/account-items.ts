@@ -1,5 +1,5 @@
-import { userHasPermission } from '../../lib/user-permissions';
-import type { UserRecord } from '../../lib/user-record';
+import { userHasPermission } from '#app/lib/user-permissions.ts';
+import type { UserRecord } from '#app/lib/user-record.ts';
 
 export interface AccountItem {
   label: string;

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { openContactPanel, prefetchContactPanel } from '../../features/contact/contact-panel-store';
+import {
+  openContactPanel,
+  prefetchContactPanel,
+} from '#app/features/contact/contact-panel-store.ts';
 
 /**
  * Opens the contact side panel, with the subject filled in when the page knows what the visitor

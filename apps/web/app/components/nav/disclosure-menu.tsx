@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
-import type { SiteLink } from '../../content/catalogue-links';
+import type { SiteLink } from '#app/content/catalogue-links.ts';
 import { ChevronDown } from './icons';
 import styles from './nav.module.css';
 

@@ -5,11 +5,11 @@ import {
   productLinks,
   type SiteLink,
   serviceMenuLinks,
-} from '../../content/catalogue-links';
-import { interceptForProfile } from '../../features/profile-modal/profile-modal-store';
-import { useLoginPath } from '../../features/session/login-path';
-import { logout } from '../../features/session/logout';
-import type { UserRecord } from '../../lib/user-record';
+} from '#app/content/catalogue-links.ts';
+import { interceptForProfile } from '#app/features/profile-modal/profile-modal-store.ts';
+import { useLoginPath } from '#app/features/session/login-path.ts';
+import { logout } from '#app/features/session/logout.ts';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { accountItemsFor } from './account-items';
 import { ContactButton } from './contact-button';
 import styles from './nav.module.css';

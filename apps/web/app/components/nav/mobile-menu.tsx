@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { UserRecord } from '../../lib/user-record';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { PrimaryAuthAction } from './auth-actions';
 import { Brand } from './brand';
 import { MenuIcon } from './icons';

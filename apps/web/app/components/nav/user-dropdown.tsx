@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import {
   interceptForProfile,
   isProfileModalOpen,
-} from '../../features/profile-modal/profile-modal-store';
-import { logout } from '../../features/session/logout';
-import type { UserRecord } from '../../lib/user-record';
+} from '#app/features/profile-modal/profile-modal-store.ts';
+import { logout } from '#app/features/session/logout.ts';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { accountItemsFor } from './account-items';
 import styles from './nav.module.css';
 import { UserTriggerContent } from './user-menu';

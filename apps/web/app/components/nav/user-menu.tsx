@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { ProfileModalHost } from '../../features/profile-modal/profile-modal-host';
-import type { UserRecord } from '../../lib/user-record';
+import { ProfileModalHost } from '#app/features/profile-modal/profile-modal-host.tsx';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { initialsOf } from './account-items';
 import { ChevronDown } from './icons';
 import styles from './nav.module.css';

@@ -1,5 +1,5 @@
 import { TOAST_TITLES } from '@prakar/shared/constants';
-import { serviceErrorMessage } from '../../lib/api-error';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { requestToaster } from './toaster-state';
 
 type ToastKind = keyof typeof TOAST_TITLES;

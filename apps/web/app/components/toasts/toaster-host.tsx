@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSmallStore } from '../../lib/small-store';
+import { useSmallStore } from '#app/lib/small-store.ts';
 import { toasterWanted } from './toaster-state';
 
 const Toaster = lazy(() => import('./toaster'));

@@ -1,5 +1,5 @@
 import type { toast } from 'sonner';
-import { createSmallStore } from '../../lib/small-store';
+import { createSmallStore } from '#app/lib/small-store.ts';
 
 /**
  * The toast library loads with the first toast rather than with every page (it would cost the

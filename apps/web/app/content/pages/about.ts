@@ -1,4 +1,4 @@
-import { aboutCopy } from '../copy/company';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { aboutCopy } from '#app/content/copy/company.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('about', aboutCopy.meta, aboutCopy.heading);

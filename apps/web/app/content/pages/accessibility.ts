@@ -1,5 +1,5 @@
-import { accessibilityCopy } from '../copy/accessibility';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { accessibilityCopy } from '#app/content/copy/accessibility.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy(
   'accessibility',

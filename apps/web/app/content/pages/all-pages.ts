@@ -1,5 +1,5 @@
 import type { AppRoute } from '@prakar/shared/routes';
-import type { ScreenCopy } from '../screen-copy';
+import type { ScreenCopy } from '#app/content/screen-copy.ts';
 import { copy as about } from './about';
 import { copy as accessibility } from './accessibility';
 import { copy as addCart } from './add-cart';

@@ -1,5 +1,5 @@
-import { assessmentsAppealsCopy } from '../copy/services';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { assessmentsAppealsCopy } from '#app/content/copy/services.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy(
   'assessments_appeals',

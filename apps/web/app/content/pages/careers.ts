@@ -1,4 +1,4 @@
-import { careersCopy } from '../copy/company';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { careersCopy } from '#app/content/copy/company.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('careers', careersCopy.meta, careersCopy.heading);

@@ -1,4 +1,4 @@
-import { contactCopy } from '../copy/company';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { contactCopy } from '#app/content/copy/company.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('contact-us', contactCopy.meta, contactCopy.heading);

@@ -1,4 +1,4 @@
-import { customerCopy } from '../copy/company';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { customerCopy } from '#app/content/copy/company.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('customer', customerCopy.meta, customerCopy.heading);

@@ -1,5 +1,5 @@
-import { digitalServicesCopy } from '../copy/solutions';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { digitalServicesCopy } from '#app/content/copy/solutions.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy(
   'digitalservices',

@@ -1,4 +1,4 @@
-import { epoiCopy } from '../copy/products';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { epoiCopy } from '#app/content/copy/products.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('E-poi', epoiCopy.meta, epoiCopy.name);

@@ -1,4 +1,4 @@
-import { homeCopy } from '../copy/home';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { homeCopy } from '#app/content/copy/home.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('home', homeCopy.meta, homeCopy.hero.heading);

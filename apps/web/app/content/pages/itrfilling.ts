@@ -1,4 +1,4 @@
-import { itrFilingCopy } from '../copy/individuals';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { itrFilingCopy } from '#app/content/copy/individuals.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('itrfilling', itrFilingCopy.meta, itrFilingCopy.heading);

@@ -1,4 +1,4 @@
-import { refundCopy } from '../copy/legal';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { refundCopy } from '#app/content/copy/legal.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('refund-policy', refundCopy.meta, refundCopy.heading);

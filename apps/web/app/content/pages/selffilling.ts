@@ -1,5 +1,5 @@
-import { selfFilingCopy } from '../copy/individuals';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { selfFilingCopy } from '#app/content/copy/individuals.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy(
   'selffilling',

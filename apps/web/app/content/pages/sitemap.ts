@@ -1,4 +1,4 @@
-import { sitemapCopy } from '../copy/sitemap';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { sitemapCopy } from '#app/content/copy/sitemap.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('sitemap', sitemapCopy.meta, sitemapCopy.heading);

@@ -1,4 +1,4 @@
-import { smartTdsCopy } from '../copy/products';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { smartTdsCopy } from '#app/content/copy/products.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy('tds', smartTdsCopy.meta, smartTdsCopy.name);

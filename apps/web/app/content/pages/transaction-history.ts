@@ -1,4 +1,4 @@
-import type { ScreenCopy } from '../screen-copy';
+import type { ScreenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = {
   route: 'transaction-history',

@@ -1,5 +1,5 @@
-import { tribunalCopy } from '../copy/services';
-import { type ScreenCopy, screenCopy } from '../screen-copy';
+import { tribunalCopy } from '#app/content/copy/services.ts';
+import { type ScreenCopy, screenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = screenCopy(
   'tribunal_quasi_judicial_forums',

@@ -2,7 +2,7 @@ import { ACCESS_ITEMS, effectiveAccess } from '@prakar/shared/permissions';
 import type { AccessMatrix, AccessRow } from '@prakar/shared/users';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../components/toasts/notify';
+import { notify } from '#app/components/toasts/notify.ts';
 import {
   accessibleName,
   byRole,
@@ -14,7 +14,7 @@ import {
   type Screen,
   settle,
   spokenText,
-} from '../users/dom-test-support';
+} from '#app/features/users/dom-test-support.ts';
 import { AccessControlSection } from './access-control-section';
 
 let screen: Screen;

@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import {
   ACCESS_LABELS,
   type AccessItem,
@@ -7,9 +7,9 @@ import {
 } from '@prakar/shared/permissions';
 import { type AccessRow, ROLE_LABELS } from '@prakar/shared/users';
 import type { Dispatch } from 'react';
-import table from '../../components/data-table/data-table.module.css';
-import { TableScroller } from '../../components/data-table/table-scroller';
-import { displayName } from '../users/display-name';
+import table from '#app/components/data-table/data-table.module.css';
+import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { displayName } from '#app/features/users/display-name.ts';
 import styles from './access-control.module.css';
 import {
   type AccessEditAction,

@@ -1,4 +1,4 @@
-import buttons from '../../components/ui/button.module.css';
+import buttons from '#app/components/ui/button.module.css';
 import styles from './access-control.module.css';
 
 export const changesText = (count: number) =>

@@ -1,9 +1,9 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@prakar/shared/audit';
-import { DateRangeFields, FilterForm } from '../../components/data-table/filter-form';
-import { OrganisationFilter } from '../../components/data-table/organisation-filter';
-import { useFilterDraft } from '../../components/data-table/use-filter-draft';
-import { SelectField, TextField } from '../../components/form-field/text-field';
+import { DateRangeFields, FilterForm } from '#app/components/data-table/filter-form.tsx';
+import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
+import { useFilterDraft } from '#app/components/data-table/use-filter-draft.ts';
+import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import { type AuditFilters, filterErrors, hasFilters, NO_FILTERS } from './audit-filters';
 
 const FIELD_IDS: Record<keyof AuditFilters, string> = {

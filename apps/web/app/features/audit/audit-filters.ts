@@ -1,11 +1,11 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { AUDIT_ACTIONS, type AuditAction, auditQuerySchema } from '@prakar/shared/audit';
 import {
   type Paging,
   pagingFromSearch,
   queryString,
   withPaging,
-} from '../../components/data-table/paging-params';
+} from '#app/components/data-table/paging-params.ts';
 
 /** What the filter form holds; an empty string is "any". */
 export interface AuditFilters {

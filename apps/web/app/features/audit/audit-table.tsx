@@ -1,8 +1,8 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { AUDIT_ACTION_LABELS, type AuditEvent } from '@prakar/shared/audit';
 import { formatIndianDateTime } from '@prakar/shared/dates';
-import table from '../../components/data-table/data-table.module.css';
-import { TableScroller } from '../../components/data-table/table-scroller';
+import table from '#app/components/data-table/data-table.module.css';
+import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import styles from './audit.module.css';
 import { compactDetails, summariseChanges, targetText } from './audit-details';
 

@@ -1,5 +1,5 @@
-import { DownloadButton } from '../../components/data-table/download-button';
-import { getFile } from '../../lib/api-client';
+import { DownloadButton } from '#app/components/data-table/download-button.tsx';
+import { getFile } from '#app/lib/api-client.ts';
 import { type AuditFilters, exportSearch } from './audit-filters';
 
 /** Every event the filters match, as a spreadsheet; the server names the file after today. */

@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
 import { formatIndianDateTime } from '@prakar/shared/dates';
@@ -11,16 +11,16 @@ import {
 } from '@prakar/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppForm } from '../../components/form-field/app-form';
-import { FormMessage } from '../../components/form-field/form-message';
-import { PasswordField } from '../../components/form-field/password-field';
-import { TextField } from '../../components/form-field/text-field';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { apiPost } from '../../lib/api-client';
-import { serviceErrorMessage } from '../../lib/api-error';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
-import { useApiGet } from '../../lib/use-api-get';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { PasswordField } from '#app/components/form-field/password-field.tsx';
+import { TextField } from '#app/components/form-field/text-field.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { apiPost } from '#app/lib/api-client.ts';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useApiGet } from '#app/lib/use-api-get.ts';
 import styles from './auth.module.css';
 import { SignInLink } from './sign-in-link';
 

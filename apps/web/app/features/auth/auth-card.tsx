@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../../components/nav/brand';
-import type { ScreenCopy } from '../../content/screen-copy';
+import { Brand } from '#app/components/nav/brand.tsx';
+import type { ScreenCopy } from '#app/content/screen-copy.ts';
 import styles from './auth.module.css';
 
 /**

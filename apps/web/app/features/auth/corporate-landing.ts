@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
-import { readItem, writeItem } from '../../lib/storage';
-import { endServerSession } from '../session/end-server-session';
-import { restoreSession } from '../session/restore-session';
-import { getSessionSnapshot, setUser } from '../session/session-store';
+import { endServerSession } from '#app/features/session/end-server-session.ts';
+import { restoreSession } from '#app/features/session/restore-session.ts';
+import { getSessionSnapshot, setUser } from '#app/features/session/session-store.ts';
+import { readItem, writeItem } from '#app/lib/storage.ts';
 
 /**
  * `/login?corporateName=` is an organisation's own sign-in page. The value is remembered in

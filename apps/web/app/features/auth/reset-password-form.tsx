@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@prakar/shared/auth';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { AppForm } from '../../components/form-field/app-form';
-import { FormMessage } from '../../components/form-field/form-message';
-import { PasswordField } from '../../components/form-field/password-field';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { apiPost } from '../../lib/api-client';
-import { ApiError, serviceErrorMessage } from '../../lib/api-error';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { PasswordField } from '#app/components/form-field/password-field.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { apiPost } from '#app/lib/api-client.ts';
+import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
+import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './auth.module.css';
 import { SignInLink } from './sign-in-link';
 

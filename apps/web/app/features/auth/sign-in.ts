@@ -1,9 +1,9 @@
 import type { Login, SessionUser } from '@prakar/shared/auth';
-import { apiPost } from '../../lib/api-client';
-import { decodeReturnUrl } from '../../lib/return-url';
-import { mergeStoredCart } from '../cart/account-cart';
-import { forgetRefusals, wasRefused } from '../session/access-refused';
-import { setUser } from '../session/session-store';
+import { mergeStoredCart } from '#app/features/cart/account-cart.ts';
+import { forgetRefusals, wasRefused } from '#app/features/session/access-refused.ts';
+import { setUser } from '#app/features/session/session-store.ts';
+import { apiPost } from '#app/lib/api-client.ts';
+import { decodeReturnUrl } from '#app/lib/return-url.ts';
 
 /** Where a user lands after signing in when no page sent them: My Apps. */
 export const AFTER_SIGN_IN_PATH = '/product-dashboard';

@@ -1,8 +1,8 @@
 import type { corporateLandingSchema } from '@prakar/shared/auth';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { apiGet } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { apiGet } from '#app/lib/api-client.ts';
+import { ApiError } from '#app/lib/api-error.ts';
 import { enterCorporateLanding } from './corporate-landing';
 
 type CorporateLanding = z.infer<typeof corporateLandingSchema>;

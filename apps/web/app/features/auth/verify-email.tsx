@@ -1,8 +1,8 @@
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { useEffect, useState } from 'react';
-import { FormMessage } from '../../components/form-field/form-message';
-import { apiPost } from '../../lib/api-client';
-import { ApiError, serviceErrorMessage } from '../../lib/api-error';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { apiPost } from '#app/lib/api-client.ts';
+import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
 import { ResendVerification } from './resend-verification';
 
 type Outcome =

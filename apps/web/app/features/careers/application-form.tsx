@@ -1,5 +1,5 @@
 // Must come before the schemas are built: see the module.
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CareerApplicationReceipt,
@@ -12,16 +12,16 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AppForm } from '../../components/form-field/app-form';
-import { FormMessage } from '../../components/form-field/form-message';
-import { TextAreaField, TextField } from '../../components/form-field/text-field';
-import { notify, showServiceError } from '../../components/toasts/notify';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { postForm } from '../../lib/api-client';
-import { serviceErrorMessage } from '../../lib/api-error';
-import { serverFieldErrors } from '../../lib/server-field-errors';
-import panel from '../contact/contact-panel.module.css';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { notify, showServiceError } from '#app/components/toasts/notify.ts';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import panel from '#app/features/contact/contact-panel.module.css';
+import { postForm } from '#app/lib/api-client.ts';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { serverFieldErrors } from '#app/lib/server-field-errors.ts';
 import { resumeProblem } from './resume-check';
 
 /** The shared schema for the text fields, plus the browser's first check of the chosen file. */

@@ -1,6 +1,6 @@
 import type { Opening } from '@prakar/shared/careers';
 import { formatIndianDate } from '@prakar/shared/dates';
-import buttons from '../../components/ui/button.module.css';
+import buttons from '#app/components/ui/button.module.css';
 import styles from './careers.module.css';
 
 /** Starts loading the form's code when a visitor shows interest, so it opens without a wait. */

@@ -1,8 +1,8 @@
 import type { Opening, OpeningList } from '@prakar/shared/careers';
 import { lazy, Suspense, useState } from 'react';
-import { LoadError } from '../../components/content/load-error';
-import { useFocusReturn } from '../../lib/focus-return';
-import { useApiGet } from '../../lib/use-api-get';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import { useFocusReturn } from '#app/lib/focus-return.ts';
+import { useApiGet } from '#app/lib/use-api-get.ts';
 import styles from './careers.module.css';
 import { OpeningCard } from './opening-card';
 

@@ -1,10 +1,10 @@
 import type { Cart } from '@prakar/shared/cart';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../components/toasts/notify';
-import { signIn } from '../auth/sign-in';
-import { getSessionSnapshot, setUser } from '../session/session-store';
-import { json, requests } from '../users/dom-test-support';
+import { notify } from '#app/components/toasts/notify.ts';
+import { signIn } from '#app/features/auth/sign-in.ts';
+import { getSessionSnapshot, setUser } from '#app/features/session/session-store.ts';
+import { json, requests } from '#app/features/users/dom-test-support.ts';
 import { MERGE_FAILED_MESSAGE } from './account-cart';
 import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
 

@@ -1,7 +1,7 @@
 import type { Cart, CartItem, SaveCartInput } from '@prakar/shared/cart';
-import { notify } from '../../components/toasts/notify';
-import { apiPost, type RequestOptions } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { notify } from '#app/components/toasts/notify.ts';
+import { apiPost, type RequestOptions } from '#app/lib/api-client.ts';
+import { ApiError } from '#app/lib/api-error.ts';
 import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
 
 /**

@@ -1,9 +1,9 @@
 import type { CartLine } from '@prakar/shared/cart';
 import type { Product } from '@prakar/shared/catalogue';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
-import { FormMessage } from '../../components/form-field/form-message';
-import { useFocusReturn } from '../../lib/focus-return';
+import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { useFocusReturn } from '#app/lib/focus-return.ts';
 import styles from './cart.module.css';
 import { type CartSource, withoutPlan, withPlanChanged, withYears } from './cart-items';
 import { CartLineItem, removeButtonId } from './cart-line-item';

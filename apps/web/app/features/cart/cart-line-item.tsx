@@ -1,8 +1,8 @@
 import { type CartLine, MAX_CART_YEARS } from '@prakar/shared/cart';
 import type { Product } from '@prakar/shared/catalogue';
 import { formatRupees } from '@prakar/shared/money';
-import { SelectField } from '../../components/form-field/text-field';
-import { planLimitLabel, planPrice } from '../catalogue/plan-format';
+import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { planLimitLabel, planPrice } from '#app/features/catalogue/plan-format.ts';
 import styles from './cart.module.css';
 import { yearsLabel } from './cart-items';
 

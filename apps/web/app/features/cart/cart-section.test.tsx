@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUser } from '../session/session-store';
+import { setUser } from '#app/features/session/session-store.ts';
 import {
   byRole,
   closeScreen,
@@ -11,7 +11,7 @@ import {
   type Screen,
   settle,
   spokenText,
-} from '../users/dom-test-support';
+} from '#app/features/users/dom-test-support.ts';
 import { CartSection } from './cart-section';
 import { readStoredCart, writeStoredCart } from './cart-store';
 import { cartLine, cartOfBody, catalogue, savedCart } from './cart-test-data';

@@ -1,7 +1,7 @@
 import type { Product } from '@prakar/shared/catalogue';
-import { LoadError } from '../../components/content/load-error';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useCurrentUser } from '../session/use-current-user';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { CartEditor } from './cart-editor';
 import { useAccountCart } from './use-account-cart';
 import { CATALOGUE_ERROR, useCatalogue } from './use-catalogue';

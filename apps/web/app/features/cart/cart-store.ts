@@ -1,9 +1,9 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { type CartItem, cartItemSchema, MAX_CART_LINES } from '@prakar/shared/cart';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { useSyncExternalStore } from 'react';
-import { removeItem, writeItem } from '../../lib/storage';
-import { createStorageStore } from '../../lib/storage-store';
+import { removeItem, writeItem } from '#app/lib/storage.ts';
+import { createStorageStore } from '#app/lib/storage-store.ts';
 
 const EMPTY: CartItem[] = [];
 

@@ -1,8 +1,8 @@
 import { GST_RATE_PERCENT } from '@prakar/shared/gst';
 import { formatRupees } from '@prakar/shared/money';
 import { Link } from 'react-router';
-import { FormMessage } from '../../components/form-field/form-message';
-import buttons from '../../components/ui/button.module.css';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import buttons from '#app/components/ui/button.module.css';
 import styles from './cart.module.css';
 
 /** The price before GST, which depends on the billing state, and the way on to checkout. */

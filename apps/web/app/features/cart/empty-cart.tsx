@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { productLinks } from '../../content/catalogue-links';
+import { productLinks } from '#app/content/catalogue-links.ts';
 import styles from './cart.module.css';
 
 /** An empty cart, with the way to each product's plans. */

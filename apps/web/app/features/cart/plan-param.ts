@@ -1,7 +1,7 @@
 import type { Product } from '@prakar/shared/catalogue';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useClientSearchParams } from '../../lib/use-client-search-params';
+import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 import { type CartSource, type CataloguePlan, planIndex, withPlan } from './cart-items';
 
 /** Why a plan named in the address cannot go into the cart, or undefined when it can. */

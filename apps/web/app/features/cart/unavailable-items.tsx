@@ -1,6 +1,6 @@
 import type { CartItem } from '@prakar/shared/cart';
-import { FormMessage } from '../../components/form-field/form-message';
-import buttons from '../../components/ui/button.module.css';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import buttons from '#app/components/ui/button.module.css';
 import styles from './cart.module.css';
 import { yearsLabel } from './cart-items';
 

@@ -1,8 +1,8 @@
 import type { Cart } from '@prakar/shared/cart';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showServiceError } from '../../components/toasts/notify';
-import { apiGet } from '../../lib/api-client';
-import type { ApiGetState } from '../../lib/use-api-get';
+import { showServiceError } from '#app/components/toasts/notify.ts';
+import { apiGet } from '#app/lib/api-client.ts';
+import type { ApiGetState } from '#app/lib/use-api-get.ts';
 import { mirrorCart, postCart } from './account-cart';
 import { type CartSource, sameItems } from './cart-items';
 import { itemsOf, readStoredCart, subscribeStoredCart } from './cart-store';

@@ -1,5 +1,5 @@
 import type { ProductList } from '@prakar/shared/catalogue';
-import { useApiGet } from '../../lib/use-api-get';
+import { useApiGet } from '#app/lib/use-api-get.ts';
 
 export const CATALOGUE_ERROR =
   'We could not load the current plans and prices. Please check your connection and try again.';

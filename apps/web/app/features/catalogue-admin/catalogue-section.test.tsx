@@ -1,9 +1,8 @@
 import type { Plan, Product, ProductList } from '@prakar/shared/catalogue';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../components/toasts/notify';
-import CataloguePage from '../../routes/portal/catalogue';
-import { setUser } from '../session/session-store';
+import { notify } from '#app/components/toasts/notify.ts';
+import { setUser } from '#app/features/session/session-store.ts';
 import {
   byRole,
   closeScreen,
@@ -14,7 +13,8 @@ import {
   type Screen,
   settle,
   spokenText,
-} from '../users/dom-test-support';
+} from '#app/features/users/dom-test-support.ts';
+import CataloguePage from '#app/routes/portal/catalogue.tsx';
 
 let screen: Screen;
 

@@ -1,8 +1,8 @@
 import type { Plan, ProductList } from '@prakar/shared/catalogue';
 import { useState } from 'react';
-import { LoadError } from '../../components/content/load-error';
-import { FormMessage } from '../../components/form-field/form-message';
-import { useApiGet } from '../../lib/use-api-get';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { useApiGet } from '#app/lib/use-api-get.ts';
 import styles from './catalogue-admin.module.css';
 import { PlanTable } from './plan-table';
 

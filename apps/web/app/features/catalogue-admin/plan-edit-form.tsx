@@ -1,19 +1,20 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { type Plan, type PlanUpdateInput, planUpdateSchema } from '@prakar/shared/catalogue';
 import { formatRupees } from '@prakar/shared/money';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styles from '../../components/dialog/dialog.module.css';
-import { AppForm } from '../../components/form-field/app-form';
-import { FormMessage } from '../../components/form-field/form-message';
-import { CheckboxField, TextField } from '../../components/form-field/text-field';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { apiRequest } from '../../lib/api-client';
-import { serviceErrorMessage } from '../../lib/api-error';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+import styles from '#app/components/dialog/dialog.module.css';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { call } from '#app/lib/api-client.ts';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 
 const FIELDS = ['price', 'isAvailable'] as const;
 
@@ -43,9 +44,7 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
   const onSubmit = async (values: PlanUpdateInput) => {
     setFormError(undefined);
     try {
-      onSaved(
-        await apiRequest<Plan>('PUT', `/Masters/Plans/${encodeURIComponent(plan.code)}`, values),
-      );
+      onSaved(await call(catalogueApi.updatePlan, { params: { code: plan.code }, body: values }));
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
         setFormError(serviceErrorMessage(error));

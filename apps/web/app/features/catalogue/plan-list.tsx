@@ -1,8 +1,8 @@
 import type { Plan, Product, ProductCode } from '@prakar/shared/catalogue';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/content/load-error';
-import buttons from '../../components/ui/button.module.css';
-import { useApiGet } from '../../lib/use-api-get';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { useApiGet } from '#app/lib/use-api-get.ts';
 import { addToCartHref, planLimitLabel, planPrice } from './plan-format';
 import styles from './plan-list.module.css';
 

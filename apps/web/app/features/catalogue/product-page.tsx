@@ -1,13 +1,13 @@
-import { CheckList } from '../../components/content/check-list';
-import { CtaFrame } from '../../components/content/cta-band';
-import { FaqSection } from '../../components/content/faq-section';
-import { FeatureGrid } from '../../components/content/feature-grid';
-import { PageHero } from '../../components/content/page-hero';
-import { Prose, Section, SectionStack } from '../../components/content/section';
-import { StepList } from '../../components/content/step-list';
-import { ContactButton } from '../../components/nav/contact-button';
-import buttons from '../../components/ui/button.module.css';
-import type { ProductCopy } from '../../content/copy/types';
+import { CheckList } from '#app/components/content/check-list.tsx';
+import { CtaFrame } from '#app/components/content/cta-band.tsx';
+import { FaqSection } from '#app/components/content/faq-section.tsx';
+import { FeatureGrid } from '#app/components/content/feature-grid.tsx';
+import { PageHero } from '#app/components/content/page-hero.tsx';
+import { Prose, Section, SectionStack } from '#app/components/content/section.tsx';
+import { StepList } from '#app/components/content/step-list.tsx';
+import { ContactButton } from '#app/components/nav/contact-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import type { ProductCopy } from '#app/content/copy/types.ts';
 import { PlanList } from './plan-list';
 
 /**

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/content/load-error';
-import { FormMessage } from '../../components/form-field/form-message';
-import { useApiGet } from '../../lib/use-api-get';
-import { itemsOf } from '../cart/cart-store';
-import { EmptyCart } from '../cart/empty-cart';
-import { useAccountCart } from '../cart/use-account-cart';
-import type { ProfileData } from '../profile/profile-form';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { itemsOf } from '#app/features/cart/cart-store.ts';
+import { EmptyCart } from '#app/features/cart/empty-cart.tsx';
+import { useAccountCart } from '#app/features/cart/use-account-cart.ts';
+import type { ProfileData } from '#app/features/profile/profile-form.tsx';
+import { useApiGet } from '#app/lib/use-api-get.ts';
 import { BillingForm } from './billing-form';
 
 /**

@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CartItem } from '@prakar/shared/cart';
 import { billingSchema, type CreateOrderInput, type Order } from '@prakar/shared/orders';
@@ -7,22 +7,22 @@ import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { AppForm } from '../../components/form-field/app-form';
-import groups from '../../components/form-field/field-group.module.css';
-import { FormMessage } from '../../components/form-field/form-message';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import groups from '#app/components/form-field/field-group.module.css';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import {
   GstinField,
   OrganisationFields,
   organisationValues,
   PanField,
-} from '../../components/form-field/organisation-fields';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { apiPost } from '../../lib/api-client';
-import { ApiError, serviceErrorMessage } from '../../lib/api-error';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
-import { clearCart } from '../cart/account-cart';
-import type { ProfileData } from '../profile/profile-form';
+} from '#app/components/form-field/organisation-fields.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { clearCart } from '#app/features/cart/account-cart.ts';
+import type { ProfileData } from '#app/features/profile/profile-form.tsx';
+import { apiPost } from '#app/lib/api-client.ts';
+import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
+import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './checkout.module.css';
 import { QuoteView } from './quote-view';
 import { useQuote } from './use-quote';

@@ -1,8 +1,8 @@
 import type { CartLine } from '@prakar/shared/cart';
 import { formatRupees } from '@prakar/shared/money';
-import table from '../../components/data-table/data-table.module.css';
-import { TableScroller } from '../../components/data-table/table-scroller';
-import { planLimitLabel } from '../catalogue/plan-format';
+import table from '#app/components/data-table/data-table.module.css';
+import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { planLimitLabel } from '#app/features/catalogue/plan-format.ts';
 import styles from './checkout.module.css';
 
 /** The cart at a glance, before GST: what a visitor is about to sign in to buy. */

@@ -2,11 +2,10 @@ import { gstBreakdown } from '@prakar/shared/gst';
 import type { Order, PriceBreakdown } from '@prakar/shared/orders';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '../../lib/user-record';
-import { readStoredCart, writeStoredCart } from '../cart/cart-store';
-import { cartLine, catalogue, savedCart } from '../cart/cart-test-data';
-import type { ProfileData } from '../profile/profile-form';
-import { setUser } from '../session/session-store';
+import { readStoredCart, writeStoredCart } from '#app/features/cart/cart-store.ts';
+import { cartLine, catalogue, savedCart } from '#app/features/cart/cart-test-data.ts';
+import type { ProfileData } from '#app/features/profile/profile-form.tsx';
+import { setUser } from '#app/features/session/session-store.ts';
 import {
   byRole,
   closeScreen,
@@ -17,7 +16,8 @@ import {
   type Screen,
   settle,
   spokenText,
-} from '../users/dom-test-support';
+} from '#app/features/users/dom-test-support.ts';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { NETWORK_FAILURE } from './billing-form';
 import { CheckoutSection } from './checkout-section';
 

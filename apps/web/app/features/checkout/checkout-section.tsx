@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { FormMessage } from '../../components/form-field/form-message';
-import { useHydrated } from '../../lib/use-hydrated';
-import { userHasPermission } from '../../lib/user-permissions';
-import { isProfileComplete } from '../../lib/user-record';
-import { useCurrentUser } from '../session/use-current-user';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { userHasPermission } from '#app/lib/user-permissions.ts';
+import { isProfileComplete } from '#app/lib/user-record.ts';
 import { AccountCheckout } from './account-checkout';
 import { GuestCheckout } from './guest-checkout';
 

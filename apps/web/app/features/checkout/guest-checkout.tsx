@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { LoadError } from '../../components/content/load-error';
-import groups from '../../components/form-field/field-group.module.css';
-import buttons from '../../components/ui/button.module.css';
-import { loginPathWithReturn } from '../../lib/return-url';
-import { priceLocally } from '../cart/cart-items';
-import { useStoredCart } from '../cart/cart-store';
-import { EmptyCart } from '../cart/empty-cart';
-import { CATALOGUE_ERROR, useCatalogue } from '../cart/use-catalogue';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import groups from '#app/components/form-field/field-group.module.css';
+import buttons from '#app/components/ui/button.module.css';
+import { priceLocally } from '#app/features/cart/cart-items.ts';
+import { useStoredCart } from '#app/features/cart/cart-store.ts';
+import { EmptyCart } from '#app/features/cart/empty-cart.tsx';
+import { CATALOGUE_ERROR, useCatalogue } from '#app/features/cart/use-catalogue.ts';
+import { loginPathWithReturn } from '#app/lib/return-url.ts';
 import { CartSummary } from './cart-summary';
 import styles from './checkout.module.css';
 

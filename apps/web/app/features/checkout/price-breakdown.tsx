@@ -2,8 +2,8 @@ import { GST_RATE_PERCENT } from '@prakar/shared/gst';
 import { stateName } from '@prakar/shared/indian-states';
 import { formatRupees } from '@prakar/shared/money';
 import type { PriceBreakdown } from '@prakar/shared/orders';
-import table from '../../components/data-table/data-table.module.css';
-import { TableScroller } from '../../components/data-table/table-scroller';
+import table from '#app/components/data-table/data-table.module.css';
+import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import styles from './checkout.module.css';
 
 const half = GST_RATE_PERCENT / 2;

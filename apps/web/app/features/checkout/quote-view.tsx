@@ -1,4 +1,4 @@
-import { LoadError } from '../../components/content/load-error';
+import { LoadError } from '#app/components/content/load-error.tsx';
 import styles from './checkout.module.css';
 import { PriceBreakdownTable } from './price-breakdown';
 import type { QuoteState } from './use-quote';

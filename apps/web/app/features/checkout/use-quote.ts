@@ -2,7 +2,7 @@ import type { CartItem } from '@prakar/shared/cart';
 import { isCurrentStateCode } from '@prakar/shared/indian-states';
 import type { PriceBreakdown, QuoteRequest } from '@prakar/shared/orders';
 import { useCallback, useEffect, useState } from 'react';
-import { apiPost } from '../../lib/api-client';
+import { apiPost } from '#app/lib/api-client.ts';
 
 export type QuoteState =
   /** No billing state chosen yet: the tax split depends on it. */

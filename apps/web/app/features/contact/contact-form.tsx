@@ -1,5 +1,5 @@
 // Must come before the schemas are built: see the module.
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactMessage,
@@ -8,12 +8,12 @@ import {
   contactMessageSchema,
 } from '@prakar/shared/contact';
 import { useForm } from 'react-hook-form';
-import { AppForm } from '../../components/form-field/app-form';
-import { TextAreaField, TextField } from '../../components/form-field/text-field';
-import { notify, showServiceError } from '../../components/toasts/notify';
-import buttons from '../../components/ui/button.module.css';
-import { apiPost } from '../../lib/api-client';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { notify, showServiceError } from '#app/components/toasts/notify.ts';
+import buttons from '#app/components/ui/button.module.css';
+import { apiPost } from '#app/lib/api-client.ts';
+import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './contact-panel.module.css';
 
 export const CONTACT_THANKS =

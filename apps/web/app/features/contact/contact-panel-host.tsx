@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useOnceTrue } from '../../lib/use-once-true';
+import { useOnceTrue } from '#app/lib/use-once-true.ts';
 import { closeContactPanel, useContactPanelState } from './contact-panel-store';
 
 // The panel brings React Hook Form, zod and the dialog: loaded the first time someone opens it.

@@ -1,5 +1,5 @@
-import { createFocusReturn } from '../../lib/focus-return';
-import { createSmallStore, useSmallStore } from '../../lib/small-store';
+import { createFocusReturn } from '#app/lib/focus-return.ts';
+import { createSmallStore, useSmallStore } from '#app/lib/small-store.ts';
 
 export interface ContactPanelState {
   open: boolean;

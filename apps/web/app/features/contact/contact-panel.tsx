@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
-import { requestToaster } from '../../components/toasts/toaster-state';
+import { requestToaster } from '#app/components/toasts/toaster-state.ts';
 import { ContactForm } from './contact-form';
 import styles from './contact-panel.module.css';
 import { closeContactPanel, contactPanelFocus } from './contact-panel-store';

@@ -1,8 +1,8 @@
 import type { MyApp } from '@prakar/shared/subscriptions';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { showServiceError } from '../../components/toasts/notify';
-import buttons from '../../components/ui/button.module.css';
+import { showServiceError } from '#app/components/toasts/notify.ts';
+import buttons from '#app/components/ui/button.module.css';
 import { appAction, subscriptionStatusText } from './app-status';
 import { launchUrl } from './launch-app';
 import styles from './my-apps.module.css';

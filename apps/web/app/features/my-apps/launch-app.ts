@@ -1,5 +1,5 @@
 import type { LaunchAnswer } from '@prakar/shared/subscriptions';
-import { apiPost } from '../../lib/api-client';
+import { apiPost } from '#app/lib/api-client.ts';
 
 /**
  * Asks the server where the app opens at the moment of opening, so access taken away since My

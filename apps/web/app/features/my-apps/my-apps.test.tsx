@@ -1,9 +1,7 @@
 import type { MyApp, MyApps as MyAppsAnswer } from '@prakar/shared/subscriptions';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerNavigate } from '../../lib/navigation';
-import type { UserRecord } from '../../lib/user-record';
-import { setUser } from '../session/session-store';
+import { setUser } from '#app/features/session/session-store.ts';
 import {
   byRole,
   closeScreen,
@@ -13,7 +11,9 @@ import {
   type Screen,
   settle,
   spokenText,
-} from '../users/dom-test-support';
+} from '#app/features/users/dom-test-support.ts';
+import { registerNavigate } from '#app/lib/navigation.ts';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { MyApps } from './my-apps';
 
 let screen: Screen;

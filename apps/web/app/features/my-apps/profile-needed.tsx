@@ -1,6 +1,6 @@
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import { Link } from 'react-router';
-import { FormMessage } from '../../components/form-field/form-message';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
 
 /**
  * What a screen that needs a complete profile shows instead: the Profile Details modal's words,

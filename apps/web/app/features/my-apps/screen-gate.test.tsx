@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserRecord } from '../../lib/user-record';
-import { setUser } from '../session/session-store';
-import { closeScreen, openScreen, type Screen } from '../users/dom-test-support';
+import { setUser } from '#app/features/session/session-store.ts';
+import { closeScreen, openScreen, type Screen } from '#app/features/users/dom-test-support.ts';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { ScreenGate } from './screen-gate';
 
 let screen: Screen;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormMessage } from '../../components/form-field/form-message';
-import { userHasPermission } from '../../lib/user-permissions';
-import { isProfileComplete } from '../../lib/user-record';
-import { useCurrentUser } from '../session/use-current-user';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { userHasPermission } from '#app/lib/user-permissions.ts';
+import { isProfileComplete } from '#app/lib/user-record.ts';
 import { ProfileNeeded } from './profile-needed';
 
 /**

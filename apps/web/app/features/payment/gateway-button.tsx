@@ -1,9 +1,9 @@
 import type { CheckoutRedirect } from '@prakar/shared/payments';
 import { type ReactNode, useRef, useState } from 'react';
-import { FormMessage } from '../../components/form-field/form-message';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { serviceErrorMessage } from '../../lib/api-error';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { submitToGateway } from './gateway-form';
 import styles from './payment.module.css';
 

@@ -1,6 +1,6 @@
 import { site } from '@prakar/shared/site';
-import { SalesPhoneLink } from '../../components/content/sales-phone-link';
-import { FormMessage } from '../../components/form-field/form-message';
+import { SalesPhoneLink } from '#app/components/content/sales-phone-link.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
 
 /** What a payment link without a valid reference says, and whom to ask. */
 export function InvalidLink() {

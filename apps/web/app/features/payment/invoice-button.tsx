@@ -1,5 +1,5 @@
-import { DownloadButton } from '../../components/data-table/download-button';
-import { getFile } from '../../lib/api-client';
+import { DownloadButton } from '#app/components/data-table/download-button.tsx';
+import { getFile } from '#app/lib/api-client.ts';
 
 /** The paid order's tax invoice as a PDF, for anyone holding the payment's reference. */
 export function InvoiceButton({

@@ -11,7 +11,7 @@ import {
   type Screen,
   settle,
   spokenText,
-} from '../users/dom-test-support';
+} from '#app/features/users/dom-test-support.ts';
 import { PayNowSection } from './pay-now-section';
 
 let screen: Screen;

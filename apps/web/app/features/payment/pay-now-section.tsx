@@ -3,12 +3,12 @@ import { formatRupees } from '@prakar/shared/money';
 import type { Order } from '@prakar/shared/orders';
 import type { CheckoutRedirect } from '@prakar/shared/payments';
 import { Link, useLocation } from 'react-router';
-import { LoadError } from '../../components/content/load-error';
-import { FormMessage } from '../../components/form-field/form-message';
-import { apiPost } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { useApiGet } from '../../lib/use-api-get';
-import { PriceBreakdownTable } from '../checkout/price-breakdown';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { PriceBreakdownTable } from '#app/features/checkout/price-breakdown.tsx';
+import { apiPost } from '#app/lib/api-client.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { useApiGet } from '#app/lib/use-api-get.ts';
 import { GatewayButton } from './gateway-button';
 import styles from './payment.module.css';
 

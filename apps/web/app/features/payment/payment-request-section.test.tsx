@@ -4,7 +4,13 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byRole, closeScreen, json, requests, type Screen } from '../users/dom-test-support';
+import {
+  byRole,
+  closeScreen,
+  json,
+  requests,
+  type Screen,
+} from '#app/features/users/dom-test-support.ts';
 import { PaymentRequestSection } from './payment-request-section';
 import { POLL_EVERY_MS, POLL_FOR_MS } from './use-payment-status';
 

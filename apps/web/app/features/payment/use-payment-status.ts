@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@prakar/shared/payments';
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api-client';
+import { apiGet } from '#app/lib/api-client.ts';
 
 /** How often a pending payment is checked again. */
 export const POLL_EVERY_MS = 3_000;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useOnceTrue } from '../../lib/use-once-true';
+import { useOnceTrue } from '#app/lib/use-once-true.ts';
 import { useProfileModalOpen } from './profile-modal-store';
 
 const ProfileModal = lazy(() => import('./profile-modal'));

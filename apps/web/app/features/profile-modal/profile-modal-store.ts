@@ -1,6 +1,6 @@
-import { createFocusReturn } from '../../lib/focus-return';
-import { createSmallStore, useSmallStore } from '../../lib/small-store';
-import { isProfileComplete } from '../../lib/user-record';
+import { createFocusReturn } from '#app/lib/focus-return.ts';
+import { createSmallStore, useSmallStore } from '#app/lib/small-store.ts';
+import { isProfileComplete } from '#app/lib/user-record.ts';
 
 const store = createSmallStore(false);
 

@@ -1,9 +1,9 @@
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
-import styles from '../../components/dialog/dialog.module.css';
-import buttons from '../../components/ui/button.module.css';
-import { keepFocusInView } from '../../lib/keep-focus-in-view';
+import styles from '#app/components/dialog/dialog.module.css';
+import buttons from '#app/components/ui/button.module.css';
+import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { closeProfileModal, profileModalFocus } from './profile-modal-store';
 
 /** Asks for a complete profile before My Apps, User Management or Transaction History. */

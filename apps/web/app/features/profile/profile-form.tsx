@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Profile,
@@ -9,22 +9,22 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppForm } from '../../components/form-field/app-form';
-import { FormMessage } from '../../components/form-field/form-message';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import {
   GstinField,
   OrganisationFields,
   organisationValues,
   PanField,
-} from '../../components/form-field/organisation-fields';
-import { TextField } from '../../components/form-field/text-field';
-import { notify } from '../../components/toasts/notify';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { apiRequest } from '../../lib/api-client';
-import { serviceErrorMessage } from '../../lib/api-error';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
-import { updateUser } from '../session/session-store';
+} from '#app/components/form-field/organisation-fields.tsx';
+import { TextField } from '#app/components/form-field/text-field.tsx';
+import { notify } from '#app/components/toasts/notify.ts';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { updateUser } from '#app/features/session/session-store.ts';
+import { apiRequest } from '#app/lib/api-client.ts';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './profile.module.css';
 
 export type ProfileData = z.infer<typeof profileResponseSchema>;

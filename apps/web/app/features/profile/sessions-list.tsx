@@ -2,12 +2,12 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import type { sessionListSchema } from '@prakar/shared/profile';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { LoadError } from '../../components/content/load-error';
-import { notify, showServiceError } from '../../components/toasts/notify';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { apiPost } from '../../lib/api-client';
-import { useApiGet } from '../../lib/use-api-get';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import { notify, showServiceError } from '#app/components/toasts/notify.ts';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { apiPost } from '#app/lib/api-client.ts';
+import { useApiGet } from '#app/lib/use-api-get.ts';
 import styles from './profile.module.css';
 
 type SessionList = z.infer<typeof sessionListSchema>;

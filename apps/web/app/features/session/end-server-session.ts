@@ -3,7 +3,7 @@
  * session then still expires on the server after its idle time, and the page signs out anyway.
  */
 export async function endServerSession(): Promise<void> {
-  const { apiPost } = await import('../../lib/api-client');
+  const { apiPost } = await import('#app/lib/api-client.ts');
   await apiPost('/Authentication/Logout', undefined, { silent: true, authRedirect: false }).catch(
     () => undefined,
   );

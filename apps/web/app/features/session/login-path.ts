@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { useSyncExternalStore } from 'react';
-import { readItem } from '../../lib/storage';
+import { readItem } from '#app/lib/storage.ts';
 import { subscribeSession } from './session-store';
 
 /**

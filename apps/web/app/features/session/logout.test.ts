@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerNavigate } from '../../lib/navigation';
+import { registerNavigate } from '#app/lib/navigation.ts';
 import { isLoggingOut, logout } from './logout';
 import { getSessionSnapshot, setUser } from './session-store';
 

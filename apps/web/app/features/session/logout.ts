@@ -1,5 +1,5 @@
 import { loginRoute } from '@prakar/shared/routes';
-import { navigateTo } from '../../lib/navigation';
+import { navigateTo } from '#app/lib/navigation.ts';
 import { endServerSession } from './end-server-session';
 import { clearAllStorage } from './session-store';
 

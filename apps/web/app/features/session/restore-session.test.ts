@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '../../lib/user-record';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { getSessionSnapshot, setUser } from './session-store';
 
 const asha: UserRecord = {

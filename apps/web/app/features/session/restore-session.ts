@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../lib/user-record';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { setUser } from './session-store';
 
 let restoring: Promise<void> | undefined;

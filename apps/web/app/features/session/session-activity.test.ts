@@ -1,6 +1,6 @@
 import { INACTIVITY_POLL_MS, INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '../../lib/user-record';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { KEEP_ALIVE_EVERY_MS, startSessionActivity } from './session-activity';
 import { getSessionSnapshot, setUser } from './session-store';
 

@@ -1,9 +1,9 @@
 import { INACTIVITY_POLL_MS, INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from '@prakar/shared/constants';
-import { notify } from '../../components/toasts/notify';
-import { apiPost } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { readItem, writeItem } from '../../lib/storage';
-import { readStoredUser } from '../../lib/user-record';
+import { notify } from '#app/components/toasts/notify.ts';
+import { apiPost } from '#app/lib/api-client.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { readItem, writeItem } from '#app/lib/storage.ts';
+import { readStoredUser } from '#app/lib/user-record.ts';
 import { endServerSession } from './end-server-session';
 import { setUser } from './session-store';
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isProfileComplete, type UserRecord } from '../../lib/user-record';
+import { isProfileComplete, type UserRecord } from '#app/lib/user-record.ts';
 import {
   clearAllStorage,
   getServerSessionSnapshot,

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
-import { clearAll, readItem, removeItem, writeItem } from '../../lib/storage';
-import { createStorageStore } from '../../lib/storage-store';
-import { parseUserRecord, type UserRecord } from '../../lib/user-record';
+import { clearAll, readItem, removeItem, writeItem } from '#app/lib/storage.ts';
+import { createStorageStore } from '#app/lib/storage-store.ts';
+import { parseUserRecord, type UserRecord } from '#app/lib/user-record.ts';
 
 /**
  * The current user, kept in local storage `UserData` and exposed as an external store for

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UserRecord } from '../../lib/user-record';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { getServerSessionSnapshot, getSessionSnapshot, subscribeSession } from './session-store';
 
 /** The signed-in user, or null; null during hydration of pre-rendered pages. */

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { productLinks } from '../../content/catalogue-links';
+import { productLinks } from '#app/content/catalogue-links.ts';
 
 /** "E-POI, Smart TDS or E-Form16", each a link to the plans on its product page. */
 export function ProductPlanLinks() {

@@ -1,7 +1,7 @@
 import type { Subscription, SubscriptionList } from '@prakar/shared/subscriptions';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUser } from '../session/session-store';
+import { setUser } from '#app/features/session/session-store.ts';
 import {
   byRole,
   closeScreen,
@@ -12,7 +12,7 @@ import {
   type Screen,
   settle,
   spokenText,
-} from '../users/dom-test-support';
+} from '#app/features/users/dom-test-support.ts';
 import { SubscriptionsSection } from './subscriptions-section';
 
 let screen: Screen;

@@ -1,9 +1,9 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import type { Subscription } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
-import table from '../../components/data-table/data-table.module.css';
-import { TableScroller } from '../../components/data-table/table-scroller';
-import { addToCartHref, planLimitLabel } from '../catalogue/plan-format';
+import table from '#app/components/data-table/data-table.module.css';
+import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { addToCartHref, planLimitLabel } from '#app/features/catalogue/plan-format.ts';
 import { daysLeftText, endsSoon, validityText } from './subscription-text';
 import styles from './subscriptions.module.css';
 

@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GST_RATE_PERCENT } from '@prakar/shared/gst';
 import {
@@ -9,16 +9,16 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styles from '../../components/dialog/dialog.module.css';
-import { AppForm } from '../../components/form-field/app-form';
-import { FormMessage } from '../../components/form-field/form-message';
-import { GstinField, StateField } from '../../components/form-field/organisation-fields';
-import { TextField } from '../../components/form-field/text-field';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { apiPost } from '../../lib/api-client';
-import { serviceErrorMessage } from '../../lib/api-error';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+import styles from '#app/components/dialog/dialog.module.css';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { GstinField, StateField } from '#app/components/form-field/organisation-fields.tsx';
+import { TextField } from '#app/components/form-field/text-field.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { apiPost } from '#app/lib/api-client.ts';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 
 const FIELDS = ['payerName', 'payerEmail', 'description', 'amount', 'stateCode', 'gstin'] as const;
 

@@ -2,9 +2,9 @@ import { formatRupees } from '@prakar/shared/money';
 import type { PaymentLink } from '@prakar/shared/payments';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
-import { TextField } from '../../components/form-field/text-field';
-import { notify } from '../../components/toasts/notify';
-import buttons from '../../components/ui/button.module.css';
+import { TextField } from '#app/components/form-field/text-field.tsx';
+import { notify } from '#app/components/toasts/notify.ts';
+import buttons from '#app/components/ui/button.module.css';
 import styles from './transactions.module.css';
 
 /**

@@ -1,11 +1,11 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import type { ProductCode } from '@prakar/shared/catalogue';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
-import { DateRangeFields, FilterForm } from '../../components/data-table/filter-form';
-import { OrganisationFilter } from '../../components/data-table/organisation-filter';
-import { useFilterDraft } from '../../components/data-table/use-filter-draft';
-import { SelectField } from '../../components/form-field/text-field';
-import { productLinks } from '../../content/catalogue-links';
+import { DateRangeFields, FilterForm } from '#app/components/data-table/filter-form.tsx';
+import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
+import { useFilterDraft } from '#app/components/data-table/use-filter-draft.ts';
+import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { productLinks } from '#app/content/catalogue-links.ts';
 import {
   filterErrors,
   hasFilters,

@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { PRODUCT_CODES, type ProductCode } from '@prakar/shared/catalogue';
 import { ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
 import { transactionExportSchema } from '@prakar/shared/transactions';
@@ -7,7 +7,7 @@ import {
   pagingFromSearch,
   queryString,
   withPaging,
-} from '../../components/data-table/paging-params';
+} from '#app/components/data-table/paging-params.ts';
 
 /** What the filter form holds; an empty string is "any". */
 export interface TransactionFilters {

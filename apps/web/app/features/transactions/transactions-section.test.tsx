@@ -1,8 +1,8 @@
 import type { Transaction, TransactionList } from '@prakar/shared/transactions';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../components/toasts/notify';
-import { setUser } from '../session/session-store';
+import { notify } from '#app/components/toasts/notify.ts';
+import { setUser } from '#app/features/session/session-store.ts';
 import {
   byRole,
   closeScreen,
@@ -13,7 +13,7 @@ import {
   type Screen,
   settle,
   spokenText,
-} from '../users/dom-test-support';
+} from '#app/features/users/dom-test-support.ts';
 import { TransactionsSection } from './transactions-section';
 
 let screen: Screen;

@@ -1,12 +1,12 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
 import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import type { Transaction } from '@prakar/shared/transactions';
-import table from '../../components/data-table/data-table.module.css';
-import { DownloadButton } from '../../components/data-table/download-button';
-import { TableScroller } from '../../components/data-table/table-scroller';
-import { getFile } from '../../lib/api-client';
+import table from '#app/components/data-table/data-table.module.css';
+import { DownloadButton } from '#app/components/data-table/download-button.tsx';
+import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { getFile } from '#app/lib/api-client.ts';
 import { paymentSummary } from './payment-summary';
 import styles from './transactions.module.css';
 

@@ -1,11 +1,11 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { INVITATION_DAYS } from '@prakar/shared/users';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import styles from '../../components/dialog/dialog.module.css';
-import { notify } from '../../components/toasts/notify';
-import buttons from '../../components/ui/button.module.css';
-import { keepFocusInView } from '../../lib/keep-focus-in-view';
+import styles from '#app/components/dialog/dialog.module.css';
+import { notify } from '#app/components/toasts/notify.ts';
+import buttons from '#app/components/ui/button.module.css';
+import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { InviteForm } from './invite-form';
 
 /**

@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type InviteUser,
@@ -11,16 +11,16 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { useOrganisations } from '../../components/data-table/organisation-filter';
-import styles from '../../components/dialog/dialog.module.css';
-import { AppForm } from '../../components/form-field/app-form';
-import { FormMessage } from '../../components/form-field/form-message';
-import { SelectField, TextField } from '../../components/form-field/text-field';
-import { BusyButton } from '../../components/ui/busy-button';
-import buttons from '../../components/ui/button.module.css';
-import { apiPost } from '../../lib/api-client';
-import { serviceErrorMessage } from '../../lib/api-error';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { useOrganisations } from '#app/components/data-table/organisation-filter.tsx';
+import styles from '#app/components/dialog/dialog.module.css';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { apiPost } from '#app/lib/api-client.ts';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 
 const FIELDS = ['email', 'role', 'organisationId'] as const;
 const CHOOSE_ORGANISATION = 'Choose the organisation to invite to.';

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@prakar/shared/users';
 import { useState } from 'react';
-import { notify, showServiceError } from '../../components/toasts/notify';
-import { type FocusReturn, useFocusReturn } from '../../lib/focus-return';
+import { notify, showServiceError } from '#app/components/toasts/notify.ts';
+import { type FocusReturn, useFocusReturn } from '#app/lib/focus-return.ts';
 import { type Confirmation, USER_ACTIONS, type UserActionId } from './user-actions';
 import { actionsTriggerId } from './user-actions-menu';
 import { USERS_TABLE_ID } from './users-table';

@@ -1,4 +1,4 @@
-import { useQueryView } from '../../lib/use-query-view';
+import { useQueryView } from '#app/lib/use-query-view.ts';
 import { searchOfView, viewFromSearch } from './user-list-view';
 
 /** The users list's view (search, filters, sort, page), kept in the address. */

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@prakar/shared/users';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
-import table from '../../components/data-table/data-table.module.css';
+import table from '#app/components/data-table/data-table.module.css';
 import { displayName } from './display-name';
 import { USER_ACTIONS, type UserActionId } from './user-actions';
 import styles from './users.module.css';

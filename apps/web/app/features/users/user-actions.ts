@@ -1,5 +1,5 @@
 import type { UserSummary } from '@prakar/shared/users';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '#app/lib/api-client.ts';
 import { displayName } from './display-name';
 
 export type UserActionId =

@@ -1,8 +1,8 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@prakar/shared/users';
-import { OrganisationFilter } from '../../components/data-table/organisation-filter';
-import { SearchField } from '../../components/data-table/search-field';
-import { SelectField } from '../../components/form-field/text-field';
+import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
+import { SearchField } from '#app/components/data-table/search-field.tsx';
+import { SelectField } from '#app/components/form-field/text-field.tsx';
 import type { UserListFilters as Filters } from './user-list-view';
 import styles from './users.module.css';
 

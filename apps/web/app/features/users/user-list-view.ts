@@ -1,4 +1,4 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import {
   USER_SORT_FIELDS,
   USER_STATUSES,
@@ -10,7 +10,7 @@ import {
   pagingFromSearch,
   queryString,
   withPaging,
-} from '../../components/data-table/paging-params';
+} from '#app/components/data-table/paging-params.ts';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';

@@ -1,8 +1,8 @@
 import type { UserList, UserSummary } from '@prakar/shared/users';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../components/toasts/notify';
-import { setUser } from '../session/session-store';
+import { notify } from '#app/components/toasts/notify.ts';
+import { setUser } from '#app/features/session/session-store.ts';
 import {
   byRole,
   closeScreen,

@@ -1,8 +1,8 @@
-import '../../lib/zod-jitless';
+import '#app/lib/zod-jitless.ts';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/shared/users';
-import table from '../../components/data-table/data-table.module.css';
-import { TableScroller } from '../../components/data-table/table-scroller';
+import table from '#app/components/data-table/data-table.module.css';
+import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import { SortHeader } from './sort-header';
 import { actionsFor, type UserActionId } from './user-actions';
 import { UserActionsMenu } from './user-actions-menu';

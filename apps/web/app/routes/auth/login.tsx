@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormMessage } from '../../components/form-field/form-message';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/login';
-import { AuthCard } from '../../features/auth/auth-card';
-import { LoginForm } from '../../features/auth/login-form';
-import { destinationAfterSignIn } from '../../features/auth/sign-in';
-import { type LandingState, useCorporateLanding } from '../../features/auth/use-corporate-landing';
-import { VerifyEmail } from '../../features/auth/verify-email';
-import { useCurrentUser } from '../../features/session/use-current-user';
-import { useClientSearchParams } from '../../lib/use-client-search-params';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/login.ts';
+import { AuthCard } from '#app/features/auth/auth-card.tsx';
+import { LoginForm } from '#app/features/auth/login-form.tsx';
+import { destinationAfterSignIn } from '#app/features/auth/sign-in.ts';
+import {
+  type LandingState,
+  useCorporateLanding,
+} from '#app/features/auth/use-corporate-landing.ts';
+import { VerifyEmail } from '#app/features/auth/verify-email.tsx';
+import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { FormMessage } from '../../components/form-field/form-message';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/reset-password';
-import styles from '../../features/auth/auth.module.css';
-import { AuthCard } from '../../features/auth/auth-card';
-import { ResetPasswordForm } from '../../features/auth/reset-password-form';
-import { useClientSearchParams } from '../../lib/use-client-search-params';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/reset-password.ts';
+import styles from '#app/features/auth/auth.module.css';
+import { AuthCard } from '#app/features/auth/auth-card.tsx';
+import { ResetPasswordForm } from '#app/features/auth/reset-password-form.tsx';
+import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);
 

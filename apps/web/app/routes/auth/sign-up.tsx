@@ -1,10 +1,10 @@
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/sign-up';
-import { AcceptInvitationPanel } from '../../features/auth/accept-invitation';
-import { AuthCard } from '../../features/auth/auth-card';
-import { SignInLink } from '../../features/auth/sign-in-link';
-import { SignUpForm } from '../../features/auth/sign-up-form';
-import { useClientSearchParams } from '../../lib/use-client-search-params';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/sign-up.ts';
+import { AcceptInvitationPanel } from '#app/features/auth/accept-invitation.tsx';
+import { AuthCard } from '#app/features/auth/auth-card.tsx';
+import { SignInLink } from '#app/features/auth/sign-in-link.tsx';
+import { SignUpForm } from '#app/features/auth/sign-up-form.tsx';
+import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,11 +1,11 @@
-import { ContentPage } from '../../components/content/content-page';
-import { FeatureGrid } from '../../components/content/feature-grid';
-import { OfficeList } from '../../components/content/office-list';
-import { Section } from '../../components/content/section';
-import { TeamGrid } from '../../components/content/team-grid';
-import { aboutCopy } from '../../content/copy/company';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/about';
+import { ContentPage } from '#app/components/content/content-page.tsx';
+import { FeatureGrid } from '#app/components/content/feature-grid.tsx';
+import { OfficeList } from '#app/components/content/office-list.tsx';
+import { Section } from '#app/components/content/section.tsx';
+import { TeamGrid } from '#app/components/content/team-grid.tsx';
+import { aboutCopy } from '#app/content/copy/company.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/about.ts';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,12 +1,12 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { site } from '@prakar/shared/site';
-import { CheckList } from '../../components/content/check-list';
-import { KnownLimitations } from '../../components/content/known-limitations';
-import { PageHero } from '../../components/content/page-hero';
-import { Prose, Section, SectionStack, sectionStyles } from '../../components/content/section';
-import { accessibilityCopy } from '../../content/copy/accessibility';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/accessibility';
+import { CheckList } from '#app/components/content/check-list.tsx';
+import { KnownLimitations } from '#app/components/content/known-limitations.tsx';
+import { PageHero } from '#app/components/content/page-hero.tsx';
+import { Prose, Section, SectionStack, sectionStyles } from '#app/components/content/section.tsx';
+import { accessibilityCopy } from '#app/content/copy/accessibility.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/accessibility.ts';
 import styles from './accessibility.module.css';
 
 export const meta = () => pageMeta(copy);

@@ -1,10 +1,10 @@
-import { ContentPage } from '../../components/content/content-page';
-import { Section } from '../../components/content/section';
-import buttons from '../../components/ui/button.module.css';
-import { careersCopy } from '../../content/copy/company';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/careers';
-import { OpeningsList } from '../../features/careers/openings-list';
+import { ContentPage } from '#app/components/content/content-page.tsx';
+import { Section } from '#app/components/content/section.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { careersCopy } from '#app/content/copy/company.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/careers.ts';
+import { OpeningsList } from '#app/features/careers/openings-list.tsx';
 
 export const meta = () => pageMeta(copy);
 

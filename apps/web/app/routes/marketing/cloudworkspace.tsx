@@ -1,8 +1,8 @@
-import { ContentPage } from '../../components/content/content-page';
-import { cloudWorkspaceCopy } from '../../content/copy/solutions';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/cloudworkspace';
-import { faqJsonLd } from '../../content/structured-data';
+import { ContentPage } from '#app/components/content/content-page.tsx';
+import { cloudWorkspaceCopy } from '#app/content/copy/solutions.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/cloudworkspace.ts';
+import { faqJsonLd } from '#app/content/structured-data.ts';
 
 export const meta = () => pageMeta(copy, { jsonLd: faqJsonLd(cloudWorkspaceCopy.faqs) });
 

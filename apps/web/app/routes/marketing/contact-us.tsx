@@ -1,15 +1,15 @@
 import { site } from '@prakar/shared/site';
 import { Link } from 'react-router';
-import { ContentSections } from '../../components/content/content-sections';
-import { OfficeList } from '../../components/content/office-list';
-import { PageHero } from '../../components/content/page-hero';
-import { PostalAddress } from '../../components/content/postal-address';
-import { SalesPhoneLink } from '../../components/content/sales-phone-link';
-import { Section, SectionStack } from '../../components/content/section';
-import { aboutCopy, contactCopy } from '../../content/copy/company';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/contact-us';
-import { ContactForm } from '../../features/contact/contact-form';
+import { ContentSections } from '#app/components/content/content-sections.tsx';
+import { OfficeList } from '#app/components/content/office-list.tsx';
+import { PageHero } from '#app/components/content/page-hero.tsx';
+import { PostalAddress } from '#app/components/content/postal-address.tsx';
+import { SalesPhoneLink } from '#app/components/content/sales-phone-link.tsx';
+import { Section, SectionStack } from '#app/components/content/section.tsx';
+import { aboutCopy, contactCopy } from '#app/content/copy/company.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/contact-us.ts';
+import { ContactForm } from '#app/features/contact/contact-form.tsx';
 import styles from './contact-us.module.css';
 
 export const meta = () => pageMeta(copy);

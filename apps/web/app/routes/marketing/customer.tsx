@@ -1,12 +1,12 @@
-import { CaseStudies } from '../../components/content/case-studies';
-import { ContentPage } from '../../components/content/content-page';
-import { FeatureGrid } from '../../components/content/feature-grid';
-import { Section } from '../../components/content/section';
-import { Testimonials } from '../../components/content/testimonials';
-import { customerCopy } from '../../content/copy/company';
-import { testimonialsCopy } from '../../content/copy/testimonials';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/customer';
+import { CaseStudies } from '#app/components/content/case-studies.tsx';
+import { ContentPage } from '#app/components/content/content-page.tsx';
+import { FeatureGrid } from '#app/components/content/feature-grid.tsx';
+import { Section } from '#app/components/content/section.tsx';
+import { Testimonials } from '#app/components/content/testimonials.tsx';
+import { customerCopy } from '#app/content/copy/company.ts';
+import { testimonialsCopy } from '#app/content/copy/testimonials.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/customer.ts';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,8 +1,8 @@
-import { eform16Copy } from '../../content/copy/products';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/e-form16';
-import { faqJsonLd, softwareJsonLd } from '../../content/structured-data';
-import { ProductPage } from '../../features/catalogue/product-page';
+import { eform16Copy } from '#app/content/copy/products.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/e-form16.ts';
+import { faqJsonLd, softwareJsonLd } from '#app/content/structured-data.ts';
+import { ProductPage } from '#app/features/catalogue/product-page.tsx';
 
 export const meta = () =>
   pageMeta(copy, {

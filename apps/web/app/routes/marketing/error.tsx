@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Page, pageStyles } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/error';
+import { Page, pageStyles } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/error.ts';
 
 export const meta = () => pageMeta(copy);
 

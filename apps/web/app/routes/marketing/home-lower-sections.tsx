@@ -1,14 +1,14 @@
 import { site } from '@prakar/shared/site';
-import { CtaBand } from '../../components/content/cta-band';
-import { FeatureGrid } from '../../components/content/feature-grid';
-import { Figures } from '../../components/content/figures';
-import { type LinkCard, LinkCards } from '../../components/content/link-cards';
-import { Section } from '../../components/content/section';
-import { Testimonials } from '../../components/content/testimonials';
-import { advisoryServiceLinks } from '../../content/catalogue-links';
-import { homeLowerCopy } from '../../content/copy/home-lower';
-import { testimonialsCopy as testimonials } from '../../content/copy/testimonials';
-import type { ServiceRoute } from '../../content/copy/types';
+import { CtaBand } from '#app/components/content/cta-band.tsx';
+import { FeatureGrid } from '#app/components/content/feature-grid.tsx';
+import { Figures } from '#app/components/content/figures.tsx';
+import { type LinkCard, LinkCards } from '#app/components/content/link-cards.tsx';
+import { Section } from '#app/components/content/section.tsx';
+import { Testimonials } from '#app/components/content/testimonials.tsx';
+import { advisoryServiceLinks } from '#app/content/catalogue-links.ts';
+import { homeLowerCopy } from '#app/content/copy/home-lower.ts';
+import { testimonialsCopy as testimonials } from '#app/content/copy/testimonials.ts';
+import type { ServiceRoute } from '#app/content/copy/types.ts';
 
 const { services, whyChooseUs, finalCta } = homeLowerCopy;
 

@@ -1,12 +1,12 @@
 import { site } from '@prakar/shared/site';
-import { CtaLink } from '../../components/content/cta-link';
-import { type LinkCard, LinkCards } from '../../components/content/link-cards';
-import { PageHero } from '../../components/content/page-hero';
-import { Prose, Section, SectionStack } from '../../components/content/section';
-import { productLinks } from '../../content/catalogue-links';
-import { homeCopy } from '../../content/copy/home';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/home';
+import { CtaLink } from '#app/components/content/cta-link.tsx';
+import { type LinkCard, LinkCards } from '#app/components/content/link-cards.tsx';
+import { PageHero } from '#app/components/content/page-hero.tsx';
+import { Prose, Section, SectionStack } from '#app/components/content/section.tsx';
+import { productLinks } from '#app/content/catalogue-links.ts';
+import { homeCopy } from '#app/content/copy/home.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/home.ts';
 import HomeLowerSections from './home-lower-sections';
 
 export const meta = () => pageMeta(copy);

@@ -1,10 +1,10 @@
-import { ContentPage } from '../../components/content/content-page';
-import { ContactButton } from '../../components/nav/contact-button';
-import buttons from '../../components/ui/button.module.css';
-import { itrFilingCopy } from '../../content/copy/individuals';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/itrfilling';
-import { faqJsonLd } from '../../content/structured-data';
+import { ContentPage } from '#app/components/content/content-page.tsx';
+import { ContactButton } from '#app/components/nav/contact-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { itrFilingCopy } from '#app/content/copy/individuals.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/itrfilling.ts';
+import { faqJsonLd } from '#app/content/structured-data.ts';
 
 export const meta = () => pageMeta(copy, { jsonLd: faqJsonLd(itrFilingCopy.faqs) });
 

@@ -1,6 +1,6 @@
-import { Page } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/nav-component';
+import { Page } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/nav-component.ts';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,8 +1,8 @@
-import { ContentPage } from '../../components/content/content-page';
-import { selfFilingCopy } from '../../content/copy/individuals';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/selffilling';
-import { faqJsonLd } from '../../content/structured-data';
+import { ContentPage } from '#app/components/content/content-page.tsx';
+import { selfFilingCopy } from '#app/content/copy/individuals.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/selffilling.ts';
+import { faqJsonLd } from '#app/content/structured-data.ts';
 
 export const meta = () => pageMeta(copy, { jsonLd: faqJsonLd(selfFilingCopy.faqs) });
 

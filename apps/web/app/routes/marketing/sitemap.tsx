@@ -1,9 +1,9 @@
 import { slugify } from '@prakar/shared/slugify';
 import { Link } from 'react-router';
-import { PageHero } from '../../components/content/page-hero';
-import { sitemapCopy, sitemapGroups } from '../../content/copy/sitemap';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/sitemap';
+import { PageHero } from '#app/components/content/page-hero.tsx';
+import { sitemapCopy, sitemapGroups } from '#app/content/copy/sitemap.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/sitemap.ts';
 import styles from './sitemap.module.css';
 
 export const meta = () => pageMeta(copy);

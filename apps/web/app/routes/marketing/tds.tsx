@@ -1,8 +1,8 @@
-import { smartTdsCopy } from '../../content/copy/products';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/tds';
-import { faqJsonLd, softwareJsonLd } from '../../content/structured-data';
-import { ProductPage } from '../../features/catalogue/product-page';
+import { smartTdsCopy } from '#app/content/copy/products.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/tds.ts';
+import { faqJsonLd, softwareJsonLd } from '#app/content/structured-data.ts';
+import { ProductPage } from '#app/features/catalogue/product-page.tsx';
 
 export const meta = () =>
   pageMeta(copy, {

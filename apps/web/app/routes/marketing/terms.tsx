@@ -1,7 +1,7 @@
-import { LegalDocument } from '../../components/content/legal-document';
-import { termsCopy } from '../../content/copy/legal';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/terms';
+import { LegalDocument } from '#app/components/content/legal-document.tsx';
+import { termsCopy } from '#app/content/copy/legal.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/terms.ts';
 
 export const meta = () => pageMeta(copy);
 

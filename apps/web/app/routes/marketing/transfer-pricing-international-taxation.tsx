@@ -1,8 +1,8 @@
-import { ServicePage } from '../../components/content/service-page';
-import { transferPricingCopy } from '../../content/copy/services';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/transfer-pricing-international-taxation';
-import { faqJsonLd, serviceJsonLd } from '../../content/structured-data';
+import { ServicePage } from '#app/components/content/service-page.tsx';
+import { transferPricingCopy } from '#app/content/copy/services.ts';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/transfer-pricing-international-taxation.ts';
+import { faqJsonLd, serviceJsonLd } from '#app/content/structured-data.ts';
 
 export const meta = () =>
   pageMeta(copy, {

@@ -1,7 +1,7 @@
-import { Page } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/add-cart';
-import { CartSection } from '../../features/cart/cart-section';
+import { Page } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/add-cart.ts';
+import { CartSection } from '#app/features/cart/cart-section.tsx';
 
 export const meta = () => pageMeta(copy);
 

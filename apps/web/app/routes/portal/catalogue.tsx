@@ -1,8 +1,8 @@
-import { pageStyles } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/catalogue';
-import { CatalogueSection } from '../../features/catalogue-admin/catalogue-section';
-import { ScreenGate } from '../../features/my-apps/screen-gate';
+import { pageStyles } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/catalogue.ts';
+import { CatalogueSection } from '#app/features/catalogue-admin/catalogue-section.tsx';
+import { ScreenGate } from '#app/features/my-apps/screen-gate.tsx';
 
 export const meta = () => pageMeta(copy);
 

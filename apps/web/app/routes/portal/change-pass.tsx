@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/change-pass';
-import { AuthCard } from '../../features/auth/auth-card';
-import { ChangePasswordForm } from '../../features/auth/change-password-form';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/change-pass.ts';
+import { AuthCard } from '#app/features/auth/auth-card.tsx';
+import { ChangePasswordForm } from '#app/features/auth/change-password-form.tsx';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,7 +1,7 @@
-import { Page } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/checkout';
-import { CheckoutSection } from '../../features/checkout/checkout-section';
+import { Page } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/checkout.ts';
+import { CheckoutSection } from '#app/features/checkout/checkout-section.tsx';
 
 export const meta = () => pageMeta(copy);
 

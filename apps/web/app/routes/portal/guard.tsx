@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
-import { isLoggingOut } from '../../features/session/logout';
-import { restoreSession } from '../../features/session/restore-session';
-import { useCurrentUser } from '../../features/session/use-current-user';
-import { loginPathWithReturn } from '../../lib/return-url';
-import { readStoredUser } from '../../lib/user-record';
+import { isLoggingOut } from '#app/features/session/logout.ts';
+import { restoreSession } from '#app/features/session/restore-session.ts';
+import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { loginPathWithReturn } from '#app/lib/return-url.ts';
+import { readStoredUser } from '#app/lib/user-record.ts';
 import type { Route } from './+types/guard';
 
 /**

@@ -1,8 +1,8 @@
-import { pageStyles } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/my-subscription';
-import { ScreenGate } from '../../features/my-apps/screen-gate';
-import { SubscriptionsSection } from '../../features/subscriptions/subscriptions-section';
+import { pageStyles } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/my-subscription.ts';
+import { ScreenGate } from '#app/features/my-apps/screen-gate.tsx';
+import { SubscriptionsSection } from '#app/features/subscriptions/subscriptions-section.tsx';
 
 export const meta = () => pageMeta(copy);
 

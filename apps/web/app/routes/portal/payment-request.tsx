@@ -1,7 +1,7 @@
-import { Page } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/payment-request';
-import { PaymentRequestSection } from '../../features/payment/payment-request-section';
+import { Page } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/payment-request.ts';
+import { PaymentRequestSection } from '#app/features/payment/payment-request-section.tsx';
 
 export const meta = () => pageMeta(copy);
 

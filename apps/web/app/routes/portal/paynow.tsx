@@ -1,7 +1,7 @@
-import { Page } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/paynow';
-import { PayNowSection } from '../../features/payment/pay-now-section';
+import { Page } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/paynow.ts';
+import { PayNowSection } from '#app/features/payment/pay-now-section.tsx';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,7 +1,7 @@
-import { Page } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/product-dashboard';
-import { MyApps } from '../../features/my-apps/my-apps';
+import { Page } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/product-dashboard.ts';
+import { MyApps } from '#app/features/my-apps/my-apps.tsx';
 
 export const meta = () => pageMeta(copy);
 

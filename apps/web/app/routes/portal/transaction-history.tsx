@@ -1,8 +1,8 @@
-import { pageStyles } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/transaction-history';
-import { ScreenGate } from '../../features/my-apps/screen-gate';
-import { TransactionsSection } from '../../features/transactions/transactions-section';
+import { pageStyles } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/transaction-history.ts';
+import { ScreenGate } from '#app/features/my-apps/screen-gate.tsx';
+import { TransactionsSection } from '#app/features/transactions/transactions-section.tsx';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,17 +1,17 @@
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/content/load-error';
-import { FormMessage } from '../../components/form-field/form-message';
-import { Page } from '../../components/layout/page';
-import { pageMeta } from '../../content/page-meta';
-import { copy } from '../../content/pages/user-profile';
-import { OrganisationSummary } from '../../features/profile/organisation-summary';
-import styles from '../../features/profile/profile.module.css';
-import { type ProfileData, ProfileForm } from '../../features/profile/profile-form';
-import { SessionsList } from '../../features/profile/sessions-list';
-import { useCurrentUser } from '../../features/session/use-current-user';
-import { useApiGet } from '../../lib/use-api-get';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { Page } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/user-profile.ts';
+import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
+import styles from '#app/features/profile/profile.module.css';
+import { type ProfileData, ProfileForm } from '#app/features/profile/profile-form.tsx';
+import { SessionsList } from '#app/features/profile/sessions-list.tsx';
+import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useApiGet } from '#app/lib/use-api-get.ts';
 
 export const meta = () => pageMeta(copy);
 

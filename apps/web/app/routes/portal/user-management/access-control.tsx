@@ -1,7 +1,7 @@
-import { pageStyles } from '../../../components/layout/page';
-import { pageMeta } from '../../../content/page-meta';
-import { copy } from '../../../content/pages/user-management-access-control';
-import { AccessControlSection } from '../../../features/access-control/access-control-section';
+import { pageStyles } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/user-management-access-control.ts';
+import { AccessControlSection } from '#app/features/access-control/access-control-section.tsx';
 
 export const meta = () => pageMeta(copy);
 

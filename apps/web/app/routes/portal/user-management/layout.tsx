@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
-import { FormMessage } from '../../../components/form-field/form-message';
-import { useCurrentUser } from '../../../features/session/use-current-user';
-import { userHasPermission } from '../../../lib/user-permissions';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { userHasPermission } from '#app/lib/user-permissions.ts';
 import styles from './user-management.module.css';
 
 /**

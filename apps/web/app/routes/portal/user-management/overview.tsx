@@ -1,7 +1,7 @@
-import { pageStyles } from '../../../components/layout/page';
-import { pageMeta } from '../../../content/page-meta';
-import { copy } from '../../../content/pages/user-management';
-import { ActivitySection } from '../../../features/audit/activity-section';
+import { pageStyles } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/user-management.ts';
+import { ActivitySection } from '#app/features/audit/activity-section.tsx';
 
 export const meta = () => pageMeta(copy);
 

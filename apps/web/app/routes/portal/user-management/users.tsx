@@ -1,7 +1,7 @@
-import { pageStyles } from '../../../components/layout/page';
-import { pageMeta } from '../../../content/page-meta';
-import { copy } from '../../../content/pages/user-management-users';
-import { UsersSection } from '../../../features/users/users-section';
+import { pageStyles } from '#app/components/layout/page.tsx';
+import { pageMeta } from '#app/content/page-meta.ts';
+import { copy } from '#app/content/pages/user-management-users.ts';
+import { UsersSection } from '#app/features/users/users-section.tsx';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,0 +1,95 @@
+import type {
+  EndpointDefinition,
+  EndpointResult,
+  FileResponse,
+  ResponseSchema,
+} from '@prakar/shared/api/endpoint';
+import type {
+  FastifyContextConfig,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The Fastify instance a route plugin receives, with zod schemas as its type provider. */
+export type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A request to an endpoint: params, query and body as its schemas parsed them. */
+export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+type Answer<E extends EndpointDefinition> =
+  EndpointResult<E> extends { blob: Blob } ? never : EndpointResult<E>;
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
+
+/** What the server adds to an endpoint: who passes (hooks) and how often (rate limits). */
+export interface EndpointRouteOptions {
+  preValidation?: preValidationHookHandler | preValidationHookHandler[];
+  config?: Omit<FastifyContextConfig, 'signIn'>;
+  bodyLimit?: number;
+}
+
+function isFile(response: ResponseSchema): response is FileResponse {
+  return (response as Partial<FileResponse>).kind === 'file';
+}
+
+function responseSchemas(responses: EndpointDefinition['responses']) {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      isFile(response)
+        ? {
+            description: response.description,
+            content: { [response.mediaType]: { schema: z.string() } },
+          }
+        : response,
+    ]),
+  );
+}
+
+function schemaOf(endpoint: EndpointDefinition): FastifySchema {
+  const { tag, summary, description, params, query, body, responses } = endpoint;
+  return {
+    tags: [tag],
+    summary,
+    ...(description && { description }),
+    ...(params && { params }),
+    ...(query && { querystring: query }),
+    ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body && { body }),
+    response: responseSchemas(responses),
+  };
+}
+
+/**
+ * Registers the route of one contract endpoint: its method, path, schemas and who may call it come
+ * from the contract in `@prakar/shared/api`; the server adds its hooks, limits and the handler.
+ */
+export function route<E extends EndpointDefinition>(
+  app: ApiApp,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: EndpointHandler<E>,
+): void {
+  const signIn = endpoint.signIn === 'required' ? undefined : endpoint.signIn;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...options,
+    config: { ...options.config, ...(signIn && { signIn }) },
+    schema: schemaOf(endpoint),
+    handler,
+  } as RouteOptions);
+}

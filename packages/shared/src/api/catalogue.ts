@@ -1,0 +1,42 @@
+import { apiErrorSchema } from '../api-error.ts';
+import {
+  planParamsSchema,
+  planSchema,
+  planUpdateSchema,
+  productListSchema,
+  productSchema,
+} from '../catalogue.ts';
+import { productLookupParamsSchema } from '../catalogue-lookup.ts';
+import { defineEndpoints, errorResponses } from './endpoint.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 429, 500);
+
+/** API group "Masters": the products and plans shown on product pages and at checkout. */
+export const catalogueApi = defineEndpoints('catalogue', {
+  listProducts: {
+    method: 'GET',
+    path: '/Masters/Products',
+    tag: 'Masters',
+    signIn: 'none',
+    summary: 'Every product with all its plans (each says whether it can be bought).',
+    responses: { 200: productListSchema, 429: apiErrorSchema, 500: apiErrorSchema },
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/Masters/Products/:code',
+    tag: 'Masters',
+    signIn: 'none',
+    summary: 'One product and its plans.',
+    params: productLookupParamsSchema,
+    responses: { 200: productSchema, ...errors },
+  },
+  updatePlan: {
+    method: 'PUT',
+    path: '/Masters/Plans/:code',
+    tag: 'Masters',
+    summary: 'Platform administrators: set a plan’s yearly price (rupees) and availability.',
+    params: planParamsSchema,
+    body: planUpdateSchema,
+    responses: { 200: planSchema, ...errors },
+  },
+});
