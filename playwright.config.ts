@@ -2,15 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PLATFORM_ADMIN } from './apps/web/tests/e2e/platform-admin.ts';
 import { chromiumFlags, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** Made at start by the test server (PLATFORM_ADMIN_EMAIL/PASSWORD); tests sign in with it. */
-export const PLATFORM_ADMIN = {
-  email: 'staff.e2e@prakartax.in',
-  password: 'harbour-lights-over-worli-e2e',
-} as const;
 const baseURL = `http://127.0.0.1:${port}`;
 // Workers load this file again; the environment carries the first run's choices to them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'prakar-e2e-'));

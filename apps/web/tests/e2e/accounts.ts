@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SessionUser } from '@prakar/shared/auth';
-import { PLATFORM_ADMIN } from '../../../../playwright.config';
 import { linkInMail, uniqueAddress } from './mailbox';
+import { PLATFORM_ADMIN } from './platform-admin.ts';
 import { expect } from './support';
 
 /** Every state-changing API call carries the header the server's CSRF check asks for. */

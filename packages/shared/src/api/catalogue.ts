@@ -1,12 +1,12 @@
-import { apiErrorSchema } from '../api-error.ts';
+import { apiErrorSchema } from '#src/api-error.ts';
 import {
   planParamsSchema,
   planSchema,
   planUpdateSchema,
   productListSchema,
   productSchema,
-} from '../catalogue.ts';
-import { productLookupParamsSchema } from '../catalogue-lookup.ts';
+} from '#src/catalogue.ts';
+import { productLookupParamsSchema } from '#src/catalogue-lookup.ts';
 import { defineEndpoints, errorResponses } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429, 500);

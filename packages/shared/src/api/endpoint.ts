@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../api-error.ts';
+import { apiErrorSchema } from '#src/api-error.ts';
 
 /**
  * One HTTP API operation, declared once: the server registers its route from it (and the OpenAPI
