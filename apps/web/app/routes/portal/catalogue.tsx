@@ -1,4 +1,4 @@
-import { pageStyles } from '#app/components/layout/page.tsx';
+import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/catalogue.ts';
 import { CatalogueSection } from '#app/features/catalogue-admin/catalogue-section.tsx';
@@ -6,14 +6,10 @@ import { ScreenGate } from '#app/features/my-apps/screen-gate.tsx';
 
 export const meta = () => pageMeta(copy);
 
-/** Laid out like `Page`, whose body column is narrower than the plan tables need. */
+/** Across the page's full width: the reading column is narrower than the plan tables needs. */
 export default function CataloguePage() {
   return (
-    <div className={pageStyles.page}>
-      <div className={pageStyles.intro}>
-        <h1>{copy.heading}</h1>
-        <p className={pageStyles.lead}>{copy.summary}</p>
-      </div>
+    <Page copy={copy} wide>
       <ScreenGate
         permission="manage:all:platform"
         needsProfile={false}
@@ -21,6 +17,6 @@ export default function CataloguePage() {
       >
         <CatalogueSection />
       </ScreenGate>
-    </div>
+    </Page>
   );
 }
