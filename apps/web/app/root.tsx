@@ -1,8 +1,10 @@
 import { site } from '@prakar/shared/site';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts } from 'react-router';
 import type { Route } from './+types/root';
 import { AppShell } from './components/layout/app-shell';
+import { queryClient } from './lib/query-client';
 import './styles/global.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -53,7 +55,11 @@ export function HydrateFallback() {
 }
 
 export default function App() {
-  return <AppShell />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell />
+    </QueryClientProvider>
+  );
 }
 
 /** Last resort when a screen fails to load or render: say so plainly and offer a way on. */

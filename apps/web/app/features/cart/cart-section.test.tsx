@@ -222,13 +222,17 @@ describe('the cart of an anonymous visitor', () => {
   });
 
   it('offers to try again when the plans could not be loaded', async () => {
+    const down = () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } });
     const fetch = vi
       .fn()
-      .mockResolvedValueOnce(json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } }))
+      .mockResolvedValueOnce(down())
+      .mockResolvedValueOnce(down())
       .mockResolvedValueOnce(json(200, catalogue));
     vi.stubGlobal('fetch', fetch);
     writeStoredCart([{ planCode: 'EPOI_STARTER', quantity: 1 }]);
     await open('/add-cart');
+    // A server fault is asked once more by itself before the visitor is told.
+    await settle(1100);
     expect(alertText()).toContain('We could not load the current plans and prices.');
     await click(byRole('button', 'Try again'));
     await settle();

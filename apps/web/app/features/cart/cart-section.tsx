@@ -31,10 +31,12 @@ function AccountCart({ userId, products }: { userId: number; products: readonly 
 function CartLoader() {
   const user = useCurrentUser();
   // The plans of every product: prices for an anonymous cart, other plans to switch to for all.
-  const { state, retry } = useCatalogue();
-  if (state.status === 'loading') return loading;
-  if (state.status === 'error') return <LoadError message={CATALOGUE_ERROR} onRetry={retry} />;
-  const { products } = state.data;
+  const catalogue = useCatalogue();
+  if (catalogue.isPending) return loading;
+  if (catalogue.isError) {
+    return <LoadError message={CATALOGUE_ERROR} onRetry={() => void catalogue.refetch()} />;
+  }
+  const { products } = catalogue.data;
   return user ? (
     <AccountCart key={user.UserId} userId={user.UserId} products={products} />
   ) : (

@@ -1,10 +1,10 @@
-import type { ProductList } from '@prakar/shared/catalogue';
-import { useApiGet } from '#app/lib/use-api-get.ts';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { useApiQuery } from '#app/lib/api-query.ts';
 
 export const CATALOGUE_ERROR =
   'We could not load the current plans and prices. Please check your connection and try again.';
 
-/** Every product with its plans and today's prices, read when the page opens. */
+/** Every product with its plans and today's prices, shared with every screen that shows them. */
 export function useCatalogue() {
-  return useApiGet<ProductList>('/Masters/Products');
+  return useApiQuery(catalogueApi.listProducts, {});
 }

@@ -1,22 +1,19 @@
+import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { Plan, Product, ProductList } from '@prakar/shared/catalogue';
-import { act } from 'react';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { setUser } from '#app/features/session/session-store.ts';
-import {
-  byRole,
-  closeScreen,
-  fill,
-  json,
-  openScreen,
-  requests,
-  type Screen,
-  settle,
-  spokenText,
-} from '#app/features/users/dom-test-support.ts';
 import CataloguePage from '#app/routes/portal/catalogue.tsx';
-
-let screen: Screen;
+import {
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
 
 const standard: Plan = {
   code: 'EPOI_STANDARD',
@@ -53,20 +50,20 @@ const signIn = (permissions: string[]) =>
     Permissions: permissions,
   });
 
-async function open() {
-  screen = await openScreen('/catalogue', <CataloguePage />, '/catalogue');
-}
+const api = setupApiServer(answer(catalogueApi.listProducts, catalogue));
+const requests = recordRequests(api);
 
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const open = () => renderScreen('/catalogue', <CataloguePage />);
+
+/** Each body row as its cells' text (also while a dialog hides the page from assistive technology). */
 const rows = () =>
-  Array.from(screen.container.querySelectorAll('tbody tr')).map((row) =>
-    Array.from(row.children).map((cell) => spokenText(cell)),
-  );
-const click = (element: HTMLElement) => act(async () => element.click());
+  screen
+    .getAllByRole<HTMLTableRowElement>('row', { hidden: true })
+    .slice(1)
+    .map((row) => Array.from(row.cells, (cell) => cell.textContent));
 
 afterEach(() => {
-  closeScreen(screen);
-  vi.unstubAllGlobals();
+  requests.length = 0;
   vi.restoreAllMocks();
   setUser(null);
 });
@@ -74,24 +71,20 @@ afterEach(() => {
 describe('the catalogue page', () => {
   it('refuses anyone but platform administrators, without asking the server', async () => {
     signIn(['manage:users:org', 'purchase:org']);
-    const fetch = vi.fn(async () => json(200, catalogue));
-    vi.stubGlobal('fetch', fetch);
-    await open();
+    open();
 
-    expect(screen.container.querySelector('h1')?.textContent).toBe('Catalogue');
-    expect(screen.container.textContent).toContain('You do not have access to this page.');
-    expect(screen.container.querySelector('table')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Catalogue');
+    expect(screen.getByText('You do not have access to this page.')).toBeDefined();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(requests).toEqual([]);
   });
 
   it('lists each product’s plans with limit, yearly price and availability', async () => {
     signIn(['manage:all:platform']);
-    const fetch = vi.fn(async () => json(200, catalogue));
-    vi.stubGlobal('fetch', fetch);
-    await open();
+    open();
 
-    expect(requests(fetch)).toEqual(['GET /api/Masters/Products']);
-    expect(screen.container.querySelector('h2')?.textContent).toBe('E-POI');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('E-POI');
+    expect(requests).toEqual(['GET /api/Masters/Products']);
     expect(rows()).toEqual([
       ['StandardEPOI_STANDARD', 'Up to 250 employees', '₹24,000', 'Yes', 'Edit E-POI Standard'],
       [
@@ -102,41 +95,48 @@ describe('the catalogue page', () => {
         'Edit E-POI Enterprise',
       ],
     ]);
-    expect(screen.container.textContent).toContain(
-      'Orders already placed keep the prices they were placed at.',
-    );
-    expect(screen.container.textContent).toContain('within a minute');
+    expect(
+      screen.getByText(/Orders already placed keep the prices they were placed at\./),
+    ).toBeDefined();
+    expect(document.body.textContent).toContain('within a minute');
   });
 
   it('saves a plan’s price and availability, then shows the saved row', async () => {
     signIn(['manage:all:platform']);
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? json(200, { ...standard, pricePaise: 3_000_000, isAvailable: false })
-        : json(200, catalogue),
+    const saved = { ...standard, pricePaise: 3_000_000, isAvailable: false };
+    let sent: unknown;
+    api.use(
+      onEndpoint(catalogueApi.updatePlan, async ({ request }) => {
+        sent = await request.json();
+        api.use(
+          answer(catalogueApi.listProducts, {
+            products: [{ ...epoi, plans: [saved, enterprise] }],
+          }),
+        );
+        return HttpResponse.json(saved);
+      }),
     );
-    vi.stubGlobal('fetch', fetch);
-    await open();
+    const { user } = open();
 
-    await click(byRole('button', 'Edit E-POI Standard'));
-    expect(byRole('dialog', 'E-POI Standard')).toBeDefined();
-    const price = byId<HTMLInputElement>('plan-price');
+    await user.click(await screen.findByRole('button', { name: 'Edit E-POI Standard' }));
+    const dialog = screen.getByRole('dialog', { name: 'E-POI Standard' });
+    const price = within(dialog).getByLabelText<HTMLInputElement>(/Yearly price before GST/);
     expect(price.value).toBe('24,000');
     expect(price.getAttribute('inputmode')).toBe('decimal');
-    expect(byId<HTMLInputElement>('plan-available').checked).toBe(true);
-
-    await act(async () => {
-      fill(price, '30000');
-      byId<HTMLInputElement>('plan-available').click();
+    const available = within(dialog).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Available to buy',
     });
-    await click(byRole('button', 'Save plan'));
-    await settle();
+    expect(available.checked).toBe(true);
 
-    expect(requests(fetch).at(-1)).toBe('PUT /api/Masters/Plans/EPOI_STANDARD');
-    const [, init] = fetch.mock.calls.at(-1) as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ price: '30000', isAvailable: false });
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await user.clear(price);
+    await user.type(price, '30000');
+    await user.click(available);
+    await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+
+    await vi.waitFor(() => expect(rows()[0]?.[2]).toBe('₹30,000'));
+    expect(sent).toEqual({ price: '30000', isAvailable: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(rows()[0]).toEqual([
       'StandardEPOI_STANDARD',
       'Up to 250 employees',
@@ -145,52 +145,56 @@ describe('the catalogue page', () => {
       'Edit E-POI Standard',
     ]);
     expect(success).toHaveBeenCalledWith('E-POI Standard: ₹30,000 a year, not available to buy.');
-    expect(requests(fetch)).toHaveLength(2);
+    // The change refreshes the catalogue every screen shares.
+    expect(requests).toEqual([
+      'GET /api/Masters/Products',
+      'PUT /api/Masters/Plans/EPOI_STANDARD',
+      'GET /api/Masters/Products',
+    ]);
   });
 
   it('checks the price here, and shows the server’s objection next to it', async () => {
     signIn(['manage:all:platform']);
     const message = 'A plan can cost at most ₹1 crore a year.';
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? json(400, { error: { code: 'VALIDATION', message, fields: { price: message } } })
-        : json(200, catalogue),
+    api.use(
+      onEndpoint(catalogueApi.updatePlan, () =>
+        HttpResponse.json(
+          { error: { code: 'VALIDATION', message, fields: { price: message } } },
+          { status: 400 },
+        ),
+      ),
     );
-    vi.stubGlobal('fetch', fetch);
-    await open();
+    const { user } = open();
 
-    await click(byRole('button', 'Edit E-POI Enterprise'));
-    await act(async () => fill(byId('plan-price'), 'twenty'));
-    await click(byRole('button', 'Save plan'));
-    await settle();
-    expect(byId('plan-price-error').textContent).toBe(
+    await user.click(await screen.findByRole('button', { name: 'Edit E-POI Enterprise' }));
+    const price = screen.getByLabelText<HTMLInputElement>(/Yearly price before GST/);
+    await user.clear(price);
+    await user.type(price, 'twenty');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect((await screen.findByText(/Enter an amount in rupees/)).textContent).toBe(
       'Enter an amount in rupees, such as 25000 or 25000.50.',
     );
-    expect(requests(fetch)).toHaveLength(1);
+    expect(requests).toHaveLength(1);
 
-    await act(async () => fill(byId('plan-price'), '99,99,999'));
-    await click(byRole('button', 'Save plan'));
-    await settle();
-    expect(requests(fetch).at(-1)).toBe('PUT /api/Masters/Plans/EPOI_ENTERPRISE');
-    expect(byId('plan-price-error').textContent).toBe(message);
-    expect(document.activeElement?.id).toBe('plan-price');
+    await user.clear(price);
+    await user.type(price, '99,99,999');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect((await screen.findByText(message)).id).toBe('plan-price-error');
+    expect(requests.at(-1)).toBe('PUT /api/Masters/Plans/EPOI_ENTERPRISE');
+    expect(document.activeElement).toBe(price);
     expect(rows()[1]?.[2]).toBe('₹99,999.50');
   });
 
   it('offers to try again when the catalogue cannot be loaded', async () => {
     signIn(['manage:all:platform']);
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } }))
-      .mockResolvedValueOnce(json(200, catalogue));
-    vi.stubGlobal('fetch', fetch);
-    await open();
+    api.use(refuse(catalogueApi.listProducts, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = open();
 
-    expect(screen.container.querySelector('[role="alert"]')?.textContent).toContain(
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
       'We could not load the catalogue.',
     );
-    await click(byRole('button', 'Try again'));
-    await settle();
-    expect(rows()).toHaveLength(2);
+    api.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(rows()).toHaveLength(2));
   });
 });

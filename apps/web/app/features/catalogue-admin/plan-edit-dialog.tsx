@@ -9,15 +9,7 @@ import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { PlanEditForm } from './plan-edit-form';
 
 /** A row's Edit button and its dialog; the form starts from the plan as it is each time. */
-export function PlanEditDialog({
-  productName,
-  plan,
-  onSaved,
-}: {
-  productName: string;
-  plan: Plan;
-  onSaved: (plan: Plan) => void;
-}) {
+export function PlanEditDialog({ productName, plan }: { productName: string; plan: Plan }) {
   const [open, setOpen] = useState(false);
   const saved = (updated: Plan) => {
     setOpen(false);
@@ -26,7 +18,6 @@ export function PlanEditDialog({
         updated.isAvailable ? 'available to buy' : 'not available to buy'
       }.`,
     );
-    onSaved(updated);
   };
 
   return (

@@ -12,8 +12,8 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { call } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 
 const FIELDS = ['price', 'isAvailable'] as const;
@@ -30,6 +30,7 @@ function rupeesText(paise: number): string {
  */
 export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Plan) => void }) {
   const [formError, setFormError] = useState<string>();
+  const update = useApiMutation(catalogueApi.updatePlan);
   const {
     register,
     handleSubmit,
@@ -44,7 +45,7 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
   const onSubmit = async (values: PlanUpdateInput) => {
     setFormError(undefined);
     try {
-      onSaved(await call(catalogueApi.updatePlan, { params: { code: plan.code }, body: values }));
+      onSaved(await update.mutateAsync({ params: { code: plan.code }, body: values }));
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
         setFormError(serviceErrorMessage(error));

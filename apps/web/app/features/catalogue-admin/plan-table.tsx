@@ -1,4 +1,4 @@
-import type { Plan, Product } from '@prakar/shared/catalogue';
+import type { Product } from '@prakar/shared/catalogue';
 import table from '#app/components/data-table/data-table.module.css';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import { planLimitLabel, planPrice } from '#app/features/catalogue/plan-format.ts';
@@ -6,16 +6,7 @@ import styles from './catalogue-admin.module.css';
 import { PlanEditDialog } from './plan-edit-dialog';
 
 /** One product's plans, the plan as the row's header, each with its Edit button. */
-export function PlanTable({
-  product,
-  plans,
-  onSaved,
-}: {
-  product: Product;
-  /** The product's plans, with any saved on this page since it loaded. */
-  plans: readonly Plan[];
-  onSaved: (plan: Plan) => void;
-}) {
+export function PlanTable({ product }: { product: Product }) {
   const headingId = `catalogue-${product.code}`;
   return (
     <section aria-labelledby={headingId} className={styles.product}>
@@ -37,7 +28,7 @@ export function PlanTable({
             </tr>
           </thead>
           <tbody>
-            {plans.map((plan) => (
+            {product.plans.map((plan) => (
               <tr key={plan.code}>
                 <th scope="row">
                   {plan.name}
@@ -47,7 +38,7 @@ export function PlanTable({
                 <td>{planPrice(plan)}</td>
                 <td>{plan.isAvailable ? 'Yes' : 'No'}</td>
                 <td>
-                  <PlanEditDialog productName={product.name} plan={plan} onSaved={onSaved} />
+                  <PlanEditDialog productName={product.name} plan={plan} />
                 </td>
               </tr>
             ))}

@@ -1,8 +1,9 @@
+import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { Plan, Product, ProductCode } from '@prakar/shared/catalogue';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { useApiGet } from '#app/lib/use-api-get.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { addToCartHref, planLimitLabel, planPrice } from './plan-format';
 import styles from './plan-list.module.css';
 
@@ -63,19 +64,19 @@ function Placeholder() {
  * opens so a price change needs no new release of the site.
  */
 export function PlanList({ code }: { code: ProductCode }) {
-  const { state, retry } = useApiGet<Product>(`/Masters/Products/${code}`);
+  const product = useApiQuery(catalogueApi.getProduct, { params: { code } });
   return (
-    <div className={styles.frame} aria-busy={state.status === 'loading'}>
-      {state.status === 'loading' ? <Placeholder /> : null}
-      {state.status === 'error' ? (
+    <div className={styles.frame} aria-busy={product.isPending}>
+      {product.isPending ? <Placeholder /> : null}
+      {product.isError ? (
         <LoadError
           message="We could not load the current plans and prices. Please check your connection and try again."
-          onRetry={retry}
+          onRetry={() => void product.refetch()}
         />
       ) : null}
-      {state.status === 'ready' ? (
+      {product.data ? (
         <ul className={styles.grid}>
-          {state.data.plans.map((plan) => (
+          {product.data.plans.map((plan) => (
             <PlanCard key={plan.code} plan={plan} />
           ))}
         </ul>

@@ -18,11 +18,13 @@ const SIGN_IN_TO_CHECK_OUT = loginPathWithReturn('/checkout');
  * organisation's billing details. The cart joins their saved one when they sign in.
  */
 export function GuestCheckout() {
-  const { state, retry } = useCatalogue();
+  const catalogue = useCatalogue();
   const items = useStoredCart();
-  if (state.status === 'loading') return <p role="status">Loading your cart…</p>;
-  if (state.status === 'error') return <LoadError message={CATALOGUE_ERROR} onRetry={retry} />;
-  const cart = priceLocally(items, state.data.products);
+  if (catalogue.isPending) return <p role="status">Loading your cart…</p>;
+  if (catalogue.isError) {
+    return <LoadError message={CATALOGUE_ERROR} onRetry={() => void catalogue.refetch()} />;
+  }
+  const cart = priceLocally(items, catalogue.data.products);
   if (cart.lines.length === 0) return <EmptyCart />;
 
   return (

@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createQueryClient } from '#app/lib/query-client.ts';
 
 /** Helpers for the component tests of user management: a routed screen, a stubbed API. */
 
@@ -88,7 +90,12 @@ export async function openRoutes(routes: RouteObject[], addresses: string[]) {
   document.body.append(container);
   const root = createRoot(container);
   const router = createMemoryRouter(routes, { initialEntries: addresses });
-  await act(async () => root.render(createElement(RouterProvider, { router })));
+  const client = createQueryClient();
+  await act(async () =>
+    root.render(
+      createElement(QueryClientProvider, { client }, createElement(RouterProvider, { router })),
+    ),
+  );
   await settle();
   return { router, container, root } satisfies Screen;
 }

@@ -1,0 +1,90 @@
+import type { Endpoint, EndpointInput, EndpointResult } from '@prakar/shared/api/endpoint';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { call, type RequestOptions } from './api-client';
+import type { ApiError } from './api-error';
+
+/** `call` with its input always given: the hooks pass on whatever input their caller typed. */
+const callWith = call as <E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options?: RequestOptions,
+) => Promise<EndpointResult<E>>;
+
+/**
+ * Query keys follow the contract: `[resource, name, input]`, so everything read from one resource
+ * (`['users']`) can be refreshed at once after a change to it.
+ */
+export function apiQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): QueryKey {
+  return [endpoint.resource, endpoint.name, input ?? {}];
+}
+
+export interface ApiQueryOptions {
+  /** Wait (for a signed-in user, a chosen record) until this is true. */
+  enabled?: boolean;
+  /**
+   * Paged lists: while the next page, search or filter loads, keep showing the last answer (the
+   * query says `isPlaceholderData`), so a table does not collapse and jump on every click.
+   */
+  keepPrevious?: boolean;
+  /** Ask again every so many milliseconds while the screen is open (e.g. a payment in progress). */
+  refetchInterval?: number | false;
+}
+
+/**
+ * Reads one endpoint of the contract through the page's cache. Reads run without the full-screen
+ * loading overlay: the screen shows its own placeholder while `isPending`.
+ */
+export function useApiQuery<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: ApiQueryOptions = {},
+) {
+  return useQuery<EndpointResult<E>, ApiError>({
+    queryKey: apiQueryKey(endpoint, input),
+    queryFn: ({ signal }) => callWith(endpoint, input, { signal, silent: true }),
+    enabled: options.enabled,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+/** Marks every cached answer of these resources stale, refetching the ones on screen. */
+export function invalidateResources(client: QueryClient, resources: readonly string[]) {
+  return Promise.all(
+    resources.map((resource) => client.invalidateQueries({ queryKey: [resource] })),
+  );
+}
+
+export interface ApiMutationOptions<E extends Endpoint> {
+  /**
+   * The resources this change touches, besides the endpoint's own: their cached answers are
+   * refreshed once it succeeds.
+   */
+  invalidates?: readonly string[];
+  onSuccess?: (result: EndpointResult<E>, input: EndpointInput<E>) => unknown;
+}
+
+/**
+ * Changes something through one endpoint of the contract; while it runs, the loading overlay
+ * shows. When it succeeds, what was cached of its resource (and of `invalidates`) is refreshed.
+ */
+export function useApiMutation<E extends Endpoint>(
+  endpoint: E,
+  options: ApiMutationOptions<E> = {},
+) {
+  const client = useQueryClient();
+  return useMutation<EndpointResult<E>, ApiError, EndpointInput<E>>({
+    mutationFn: (input) => callWith(endpoint, input),
+    onSuccess: async (result, input) => {
+      await options.onSuccess?.(result, input);
+      await invalidateResources(client, [endpoint.resource, ...(options.invalidates ?? [])]);
+    },
+  });
+}

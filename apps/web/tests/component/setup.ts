@@ -1,0 +1,22 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { queryClient } from '#app/lib/query-client.ts';
+
+// happy-dom lacks `select.size`, which react-hook-form reads to tell a select the visitor changed
+// before the form was ready from one it should set to its default value; browsers say 0.
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0);
+    },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  // Code outside React (the session, sign-out) reaches the page's own cache: no test inherits it.
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+});
