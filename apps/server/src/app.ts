@@ -11,50 +11,31 @@ import {
 import type { AppConfig, LogLevel } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
-import { createAccountsService } from './modules/accounts/accounts-service.ts';
 import { argon2Hasher } from './modules/accounts/password-hasher.ts';
-import { createPasswordService } from './modules/accounts/password-service.ts';
 import { ensurePlatformAdmin } from './modules/accounts/platform-admin.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
-import { careerApplicationRoutes, careerOpeningsRoutes } from './modules/careers/careers-routes.ts';
+import { careersModule } from './modules/careers/careers-module.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
-import { createCartService } from './modules/cart/cart-service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
-import { createOrdersService } from './modules/orders/orders-service.ts';
-import { gatewayRoutes } from './modules/payments/gateway-routes.ts';
 import {
   createPaymentGateway,
   type PaymentGateway,
   TEST_GATEWAY_PREFIX,
 } from './modules/payments/payment-gateway.ts';
-import { paymentsRoutes } from './modules/payments/payments-routes.ts';
-import {
-  createPaymentsService,
-  type PaymentsService,
-} from './modules/payments/payments-service.ts';
+import { paymentsModule } from './modules/payments/payments-module.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
-import { createProfileService } from './modules/profile/profile-service.ts';
 import { createDatabaseRateLimitStore } from './modules/rate-limit/database-store.ts';
-import { createLimiter } from './modules/rate-limit/limits.ts';
-import type { RateLimitStore } from './modules/rate-limit/rate-limit-store.ts';
 import { createRedisRateLimitStore } from './modules/rate-limit/redis-store.ts';
 import type { SessionCookieSettings } from './modules/sessions/session-cookie.ts';
-import {
-  createSessionsService,
-  type SessionsService,
-} from './modules/sessions/sessions-service.ts';
 import { sendExpiryReminders } from './modules/subscriptions/expiry-reminders.ts';
-import { myAppsRoutes, subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.ts';
-import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.ts';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions-module.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
-import { createTransactionsService } from './modules/transactions/transactions-service.ts';
-import { invitationRoutes, usersRoutes } from './modules/users/users-routes.ts';
-import { createUsersService } from './modules/users/users-service.ts';
+import { usersModule } from './modules/users/users-module.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { connectDatabase, prepareDatabase, registerDatabase } from './plugins/database.ts';
@@ -67,6 +48,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { selfOrigin } from './plugins/self-origin.ts';
 import { registerStaticHost } from './plugins/static-host.ts';
 import { COMPRESS_THRESHOLD } from './plugins/web-build.ts';
+import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,13 +93,6 @@ export interface BuildAppOptions {
 export const RECONCILE_INTERVAL_MS = 60_000;
 export const REMINDER_INTERVAL_MS = 60 * 60_000;
 
-interface AccountDeps {
-  config: AppConfig;
-  now: () => Date;
-  sessions: SessionsService;
-  rateLimitStore: RateLimitStore;
-}
-
 export const DEFAULT_RATE_LIMIT_MAX = 300;
 
 /** A number of hops becomes "trust the nearest N proxies", which Fastify takes as a function. */
@@ -125,83 +100,59 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
-/** Every API route lives under `/api/<Group>`, a group of `API_GROUPS` (docs/product-rules.md). */
-const apiRoutes: FastifyPluginAsyncZod<{
+/**
+ * The API: one plugin per module, each given the services it uses. Every route lives under
+ * `/api/<Group>`, a group of `API_GROUPS` (docs/product-rules.md); a module whose routes span
+ * several groups sets them itself.
+ */
+const apiModules: FastifyPluginAsyncZod<{
+  services: Services;
   database: DatabaseHandle;
   outbox: MailOutbox;
-  accountDeps: AccountDeps;
-  payments: PaymentsService;
+  config: AppConfig;
+  now: () => Date;
   gateway: PaymentGateway;
-}> = async (api, { database, outbox, accountDeps, payments, gateway }) => {
+}> = async (api, { services, database, outbox, config, now, gateway }) => {
   const { db } = database;
-  const { config, now, sessions } = accountDeps;
-  const limiter = createLimiter(accountDeps.rateLimitStore, now);
-  const shared = {
-    db,
-    outbox,
-    hasher: argon2Hasher,
-    sessions,
-    limiter,
-    now,
-    publicUrl: config.publicUrl,
-  };
+  const { accounts, passwords, sessions, users, payments } = services;
   const cookie: SessionCookieSettings = {
     name: config.sessionCookieName,
     domain: config.cookieDomain,
     secure: config.publicUrl.startsWith('https:'),
   };
+  const linkDeps = { db, outbox, now, limiter: services.limiter, publicUrl: config.publicUrl };
+  const webhookSecret = gateway.webhookSecret;
+
   await api.register(healthRoutes, { ping: () => database.ping() });
-  await api.register(catalogueRoutes, { db, now });
-  await api.register(careerOpeningsRoutes, { prefix: '/Masters', db, outbox });
+  await api.register(catalogueRoutes, { catalogue: services.catalogue, db, now });
+  await api.register(careersModule, { db, outbox });
   await api.register(contactRoutes, { prefix: '/Details', db, outbox, now });
-  await api.register(careerApplicationRoutes, { prefix: '/Details', db, outbox });
-  const passwords = createPasswordService(shared);
-  const users = createUsersService({ ...shared, passwords });
   await api.register(accountsRoutes, {
     prefix: '/Authentication',
-    accounts: createAccountsService(shared),
+    accounts,
     passwords,
     sessions,
     cookie,
-    db,
   });
-  await api.register(invitationRoutes, { prefix: '/Authentication', users });
-  await api.register(usersRoutes, { prefix: '/Details', users });
-  await api.register(auditRoutes, { prefix: '/Details', db, now });
-  await api.register(profileRoutes, {
-    prefix: '/Details',
-    profile: createProfileService({ db, now }),
-    sessions,
-  });
-  await api.register(cartRoutes, { prefix: '/Transactions', cart: createCartService({ db, now }) });
-  await api.register(ordersRoutes, {
-    prefix: '/Transactions',
-    orders: createOrdersService({ db, now }),
-  });
-  await api.register(paymentsRoutes, {
-    prefix: '/Transactions',
-    payments,
-    linkDeps: { db, outbox, now, limiter, publicUrl: config.publicUrl },
-  });
-  await api.register(gatewayRoutes, {
-    prefix: '/Transactions',
-    payments,
-    webhookSecret: gateway.webhookSecret,
-  });
+  await api.register(usersModule, { users });
+  await api.register(auditRoutes, { prefix: '/Details', audit: services.audit, now });
+  await api.register(profileRoutes, { prefix: '/Details', profile: services.profile, sessions });
+  await api.register(cartRoutes, { prefix: '/Transactions', cart: services.cart });
+  await api.register(ordersRoutes, { prefix: '/Transactions', orders: services.orders });
+  await api.register(paymentsModule, { payments, linkDeps, webhookSecret });
   await api.register(transactionsRoutes, {
     prefix: '/Transactions',
-    transactions: createTransactionsService({ db }),
+    transactions: services.transactions,
     now,
   });
-  const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
-  await api.register(subscriptionsRoutes, { prefix: '/Transactions', subscriptions });
-  await api.register(myAppsRoutes, { prefix: '/Dashboard', subscriptions });
+  await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
 };
 
 /**
  * Builds the server in a fixed order: config, database, mail, security headers, compression,
- * rate limits, cookies, API routes, the site's own files (sitemap, robots, local mailbox), the
- * static host, whose catch-all route must not shadow anything, and last the mail worker. The
+ * rate limits, cookies, the services (built once, services.ts), CSRF checks and who is calling,
+ * API modules, the site's own files (sitemap, robots, local mailbox), the static host, whose
+ * catch-all route must not shadow anything, and last the mail worker and background jobs. The
  * instance is returned before `ready()`, so callers (tests) can still add routes.
  */
 export async function buildApp(options: BuildAppOptions) {
@@ -268,35 +219,35 @@ export async function buildApp(options: BuildAppOptions) {
     // 7. Cookies, for the session cookie shared across the firm's subdomains.
     await app.register(cookie);
 
-    // 7a. CSRF checks on the listed paths, then who is calling (session cookie or Bearer token).
-    registerCsrfProtection(app, { publicUrl: config.publicUrl });
-    const sessions = createSessionsService({
-      db: database.db,
-      now,
-      absoluteHours: config.sessionAbsoluteHours,
-    });
-    registerAuthentication(app, { sessions, cookieName: config.sessionCookieName });
-
-    // 7b. Rate-limit counters shared by every instance: Redis when REDIS_URL is set, else the database.
+    // 7a. Rate-limit counters shared by every instance: Redis when REDIS_URL is set, else the database.
     const rateLimitStore = config.redisUrl
       ? createRedisRateLimitStore(config.redisUrl)
       : createDatabaseRateLimitStore(database.db);
     app.addHook('onClose', () => rateLimitStore.close());
 
-    // 7c. Payments: Razorpay, or the built-in test gateway on this server, which it reaches at
+    // 7b. Payments: Razorpay, or the built-in test gateway on this server, which it reaches at
     // its own address once listening.
     const gateway = createPaymentGateway(config, () => selfOrigin(app));
     app.decorate('paymentGateway', gateway);
-    const portalUrl = `${config.publicUrl}/my-subscription`;
-    const payments = createPaymentsService({
+
+    // 7c. Every module's service, then CSRF checks on the listed paths, then who is calling
+    // (session cookie or Bearer token).
+    const services = createServices({
+      config,
       db: database.db,
       outbox: mail.outbox,
       now,
-      log: app.log,
-      portalUrl,
+      rateLimitStore,
       gateway,
-      publicUrl: config.publicUrl,
+      log: app.log,
     });
+    const { payments } = services;
+    registerCsrfProtection(app, { publicUrl: config.publicUrl });
+    registerAuthentication(app, {
+      sessions: services.sessions,
+      cookieName: config.sessionCookieName,
+    });
+
     const reminders = () =>
       sendExpiryReminders({
         db: database.db,
@@ -307,18 +258,19 @@ export async function buildApp(options: BuildAppOptions) {
     app.decorate('reconcilePayments', () => payments.reconcileDue());
     app.decorate('sendSubscriptionReminders', reminders);
 
-    // 8. API routes, documented at /api/docs.
+    // 8. API modules, documented at /api/docs.
     await registerOpenApi(app, {
       publicUrl: config.publicUrl,
       https,
       sessionCookieName: config.sessionCookieName,
     });
-    await app.register(apiRoutes, {
+    await app.register(apiModules, {
       prefix: '/api',
+      services,
       database,
       outbox: mail.outbox,
-      accountDeps: { config, now, sessions, rateLimitStore },
-      payments,
+      config,
+      now,
       gateway,
     });
     if (gateway.builtIn) {

@@ -1,9 +1,10 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { PROFILE_MODAL } from '@prakar/shared/constants';
-import { effectivePermissions, type Permission } from '@prakar/shared/permissions';
+import type { Permission } from '@prakar/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '#src/http-error.ts';
+import { hasPermission } from '#src/modules/access/access-rules.ts';
 import { profileSaved } from '#src/modules/accounts/session-user.ts';
 import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
 import type { CurrentUser, SessionsService } from '#src/modules/sessions/sessions-service.ts';
@@ -73,11 +74,6 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 export const forbidden = () =>
   new HttpError(403, ERROR_CODES.forbidden, 'You do not have access to this.');
-
-/** Whether the caller holds a permission: their role's, as access control has adjusted it. */
-export function hasPermission(current: CurrentUser, permission: Permission): boolean {
-  return effectivePermissions(current.account.role, current.access).includes(permission);
-}
 
 /** One check for every permission; roles and access control meet in the shared package. */
 export function requirePermission(permission: Permission) {

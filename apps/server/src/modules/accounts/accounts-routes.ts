@@ -16,7 +16,6 @@ import {
 import { effectiveApps, ROLE_IDS } from '@prakar/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '#src/db/client.ts';
 import { notFound } from '#src/http-error.ts';
 import {
   clearSessionCookie,
@@ -26,7 +25,6 @@ import {
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { currentUser, originOf, requireUser } from '#src/plugins/authentication.ts';
 import { errorResponses } from '#src/plugins/error-responses.ts';
-import { createAccountsRepository } from './accounts-repository.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { PasswordService } from './password-service.ts';
 import { toSessionUser } from './session-user.ts';
@@ -36,7 +34,6 @@ export interface AccountsRoutesOptions {
   passwords: PasswordService;
   sessions: SessionsService;
   cookie: SessionCookieSettings;
-  db: Database;
 }
 
 const errors = errorResponses(400, 401, 403, 415, 429, 500);
@@ -63,9 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const { corporateName } = request.params;
-      const organisation = await createAccountsRepository(
-        options.db,
-      ).findOrganisationByCorporateName(corporateName);
+      const organisation = await accounts.organisationByCorporateName(corporateName);
       if (!organisation) throw notFound('We could not find that organisation.');
       return { corporateName, organisationName: organisation.name };
     },

@@ -9,7 +9,7 @@ import type { AccessOverrides } from '@prakar/shared/permissions';
 import { slugify } from '@prakar/shared/slugify';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
-import { createAccessRepository } from '#src/modules/access/access-repository.ts';
+import type { AccessService } from '#src/modules/access/access-service.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { Limiter } from '#src/modules/rate-limit/limits.ts';
@@ -40,6 +40,7 @@ export interface AccountsServiceDeps {
   outbox: MailOutbox;
   hasher: PasswordHasher;
   sessions: SessionsService;
+  access: AccessService;
   limiter: Limiter;
   now: () => Date;
   publicUrl: string;
@@ -84,6 +85,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   return {
+    /** The organisation behind a sign-in page slug (`/login?corporateName=`), if any. */
+    organisationByCorporateName(corporateName: string): Promise<OrganisationRow | undefined> {
+      return createAccountsRepository(db).findOrganisationByCorporateName(corporateName);
+    },
+
     /**
      * Creates the organisation and its administrator, unverified, and mails the link. An address
      * that already has an account gets the same answer, and its owner a warning instead.
@@ -245,7 +251,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         expiresAt: started.session.expiresAt,
         user: { ...user, lastSignInAt: at },
         organisation,
-        access: await createAccessRepository(db).overridesOf(user.id),
+        access: await deps.access.overridesOf(user.id),
       };
     },
   };

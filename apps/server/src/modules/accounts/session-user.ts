@@ -1,11 +1,7 @@
 import type { SessionUser } from '@prakar/shared/auth';
-import {
-  type AccessOverrides,
-  effectiveApps,
-  effectivePermissions,
-  ROLE_IDS,
-} from '@prakar/shared/permissions';
+import { type AccessOverrides, ROLE_IDS } from '@prakar/shared/permissions';
 import { isProfileComplete } from '@prakar/shared/profile';
+import { appsOf, permissionsOf } from '#src/modules/access/access-rules.ts';
 import type { OrganisationRow, UserRow } from './accounts-repository.ts';
 
 /**
@@ -43,7 +39,7 @@ export function toSessionUser(
     OrganisationId: organisation.id,
     OrganisationName: organisation.name,
     IsProfileDataSaved: profileSaved(user, organisation),
-    Permissions: effectivePermissions(user.role, access),
-    Apps: effectiveApps(user.role, access),
+    Permissions: permissionsOf({ account: user, access }),
+    Apps: appsOf({ account: user, access }),
   };
 }

@@ -1,7 +1,8 @@
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
+import { withinIstDays } from '#src/db/ist-days.ts';
 import { auditEvents, users } from '#src/db/schema.ts';
 
 /** What to read; `organisationId` undefined means every organisation (platform administrators). */
@@ -13,13 +14,6 @@ export interface AuditFilter {
   /** First and last day, `YYYY-MM-DD`, both included, as days in IST. */
   from?: string | undefined;
   to?: string | undefined;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight at the start of a calendar day in India (UTC+5:30, no daylight saving). */
-export function istDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
 }
 
 /** `%` and `_` typed by a person are letters to look for, not wildcards. */
@@ -43,8 +37,7 @@ function conditions(filter: AuditFilter): SQL | undefined {
   return and(
     filter.organisationId ? eq(auditEvents.organisationId, filter.organisationId) : undefined,
     filter.action ? eq(auditEvents.action, filter.action) : undefined,
-    filter.from ? gte(auditEvents.at, istDayStart(filter.from)) : undefined,
-    filter.to ? lt(auditEvents.at, new Date(istDayStart(filter.to).getTime() + DAY_MS)) : undefined,
+    withinIstDays(auditEvents.at, filter.from, filter.to),
     pattern
       ? or(
           ilike(actor.name, pattern),

@@ -2,7 +2,6 @@ import { type AuditQuery, auditListSchema, auditQuerySchema } from '@prakar/shar
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '#src/db/client.ts';
 import {
   currentUser,
   organisationScope,
@@ -11,7 +10,7 @@ import {
 } from '#src/plugins/authentication.ts';
 import { errorResponses } from '#src/plugins/error-responses.ts';
 import { auditCsv, EXPORT_ROW_LIMIT, exportFilename } from './audit-export.ts';
-import { type AuditFilter, createAuditRepository, toAuditEvent } from './audit-repository.ts';
+import { type AuditFilter, type AuditService, toAuditEvent } from './audit-service.ts';
 
 const errors = errorResponses(400, 401, 403, 500);
 const tags = ['Details'];
@@ -29,11 +28,10 @@ function filterOf(request: FastifyRequest, query: AuditQuery): AuditFilter {
 }
 
 /** User management's activity: who did what in the organisation, and when. */
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; now: () => Date }> = async (
   app,
-  { db, now },
+  { audit, now },
 ) => {
-  const audit = createAuditRepository(db);
   // As on the other user-management routes: decided before the query is even read.
   app.addHook('preValidation', requirePermission('manage:users:org'));
   app.addHook('preValidation', requireCompleteProfile);

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import { type Cart, type CartItem, unknownPlanMessage } from '@prakar/shared/cart';
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
-import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
+import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import { priceItems, subtotalOf, unknownItems } from '#src/modules/catalogue/price-items.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { createCartRepository } from './cart-repository.ts';
@@ -18,7 +18,7 @@ export function createCartService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 
   async function priced(userId: number, items: CartItem[], updatedAt: Date | null): Promise<Cart> {
-    const plans = await createCatalogueRepository(db).findPlans(items.map((item) => item.planCode));
+    const plans = await catalogueRecords(db).findPlans(items.map((item) => item.planCode));
     const lines = priceItems(items, plans);
     return {
       userId,
@@ -66,9 +66,7 @@ export function createCartService(deps: { db: Database; now: () => Date }) {
       const repository = createCartRepository(db);
       const stored = input.merge ? ((await repository.find(userId))?.items ?? []) : [];
       const wanted = [...stored, ...input.items];
-      const plans = await createCatalogueRepository(db).findPlans(
-        wanted.map((item) => item.planCode),
-      );
+      const plans = await catalogueRecords(db).findPlans(wanted.map((item) => item.planCode));
       refuseUnknown(input.items, unknownItems(input.items, plans));
       // Kept as priced: one line per product; a kept item whose plan has since gone leaves now.
       const items = priceItems(wanted, plans).map(({ planCode, quantity }) => ({

@@ -4,7 +4,7 @@ import { gstBreakdown, SAC } from '@prakar/shared/gst';
 import type { PriceBreakdown, PriceLine } from '@prakar/shared/orders';
 import type { Executor } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
-import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
+import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import { priceItems, subtotalOf } from '#src/modules/catalogue/price-items.ts';
 
 /** A priced line with what a paid order grants: the plan's limit as it is today. */
@@ -37,7 +37,7 @@ export async function priceOrder(
   items: readonly CartItem[],
   stateCode: string,
 ): Promise<PricedOrder> {
-  const plans = await createCatalogueRepository(db).findPlans(items.map((item) => item.planCode));
+  const plans = await catalogueRecords(db).findPlans(items.map((item) => item.planCode));
   const missing = items.find((item) => !plans.some((plan) => plan.code === item.planCode));
   if (missing) throw notSold(`The plan ${missing.planCode}`);
   const cartLines = priceItems(items, plans);

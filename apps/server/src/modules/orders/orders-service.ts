@@ -3,11 +3,12 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import type { CreateOrder, Order, PriceBreakdown, QuoteRequest } from '@prakar/shared/orders';
 import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
+import { hasPermission } from '#src/modules/access/access-rules.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
-import { createCartRepository } from '#src/modules/cart/cart-repository.ts';
+import { emptyCart } from '#src/modules/cart/cart-records.ts';
 import { newSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { hasPermission, organisationScope } from '#src/plugins/authentication.ts';
+import { organisationScope } from '#src/plugins/authentication.ts';
 import { priceOrder } from './order-pricing.ts';
 import { toOrder } from './order-view.ts';
 import { createOrdersRepository, type OrderRow } from './orders-repository.ts';
@@ -119,7 +120,7 @@ export function createOrdersService(deps: { db: Database; now: () => Date }) {
         }
         await repository.insertLines(inserted.id, lines);
         // The cart became this order: emptied with it, so it cannot be bought twice by mistake.
-        await createCartRepository(tx).save(userId, [], now());
+        await emptyCart(tx, userId, now());
         await recordAudit(tx, now(), origin, {
           action: 'order_placed',
           actorUserId: userId,

@@ -4,8 +4,8 @@ import type { Database } from '#src/db/client.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { breakdownOf } from '#src/modules/orders/order-pricing.ts';
+import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { orderNumber } from '#src/modules/orders/order-view.ts';
-import { createOrdersRepository } from '#src/modules/orders/orders-repository.ts';
 import type { Limiter } from '#src/modules/rate-limit/limits.ts';
 import { USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import { newSecretToken } from '#src/modules/sessions/secret-token.ts';
@@ -48,7 +48,7 @@ export async function createPaymentLink(
   const reference = newSecretToken();
   const url = `${deps.publicUrl}/payment-request?ref=${reference}`;
   const order = await deps.db.transaction(async (tx) => {
-    const repository = createOrdersRepository(tx);
+    const repository = orderRecords(tx);
     const row = await repository.insert({
       reference,
       kind: 'advisory',

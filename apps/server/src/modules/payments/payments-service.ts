@@ -6,9 +6,9 @@ import type { CheckoutRedirect, PaymentState, PaymentStatus } from '@prakar/shar
 import { site } from '@prakar/shared/site';
 import { z } from 'zod';
 import { HttpError, notFound, serviceUnavailable } from '#src/http-error.ts';
-import { createInvoicesRepository } from '#src/modules/invoices/invoices-repository.ts';
+import { invoiceRecords } from '#src/modules/invoices/invoice-records.ts';
+import { type OrderRow, orderRecords } from '#src/modules/orders/order-records.ts';
 import { describeLines, orderNumber } from '#src/modules/orders/order-view.ts';
-import { createOrdersRepository, type OrderRow } from '#src/modules/orders/orders-repository.ts';
 import { findOrderInScope } from '#src/modules/orders/orders-service.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { CALLBACK_PATH, type PaymentGateway } from './payment-gateway.ts';
@@ -55,7 +55,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       receipt: orderNumber(order.number),
       notes: { orderId: order.id },
     });
-    const repository = createOrdersRepository(db);
+    const repository = orderRecords(db);
     const saved = await repository.setGatewayOrder(order.id, created.id);
     if (saved?.gatewayOrderId) return saved.gatewayOrderId;
     // A concurrent click made one first; the one just made is never paid and expires unused.
@@ -73,7 +73,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     try {
       const gatewayOrderId = await gatewayOrderOf(order);
       await createPaymentsRepository(db).markAwaiting(order.id);
-      const lines = await createOrdersRepository(db).linesOf(order.id);
+      const lines = await orderRecords(db).linesOf(order.id);
       return gateway.client.checkoutForm({
         orderId: gatewayOrderId,
         amount: order.totalPaise,
@@ -103,7 +103,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   async function orderByReference(reference: string): Promise<OrderRow> {
-    const order = await createOrdersRepository(db).findByReference(reference);
+    const order = await orderRecords(db).findByReference(reference);
     if (!order) throw notFound(PAYMENT_REFERENCE_NOT_FOUND);
     return order;
   }
@@ -136,7 +136,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const paymentId = fields.razorpay_payment_id;
       const gatewayOrderId = fields.razorpay_order_id ?? metadataOrderId(fields['error[metadata]']);
       const order = gatewayOrderId
-        ? await createOrdersRepository(db).findByGatewayOrderId(gatewayOrderId)
+        ? await orderRecords(db).findByGatewayOrderId(gatewayOrderId)
         : undefined;
       if (!order) return '/payment-request';
       const page = `/payment-request?ref=${order.reference}`;
@@ -216,8 +216,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }
       }
       const latest = await createPaymentsRepository(db).latestFor(order.id);
-      const lines = await createOrdersRepository(db).linesOf(order.id);
-      const invoice = await createOrdersRepository(db).invoiceOf(order.id);
+      const lines = await orderRecords(db).linesOf(order.id);
+      const invoice = await orderRecords(db).invoiceOf(order.id);
       const state = stateOf(order, latest);
       return {
         reference: order.reference,
@@ -237,7 +237,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** The invoice of a paid order, for whoever holds its reference (the payer of a link). */
     async invoiceByReference(reference: string) {
       const order = await orderByReference(reference);
-      const invoice = await createInvoicesRepository(db).findByOrder(order.id);
+      const invoice = await invoiceRecords(db).findByOrder(order.id);
       if (!invoice) throw notFound('This payment has no invoice yet.');
       return invoice;
     },

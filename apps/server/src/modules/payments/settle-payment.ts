@@ -4,7 +4,7 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { recordAudit } from '#src/modules/audit/audit-log.ts';
 import { issueInvoice } from '#src/modules/invoices/issue-invoice.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
-import { createOrdersRepository } from '#src/modules/orders/orders-repository.ts';
+import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { grantSubscriptions } from '#src/modules/subscriptions/grant-subscriptions.ts';
 import { createPaymentsRepository, failureReasonOf } from './payments-repository.ts';
 
@@ -31,7 +31,7 @@ export async function settleInTransaction(
   deps: SettleDeps,
   payment: GatewayPayment,
 ): Promise<SettleOutcome> {
-  const order = await createOrdersRepository(tx).findByGatewayOrderId(payment.order_id);
+  const order = await orderRecords(tx).findByGatewayOrderId(payment.order_id);
   if (!order) {
     deps.log.warn(
       { paymentId: payment.id, gatewayOrderId: payment.order_id },
@@ -59,7 +59,7 @@ export async function settleInTransaction(
   const paid = await repository.markPaid(order.id, at);
   if (!paid) return 'recorded';
 
-  const lines = await createOrdersRepository(tx).linesOf(order.id);
+  const lines = await orderRecords(tx).linesOf(order.id);
   await grantSubscriptions(tx, paid, lines, at);
   await issueInvoice(tx, deps, paid, lines, { id: payment.id, method: payment.method }, at);
   await recordAudit(

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import {
-  createAccountsRepository,
+  accountRecords,
   type OrganisationRow,
   type UserRow,
-} from '#src/modules/accounts/accounts-repository.ts';
+} from '#src/modules/accounts/account-records.ts';
 import { profileSaved } from '#src/modules/accounts/session-user.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
@@ -51,7 +51,7 @@ export function createProfileService(deps: { db: Database; now: () => Date }) {
         throw new HttpError(403, ERROR_CODES.forbidden, ORGANISATION_FORBIDDEN_MESSAGE);
       }
       return deps.db.transaction(async (tx) => {
-        const repository = createAccountsRepository(tx);
+        const repository = accountRecords(tx);
         await repository.updateUser(account.id, { name: profile.name, mobile: profile.mobile });
         if (profile.organisation) {
           const { gstin, tan, ...rest } = profile.organisation;

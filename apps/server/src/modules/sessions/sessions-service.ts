@@ -1,7 +1,7 @@
 import type { AccessOverrides } from '@prakar/shared/permissions';
 import type { Database, Executor } from '#src/db/client.ts';
-import { createAccessRepository } from '#src/modules/access/access-repository.ts';
-import type { OrganisationRow, UserRow } from '#src/modules/accounts/accounts-repository.ts';
+import type { organisations, users } from '#src/db/schema.ts';
+import type { AccessService } from '#src/modules/access/access-service.ts';
 import { type RequestOrigin, recordAudit, USER_AGENT_MAX } from '#src/modules/audit/audit-log.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { isSessionOpen, needsTouch } from './session-rules.ts';
@@ -13,15 +13,19 @@ import { createSessionsRepository, type SessionRow } from './sessions-repository
  */
 export interface CurrentUser {
   session: SessionRow;
-  account: UserRow;
-  organisation: OrganisationRow;
+  account: typeof users.$inferSelect;
+  organisation: typeof organisations.$inferSelect;
   access: AccessOverrides;
 }
+
+/** Who a session belongs to, as far as ending it is concerned. */
+type SessionOwner = Pick<CurrentUser['account'], 'id' | 'organisationId'>;
 
 export interface SessionsServiceDeps {
   db: Database;
   now: () => Date;
   absoluteHours: number;
+  access: AccessService;
 }
 
 export function createSessionsService(deps: SessionsServiceDeps) {
@@ -64,15 +68,11 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         await repository.touch(session.id, now);
         session = { ...session, lastSeenAt: now };
       }
-      const access = await createAccessRepository(deps.db).overridesOf(found.user.id);
+      const access = await deps.access.overridesOf(found.user.id);
       return { session, account: found.user, organisation: found.organisation, access };
     },
 
-    async end(
-      session: SessionRow,
-      user: Pick<UserRow, 'id' | 'organisationId'>,
-      origin: RequestOrigin,
-    ): Promise<void> {
+    async end(session: SessionRow, user: SessionOwner, origin: RequestOrigin): Promise<void> {
       await deps.db.transaction(async (tx) => {
         await createSessionsRepository(tx).revoke(session.id, deps.now());
         await recordAudit(tx, deps.now(), origin, {
@@ -88,7 +88,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     /** Ends a user's sessions (all, or all but `keepId`), auditing each one. */
     async endAllOfUser(
       tx: Executor,
-      user: Pick<UserRow, 'id' | 'organisationId'>,
+      user: SessionOwner,
       origin: RequestOrigin,
       keepId?: string,
     ): Promise<number> {
@@ -106,11 +106,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       return ended.length;
     },
 
-    async revokeOthers(
-      user: Pick<UserRow, 'id' | 'organisationId'>,
-      keepId: string,
-      origin: RequestOrigin,
-    ): Promise<number> {
+    async revokeOthers(user: SessionOwner, keepId: string, origin: RequestOrigin): Promise<number> {
       return deps.db.transaction((tx) => this.endAllOfUser(tx, user, origin, keepId));
     },
 

@@ -1,6 +1,6 @@
 import { istDay } from '@prakar/shared/dates';
 import type { Transaction } from '#src/db/client.ts';
-import type { OrderLineRow, OrderRow } from '#src/modules/orders/orders-repository.ts';
+import type { OrderLineRow, OrderRow } from '#src/modules/orders/order-records.ts';
 import { extendPeriod } from './calendar.ts';
 import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 

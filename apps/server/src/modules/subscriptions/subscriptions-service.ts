@@ -1,13 +1,13 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { istDay } from '@prakar/shared/dates';
 import type { AppCode } from '@prakar/shared/permissions';
-import { effectiveApps } from '@prakar/shared/permissions';
 import type { MyApps, SubscriptionList } from '@prakar/shared/subscriptions';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
-import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
+import { appsOf, hasPermission } from '#src/modules/access/access-rules.ts';
+import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { hasPermission, organisationScope } from '#src/plugins/authentication.ts';
+import { organisationScope } from '#src/plugins/authentication.ts';
 import { toSubscription } from './subscription-view.ts';
 import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 
@@ -26,10 +26,10 @@ export function createSubscriptionsService(deps: {
   async function myApps(current: CurrentUser): Promise<MyApps> {
     const today = istDay(now());
     const [products, rows] = await Promise.all([
-      createCatalogueRepository(db).listProducts(),
+      catalogueRecords(db).listProducts(),
       createSubscriptionsRepository(db).list(current.account.organisationId),
     ]);
-    const allowedApps = new Set<string>(effectiveApps(current.account.role, current.access));
+    const allowedApps = new Set<string>(appsOf(current));
     const canPurchase = hasPermission(current, 'purchase:org');
     return {
       apps: products.map((product) => {

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@prakar/shared/orders';
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
+import { withinIstDays } from '#src/db/ist-days.ts';
 import { invoices, orderLines, orders, organisations, payments } from '#src/db/schema.ts';
-import { istDayStart } from '#src/modules/audit/audit-repository.ts';
 
 /** What to list; `organisationId` undefined means every organisation (platform administrators). */
 export interface TransactionFilter {
@@ -14,15 +14,10 @@ export interface TransactionFilter {
   product?: string | undefined;
 }
 
-const DAY_MS = 86_400_000;
-
 function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
   return and(
     filter.organisationId ? eq(orders.organisationId, filter.organisationId) : undefined,
-    filter.from ? gte(orders.createdAt, istDayStart(filter.from)) : undefined,
-    filter.to
-      ? lt(orders.createdAt, new Date(istDayStart(filter.to).getTime() + DAY_MS))
-      : undefined,
+    withinIstDays(orders.createdAt, filter.from, filter.to),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.product
       ? exists(

@@ -5,7 +5,7 @@ import type {
 } from '@prakar/shared/transactions';
 import type { Database } from '#src/db/client.ts';
 import { notFound } from '#src/http-error.ts';
-import { createInvoicesRepository } from '#src/modules/invoices/invoices-repository.ts';
+import { invoiceRecords } from '#src/modules/invoices/invoice-records.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { organisationScope } from '#src/plugins/authentication.ts';
 import { toTransactions } from './transaction-view.ts';
@@ -53,7 +53,7 @@ export function createTransactionsService(deps: { db: Database }) {
 
     /** An invoice of an order the caller may see; any other is "not found". */
     async invoice(current: CurrentUser, invoiceId: string) {
-      const invoice = await createInvoicesRepository(db).findWithOrder(invoiceId);
+      const invoice = await invoiceRecords(db).findWithOrder(invoiceId);
       const scope = organisationScope(current, undefined);
       if (!invoice || (scope !== undefined && invoice.organisationId !== scope)) {
         throw notFound(INVOICE_NOT_FOUND_MESSAGE);

@@ -1,11 +1,6 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
-import {
-  ACCESS_ITEMS,
-  type AccessItem,
-  effectiveAccess,
-  roleDefault,
-} from '@prakar/shared/permissions';
+import { ACCESS_ITEMS, type AccessItem } from '@prakar/shared/permissions';
 import {
   type AcceptInvitation,
   type AccessChanges,
@@ -20,11 +15,7 @@ import {
 } from '@prakar/shared/users';
 import type { Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
-import { createAccessRepository } from '#src/modules/access/access-repository.ts';
-import {
-  createAccountsRepository,
-  type UserRow,
-} from '#src/modules/accounts/accounts-repository.ts';
+import { accountRecords, type UserRow } from '#src/modules/accounts/account-records.ts';
 import type { AccountsServiceDeps } from '#src/modules/accounts/accounts-service.ts';
 import { assertAcceptablePassword } from '#src/modules/accounts/password-policy.ts';
 import type { PasswordService } from '#src/modules/accounts/password-service.ts';
@@ -126,7 +117,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
     user: UserRow,
     organisationName: string,
   ): Promise<void> {
-    const token = await createAccountsRepository(tx).issueEmailToken(
+    const token = await accountRecords(tx).issueEmailToken(
       user.id,
       'invite',
       INVITATION_TTL_MS,
@@ -146,7 +137,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
 
   /** The invitation a code belongs to, still open. */
   async function openInvitation(tx: Executor, token: string) {
-    const accounts = createAccountsRepository(tx);
+    const accounts = accountRecords(tx);
     const at = now();
     const row = assertTokenUsable(
       await accounts.findEmailToken(hashSecretToken(token), 'invite'),
@@ -192,7 +183,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         const users = createUsersRepository(tx);
         const organisation = await users.findOrganisation(organisationId);
         if (!organisation) throw notFound('We could not find that organisation.');
-        const accounts = createAccountsRepository(tx);
+        const accounts = accountRecords(tx);
         if (await accounts.findUserByEmail(invitation.email)) {
           const message = 'This e-mail address already has an account.';
           throw conflict(message, { email: message });
@@ -267,8 +258,8 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         const { user, organisationName } = await administrable(tx, current, id);
         if (user.role === role) return summarise(user, organisationName, current);
         if (role !== 'org_admin') await assertNotLastAdmin(tx, user);
-        await createAccountsRepository(tx).updateUser(user.id, { role });
-        await createAccessRepository(tx).clear(user.id);
+        await accountRecords(tx).updateUser(user.id, { role });
+        await deps.access.resetToRoleDefaults(tx, user.id);
         await recordAudit(
           tx,
           now(),
@@ -292,7 +283,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
           throw conflict('This invitation is still pending: revoke it instead.');
         }
         await assertNotLastAdmin(tx, user);
-        await createAccountsRepository(tx).updateUser(user.id, { status: 'deactivated' });
+        await accountRecords(tx).updateUser(user.id, { status: 'deactivated' });
         await deps.sessions.endAllOfUser(tx, user, origin);
         await recordAudit(
           tx,
@@ -314,7 +305,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         if (user.status !== 'deactivated') return summarise(user, organisationName, current);
         // Someone who never confirmed their address goes back to confirming it.
         const status = user.emailVerifiedAt ? ('active' as const) : ('unverified' as const);
-        await createAccountsRepository(tx).updateUser(user.id, { status });
+        await accountRecords(tx).updateUser(user.id, { status });
         await recordAudit(
           tx,
           now(),
@@ -350,9 +341,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
     async accessMatrix(current: CurrentUser, query: UserListQuery): Promise<AccessMatrix> {
       const scope = organisationScope(current, query.organisationId);
       const { rows, total } = await createUsersRepository(db).list(query, scope);
-      const overrides = await createAccessRepository(db).overridesOfUsers(
-        rows.map((row) => row.user.id),
-      );
+      const accessOf = await deps.access.matrixOf(rows.map((row) => row.user.id));
       return {
         items: [...ACCESS_ITEMS],
         users: rows.map(({ user, organisationName }) => ({
@@ -362,8 +351,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
           role: user.role,
           status: user.status,
           organisationName,
-          access: effectiveAccess(user.role, overrides.get(user.id)),
-          defaults: effectiveAccess(user.role),
+          ...accessOf(user),
           editable: user.id !== current.account.id && user.role !== 'platform_admin',
         })),
         total,
@@ -378,7 +366,6 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
      */
     async changeAccess(current: CurrentUser, { changes }: AccessChanges, origin: RequestOrigin) {
       await db.transaction(async (tx) => {
-        const access = createAccessRepository(tx);
         const byUser = new Map<number, Map<AccessItem, boolean>>();
         for (const change of changes) {
           const cells = byUser.get(change.userId) ?? new Map<AccessItem, boolean>();
@@ -389,16 +376,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         for (const [userId, cells] of byUser) {
           const { user } = await administrable(tx, current, userId);
           if (cells.get('manage:users:org') === false) await assertNotLastAdmin(tx, user);
-          const before = effectiveAccess(user.role, await access.overridesOf(user.id));
-          for (const [item, allowed] of cells) {
-            await access.set(
-              user.id,
-              item,
-              allowed === roleDefault(user.role, item) ? null : allowed,
-              at,
-            );
-          }
-          const after = effectiveAccess(user.role, await access.overridesOf(user.id));
+          const { before, after } = await deps.access.change(tx, user, cells, at);
           await recordAudit(
             tx,
             at,
@@ -428,7 +406,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
       assertAcceptablePassword(form.password, 'password');
       const passwordHash = await deps.hasher.hash(form.password);
       return db.transaction(async (tx) => {
-        const accounts = createAccountsRepository(tx);
+        const accounts = accountRecords(tx);
         const { row, user } = await openInvitation(tx, form.token);
         const at = now();
         if (!(await accounts.useEmailToken(row.id, at))) {

@@ -1,0 +1,76 @@
+/**
+ * The import rules the linter cannot express (docs/decisions/0015). `npm run lint:deps` checks
+ * them; `npm run lint` runs it after Biome.
+ */
+
+/** Product code: what ships, as opposed to tests and their helpers. */
+const PRODUCT = ['^apps/[^/]+/src/', '^apps/web/app/', '^packages/[^/]+/src/'];
+
+/** Test files, their helper folders, and test data or DOM support kept beside the tests. */
+const TESTS = [
+  '\\.(test|spec)\\.tsx?$',
+  '^apps/[^/]+/tests?/',
+  '^packages/[^/]+/test/',
+  '-test-[a-z-]+\\.tsx?$',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'Files import each other in a loop. Cut it by moving what both need into a third file. ' +
+        'A lazy import() back to the file that loads it is not a loop at load time, so it is allowed.',
+      severity: 'error',
+      from: { path: PRODUCT },
+      to: {
+        circular: true,
+        dependencyTypesNot: ['dynamic-import'],
+        viaOnly: { dependencyTypesNot: ['dynamic-import'] },
+      },
+    },
+    {
+      name: 'server-no-foreign-repository',
+      comment:
+        "A server module reaches another module's tables only through that module's service " +
+        '(its *-service.ts or *-records.ts), never through its repository.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/[^/]+-repository\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'not-to-test',
+      comment: 'Product code never imports a test, a test helper or test data.',
+      severity: 'error',
+      from: { path: PRODUCT, pathNot: TESTS },
+      to: { path: TESTS },
+    },
+    {
+      name: 'not-unresolvable',
+      comment:
+        'An import that does not resolve: a typo, or an alias these rules cannot follow, which ' +
+        "would hide its file from every other rule. React Router's ./+types are generated.",
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^\\./\\+types/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|build|\\.react-router|dist)/' },
+    // Type-only imports count: a cycle or a reach into a repository is one even without runtime code.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      // `#src/*`, `#app/*`, `#test/*` resolve through each package.json's "imports" field, which
+      // the resolver reads by default (docs/decisions/0014); "exports" for @prakar/shared/….
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};

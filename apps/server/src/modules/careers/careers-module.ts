@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type CareersRoutesOptions,
+  careerApplicationRoutes,
+  careerOpeningsRoutes,
+} from './careers-routes.ts';
+
+/** Careers: the openings (group Masters) and applications to them (group Details). */
+export const careersModule: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, options) => {
+  await app.register(careerOpeningsRoutes, { prefix: '/Masters', ...options });
+  await app.register(careerApplicationRoutes, { prefix: '/Details', ...options });
+};

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '#src/config.ts';
+import type { Database } from '#src/db/client.ts';
+import { createAccessService } from '#src/modules/access/access-service.ts';
+import { createAccountsService } from '#src/modules/accounts/accounts-service.ts';
+import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
+import { createPasswordService } from '#src/modules/accounts/password-service.ts';
+import { createAuditService } from '#src/modules/audit/audit-service.ts';
+import { createCartService } from '#src/modules/cart/cart-service.ts';
+import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
+import { createCatalogueService } from '#src/modules/catalogue/catalogue-service.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { createOrdersService } from '#src/modules/orders/orders-service.ts';
+import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
+import { createPaymentsService } from '#src/modules/payments/payments-service.ts';
+import { createProfileService } from '#src/modules/profile/profile-service.ts';
+import { createLimiter } from '#src/modules/rate-limit/limits.ts';
+import type { RateLimitStore } from '#src/modules/rate-limit/rate-limit-store.ts';
+import { createSessionsService } from '#src/modules/sessions/sessions-service.ts';
+import { createSubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
+import { createTransactionsService } from '#src/modules/transactions/transactions-service.ts';
+import { createUsersService } from '#src/modules/users/users-service.ts';
+
+export interface ServicesDeps {
+  config: AppConfig;
+  db: Database;
+  outbox: MailOutbox;
+  now: () => Date;
+  rateLimitStore: RateLimitStore;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every module's service, built once: a module that needs another's gets that service here
+ * (docs/decisions/0015), never its repository. The API's module list in app.ts hands them out.
+ */
+export function createServices(deps: ServicesDeps) {
+  const { config, db, outbox, now } = deps;
+  const limiter = createLimiter(deps.rateLimitStore, now);
+  const access = createAccessService({ db });
+  const sessions = createSessionsService({
+    db,
+    now,
+    absoluteHours: config.sessionAbsoluteHours,
+    access,
+  });
+  const accountDeps = {
+    db,
+    outbox,
+    hasher: argon2Hasher,
+    sessions,
+    access,
+    limiter,
+    now,
+    publicUrl: config.publicUrl,
+  };
+  const passwords = createPasswordService(accountDeps);
+  return {
+    limiter,
+    access,
+    sessions,
+    passwords,
+    accounts: createAccountsService(accountDeps),
+    users: createUsersService({ ...accountDeps, passwords }),
+    audit: createAuditService({ db }),
+    profile: createProfileService({ db, now }),
+    catalogue: createCatalogueService(createCatalogueRepository(db)),
+    cart: createCartService({ db, now }),
+    orders: createOrdersService({ db, now }),
+    payments: createPaymentsService({
+      db,
+      outbox,
+      now,
+      log: deps.log,
+      portalUrl: `${config.publicUrl}/my-subscription`,
+      gateway: deps.gateway,
+      publicUrl: config.publicUrl,
+    }),
+    transactions: createTransactionsService({ db }),
+    subscriptions: createSubscriptionsService({ db, now, appUrls: config.appUrls }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
