@@ -310,7 +310,6 @@ export async function buildApp(options: BuildAppOptions) {
     // 8. API routes, documented at /api/docs.
     await registerOpenApi(app, {
       publicUrl: config.publicUrl,
-      https,
       sessionCookieName: config.sessionCookieName,
     });
     await app.register(apiRoutes, {
