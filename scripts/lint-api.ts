@@ -1,6 +1,6 @@
 // `npm run lint:api`: Redocly's own `redocly lint`, with the checked-in redocly.yaml, on the API
 // description exactly as the server serves it. Builds the app on an in-memory database, takes
-// /api/docs/openapi.json into a temporary file and lints that. `servers` comes from PUBLIC_URL, so
+// /api/docs/json into a temporary file and lints that. `servers` comes from PUBLIC_URL, so
 // the production address is the default (a localhost server is itself a lint warning); the
 // session cookie's name comes from SESSION_COOKIE_NAME. Arguments after `--` go to redocly, e.g.
 // `npm run lint:api -- --format=stylish`.

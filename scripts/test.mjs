@@ -38,6 +38,7 @@ function playwrightCounts() {
 const steps = [
   { name: 'typecheck', run: () => run('npm', ['run', 'typecheck', '--silent']) },
   { name: 'lint', run: () => run('npm', ['run', 'lint', '--silent']) },
+  { name: 'unused dependencies', run: () => run('npm', ['run', 'lint:unused', '--silent']) },
   {
     name: 'unit and server tests',
     run: () =>

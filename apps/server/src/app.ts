@@ -261,7 +261,6 @@ export async function buildApp(options: BuildAppOptions) {
     // 8. API modules, documented at /api/docs.
     await registerOpenApi(app, {
       publicUrl: config.publicUrl,
-      https,
       sessionCookieName: config.sessionCookieName,
     });
     await app.register(apiModules, {

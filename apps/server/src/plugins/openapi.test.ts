@@ -1,6 +1,7 @@
 import { ACCESS_ITEMS } from '@prakar/shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { DOCS_PREFIX, OPENAPI_JSON_PATH } from './openapi.ts';
 
 let testApp: TestApp;
 
@@ -12,12 +13,13 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const servedDocument = async () =>
-  (await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+const servedDocument = async () => (await get(OPENAPI_JSON_PATH)).json();
 
 describe('API reference', () => {
   it('serves the OpenAPI document listing every API route and nothing else', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const response = await get(OPENAPI_JSON_PATH);
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
@@ -132,15 +134,28 @@ describe('API reference', () => {
     expect(apply.description).toContain('resume');
   });
 
-  it('serves the reading page with its own script policy', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['content-security-policy']).toContain(
-      "script-src 'self' 'unsafe-inline'",
+  it('serves the reading page from this server, under the site script policy', async () => {
+    const page = await get(`${DOCS_PREFIX}/`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const policy = String(page.headers['content-security-policy']).split(/;\s*/);
+    expect(policy).toContain("script-src 'self'");
+    // No inline script, and every script and style is a relative URL: a file of this server.
+    expect(page.body.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+    const assets = [...page.body.matchAll(/\s(?:src|href)="([^"]+)"/g)].flatMap(([, url]) =>
+      url ? [url] : [],
     );
-    const script = await testApp.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
-    expect(script.statusCode).toBe(200);
+    expect(assets).toEqual(
+      expect.arrayContaining(['./static/swagger-ui-bundle.js', './static/swagger-ui.css']),
+    );
+    for (const asset of assets) {
+      expect(asset).toMatch(/^\.\/static\//);
+      expect((await get(`${DOCS_PREFIX}/${asset.slice(2)}`)).statusCode, asset).toBe(200);
+    }
+    // The page's script reads the document from the JSON URL beside it.
+    const initializer = await get(`${DOCS_PREFIX}/static/swagger-initializer.js`);
+    expect(initializer.body).toContain("resolveUrl('./json')");
+    expect(`${DOCS_PREFIX}/json`).toBe(OPENAPI_JSON_PATH);
   });
 
   it('sends HSTS when the public address is HTTPS', async () => {

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { site } from '@prakar/shared/site';
-import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import {
   BEARER_TOKEN_SCHEME,
@@ -8,22 +8,22 @@ import {
   nameOperations,
   SESSION_COOKIE_SCHEME,
 } from './openapi-operations.ts';
-import { docsCsp } from './security-headers.ts';
 
-/** Where people read the API reference; the OpenAPI document is `${DOCS_PREFIX}/openapi.json`. */
+/** Where people read the API reference; the OpenAPI document is `${DOCS_PREFIX}/json`. */
 export const DOCS_PREFIX = '/api/docs';
-export const OPENAPI_JSON_PATH = `${DOCS_PREFIX}/openapi.json`;
+export const OPENAPI_JSON_PATH = `${DOCS_PREFIX}/json`;
 
 /**
  * Must be registered before the API routes: @fastify/swagger collects routes as they are added,
- * and turns each route's zod schemas into JSON Schema. Scalar serves the reading page at
- * `/api/docs/`, the document at `/api/docs/openapi.json` (and `.yaml`) and its script at
- * `/api/docs/js/scalar.js`, all from this server, nothing from a CDN. `servers` is PUBLIC_URL, and
- * the session cookie is documented under the name the server is configured to use.
+ * and turns each route's zod schemas into JSON Schema. Swagger UI serves the reading page at
+ * `/api/docs/`, the document at `/api/docs/json` (and `/api/docs/yaml`) and its scripts and styles
+ * under `/api/docs/static/`, all from this server, nothing from a CDN. The page has no inline
+ * script, so it runs under the site's own Content-Security-Policy. `servers` is PUBLIC_URL, and the
+ * session cookie is documented under the name the server is configured to use.
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  options: { publicUrl: string; https: boolean; sessionCookieName: string },
+  options: { publicUrl: string; sessionCookieName: string },
 ): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -67,15 +67,9 @@ export async function registerOpenApi(
     transform: describeRoute,
     transformObject: nameOperations,
   });
-  const csp = docsCsp(options);
-  await app.register(scalar, {
+  await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     logLevel: 'warn',
-    configuration: { pageTitle: `${site.name} API`, withDefaultFonts: false },
-    hooks: {
-      onRequest: async (_request, reply) => {
-        reply.header('content-security-policy', csp);
-      },
-    },
+    theme: { title: `${site.name} API` },
   });
 }

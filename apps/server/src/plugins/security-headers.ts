@@ -41,17 +41,6 @@ export function serializeCsp(directives: Directives): string {
     .join('; ');
 }
 
-/**
- * The API reference page (Scalar) boots from an inline script holding its configuration, so it
- * gets its own, looser script policy, on its own URLs only.
- */
-export function docsCsp(options: CspOptions): string {
-  return serializeCsp({
-    ...cspDirectives(options),
-    'script-src': ["'self'", "'unsafe-inline'"],
-  });
-}
-
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: CspOptions,
