@@ -64,10 +64,20 @@ const steps = [
   },
 ];
 
+/** "1 min 05 s" or "42.3 s". */
+function duration(ms) {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+}
+
 const totals = { passed: 0, failed: 0 };
 const failedSteps = [];
+const timings = [];
+const started = performance.now();
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
+  const stepStarted = performance.now();
   let code;
   try {
     code = await step.run();
@@ -84,7 +94,12 @@ for (const step of steps) {
     failedSteps.push(step.name);
     if (!step.counts) totals.failed += 1;
   }
+  timings.push([step.name, performance.now() - stepStarted]);
 }
+
+console.log('\nTime taken:');
+for (const [name, ms] of timings) console.log(`  ${name.padEnd(24)} ${duration(ms)}`);
+console.log(`  ${'all'.padEnd(24)} ${duration(performance.now() - started)}`);
 
 console.log(failedSteps.length ? `\nFailed: ${failedSteps.join(', ')}` : '\nAll checks passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
