@@ -173,13 +173,11 @@ const apiRoutes: FastifyPluginAsyncZod<{
     profile: createProfileService({ db, now }),
     sessions,
   });
-  await api.register(cartRoutes, { prefix: '/Transactions', cart: createCartService({ db, now }) });
+  await api.register(cartRoutes, { cart: createCartService({ db, now }) });
   await api.register(ordersRoutes, {
-    prefix: '/Transactions',
     orders: createOrdersService({ db, now }),
   });
   await api.register(paymentsRoutes, {
-    prefix: '/Transactions',
     payments,
     linkDeps: { db, outbox, now, limiter, publicUrl: config.publicUrl },
   });
