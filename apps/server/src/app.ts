@@ -137,8 +137,8 @@ const apiModules: FastifyPluginAsyncZod<{
   await api.register(usersModule, { users });
   await api.register(auditRoutes, { prefix: '/Details', audit: services.audit, now });
   await api.register(profileRoutes, { prefix: '/Details', profile: services.profile, sessions });
-  await api.register(cartRoutes, { prefix: '/Transactions', cart: services.cart });
-  await api.register(ordersRoutes, { prefix: '/Transactions', orders: services.orders });
+  await api.register(cartRoutes, { cart: services.cart });
+  await api.register(ordersRoutes, { orders: services.orders });
   await api.register(paymentsModule, { payments, linkDeps, webhookSecret });
   await api.register(transactionsRoutes, {
     prefix: '/Transactions',

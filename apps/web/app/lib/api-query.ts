@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointResult } from '@prakar/shared/api/endpoint';
 import {
   keepPreviousData,
+  type Query,
   type QueryClient,
   type QueryKey,
   useMutation,
@@ -25,7 +26,7 @@ export function apiQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInp
   return [endpoint.resource, endpoint.name, input ?? {}];
 }
 
-export interface ApiQueryOptions {
+export interface ApiQueryOptions<T = unknown> {
   /** Wait (for a signed-in user, a chosen record) until this is true. */
   enabled?: boolean;
   /**
@@ -33,8 +34,11 @@ export interface ApiQueryOptions {
    * query says `isPlaceholderData`), so a table does not collapse and jump on every click.
    */
   keepPrevious?: boolean;
-  /** Ask again every so many milliseconds while the screen is open (e.g. a payment in progress). */
-  refetchInterval?: number | false;
+  /**
+   * Ask again every so many milliseconds while the screen is open (e.g. a payment in progress);
+   * a function decides after each answer, from the query so far, whether and when to ask again.
+   */
+  refetchInterval?: number | false | ((query: Query<T, ApiError>) => number | false);
 }
 
 /**
@@ -44,7 +48,7 @@ export interface ApiQueryOptions {
 export function useApiQuery<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: ApiQueryOptions = {},
+  options: ApiQueryOptions<EndpointResult<E>> = {},
 ) {
   return useQuery<EndpointResult<E>, ApiError>({
     queryKey: apiQueryKey(endpoint, input),

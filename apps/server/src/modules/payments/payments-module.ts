@@ -10,6 +10,6 @@ export const paymentsModule: FastifyPluginAsyncZod<{
   linkDeps: PaymentLinkDeps;
   webhookSecret: string;
 }> = async (app, { payments, linkDeps, webhookSecret }) => {
-  await app.register(paymentsRoutes, { prefix: '/Transactions', payments, linkDeps });
+  await app.register(paymentsRoutes, { payments, linkDeps });
   await app.register(gatewayRoutes, { prefix: '/Transactions', payments, webhookSecret });
 };

@@ -1,10 +1,14 @@
+import { cartApi } from '@prakar/shared/api/cart';
 import type { Cart } from '@prakar/shared/cart';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { signIn } from '#app/features/auth/sign-in.ts';
 import { getSessionSnapshot, setUser } from '#app/features/session/session-store.ts';
-import { json, requests } from '#app/features/users/dom-test-support.ts';
+import { apiQueryKey } from '#app/lib/api-query.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { MERGE_FAILED_MESSAGE } from './account-cart';
 import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
 
@@ -43,50 +47,64 @@ const savedCart: Cart = {
   updatedAt: '2026-11-23T08:35:09.000Z',
 };
 
-function stubServer(save: () => Response | Promise<Response>) {
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
-    url.endsWith('/Login') ? json(200, { user }) : save(),
+const api = setupApiServer(
+  http.post('/api/Authentication/Login', () => HttpResponse.json({ user })),
+);
+const requests = recordRequests(api);
+
+/** Each save the server receives: its body and who sent it; `answer` decides the reply. */
+function serveSaves(answer: () => Response) {
+  const saves: { body: unknown; userId: string | null }[] = [];
+  api.use(
+    onEndpoint(cartApi.save, async ({ request }) => {
+      saves.push({ body: await request.json(), userId: request.headers.get('UserId') });
+      return answer();
+    }),
   );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+  return saves;
 }
 
 const login = { email: 'asha@example.in', password: 'correct horse battery' };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  requests.length = 0;
   vi.restoreAllMocks();
   setUser(null);
-  localStorage.clear();
 });
 
 describe('signing in with an anonymous cart', () => {
   it('merges it into the saved cart, then keeps the server’s answer as the local cart', async () => {
     writeStoredCart([{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
-    const fetch = stubServer(() => json(200, savedCart));
+    const saves = serveSaves(() => HttpResponse.json(savedCart));
 
     await signIn(login);
 
-    expect(requests(fetch)).toEqual([
+    expect(requests).toEqual([
       'POST /api/Authentication/Login',
       'POST /api/Transactions/UserCart/save',
     ]);
-    const [, init] = fetch.mock.calls[1] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
-      items: [{ planCode: 'EPOI_GROWTH', quantity: 1 }],
-      merge: true,
-    });
-    expect(new Headers(init.headers).get('UserId')).toBe('7');
+    expect(saves).toEqual([
+      { body: { items: [{ planCode: 'EPOI_GROWTH', quantity: 1 }], merge: true }, userId: '7' },
+    ]);
     expect(readStoredCart()).toEqual([
       { planCode: 'EPOI_GROWTH', quantity: 1 },
       { planCode: 'SMART_TDS_BASIC', quantity: 2 },
     ]);
+    // The cart page and the checkout show the merged cart without reading it again.
+    expect(queryClient.getQueryData(apiQueryKey(cartApi.get, { params: { userId: 7 } }))).toEqual(
+      savedCart,
+    );
   });
 
   it('still signs in when the merge fails, keeping the local cart and saying so', async () => {
     const warning = vi.spyOn(notify, 'warning').mockImplementation(() => {});
     writeStoredCart([{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
-    stubServer(() => json(401, { error: { code: 'UNAUTHORIZED', message: 'No session' } }));
+    serveSaves(() =>
+      HttpResponse.json(
+        { error: { code: 'UNAUTHORIZED', message: 'No session' } },
+        { status: 401 },
+      ),
+    );
 
     await expect(signIn(login)).resolves.toEqual(user);
 
@@ -101,24 +119,25 @@ describe('signing in with an anonymous cart', () => {
       { planCode: 'EPOI_LEGACY', quantity: 1 },
       { planCode: 'EPOI_GROWTH', quantity: 1 },
     ]);
+    const unknownPlan = 'We do not sell a plan called “EPOI_LEGACY”.';
     const answers = [
-      json(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'We do not sell a plan called “EPOI_LEGACY”.',
-          fields: { 'items.0.planCode': 'We do not sell a plan called “EPOI_LEGACY”.' },
+      HttpResponse.json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: unknownPlan,
+            fields: { 'items.0.planCode': unknownPlan },
+          },
         },
-      }),
-      json(200, savedCart),
+        { status: 400 },
+      ),
+      HttpResponse.json(savedCart),
     ];
-    const fetch = stubServer(() => answers.shift() ?? json(500, {}));
+    const saves = serveSaves(() => answers.shift() ?? HttpResponse.json({}, { status: 500 }));
 
     await signIn(login);
 
-    const bodies = fetch.mock.calls
-      .slice(1)
-      .map(([, init]) => JSON.parse(String((init as RequestInit).body)).items);
-    expect(bodies).toEqual([
+    expect(saves.map(({ body }) => (body as { items: unknown }).items)).toEqual([
       [
         { planCode: 'EPOI_LEGACY', quantity: 1 },
         { planCode: 'EPOI_GROWTH', quantity: 1 },
@@ -133,8 +152,7 @@ describe('signing in with an anonymous cart', () => {
 
   it('asks nothing more when there is no anonymous cart', async () => {
     localStorage.setItem(STORAGE_KEYS.userCart, '{broken');
-    const fetch = stubServer(() => json(200, savedCart));
     await signIn(login);
-    expect(requests(fetch)).toEqual(['POST /api/Authentication/Login']);
+    expect(requests).toEqual(['POST /api/Authentication/Login']);
   });
 });

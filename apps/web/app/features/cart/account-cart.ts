@@ -1,25 +1,38 @@
-import type { Cart, CartItem, SaveCartInput } from '@prakar/shared/cart';
+import { cartApi } from '@prakar/shared/api/cart';
+import type { Cart, CartItem } from '@prakar/shared/cart';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { notify } from '#app/components/toasts/notify.ts';
-import { apiPost, type RequestOptions } from '#app/lib/api-client.ts';
+import { call, type RequestOptions } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
+import { apiQueryKey } from '#app/lib/api-query.ts';
+import { queryClient } from '#app/lib/query-client.ts';
 import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
 
+// The signed-in user's cart on the server. Small on purpose: signing in uses it, and the login
+// page's bundle carries it.
+
+/** The one read of a user's saved cart, which the cart and the checkout share. */
+export const savedCartInput = (userId: number) => ({ params: { userId } });
+
+export const savedCartKey = (userId: number): QueryKey =>
+  apiQueryKey(cartApi.get, savedCartInput(userId));
+
 /**
- * The signed-in user's cart on the server. Small on purpose: signing in uses it, and the login
- * page's bundle carries it.
+ * Saves the cart on the server. The answer is the whole cart as saved, so it takes the cached
+ * read's place (nothing is asked again), then local `UserCart` follows it, so other tabs and the
+ * next visit agree. The cache comes first: the mirror's change is then not taken for one made
+ * elsewhere.
  */
-export function postCart(
+export async function saveCart(
+  client: QueryClient,
   items: readonly CartItem[],
   merge: boolean,
   options?: RequestOptions,
 ): Promise<Cart> {
-  const body: SaveCartInput = { items: itemsOf(items), merge };
-  return apiPost<Cart>('/Transactions/UserCart/save', body, options);
-}
-
-/** Local `UserCart` follows the saved cart, so other tabs and the next visit agree. */
-export function mirrorCart(cart: Cart): void {
+  const cart = await call(cartApi.save, { body: { items: itemsOf(items), merge } }, options);
+  client.setQueryData(savedCartKey(cart.userId), cart);
   writeStoredCart(itemsOf(cart.lines));
+  return cart;
 }
 
 export const MERGE_FAILED_MESSAGE =
@@ -34,7 +47,7 @@ export async function mergeStoredCart(): Promise<void> {
   const items = readStoredCart();
   if (items.length === 0) return;
   const merge = (lines: CartItem[]) =>
-    postCart(lines, true, { silent: true, authRedirect: false }).then(mirrorCart);
+    saveCart(queryClient, lines, true, { silent: true, authRedirect: false });
   try {
     await merge(items).catch(async (error: unknown) => {
       // Plans the catalogue no longer has are named by the server: the rest still join.
@@ -62,9 +75,9 @@ function unknownLines(error: unknown): Set<number> {
 }
 
 /** After an order is placed its plans leave the cart, here and on the server. */
-export function clearCart(): void {
+export function clearCart(client: QueryClient): void {
   writeStoredCart([]);
-  postCart([], false, { silent: true }).catch(() => {
+  saveCart(client, [], false, { silent: true }).catch(() => {
     // The order exists either way; a cart left on the server is only a cart.
   });
 }

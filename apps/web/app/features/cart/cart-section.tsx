@@ -14,12 +14,12 @@ function GuestCart({ products }: { products: readonly Product[] }) {
 }
 
 function AccountCart({ userId, products }: { userId: number; products: readonly Product[] }) {
-  const { state, retry, saving, change } = useAccountCart(userId);
-  if (state.status === 'loading') return loading;
-  if (state.status === 'error') {
-    return <LoadError message="We could not load your cart." onRetry={retry} />;
+  const { cart, saving, change } = useAccountCart(userId);
+  if (cart.isPending) return loading;
+  if (cart.isError) {
+    return <LoadError message="We could not load your cart." onRetry={() => void cart.refetch()} />;
   }
-  const { lines, subtotalPaise, unavailableItems } = state.data;
+  const { lines, subtotalPaise, unavailableItems } = cart.data;
   return (
     <CartEditor
       products={products}

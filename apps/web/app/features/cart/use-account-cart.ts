@@ -1,84 +1,57 @@
+import { cartApi } from '@prakar/shared/api/cart';
 import type { Cart } from '@prakar/shared/cart';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showServiceError } from '#app/components/toasts/notify.ts';
-import { apiGet } from '#app/lib/api-client.ts';
-import type { ApiGetState } from '#app/lib/use-api-get.ts';
-import { mirrorCart, postCart } from './account-cart';
+import { useApiQuery } from '#app/lib/api-query.ts';
+import { saveCart, savedCartInput, savedCartKey } from './account-cart';
 import { type CartSource, sameItems } from './cart-items';
 import { itemsOf, readStoredCart, subscribeStoredCart } from './cart-store';
 
-export interface AccountCart {
-  state: ApiGetState<Cart>;
-  retry: () => void;
-  saving: boolean;
-  change: CartSource['change'];
-}
-
 /**
- * A signed-in user's cart, as the server keeps and prices it. Every change is saved at once
- * (one at a time, each on top of the last answer) and mirrored into local `UserCart`. When that
- * mirror changes from elsewhere (the anonymous cart merged at sign-in, another tab), the cart is
- * read again, keeping the last answer on screen meanwhile.
+ * A signed-in user's cart, as the server keeps and prices it: one cached read, shared by the cart
+ * and the checkout. Every change is saved at once (one at a time, each on top of the last answer),
+ * and the answer replaces the cached cart and its local `UserCart` mirror. When that mirror
+ * changes from elsewhere (the anonymous cart merged at sign-in, another tab), the cart is read
+ * again, keeping the last answer on screen meanwhile.
  */
-export function useAccountCart(userId: number): AccountCart {
-  const [state, setState] = useState<ApiGetState<Cart>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+export function useAccountCart(userId: number) {
+  const client = useQueryClient();
+  const cart = useApiQuery(cartApi.get, savedCartInput(userId));
+  const key = useMemo(() => savedCartKey(userId), [userId]);
   const [saving, setSaving] = useState(0);
-  const shown = useRef<Cart>(undefined);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((last) => (last.status === 'ready' ? last : { status: 'loading' }));
-    apiGet<Cart>(`/Transactions/UserCart/getusercart/${userId}`, {
-      silent: true,
-      signal: controller.signal,
-    }).then(
-      (cart) => {
-        shown.current = cart;
-        setState({ status: 'ready', data: cart });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [userId, attempt]);
+  const { refetch } = cart;
 
   useEffect(
     () =>
       subscribeStoredCart(() => {
-        const current = shown.current;
-        if (current && !sameItems(readStoredCart(), itemsOf(current.lines))) {
-          setAttempt((count) => count + 1);
-        }
+        const current = client.getQueryData<Cart>(key);
+        if (current && !sameItems(readStoredCart(), itemsOf(current.lines))) void refetch();
       }),
-    [],
+    [client, key, refetch],
   );
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const change = useCallback<CartSource['change']>(
+    (update) => {
+      setSaving((count) => count + 1);
+      const saved = queue.current.then(async () => {
+        try {
+          const lines = client.getQueryData<Cart>(key)?.lines ?? [];
+          await saveCart(client, update(itemsOf(lines)), false);
+          return true;
+        } catch (error) {
+          showServiceError(error);
+          return false;
+        } finally {
+          setSaving((count) => count - 1);
+        }
+      });
+      queue.current = saved;
+      return saved;
+    },
+    [client, key],
+  );
 
-  const change = useCallback<CartSource['change']>((update) => {
-    setSaving((count) => count + 1);
-    const saved = queue.current.then(async () => {
-      try {
-        const cart = await postCart(update(itemsOf(shown.current?.lines ?? [])), false);
-        // Before the mirror is written, so its change is not taken for one from elsewhere.
-        shown.current = cart;
-        setState({ status: 'ready', data: cart });
-        mirrorCart(cart);
-        return true;
-      } catch (error) {
-        showServiceError(error);
-        return false;
-      } finally {
-        setSaving((count) => count - 1);
-      }
-    });
-    queue.current = saved;
-    return saved;
-  }, []);
-
-  return { state, retry, saving: saving > 0, change };
+  return { cart, saving: saving > 0, change };
 }

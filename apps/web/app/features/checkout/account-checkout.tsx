@@ -14,13 +14,13 @@ import { BillingForm } from './billing-form';
  * profile, then the billing form. A cart with a plan no longer sold goes back to the cart first.
  */
 export function AccountCheckout({ userId }: { userId: number }) {
-  const cart = useAccountCart(userId);
+  const { cart } = useAccountCart(userId);
   const profile = useApiGet<ProfileData>('/Details/Profile');
-  const lines = cart.state.status === 'ready' ? cart.state.data.lines : undefined;
+  const lines = cart.data?.lines;
   const items = useMemo(() => itemsOf(lines ?? []), [lines]);
 
-  if (cart.state.status === 'error') {
-    return <LoadError message="We could not load your cart." onRetry={cart.retry} />;
+  if (cart.isError) {
+    return <LoadError message="We could not load your cart." onRetry={() => void cart.refetch()} />;
   }
   if (profile.state.status === 'error') {
     return (

@@ -1,8 +1,10 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ordersApi } from '@prakar/shared/api/orders';
 import type { CartItem } from '@prakar/shared/cart';
-import { billingSchema, type CreateOrderInput, type Order } from '@prakar/shared/orders';
+import { billingSchema, type CreateOrderInput } from '@prakar/shared/orders';
 import { site } from '@prakar/shared/site';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -20,10 +22,11 @@ import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { clearCart } from '#app/features/cart/account-cart.ts';
 import type { ProfileData } from '#app/features/profile/profile-form.tsx';
-import { apiPost } from '#app/lib/api-client.ts';
 import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './checkout.module.css';
+import { ORDER_CHANGES } from './order-changes';
 import { QuoteView } from './quote-view';
 import { useQuote } from './use-quote';
 
@@ -66,6 +69,16 @@ export function BillingForm({
   items: readonly CartItem[];
 }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  // The buyer is on the way to paying before the cached cart and orders are refreshed, so the
+  // checkout never shows the cart the order just emptied.
+  const place = useApiMutation(ordersApi.create, {
+    invalidates: ORDER_CHANGES,
+    onSuccess: async (order) => {
+      await navigate(`/paynow?order=${encodeURIComponent(order.id)}`);
+      clearCart(client);
+    },
+  });
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -93,9 +106,7 @@ export function BillingForm({
     setFailure(undefined);
     try {
       const body: CreateOrderInput = { idempotencyKey, items: [...items], billing };
-      const order = await apiPost<Order>('/Transactions/Order/createOrder', body);
-      await navigate(`/paynow?order=${encodeURIComponent(order.id)}`);
-      clearCart();
+      await place.mutateAsync({ body });
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
         const unreachable = error instanceof ApiError && error.status === 0;
@@ -143,7 +154,7 @@ export function BillingForm({
         <h2 id="checkout-price-heading" className={styles.heading}>
           Price
         </h2>
-        <QuoteView state={quote.state} retry={quote.retry} />
+        <QuoteView {...quote} />
         <p>
           <Link to="/add-cart">Change your cart</Link>
         </p>

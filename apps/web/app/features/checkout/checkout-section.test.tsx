@@ -1,37 +1,21 @@
+import { cartApi } from '@prakar/shared/api/cart';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { ordersApi } from '@prakar/shared/api/orders';
 import { gstBreakdown } from '@prakar/shared/gst';
 import type { Order, PriceBreakdown } from '@prakar/shared/orders';
-import { act } from 'react';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { savedCartKey } from '#app/features/cart/account-cart.ts';
 import { readStoredCart, writeStoredCart } from '#app/features/cart/cart-store.ts';
 import { cartLine, catalogue, savedCart } from '#app/features/cart/cart-test-data.ts';
 import type { ProfileData } from '#app/features/profile/profile-form.tsx';
 import { setUser } from '#app/features/session/session-store.ts';
-import {
-  byRole,
-  closeScreen,
-  fill,
-  json,
-  openRoutes,
-  requests,
-  type Screen,
-  settle,
-  spokenText,
-} from '#app/features/users/dom-test-support.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
+import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { renderRoutes } from '#tests/component/render.tsx';
 import { NETWORK_FAILURE } from './billing-form';
 import { CheckoutSection } from './checkout-section';
-
-let screen: Screen;
-
-async function open() {
-  screen = await openRoutes(
-    [
-      { path: '/checkout', element: <CheckoutSection /> },
-      { path: '/paynow', element: <p>Pay now</p> },
-    ],
-    ['/checkout'],
-  );
-}
 
 const buyer: UserRecord = {
   UserId: 7,
@@ -99,110 +83,121 @@ const order: Order = {
   invoice: null,
 };
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+/** What the server received, by endpoint: the bodies of quotes, orders and cart saves. */
+const sent = {
+  quotes: [] as unknown[],
+  orders: [] as Record<string, unknown>[],
+  saves: [] as unknown[],
+};
 
-/** The API of a signed-in buyer; `createOrder` answers as the test says. */
-function stubServer(createOrder: Handler = () => json(201, order), saved: ProfileData = profile) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    switch (url) {
-      case '/api/Masters/Products':
-        return json(200, catalogue);
-      case '/api/Transactions/UserCart/getusercart/7':
-        return json(200, cart);
-      case '/api/Details/Profile':
-        return json(200, saved);
-      case '/api/Transactions/Order/quote':
-        return json(200, quote((body as { stateCode: string }).stateCode));
-      case '/api/Transactions/Order/createOrder':
-        return createOrder(body);
-      case '/api/Transactions/UserCart/save':
-        return json(200, savedCart([]));
-      default:
-        return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
-    }
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+const api = setupApiServer(
+  answer(catalogueApi.listProducts, catalogue),
+  answer(cartApi.get, cart),
+  http.get('/api/Details/Profile', () => HttpResponse.json(profile)),
+  onEndpoint(ordersApi.quote, async ({ request }) => {
+    const body = (await request.json()) as { stateCode: string };
+    sent.quotes.push(body);
+    return HttpResponse.json(quote(body.stateCode));
+  }),
+  onEndpoint(cartApi.save, async ({ request }) => {
+    sent.saves.push(await request.json());
+    return HttpResponse.json(savedCart([]));
+  }),
+);
+const requests = recordRequests(api);
+
+/** `createOrder` answers as the test says, after recording the body. */
+function serveOrders(reply: () => Response | Promise<Response>) {
+  api.use(
+    onEndpoint(ordersApi.create, async ({ request }) => {
+      sent.orders.push((await request.json()) as Record<string, unknown>);
+      return reply();
+    }),
+  );
 }
 
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const value = (id: string) => byId<HTMLInputElement | HTMLSelectElement>(id).value;
-const bodiesOf = (fetch: ReturnType<typeof stubServer>, url: string) =>
-  fetch.mock.calls
-    .filter(([called]) => called === url)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-const priceRows = () =>
-  Array.from(screen.container.querySelectorAll('#checkout-price tr')).map((row) =>
-    Array.from(row.children).map((cell) => spokenText(cell)),
+function open() {
+  return renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutSection /> },
+      { path: '/paynow', element: <p>Pay now</p> },
+    ],
+    ['/checkout'],
   );
-const linkTo = (name: string) =>
-  Array.from(screen.container.querySelectorAll('a'))
-    .find((link) => link.textContent === name)
-    ?.getAttribute('href');
-const placeOrder = () => byRole<HTMLButtonElement>('button', 'Place order and pay');
+}
+
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
+const legalName = () => screen.findByLabelText<HTMLInputElement>(/^Legal name/);
+const priceRows = () =>
+  within(screen.getByRole('table', { name: 'Price' }))
+    .getAllByRole('row')
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+const placeOrder = () => screen.getByRole('button', { name: 'Place order and pay' });
 
 afterEach(() => {
-  closeScreen(screen);
-  vi.unstubAllGlobals();
+  requests.length = 0;
+  sent.quotes = [];
+  sent.orders = [];
+  sent.saves = [];
   vi.restoreAllMocks();
   setUser(null);
-  localStorage.clear();
 });
 
 describe('checkout for an anonymous visitor', () => {
   it('shows the cart and asks them to sign in, coming back here after', async () => {
-    const fetch = stubServer();
     writeStoredCart([{ planCode: 'EPOI_GROWTH', quantity: 2 }]);
-    await open();
+    open();
 
-    expect(requests(fetch)).toEqual(['GET /api/Masters/Products']);
-    expect(screen.container.querySelector('tbody')?.textContent).toContain('E-POI Growth');
-    expect(screen.container.querySelector('tfoot')?.textContent).toBe(
-      'Subtotal before GST₹96,000.00',
+    const table = await screen.findByRole('table', { name: 'Your cart' });
+    expect(requests).toEqual(['GET /api/Masters/Products']);
+    expect(within(table).getByRole('rowheader', { name: /E-POI Growth/ })).toBeDefined();
+    expect(table.querySelector('tfoot')?.textContent).toBe('Subtotal before GST₹96,000.00');
+    expect(screen.getByRole('link', { name: 'Sign in to check out' }).getAttribute('href')).toBe(
+      `/login?returnUrl=${btoa('/checkout')}`,
     );
-    expect(linkTo('Sign in to check out')).toBe(`/login?returnUrl=${btoa('/checkout')}`);
-    expect(linkTo('Create an account')).toBe('/sign-up');
-    expect(byId('billing-legal-name')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/sign-up',
+    );
+    expect(screen.queryByLabelText(/^Legal name/)).toBeNull();
   });
 });
 
 describe('checkout for a signed-in user', () => {
   it('tells a user who may not buy that their administrator does, without a form', async () => {
-    stubServer();
     setUser({ ...buyer, IsAdmin: false, Permissions: ['manage:profile:own'] });
-    await open();
-    expect(screen.container.textContent).toContain(
-      'Plans are bought by your organisation’s administrator.',
-    );
-    expect(byId('billing-legal-name')).toBeNull();
+    open();
+    expect(
+      await screen.findByText('Plans are bought by your organisation’s administrator.'),
+    ).toBeDefined();
+    expect(screen.queryByLabelText(/^Legal name/)).toBeNull();
   });
 
   it('sends a buyer with an incomplete profile to complete it first', async () => {
-    stubServer();
     setUser({ ...buyer, IsProfileDataSaved: 'No' });
-    await open();
-    expect(screen.container.textContent).toContain('Before you buy, please complete your profile.');
-    expect(linkTo('Complete your profile')).toBe('/user-profile');
-    expect(byId('billing-legal-name')).toBeNull();
+    open();
+    expect(await screen.findByText('Before you buy, please complete your profile.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
+      '/user-profile',
+    );
+    expect(screen.queryByLabelText(/^Legal name/)).toBeNull();
   });
 
   it('fills the billing details from the profile and shows the server’s price for that state', async () => {
-    const fetch = stubServer();
     setUser(buyer);
-    await open();
+    open();
 
+    await legalName();
     expect(
       [
-        'billing-legal-name',
-        'billing-gstin',
-        'billing-pan',
-        'billing-address-1',
-        'billing-address-2',
-        'billing-city',
-        'billing-state',
-        'billing-pin-code',
-      ].map(value),
+        /^Legal name/,
+        /^GSTIN/,
+        /^PAN/,
+        /^Address line 1/,
+        /^Address line 2/,
+        /^City/,
+        /^State/,
+        /^PIN code/,
+      ].map((label) => field(label).value),
     ).toEqual([
       'Kulkarni Textiles Private Limited',
       '27AAPFU0939F1ZV',
@@ -213,7 +208,8 @@ describe('checkout for a signed-in user', () => {
       '27',
       '400013',
     ]);
-    expect(bodiesOf(fetch, '/api/Transactions/Order/quote')).toEqual([{ items, stateCode: '27' }]);
+    await screen.findByRole('table', { name: 'Price' });
+    expect(sent.quotes).toEqual([{ items, stateCode: '27' }]);
     expect(priceRows()).toEqual([
       ['Item', 'Years', 'Price a year', 'Amount'],
       ['E-POI Starter plan', '2', '₹24,000.00', '₹48,000.00'],
@@ -226,99 +222,113 @@ describe('checkout for a signed-in user', () => {
   });
 
   it('asks for a new quote when the billing state changes: IGST outside the seller’s state', async () => {
-    const fetch = stubServer();
     setUser(buyer);
-    await open();
+    const { user } = open();
+    await legalName();
+    await screen.findByRole('table', { name: 'Price' });
 
-    await act(async () => fill(byId('billing-state'), '29'));
-    await settle();
-    expect(bodiesOf(fetch, '/api/Transactions/Order/quote').at(-1)).toEqual({
-      items,
-      stateCode: '29',
-    });
+    await user.selectOptions(field(/^State/), '29');
+    expect(await screen.findByText('Place of supply: Karnataka (29).')).toBeDefined();
+    expect(sent.quotes.at(-1)).toEqual({ items, stateCode: '29' });
     expect(priceRows().slice(3)).toEqual([
       ['Subtotal', '₹58,000.00'],
       ['IGST at 18%', '₹10,440.00'],
       ['Total', '₹68,440.00'],
     ]);
-    expect(screen.container.textContent).toContain('Place of supply: Karnataka (29).');
   });
 
   it('shows a state kept with a retired code, asks no price for it, and says which code replaced it', async () => {
-    const fetch = stubServer(undefined, {
-      ...profile,
-      organisation: { ...profile.organisation, gstin: null, stateCode: '28', pinCode: '520001' },
-    });
+    api.use(
+      http.get('/api/Details/Profile', () =>
+        HttpResponse.json({
+          ...profile,
+          organisation: {
+            ...profile.organisation,
+            gstin: null,
+            stateCode: '28',
+            pinCode: '520001',
+          },
+        }),
+      ),
+    );
     setUser(buyer);
-    await open();
+    const { user } = open();
+    await legalName();
 
-    const state = byId<HTMLSelectElement>('billing-state');
+    const state = field(/^State/) as HTMLSelectElement;
     expect(state.value).toBe('28');
     expect(state.selectedOptions[0]?.textContent).toBe(
       'Andhra Pradesh (before 2014), code 28: no longer used',
     );
     expect(state.selectedOptions[0]?.disabled).toBe(true);
-    expect(bodiesOf(fetch, '/api/Transactions/Order/quote')).toEqual([]);
+    expect(
+      screen.getByText('Choose the billing state to see the GST and the total.'),
+    ).toBeDefined();
+    expect(sent.quotes).toEqual([]);
 
-    await act(async () => placeOrder().click());
-    await settle();
-    expect(byId('billing-state-error').textContent).toBe(
+    await user.click(placeOrder());
+    expect(
+      (await screen.findByText(/State code 28 \(Andhra Pradesh before 2014\)/)).textContent,
+    ).toBe(
       'State code 28 (Andhra Pradesh before 2014) is no longer used: Andhra Pradesh is now code 37.',
     );
-    expect(bodiesOf(fetch, '/api/Transactions/Order/createOrder')).toEqual([]);
+    expect(sent.orders).toEqual([]);
 
-    await act(async () => fill(state, '37'));
-    await settle();
-    expect(bodiesOf(fetch, '/api/Transactions/Order/quote')).toEqual([{ items, stateCode: '37' }]);
+    await user.selectOptions(state, '37');
+    await screen.findByRole('table', { name: 'Price' });
+    expect(sent.quotes).toEqual([{ items, stateCode: '37' }]);
   });
 
   it('puts the server’s objection to the GSTIN next to the GSTIN', async () => {
     const inactive = 'This GSTIN is not active on the GST portal.';
-    stubServer(() =>
-      json(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Please check the billing details.',
-          fields: { 'billing.gstin': inactive },
+    serveOrders(() =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Please check the billing details.',
+            fields: { 'billing.gstin': inactive },
+          },
         },
-      }),
+        { status: 400 },
+      ),
     );
     setUser(buyer);
-    await open();
+    const { user, location } = open();
+    await legalName();
 
-    await act(async () => placeOrder().click());
-    await settle();
-    expect(byId('billing-gstin-error').textContent).toBe(inactive);
-    expect(byId('billing-gstin').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement?.id).toBe('billing-gstin');
-    expect(screen.container.querySelector('[role="alert"]')).toBeNull();
-    expect(screen.router.state.location.pathname).toBe('/checkout');
+    await user.click(placeOrder());
+    expect(await screen.findByText(inactive)).toBeDefined();
+    const gstin = field(/^GSTIN/);
+    expect(gstin.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(gstin);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(location().pathname).toBe('/checkout');
   });
 
   it('places one order for a double click, then empties the cart and goes on to pay', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetch = stubServer(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    );
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serveOrders(async () => {
+      await answered;
+      // The saved cart became the order, and was emptied with it.
+      api.use(answer(cartApi.get, savedCart([])));
+      return HttpResponse.json(order, { status: 201 });
+    });
     setUser(buyer);
     writeStoredCart(items);
-    await open();
+    const { user, location, client } = open();
+    await legalName();
 
-    await act(async () => {
-      placeOrder().click();
-      placeOrder().click();
-    });
-    await settle();
-    expect(placeOrder().getAttribute('aria-disabled')).toBe('true');
-    await act(async () => answer(json(201, order)));
-    await settle();
+    await user.dblClick(placeOrder());
+    await vi.waitFor(() => expect(placeOrder().getAttribute('aria-disabled')).toBe('true'));
+    release();
+    expect(await screen.findByText('Pay now')).toBeDefined();
 
-    const orders = bodiesOf(fetch, '/api/Transactions/Order/createOrder');
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({
+    expect(sent.orders).toHaveLength(1);
+    expect(sent.orders[0]).toMatchObject({
       items,
       billing: {
         legalName: 'Kulkarni Textiles Private Limited',
@@ -331,37 +341,51 @@ describe('checkout for a signed-in user', () => {
         pinCode: '400013',
       },
     });
-    expect(screen.router.state.location.pathname).toBe('/paynow');
-    expect(screen.router.state.location.search).toBe(`?order=${order.id}`);
+    expect(location().pathname).toBe('/paynow');
+    expect(location().search).toBe(`?order=${order.id}`);
     expect(readStoredCart()).toEqual([]);
-    expect(bodiesOf(fetch, '/api/Transactions/UserCart/save')).toEqual([
-      { items: [], merge: false },
-    ]);
+    await vi.waitFor(() => expect(sent.saves).toEqual([{ items: [], merge: false }]));
+    // The cart page, when opened again, shows the emptied cart without asking.
+    await vi.waitFor(() => expect(client.getQueryData(savedCartKey(7))).toEqual(savedCart([])));
+  });
+
+  it('refreshes the transactions and subscriptions read before, once the order is placed', async () => {
+    serveOrders(() => HttpResponse.json(order, { status: 201 }));
+    setUser(buyer);
+    const { user, client } = open();
+    const transactions = ['transactions', 'list', {}];
+    const subscriptions = ['subscriptions', 'list', {}];
+    client.setQueryData(transactions, { items: [] });
+    client.setQueryData(subscriptions, { items: [] });
+    await legalName();
+
+    await user.click(placeOrder());
+    expect(await screen.findByText('Pay now')).toBeDefined();
+    await vi.waitFor(() => expect(client.getQueryState(transactions)?.isInvalidated).toBe(true));
+    expect(client.getQueryState(subscriptions)?.isInvalidated).toBe(true);
   });
 
   it('sends the same idempotency key again when the first attempt was lost', async () => {
     let attempts = 0;
-    const fetch = stubServer(() =>
-      attempts++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : json(201, order),
+    serveOrders(() =>
+      attempts++ === 0 ? HttpResponse.error() : HttpResponse.json(order, { status: 201 }),
     );
     setUser(buyer);
-    await open();
+    const { user, location } = open();
+    await legalName();
 
-    await act(async () => placeOrder().click());
-    await settle();
-    expect(screen.container.querySelector('[role="alert"]')?.textContent).toBe(NETWORK_FAILURE);
+    await user.click(placeOrder());
+    expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_FAILURE);
     expect(placeOrder().getAttribute('aria-disabled')).toBeNull();
 
-    await act(async () => placeOrder().click());
-    await settle();
-    const keys = bodiesOf(fetch, '/api/Transactions/Order/createOrder').map(
-      (body) => body.idempotencyKey,
-    );
+    await user.click(placeOrder());
+    expect(await screen.findByText('Pay now')).toBeDefined();
+    const keys = sent.orders.map((body) => body.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(keys[1]).toBe(keys[0]);
-    expect(screen.router.state.location.pathname).toBe('/paynow');
+    expect(location().pathname).toBe('/paynow');
   });
 });

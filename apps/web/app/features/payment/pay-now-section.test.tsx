@@ -1,20 +1,19 @@
+import { ordersApi } from '@prakar/shared/api/orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
 import { gstBreakdown } from '@prakar/shared/gst';
 import type { Order } from '@prakar/shared/orders';
-import { act } from 'react';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  byRole,
-  closeScreen,
-  json,
-  openScreen,
-  requests,
-  type Screen,
-  settle,
-  spokenText,
-} from '#app/features/users/dom-test-support.ts';
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
 import { PayNowSection } from './pay-now-section';
-
-let screen: Screen;
 
 const orderId = '3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
 const order: Order = {
@@ -54,14 +53,11 @@ const gateway = {
   fields: { order_id: 'order_9A33XWu170gUtm', amount: '5664000' },
 };
 
-const open = async (address: string) => {
-  screen = await openScreen('/paynow', <PayNowSection />, address);
-};
-const text = () => screen.container.textContent ?? '';
-const linkTo = (name: string) =>
-  Array.from(screen.container.querySelectorAll('a'))
-    .find((link) => link.textContent === name)
-    ?.getAttribute('href');
+const api = setupApiServer(answer(ordersApi.get, order), answer(paymentsApi.start, gateway));
+const requests = recordRequests(api);
+
+const open = (address: string) => renderScreen('/paynow', <PayNowSection />, address);
+const pageText = () => document.body.textContent ?? '';
 
 let submitted: HTMLFormElement[] = [];
 
@@ -75,44 +71,38 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  closeScreen(screen);
-  vi.unstubAllGlobals();
+  requests.length = 0;
   vi.restoreAllMocks();
-  document.body.replaceChildren();
 });
 
 describe('paying for an order', () => {
   it('shows the order and its tax, then takes the buyer to the gateway once', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url === '/api/Transactions/Payment/start' ? json(200, gateway) : json(200, order),
+    const starts: unknown[] = [];
+    api.use(
+      onEndpoint(paymentsApi.start, async ({ request }) => {
+        starts.push(await request.json());
+        return HttpResponse.json(gateway);
+      }),
     );
-    vi.stubGlobal('fetch', fetch);
-    await open(`/paynow?order=${orderId}`);
+    const { user } = open(`/paynow?order=${orderId}`);
 
-    expect(requests(fetch)).toEqual([`GET /api/Transactions/Order/${orderId}`]);
-    expect(screen.container.querySelector('h2')?.textContent).toBe('Order ORD-000042');
-    expect(text()).toContain('Billed toNair Logistics LLP');
-    expect(text()).toContain('GSTIN29AAPFU0939F1ZR');
-    const footer = Array.from(screen.container.querySelectorAll('tfoot tr')).map((row) =>
-      spokenText(row),
-    );
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Order ORD-000042');
+    expect(requests).toEqual([`GET /api/Transactions/Order/${orderId}`]);
+    expect(pageText()).toContain('Billed toNair Logistics LLP');
+    expect(pageText()).toContain('GSTIN29AAPFU0939F1ZR');
+    const footer = within(screen.getByRole('table', { name: 'Order ORD-000042' }))
+      .getAllByRole('row')
+      .slice(-3)
+      .map((row) => row.textContent);
     expect(footer).toEqual(['Subtotal₹48,000.00', 'IGST at 18%₹8,640.00', 'Total₹56,640.00']);
-    expect(text()).toContain('card, UPI or wallet');
+    expect(pageText()).toContain('card, UPI or wallet');
 
-    const pay = byRole<HTMLButtonElement>('button', 'Pay ₹56,640.00 securely');
-    await act(async () => {
-      pay.click();
-      pay.click();
-    });
-    await settle();
-    const starts = fetch.mock.calls.filter(([url]) => url === '/api/Transactions/Payment/start');
-    expect(starts).toHaveLength(1);
-    expect(JSON.parse(String((starts[0] as unknown as [string, RequestInit])[1].body))).toEqual({
-      orderId,
-    });
+    const pay = screen.getByRole('button', { name: 'Pay ₹56,640.00 securely' });
+    await user.dblClick(pay);
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(starts).toEqual([{ orderId }]);
     expect(pay.getAttribute('aria-disabled')).toBe('true');
-    expect(submitted).toHaveLength(1);
-    const fields = Array.from(submitted[0]?.querySelectorAll('input') ?? []).map((input) => [
+    const fields = Array.from(submitted[0]?.querySelectorAll('input') ?? [], (input) => [
       input.name,
       input.value,
     ]);
@@ -120,47 +110,58 @@ describe('paying for an order', () => {
   });
 
   it('says when the order has been paid already, with the way to the transactions', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, paid)),
-    );
-    await open(`/paynow?order=${orderId}`);
-    expect(text()).toContain('Order ORD-000042 has been paid');
-    expect(linkTo('See it in your transaction history')).toBe('/transaction-history');
-    expect(screen.container.querySelector('button')).toBeNull();
+    api.use(answer(ordersApi.get, paid));
+    open(`/paynow?order=${orderId}`);
+    expect(await screen.findByText(/Order ORD-000042 has been paid/)).toBeDefined();
+    expect(
+      screen.getByRole('link', { name: 'See it in your transaction history' }).getAttribute('href'),
+    ).toBe('/transaction-history');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows the order as paid when it was paid meanwhile', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(json(200, order))
-      .mockResolvedValueOnce(
-        json(409, { error: { code: 'CONFLICT', message: 'This order has already been paid.' } }),
-      )
-      .mockResolvedValueOnce(json(200, paid));
-    vi.stubGlobal('fetch', fetch);
-    await open(`/paynow?order=${orderId}`);
+    api.use(
+      onEndpoint(paymentsApi.start, () => {
+        api.use(answer(ordersApi.get, paid));
+        return HttpResponse.json(
+          { error: { code: 'CONFLICT', message: 'This order has already been paid.' } },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = open(`/paynow?order=${orderId}`);
 
-    await act(async () => byRole('button', 'Pay ₹56,640.00 securely').click());
-    await settle();
-    expect(requests(fetch).at(-1)).toBe(`GET /api/Transactions/Order/${orderId}`);
-    expect(text()).toContain('Order ORD-000042 has been paid');
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹56,640.00 securely' }));
+    expect(await screen.findByText(/Order ORD-000042 has been paid/)).toBeDefined();
+    expect(requests.at(-1)).toBe(`GET /api/Transactions/Order/${orderId}`);
     expect(submitted).toHaveLength(0);
   });
 
   it('says so, with the way back to the cart, when there is no such order', async () => {
-    const fetch = vi.fn(async () =>
-      json(404, { error: { code: 'NOT_FOUND', message: 'We could not find that order.' } }),
+    api.use(refuse(ordersApi.get, 404, 'NOT_FOUND', 'We could not find that order.'));
+    const first = open('/paynow');
+    expect(screen.getByText('We could not find that order.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Go to your cart' }).getAttribute('href')).toBe(
+      '/add-cart',
     );
-    vi.stubGlobal('fetch', fetch);
-    await open('/paynow');
-    expect(fetch).not.toHaveBeenCalled();
-    expect(text()).toContain('We could not find that order.');
-    expect(linkTo('Go to your cart')).toBe('/add-cart');
+    expect(requests).toEqual([]);
 
-    closeScreen(screen);
-    await open('/paynow?order=unknown');
-    expect(requests(fetch)).toEqual(['GET /api/Transactions/Order/unknown']);
-    expect(text()).toContain('We could not find that order.');
+    first.unmount();
+    open('/paynow?order=unknown');
+    expect(await screen.findByText('We could not find that order.')).toBeDefined();
+    expect(requests).toEqual(['GET /api/Transactions/Order/unknown']);
+  });
+
+  it('offers to try again when the order could not be loaded', async () => {
+    api.use(refuse(ordersApi.get, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = open(`/paynow?order=${orderId}`);
+
+    // A server fault is asked once more by itself before the buyer is told.
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+      'We could not load your order.',
+    );
+    api.use(answer(ordersApi.get, order));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Order ORD-000042');
   });
 });

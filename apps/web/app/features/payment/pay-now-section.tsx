@@ -1,14 +1,15 @@
+import { ordersApi } from '@prakar/shared/api/orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
 import type { Order } from '@prakar/shared/orders';
-import type { CheckoutRedirect } from '@prakar/shared/payments';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { PriceBreakdownTable } from '#app/features/checkout/price-breakdown.tsx';
-import { apiPost } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { useApiGet } from '#app/lib/use-api-get.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { GatewayButton } from './gateway-button';
 import styles from './payment.module.css';
 
@@ -50,18 +51,18 @@ function OrderSummary({ order }: { order: Order }) {
 }
 
 function OrderToPay({ orderId }: { orderId: string }) {
-  const { state, retry } = useApiGet<Order>(`/Transactions/Order/${encodeURIComponent(orderId)}`);
-  if (state.status === 'loading') return <p role="status">Loading your order…</p>;
-  if (state.status === 'error') {
-    const unknown =
-      state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 400);
+  const query = useApiQuery(ordersApi.get, { params: { orderId } });
+  const retry = () => void query.refetch();
+  if (query.isPending) return <p role="status">Loading your order…</p>;
+  if (query.isError) {
+    const unknown = query.error.status === 404 || query.error.status === 400;
     return unknown ? (
       <NoOrder />
     ) : (
       <LoadError message="We could not load your order." onRetry={retry} />
     );
   }
-  const order = state.data;
+  const order = query.data;
   if (order.status === 'paid') {
     return (
       <FormMessage tone="success">
@@ -85,9 +86,7 @@ function OrderToPay({ orderId }: { orderId: string }) {
         </FormMessage>
       ) : null}
       <GatewayButton
-        start={() =>
-          apiPost<CheckoutRedirect>('/Transactions/Payment/start', { orderId: order.id })
-        }
+        start={() => call(paymentsApi.start, { body: { orderId: order.id } })}
         // Paid meanwhile (in another tab, say): read the order again to show so.
         onFailure={(error) => {
           if (error instanceof ApiError && error.status === 409) retry();

@@ -1,20 +1,20 @@
+import { paymentsApi } from '@prakar/shared/api/payments';
 import type { PaymentStatus } from '@prakar/shared/payments';
 import { site } from '@prakar/shared/site';
+import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  byRole,
-  closeScreen,
-  json,
-  requests,
-  type Screen,
-} from '#app/features/users/dom-test-support.ts';
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
 import { PaymentRequestSection } from './payment-request-section';
 import { POLL_EVERY_MS, POLL_FOR_MS } from './use-payment-status';
-
-let screen: Screen;
 
 const reference = 'q8Xo1Zr4Vt0bC2nK5mP7sW9yA3dF6hJ0lN2pR4tU6wY';
 const statusPath = `/api/Transactions/Payment/status/${reference}`;
@@ -33,6 +33,7 @@ const payment = (changes: Partial<PaymentStatus> = {}): PaymentStatus => ({
   orderId: '3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f',
   ...changes,
 });
+const pending = () => payment({ state: 'pending', paidAt: null, invoiceNumber: null });
 
 const advisory = (changes: Partial<PaymentStatus> = {}) =>
   payment({
@@ -52,61 +53,49 @@ const gateway = {
   fields: { order_id: 'order_9A33XWu170gUtm', amount: '5900000' },
 };
 
-/** Runs the clock (the polls wait on it) and lets answers arrive and React render. */
-const pass = (ms = 0) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-
-async function open(address: string) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const router = createMemoryRouter(
-    [{ path: '/payment-request', element: <PaymentRequestSection /> }],
-    { initialEntries: [address] },
-  );
-  await act(async () => root.render(<RouterProvider router={router} />));
-  await pass();
-  screen = { router, container, root };
-}
-
-/** The status endpoint answers with each of `answers` in turn, then keeps the last. */
-function stubStatus(...answers: PaymentStatus[]) {
-  let index = 0;
-  const fetch = vi.fn(async (url: string) => {
-    if (url === '/api/Transactions/Payment/link/start') return json(200, gateway);
-    if (url.endsWith('/invoice')) {
-      return new Response(new Blob(['%PDF-1.7']), {
+const api = setupApiServer(
+  answer(paymentsApi.startLink, gateway),
+  onEndpoint(
+    paymentsApi.invoice,
+    () =>
+      new HttpResponse(new Blob(['%PDF-1.7']), {
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Disposition': 'attachment; filename="PTA-2026-27-0042.pdf"',
         },
-      });
-    }
-    const answer = answers[Math.min(index, answers.length - 1)];
-    index += 1;
-    return json(200, answer);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+      }),
+  ),
+);
+const requests = recordRequests(api);
+
+/** The status endpoint answers with each of `answers` in turn, then keeps the last. */
+function serveStatus(...answers: PaymentStatus[]) {
+  let index = 0;
+  api.use(
+    onEndpoint(paymentsApi.status, () => {
+      const next = answers[Math.min(index, answers.length - 1)];
+      index += 1;
+      return HttpResponse.json(next);
+    }),
+  );
 }
 
-const text = () => screen.container.textContent ?? '';
-const heading = () => screen.container.querySelector('h2')?.textContent;
-const statusRegion = () => screen.container.querySelector('[role="status"]');
-const linkTo = (name: string) =>
-  Array.from(screen.container.querySelectorAll('a'))
-    .find((link) => link.textContent === name)
-    ?.getAttribute('href');
-const statusChecks = (fetch: ReturnType<typeof stubStatus>) =>
-  requests(fetch).filter((line) => line === `GET ${statusPath}`).length;
+let shown: ReturnType<typeof renderScreen> | undefined;
+
+function open(address: string) {
+  shown = renderScreen('/payment-request', <PaymentRequestSection />, address);
+  return shown;
+}
+
+const statusChecks = () => requests.filter((line) => line === `GET ${statusPath}`).length;
+const heading = () => screen.findByRole('heading', { level: 2 });
+const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+const pageText = () => document.body.textContent ?? '';
 
 /** Forms sent to the gateway, instead of leaving the page. */
 let submitted: HTMLFormElement[] = [];
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   submitted = [];
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
     this: HTMLFormElement,
@@ -116,16 +105,14 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  closeScreen(screen);
+  requests.length = 0;
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.body.replaceChildren();
 });
 
 describe('the payment page', () => {
   it('thanks the payer, with the amount, order and invoice, the invoice to download and the apps', async () => {
-    const fetch = stubStatus(payment());
+    serveStatus(payment());
     const downloads: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
@@ -134,73 +121,135 @@ describe('the payment page', () => {
     ) {
       downloads.push(this.download);
     });
-    await open(`/payment-request?ref=${reference}`);
+    const { user } = open(`/payment-request?ref=${reference}`);
 
-    expect(statusRegion()?.textContent).toBe('Thank you: your payment has been received');
-    expect(text()).toContain('Order numberORD-000042');
-    expect(text()).toContain('Amount, including GST₹68,440.00');
-    expect(text()).toContain('Paid on23 November 2026, 2:05 pm IST');
-    expect(text()).toContain('Invoice numberPTA/2026-27/0042');
-    expect(text()).not.toContain('Payer');
-    expect(linkTo('My Subscription')).toBe('/my-subscription');
-    expect(linkTo('My Apps')).toBe('/product-dashboard');
-
-    await act(async () => byRole('button', 'Download invoice').click());
-    await pass();
-    expect(requests(fetch).at(-1)).toBe(`GET ${statusPath}/invoice`);
-    expect(downloads).toEqual(['PTA-2026-27-0042.pdf']);
-  });
-
-  it('keeps checking a pending payment, announces the result and stops once it is paid', async () => {
-    const fetch = stubStatus(
-      payment({ state: 'pending', paidAt: null, invoiceNumber: null }),
-      payment({ state: 'pending', paidAt: null, invoiceNumber: null }),
-      payment(),
+    expect((await heading()).textContent).toBe('Thank you: your payment has been received');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thank you: your payment has been received',
     );
-    await open(`/payment-request?ref=${reference}`);
-    const region = statusRegion();
-    expect(region?.textContent).toContain('We are confirming your payment…');
-    expect(statusChecks(fetch)).toBe(1);
+    expect(pageText()).toContain('Order numberORD-000042');
+    expect(pageText()).toContain('Amount, including GST₹68,440.00');
+    expect(pageText()).toContain('Paid on23 November 2026, 2:05 pm IST');
+    expect(pageText()).toContain('Invoice numberPTA/2026-27/0042');
+    expect(pageText()).not.toContain('Payer');
+    expect(hrefOf('My Subscription')).toBe('/my-subscription');
+    expect(hrefOf('My Apps')).toBe('/product-dashboard');
 
-    await pass(POLL_EVERY_MS);
-    expect(statusChecks(fetch)).toBe(2);
-    expect(text()).toContain('We are confirming your payment…');
-
-    await pass(POLL_EVERY_MS);
-    expect(statusChecks(fetch)).toBe(3);
-    // The same live region, so a screen reader hears the change.
-    expect(statusRegion()).toBe(region);
-    expect(region?.textContent).toBe('Thank you: your payment has been received');
-
-    await pass(POLL_EVERY_MS * 5);
-    expect(statusChecks(fetch)).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await vi.waitFor(() => expect(downloads).toEqual(['PTA-2026-27-0042.pdf']));
+    expect(requests.at(-1)).toBe(`GET ${statusPath}/invoice`);
   });
 
-  it('stops checking when the visitor leaves the page', async () => {
-    const fetch = stubStatus(payment({ state: 'pending', paidAt: null, invoiceNumber: null }));
-    await open(`/payment-request?ref=${reference}`);
-    await pass(POLL_EVERY_MS);
-    expect(statusChecks(fetch)).toBe(2);
+  it('refreshes the orders, cart, transactions and subscriptions read before, once it is paid', async () => {
+    serveStatus(payment());
+    const { client } = open(`/payment-request?ref=${reference}`);
+    const keys = ['orders', 'cart', 'transactions', 'subscriptions'].map((resource) => [
+      resource,
+      'list',
+      {},
+    ]);
+    for (const key of keys) client.setQueryData(key, { items: [] });
 
-    act(() => screen.root.unmount());
-    await pass(POLL_EVERY_MS * 5);
-    expect(statusChecks(fetch)).toBe(2);
-  });
-
-  it('gives up after about two minutes and says the confirmation will come by e-mail', async () => {
-    const fetch = stubStatus(payment({ state: 'pending', paidAt: null, invoiceNumber: null }));
-    await open(`/payment-request?ref=${reference}`);
-    await pass(POLL_FOR_MS);
-    expect(statusRegion()?.textContent).toContain(
-      'we will e-mail you as soon as the payment is confirmed',
+    await heading();
+    await vi.waitFor(() =>
+      expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]),
     );
-    const checks = statusChecks(fetch);
-    await pass(POLL_FOR_MS);
-    expect(statusChecks(fetch)).toBe(checks);
+  });
+
+  describe('while the payment is pending', () => {
+    /**
+     * Runs the clock (the checks wait on it), then lets the checks it started be answered, which
+     * happens on the real event loop, and the cache tell the screen: on zero timeouts, which a
+     * faked clock runs a millisecond apart once they are set while it runs.
+     */
+    const pass = (ms = 0) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+        for (let turn = 0; turn < 100 && shown?.client.isFetching(); turn += 1) {
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        for (let turn = 0; turn < 3; turn += 1) await vi.advanceTimersByTimeAsync(1);
+      });
+
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    });
+
+    it('keeps checking a pending payment, announces the result and stops once it is paid', async () => {
+      serveStatus(pending(), pending(), payment());
+      open(`/payment-request?ref=${reference}`);
+      await pass();
+      const region = screen.getByRole('status');
+      expect(region.textContent).toContain('We are confirming your payment…');
+      expect(statusChecks()).toBe(1);
+
+      await pass(POLL_EVERY_MS);
+      expect(statusChecks()).toBe(2);
+      expect(pageText()).toContain('We are confirming your payment…');
+
+      await pass(POLL_EVERY_MS);
+      expect(statusChecks()).toBe(3);
+      // The same live region, so a screen reader hears the change.
+      expect(screen.getByRole('status')).toBe(region);
+      expect(region.textContent).toBe('Thank you: your payment has been received');
+
+      await pass(POLL_EVERY_MS * 5);
+      expect(statusChecks()).toBe(3);
+    });
+
+    it('stops checking when the visitor leaves the page', async () => {
+      serveStatus(pending());
+      const { unmount } = open(`/payment-request?ref=${reference}`);
+      await pass();
+      await pass(POLL_EVERY_MS);
+      expect(statusChecks()).toBe(2);
+
+      unmount();
+      await pass(POLL_EVERY_MS * 5);
+      expect(statusChecks()).toBe(2);
+    });
+
+    it('keeps the payment on screen when a check fails, and goes on checking', async () => {
+      serveStatus(pending());
+      open(`/payment-request?ref=${reference}`);
+      await pass();
+      api.use(refuse(paymentsApi.status, 404, 'NOT_FOUND', 'Gone for a moment'));
+      await pass(POLL_EVERY_MS);
+      expect(statusChecks()).toBe(2);
+      expect(screen.getByRole('status').textContent).toContain('We are confirming your payment…');
+
+      serveStatus(payment());
+      await pass(POLL_EVERY_MS);
+      expect(statusChecks()).toBe(3);
+      expect(screen.getByRole('status').textContent).toBe(
+        'Thank you: your payment has been received',
+      );
+    });
+
+    it('gives up after about two minutes and says the confirmation will come by e-mail', async () => {
+      serveStatus(pending());
+      open(`/payment-request?ref=${reference}`);
+      await pass();
+      for (let check = 0; check < POLL_FOR_MS / POLL_EVERY_MS; check += 1) {
+        await pass(POLL_EVERY_MS);
+      }
+      expect(screen.getByRole('status').textContent).toContain(
+        'we will e-mail you as soon as the payment is confirmed',
+      );
+      const checks = statusChecks();
+      expect(checks).toBe(POLL_FOR_MS / POLL_EVERY_MS + 1);
+      await pass(POLL_FOR_MS);
+      expect(statusChecks()).toBe(checks);
+    });
   });
 
   it('explains a failed subscription payment and sends the buyer back to pay the order', async () => {
-    stubStatus(
+    serveStatus(
       payment({
         state: 'failed',
         paidAt: null,
@@ -208,70 +257,83 @@ describe('the payment page', () => {
         failureReason: 'Your bank declined the payment.',
       }),
     );
-    await open(`/payment-request?ref=${reference}`);
-    expect(heading()).toBe('Your payment did not go through');
-    expect(screen.container.querySelector('[role="alert"]')?.textContent).toContain(
+    open(`/payment-request?ref=${reference}`);
+    expect((await heading()).textContent).toBe('Your payment did not go through');
+    expect(screen.getByRole('alert').textContent).toContain(
       'The payment was declined: Your bank declined the payment.',
     );
-    expect(linkTo('Try again')).toBe('/paynow?order=3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f');
+    expect(hrefOf('Try again')).toBe('/paynow?order=3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f');
   });
 
   it('lets the payer of a failed advisory fee try again from here', async () => {
-    const fetch = stubStatus(advisory({ state: 'failed', failureReason: 'Card expired.' }));
-    await open(`/payment-request?ref=${reference}`);
+    serveStatus(advisory({ state: 'failed', failureReason: 'Card expired.' }));
+    let sent: unknown;
+    api.use(
+      onEndpoint(paymentsApi.startLink, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(gateway);
+      }),
+    );
+    const { user } = open(`/payment-request?ref=${reference}`);
 
-    await act(async () => byRole('button', 'Try again').click());
-    await pass();
-    const start = fetch.mock.calls.at(-1) as unknown as [string, RequestInit];
-    expect(requests(fetch).at(-1)).toBe('POST /api/Transactions/Payment/link/start');
-    expect(JSON.parse(String(start[1].body))).toEqual({ reference });
-    expect(submitted).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(requests.at(-1)).toBe('POST /api/Transactions/Payment/link/start');
+    expect(sent).toEqual({ reference });
     expect(submitted[0]?.getAttribute('action')).toBe(gateway.action);
   });
 
   it('asks the payer of a payment link to pay, saying so when they cancelled at the gateway', async () => {
-    const fetch = stubStatus(advisory());
-    await open(`/payment-request?ref=${reference}&cancelled=1`);
+    serveStatus(advisory());
+    const { user } = open(`/payment-request?ref=${reference}&cancelled=1`);
 
-    expect(heading()).toBe('Your payment was not completed');
-    expect(text()).toContain('The payment was cancelled before it was made.');
-    expect(text()).toContain('PayerMeera Nair');
-    expect(text()).toContain('ForRepresentation before the CIT(A), AY 2024-25');
-    expect(text()).toContain('Amount, including GST₹59,000.00');
-    expect(text()).toContain('card, UPI or wallet');
+    expect((await heading()).textContent).toBe('Your payment was not completed');
+    expect(pageText()).toContain('The payment was cancelled before it was made.');
+    expect(pageText()).toContain('PayerMeera Nair');
+    expect(pageText()).toContain('ForRepresentation before the CIT(A), AY 2024-25');
+    expect(pageText()).toContain('Amount, including GST₹59,000.00');
+    expect(pageText()).toContain('card, UPI or wallet');
 
-    const pay = byRole<HTMLButtonElement>('button', 'Pay ₹59,000.00');
-    await act(async () => {
-      pay.click();
-      pay.click();
-    });
-    await pass();
-    expect(requests(fetch).filter((line) => line.startsWith('POST'))).toHaveLength(1);
+    const pay = screen.getByRole('button', { name: 'Pay ₹59,000.00' });
+    await user.dblClick(pay);
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(requests.filter((line) => line.startsWith('POST'))).toHaveLength(1);
     expect(pay.getAttribute('aria-disabled')).toBe('true');
-    expect(submitted).toHaveLength(1);
   });
 
   it('sends the buyer of an unpaid subscription order to pay it', async () => {
-    stubStatus(payment({ state: 'unpaid', paidAt: null, invoiceNumber: null }));
-    await open(`/payment-request?ref=${reference}`);
-    expect(heading()).toBe('This order is waiting for payment');
-    expect(linkTo('Pay for this order')).toBe('/paynow?order=3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f');
+    serveStatus(payment({ state: 'unpaid', paidAt: null, invoiceNumber: null }));
+    open(`/payment-request?ref=${reference}`);
+    expect((await heading()).textContent).toBe('This order is waiting for payment');
+    expect(hrefOf('Pay for this order')).toBe('/paynow?order=3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f');
   });
 
   it('says a link without a reference, or with one the server does not know, is not valid', async () => {
-    const fetch = vi.fn(async () =>
-      json(404, { error: { code: 'NOT_FOUND', message: 'We could not find that payment.' } }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    await open('/payment-request');
-    expect(fetch).not.toHaveBeenCalled();
-    const alert = () => screen.container.querySelector('[role="alert"]')?.textContent ?? '';
-    expect(alert()).toContain('This payment link is not valid.');
-    expect(alert()).toContain(site.salesEmail);
+    api.use(refuse(paymentsApi.status, 404, 'NOT_FOUND', 'We could not find that payment.'));
+    const first = open('/payment-request');
+    const alert = await screen.findByRole('alert');
+    expect(requests).toEqual([]);
+    expect(alert.textContent).toContain('This payment link is not valid.');
+    expect(alert.textContent).toContain(site.salesEmail);
 
-    closeScreen(screen);
-    await open('/payment-request?ref=not-a-reference');
-    expect(requests(fetch)).toEqual(['GET /api/Transactions/Payment/status/not-a-reference']);
-    expect(alert()).toContain('This payment link is not valid.');
+    first.unmount();
+    open('/payment-request?ref=not-a-reference');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This payment link is not valid.',
+    );
+    expect(requests).toEqual(['GET /api/Transactions/Payment/status/not-a-reference']);
+  });
+
+  it('offers to check again when the payment could not be checked', async () => {
+    api.use(refuse(paymentsApi.status, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = open(`/payment-request?ref=${reference}`);
+
+    // A server fault is asked once more by itself before the payer is told.
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+      'We could not check this payment.',
+    );
+    serveStatus(payment());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await heading()).textContent).toBe('Thank you: your payment has been received');
   });
 });

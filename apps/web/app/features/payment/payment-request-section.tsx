@@ -1,11 +1,12 @@
+import { paymentsApi } from '@prakar/shared/api/payments';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
-import type { CheckoutRedirect, PaymentStatus } from '@prakar/shared/payments';
+import type { PaymentStatus } from '@prakar/shared/payments';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 import { GatewayButton } from './gateway-button';
@@ -74,11 +75,7 @@ function PayAgain({ payment, label }: { payment: PaymentStatus; label: string })
   }
   return (
     <GatewayButton
-      start={() =>
-        apiPost<CheckoutRedirect>('/Transactions/Payment/link/start', {
-          reference: payment.reference,
-        })
-      }
+      start={() => call(paymentsApi.startLink, { body: { reference: payment.reference } })}
     >
       {label}
     </GatewayButton>
@@ -90,9 +87,7 @@ function NextSteps({ payment, cancelled }: { payment: PaymentStatus; cancelled: 
     case 'paid':
       return (
         <div className={styles.actions}>
-          {payment.invoiceNumber ? (
-            <InvoiceButton reference={payment.reference} invoiceNumber={payment.invoiceNumber} />
-          ) : null}
+          {payment.invoiceNumber ? <InvoiceButton reference={payment.reference} /> : null}
           {payment.kind === 'subscription' ? (
             <>
               <Link to="/my-subscription" className={buttons.secondary}>
@@ -141,16 +136,17 @@ function NextSteps({ payment, cancelled }: { payment: PaymentStatus; cancelled: 
 }
 
 function PaymentView({ reference, cancelled }: { reference: string; cancelled: boolean }) {
-  const { state, retry } = usePaymentStatus(reference);
-  if (state.status === 'loading') return loading;
-  if (state.status === 'error') {
-    return isUnknown(state.error) ? (
+  const { status, gaveUp } = usePaymentStatus(reference);
+  const payment = status.data;
+  if (status.isPending) return loading;
+  // Once a payment is shown, a check that fails keeps it on screen.
+  if (!payment) {
+    return isUnknown(status.error) ? (
       <InvalidLink />
     ) : (
-      <LoadError message="We could not check this payment." onRetry={retry} />
+      <LoadError message="We could not check this payment." onRetry={() => void status.refetch()} />
     );
   }
-  const { payment, gaveUp } = state;
   return (
     <section aria-labelledby="payment-state-heading" className={styles.group}>
       {/* One live region for every state, so the move from pending to paid is heard. */}

@@ -1,6 +1,10 @@
+import { paymentsApi } from '@prakar/shared/api/payments';
 import type { PaymentStatus } from '@prakar/shared/payments';
-import { useCallback, useEffect, useState } from 'react';
-import { apiGet } from '#app/lib/api-client.ts';
+import { type QueryState, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ORDER_CHANGES } from '#app/features/checkout/order-changes.ts';
+import type { ApiError } from '#app/lib/api-error.ts';
+import { apiQueryKey, invalidateResources, useApiQuery } from '#app/lib/api-query.ts';
 
 /** How often a pending payment is checked again. */
 export const POLL_EVERY_MS = 3_000;
@@ -8,64 +12,40 @@ export const POLL_EVERY_MS = 3_000;
 export const POLL_FOR_MS = 120_000;
 const MAX_POLLS = POLL_FOR_MS / POLL_EVERY_MS;
 
-export type PaymentStatusState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  /** `gaveUp`: still pending after the page stopped checking. */
-  | { status: 'ready'; payment: PaymentStatus; gaveUp: boolean };
+/**
+ * Whether a pending payment is still worth asking about: every answer and every failed check
+ * after the first read counts as a poll.
+ */
+function stillChecking(state: QueryState<PaymentStatus, ApiError> | undefined): boolean {
+  if (state?.data?.state !== 'pending') return false;
+  return state.dataUpdateCount + state.errorUpdateCount - 1 < MAX_POLLS;
+}
 
 /**
  * A payment's status by its public reference, checked again every few seconds while the gateway
- * has not settled it, until it has or the page gives up; leaving the page stops the checks.
+ * has not settled it, until it has or the page gives up (`gaveUp`); leaving the page stops the
+ * checks. A check that fails while polling is not worth a message: the last answer stays. Once
+ * the payment is settled, the orders, cart, transactions and subscriptions read before are
+ * refreshed.
  */
-export function usePaymentStatus(reference: string): {
-  state: PaymentStatusState;
-  retry: () => void;
-} {
-  const [state, setState] = useState<PaymentStatusState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+export function usePaymentStatus(reference: string) {
+  const client = useQueryClient();
+  const input = { params: { reference } };
+  const status = useApiQuery(paymentsApi.status, input, {
+    refetchInterval: (query) => (stillChecking(query.state) ? POLL_EVERY_MS : false),
+  });
+  // The polls so far are counted in the cached query's state, once there is an answer or a failure;
+  // reading their times renders this again after each check.
+  const state =
+    status.dataUpdatedAt || status.errorUpdatedAt
+      ? client.getQueryState<PaymentStatus, ApiError>(apiQueryKey(paymentsApi.status, input))
+      : undefined;
+  const gaveUp = status.data?.state === 'pending' && !stillChecking(state);
+  const settled = status.data?.state === 'paid' || status.data?.state === 'failed';
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
-    const controller = new AbortController();
-    const path = `/Transactions/Payment/status/${encodeURIComponent(reference)}`;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let polls = 0;
-    let shown = false;
+    if (settled) void invalidateResources(client, ORDER_CHANGES);
+  }, [client, settled]);
 
-    const read = () => {
-      apiGet<PaymentStatus>(path, { silent: true, signal: controller.signal }).then(
-        (payment) => {
-          if (controller.signal.aborted) return;
-          shown = true;
-          const pending = payment.state === 'pending';
-          const gaveUp = pending && polls >= MAX_POLLS;
-          setState({ status: 'ready', payment, gaveUp });
-          if (pending && !gaveUp) again();
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          // A check that fails while polling is not worth a message: the next one may answer.
-          if (shown && polls < MAX_POLLS) again();
-          else if (shown)
-            setState((last) => (last.status === 'ready' ? { ...last, gaveUp: true } : last));
-          else setState({ status: 'error', error });
-        },
-      );
-    };
-    const again = () => {
-      polls += 1;
-      timer = setTimeout(read, POLL_EVERY_MS);
-    };
-
-    setState({ status: 'loading' });
-    read();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [reference, attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  return { status, gaveUp };
 }

@@ -1,5 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { paymentsApi } from '@prakar/shared/api/payments';
 import { GST_RATE_PERCENT } from '@prakar/shared/gst';
 import {
   type CreatePaymentLinkInput,
@@ -16,8 +17,8 @@ import { GstinField, StateField } from '#app/components/form-field/organisation-
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 
 const FIELDS = ['payerName', 'payerEmail', 'description', 'amount', 'stateCode', 'gstin'] as const;
@@ -33,6 +34,10 @@ export function PaymentLinkForm({
   onCreated: (link: PaymentLink, payer: CreatePaymentLinkInput) => void;
 }) {
   const [formError, setFormError] = useState<string>();
+  // A link is an order awaiting payment: the orders and transactions lists now show it.
+  const create = useApiMutation(paymentsApi.createLink, {
+    invalidates: ['orders', 'transactions'],
+  });
   const {
     register,
     handleSubmit,
@@ -54,7 +59,7 @@ export function PaymentLinkForm({
   const onSubmit = async (values: CreatePaymentLinkInput) => {
     setFormError(undefined);
     try {
-      onCreated(await apiPost<PaymentLink>('/Transactions/PaymentLinks', values), values);
+      onCreated(await create.mutateAsync({ body: values }), values);
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
         setFormError(serviceErrorMessage(error));

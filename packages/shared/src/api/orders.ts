@@ -1,0 +1,39 @@
+import {
+  createOrderSchema,
+  orderIdParamsSchema,
+  orderSchema,
+  priceBreakdownSchema,
+  quoteRequestSchema,
+} from '#src/orders.ts';
+import { defineEndpoints, errorResponses } from './endpoint.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500);
+
+/** `Transactions/Order`: checkout. Every amount is computed by the server, never the browser. */
+export const ordersApi = defineEndpoints('orders', {
+  quote: {
+    method: 'POST',
+    path: '/Transactions/Order/quote',
+    tag: 'Transactions',
+    summary: 'The price breakdown of cart items for a billing state: subtotal, GST, total.',
+    body: quoteRequestSchema,
+    responses: { 200: priceBreakdownSchema, ...errors },
+  },
+  create: {
+    method: 'POST',
+    path: '/Transactions/Order/createOrder',
+    tag: 'Transactions',
+    summary:
+      'Place an order. The same idempotency key with the same items and billing returns the same order.',
+    body: createOrderSchema,
+    responses: { 200: orderSchema, 201: orderSchema, ...errors },
+  },
+  get: {
+    method: 'GET',
+    path: '/Transactions/Order/:orderId',
+    tag: 'Transactions',
+    summary: 'One order of the caller’s organisation.',
+    params: orderIdParamsSchema,
+    responses: { 200: orderSchema, ...errors },
+  },
+});

@@ -1,0 +1,66 @@
+import {
+  checkoutRedirectSchema,
+  createPaymentLinkSchema,
+  paymentLinkSchema,
+  paymentStatusSchema,
+  referenceParamsSchema,
+  startLinkPaymentSchema,
+  startPaymentSchema,
+} from '#src/payments.ts';
+import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500, 503);
+
+/**
+ * Starting payments, the public payment page's calls, and payment links. The gateway's own calls
+ * (the buyer's return from checkout, signed webhooks) are not part of the contract: they are form
+ * posts and raw signed bytes, not calls the web app makes.
+ */
+export const paymentsApi = defineEndpoints('payments', {
+  start: {
+    method: 'POST',
+    path: '/Transactions/Payment/start',
+    tag: 'Transactions',
+    summary: 'Start paying an order: the fields to POST to the gateway’s hosted checkout.',
+    body: startPaymentSchema,
+    responses: { 200: checkoutRedirectSchema, ...errors },
+  },
+  startLink: {
+    method: 'POST',
+    path: '/Transactions/Payment/link/start',
+    tag: 'Transactions',
+    signIn: 'none',
+    summary: 'Start paying a payment link (no sign-in needed).',
+    body: startLinkPaymentSchema,
+    responses: { 200: checkoutRedirectSchema, ...errors },
+  },
+  status: {
+    method: 'GET',
+    path: '/Transactions/Payment/status/:reference',
+    tag: 'Transactions',
+    signIn: 'none',
+    summary: 'Whether a payment went through; asks the gateway when it is not yet known.',
+    params: referenceParamsSchema,
+    responses: { 200: paymentStatusSchema, ...errors },
+  },
+  invoice: {
+    method: 'GET',
+    path: '/Transactions/Payment/status/:reference/invoice',
+    tag: 'Transactions',
+    signIn: 'none',
+    summary: 'The tax invoice of a paid order, for the holder of its reference.',
+    params: referenceParamsSchema,
+    responses: {
+      200: fileResponse('application/pdf', 'The GST tax invoice as issued.'),
+      ...errors,
+    },
+  },
+  createLink: {
+    method: 'POST',
+    path: '/Transactions/PaymentLinks',
+    tag: 'Transactions',
+    summary: 'Platform administrators: e-mail a client a link to pay an advisory fee.',
+    body: createPaymentLinkSchema,
+    responses: { 201: paymentLinkSchema, ...errors },
+  },
+});
