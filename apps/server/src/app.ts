@@ -152,9 +152,9 @@ const apiRoutes: FastifyPluginAsyncZod<{
   };
   await api.register(healthRoutes, { ping: () => database.ping() });
   await api.register(catalogueRoutes, { db, now });
-  await api.register(careerOpeningsRoutes, { prefix: '/Masters', db, outbox });
-  await api.register(contactRoutes, { prefix: '/Details', db, outbox, now });
-  await api.register(careerApplicationRoutes, { prefix: '/Details', db, outbox });
+  await api.register(careerOpeningsRoutes, { db, outbox });
+  await api.register(contactRoutes, { db, outbox, now });
+  await api.register(careerApplicationRoutes, { db, outbox });
   const passwords = createPasswordService(shared);
   const users = createUsersService({ ...shared, passwords });
   await api.register(accountsRoutes, {
@@ -189,13 +189,12 @@ const apiRoutes: FastifyPluginAsyncZod<{
     webhookSecret: gateway.webhookSecret,
   });
   await api.register(transactionsRoutes, {
-    prefix: '/Transactions',
     transactions: createTransactionsService({ db }),
     now,
   });
   const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
-  await api.register(subscriptionsRoutes, { prefix: '/Transactions', subscriptions });
-  await api.register(myAppsRoutes, { prefix: '/Dashboard', subscriptions });
+  await api.register(subscriptionsRoutes, { subscriptions });
+  await api.register(myAppsRoutes, { subscriptions });
 };
 
 /**
