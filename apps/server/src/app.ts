@@ -126,7 +126,7 @@ const apiModules: FastifyPluginAsyncZod<{
   await api.register(healthRoutes, { ping: () => database.ping() });
   await api.register(catalogueRoutes, { catalogue: services.catalogue, db, now });
   await api.register(careersModule, { db, outbox });
-  await api.register(contactRoutes, { prefix: '/Details', db, outbox, now });
+  await api.register(contactRoutes, { db, outbox, now });
   await api.register(accountsRoutes, {
     prefix: '/Authentication',
     accounts,
@@ -141,7 +141,6 @@ const apiModules: FastifyPluginAsyncZod<{
   await api.register(ordersRoutes, { orders: services.orders });
   await api.register(paymentsModule, { payments, linkDeps, webhookSecret });
   await api.register(transactionsRoutes, {
-    prefix: '/Transactions',
     transactions: services.transactions,
     now,
   });

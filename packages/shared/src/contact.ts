@@ -27,5 +27,13 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
+/**
+ * What the API accepts: the form's schema, except that a filled honeypot passes validation, so
+ * the server can answer a bot exactly as it answers a person (201) and drop the message quietly.
+ */
+export const contactRequestSchema = contactMessageSchema.extend({
+  website: z.string().max(2_000).optional(),
+});
+
 export const contactReceiptSchema = z.object({ id: z.string(), receivedAt: z.string() });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;

@@ -7,6 +7,7 @@ import {
 
 /** Careers: the openings (group Masters) and applications to them (group Details). */
 export const careersModule: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, options) => {
-  await app.register(careerOpeningsRoutes, { prefix: '/Masters', ...options });
-  await app.register(careerApplicationRoutes, { prefix: '/Details', ...options });
+  await app.register(careerOpeningsRoutes, options);
+  // Its own scope: the multipart parser is registered only where the résumé is uploaded.
+  await app.register(careerApplicationRoutes, options);
 };

@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
-import { apiErrorSchema } from '@prakar/shared/api-error';
-import {
-  careerApplicationReceiptSchema,
-  openingListSchema,
-  RESUME_MAX_BYTES,
-} from '@prakar/shared/careers';
+import { careersApi } from '@prakar/shared/api/careers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { route } from '#src/plugins/endpoint-route.ts';
 import { APPLICATION_FORM_LIMITS, readApplicationForm } from './application-form.ts';
 import { createCareersService } from './careers-service.ts';
 
@@ -25,18 +21,7 @@ export const careerOpeningsRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> =
   options,
 ) => {
   const careers = createCareersService(options);
-  app.get(
-    '/Careers/Openings',
-    {
-      config: { signIn: 'none' },
-      schema: {
-        tags: ['Masters'],
-        summary: 'The open positions, in the order the careers page shows them.',
-        response: { 200: openingListSchema, 429: apiErrorSchema, 500: apiErrorSchema },
-      },
-    },
-    () => careers.listOpenings(),
-  );
+  route(app, careersApi.openings, {}, () => careers.listOpenings());
 };
 
 /**
@@ -50,25 +35,10 @@ export const careerApplicationRoutes: FastifyPluginAsyncZod<CareersRoutesOptions
   await app.register(multipart, { limits: APPLICATION_FORM_LIMITS, throwFileSizeLimit: false });
   const careers = createCareersService(options);
 
-  app.post(
-    '/Careers/Applications',
-    {
-      config: { rateLimit: APPLICATION_RATE_LIMIT, signIn: 'none' },
-      schema: {
-        tags: ['Details'],
-        summary: 'Apply for an opening.',
-        description: `multipart/form-data with the text fields openingId, name, email, mobile and coverNote (see careerApplicationSchema) and one file field "resume": a PDF or Word (.docx) file of at most ${RESUME_MAX_BYTES / 1024 / 1024} MB, recognised by its content. Errors name the fields in error.fields.`,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: careerApplicationReceiptSchema,
-          400: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
-          500: apiErrorSchema,
-        },
-      },
-    },
+  route(
+    app,
+    careersApi.apply,
+    { config: { rateLimit: APPLICATION_RATE_LIMIT } },
     async (request, reply) => {
       const form = await readApplicationForm(request);
       const receipt = await careers.apply(form, {

@@ -1,7 +1,7 @@
-import { apiErrorSchema } from '@prakar/shared/api-error';
-import { healthSchema, readinessSchema } from '@prakar/shared/health';
+import { healthApi } from '@prakar/shared/api/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '#src/http-error.ts';
+import { route } from '#src/plugins/endpoint-route.ts';
 
 export interface HealthRoutesOptions {
   /** Resolves when the database answers. */
@@ -10,37 +10,17 @@ export interface HealthRoutesOptions {
 
 /** Probes for the hosting platform; exempt from rate limits because they poll often. */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { ping }) => {
-  app.get(
-    '/health',
-    {
-      config: { rateLimit: false, signIn: 'none' },
-      schema: {
-        tags: ['Health'],
-        summary: 'The process is up (does not touch the database).',
-        response: { 200: healthSchema },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  const unlimited = { config: { rateLimit: false } } as const;
 
-  app.get(
-    '/ready',
-    {
-      config: { rateLimit: false, signIn: 'none' },
-      schema: {
-        tags: ['Health'],
-        summary: 'The database answers, so the server can take traffic.',
-        response: { 200: readinessSchema, 503: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      try {
-        await ping();
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed');
-        throw serviceUnavailable('The service is starting or its database is unavailable.');
-      }
-      return { status: 'ready' as const };
-    },
-  );
+  route(app, healthApi.live, unlimited, async () => ({ status: 'ok' as const }));
+
+  route(app, healthApi.ready, unlimited, async (request) => {
+    try {
+      await ping();
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      throw serviceUnavailable('The service is starting or its database is unavailable.');
+    }
+    return { status: 'ready' as const };
+  });
 };

@@ -6,6 +6,6 @@ import type { SubscriptionsService } from './subscriptions-service.ts';
 export const subscriptionsModule: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
 }> = async (app, options) => {
-  await app.register(subscriptionsRoutes, { prefix: '/Transactions', ...options });
-  await app.register(myAppsRoutes, { prefix: '/Dashboard', ...options });
+  await app.register(subscriptionsRoutes, options);
+  await app.register(myAppsRoutes, options);
 };

@@ -1,10 +1,4 @@
-import {
-  launchAnswerSchema,
-  launchParamsSchema,
-  myAppsSchema,
-  subscriptionListSchema,
-  subscriptionQuerySchema,
-} from '@prakar/shared/subscriptions';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentUser,
@@ -12,27 +6,17 @@ import {
   requirePermission,
   requireUser,
 } from '#src/plugins/authentication.ts';
-import { errorResponses } from '#src/plugins/error-responses.ts';
+import { route } from '#src/plugins/endpoint-route.ts';
 import type { SubscriptionsService } from './subscriptions-service.ts';
-
-const errors = errorResponses(400, 401, 403, 429, 500);
 
 /** My Subscription (`Transactions/Subscriptions`). */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
 }> = async (app, { subscriptions }) => {
-  app.get(
-    '/Subscriptions',
-    {
-      preValidation: [requirePermission('manage:subscription:org'), requireCompleteProfile],
-      schema: {
-        tags: ['Transactions'],
-        summary:
-          'The organisation’s subscriptions (every organisation’s for platform administrators).',
-        querystring: subscriptionQuerySchema,
-        response: { 200: subscriptionListSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    subscriptionsApi.list,
+    { preValidation: [requirePermission('manage:subscription:org'), requireCompleteProfile] },
     (request) => subscriptions.list(currentUser(request), request.query.organisationId),
   );
 };
@@ -42,31 +26,13 @@ export const myAppsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsS
   app,
   { subscriptions },
 ) => {
-  app.get(
-    '/MyApps',
-    {
-      preValidation: [requireUser, requireCompleteProfile],
-      schema: {
-        tags: ['Dashboard'],
-        summary: 'The caller’s apps with their subscription status and where Launch goes.',
-        response: { 200: myAppsSchema, ...errors },
-      },
-    },
-    (request) => subscriptions.myApps(currentUser(request)),
+  const signedInWithProfile = { preValidation: [requireUser, requireCompleteProfile] };
+
+  route(app, subscriptionsApi.myApps, signedInWithProfile, (request) =>
+    subscriptions.myApps(currentUser(request)),
   );
 
-  app.post(
-    '/MyApps/:code/Launch',
-    {
-      preValidation: [requireUser, requireCompleteProfile],
-      schema: {
-        tags: ['Dashboard'],
-        summary:
-          'Where Launch opens the app, if access control still allows it and the subscription is live.',
-        params: launchParamsSchema,
-        response: { 200: launchAnswerSchema, ...errorResponses(409), ...errors },
-      },
-    },
-    (request) => subscriptions.launch(currentUser(request), request.params.code),
+  route(app, subscriptionsApi.launch, signedInWithProfile, (request) =>
+    subscriptions.launch(currentUser(request), request.params.code),
   );
 };

@@ -1,8 +1,8 @@
 // Must come before the schemas are built: see the module.
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { careersApi } from '@prakar/shared/api/careers';
 import {
-  type CareerApplicationReceipt,
   careerApplicationSchema,
   type Opening,
   RESUME_ACCEPT,
@@ -19,8 +19,8 @@ import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import panel from '#app/features/contact/contact-panel.module.css';
-import { postForm } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { serverFieldErrors } from '#app/lib/server-field-errors.ts';
 import { resumeProblem } from './resume-check';
 
@@ -67,6 +67,7 @@ export function ApplicationForm({
   onApplied: (applicant: { name: string; email: string }) => void;
 }) {
   const [formError, setFormError] = useState<string | undefined>();
+  const apply = useApiMutation(careersApi.apply);
   const {
     register,
     handleSubmit,
@@ -82,7 +83,7 @@ export function ApplicationForm({
   const onSubmit = async (values: FormOutput) => {
     setFormError(undefined);
     try {
-      await postForm<CareerApplicationReceipt>('/Details/Careers/Applications', toFormData(values));
+      await apply.mutateAsync({ body: toFormData(values) });
       notify.success(APPLICATION_THANKS);
       onApplied({ name: values.name, email: values.email });
     } catch (error) {

@@ -1,8 +1,9 @@
-import type { Opening, OpeningList } from '@prakar/shared/careers';
+import { careersApi } from '@prakar/shared/api/careers';
+import type { Opening } from '@prakar/shared/careers';
 import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '#app/components/content/load-error.tsx';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { useFocusReturn } from '#app/lib/focus-return.ts';
-import { useApiGet } from '#app/lib/use-api-get.ts';
 import styles from './careers.module.css';
 import { OpeningCard } from './opening-card';
 
@@ -11,26 +12,26 @@ const ApplicationDialog = lazy(() => import('./application-dialog'));
 
 /** The open positions, read from the database when the page opens. */
 export function OpeningsList({ emptyText }: { emptyText: string }) {
-  const { state, retry } = useApiGet<OpeningList>('/Masters/Careers/Openings');
+  const answer = useApiQuery(careersApi.openings, {});
   const [applyingTo, setApplyingTo] = useState<Opening | undefined>();
   const focusReturn = useFocusReturn();
 
-  if (state.status === 'loading') {
+  if (answer.isPending || (answer.isError && answer.isFetching)) {
     return (
       <div className={styles.placeholder} aria-busy="true">
         <p role="status">Loading current openings…</p>
       </div>
     );
   }
-  if (state.status === 'error') {
+  if (answer.isError) {
     return (
       <LoadError
         message="We could not load the current openings. Please check your connection and try again."
-        onRetry={retry}
+        onRetry={() => void answer.refetch()}
       />
     );
   }
-  const { openings } = state.data;
+  const { openings } = answer.data;
   if (openings.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <>

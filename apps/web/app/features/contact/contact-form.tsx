@@ -1,10 +1,10 @@
 // Must come before the schemas are built: see the module.
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contactApi } from '@prakar/shared/api/contact';
 import {
   type ContactMessage,
   type ContactMessageInput,
-  type ContactReceipt,
   contactMessageSchema,
 } from '@prakar/shared/contact';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './contact-panel.module.css';
 
@@ -31,6 +31,7 @@ export function ContactForm({
   /** Keeps ids unique when the contact-us page's form and the side panel are both open. */
   idPrefix?: string;
 }) {
+  const send = useApiMutation(contactApi.send);
   const {
     register,
     handleSubmit,
@@ -46,7 +47,7 @@ export function ContactForm({
 
   const onSubmit = async (values: ContactMessage) => {
     try {
-      await apiPost<ContactReceipt>('/Details/Contact', values);
+      await send.mutateAsync({ body: values });
       notify.success(CONTACT_THANKS);
       reset();
       onSent?.();

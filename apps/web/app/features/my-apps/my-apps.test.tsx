@@ -1,22 +1,21 @@
-import type { MyApp, MyApps as MyAppsAnswer } from '@prakar/shared/subscriptions';
-import { act } from 'react';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import type { MyApp } from '@prakar/shared/subscriptions';
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession } from '#app/features/session/restore-session.ts';
 import { setUser } from '#app/features/session/session-store.ts';
-import {
-  byRole,
-  closeScreen,
-  json,
-  openScreen,
-  requests,
-  type Screen,
-  settle,
-  spokenText,
-} from '#app/features/users/dom-test-support.ts';
 import { registerNavigate } from '#app/lib/navigation.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
+import {
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
 import { MyApps } from './my-apps';
-
-let screen: Screen;
 
 const ravi: UserRecord = {
   UserId: 12,
@@ -71,63 +70,60 @@ const eform16: MyApp = {
   canPurchase: false,
 };
 
-/** The session check answers with `user`; My Apps with `apps` (or the answer given). */
-function stubApi(user: UserRecord | null, apps: MyApp[] | Response) {
-  const fetch = vi.fn(async (url: string) => {
-    if (url.endsWith('/Authentication/Session')) return json(200, { user });
-    return apps instanceof Response ? apps : json(200, { apps } satisfies MyAppsAnswer);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+/** The session check, which My Apps makes on opening, answers with `user`. */
+const session = (user: UserRecord | null) =>
+  http.get('/api/Authentication/Session', () => HttpResponse.json({ user }));
 
-async function open() {
-  screen = await openScreen('/product-dashboard', <MyApps />, '/product-dashboard');
-}
+const api = setupApiServer(session(ravi), answer(subscriptionsApi.myApps, { apps: [epoi] }));
+const requests = recordRequests(api);
 
-const card = (code: string) =>
-  screen.container.querySelector(`[data-testid="app-${code}"]`) as HTMLElement | null;
-const text = () => screen.container.textContent ?? '';
+const open = () => renderScreen('/product-dashboard', <MyApps />);
 
-afterEach(() => {
-  closeScreen(screen);
-  vi.unstubAllGlobals();
+const card = (name: string) =>
+  screen.queryByRole('heading', { level: 3, name })?.closest('li') ?? null;
+const text = () => document.body.textContent ?? '';
+
+afterEach(async () => {
+  // The session check My Apps makes on opening answers within its own test, not the next one's.
+  await act(() => refreshSession());
+  requests.length = 0;
   vi.restoreAllMocks();
   setUser(null);
 });
 
 describe('MyApps', () => {
   it('asks a visitor to sign in, and asks the server nothing about apps', async () => {
-    const fetch = stubApi(null, []);
-    await open();
+    api.use(session(null));
+    open();
+    // The session check on its way is shared: this waits for its answer.
+    await act(() => refreshSession());
+    expect(requests).toEqual(['GET /api/Authentication/Session']);
     expect(text()).toContain('Sign in to see the apps your organisation gives you.');
-    expect(requests(fetch)).toEqual(['GET /api/Authentication/Session']);
   });
 
   it('shows each allowed app with its subscription, Launch where it runs, and names the withheld ones', async () => {
     setUser(ravi);
-    const fetch = stubApi(ravi, [epoi, tds, eform16]);
-    await open();
+    api.use(answer(subscriptionsApi.myApps, { apps: [epoi, tds, eform16] }));
+    open();
 
-    expect(requests(fetch)).toContain('GET /api/Dashboard/MyApps');
-    const epoiCard = card('EPOI') as HTMLElement;
-    expect(epoiCard.querySelector('h3')?.textContent).toBe('E-POI');
+    await screen.findByRole('heading', { level: 3, name: 'E-POI' });
+    expect(requests).toContain('GET /api/Dashboard/MyApps');
+    const epoiCard = card('E-POI') as HTMLElement;
     expect(epoiCard.textContent).toContain('Standard plan');
     expect(epoiCard.textContent).toContain('Active until 22 November 2027 · 364 days left');
-    const launch = epoiCard.querySelector('a') as HTMLAnchorElement;
-    expect(spokenText(launch)).toBe('Launch E-POI');
+    const launch = within(epoiCard).getByRole('link', { name: 'Launch E-POI' });
     expect(launch.getAttribute('href')).toBe('https://epoi.prakar.in/launch');
     expect(launch.getAttribute('target')).toBeNull();
 
-    const tdsCard = card('SMART_TDS') as HTMLElement;
+    const tdsCard = card('Smart TDS') as HTMLElement;
     expect(tdsCard.textContent).toContain('Expired on 31 May 2025');
-    expect(tdsCard.querySelector('a')).toBeNull();
+    expect(within(tdsCard).queryByRole('link')).toBeNull();
     expect(tdsCard.textContent).toContain(
       'Ask your organisation’s administrator to renew Smart TDS.',
     );
 
-    expect(card('EFORM16')).toBeNull();
-    expect(screen.container.querySelector('[role="status"]')?.textContent).toContain(
+    expect(card('E-Form16')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain(
       'has not given you access to E-Form16',
     );
   });
@@ -135,18 +131,21 @@ describe('MyApps', () => {
   it('offers buyers Buy with no subscription and Renew once it has run out, on the product’s plans', async () => {
     const buyer = { ...ravi, Permissions: ['purchase:org'] };
     setUser(buyer);
-    stubApi(buyer, [
-      { ...epoi, subscription: null, launchUrl: null, canPurchase: true },
-      { ...tds, canPurchase: true },
-    ]);
-    await open();
+    api.use(
+      session(buyer),
+      answer(subscriptionsApi.myApps, {
+        apps: [
+          { ...epoi, subscription: null, launchUrl: null, canPurchase: true },
+          { ...tds, canPurchase: true },
+        ],
+      }),
+    );
+    open();
 
-    expect(card('EPOI')?.textContent).toContain('No subscription');
-    const buy = card('EPOI')?.querySelector('a') as HTMLAnchorElement;
-    expect(spokenText(buy)).toBe('Buy E-POI');
+    const buy = await screen.findByRole('link', { name: 'Buy E-POI' });
+    expect(card('E-POI')?.textContent).toContain('No subscription');
     expect(buy.getAttribute('href')).toBe('/E-poi#plans');
-    const renew = card('SMART_TDS')?.querySelector('a') as HTMLAnchorElement;
-    expect(spokenText(renew)).toBe('Renew Smart TDS');
+    const renew = screen.getByRole('link', { name: 'Renew Smart TDS' });
     expect(renew.getAttribute('href')).toBe('/tds#plans');
     expect(text()).not.toContain('has not given you access');
   });
@@ -154,12 +153,13 @@ describe('MyApps', () => {
   it('sends a user whose profile is incomplete to the profile instead of asking for the apps', async () => {
     const incomplete = { ...ravi, IsProfileDataSaved: 'No' };
     setUser(incomplete);
-    const fetch = stubApi(incomplete, [epoi]);
-    await open();
+    api.use(session(incomplete));
+    open();
 
-    expect(requests(fetch)).toEqual(['GET /api/Authentication/Session']);
+    await act(() => refreshSession());
+    expect(requests).toEqual(['GET /api/Authentication/Session']);
     expect(text()).toContain('Profile details are missing or incomplete.');
-    expect(screen.container.querySelector('a')?.getAttribute('href')).toBe('/user-profile');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/user-profile');
   });
 
   it('shows the profile message, not an error, when the server says the profile is incomplete', async () => {
@@ -167,15 +167,16 @@ describe('MyApps', () => {
     setUser(ravi);
     const navigate = vi.fn();
     const unregister = registerNavigate(navigate);
-    stubApi(
-      { ...ravi, IsProfileDataSaved: 'No' },
-      json(403, { error: { code: 'PROFILE_INCOMPLETE', message: 'Profile details are missing.' } }),
+    api.use(
+      session({ ...ravi, IsProfileDataSaved: 'No' }),
+      refuse(subscriptionsApi.myApps, 403, 'PROFILE_INCOMPLETE', 'Profile details are missing.'),
     );
-    await open();
-    unregister();
+    open();
 
-    expect(screen.container.querySelector('[role="alert"]')).toBeNull();
-    expect(screen.container.querySelector('a[href="/user-profile"]')).not.toBeNull();
+    const profileLink = await screen.findByRole('link', { name: /profile/i });
+    unregister();
+    expect(profileLink.getAttribute('href')).toBe('/user-profile');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -184,55 +185,66 @@ describe('MyApps', () => {
     const navigate = vi.fn();
     const unregister = registerNavigate(navigate);
     const withdrawn = { ...ravi, Apps: ['SMART_TDS'] };
-    let appsAnswer: MyApp[] = [epoi, tds];
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/Authentication/Session')) {
-        return json(200, { user: appsAnswer.length === 2 ? ravi : withdrawn });
-      }
-      if (url.endsWith('/Dashboard/MyApps/EPOI/Launch') && init?.method === 'POST') {
+    let apps: MyApp[] = [epoi, tds];
+    api.use(
+      http.get('/api/Authentication/Session', () =>
+        HttpResponse.json({ user: apps.length === 2 && apps[0]?.allowed ? ravi : withdrawn }),
+      ),
+      onEndpoint(subscriptionsApi.myApps, () => HttpResponse.json({ apps })),
+      onEndpoint(subscriptionsApi.launch, () => {
         // Meanwhile an administrator took E-POI away.
-        appsAnswer = [{ ...epoi, allowed: false, launchUrl: null }, tds];
-        return json(403, {
-          error: {
-            code: 'FORBIDDEN',
-            message: 'Your organisation’s administrator has not given you access to E-POI.',
+        apps = [{ ...epoi, allowed: false, launchUrl: null }, tds];
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'FORBIDDEN',
+              message: 'Your organisation’s administrator has not given you access to E-POI.',
+            },
           },
-        });
-      }
-      return json(200, { apps: appsAnswer } satisfies MyAppsAnswer);
-    });
-    vi.stubGlobal('fetch', fetch);
-    await open();
+          { status: 403 },
+        );
+      }),
+    );
+    const { user } = open();
 
-    const launch = card('EPOI')?.querySelector('a') as HTMLAnchorElement;
-    await act(async () => launch.click());
-    await settle();
+    await user.click(await screen.findByRole('link', { name: 'Launch E-POI' }));
+    await vi.waitFor(() => expect(card('E-POI')).toBeNull());
     unregister();
 
-    expect(requests(fetch)).toContain('POST /api/Dashboard/MyApps/EPOI/Launch');
+    expect(requests).toContain('POST /api/Dashboard/MyApps/EPOI/Launch');
     expect(navigate).not.toHaveBeenCalled();
-    expect(card('EPOI')).toBeNull();
-    expect(screen.container.querySelector('[role="status"]')?.textContent).toContain(
-      'has not given you access to E-POI',
-    );
+    expect(screen.getByRole('status').textContent).toContain('has not given you access to E-POI');
   });
 
   it('offers to try again when the apps cannot be loaded', async () => {
     setUser(ravi);
-    const answers = [json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } })];
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/Authentication/Session')
-        ? json(200, { user: ravi })
-        : (answers.shift() ?? json(200, { apps: [epoi] })),
-    );
-    vi.stubGlobal('fetch', fetch);
-    await open();
+    // Refused twice: the cache tries a failed read once more by itself.
+    api.use(refuse(subscriptionsApi.myApps, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = open();
 
-    expect(screen.container.querySelector('[role="alert"]')?.textContent).toContain(
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
       'We could not load your apps.',
     );
-    await act(async () => byRole('button', 'Try again').click());
-    await settle();
-    expect(card('EPOI')).not.toBeNull();
+    api.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'E-POI' })).toBeDefined();
+  });
+
+  it('shows the apps read a moment ago when the screen is opened again, without asking', async () => {
+    setUser(ravi);
+    const { router } = renderRoutes(
+      [
+        { path: '/product-dashboard', element: <MyApps /> },
+        { path: '/user-profile', element: <p>Profile</p> },
+      ],
+      ['/product-dashboard'],
+    );
+    await screen.findByRole('heading', { level: 3, name: 'E-POI' });
+
+    await act(() => router.navigate('/user-profile'));
+    await act(() => router.navigate(-1));
+
+    expect(card('E-POI')).not.toBeNull();
+    expect(requests.filter((line) => line === 'GET /api/Dashboard/MyApps')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import '#app/lib/zod-jitless.ts';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
-import type { MyApps as MyAppsAnswer } from '@prakar/shared/subscriptions';
 import { useEffect } from 'react';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
@@ -8,7 +8,7 @@ import { SignInLink } from '#app/features/auth/sign-in-link.tsx';
 import { refreshSession } from '#app/features/session/restore-session.ts';
 import { useCurrentUser } from '#app/features/session/use-current-user.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { useApiGet } from '#app/lib/use-api-get.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { isProfileComplete } from '#app/lib/user-record.ts';
 import { AppCard } from './app-card';
 import styles from './my-apps.module.css';
@@ -23,18 +23,21 @@ const isProfileIncomplete = (error: unknown) =>
  * wonders where they went.
  */
 function AppList() {
-  const { state, retry } = useApiGet<MyAppsAnswer>('/Dashboard/MyApps');
+  const answer = useApiQuery(subscriptionsApi.myApps, {});
+  const retry = () => void answer.refetch();
 
-  if (state.status === 'loading') return <p role="status">Loading your apps…</p>;
-  if (state.status === 'error') {
-    return isProfileIncomplete(state.error) ? (
+  if (answer.isPending || (answer.isError && answer.isFetching)) {
+    return <p role="status">Loading your apps…</p>;
+  }
+  if (answer.isError) {
+    return isProfileIncomplete(answer.error) ? (
       <ProfileNeeded />
     ) : (
       <LoadError message="We could not load your apps." onRetry={retry} />
     );
   }
-  const apps = state.data.apps.filter((app) => app.allowed);
-  const withheld = state.data.apps.filter((app) => !app.allowed);
+  const apps = answer.data.apps.filter((app) => app.allowed);
+  const withheld = answer.data.apps.filter((app) => !app.allowed);
   return (
     <>
       {apps.length > 0 ? (

@@ -1,10 +1,9 @@
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUser } from '#app/features/session/session-store.ts';
-import { closeScreen, openScreen, type Screen } from '#app/features/users/dom-test-support.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
+import { renderScreen } from '#tests/component/render.tsx';
 import { ScreenGate } from './screen-gate';
-
-let screen: Screen;
 
 const asha: UserRecord = {
   UserId: 7,
@@ -15,44 +14,43 @@ const asha: UserRecord = {
   Permissions: ['view:transactions:org'],
 };
 
-async function open(needsProfile?: boolean) {
-  screen = await openScreen(
+const open = (needsProfile?: boolean) =>
+  renderScreen(
     '/transaction-history',
     <ScreenGate permission="view:transactions:org" needsProfile={needsProfile} denied="Ask them.">
       <p>The orders</p>
     </ScreenGate>,
-    '/transaction-history',
   );
-}
 
-const text = () => screen.container.textContent;
-
-afterEach(() => {
-  closeScreen(screen);
-  setUser(null);
-});
+afterEach(() => setUser(null));
 
 describe('ScreenGate', () => {
-  it('shows the screen to a user with the permission and a complete profile', async () => {
+  it('shows nothing until someone is signed in', () => {
+    const { container } = open();
+    expect(container.textContent).toBe('');
+  });
+
+  it('shows the screen to a user with the permission and a complete profile', () => {
     setUser(asha);
-    await open();
-    expect(text()).toBe('The orders');
+    const { container } = open();
+    expect(container.textContent).toBe('The orders');
   });
 
-  it('says why to a user without the permission', async () => {
+  it('says why to a user without the permission', () => {
     setUser({ ...asha, Permissions: ['manage:users:org'] });
-    await open();
-    expect(text()).toBe('Ask them.');
+    const { container } = open();
+    expect(container.textContent).toBe('Ask them.');
   });
 
-  it('sends a user with an incomplete profile to the profile, unless the screen needs none', async () => {
+  it('sends a user with an incomplete profile to the profile, unless the screen needs none', () => {
     setUser({ ...asha, IsProfileDataSaved: 'No' });
-    await open();
-    expect(text()).toContain('Profile details are missing or incomplete.');
-    expect(screen.container.querySelector('a')?.getAttribute('href')).toBe('/user-profile');
-    closeScreen(screen);
+    const { unmount } = open();
+    expect(screen.getByText(/Profile details are missing or incomplete\./)).toBeDefined();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/user-profile');
+    expect(screen.queryByText('The orders')).toBeNull();
+    unmount();
 
-    await open(false);
-    expect(text()).toBe('The orders');
+    const { container } = open(false);
+    expect(container.textContent).toBe('The orders');
   });
 });

@@ -1,21 +1,18 @@
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import type { Subscription, SubscriptionList } from '@prakar/shared/subscriptions';
-import { act } from 'react';
+import { act, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '#app/features/session/session-store.ts';
 import {
-  byRole,
-  closeScreen,
-  fill,
-  json,
-  openScreen,
-  requests,
-  type Screen,
-  settle,
-  spokenText,
-} from '#app/features/users/dom-test-support.ts';
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
 import { SubscriptionsSection } from './subscriptions-section';
-
-let screen: Screen;
 
 const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
 
@@ -64,6 +61,11 @@ const expired: Subscription = {
 
 const list = (subscriptions: Subscription[]): SubscriptionList => ({ subscriptions });
 
+/** The organisation filter's options, read from the profile's list of organisations. */
+const organisations = http.get('/api/Details/Organisations', () =>
+  HttpResponse.json({ organisations: [{ id: organisation, name: 'Kulkarni Textiles' }] }),
+);
+
 const signIn = (permissions: string[]) =>
   setUser({
     UserId: 7,
@@ -74,22 +76,22 @@ const signIn = (permissions: string[]) =>
     Permissions: permissions,
   });
 
-async function open(address: string) {
-  screen = await openScreen('/my-subscription', <SubscriptionsSection />, address);
-}
+const api = setupApiServer(answer(subscriptionsApi.list, list([active, endingSoon, expired])));
+const requests = recordRequests(api);
 
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const status = () => screen.container.querySelector('[role="status"]')?.textContent;
-const headers = () =>
-  Array.from(screen.container.querySelectorAll('thead th')).map((cell) => spokenText(cell));
+const open = (address = '/my-subscription') =>
+  renderScreen('/my-subscription', <SubscriptionsSection />, address);
+
+const status = () => screen.getByRole('status').textContent;
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 const rows = () =>
-  Array.from(screen.container.querySelectorAll('tbody tr')).map((row) =>
-    Array.from(row.children).map((cell) => spokenText(cell)),
-  );
+  screen
+    .getAllByRole<HTMLTableRowElement>('row')
+    .slice(1)
+    .map((row) => Array.from(row.cells, (cell) => cell.textContent));
 
 afterEach(() => {
-  closeScreen(screen);
-  vi.unstubAllGlobals();
+  requests.length = 0;
   vi.restoreAllMocks();
   setUser(null);
 });
@@ -97,11 +99,10 @@ afterEach(() => {
 describe('SubscriptionsSection', () => {
   it('lists each subscription with its cover, dates, days left and a renewal through the cart', async () => {
     signIn(['manage:subscription:org', 'purchase:org']);
-    const fetch = vi.fn(async () => json(200, list([active, endingSoon, expired])));
-    vi.stubGlobal('fetch', fetch);
-    await open('/my-subscription');
+    open();
 
-    expect(requests(fetch)).toEqual(['GET /api/Transactions/Subscriptions']);
+    await screen.findByRole('table', { name: 'Subscriptions' });
+    expect(requests).toEqual(['GET /api/Transactions/Subscriptions']);
     expect(headers()).toEqual([
       'Product',
       'Plan',
@@ -140,80 +141,65 @@ describe('SubscriptionsSection', () => {
         'Buy again E-Form16 Unlimited',
       ],
     ]);
-    expect(screen.container.querySelector('tbody tr:nth-child(2) strong')?.textContent).toBe(
-      '12 days left',
-    );
-    expect(screen.container.querySelector('tbody tr:first-child strong')).toBeNull();
-    const hrefs = Array.from(screen.container.querySelectorAll('tbody a')).map((link) =>
-      link.getAttribute('href'),
-    );
+    // Only the one ending soon stands out.
+    expect(screen.getByText('12 days left').tagName).toBe('STRONG');
+    expect(screen.getByText('364 days left').tagName).not.toBe('STRONG');
+    const hrefs = screen
+      .getAllByRole('link', { name: /^(Renew|Buy again) / })
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
       '/add-cart?plan=EPOI_STANDARD',
       '/add-cart?plan=TDS_ONE',
       '/add-cart?plan=EFORM16_UNLIMITED',
     ]);
-    expect(screen.container.textContent).toContain(
-      'We e-mail a reminder 30, 7 and 1 days before a subscription ends.',
-    );
+    expect(
+      screen.getByText(/We e-mail a reminder 30, 7 and 1 days before a subscription ends\./),
+    ).toBeDefined();
   });
 
   it('offers no renewal to those who may not buy, and says whom to ask', async () => {
     signIn(['manage:subscription:org']);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, list([active]))),
-    );
-    await open('/my-subscription');
+    api.use(answer(subscriptionsApi.list, list([active])));
+    open();
 
+    await screen.findByRole('table', { name: 'Subscriptions' });
     expect(headers()).not.toContain('Actions');
-    expect(screen.container.querySelector('tbody a')).toBeNull();
-    expect(screen.container.textContent).toContain('ask your organisation’s administrator');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText(/ask your organisation’s administrator/)).toBeDefined();
   });
 
   it('points to the products when there is nothing yet', async () => {
     signIn(['manage:subscription:org', 'purchase:org']);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, list([]))),
-    );
-    await open('/my-subscription');
+    api.use(answer(subscriptionsApi.list, list([])));
+    open();
 
-    expect(status()).toBe('No subscriptions yet.');
-    expect(screen.container.querySelector('table')).toBeNull();
-    const links = Array.from(screen.container.querySelectorAll('a')).map((link) =>
-      link.getAttribute('href'),
-    );
+    await vi.waitFor(() => expect(status()).toBe('No subscriptions yet.'));
+    expect(screen.queryByRole('table')).toBeNull();
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/E-poi#plans', '/tds#plans', '/e-form16#plans']);
   });
 
   it('offers to try again after a failure', async () => {
     signIn(['manage:subscription:org', 'purchase:org']);
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } }))
-      .mockResolvedValueOnce(json(200, list([active])));
-    vi.stubGlobal('fetch', fetch);
-    await open('/my-subscription');
+    // Refused twice: the cache tries a failed read once more by itself.
+    api.use(refuse(subscriptionsApi.list, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = open();
 
-    expect(screen.container.querySelector('[role="alert"]')?.textContent).toContain(
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
       'We could not load the subscriptions.',
     );
-    await act(async () => byRole('button', 'Try again').click());
-    await settle();
-    expect(screen.container.querySelector('[role="alert"]')).toBeNull();
-    expect(rows()).toHaveLength(1);
+    api.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lets a platform administrator see whose each is and narrow them to one organisation', async () => {
     signIn(['manage:subscription:org', 'purchase:org', 'manage:all:platform']);
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/Organisations')
-        ? json(200, { organisations: [{ id: organisation, name: 'Kulkarni Textiles' }] })
-        : json(200, list([active])),
-    );
-    vi.stubGlobal('fetch', fetch);
-    await open('/my-subscription');
+    api.use(organisations, answer(subscriptionsApi.list, list([active])));
+    const { user, location } = open();
 
+    await screen.findByRole('table', { name: 'Subscriptions' });
     expect(headers()).toEqual([
       'Product',
       'Organisation',
@@ -224,11 +210,64 @@ describe('SubscriptionsSection', () => {
       'Days left',
     ]);
     expect(rows()[0]?.[1]).toBe('Kulkarni Textiles');
-    await act(async () => fill(byId('subscriptions-organisation'), organisation));
-    await settle();
-    expect(screen.router.state.location.search).toBe(`?organisationId=${organisation}`);
-    expect(requests(fetch).at(-1)).toBe(
-      `GET /api/Transactions/Subscriptions?organisationId=${organisation}`,
+    await screen.findByRole('option', { name: 'Kulkarni Textiles' });
+    await user.selectOptions(screen.getByLabelText('Organisation'), 'Kulkarni Textiles');
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toBe(
+        `GET /api/Transactions/Subscriptions?organisationId=${organisation}`,
+      ),
     );
+    expect(location().search).toBe(`?organisationId=${organisation}`);
+  });
+
+  it('keeps the last answer on screen, dimmed, while another organisation’s load', async () => {
+    signIn(['manage:subscription:org', 'manage:all:platform']);
+    let release: () => void = () => {};
+    api.use(
+      organisations,
+      onEndpoint(subscriptionsApi.list, async ({ request }) => {
+        if (new URL(request.url).searchParams.has('organisationId')) {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return HttpResponse.json(list([endingSoon]));
+        }
+        return HttpResponse.json(list([active, expired]));
+      }),
+    );
+    const { user } = open();
+
+    await screen.findByRole('table', { name: 'Subscriptions' });
+    await screen.findByRole('option', { name: 'Kulkarni Textiles' });
+    await user.selectOptions(screen.getByLabelText('Organisation'), 'Kulkarni Textiles');
+
+    await vi.waitFor(() => expect(status()).toBe('Loading subscriptions…'));
+    // The box the table scrolls in.
+    const scroller = screen.getByRole('table').parentElement as HTMLElement;
+    expect(scroller.getAttribute('aria-busy')).toBe('true');
+    expect(rows().map((row) => row[0])).toEqual(['E-POI', 'E-Form16']);
+
+    release();
+    await vi.waitFor(() => expect(rows().map((row) => row[0])).toEqual(['Smart TDS']));
+    expect(scroller.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('shows what it read a moment ago when the screen is opened again, without asking', async () => {
+    signIn(['manage:subscription:org', 'purchase:org']);
+    const { router } = renderRoutes(
+      [
+        { path: '/my-subscription', element: <SubscriptionsSection /> },
+        { path: '/user-profile', element: <p>Profile</p> },
+      ],
+      ['/my-subscription'],
+    );
+    await screen.findByRole('table', { name: 'Subscriptions' });
+
+    await act(() => router.navigate('/user-profile'));
+    expect(screen.queryByRole('table')).toBeNull();
+    await act(() => router.navigate(-1));
+
+    expect(rows()).toHaveLength(3);
+    expect(requests).toEqual(['GET /api/Transactions/Subscriptions']);
   });
 });

@@ -1,11 +1,13 @@
 import '#app/lib/zod-jitless.ts';
-import { type SubscriptionList, subscriptionQuerySchema } from '@prakar/shared/subscriptions';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { subscriptionQuerySchema } from '@prakar/shared/subscriptions';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
 import { queryString } from '#app/components/data-table/paging-params.ts';
 import { useCurrentUser } from '#app/features/session/use-current-user.ts';
-import { useKeptApiGet } from '#app/lib/use-kept-api-get.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
+import { keptListState } from '#app/lib/kept-list-state.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import { userHasPermission } from '#app/lib/user-permissions.ts';
 import { ProductPlanLinks } from './product-plan-links';
@@ -47,10 +49,12 @@ export function SubscriptionsSection() {
   const platformAdmin = user ? userHasPermission(user, 'manage:all:platform') : false;
   // The firm's own staff buy for nobody: renewing is for the organisation's own buyers.
   const canRenew = !platformAdmin && user !== null && userHasPermission(user, 'purchase:org');
-  const { state, shown, retry } = useKeptApiGet<SubscriptionList>(
-    `/Transactions/Subscriptions${searchOfView(view)}`,
+  const subscriptions = useApiQuery(
+    subscriptionsApi.list,
+    { query: { organisationId: view.organisationId || undefined } },
+    { keepPrevious: true },
   );
-  const loading = state.status === 'loading';
+  const { shown, loading, failed } = keptListState(subscriptions);
   const count = shown?.subscriptions.length;
 
   return (
@@ -79,8 +83,11 @@ export function SubscriptionsSection() {
           Subscriptions appear here once paid for. See the plans of <ProductPlanLinks />.
         </p>
       ) : null}
-      {state.status === 'error' ? (
-        <LoadError message="We could not load the subscriptions." onRetry={retry} />
+      {failed ? (
+        <LoadError
+          message="We could not load the subscriptions."
+          onRetry={() => void subscriptions.refetch()}
+        />
       ) : null}
       {shown && shown.subscriptions.length > 0 ? (
         <SubscriptionsTable

@@ -3,6 +3,7 @@ import {
   exportBody,
   filterErrors,
   NO_FILTERS,
+  queryOfView,
   searchOfView,
   viewFromSearch,
 } from './transaction-filters';
@@ -41,6 +42,15 @@ describe('transaction filters in the address', () => {
       to: '2026-05-01',
       product: 'EFORM16',
     });
+  });
+
+  it('asks the API for what the address holds, defaults left out', () => {
+    expect(queryOfView({ ...NO_FILTERS, status: 'paid', page: 3, pageSize: 50 })).toEqual({
+      status: 'paid',
+      page: '3',
+      pageSize: '50',
+    });
+    expect(queryOfView({ ...NO_FILTERS, page: 1, pageSize: 25 })).toEqual({});
   });
 
   it('says so when the range ends before it starts, as the server would', () => {

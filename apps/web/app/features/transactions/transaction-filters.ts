@@ -1,7 +1,8 @@
 import '#app/lib/zod-jitless.ts';
 import { PRODUCT_CODES, type ProductCode } from '@prakar/shared/catalogue';
 import { ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
-import { transactionExportSchema } from '@prakar/shared/transactions';
+import { transactionExportSchema, type transactionQuerySchema } from '@prakar/shared/transactions';
+import type { z } from 'zod';
 import {
   type Paging,
   pagingFromSearch,
@@ -75,9 +76,20 @@ export function searchOfView(view: TransactionView): string {
   return queryString(withPaging(new URLSearchParams(filterEntries(view)), view));
 }
 
-/** The CSV export's body: the same filters, no pages. */
-export function exportBody(filters: TransactionFilters): Record<string, string> {
-  return Object.fromEntries(filterEntries(filters));
+/** The CSV export's body: the filters that narrow the list, blanks left out. */
+export function exportBody(filters: TransactionFilters): z.input<typeof transactionExportSchema> {
+  return {
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    status: filters.status || undefined,
+    product: filters.product || undefined,
+    organisationId: filters.organisationId || undefined,
+  };
+}
+
+/** The orders' query for a view: its filters and paging, as its address holds them. */
+export function queryOfView(view: TransactionView): z.input<typeof transactionQuerySchema> {
+  return { ...exportBody(view), ...Object.fromEntries(withPaging(new URLSearchParams(), view)) };
 }
 
 /** True when any filter narrows the orders, so an empty list means "nothing matches". */

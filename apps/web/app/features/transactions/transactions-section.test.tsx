@@ -1,22 +1,19 @@
+import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { Transaction, TransactionList } from '@prakar/shared/transactions';
-import { act } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { setUser } from '#app/features/session/session-store.ts';
 import {
-  byRole,
-  closeScreen,
-  fill,
-  json,
-  openScreen,
-  requests,
-  type Screen,
-  settle,
-  spokenText,
-} from '#app/features/users/dom-test-support.ts';
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
 import { TransactionsSection } from './transactions-section';
-
-let screen: Screen;
 
 const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
 
@@ -88,42 +85,37 @@ const signIn = (permissions: string[]) =>
     Permissions: permissions,
   });
 
-async function open(address: string) {
-  screen = await openScreen('/transaction-history', <TransactionsSection />, address);
-}
+const api = setupApiServer(answer(transactionsApi.list, list([paidOrder, linkOrder])));
+const requests = recordRequests(api);
 
-const location = () => screen.router.state.location.search;
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const status = () => screen.container.querySelector('[role="status"]')?.textContent;
-const headers = () =>
-  Array.from(screen.container.querySelectorAll('thead th')).map((cell) => cell.textContent);
+const open = (address = '/transaction-history') =>
+  renderScreen('/transaction-history', <TransactionsSection />, address);
+
+const status = () => screen.getByRole('status').textContent;
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 const rows = () =>
-  Array.from(screen.container.querySelectorAll('tbody tr')).map((row) =>
-    Array.from(row.children).map((cell) => spokenText(cell)),
-  );
-const click = (element: HTMLElement) => act(async () => element.click());
-/** The JSON body of the last call to the API. */
-function lastBody(fetch: { mock: { calls: unknown[][] } }): unknown {
-  const [, init] = fetch.mock.calls.at(-1) as [string, RequestInit];
-  return JSON.parse(String(init.body));
-}
+  screen
+    .queryAllByRole<HTMLTableRowElement>('row', { hidden: true })
+    .slice(1)
+    .map((row) => Array.from(row.cells, (cell) => cell.textContent));
+const ordersTable = () => screen.findByRole('table', { name: 'Orders, newest first' });
+const field = <T extends HTMLElement = HTMLInputElement>(label: RegExp | string) =>
+  screen.getByLabelText<T>(label);
 
 beforeEach(() => signIn(['view:transactions:org']));
 
 afterEach(() => {
-  closeScreen(screen);
-  vi.unstubAllGlobals();
+  requests.length = 0;
   vi.restoreAllMocks();
   setUser(null);
 });
 
 describe('TransactionsSection', () => {
   it('lists the orders with their amounts, status, payments and invoices', async () => {
-    const fetch = vi.fn(async () => json(200, list([paidOrder, linkOrder])));
-    vi.stubGlobal('fetch', fetch);
-    await open('/transaction-history');
+    open();
 
-    expect(requests(fetch)).toEqual(['GET /api/Transactions/Orders']);
+    await ordersTable();
+    expect(requests).toEqual(['GET /api/Transactions/Orders']);
     expect(status()).toBe('Showing 1–2 of 2');
     expect(headers()).not.toContain('Organisation');
     expect(rows()).toEqual([
@@ -146,215 +138,287 @@ describe('TransactionsSection', () => {
         '—',
       ],
     ]);
-    expect(document.body.textContent).not.toContain('Send a payment link');
+    expect(screen.queryByRole('button', { name: 'Send a payment link' })).toBeNull();
   });
 
   it('puts applied filters in the address, back on the first page, and loads them', async () => {
-    const fetch = vi.fn(async () => json(200, list([paidOrder], 40)));
-    vi.stubGlobal('fetch', fetch);
-    await open('/transaction-history?page=2');
+    api.use(answer(transactionsApi.list, list([paidOrder], 40)));
+    const { user, router, location } = open('/transaction-history?page=2');
+    await ordersTable();
 
-    await act(async () => {
-      fill(byId('orders-from'), '2026-04-01');
-      fill(byId('orders-status'), 'paid');
-      fill(byId('orders-product'), 'SMART_TDS');
-    });
-    await click(byRole('button', 'Apply filters'));
-    await settle();
+    await user.type(field('From'), '2026-04-01');
+    await user.selectOptions(field('Status'), 'paid');
+    await user.selectOptions(field('Product'), 'SMART_TDS');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
-    expect(location()).toBe('?from=2026-04-01&status=paid&product=SMART_TDS');
-    expect(requests(fetch).at(-1)).toBe(
-      'GET /api/Transactions/Orders?from=2026-04-01&status=paid&product=SMART_TDS',
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toBe(
+        'GET /api/Transactions/Orders?from=2026-04-01&status=paid&product=SMART_TDS',
+      ),
     );
+    expect(location().search).toBe('?from=2026-04-01&status=paid&product=SMART_TDS');
 
-    await act(async () => screen.router.navigate(-1));
-    await settle();
-    expect(byId<HTMLSelectElement>('orders-status').value).toBe('');
-    expect(requests(fetch).at(-1)).toBe('GET /api/Transactions/Orders?page=2');
+    await act(() => router.navigate(-1));
+    expect(field<HTMLSelectElement>('Status').value).toBe('');
+    expect(location().search).toBe('?page=2');
+    // The page read a moment ago shows again without asking.
+    expect(rows()).toHaveLength(1);
+    expect(requests).toEqual([
+      'GET /api/Transactions/Orders?page=2',
+      'GET /api/Transactions/Orders?from=2026-04-01&status=paid&product=SMART_TDS',
+    ]);
   });
 
   it('refuses a range that ends before it starts, next to the field, without loading', async () => {
-    const fetch = vi.fn(async () => json(200, list([paidOrder])));
-    vi.stubGlobal('fetch', fetch);
-    await open('/transaction-history');
+    const { user, location } = open();
+    await ordersTable();
 
-    await act(async () => {
-      fill(byId('orders-from'), '2026-05-01');
-      fill(byId('orders-to'), '2026-04-01');
-    });
-    await click(byRole('button', 'Apply filters'));
+    await user.type(field('From'), '2026-05-01');
+    await user.type(field('To'), '2026-04-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
-    expect(byId('orders-to-error').textContent).toBe('The end date is before the start date.');
-    expect(document.activeElement?.id).toBe('orders-to');
-    expect(location()).toBe('');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('The end date is before the start date.').id).toBe('orders-to-error');
+    expect(document.activeElement).toBe(field('To'));
+    expect(location().search).toBe('');
+    expect(requests).toEqual(['GET /api/Transactions/Orders']);
   });
 
   it('says there are no orders yet with the way to the products, and when filters match none', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, list([]))),
-    );
-    await open('/transaction-history');
-    expect(status()).toBe('No orders yet.');
-    const links = Array.from(screen.container.querySelectorAll('a')).map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(links).toEqual(['/E-poi#plans', '/tds#plans', '/e-form16#plans']);
-    expect(screen.container.querySelector('table')).toBeNull();
+    api.use(answer(transactionsApi.list, list([])));
+    const { router } = open();
 
-    await act(async () => screen.router.navigate('/transaction-history?status=payment_failed'));
-    await settle();
-    expect(status()).toBe('No orders match these filters.');
-    expect(screen.container.querySelector('a[href="/E-poi#plans"]')).toBeNull();
+    await vi.waitFor(() => expect(status()).toBe('No orders yet.'));
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/E-poi#plans', '/tds#plans', '/e-form16#plans']);
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await act(() => router.navigate('/transaction-history?status=payment_failed'));
+    await vi.waitFor(() => expect(status()).toBe('No orders match these filters.'));
+    expect(screen.queryByRole('link', { name: 'E-POI' })).toBeNull();
   });
 
   it('offers to try again after a failure', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } }))
-      .mockResolvedValueOnce(json(200, list([paidOrder])));
-    vi.stubGlobal('fetch', fetch);
-    await open('/transaction-history');
+    // Refused twice: the cache tries a failed read once more by itself.
+    api.use(refuse(transactionsApi.list, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = open();
 
-    expect(screen.container.querySelector('[role="alert"]')?.textContent).toContain(
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
       'We could not load the orders.',
     );
-    await click(byRole('button', 'Try again'));
-    await settle();
-    expect(rows()).toHaveLength(1);
+    api.resetHandlers(answer(transactionsApi.list, list([paidOrder])));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says which filters the server refused when an address holds ones it cannot use', async () => {
+    api.use(
+      onEndpoint(transactionsApi.list, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'VALIDATION',
+              message: 'Check the filters.',
+              fields: { to: 'The end date is before the start date.' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    open('/transaction-history?from=2026-05-01&to=2026-04-01');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'These filters cannot be used: The end date is before the start date.',
+    );
   });
 
   it('downloads the CSV with a POST of the applied filters, and an invoice with a GET', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/Export') || url.endsWith('/pdf')
-        ? new Response('file', { headers: { 'Content-Type': 'application/octet-stream' } })
-        : json(200, list([paidOrder])),
+    let exported: unknown;
+    api.use(
+      onEndpoint(transactionsApi.exportCsv, async ({ request }) => {
+        exported = await request.json();
+        return new HttpResponse('order,total', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="transactions-2026-11-25.csv"',
+          },
+        });
+      }),
+      onEndpoint(
+        transactionsApi.invoicePdf,
+        () =>
+          new HttpResponse('%PDF', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="INV-2026-27-0007.pdf"',
+            },
+          }),
+      ),
     );
-    vi.stubGlobal('fetch', fetch);
+    const saved: string[] = [];
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    await open('/transaction-history?status=paid&product=EPOI&page=2');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = open('/transaction-history?status=paid&product=EPOI&page=2');
+    await ordersTable();
 
-    await click(byRole('button', 'Download CSV'));
-    await settle();
-    expect(requests(fetch).at(-1)).toBe('POST /api/Transactions/Orders/Export');
-    expect(lastBody(fetch)).toEqual({ status: 'paid', product: 'EPOI' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(saved).toEqual(['transactions-2026-11-25.csv']));
+    expect(requests.at(-1)).toBe('POST /api/Transactions/Orders/Export');
+    expect(exported).toEqual({ status: 'paid', product: 'EPOI' });
 
-    await click(byRole('button', 'Download invoice INV/2026-27/0007'));
-    await settle();
-    expect(requests(fetch).at(-1)).toBe('GET /api/Transactions/Invoices/invoice-7/pdf');
+    await user.click(screen.getByRole('button', { name: 'Download invoice INV/2026-27/0007' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toBe('INV-2026-27-0007.pdf');
+    expect(requests.at(-1)).toBe('GET /api/Transactions/Invoices/invoice-7/pdf');
     expect(createObjectURL).toHaveBeenCalledTimes(2);
   });
 
   it('shows the server’s reason when a download fails', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/pdf')
-        ? json(404, { error: { code: 'NOT_FOUND', message: 'That invoice does not exist.' } })
-        : json(200, list([paidOrder])),
-    );
-    vi.stubGlobal('fetch', fetch);
-    await open('/transaction-history');
+    api.use(refuse(transactionsApi.invoicePdf, 404, 'NOT_FOUND', 'That invoice does not exist.'));
+    const { user } = open();
+    await ordersTable();
 
-    await click(byRole('button', 'Download invoice INV/2026-27/0007'));
-    await settle();
-    expect(error).toHaveBeenCalledWith('That invoice does not exist.');
+    await user.click(screen.getByRole('button', { name: 'Download invoice INV/2026-27/0007' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('That invoice does not exist.'));
+  });
+
+  it('keeps the last page on screen, dimmed, while the next one loads', async () => {
+    let release: () => void = () => {};
+    api.use(
+      onEndpoint(transactionsApi.list, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return HttpResponse.json({ ...list([linkOrder], 30), page: 2 });
+        }
+        return HttpResponse.json(list([paidOrder], 30));
+      }),
+    );
+    const { user } = open();
+    const table = await ordersTable();
+
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await vi.waitFor(() => expect(status()).toBe('Loading orders…'));
+    expect(table.parentElement?.getAttribute('aria-busy')).toBe('true');
+    expect(rows().map((row) => row[0])).toEqual(['ORD-000042']);
+
+    release();
+    await vi.waitFor(() => expect(rows().map((row) => row[0])).toEqual(['ORD-000043']));
+    expect(status()).toBe('Showing 26–30 of 30');
+    expect(table.parentElement?.getAttribute('aria-busy')).toBeNull();
   });
 });
 
 describe('TransactionsSection for platform administrators', () => {
   beforeEach(() => signIn(['view:transactions:org', 'manage:all:platform']));
 
-  const organisations = { organisations: [{ id: organisation, name: 'Kulkarni Textiles' }] };
+  /** The organisation filter's options, read from the profile's list of organisations. */
+  const organisations = http.get('/api/Details/Organisations', () =>
+    HttpResponse.json({ organisations: [{ id: organisation, name: 'Kulkarni Textiles' }] }),
+  );
 
   it('shows whose each order is and filters by organisation', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/Organisations') ? json(200, organisations) : json(200, list([linkOrder])),
-    );
-    vi.stubGlobal('fetch', fetch);
-    await open('/transaction-history');
+    api.use(organisations, answer(transactionsApi.list, list([linkOrder])));
+    const { user, location } = open();
+    await ordersTable();
 
     expect(headers()).toContain('Organisation');
     expect(rows()[0]?.[2]).toBe('Rohan Mehta');
-    await act(async () => fill(byId('orders-organisation'), organisation));
-    await click(byRole('button', 'Apply filters'));
-    await settle();
-    expect(location()).toBe(`?organisationId=${organisation}`);
-    expect(requests(fetch).at(-1)).toBe(
-      `GET /api/Transactions/Orders?organisationId=${organisation}`,
+    await screen.findByRole('option', { name: 'Kulkarni Textiles' });
+    await user.selectOptions(field('Organisation'), 'Kulkarni Textiles');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toBe(`GET /api/Transactions/Orders?organisationId=${organisation}`),
     );
+    expect(location().search).toBe(`?organisationId=${organisation}`);
   });
 
   it('sends a payment link, shows it with the total, and reloads the orders', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
-    const writeText = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const gstinMessage = 'This GSTIN is not registered.';
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/Organisations')) return json(200, organisations);
-      if (!url.endsWith('/PaymentLinks')) return json(200, list([paidOrder]));
-      const body = JSON.parse(String(init?.body)) as { gstin: string };
-      return body.gstin
-        ? json(400, {
-            error: { code: 'VALIDATION', message: 'Check', fields: { gstin: gstinMessage } },
-          })
-        : json(201, {
-            orderId: 'order-3',
-            reference: 'r'.repeat(43),
-            orderNumber: 'ORD-000044',
-            url: 'https://prakar.in/payment-request?ref=abc',
-            totalPaise: 5_900_000,
-          });
-    });
-    vi.stubGlobal('fetch', fetch);
-    await open('/transaction-history');
+    const sent: unknown[] = [];
+    api.use(
+      organisations,
+      answer(transactionsApi.list, list([paidOrder])),
+      http.post('/api/Transactions/PaymentLinks', async ({ request }) => {
+        const body = (await request.json()) as { gstin: string };
+        sent.push(body);
+        return body.gstin
+          ? HttpResponse.json(
+              { error: { code: 'VALIDATION', message: 'Check', fields: { gstin: gstinMessage } } },
+              { status: 400 },
+            )
+          : HttpResponse.json(
+              {
+                orderId: 'order-3',
+                reference: 'r'.repeat(43),
+                orderNumber: 'ORD-000044',
+                url: 'https://prakar.in/payment-request?ref=abc',
+                totalPaise: 5_900_000,
+              },
+              { status: 201 },
+            );
+      }),
+    );
+    const { user } = open();
+    await ordersTable();
 
-    await click(byRole('button', 'Send a payment link'));
-    expect(byRole('dialog', 'Send a payment link')).toBeDefined();
-    expect(byId('link-amount').getAttribute('inputmode')).toBe('decimal');
+    await user.click(screen.getByRole('button', { name: 'Send a payment link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send a payment link' });
+    const amount = within(dialog).getByLabelText(/Amount before GST/);
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
 
-    await click(byRole('button', 'Send payment link'));
-    await settle();
-    expect(byId('link-payer-name-error').textContent).toBe('Please enter the payer’s name.');
-    expect(requests(fetch).some((line) => line.startsWith('POST'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
+    expect((await within(dialog).findByText('Please enter the payer’s name.')).id).toBe(
+      'link-payer-name-error',
+    );
+    expect(sent).toEqual([]);
 
-    await act(async () => {
-      fill(byId('link-payer-name'), 'Rohan Mehta');
-      fill(byId('link-payer-email'), 'rohan@example.in');
-      fill(byId('link-description'), 'Appeal before CIT(A)');
-      fill(byId('link-amount'), '50,000');
-      fill(byId('link-state'), '27');
-      fill(byId('link-gstin'), '27AAPFU0939F1ZV');
-    });
-    await click(byRole('button', 'Send payment link'));
-    await settle();
-    expect(lastBody(fetch)).toEqual({
-      payerName: 'Rohan Mehta',
-      payerEmail: 'rohan@example.in',
-      description: 'Appeal before CIT(A)',
-      amount: '50,000',
-      stateCode: '27',
-      gstin: '27AAPFU0939F1ZV',
-    });
-    expect(byId('link-gstin-error').textContent).toBe(gstinMessage);
-    expect(document.activeElement?.id).toBe('link-gstin');
+    await user.type(within(dialog).getByLabelText(/Payer’s name/), 'Rohan Mehta');
+    await user.type(within(dialog).getByLabelText(/Payer’s e-mail address/), 'rohan@example.in');
+    await user.type(within(dialog).getByLabelText(/What the fee is for/), 'Appeal before CIT(A)');
+    await user.type(amount, '50,000');
+    await user.selectOptions(within(dialog).getByLabelText(/Payer’s state/), '27');
+    const gstin = within(dialog).getByLabelText(/Payer’s GSTIN/);
+    await user.type(gstin, '27AAPFU0939F1ZV');
+    await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
 
-    await act(async () => fill(byId('link-gstin'), ''));
-    await click(byRole('button', 'Send payment link'));
-    await settle();
-    expect(requests(fetch).at(-2)).toBe('POST /api/Transactions/PaymentLinks');
-    expect(requests(fetch).at(-1)).toBe('GET /api/Transactions/Orders');
-    const dialog = byRole('dialog', 'Payment link sent');
-    expect(byId<HTMLInputElement>('link-url').value).toBe(
+    expect((await within(dialog).findByText(gstinMessage)).id).toBe('link-gstin-error');
+    expect(sent).toEqual([
+      {
+        payerName: 'Rohan Mehta',
+        payerEmail: 'rohan@example.in',
+        description: 'Appeal before CIT(A)',
+        amount: '50,000',
+        stateCode: '27',
+        gstin: '27AAPFU0939F1ZV',
+      },
+    ]);
+    expect(document.activeElement).toBe(gstin);
+
+    await user.clear(gstin);
+    await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
+    const result = await screen.findByRole('dialog', { name: 'Payment link sent' });
+    await vi.waitFor(() => expect(requests.at(-1)).toBe('GET /api/Transactions/Orders'));
+    expect(requests.at(-2)).toBe('POST /api/Transactions/PaymentLinks');
+    expect(within(result).getByLabelText<HTMLInputElement>('Payment link').value).toBe(
       'https://prakar.in/payment-request?ref=abc',
     );
-    expect(dialog.textContent).toContain('Total with GST: ₹59,000.00');
+    expect(result.textContent).toContain('Total with GST: ₹59,000.00');
     expect(success).toHaveBeenCalledWith('Payment link ORD-000044 sent to rohan@example.in.');
 
-    await click(byRole('button', 'Copy the payment link'));
-    expect(writeText).toHaveBeenCalledWith('https://prakar.in/payment-request?ref=abc');
-    await click(byRole('button', 'Done'));
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await user.click(within(result).getByRole('button', { name: 'Copy the payment link' }));
+    // user-event stands in for the system clipboard.
+    expect(await navigator.clipboard.readText()).toBe('https://prakar.in/payment-request?ref=abc');
+    await user.click(within(result).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

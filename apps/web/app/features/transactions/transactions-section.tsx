@@ -1,5 +1,6 @@
 import '#app/lib/zod-jitless.ts';
-import type { TransactionList } from '@prakar/shared/transactions';
+import { transactionsApi } from '@prakar/shared/api/transactions';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
@@ -8,8 +9,10 @@ import { Pagination } from '#app/components/data-table/pagination.tsx';
 import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
 import { useCurrentUser } from '#app/features/session/use-current-user.ts';
 import { ProductPlanLinks } from '#app/features/subscriptions/product-plan-links.tsx';
-import { postDownload } from '#app/lib/api-client.ts';
-import { useKeptApiGet } from '#app/lib/use-kept-api-get.ts';
+import { call } from '#app/lib/api-client.ts';
+import { invalidateResources, useApiQuery } from '#app/lib/api-query.ts';
+import { keptListState } from '#app/lib/kept-list-state.ts';
+import { saveBlob } from '#app/lib/save-blob.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import { userHasPermission } from '#app/lib/user-permissions.ts';
 import { PaymentLinkDialog } from './payment-link-dialog';
@@ -17,6 +20,7 @@ import { TransactionFilterForm } from './transaction-filter-form';
 import {
   exportBody,
   hasFilters,
+  queryOfView,
   searchOfView,
   type TransactionFilters,
   viewFromSearch,
@@ -34,12 +38,19 @@ export function TransactionsSection() {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
   const user = useCurrentUser();
   const platformAdmin = user ? userHasPermission(user, 'manage:all:platform') : false;
-  const { state, shown, retry } = useKeptApiGet<TransactionList>(
-    `/Transactions/Orders${searchOfView(view)}`,
+  const client = useQueryClient();
+  const orders = useApiQuery(
+    transactionsApi.list,
+    { query: queryOfView(view) },
+    { keepPrevious: true },
   );
+  const { shown, loading, failed } = keptListState(orders);
 
   const applyFilters = (filters: TransactionFilters) => show({ ...view, ...filters, page: 1 });
-  const loading = state.status === 'loading';
+  const downloadCsv = async () => {
+    const { blob, filename } = await call(transactionsApi.exportCsv, { body: exportBody(view) });
+    saveBlob(blob, filename);
+  };
   const filtered = hasFilters(view);
 
   return (
@@ -47,14 +58,12 @@ export function TransactionsSection() {
       <div className={table.listHeading}>
         <h2 id="orders-heading">Orders</h2>
         <div className={styles.headingActions}>
-          <DownloadButton
-            download={() =>
-              postDownload('/Transactions/Orders/Export', exportBody(view), 'transactions.csv')
-            }
-          >
-            Download CSV
-          </DownloadButton>
-          {platformAdmin ? <PaymentLinkDialog onCreated={retry} /> : null}
+          <DownloadButton download={downloadCsv}>Download CSV</DownloadButton>
+          {platformAdmin ? (
+            <PaymentLinkDialog
+              onCreated={() => void invalidateResources(client, [transactionsApi.list.resource])}
+            />
+          ) : null}
         </div>
       </div>
       <p className={styles.note}>
@@ -81,10 +90,10 @@ export function TransactionsSection() {
           <ProductPlanLinks />.
         </p>
       ) : null}
-      {state.status === 'error' ? (
+      {failed ? (
         <LoadError
-          message={listLoadErrorMessage(state.error, 'We could not load the orders.')}
-          onRetry={retry}
+          message={listLoadErrorMessage(orders.error, 'We could not load the orders.')}
+          onRetry={() => void orders.refetch()}
         />
       ) : null}
       {shown && shown.transactions.length > 0 ? (

@@ -1,4 +1,5 @@
 import '#app/lib/zod-jitless.ts';
+import { transactionsApi } from '@prakar/shared/api/transactions';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
 import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
@@ -6,22 +7,24 @@ import type { Transaction } from '@prakar/shared/transactions';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
-import { getFile } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/api-client.ts';
+import { saveBlob } from '#app/lib/save-blob.ts';
 import { paymentSummary } from './payment-summary';
 import styles from './transactions.module.css';
 
 /** The invoice's number, and its PDF as the server renders it. */
 function Invoice({ invoice }: { invoice: Transaction['invoice'] }) {
   if (!invoice) return <>—</>;
+  const download = async () => {
+    const { blob, filename } = await call(transactionsApi.invoicePdf, {
+      params: { invoiceId: invoice.id },
+    });
+    saveBlob(blob, filename);
+  };
   return (
     <div className={styles.invoice}>
       <span>{invoice.number}</span>
-      <DownloadButton
-        className={table.rowButton}
-        download={() =>
-          getFile(`/Transactions/Invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`)
-        }
-      >
+      <DownloadButton className={table.rowButton} download={download}>
         Download<span className="visually-hidden"> invoice {invoice.number}</span>
       </DownloadButton>
     </div>

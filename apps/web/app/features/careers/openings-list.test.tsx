@@ -1,0 +1,140 @@
+import { careersApi } from '@prakar/shared/api/careers';
+import { type Opening, RESUME_TYPE_MESSAGE } from '@prakar/shared/careers';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '#app/components/toasts/notify.ts';
+import {
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
+import { OpeningsList } from './openings-list';
+
+const analyst: Opening = {
+  id: '0b8f6a52-1f0e-4c4e-9a53-2f7c1d9e8a10',
+  slug: 'tax-analyst',
+  title: 'Tax Analyst',
+  location: 'Pune',
+  employmentType: 'Full-time',
+  department: 'Direct tax',
+  description: 'Prepare returns and notices for our clients.',
+  responsibilities: ['Prepare income-tax returns'],
+  requirements: ['CA Inter or equivalent'],
+  postedAt: '2026-11-02',
+};
+
+const api = setupApiServer(answer(careersApi.openings, { openings: [analyst] }));
+const requests = recordRequests(api);
+
+const open = () => renderScreen('/careers', <OpeningsList emptyText="No openings right now." />);
+
+const resume = (name = 'asha.pdf', type = 'application/pdf') =>
+  new File(['%PDF-1.7 résumé'], name, { type });
+
+afterEach(() => {
+  requests.length = 0;
+  vi.restoreAllMocks();
+});
+
+describe('OpeningsList', () => {
+  it('shows each opening, read when the page opens', async () => {
+    open();
+    expect(screen.getByRole('status').textContent).toBe('Loading current openings…');
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tax Analyst' })).toBeDefined();
+    expect(screen.getByText('2 November 2026').getAttribute('datetime')).toBe('2026-11-02');
+    expect(screen.getByRole('button', { name: 'Apply for Tax Analyst' })).toBeDefined();
+    expect(requests).toEqual(['GET /api/Masters/Careers/Openings']);
+  });
+
+  it('says so when nothing is open', async () => {
+    api.use(answer(careersApi.openings, { openings: [] }));
+    open();
+    expect(await screen.findByText('No openings right now.')).toBeDefined();
+  });
+
+  it('offers to try again when the openings cannot be loaded', async () => {
+    // Refused twice: the cache tries a failed read once more by itself.
+    api.use(refuse(careersApi.openings, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = open();
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+      'We could not load the current openings.',
+    );
+    api.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tax Analyst' })).toBeDefined();
+  });
+
+  it('sends an application with the résumé as a form upload, then confirms it', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    let sent: FormData | undefined;
+    api.use(
+      onEndpoint(careersApi.apply, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json(
+          { id: 'application-1', receivedAt: '2026-11-25T10:00:00.000Z' },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = open();
+
+    await user.click(await screen.findByRole('button', { name: 'Apply for Tax Analyst' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply: Tax Analyst' });
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Asha Kulkarni');
+    await user.type(within(dialog).getByLabelText(/Email/), 'asha@example.in');
+    await user.type(within(dialog).getByLabelText(/Mobile number/), '98200 12345');
+    await user.type(within(dialog).getByLabelText(/Cover note/), 'Five years of tax practice.');
+    await user.upload(within(dialog).getByLabelText(/Résumé/), resume());
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+
+    expect((await within(dialog).findByRole('status')).textContent).toContain(
+      'Thank you, Asha Kulkarni. We have received your application for Tax Analyst',
+    );
+    expect(requests).toContain('POST /api/Details/Careers/Applications');
+    expect(sent?.get('openingId')).toBe(analyst.id);
+    expect(sent?.get('name')).toBe('Asha Kulkarni');
+    expect(sent?.get('mobile')).toBe('9820012345');
+    expect((sent?.get('resume') as File | null)?.name).toBe('asha.pdf');
+    expect(success).toHaveBeenCalledWith('Thank you — we have received your application.');
+  });
+
+  it('shows the server’s objection to the file next to it', async () => {
+    api.use(
+      onEndpoint(careersApi.apply, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'UNSUPPORTED_MEDIA_TYPE',
+              message: RESUME_TYPE_MESSAGE,
+              fields: { resume: RESUME_TYPE_MESSAGE },
+            },
+          },
+          { status: 415 },
+        ),
+      ),
+    );
+    const { user } = open();
+
+    await user.click(await screen.findByRole('button', { name: 'Apply for Tax Analyst' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply: Tax Analyst' });
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Asha Kulkarni');
+    await user.type(within(dialog).getByLabelText(/Email/), 'asha@example.in');
+    await user.type(within(dialog).getByLabelText(/Mobile number/), '98200 12345');
+    await user.type(within(dialog).getByLabelText(/Cover note/), 'Five years of tax practice.');
+    const file = within(dialog).getByLabelText(/Résumé/);
+    await user.upload(file, resume('renamed.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+
+    expect((await within(dialog).findByText(RESUME_TYPE_MESSAGE)).id).toBe(
+      'application-resume-error',
+    );
+    expect(document.activeElement).toBe(file);
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+});
