@@ -165,9 +165,9 @@ const apiRoutes: FastifyPluginAsyncZod<{
     cookie,
     db,
   });
-  await api.register(invitationRoutes, { prefix: '/Authentication', users });
-  await api.register(usersRoutes, { prefix: '/Details', users });
-  await api.register(auditRoutes, { prefix: '/Details', db, now });
+  await api.register(invitationRoutes, { users });
+  await api.register(usersRoutes, { users });
+  await api.register(auditRoutes, { db, now });
   await api.register(profileRoutes, {
     prefix: '/Details',
     profile: createProfileService({ db, now }),
