@@ -135,7 +135,7 @@ const apiModules: FastifyPluginAsyncZod<{
     cookie,
   });
   await api.register(usersModule, { users });
-  await api.register(auditRoutes, { prefix: '/Details', audit: services.audit, now });
+  await api.register(auditRoutes, { audit: services.audit, now });
   await api.register(profileRoutes, { prefix: '/Details', profile: services.profile, sessions });
   await api.register(cartRoutes, { cart: services.cart });
   await api.register(ordersRoutes, { orders: services.orders });

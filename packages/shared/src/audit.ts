@@ -55,6 +55,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_paid: 'Order paid',
 };
 
+/** An export stops here, so one request can never hold the whole table in memory. */
+export const AUDIT_EXPORT_ROW_LIMIT = 50_000;
+
 /**
  * `GET /api/Details/Audit` (and `/Audit/Export`, CSV, same filters without paging): the trail of
  * the caller's organisation, every organisation's for platform administrators.

@@ -3,9 +3,6 @@ import { IST_OFFSET_MS, istDay } from '@prakar/shared/dates';
 import { type AuditRow, targetLabelOf } from './audit-repository.ts';
 import { csvDocument } from './csv.ts';
 
-/** An export stops here, so one request can never hold the whole table in memory. */
-export const EXPORT_ROW_LIMIT = 50_000;
-
 /** `2026-11-23 14:05:09 IST`: sorts as text, and no spreadsheet reads it in another time zone. */
 export function formatIstTimestamp(at: Date): string {
   const ist = new Date(at.getTime() + IST_OFFSET_MS).toISOString();

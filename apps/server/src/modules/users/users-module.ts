@@ -4,6 +4,6 @@ import type { UsersService } from './users-service.ts';
 
 /** User administration (group Details) and accepting an invitation (group Authentication). */
 export const usersModule: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, options) => {
-  await app.register(invitationRoutes, { prefix: '/Authentication', ...options });
-  await app.register(usersRoutes, { prefix: '/Details', ...options });
+  await app.register(invitationRoutes, options);
+  await app.register(usersRoutes, options);
 };

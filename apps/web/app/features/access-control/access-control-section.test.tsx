@@ -1,23 +1,21 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { auditApi } from '@prakar/shared/api/audit';
 import { ACCESS_ITEMS, effectiveAccess } from '@prakar/shared/permissions';
 import type { AccessMatrix, AccessRow } from '@prakar/shared/users';
-import { act } from 'react';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
+import { apiQueryKey } from '#app/lib/api-query.ts';
 import {
-  accessibleName,
-  byRole,
-  closeScreen,
-  fill,
-  json,
-  openScreen,
-  requests,
-  type Screen,
-  settle,
-  spokenText,
-} from '#app/features/users/dom-test-support.ts';
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
 import { AccessControlSection } from './access-control-section';
-
-let screen: Screen;
 
 /** An organisation user whose Smart TDS was taken away. */
 const ravi: AccessRow = {
@@ -57,38 +55,42 @@ const matrix = (users: AccessRow[], total = users.length): AccessMatrix => ({
   pageSize: 25,
 });
 
-const location = () => screen.router.state.location.search;
-const box = (name: string) => byRole<HTMLInputElement>('checkbox', name);
+const api = setupApiServer(answer(accessControlApi.matrix, matrix([ravi])));
+const requests = recordRequests(api);
+
+const open = (address = '/user-management/access-control') =>
+  renderScreen('/user-management/access-control', <AccessControlSection />, address);
+
+/** Text as a screen reader gets it: without what is hidden from it. */
+function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.trim() ?? '';
+}
+
+const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const findBox = (name: string) => screen.findByRole<HTMLInputElement>('checkbox', { name });
 const describedAs = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
-const count = () => screen.container.querySelector('[aria-live="polite"]')?.textContent;
-const click = (element: HTMLElement) => act(async () => element.click());
-const dialog = () => document.querySelector('[role="alertdialog"]');
-
-async function open(address = '/user-management/access-control') {
-  screen = await openScreen('/user-management/access-control', <AccessControlSection />, address);
-}
+/** The save bar's count of unsaved changes. */
+const count = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
 afterEach(() => {
-  closeScreen(screen);
-  vi.unstubAllGlobals();
+  requests.length = 0;
   vi.restoreAllMocks();
 });
 
 describe('AccessControlSection', () => {
   it('shows a box per app and power, named for both, marking what differs from the role', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, matrix([me, ravi, firm]))),
-    );
-    await open();
+    api.use(answer(accessControlApi.matrix, matrix([me, ravi, firm])));
+    open();
 
-    const headers = Array.from(screen.container.querySelectorAll('thead th')).map(spokenText);
-    expect(headers).toEqual([
+    const smartTds = await findBox('Smart TDS for Ravi Menon');
+    expect(screen.getAllByRole('columnheader').map(spokenText)).toEqual([
       'User',
       'Apps',
       'Admin powers',
@@ -101,151 +103,147 @@ describe('AccessControlSection', () => {
       'Manage subscription',
       'Purchase',
     ]);
-    const smartTds = box('Smart TDS for Ravi Menon');
     expect(smartTds.checked).toBe(false);
     expect(describedAs(smartTds)).toBe(", changed from the role's default");
     expect(box('E-POI for Ravi Menon').checked).toBe(true);
     expect(box('E-POI for Ravi Menon').hasAttribute('aria-describedby')).toBe(false);
 
     // Your own row and the firm's staff can be read, not changed.
-    expect(() => box('E-POI for Asha Kulkarni')).toThrow();
-    const [mine, , staff] = Array.from(screen.container.querySelectorAll('tbody tr'));
+    expect(screen.queryByRole('checkbox', { name: 'E-POI for Asha Kulkarni' })).toBeNull();
+    const [mine, , staff] = screen.getAllByRole<HTMLTableRowElement>('row').slice(2);
     expect(spokenText(mine?.lastElementChild as Element)).toBe(
       'You cannot change your own access.',
     );
     expect(spokenText(staff?.lastElementChild as Element)).toBe(
       'Platform administrators have full access.',
     );
-    expect(spokenText(mine?.children[1] as Element)).toBe('Yes');
+    expect(spokenText(mine?.cells[1] as Element)).toBe('Yes');
     expect(count()).toBe('No unsaved changes');
   });
 
   it('keeps changes until saved, sends them at once, then reloads', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
-    let saved = ravi;
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') {
-        saved = {
+    let sent: unknown;
+    api.use(
+      onEndpoint(accessControlApi.save, async ({ request }) => {
+        sent = await request.json();
+        const saved = {
           ...ravi,
           access: { ...ravi.access, SMART_TDS: true, 'purchase:org': true },
         };
-        return json(204, null);
-      }
-      return json(200, matrix([saved]));
-    });
-    vi.stubGlobal('fetch', fetch);
-    await open();
+        api.use(answer(accessControlApi.matrix, matrix([saved])));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = open();
 
-    await click(box('Smart TDS for Ravi Menon'));
-    await click(box('Purchase for Ravi Menon'));
+    await user.click(await findBox('Smart TDS for Ravi Menon'));
+    await user.click(box('Purchase for Ravi Menon'));
     expect(count()).toBe('2 unsaved changes');
     expect(describedAs(box('Purchase for Ravi Menon'))).toBe(
       ", changed from the role's default, not saved yet",
     );
 
-    await click(byRole('button', 'Save changes'));
-    await settle();
-    const put = fetch.mock.calls.find((call) => call[1]?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Access saved'));
+    expect(sent).toEqual({
       changes: [
         { userId: 12, item: 'SMART_TDS', allowed: true },
         { userId: 12, item: 'purchase:org', allowed: true },
       ],
     });
-    expect(success).toHaveBeenCalledWith('Access saved');
-    expect(requests(fetch).at(-1)).toBe('GET /api/Details/AccessControl');
+    expect(requests).toEqual([
+      'GET /api/Details/AccessControl',
+      'PUT /api/Details/AccessControl',
+      'GET /api/Details/AccessControl',
+    ]);
     expect(count()).toBe('No unsaved changes');
     expect(box('Purchase for Ravi Menon').checked).toBe(true);
+  });
+
+  it('refreshes the audit trail once the access is saved', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    api.use(onEndpoint(accessControlApi.save, () => new HttpResponse(null, { status: 204 })));
+    const { user, client } = open();
+    const trailKey = apiQueryKey(auditApi.list, { query: {} });
+    client.setQueryData(trailKey, { events: [], total: 0, page: 1, pageSize: 25 });
+
+    await user.click(await findBox('E-POI for Ravi Menon'));
+    expect(client.getQueryState(trailKey)?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(client.getQueryState(trailKey)?.isInvalidated).toBe(true));
   });
 
   it('keeps the changes and shows the server’s reason when the save is refused', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
     const message = 'Every organisation needs an active administrator.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) =>
-        init?.method === 'PUT'
-          ? json(409, { error: { code: 'CONFLICT', message } })
-          : json(200, matrix([ravi])),
-      ),
-    );
-    await open();
+    api.use(refuse(accessControlApi.save, 409, 'CONFLICT', message));
+    const { user } = open();
 
-    await click(box('E-POI for Ravi Menon'));
-    await click(byRole('button', 'Save changes'));
-    await settle();
-    expect(error).toHaveBeenCalledWith(message);
+    await user.click(await findBox('E-POI for Ravi Menon'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(message));
     expect(count()).toBe('1 unsaved change');
     expect(box('E-POI for Ravi Menon').checked).toBe(false);
   });
 
   it('resets a row to its role defaults, and discards everything', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, matrix([ravi]))),
-    );
-    await open();
+    const { user } = open();
 
-    await click(box('E-Form16 for Ravi Menon'));
-    await click(byRole('button', 'Reset to role defaults for Ravi Menon'));
+    await user.click(await findBox('E-Form16 for Ravi Menon'));
+    const reset = screen.getByRole('button', { name: 'Reset to role defaults for Ravi Menon' });
+    await user.click(reset);
     expect(box('Smart TDS for Ravi Menon').checked).toBe(true);
     expect(box('E-Form16 for Ravi Menon').checked).toBe(true);
     expect(count()).toBe('1 unsaved change');
-    expect(
-      byRole('button', 'Reset to role defaults for Ravi Menon').getAttribute('aria-disabled'),
-    ).toBe('true');
+    expect(reset.getAttribute('aria-disabled')).toBe('true');
 
-    await click(byRole('button', 'Discard'));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(box('Smart TDS for Ravi Menon').checked).toBe(false);
     expect(count()).toBe('No unsaved changes');
   });
 
   it('asks before moving to another page with unsaved changes', async () => {
-    const fetch = vi.fn(async () => json(200, matrix([ravi], 60)));
-    vi.stubGlobal('fetch', fetch);
-    await open();
-    await click(box('E-POI for Ravi Menon'));
+    api.use(answer(accessControlApi.matrix, matrix([ravi], 60)));
+    const { user, location } = open();
+    await user.click(await findBox('E-POI for Ravi Menon'));
 
-    const nextPage = screen.container.querySelector('nav a') as HTMLElement;
-    nextPage.focus();
-    await click(nextPage);
-    await settle();
-    expect(accessibleName(dialog() as Element)).toBe('Discard unsaved changes?');
-    expect(dialog()?.textContent).toContain('You have 1 unsaved change to access.');
-    expect(document.activeElement?.textContent).toBe('Keep editing');
+    const pages = screen.getByRole('navigation', { name: 'Access pages' });
+    const nextPage = within(pages).getByRole('link', { name: 'Next' });
+    await user.click(nextPage);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(dialog.textContent).toContain('You have 1 unsaved change to access.');
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Keep editing' }),
+    );
 
-    await click(byRole('button', 'Keep editing'));
-    await settle();
-    expect(location()).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(location().search).toBe('');
     expect(count()).toBe('1 unsaved change');
     // The question had no button of its own: focus goes back to the link that was held back.
     expect(document.activeElement).toBe(nextPage);
 
-    await click(screen.container.querySelector('nav a') as HTMLElement);
-    await settle();
-    await click(byRole('button', 'Discard changes'));
-    await settle();
-    expect(location()).toBe('?page=2');
+    await user.click(nextPage);
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await vi.waitFor(() => expect(location().search).toBe('?page=2'));
     expect(count()).toBe('No unsaved changes');
-    expect(requests(fetch).at(-1)).toBe('GET /api/Details/AccessControl?page=2');
+    await vi.waitFor(() => expect(requests.at(-1)).toBe('GET /api/Details/AccessControl?page=2'));
   });
 
   it('puts a search that was turned down back out of the box', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, matrix([ravi]))),
-    );
-    await open('/user-management/access-control?search=Ravi');
-    await click(box('E-POI for Ravi Menon'));
+    const { user, location } = open('/user-management/access-control?search=Ravi');
+    await user.click(await findBox('E-POI for Ravi Menon'));
 
-    const search = document.getElementById('access-search') as HTMLInputElement;
-    await act(async () => fill(search, 'Asha'));
-    await settle(350);
-    expect(dialog()).not.toBeNull();
-    await click(byRole('button', 'Keep editing'));
-    await settle();
-    expect(location()).toBe('?search=Ravi');
-    expect(search.value).toBe('Ravi');
+    const search = screen.getByRole<HTMLInputElement>('searchbox', {
+      name: 'Search by name or e-mail',
+    });
+    await user.clear(search);
+    await user.type(search, 'Asha');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await vi.waitFor(() => expect(search.value).toBe('Ravi'));
+    expect(location().search).toBe('?search=Ravi');
     expect(count()).toBe('1 unsaved change');
   });
 });

@@ -1,9 +1,10 @@
 import '#app/lib/zod-jitless.ts';
+import { accessControlApi } from '@prakar/shared/api/access-control';
 import { ROLE_IDS } from '@prakar/shared/permissions';
-import type { AccessMatrix } from '@prakar/shared/users';
 import { useEffect, useReducer, useState } from 'react';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
+import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { Pagination } from '#app/components/data-table/pagination.tsx';
 import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
@@ -12,8 +13,7 @@ import { useCurrentUser } from '#app/features/session/use-current-user.ts';
 import { useUserListView } from '#app/features/users/use-user-list-view.ts';
 import { UserListFilters } from '#app/features/users/user-list-filters.tsx';
 import { noUsersText, searchOfView, withFilters } from '#app/features/users/user-list-view.ts';
-import { apiRequest } from '#app/lib/api-client.ts';
-import { useKeptApiGet } from '#app/lib/use-kept-api-get.ts';
+import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
 import styles from './access-control.module.css';
 import { accessEditsReducer, changesOf, NO_EDITS } from './access-edits';
 import { AccessMatrixTable } from './access-matrix-table';
@@ -27,34 +27,32 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
  * the users screen.
  */
 export function AccessControlSection() {
-  const { view, search, show } = useUserListView();
+  const { view, query, show } = useUserListView();
   const platformAdmin = useCurrentUser()?.RoleId === ROLE_IDS.platform_admin;
-  const { state, shown, retry } = useKeptApiGet<AccessMatrix>(`/Details/AccessControl${search}`);
+  const matrix = useApiQuery(accessControlApi.matrix, { query }, { keepPrevious: true });
+  const { shown, loading, busy, failure } = pagedListState(matrix);
+  // Changed access is recorded in the audit trail.
+  const saveAccess = useApiMutation(accessControlApi.save, { invalidates: ['audit'] });
   const [edits, dispatch] = useReducer(accessEditsReducer, NO_EDITS);
-  const [saving, setSaving] = useState(false);
   // A search turned down (to keep the changes) goes back out of the search box.
   const [searchRevision, setSearchRevision] = useState(0);
 
   const changes = changesOf(edits, shown?.users ?? []);
   const blocker = useUnsavedChangesGuard(changes.length > 0);
-  const loading = state.status === 'loading';
 
   // Saved changes stay on screen until the reloaded matrix holds them, then drop out.
   useEffect(() => {
-    if (state.status === 'ready') dispatch({ type: 'loaded', rows: state.data.users });
-  }, [state]);
+    if (matrix.data) dispatch({ type: 'loaded', rows: matrix.data.users });
+  }, [matrix.data]);
 
   const save = async () => {
-    setSaving(true);
     try {
-      await apiRequest('PUT', '/Details/AccessControl', { changes });
+      // Settles once the matrix has been read again.
+      await saveAccess.mutateAsync({ body: { changes } });
       notify.success('Access saved');
-      retry();
     } catch (error) {
       // Nothing was saved (all or none): the changes stay, to be corrected and saved again.
       showServiceError(error);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -75,8 +73,11 @@ export function AccessControlSection() {
         total={shown?.total}
         emptyText={noUsersText(view)}
       />
-      {state.status === 'error' ? (
-        <LoadError message="We could not load the access of your users." onRetry={retry} />
+      {failure ? (
+        <LoadError
+          message="We could not load the access of your users."
+          onRetry={() => void matrix.refetch()}
+        />
       ) : null}
       {shown && shown.users.length > 0 ? (
         <>
@@ -90,12 +91,12 @@ export function AccessControlSection() {
             rows={shown.users}
             edits={edits}
             dispatch={dispatch}
-            busy={loading}
+            busy={busy}
             showOrganisation={platformAdmin}
           />
           <SaveBar
             count={changes.length}
-            saving={saving}
+            saving={saveAccess.isPending}
             onSave={() => void save()}
             onDiscard={() => dispatch({ type: 'discard' })}
           />

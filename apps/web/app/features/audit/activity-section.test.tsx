@@ -1,16 +1,18 @@
+import { auditApi } from '@prakar/shared/api/audit';
 import type { AuditEvent, AuditList } from '@prakar/shared/audit';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '#app/features/session/session-store.ts';
+import {
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
 import { ActivitySection } from './activity-section';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-let router: ReturnType<typeof createMemoryRouter>;
 
 const event = (index: number): AuditEvent => ({
   id: `event-${index}`,
@@ -32,67 +34,33 @@ const page = (total: number, count: number, pageNumber = 1): AuditList => ({
   pageSize: 25,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = setupApiServer(answer(auditApi.list, page(1, 1)));
+const requests = recordRequests(api);
 
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
+const open = (address: string) => renderScreen('/user-management', <ActivitySection />, address);
 
-async function open(address: string) {
-  router = createMemoryRouter([{ path: '/user-management', element: <ActivitySection /> }], {
-    initialEntries: [address],
-  });
-  await act(async () => root.render(<RouterProvider router={router} />));
-  await settle();
-}
-
-const byId = <T extends HTMLElement>(id: string) => container.querySelector<T>(`#${id}`) as T;
-const status = () => container.querySelector('[role="status"]')?.textContent;
-const button = (name: string) =>
-  Array.from(container.querySelectorAll('button')).find(
-    (element) => element.textContent === name,
-  ) as HTMLButtonElement;
-const requested = (fetch: ReturnType<typeof vi.fn>) =>
-  fetch.mock.calls.map((call) => String(call[0]));
-
-/** Sets a field's value the way typing does, so React's change handler runs. */
-function fill(element: HTMLInputElement | HTMLSelectElement, value: string) {
-  const prototype = Object.getPrototypeOf(element) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
-  const kind = element instanceof HTMLSelectElement ? 'change' : 'input';
-  element.dispatchEvent(new Event(kind, { bubbles: true }));
-}
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
+const resultsStatus = () => screen.getByRole('status').textContent;
+const bodyRows = () => screen.getAllByRole<HTMLTableRowElement>('row').slice(1);
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
+  requests.length = 0;
   vi.restoreAllMocks();
   setUser(null);
 });
 
 describe('ActivitySection', () => {
   it('loads the page the address names and shows the events, the range and the page links', async () => {
-    const fetch = vi.fn(async () => json(200, page(60, 25, 2)));
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management?action=profile_updated&page=2');
+    api.use(answer(auditApi.list, page(60, 25, 2)));
+    open('/user-management?action=profile_updated&page=2');
 
-    expect(requested(fetch)).toEqual(['/api/Details/Audit?action=profile_updated&page=2']);
-    expect(status()).toBe('Showing 26–50 of 60');
-    expect(byId<HTMLSelectElement>('audit-action').value).toBe('profile_updated');
-    const rows = container.querySelectorAll('tbody tr');
-    expect(rows).toHaveLength(25);
-    const cells = Array.from(rows[0]?.children ?? []).map((cell) => cell.textContent);
-    expect(cells).toEqual([
+    const trail = await screen.findByRole('table', { name: 'Activity, newest first' });
+    expect(requests).toEqual(['GET /api/Details/Audit?action=profile_updated&page=2']);
+    expect(resultsStatus()).toBe('Showing 26–50 of 60');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Action' }).value).toBe(
+      'profile_updated',
+    );
+    expect(within(trail).getAllByRole('row').slice(1)).toHaveLength(25);
+    expect(Array.from(bodyRows()[0]?.cells ?? [], (cell) => cell.textContent)).toEqual([
       '23 November 2026, 2:05 pm IST',
       'Profile updated',
       'Asha Kulkarniasha@example.in',
@@ -100,126 +68,143 @@ describe('ActivitySection', () => {
       '10.1.2.3',
       'User name: Asha → Asha Kulkarni',
     ]);
-    const links = Array.from(container.querySelectorAll('nav a')).map((link) => [
-      link.textContent,
-      link.getAttribute('href'),
-    ]);
-    expect(links).toEqual([
+    const pages = screen.getByRole('navigation', { name: 'Activity pages' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Previous', '/user-management?action=profile_updated'],
       ['Next', '/user-management?action=profile_updated&page=3'],
     ]);
-    expect(container.querySelector('table caption')?.textContent).toBe('Activity, newest first');
   });
 
   it('puts applied filters in the address, back on the first page, and loads them', async () => {
-    const fetch = vi.fn(async () => json(200, page(1, 1)));
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management?page=3');
+    const { user, location } = open('/user-management?page=3');
 
-    await act(async () => {
-      fill(byId<HTMLInputElement>('audit-user'), 'Ravi');
-      fill(byId<HTMLInputElement>('audit-from'), '2026-04-01');
-    });
-    await act(async () => button('Apply filters').click());
-    await settle();
+    await user.type(await screen.findByRole('searchbox', { name: /User/ }), 'Ravi');
+    await user.type(screen.getByLabelText('From'), '2026-04-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
-    expect(router.state.location.search).toBe('?user=Ravi&from=2026-04-01');
-    expect(requested(fetch).at(-1)).toBe('/api/Details/Audit?user=Ravi&from=2026-04-01');
-    expect(button('Clear filters')).toBeDefined();
+    expect(location().search).toBe('?user=Ravi&from=2026-04-01');
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toBe('GET /api/Details/Audit?user=Ravi&from=2026-04-01'),
+    );
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDefined();
   });
 
   it('refuses a range that ends before it starts, next to the field, without loading', async () => {
-    const fetch = vi.fn(async () => json(200, page(1, 1)));
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management');
+    const { user, location } = open('/user-management');
+    await screen.findByRole('table');
 
-    await act(async () => {
-      fill(byId<HTMLInputElement>('audit-from'), '2026-05-01');
-      fill(byId<HTMLInputElement>('audit-to'), '2026-04-01');
-    });
-    await act(async () => button('Apply filters').click());
+    await user.type(screen.getByLabelText('From'), '2026-05-01');
+    const to = screen.getByLabelText('To');
+    await user.type(to, '2026-04-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
-    expect(byId('audit-to-error').textContent).toBe('The end date is before the start date.');
-    expect(byId('audit-to').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement?.id).toBe('audit-to');
-    expect(router.state.location.search).toBe('');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('audit-to-error')?.textContent).toBe(
+      'The end date is before the start date.',
+    );
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(to);
+    expect(location().search).toBe('');
+    expect(requests).toEqual(['GET /api/Details/Audit']);
   });
 
   it('says so when nothing matches, with no table or pages', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, page(0, 0))),
-    );
-    await open('/user-management?action=user_invited');
+    api.use(answer(auditApi.list, page(0, 0)));
+    open('/user-management?action=user_invited');
 
-    expect(status()).toBe('No activity matches these filters.');
-    expect(container.querySelector('table')).toBeNull();
-    expect(container.querySelector('nav')).toBeNull();
+    await vi.waitFor(() => expect(resultsStatus()).toBe('No activity matches these filters.'));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('offers to try again after a failure', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } }))
-      .mockResolvedValueOnce(json(200, page(1, 1)));
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management');
+    api.use(refuse(auditApi.list, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = open('/user-management');
 
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
       'We could not load the activity.',
     );
-    await act(async () => button('Try again').click());
-    await settle();
-    expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect(status()).toBe('Showing 1–1 of 1');
+    api.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(resultsStatus()).toBe('Showing 1–1 of 1'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says which filters the server refused in an edited address', async () => {
+    const message = 'Some filters cannot be used.';
+    api.use(
+      onEndpoint(auditApi.list, () =>
+        HttpResponse.json(
+          { error: { code: 'VALIDATION', message, fields: { organisationId: 'Invalid UUID' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    open('/user-management?organisationId=acme');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'These filters cannot be used: Invalid UUID',
+    );
+    expect(requests).toEqual(['GET /api/Details/Audit?organisationId=acme']);
   });
 
   it('lets a platform administrator choose an organisation, and nobody else', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.includes('/Organisations')
-        ? json(200, { organisations: [{ id: 'org-1', name: 'Kulkarni Textiles' }] })
-        : json(200, page(1, 1)),
+    api.use(
+      http.get('/api/Details/Organisations', () =>
+        HttpResponse.json({ organisations: [{ id: 'org-1', name: 'Kulkarni Textiles' }] }),
+      ),
     );
-    vi.stubGlobal('fetch', fetch);
-    const user = { UserId: 1, Name: 'Platform administrator', IsProfileDataSaved: 'Yes' };
-    setUser({ ...user, RoleId: 2, IsAdmin: true });
-    await open('/user-management');
-    expect(byId('audit-organisation')).toBeNull();
-    act(() => root.unmount());
-    root = createRoot(container);
+    const signedIn = { UserId: 1, Name: 'Platform administrator', IsProfileDataSaved: 'Yes' };
+    setUser({ ...signedIn, RoleId: 2, IsAdmin: true });
+    const first = open('/user-management');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
+    first.unmount();
 
-    setUser({ ...user, RoleId: 1, IsAdmin: true });
-    await open('/user-management?organisationId=org-1');
-    const select = byId<HTMLSelectElement>('audit-organisation');
-    expect(Array.from(select.options).map((option) => option.textContent)).toEqual([
-      'All organisations',
-      'Kulkarni Textiles',
-    ]);
+    setUser({ ...signedIn, RoleId: 1, IsAdmin: true });
+    open('/user-management?organisationId=org-1');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Organisation' });
+    await vi.waitFor(() =>
+      expect(Array.from(select.options, (option) => option.textContent)).toEqual([
+        'All organisations',
+        'Kulkarni Textiles',
+      ]),
+    );
     expect(select.value).toBe('org-1');
-    expect(requested(fetch)).toContain('/api/Details/Audit?organisationId=org-1');
+    expect(requests).toContain('GET /api/Details/Audit?organisationId=org-1');
   });
 
   it('downloads the export with the same filters and no paging', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url.includes('/Export')
-        ? new Response('Time (IST)\r\n', {
+    api.use(
+      answer(auditApi.list, page(30, 5, 2)),
+      onEndpoint(
+        auditApi.export,
+        () =>
+          new HttpResponse('Time (IST)\r\n', {
             headers: {
               'Content-Type': 'text/csv; charset=utf-8',
               'Content-Disposition': 'attachment; filename="audit-trail-2026-11-23.csv"',
             },
-          })
-        : json(200, page(30, 5, 2)),
+          }),
+      ),
     );
-    vi.stubGlobal('fetch', fetch);
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:audit');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    await open('/user-management?action=sign_in&page=2&pageSize=10');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = open('/user-management?action=sign_in&page=2&pageSize=10');
 
-    await act(async () => button('Download CSV').click());
-    await settle();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
 
-    expect(requested(fetch).at(-1)).toBe('/api/Details/Audit/Export?action=sign_in');
+    await vi.waitFor(() => expect(saved).toEqual(['audit-trail-2026-11-23.csv']));
+    expect(requests.at(-1)).toBe('GET /api/Details/Audit/Export?action=sign_in');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,16 +1,17 @@
-import type { AuditList } from '@prakar/shared/audit';
+import { auditApi } from '@prakar/shared/api/audit';
 import { ROLE_IDS } from '@prakar/shared/permissions';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
+import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { Pagination } from '#app/components/data-table/pagination.tsx';
 import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
 import { useCurrentUser } from '#app/features/session/use-current-user.ts';
-import { useKeptApiGet } from '#app/lib/use-kept-api-get.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import styles from './audit.module.css';
 import { AuditFilterForm } from './audit-filter-form';
-import { type AuditFilters, searchOfView, viewFromSearch } from './audit-filters';
+import { type AuditFilters, queryOfView, searchOfView, viewFromSearch } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { DownloadCsvButton } from './download-csv-button';
 
@@ -22,10 +23,10 @@ export function ActivitySection() {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
   // The firm's own staff read every organisation's trail.
   const platformAdmin = useCurrentUser()?.RoleId === ROLE_IDS.platform_admin;
-  const { state, shown, retry } = useKeptApiGet<AuditList>(`/Details/Audit${searchOfView(view)}`);
+  const trail = useApiQuery(auditApi.list, { query: queryOfView(view) }, { keepPrevious: true });
+  const { shown, loading, busy, failure } = pagedListState(trail);
 
   const applyFilters = (filters: AuditFilters) => show({ ...view, ...filters, page: 1 });
-  const loading = state.status === 'loading';
 
   return (
     <section aria-labelledby="activity-heading" className={table.listSection}>
@@ -46,15 +47,13 @@ export function ActivitySection() {
         total={shown?.total}
         emptyText="No activity matches these filters."
       />
-      {state.status === 'error' ? (
+      {failure ? (
         <LoadError
-          message={listLoadErrorMessage(state.error, 'We could not load the activity.')}
-          onRetry={retry}
+          message={listLoadErrorMessage(failure, 'We could not load the activity.')}
+          onRetry={() => void trail.refetch()}
         />
       ) : null}
-      {shown && shown.events.length > 0 ? (
-        <AuditTable events={shown.events} busy={loading} />
-      ) : null}
+      {shown && shown.events.length > 0 ? <AuditTable events={shown.events} busy={busy} /> : null}
       {shown && shown.total > 0 ? (
         <Pagination
           page={view.page}

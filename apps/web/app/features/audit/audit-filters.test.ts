@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AuditView,
-  exportSearch,
+  exportQuery,
   filterErrors,
   hasFilters,
   NO_FILTERS,
@@ -46,7 +46,7 @@ describe('viewFromSearch', () => {
   });
 });
 
-describe('searchOfView and exportSearch', () => {
+describe('searchOfView and exportQuery', () => {
   it('leaves out blank filters, the first page and the default page size', () => {
     expect(searchOfView(view())).toBe('');
     expect(searchOfView(view({ user: '  ', page: 1, pageSize: 25 }))).toBe('');
@@ -67,10 +67,10 @@ describe('searchOfView and exportSearch', () => {
   });
 
   it('gives the export the filters without paging', () => {
-    expect(exportSearch(view({ action: 'sign_up', page: 3, pageSize: 50 }))).toBe(
-      '?action=sign_up',
+    expect(exportQuery(view({ action: 'sign_up', user: ' ravi ', page: 3, pageSize: 50 }))).toEqual(
+      { action: 'sign_up', user: 'ravi' },
     );
-    expect(exportSearch(NO_FILTERS)).toBe('');
+    expect(exportQuery(NO_FILTERS)).toEqual({});
   });
 });
 

@@ -1,9 +1,10 @@
 import '#app/lib/zod-jitless.ts';
 import { AUDIT_ACTIONS, type AuditAction, auditQuerySchema } from '@prakar/shared/audit';
+import type { z } from 'zod';
+import { searchOfQuery } from '#app/components/data-table/paged-list.ts';
 import {
   type Paging,
   pagingFromSearch,
-  queryString,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
 
@@ -19,6 +20,8 @@ export interface AuditFilters {
 
 /** The whole view the address describes: the filters and where in the results we are. */
 export interface AuditView extends AuditFilters, Paging {}
+
+type AuditQueryInput = z.input<typeof auditQuerySchema>;
 
 export const NO_FILTERS: AuditFilters = {
   action: '',
@@ -52,27 +55,35 @@ export function viewFromSearch(params: URLSearchParams): AuditView {
   };
 }
 
-/** The filters alone, blanks left out, in a fixed order so equal views give equal addresses. */
-function filterParams(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key].trim();
-    if (value) params.set(key, value);
-  }
-  return params;
+/**
+ * The filters as the API takes them, for the export (which has no pages): blanks left out, in a
+ * fixed order, so equal filters ask the same question.
+ */
+export function exportQuery(filters: AuditFilters): AuditQueryInput {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    action: filters.action || undefined,
+    user: text(filters.user),
+    from: text(filters.from),
+    to: text(filters.to),
+    organisationId: text(filters.organisationId),
+  };
 }
 
 /**
- * The query string of a view, for the address bar and the API alike (they share one vocabulary);
- * the first page and the default page size are left out, so the plain view has a plain address.
+ * The API query of a view: the filters, then the page, the first page and the default page size
+ * left out.
  */
-export function searchOfView(view: AuditView): string {
-  return queryString(withPaging(filterParams(view), view));
+export function queryOfView(view: AuditView): AuditQueryInput {
+  return { ...exportQuery(view), ...Object.fromEntries(withPaging(new URLSearchParams(), view)) };
 }
 
-/** The export takes the same filters and has no pages. */
-export function exportSearch(filters: AuditFilters): string {
-  return queryString(filterParams(filters));
+/**
+ * The query string of a view for the address bar: the API query itself, so equal views give
+ * equal addresses and the plain view has a plain address.
+ */
+export function searchOfView(view: AuditView): string {
+  return searchOfQuery(queryOfView(view));
 }
 
 /** True when any filter narrows the trail, so the page can offer to clear them. */
@@ -85,7 +96,7 @@ export function hasFilters(filters: AuditFilters): boolean {
  * field → message, empty when the filters can be sent.
  */
 export function filterErrors(filters: AuditFilters): Partial<Record<keyof AuditFilters, string>> {
-  const result = auditQuerySchema.safeParse(Object.fromEntries(filterParams(filters)));
+  const result = auditQuerySchema.safeParse(exportQuery(filters));
   const errors: Partial<Record<keyof AuditFilters, string>> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0];

@@ -1,12 +1,17 @@
+import { auditApi } from '@prakar/shared/api/audit';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
-import { getFile } from '#app/lib/api-client.ts';
-import { type AuditFilters, exportSearch } from './audit-filters';
+import { call } from '#app/lib/api-client.ts';
+import { saveBlob } from '#app/lib/save-blob.ts';
+import { type AuditFilters, exportQuery } from './audit-filters';
 
 /** Every event the filters match, as a spreadsheet; the server names the file after today. */
 export function DownloadCsvButton({ filters }: { filters: AuditFilters }) {
   return (
     <DownloadButton
-      download={() => getFile(`/Details/Audit/Export${exportSearch(filters)}`, 'audit-trail.csv')}
+      download={async () => {
+        const { blob, filename } = await call(auditApi.export, { query: exportQuery(filters) });
+        saveBlob(blob, filename);
+      }}
     >
       Download CSV
     </DownloadButton>

@@ -1,5 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { invitationsApi } from '@prakar/shared/api/invitations';
 import { PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import {
@@ -17,10 +18,10 @@ import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
-import { useApiGet } from '#app/lib/use-api-get.ts';
 import styles from './auth.module.css';
 import { SignInLink } from './sign-in-link';
 
@@ -43,7 +44,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const onSubmit = async (values: AcceptInvitation) => {
     setFailure(undefined);
     try {
-      const answer = await apiPost<{ message: string }>('/Authentication/AcceptInvitation', values);
+      // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
+      // would turn this page into "the link no longer works".
+      const answer = await call(invitationsApi.accept, { body: values });
       setDone(answer.message);
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
@@ -122,14 +125,12 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
  * expired link says so plainly.
  */
 export function AcceptInvitationPanel({ token }: { token: string }) {
-  const { state } = useApiGet<InvitationDetails>(
-    `/Authentication/Invitation?token=${encodeURIComponent(token)}`,
-  );
-  if (state.status === 'loading') return <p role="status">Checking your invitation…</p>;
-  if (state.status === 'error') {
+  const invitation = useApiQuery(invitationsApi.details, { query: { token } });
+  if (invitation.isPending) return <p role="status">Checking your invitation…</p>;
+  if (invitation.isError) {
     return (
       <>
-        <FormMessage tone="error">{serviceErrorMessage(state.error)}</FormMessage>
+        <FormMessage tone="error">{serviceErrorMessage(invitation.error)}</FormMessage>
         <p>
           Ask your organisation’s administrator to send a new invitation, or{' '}
           <SignInLink>sign in</SignInLink> if you have already joined.
@@ -137,5 +138,5 @@ export function AcceptInvitationPanel({ token }: { token: string }) {
       </>
     );
   }
-  return <AcceptForm token={token} invitation={state.data} />;
+  return <AcceptForm token={token} invitation={invitation.data} />;
 }

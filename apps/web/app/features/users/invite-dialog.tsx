@@ -11,16 +11,14 @@ import { InviteForm } from './invite-form';
 /**
  * "Invite user" and its dialog: an e-mail address and a role (and for platform administrators,
  * the organisation, starting from the one the list is filtered to). The form starts afresh each
- * time the dialog opens.
+ * time the dialog opens; the list shows the invitation once it has been read again.
  */
 export function InviteDialog({
   chooseOrganisation,
   organisationId,
-  onInvited,
 }: {
   chooseOrganisation: boolean;
   organisationId: string;
-  onInvited: () => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -39,7 +37,6 @@ export function InviteDialog({
             onInvited={(user) => {
               setOpen(false);
               notify.success(`Invitation sent to ${user.email}`);
-              onInvited();
             }}
           />
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { usersApi } from '@prakar/shared/api/users';
 import {
   type InviteUser,
   type InviteUserInput,
@@ -18,9 +19,10 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { USER_CHANGE_REFRESHES } from './user-actions';
 
 const FIELDS = ['email', 'role', 'organisationId'] as const;
 const CHOOSE_ORGANISATION = 'Choose the organisation to invite to.';
@@ -81,6 +83,7 @@ export function InviteForm({
   organisationId: string;
   onInvited: (user: UserSummary) => void;
 }) {
+  const invite = useApiMutation(usersApi.invite, { invalidates: USER_CHANGE_REFRESHES });
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -100,7 +103,7 @@ export function InviteForm({
   const onSubmit = async (values: InviteUser) => {
     setFormError(undefined);
     try {
-      onInvited(await apiPost<UserSummary>('/Details/Users/Invitations', values));
+      onInvited(await invite.mutateAsync({ body: values }));
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
         setFormError(serviceErrorMessage(error));

@@ -2,6 +2,7 @@ import type { UserSummary } from '@prakar/shared/users';
 import { useState } from 'react';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { type FocusReturn, useFocusReturn } from '#app/lib/focus-return.ts';
+import { useUserActionRequests } from './use-user-action-requests';
 import { type Confirmation, USER_ACTIONS, type UserActionId } from './user-actions';
 import { actionsTriggerId } from './user-actions-menu';
 import { USERS_TABLE_ID } from './users-table';
@@ -24,11 +25,12 @@ export interface RowActions {
 }
 
 /**
- * Runs the actions of the users table: the outcome in a toast, then the list reloads (`reload`)
- * so the row shows what the server now holds; a refusal (the last administrator, say) is an
- * Error toast with the server's reason.
+ * Runs the actions of the users table: once the lists they change have been read again, the
+ * outcome in a toast; a refusal (the last administrator, say) is an Error toast with the
+ * server's reason.
  */
-export function useRowActions(reload: () => void): RowActions {
+export function useRowActions(): RowActions {
+  const requests = useUserActionRequests();
   const [pending, setPending] = useState<Pending>();
   const [busy, setBusy] = useState(false);
   const focusReturn = useFocusReturn(() => document.getElementById(USERS_TABLE_ID));
@@ -36,13 +38,12 @@ export function useRowActions(reload: () => void): RowActions {
   const perform = async ({ user, action }: Pending): Promise<boolean> => {
     const spec = USER_ACTIONS[action];
     try {
-      await spec.run(user);
+      await requests[action](user);
     } catch (error) {
       showServiceError(error);
       return false;
     }
     notify.success(spec.done(user));
-    reload();
     return true;
   };
 
@@ -59,7 +60,7 @@ export function useRowActions(reload: () => void): RowActions {
   const confirm = async () => {
     if (!pending || busy) return;
     setBusy(true);
-    // The row leaves once the list reloads, after the dialog has closed.
+    // The reloaded list no longer has the row: focus goes to the table, not to its menu button.
     if ((await perform(pending)) && USER_ACTIONS[pending.action].removesRow) focusReturn.forget();
     setBusy(false);
     setPending(undefined);

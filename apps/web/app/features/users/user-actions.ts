@@ -1,5 +1,4 @@
 import type { UserSummary } from '@prakar/shared/users';
-import { apiRequest } from '#app/lib/api-client.ts';
 import { displayName } from './display-name';
 
 export type UserActionId =
@@ -21,14 +20,17 @@ export interface Confirmation {
 interface UserAction {
   label: string;
   confirm?: (user: UserSummary) => Confirmation;
-  run: (user: UserSummary) => Promise<unknown>;
   /** The toast after it worked. */
   done: (user: UserSummary) => string;
   /** True when the user's row goes from the list afterwards. */
   removesRow?: boolean;
 }
 
-const userPath = (user: UserSummary, rest: string) => `/Details/Users/${user.id}/${rest}`;
+/**
+ * What a change to a user refreshes besides the users list: the access-control matrix lists the
+ * same people, and the audit trail records every change.
+ */
+export const USER_CHANGE_REFRESHES = ['access-control', 'audit'] as const;
 
 const roleChange = (role: 'org_admin' | 'org_user', roleName: string): UserAction => ({
   label: role === 'org_admin' ? 'Make administrator' : 'Make user',
@@ -37,7 +39,6 @@ const roleChange = (role: 'org_admin' | 'org_user', roleName: string): UserActio
     message: `Their access resets to the defaults of the ${roleName} role: changes made to it in Access control are undone.`,
     confirmLabel: role === 'org_admin' ? 'Make administrator' : 'Make user',
   }),
-  run: (user) => apiRequest('PUT', userPath(user, 'Role'), { role }),
   done: (user) =>
     `${displayName(user)} is now ${role === 'org_admin' ? 'an administrator' : 'a user'}.`,
 });
@@ -45,7 +46,6 @@ const roleChange = (role: 'org_admin' | 'org_user', roleName: string): UserActio
 export const USER_ACTIONS: Record<UserActionId, UserAction> = {
   'resend-invitation': {
     label: 'Resend invitation',
-    run: (user) => apiRequest('POST', userPath(user, 'ResendInvitation')),
     done: (user) => `Invitation sent again to ${user.email}.`,
   },
   'revoke-invitation': {
@@ -55,7 +55,6 @@ export const USER_ACTIONS: Record<UserActionId, UserAction> = {
       message: 'The link we e-mailed stops working. You can invite them again later.',
       confirmLabel: 'Revoke invitation',
     }),
-    run: (user) => apiRequest('DELETE', userPath(user, 'Invitation')),
     done: (user) => `Invitation to ${user.email} revoked.`,
     removesRow: true,
   },
@@ -63,7 +62,6 @@ export const USER_ACTIONS: Record<UserActionId, UserAction> = {
   'make-user': roleChange('org_user', 'User'),
   'send-password-reset': {
     label: 'Send password reset link',
-    run: (user) => apiRequest('POST', userPath(user, 'SendPasswordReset')),
     done: (user) => `Password reset link sent to ${user.email}.`,
   },
   deactivate: {
@@ -74,12 +72,10 @@ export const USER_ACTIONS: Record<UserActionId, UserAction> = {
         'They will be signed out everywhere at once and cannot sign in until you reactivate them.',
       confirmLabel: 'Deactivate',
     }),
-    run: (user) => apiRequest('POST', userPath(user, 'Deactivate')),
     done: (user) => `${displayName(user)} has been deactivated.`,
   },
   reactivate: {
     label: 'Reactivate',
-    run: (user) => apiRequest('POST', userPath(user, 'Reactivate')),
     done: (user) => `${displayName(user)} can sign in again.`,
   },
 };

@@ -5,10 +5,11 @@ import {
   type UserStatus,
   userListQuerySchema,
 } from '@prakar/shared/users';
+import type { z } from 'zod';
+import { searchOfQuery } from '#app/components/data-table/paged-list.ts';
 import {
   type Paging,
   pagingFromSearch,
-  queryString,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
 
@@ -63,19 +64,26 @@ export function viewFromSearch(params: URLSearchParams): UserListView {
 }
 
 /**
- * The query string of a view, for the address bar and the API alike (they share one vocabulary).
- * Blanks and defaults are left out, in a fixed order, so equal views give equal addresses and
- * the plain view has a plain address.
+ * The API query of a view. Blanks and defaults are left out, in a fixed order, so equal views ask
+ * the same question (and share one cached answer).
+ */
+export function queryOfView(view: UserListView): z.input<typeof userListQuerySchema> {
+  return {
+    search: view.search.trim() || undefined,
+    status: view.status || undefined,
+    organisationId: view.organisationId || undefined,
+    sort: view.sort === DEFAULT_SORT.sort ? undefined : view.sort,
+    order: view.order === DEFAULT_SORT.order ? undefined : view.order,
+    ...Object.fromEntries(withPaging(new URLSearchParams(), view)),
+  };
+}
+
+/**
+ * The query string of a view for the address bar: the API query itself, so equal views give
+ * equal addresses and the plain view has a plain address.
  */
 export function searchOfView(view: UserListView): string {
-  const params = new URLSearchParams();
-  const search = view.search.trim();
-  if (search) params.set('search', search);
-  if (view.status) params.set('status', view.status);
-  if (view.organisationId) params.set('organisationId', view.organisationId);
-  if (view.sort !== DEFAULT_SORT.sort) params.set('sort', view.sort);
-  if (view.order !== DEFAULT_SORT.order) params.set('order', view.order);
-  return queryString(withPaging(params, view));
+  return searchOfQuery(queryOfView(view));
 }
 
 /** True when any filter narrows the list, so an empty list means "nothing matches". */

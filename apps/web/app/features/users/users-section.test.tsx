@@ -1,22 +1,22 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { auditApi } from '@prakar/shared/api/audit';
+import { usersApi } from '@prakar/shared/api/users';
 import type { UserList, UserSummary } from '@prakar/shared/users';
-import { act } from 'react';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { setUser } from '#app/features/session/session-store.ts';
+import { apiQueryKey } from '#app/lib/api-query.ts';
 import {
-  byRole,
-  closeScreen,
-  fill,
-  json,
-  openScreen,
-  requests,
-  type Screen,
-  settle,
-  spokenText,
-} from './dom-test-support';
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
 import { UsersSection } from './users-section';
-
-let screen: Screen;
 
 const ravi: UserSummary = {
   id: 12,
@@ -49,46 +49,45 @@ const list = (users: UserSummary[], total = users.length, page = 1): UserList =>
   pageSize: 25,
 });
 
-async function open(address: string) {
-  screen = await openScreen('/user-management/users', <UsersSection />, address);
+const api = setupApiServer(answer(usersApi.list, list([ravi])));
+const requests = recordRequests(api);
+
+const open = (address = '/user-management/users') =>
+  renderScreen('/user-management/users', <UsersSection />, address);
+
+/** Text as a screen reader gets it: without what is hidden from it. */
+function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.trim() ?? '';
 }
 
-const location = () => screen.router.state.location.search;
-const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const status = () => screen.container.querySelector('[role="status"]')?.textContent;
+/** Each body row as its cells' spoken text (also while a dialog hides the page). */
 const rows = () =>
-  Array.from(screen.container.querySelectorAll('tbody tr')).map((row) =>
-    Array.from(row.children).map((cell) => spokenText(cell)),
-  );
-const click = (element: HTMLElement) => act(async () => element.click());
+  screen
+    .getAllByRole<HTMLTableRowElement>('row', { hidden: true })
+    .slice(1)
+    .map((row) => Array.from(row.cells, spokenText));
 
-/** Opens a row's menu from the keyboard, as Radix menus open on Enter. */
-async function openMenu(name: string) {
-  const trigger = byRole('button', name);
-  await act(async () => {
-    trigger.focus();
-    trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  });
-}
+const resultsStatus = () => screen.getByRole('status', { hidden: true }).textContent;
 
 afterEach(() => {
-  closeScreen(screen);
-  vi.unstubAllGlobals();
+  requests.length = 0;
   vi.restoreAllMocks();
   setUser(null);
 });
 
 describe('UsersSection', () => {
   it('lists the page the address names, sorted as it says, with each row’s menu', async () => {
-    const fetch = vi.fn(async () => json(200, list([me, ravi, invited], 30, 2)));
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management/users?status=active&sort=email&order=desc&page=2');
+    api.use(answer(usersApi.list, list([me, ravi, invited], 30, 2)));
+    open('/user-management/users?status=active&sort=email&order=desc&page=2');
 
-    expect(requests(fetch)).toEqual([
-      'GET /api/Details/Users?status=active&sort=email&order=desc&page=2',
-    ]);
-    expect(status()).toBe('Showing 26–30 of 30');
-    expect(byId<HTMLSelectElement>('users-status').value).toBe('active');
+    await screen.findByRole('table', { name: 'Users' });
+    expect(requests).toEqual(['GET /api/Details/Users?status=active&sort=email&order=desc&page=2']);
+    expect(resultsStatus()).toBe('Showing 26–30 of 30');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe(
+      'active',
+    );
     expect(rows()).toEqual([
       [
         'Asha Kulkarni',
@@ -118,181 +117,241 @@ describe('UsersSection', () => {
         'Actions for new@example.in',
       ],
     ]);
-    const sorted = Array.from(screen.container.querySelectorAll('th[aria-sort]'));
+    const sorted = screen
+      .getAllByRole('columnheader')
+      .filter((header) => header.hasAttribute('aria-sort'));
     expect(sorted.map((header) => [spokenText(header), header.getAttribute('aria-sort')])).toEqual([
       ['E-mail', 'descending'],
     ]);
-    expect(screen.container.querySelector('table caption')?.textContent).toBe('Users');
   });
 
   it('sorts by a column from its header, starting again from the first page', async () => {
-    const fetch = vi.fn(async () => json(200, list([ravi], 40)));
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management/users?page=2');
+    api.use(answer(usersApi.list, list([ravi], 40)));
+    const { user, location } = open('/user-management/users?page=2');
 
-    await click(byRole('button', 'Role'));
-    await settle();
-    expect(location()).toBe('?sort=role');
-    expect(requests(fetch).at(-1)).toBe('GET /api/Details/Users?sort=role');
+    await user.click(await screen.findByRole('button', { name: 'Role' }));
+    expect(location().search).toBe('?sort=role');
+    await vi.waitFor(() => expect(requests.at(-1)).toBe('GET /api/Details/Users?sort=role'));
 
-    await click(byRole('button', 'Role'));
-    await settle();
-    expect(location()).toBe('?sort=role&order=desc');
+    await user.click(screen.getByRole('button', { name: 'Role' }));
+    expect(location().search).toBe('?sort=role&order=desc');
+  });
+
+  it('keeps the last page on screen, marked busy, while the next one loads', async () => {
+    let answerNextPage = () => {};
+    api.use(
+      onEndpoint(usersApi.list, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') {
+          await new Promise<void>((resolve) => {
+            answerNextPage = resolve;
+          });
+          return HttpResponse.json(list([invited], 30, 2));
+        }
+        return HttpResponse.json(list([ravi], 30));
+      }),
+    );
+    const { user } = open();
+
+    await user.click(await screen.findByRole('link', { name: 'Next' }));
+    await vi.waitFor(() => expect(resultsStatus()).toBe('Loading users…'));
+    expect(rows()[0]?.[0]).toBe('Ravi Menon');
+    expect(screen.getByRole('table').closest('[aria-busy="true"]')).not.toBeNull();
+
+    answerNextPage();
+    await vi.waitFor(() => expect(rows()[0]?.[0]).toBe('Invitation pending'));
+    expect(resultsStatus()).toBe('Showing 26–30 of 30');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('searches once typing pauses, and puts the search in the address', async () => {
-    const fetch = vi.fn(async () => json(200, list([ravi])));
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management/users?page=3');
+    const { user, router, location } = open('/user-management/users?page=3');
+    const search = await screen.findByRole<HTMLInputElement>('searchbox', {
+      name: 'Search by name or e-mail',
+    });
 
-    await act(async () => fill(byId('users-search'), 'Rav'));
-    await settle(100);
-    expect(location()).toBe('?page=3');
+    await user.type(search, 'Rav');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(location().search).toBe('?page=3');
 
-    await act(async () => fill(byId('users-search'), 'Ravi '));
-    await settle(350);
-    expect(location()).toBe('?search=Ravi');
-    expect(requests(fetch).at(-1)).toBe('GET /api/Details/Users?search=Ravi');
-    expect(byId<HTMLInputElement>('users-search').value).toBe('Ravi ');
+    await user.type(search, 'i ');
+    await vi.waitFor(() => expect(location().search).toBe('?search=Ravi'));
+    await vi.waitFor(() => expect(requests.at(-1)).toBe('GET /api/Details/Users?search=Ravi'));
+    expect(search.value).toBe('Ravi ');
 
-    await act(async () => screen.router.navigate(-1));
-    await settle();
-    expect(byId<HTMLInputElement>('users-search').value).toBe('');
+    await router.navigate(-1);
+    await vi.waitFor(() => expect(search.value).toBe(''));
   });
 
   it('says so when nothing matches, and offers to try again after a failure', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(json(200, list([])))
-      .mockResolvedValueOnce(json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } }))
-      .mockResolvedValueOnce(json(200, list([ravi])));
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management/users?search=zzz');
-    expect(status()).toBe('No users match these filters.');
-    expect(screen.container.querySelector('table')).toBeNull();
+    api.use(answer(usersApi.list, list([])));
+    const { user, router } = open('/user-management/users?search=zzz');
+    await vi.waitFor(() => expect(resultsStatus()).toBe('No users match these filters.'));
+    expect(screen.queryByRole('table')).toBeNull();
 
-    await act(async () => screen.router.navigate('/user-management/users'));
-    await settle();
-    expect(screen.container.querySelector('[role="alert"]')?.textContent).toContain(
+    api.use(refuse(usersApi.list, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    await router.navigate('/user-management/users');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
       'We could not load the users.',
     );
-    await click(byRole('button', 'Try again'));
-    await settle();
-    expect(status()).toBe('Showing 1–1 of 1');
+    api.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(resultsStatus()).toBe('Showing 1–1 of 1'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks before deactivating, focus on Cancel, then reports and reloads', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/Deactivate')
-        ? json(200, { ...ravi, status: 'deactivated' })
-        : json(200, list([ravi])),
+    api.use(
+      onEndpoint(usersApi.deactivate, () => {
+        api.use(answer(usersApi.list, list([{ ...ravi, status: 'deactivated' }])));
+        return HttpResponse.json({ ...ravi, status: 'deactivated' });
+      }),
     );
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management/users');
+    const { user } = open();
 
-    await openMenu('Actions for Ravi Menon');
-    const items = Array.from(document.querySelectorAll('[role="menuitem"]')).map(spokenText);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Menon' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Make administrator', 'Send password reset link', 'Deactivate']);
-    await click(byRole('menuitem', 'Deactivate'));
-    await settle();
+    await user.click(screen.getByRole('menuitem', { name: 'Deactivate' }));
 
-    const dialog = document.querySelector('[role="alertdialog"]') as HTMLElement;
-    expect(dialog.querySelector('h2')?.textContent).toBe('Deactivate Ravi Menon?');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Ravi Menon?' });
     expect(dialog.textContent).toContain('They will be signed out everywhere at once');
-    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await click(Array.from(dialog.querySelectorAll('button')).at(-1) as HTMLElement);
-    await settle();
-    expect(requests(fetch)).toEqual([
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests).toEqual([
       'GET /api/Details/Users',
       'POST /api/Details/Users/12/Deactivate',
       'GET /api/Details/Users',
     ]);
     expect(success).toHaveBeenCalledWith('Ravi Menon has been deactivated.');
-    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+    expect(rows()[0]?.[4]).toBe('Deactivated');
+    // Focus goes back to the row's menu button.
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Actions for Ravi Menon' }),
+    );
+  });
+
+  it('refreshes the access-control matrix and the audit trail after a role change', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    api.use(answer(usersApi.changeRole, { ...ravi, role: 'org_admin' }));
+    const { user, client } = open();
+    const matrixKey = apiQueryKey(accessControlApi.matrix, { query: {} });
+    const trailKey = apiQueryKey(auditApi.list, { query: {} });
+    client.setQueryData(matrixKey, { items: [], users: [], total: 0, page: 1, pageSize: 25 });
+    client.setQueryData(trailKey, { events: [], total: 0, page: 1, pageSize: 25 });
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Menon' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Make administrator' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Make Ravi Menon an administrator?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Make administrator' }));
+
+    await vi.waitFor(() => expect(requests).toContain('PUT /api/Details/Users/12/Role'));
+    await vi.waitFor(() => expect(client.getQueryState(matrixKey)?.isInvalidated).toBe(true));
+    expect(client.getQueryState(trailKey)?.isInvalidated).toBe(true);
   });
 
   it('shows the server’s reason when an action is refused', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/SendPasswordReset')
-        ? json(429, { error: { code: 'RATE_LIMITED', message: 'Please wait a minute.' } })
-        : json(200, list([ravi])),
-    );
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management/users');
+    api.use(refuse(usersApi.sendPasswordReset, 429, 'RATE_LIMITED', 'Please wait a minute.'));
+    const { user } = open();
 
-    await openMenu('Actions for Ravi Menon');
-    await click(byRole('menuitem', 'Send password reset link'));
-    await settle();
-    expect(error).toHaveBeenCalledWith('Please wait a minute.');
-    expect(requests(fetch)).toHaveLength(2);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ravi Menon' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Send password reset link' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Please wait a minute.'));
+    expect(requests).toEqual([
+      'GET /api/Details/Users',
+      'POST /api/Details/Users/12/SendPasswordReset',
+    ]);
   });
 
   it('invites by e-mail and role, with the server’s objection next to the field', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     const taken = 'This e-mail address already has an account.';
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (!url.endsWith('/Invitations')) return json(200, list([ravi]));
-      const body = JSON.parse(String(init?.body)) as { email: string };
-      return body.email === 'ravi@example.in'
-        ? json(409, { error: { code: 'CONFLICT', message: taken, fields: { email: taken } } })
-        : json(201, { ...invited, email: body.email });
-    });
-    vi.stubGlobal('fetch', fetch);
-    await open('/user-management/users');
+    const sent: unknown[] = [];
+    api.use(
+      onEndpoint(usersApi.invite, async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        sent.push(body);
+        return body.email === 'ravi@example.in'
+          ? HttpResponse.json(
+              { error: { code: 'CONFLICT', message: taken, fields: { email: taken } } },
+              { status: 409 },
+            )
+          : HttpResponse.json({ ...invited, email: body.email }, { status: 201 });
+      }),
+    );
+    const { user } = open();
 
-    await click(byRole('button', 'Invite user'));
-    expect(byRole('dialog', 'Invite a user')).toBeDefined();
-    expect(byId('invite-organisation')).toBeNull();
-    await act(async () => {
-      fill(byId('invite-email'), 'ravi@example.in');
-      fill(byId('invite-role'), 'org_admin');
-    });
-    await click(byRole('button', 'Send invitation'));
-    await settle();
-    expect(byId('invite-email-error').textContent).toBe(taken);
-    expect(document.activeElement?.id).toBe('invite-email');
+    await user.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a user' });
+    expect(within(dialog).queryByRole('combobox', { name: /Organisation/ })).toBeNull();
+    const email = within(dialog).getByRole('textbox', { name: /E-mail address/ });
+    await user.type(email, 'ravi@example.in');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'org_admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect((await within(dialog).findByText(taken)).id).toBe('invite-email-error');
+    expect(document.activeElement).toBe(email);
 
-    await act(async () => fill(byId('invite-email'), 'meera@example.in'));
-    await click(byRole('button', 'Send invitation'));
-    await settle();
-    const invitation = fetch.mock.calls.at(-2) as unknown as [string, RequestInit];
-    expect(JSON.parse(String(invitation[1].body))).toEqual({
-      email: 'meera@example.in',
-      role: 'org_admin',
-    });
+    await user.clear(email);
+    await user.type(email, 'meera@example.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.at(-1)).toEqual({ email: 'meera@example.in', role: 'org_admin' });
     expect(success).toHaveBeenCalledWith('Invitation sent to meera@example.in');
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
-    expect(requests(fetch).at(-1)).toBe('GET /api/Details/Users');
+    expect(requests.at(-1)).toBe('GET /api/Details/Users');
   });
 
   it('lets a platform administrator filter by organisation and choose one to invite to', async () => {
     const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
-    const fetch = vi.fn(async (url: string) =>
-      url.endsWith('/Organisations')
-        ? json(200, { organisations: [{ id: organisation, name: 'Kulkarni Textiles' }] })
-        : json(200, list([ravi])),
+    api.use(
+      http.get('/api/Details/Organisations', () =>
+        HttpResponse.json({ organisations: [{ id: organisation, name: 'Kulkarni Textiles' }] }),
+      ),
     );
-    vi.stubGlobal('fetch', fetch);
     setUser({ UserId: 1, RoleId: 1, IsAdmin: true, Name: 'Firm', IsProfileDataSaved: 'Yes' });
-    await open('/user-management/users');
+    const { user, location } = open();
 
-    expect(rows()[0]).toContain('Kulkarni Textiles');
-    await act(async () => fill(byId('users-organisation'), organisation));
-    await settle();
-    expect(location()).toBe(`?organisationId=${organisation}`);
+    await vi.waitFor(() => expect(rows()[0]).toContain('Kulkarni Textiles'));
+    const filter = screen.getByRole('combobox', { name: 'Organisation' });
+    await vi.waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(filter, organisation);
+    expect(location().search).toBe(`?organisationId=${organisation}`);
 
-    await click(byRole('button', 'Invite user'));
-    await settle();
-    expect(byId<HTMLSelectElement>('invite-organisation').value).toBe(organisation);
-    await act(async () => fill(byId('invite-organisation'), ''));
-    await act(async () => fill(byId('invite-email'), 'meera@example.in'));
-    await click(byRole('button', 'Send invitation'));
-    await settle();
-    expect(byId('invite-organisation-error').textContent).toBe(
-      'Choose the organisation to invite to.',
+    await user.click(screen.getByRole('button', { name: 'Invite user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a user' });
+    const chosen = within(dialog).getByRole<HTMLSelectElement>('combobox', {
+      name: /Organisation/,
+    });
+    await vi.waitFor(() => expect(chosen.value).toBe(organisation));
+    await user.selectOptions(chosen, '');
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'a@b.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect((await within(dialog).findByText('Choose the organisation to invite to.')).id).toBe(
+      'invite-organisation-error',
     );
+  });
+
+  it('shows the cached list at once on coming back, without asking again', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/user-management/users', element: <UsersSection /> },
+        { path: '/profile', element: <p>Profile</p> },
+      ],
+      ['/user-management/users'],
+    );
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+
+    await router.navigate('/profile');
+    await screen.findByText('Profile');
+    expect(screen.queryByRole('table')).toBeNull();
+    await router.navigate(-1);
+    // The first render back already has the rows: nothing says "Loading users…" meanwhile.
+    expect((await screen.findByRole('status')).textContent).toBe('Showing 1–1 of 1');
+    expect(rows()).toEqual([expect.arrayContaining(['Ravi Menon'])]);
+    expect(requests).toEqual(['GET /api/Details/Users']);
   });
 });

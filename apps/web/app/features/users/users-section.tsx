@@ -1,13 +1,14 @@
 import '#app/lib/zod-jitless.ts';
+import { usersApi } from '@prakar/shared/api/users';
 import { ROLE_IDS } from '@prakar/shared/permissions';
-import type { UserList } from '@prakar/shared/users';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
+import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { Pagination } from '#app/components/data-table/pagination.tsx';
 import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { useCurrentUser } from '#app/features/session/use-current-user.ts';
-import { useKeptApiGet } from '#app/lib/use-kept-api-get.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { InviteDialog } from './invite-dialog';
 import { useRowActions } from './use-row-actions';
 import { useUserListView } from './use-user-list-view';
@@ -22,11 +23,11 @@ import { UsersTable } from './users-table';
  * last one. Platform administrators see every organisation and can narrow it to one.
  */
 export function UsersSection() {
-  const { view, search, show } = useUserListView();
+  const { view, query, show } = useUserListView();
   const platformAdmin = useCurrentUser()?.RoleId === ROLE_IDS.platform_admin;
-  const { state, shown, retry } = useKeptApiGet<UserList>(`/Details/Users${search}`);
-  const actions = useRowActions(retry);
-  const loading = state.status === 'loading';
+  const list = useApiQuery(usersApi.list, { query }, { keepPrevious: true });
+  const { shown, loading, busy, failure } = pagedListState(list);
+  const actions = useRowActions();
 
   return (
     <div className={table.listSection}>
@@ -38,11 +39,7 @@ export function UsersSection() {
           showOrganisation={platformAdmin}
           onChange={(filters) => show(withFilters(view, filters))}
         />
-        <InviteDialog
-          chooseOrganisation={platformAdmin}
-          organisationId={view.organisationId}
-          onInvited={retry}
-        />
+        <InviteDialog chooseOrganisation={platformAdmin} organisationId={view.organisationId} />
       </div>
       <ResultsStatus
         loading={loading}
@@ -51,14 +48,14 @@ export function UsersSection() {
         total={shown?.total}
         emptyText={noUsersText(view)}
       />
-      {state.status === 'error' ? (
-        <LoadError message="We could not load the users." onRetry={retry} />
+      {failure ? (
+        <LoadError message="We could not load the users." onRetry={() => void list.refetch()} />
       ) : null}
       {shown && shown.users.length > 0 ? (
         <UsersTable
           users={shown.users}
           view={view}
-          busy={loading}
+          busy={busy}
           showOrganisation={platformAdmin}
           onSort={(field) => show(sortedBy(view, field))}
           onAction={actions.choose}
