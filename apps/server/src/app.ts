@@ -158,7 +158,6 @@ const apiRoutes: FastifyPluginAsyncZod<{
   const passwords = createPasswordService(shared);
   const users = createUsersService({ ...shared, passwords });
   await api.register(accountsRoutes, {
-    prefix: '/Authentication',
     accounts: createAccountsService(shared),
     passwords,
     sessions,
@@ -169,7 +168,6 @@ const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(usersRoutes, { prefix: '/Details', users });
   await api.register(auditRoutes, { prefix: '/Details', db, now });
   await api.register(profileRoutes, {
-    prefix: '/Details',
     profile: createProfileService({ db, now }),
     sessions,
   });
