@@ -128,7 +128,6 @@ const apiModules: FastifyPluginAsyncZod<{
   await api.register(careersModule, { db, outbox });
   await api.register(contactRoutes, { db, outbox, now });
   await api.register(accountsRoutes, {
-    prefix: '/Authentication',
     accounts,
     passwords,
     sessions,
@@ -136,7 +135,7 @@ const apiModules: FastifyPluginAsyncZod<{
   });
   await api.register(usersModule, { users });
   await api.register(auditRoutes, { audit: services.audit, now });
-  await api.register(profileRoutes, { prefix: '/Details', profile: services.profile, sessions });
+  await api.register(profileRoutes, { profile: services.profile, sessions });
   await api.register(cartRoutes, { cart: services.cart });
   await api.register(ordersRoutes, { orders: services.orders });
   await api.register(paymentsModule, { payments, linkDeps, webhookSecret });

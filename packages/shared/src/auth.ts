@@ -81,6 +81,9 @@ export const loginSchema = z.object({
 });
 export type Login = z.output<typeof loginSchema>;
 
+/** API clients sign in for a bearer token with an e-mail address and password only. */
+export const apiTokenRequestSchema = loginSchema.pick({ email: true, password: true });
+
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const forgotPasswordSchema = emailOnlySchema;
 export const resendVerificationSchema = emailOnlySchema;
@@ -138,6 +141,10 @@ export const validateSessionResponseSchema = z.object({
 export const apiTokenResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
 
 /** `/login?corporateName=`: the organisation whose name the login page shows. */
+export const corporateLandingParamsSchema = z.object({
+  corporateName: z.string().trim().min(1).max(100),
+});
+
 export const corporateLandingSchema = z.object({
   corporateName: z.string(),
   organisationName: z.string(),

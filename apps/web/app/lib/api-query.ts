@@ -3,13 +3,15 @@ import {
   keepPreviousData,
   type Query,
   type QueryClient,
-  type QueryKey,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { call, type RequestOptions } from './api-client';
 import type { ApiError } from './api-error';
+import { apiQueryKey } from './api-query-key';
+
+export { apiQueryKey };
 
 /** `call` with its input always given: the hooks pass on whatever input their caller typed. */
 const callWith = call as <E extends Endpoint>(
@@ -17,14 +19,6 @@ const callWith = call as <E extends Endpoint>(
   input: EndpointInput<E>,
   options?: RequestOptions,
 ) => Promise<EndpointResult<E>>;
-
-/**
- * Query keys follow the contract: `[resource, name, input]`, so everything read from one resource
- * (`['users']`) can be refreshed at once after a change to it.
- */
-export function apiQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): QueryKey {
-  return [endpoint.resource, endpoint.name, input ?? {}];
-}
 
 export interface ApiQueryOptions<T = unknown> {
   /** Wait (for a signed-in user, a chosen record) until this is true. */

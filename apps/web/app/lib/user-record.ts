@@ -1,27 +1,39 @@
+import { sessionUserSchema } from '@prakar/shared/auth';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
+import { z } from 'zod';
 import { readItem } from './storage';
 
+const { shape } = sessionUserSchema;
+
+/** Text the way an older page may have kept a number or a flag. */
+const digits = z.string().trim().regex(/^\d+$/).transform(Number);
+
 /**
- * The signed-in user as kept in local storage `UserData`. The session secret is not part of it: it
- * lives in an HttpOnly cookie the page cannot read.
+ * The signed-in user as kept in local storage `UserData`: the server's session user
+ * (`sessionUserSchema`), read leniently. A record kept by an older page may carry numbers and
+ * flags as text, lack fields added since, or name permissions this page does not know; only a
+ * usable `UserId` is required. The session secret is not part of it: it lives in an HttpOnly
+ * cookie the page cannot read.
  */
-export interface UserRecord {
-  UserId: number;
-  RoleId: number;
-  IsAdmin: boolean;
-  Name: string;
+const storedUserSchema = z.object({
+  UserId: z.union([shape.UserId, digits]).pipe(shape.UserId.nonnegative()),
+  RoleId: z.union([z.number(), digits]).catch(0),
+  IsAdmin: z.union([shape.IsAdmin, z.literal('true').transform(() => true)]).catch(false),
+  Name: shape.Name.catch(''),
   /** `Yes` when the profile is complete. */
-  IsProfileDataSaved: string;
+  IsProfileDataSaved: z.string().catch(''),
+  Email: shape.Email.optional().catch(undefined),
+  OrganisationId: shape.OrganisationId.optional().catch(undefined),
+  OrganisationName: shape.OrganisationName.optional().catch(undefined),
   /**
    * What the server allows this user (role and access control) and the apps they may open; the
    * menu and My Apps mirror them. Absent in a record kept from before they existed.
    */
-  Permissions?: string[];
-  Apps?: string[];
-}
+  Permissions: z.array(z.string()).optional().catch(undefined),
+  Apps: z.array(z.string()).optional().catch(undefined),
+});
 
-const stringList = (value: unknown): string[] | undefined =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+export type UserRecord = z.output<typeof storedUserSchema>;
 
 /** A record, or null for anonymous: no record, unreadable JSON, or a missing/negative UserId. */
 export function parseUserRecord(raw: string | null): UserRecord | null {
@@ -32,22 +44,8 @@ export function parseUserRecord(raw: string | null): UserRecord | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const userId = Number(record.UserId);
-  if (record.UserId === null || record.UserId === '' || !Number.isInteger(userId) || userId < 0) {
-    return null;
-  }
-  return {
-    UserId: userId,
-    RoleId: Number.isFinite(Number(record.RoleId)) ? Number(record.RoleId) : 0,
-    IsAdmin: record.IsAdmin === true || record.IsAdmin === 'true',
-    Name: typeof record.Name === 'string' ? record.Name : '',
-    IsProfileDataSaved:
-      typeof record.IsProfileDataSaved === 'string' ? record.IsProfileDataSaved : '',
-    Permissions: stringList(record.Permissions),
-    Apps: stringList(record.Apps),
-  };
+  const parsed = storedUserSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function readStoredUser(): UserRecord | null {

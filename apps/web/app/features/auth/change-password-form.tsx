@@ -1,5 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +11,8 @@ import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './auth.module.css';
 
@@ -22,6 +23,8 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 /** The current password proves it is the user; the server then ends their other sessions. */
 export function ChangePasswordForm() {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
+  // Every other session of the account ends: the profile page's list of them changes too.
+  const changePassword = useApiMutation(accountsApi.changePassword, { invalidates: ['profile'] });
   const {
     register,
     handleSubmit,
@@ -37,7 +40,7 @@ export function ChangePasswordForm() {
   const onSubmit = async (values: Change) => {
     setResult(undefined);
     try {
-      const answer = await apiPost<{ message: string }>('/Authentication/ChangePassword', values);
+      const answer = await changePassword.mutateAsync({ body: values });
       reset();
       setResult({ tone: 'success', text: answer.message });
       notify.success(answer.message);

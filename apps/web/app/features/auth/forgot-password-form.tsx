@@ -1,5 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { forgotPasswordSchema } from '@prakar/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +10,8 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './auth.module.css';
 
@@ -23,6 +24,7 @@ type Forgot = z.output<typeof forgotPasswordSchema>;
  */
 export function ForgotPasswordForm() {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const forgot = useApiMutation(accountsApi.forgotPassword);
   const {
     register,
     handleSubmit,
@@ -37,7 +39,7 @@ export function ForgotPasswordForm() {
   const onSubmit = async (values: Forgot) => {
     setResult(undefined);
     try {
-      const answer = await apiPost<{ message: string }>('/Authentication/ForgotPassword', values);
+      const answer = await forgot.mutateAsync({ body: values });
       setResult({ tone: 'success', text: answer.message });
     } catch (error) {
       if (!showServerFieldErrors(error, ['email'], setError, setFocus)) {

@@ -1,5 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { resendVerificationSchema } from '@prakar/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +10,8 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import styles from './auth.module.css';
 
 type ResendInput = z.input<typeof resendVerificationSchema>;
@@ -22,6 +23,7 @@ type Resend = z.output<typeof resendVerificationSchema>;
  */
 export function ResendVerification({ email = '' }: { email?: string }) {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const resend = useApiMutation(accountsApi.resendVerification);
   const {
     register,
     handleSubmit,
@@ -33,10 +35,7 @@ export function ResendVerification({ email = '' }: { email?: string }) {
 
   const onSubmit = async (values: Resend) => {
     try {
-      const answer = await apiPost<{ message: string }>(
-        '/Authentication/ResendVerification',
-        values,
-      );
+      const answer = await resend.mutateAsync({ body: values });
       setResult({ tone: 'success', text: answer.message });
     } catch (error) {
       setResult({ tone: 'error', text: serviceErrorMessage(error) });

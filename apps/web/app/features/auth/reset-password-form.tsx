@@ -1,5 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@prakar/shared/auth';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { useState } from 'react';
@@ -11,8 +12,8 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
 import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './auth.module.css';
 import { SignInLink } from './sign-in-link';
@@ -35,6 +36,7 @@ type Outcome = { done: true; message: string } | { done: false; message: string;
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>();
+  const resetPassword = useApiMutation(accountsApi.resetPassword);
   const {
     register,
     handleSubmit,
@@ -49,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = async (values: Reset) => {
     setOutcome(undefined);
     try {
-      const answer = await apiPost<{ message: string }>('/Authentication/ResetPassword', values);
+      const answer = await resetPassword.mutateAsync({ body: values });
       setOutcome({ done: true, message: answer.message });
     } catch (error) {
       if (showServerFieldErrors(error, FIELDS, setError, setFocus)) return;

@@ -1,8 +1,11 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import type { Login, SessionUser } from '@prakar/shared/auth';
 import { mergeStoredCart } from '#app/features/cart/account-cart.ts';
 import { forgetRefusals, wasRefused } from '#app/features/session/access-refused.ts';
+import { sessionQueryKey } from '#app/features/session/restore-session.ts';
 import { setUser } from '#app/features/session/session-store.ts';
-import { apiPost } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/api-client.ts';
+import { queryClient } from '#app/lib/query-client.ts';
 import { decodeReturnUrl } from '#app/lib/return-url.ts';
 
 /** Where a user lands after signing in when no page sent them: My Apps. */
@@ -10,16 +13,16 @@ export const AFTER_SIGN_IN_PATH = '/product-dashboard';
 
 /**
  * Signs in: the server sets the HttpOnly session cookie, the page keeps the user record without
- * any secret. A wrong password answers 401, which here is an answer for the
+ * any secret, and the page's cache holds the new session (what it held for anyone before is
+ * dropped as the user changes). A wrong password answers 401, which here is an answer for the
  * form, not a reason to send the visitor to the login page they are already on. Plans chosen
  * before signing in then join the user's saved cart; that never fails the sign-in.
  */
 export async function signIn(login: Login): Promise<SessionUser> {
-  const { user } = await apiPost<{ user: SessionUser }>('/Authentication/Login', login, {
-    authRedirect: false,
-  });
+  const { user } = await call(accountsApi.login, { body: login }, { authRedirect: false });
   forgetRefusals();
   setUser(user);
+  queryClient.setQueryData(sessionQueryKey, { user });
   await mergeStoredCart();
   return user;
 }

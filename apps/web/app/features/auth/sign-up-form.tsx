@@ -1,5 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { accountsApi } from '@prakar/shared/api/accounts';
 import {
   PASSWORD_MIN_LENGTH,
   type SignUp,
@@ -15,8 +16,8 @@ import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './auth.module.css';
 import { ResendVerification } from './resend-verification';
@@ -39,6 +40,7 @@ const FIELDS = [
 export function SignUpForm() {
   const [sent, setSent] = useState<{ email: string; message: string }>();
   const [failure, setFailure] = useState<string>();
+  const signUp = useApiMutation(accountsApi.signUp);
   const {
     register,
     handleSubmit,
@@ -60,7 +62,7 @@ export function SignUpForm() {
   const onSubmit = async (values: SignUp) => {
     setFailure(undefined);
     try {
-      const answer = await apiPost<{ message: string }>('/Authentication/SignUp', values);
+      const answer = await signUp.mutateAsync({ body: values });
       setSent({ email: values.email, message: answer.message });
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {

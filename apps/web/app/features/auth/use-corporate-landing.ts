@@ -1,11 +1,7 @@
-import type { corporateLandingSchema } from '@prakar/shared/auth';
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
-import { apiGet } from '#app/lib/api-client.ts';
-import { ApiError } from '#app/lib/api-error.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { enterCorporateLanding } from './corporate-landing';
-
-type CorporateLanding = z.infer<typeof corporateLandingSchema>;
 
 export type LandingState =
   | { status: 'loading' }
@@ -19,32 +15,30 @@ export type LandingState =
  * unknown name still leaves the ordinary sign-in.
  */
 export function useCorporateLanding(corporateName: string | undefined): LandingState | null {
-  // Which name the state is about: a new name is 'loading' from its first render on.
-  const [state, setState] = useState<{ name: string; landing: LandingState }>();
+  // The name whose rule has been applied: the look-up waits for it.
+  const [entered, setEntered] = useState<string>();
 
   useEffect(() => {
     if (!corporateName) return;
-    const controller = new AbortController();
-    const settle = (landing: LandingState) => setState({ name: corporateName, landing });
-    void enterCorporateLanding(corporateName).then(() =>
-      apiGet<CorporateLanding>(`/Authentication/Corporate/${encodeURIComponent(corporateName)}`, {
-        silent: true,
-        signal: controller.signal,
-      }).then(
-        (landing) => settle({ status: 'found', organisationName: landing.organisationName }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          settle(
-            error instanceof ApiError && error.status === 404
-              ? { status: 'unknown' }
-              : { status: 'unavailable' },
-          );
-        },
-      ),
-    );
-    return () => controller.abort();
+    let current = true;
+    void enterCorporateLanding(corporateName).then(() => {
+      if (current) setEntered(corporateName);
+    });
+    return () => {
+      current = false;
+    };
   }, [corporateName]);
 
+  const landing = useApiQuery(
+    accountsApi.corporate,
+    { params: { corporateName: corporateName ?? '' } },
+    { enabled: corporateName !== undefined && entered === corporateName },
+  );
+
   if (!corporateName) return null;
-  return state?.name === corporateName ? state.landing : { status: 'loading' };
+  if (landing.data) return { status: 'found', organisationName: landing.data.organisationName };
+  if (landing.error) {
+    return landing.error.status === 404 ? { status: 'unknown' } : { status: 'unavailable' };
+  }
+  return { status: 'loading' };
 }

@@ -1,7 +1,8 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { useEffect, useState } from 'react';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { apiPost } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/api-client.ts';
 import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
 import { ResendVerification } from './resend-verification';
 
@@ -16,7 +17,7 @@ const confirmations = new Map<string, Promise<Outcome>>();
 function confirm(token: string): Promise<Outcome> {
   let pending = confirmations.get(token);
   if (!pending) {
-    pending = apiPost<{ message: string }>('/Authentication/VerifyEmail', { token }).then(
+    pending = call(accountsApi.verifyEmail, { body: { token } }).then(
       (answer): Outcome => ({ status: 'confirmed', message: answer.message }),
       (error: unknown): Outcome => ({
         status: 'failed',

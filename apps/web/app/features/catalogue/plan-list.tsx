@@ -1,5 +1,5 @@
 import { catalogueApi } from '@prakar/shared/api/catalogue';
-import type { Plan, Product, ProductCode } from '@prakar/shared/catalogue';
+import type { Plan, ProductCode } from '@prakar/shared/catalogue';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import buttons from '#app/components/ui/button.module.css';

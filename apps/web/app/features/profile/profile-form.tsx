@@ -1,14 +1,10 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Profile,
-  type ProfileInput,
-  type profileResponseSchema,
-  profileSchema,
-} from '@prakar/shared/profile';
+import type { EndpointResult } from '@prakar/shared/api/endpoint';
+import type { profileApi } from '@prakar/shared/api/profile';
+import { type Profile, type ProfileInput, profileSchema } from '@prakar/shared/profile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import {
@@ -21,13 +17,12 @@ import { TextField } from '#app/components/form-field/text-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { updateUser } from '#app/features/session/session-store.ts';
-import { apiRequest } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './profile.module.css';
+import { useSaveProfile } from './use-save-profile';
 
-export type ProfileData = z.infer<typeof profileResponseSchema>;
+export type ProfileData = EndpointResult<typeof profileApi.get>;
 
 const FIELDS = [
   'name',
@@ -63,13 +58,12 @@ function formValues(data: ProfileData, withOrganisation: boolean): ProfileInput 
 export function ProfileForm({
   data,
   canEditOrganisation,
-  onSaved,
 }: {
   data: ProfileData;
   canEditOrganisation: boolean;
-  onSaved: (saved: ProfileData) => void;
 }) {
   const [failure, setFailure] = useState<string>();
+  const save = useSaveProfile();
   const {
     register,
     handleSubmit,
@@ -85,12 +79,10 @@ export function ProfileForm({
   const onSubmit = async (values: Profile) => {
     setFailure(undefined);
     try {
-      const saved = await apiRequest<ProfileData>('PUT', '/Details/Profile', values);
-      updateUser({ Name: saved.user.name, IsProfileDataSaved: saved.isProfileDataSaved });
+      const saved = await save.mutateAsync({ body: values });
       const becameComplete =
         saved.isProfileDataSaved === 'Yes' && data.isProfileDataSaved !== 'Yes';
       notify.success(becameComplete ? PROFILE_COMPLETE : PROFILE_SAVED);
-      onSaved(saved);
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
         setFailure(serviceErrorMessage(error));

@@ -1,44 +1,32 @@
+import { profileApi } from '@prakar/shared/api/profile';
 import { formatIndianDateTime } from '@prakar/shared/dates';
-import type { sessionListSchema } from '@prakar/shared/profile';
-import { useState } from 'react';
-import type { z } from 'zod';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { apiPost } from '#app/lib/api-client.ts';
-import { useApiGet } from '#app/lib/use-api-get.ts';
+import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
 import styles from './profile.module.css';
-
-type SessionList = z.infer<typeof sessionListSchema>;
 
 export const OTHERS_SIGNED_OUT = 'Your other sessions have been signed out.';
 
 /** Where the account is signed in, with a way to sign out everywhere else. */
 export function SessionsList() {
-  const { state, retry } = useApiGet<SessionList>('/Details/Sessions');
-  const [ending, setEnding] = useState(false);
+  const list = useApiQuery(profileApi.sessions, {});
+  // Refreshes the list once the others have ended.
+  const revokeOthers = useApiMutation(profileApi.revokeOtherSessions, {
+    onSuccess: () => notify.success(OTHERS_SIGNED_OUT),
+  });
 
-  if (state.status === 'loading') return <p role="status">Loading your sessions…</p>;
-  if (state.status === 'error') {
-    return <LoadError message="We could not load your sessions." onRetry={retry} />;
+  if (list.isPending) return <p role="status">Loading your sessions…</p>;
+  if (list.isError) {
+    return (
+      <LoadError message="We could not load your sessions." onRetry={() => void list.refetch()} />
+    );
   }
 
-  const { sessions } = state.data;
+  const { sessions } = list.data;
   const others = sessions.filter((session) => !session.current).length;
-
-  const signOutOthers = async () => {
-    setEnding(true);
-    try {
-      await apiPost('/Details/Sessions/RevokeOthers', undefined);
-      notify.success(OTHERS_SIGNED_OUT);
-      retry();
-    } catch (error) {
-      showServiceError(error);
-    } finally {
-      setEnding(false);
-    }
-  };
+  const signOutOthers = () => revokeOthers.mutate({}, { onError: showServiceError });
 
   return (
     <div className={styles.sessions}>
@@ -61,8 +49,8 @@ export function SessionsList() {
         <BusyButton
           type="button"
           className={buttons.secondary}
-          busy={ending}
-          onClick={() => void signOutOthers()}
+          busy={revokeOthers.isPending}
+          onClick={signOutOthers}
         >
           Sign out other sessions ({others})
         </BusyButton>

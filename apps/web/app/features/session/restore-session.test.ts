@@ -1,57 +1,98 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { SessionUser } from '@prakar/shared/auth';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '#app/lib/user-record.ts';
+import {
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
 import { getSessionSnapshot, setUser } from './session-store';
 
-const asha: UserRecord = {
+const asha: SessionUser = {
   UserId: 12,
   RoleId: 2,
   IsAdmin: true,
   Name: 'Asha Iyer',
+  Email: 'asha@example.in',
+  OrganisationId: 'org-1',
+  OrganisationName: 'Kulkarni Textiles',
   IsProfileDataSaved: 'No',
+  Permissions: ['manage:users:org'],
+  Apps: ['EPOI'],
 };
 
-/** A fresh module each time: the restore runs once per page load. */
-async function restoreWith(answer: () => Promise<Response>) {
+const api = setupApiServer(answer(accountsApi.session, { user: asha }));
+const requests = recordRequests(api);
+const headersSeen: Headers[] = [];
+api.events.on('request:start', ({ request }) => {
+  headersSeen.push(request.headers);
+});
+
+/** A fresh page: the restore runs once per page load, into that page's cache. */
+async function freshPage() {
   vi.resetModules();
-  const fetch = vi.fn((_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal('fetch', fetch);
-  const { restoreSession } = await import('./restore-session');
-  await restoreSession();
-  await restoreSession();
-  return fetch;
+  const session = await import('./restore-session');
+  const { queryClient } = await import('#app/lib/query-client.ts');
+  return { ...session, queryClient };
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  requests.length = 0;
+  headersSeen.length = 0;
   localStorage.clear();
 });
 
-const json = (body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-
 describe('restoring the session on start', () => {
-  it('takes the user from the server session, asking once', async () => {
-    const fetch = await restoreWith(() => json({ user: asha }));
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/Authentication/Session');
+  it('takes the user from the server session, asking once, and keeps the answer in the cache', async () => {
+    const page = await freshPage();
+    await page.restoreSession();
+    await page.restoreSession();
+    expect(requests).toEqual(['GET /api/Authentication/Session']);
     expect(getSessionSnapshot()).toEqual(asha);
     expect(localStorage.getItem(STORAGE_KEYS.isProfileDataSaved)).toBe('No');
+    expect(page.queryClient.getQueryData(page.sessionQueryKey)).toEqual({ user: asha });
+  });
+
+  it('asks who holds the cookie without claiming the page’s user', async () => {
+    setUser({ ...asha, UserId: 99 });
+    const page = await freshPage();
+    await page.restoreSession();
+    expect(headersSeen[0]?.has('UserId')).toBe(false);
+    expect(getSessionSnapshot()).toEqual(asha);
   });
 
   it('clears the user data when the server has no session, and keeps the rest', async () => {
     setUser(asha);
     localStorage.setItem(STORAGE_KEYS.userCart, '[]');
-    await restoreWith(() => json({ user: null }));
+    api.use(answer(accountsApi.session, { user: null }));
+    await (await freshPage()).restoreSession();
     expect(getSessionSnapshot()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userCart)).toBe('[]');
   });
 
   it('keeps what the page had when the server can’t be reached', async () => {
     setUser(asha);
-    await restoreWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    api.use(onEndpoint(accountsApi.session, () => HttpResponse.error()));
+    await (await freshPage()).restoreSession();
     expect(getSessionSnapshot()).toEqual(asha);
-    await restoreWith(() => Promise.resolve(new Response('', { status: 503 })));
+    api.use(refuse(accountsApi.session, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    await (await freshPage()).restoreSession();
     expect(getSessionSnapshot()).toEqual(asha);
+    // Asked once each, without waiting to try again: the next API call will tell.
+    expect(requests).toHaveLength(2);
+  });
+
+  it('asks again on a refresh, once for callers who ask meanwhile', async () => {
+    const page = await freshPage();
+    await page.restoreSession();
+    const changed = { ...asha, Permissions: [], Apps: [] } satisfies SessionUser;
+    api.use(answer(accountsApi.session, { user: changed }));
+    await Promise.all([page.refreshSession(), page.refreshSession(), page.restoreSession()]);
+    expect(requests).toHaveLength(2);
+    expect(getSessionSnapshot()).toEqual(changed);
   });
 });

@@ -1,14 +1,20 @@
-import type { UserRecord } from '#app/lib/user-record.ts';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointResult } from '@prakar/shared/api/endpoint';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
+import { queryClient } from '#app/lib/query-client.ts';
 import { setUser } from './session-store';
 
+type SessionAnswer = EndpointResult<typeof accountsApi.session>;
+
+/** Where the page's cache keeps the server's answer to "who is signed in". */
+export const sessionQueryKey = apiQueryKey(accountsApi.session);
+
 let restoring: Promise<void> | undefined;
-let refreshing: Promise<void> | undefined;
 
 /**
  * On start the server's session decides who is signed in. Its secret is an HttpOnly cookie the page
  * can't read, so the page asks; no session clears the user data. Once per page load (unless a
  * screen refreshes it); a network failure keeps what the page had, and the next API call will tell.
- * A plain `fetch`, not the API client, keeps this out of the first-load bundle's way.
  */
 export function restoreSession(): Promise<void> {
   restoring ??= askServer();
@@ -18,21 +24,34 @@ export function restoreSession(): Promise<void> {
 /**
  * Asks again, for screens that show what the server allows (My Apps) and after a refusal: an
  * administrator may have changed this user's access since the page loaded. Callers while a
- * refresh is on its way share it.
+ * refresh is on its way share its request.
  */
 export function refreshSession(): Promise<void> {
-  refreshing ??= askServer().finally(() => {
-    refreshing = undefined;
-  });
-  restoring = refreshing;
-  return refreshing;
+  restoring = askServer();
+  return restoring;
 }
 
+/** The answer goes into the page's cache and becomes the signed-in user. */
 function askServer(): Promise<void> {
-  return fetch('/api/Authentication/Session', { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : undefined))
-    .then((body?: { user: UserRecord | null }) => {
-      if (body) setUser(body.user);
-    })
-    .catch(() => undefined);
+  return queryClient
+    .fetchQuery({ queryKey: sessionQueryKey, queryFn: readSession, staleTime: 0, retry: false })
+    .then(
+      (answer) => setUser(answer.user),
+      () => undefined,
+    );
+}
+
+/**
+ * Whose session the cookie holds. A plain `fetch` rather than the API client: the question must
+ * not carry the page's `UserId` claim (a sibling app may have signed another user in, and the
+ * server treats a mismatched claim as signed out), and the client stays out of the first-load
+ * bundle.
+ */
+async function readSession({ signal }: { signal: AbortSignal }): Promise<SessionAnswer> {
+  const response = await fetch(`/api${accountsApi.session.path}`, {
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw new Error(`The session check answered ${response.status}`);
+  return (await response.json()) as SessionAnswer;
 }

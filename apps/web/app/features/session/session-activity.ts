@@ -1,6 +1,7 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { INACTIVITY_POLL_MS, INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from '@prakar/shared/constants';
 import { notify } from '#app/components/toasts/notify.ts';
-import { apiPost } from '#app/lib/api-client.ts';
+import { call } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { readItem, writeItem } from '#app/lib/storage.ts';
 import { readStoredUser } from '#app/lib/user-record.ts';
@@ -51,7 +52,7 @@ export function startSessionActivity(): () => void {
   };
 
   const keepAlive = () => {
-    apiPost('/Authentication/KeepAlive', undefined, { silent: true, authRedirect: false }).catch(
+    call(accountsApi.keepAlive, {}, { silent: true, authRedirect: false }).catch(
       (error: unknown) => {
         // Ended elsewhere: signed out on another device, a password change, an administrator.
         if (error instanceof ApiError && error.status === 401 && readStoredUser()) {

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
-import { clearAll, readItem, removeItem, writeItem } from '#app/lib/storage.ts';
+import { clearAll, removeItem, writeItem } from '#app/lib/storage.ts';
 import { createStorageStore } from '#app/lib/storage-store.ts';
 import { parseUserRecord, type UserRecord } from '#app/lib/user-record.ts';
 
@@ -36,14 +36,7 @@ export function setUser(user: UserRecord | null): void {
 /** Changes fields of the signed-in user's record (a saved profile), keeping the rest as stored. */
 export function updateUser(changes: Partial<UserRecord>): void {
   const current = getSessionSnapshot();
-  if (!current) return;
-  let stored: Record<string, unknown> = {};
-  try {
-    stored = JSON.parse(readItem(STORAGE_KEYS.userData) ?? '{}') as Record<string, unknown>;
-  } catch {
-    // Unreadable: the parsed record below still carries every field the page uses.
-  }
-  setUser({ ...stored, ...current, ...changes });
+  if (current) setUser({ ...current, ...changes });
 }
 
 /** Logout clears all local storage, not only the user's keys. */

@@ -1,5 +1,5 @@
+import { profileApi } from '@prakar/shared/api/profile';
 import { PROFILE_MODAL } from '@prakar/shared/constants';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
@@ -8,24 +8,25 @@ import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/user-profile.ts';
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
 import styles from '#app/features/profile/profile.module.css';
-import { type ProfileData, ProfileForm } from '#app/features/profile/profile-form.tsx';
+import { ProfileForm } from '#app/features/profile/profile-form.tsx';
 import { SessionsList } from '#app/features/profile/sessions-list.tsx';
 import { useCurrentUser } from '#app/features/session/use-current-user.ts';
-import { useApiGet } from '#app/lib/use-api-get.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
 
 export const meta = () => pageMeta(copy);
 
 function ProfileDetails() {
   const user = useCurrentUser();
-  const { state, retry } = useApiGet<ProfileData>('/Details/Profile');
-  // What the last save answered; the loaded profile until then.
-  const [saved, setSaved] = useState<ProfileData>();
+  // The same read as the checkout's, so a saved profile shows in both.
+  const profile = useApiQuery(profileApi.get, {});
 
-  if (state.status === 'loading') return <p role="status">Loading your profile…</p>;
-  if (state.status === 'error') {
-    return <LoadError message="We could not load your profile." onRetry={retry} />;
+  if (profile.isPending) return <p role="status">Loading your profile…</p>;
+  if (profile.isError) {
+    return (
+      <LoadError message="We could not load your profile." onRetry={() => void profile.refetch()} />
+    );
   }
-  const data = saved ?? state.data;
+  const data = profile.data;
   const isAdmin = user?.IsAdmin === true;
   const corporateName = data.organisation.corporateName;
 
@@ -34,7 +35,7 @@ function ProfileDetails() {
       {data.isProfileDataSaved === 'Yes' ? null : (
         <FormMessage tone="info">{PROFILE_MODAL.message}</FormMessage>
       )}
-      <ProfileForm data={data} canEditOrganisation={isAdmin} onSaved={setSaved} />
+      <ProfileForm data={data} canEditOrganisation={isAdmin} />
       {isAdmin ? null : <OrganisationSummary organisation={data.organisation} />}
       {isAdmin && corporateName ? (
         <section aria-labelledby="sign-in-page-heading" className={styles.group}>

@@ -1,0 +1,163 @@
+import { profileApi } from '@prakar/shared/api/profile';
+import { PROFILE_MODAL, STORAGE_KEYS } from '@prakar/shared/constants';
+import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '#app/components/toasts/notify.ts';
+import { getSessionSnapshot, setUser } from '#app/features/session/session-store.ts';
+import { apiQueryKey } from '#app/lib/api-query.ts';
+import UserProfilePage from '#app/routes/portal/user-profile.tsx';
+import {
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
+import type { ProfileData } from './profile-form';
+import { PROFILE_COMPLETE } from './profile-form';
+import { OTHERS_SIGNED_OUT } from './sessions-list';
+
+const incomplete: ProfileData = {
+  user: { name: 'Ravi Kumar', email: 'ravi@example.in', mobile: null },
+  organisation: {
+    name: 'Kulkarni Textiles',
+    corporateName: 'kulkarni',
+    legalName: 'Kulkarni Textiles Private Limited',
+    pan: 'AAPFU0939F',
+    gstin: null,
+    tan: null,
+    addressLine1: null,
+    addressLine2: null,
+    city: null,
+    stateCode: '27',
+    pinCode: '400013',
+  },
+  isProfileDataSaved: 'No',
+};
+const sessions = {
+  sessions: [
+    {
+      id: 's1',
+      createdAt: '2025-01-10T04:30:00.000Z',
+      lastSeenAt: '2025-01-10T05:00:00.000Z',
+      ip: '203.0.113.7',
+      device: 'Chrome on Windows',
+      current: true,
+    },
+    {
+      id: 's2',
+      createdAt: '2025-01-09T04:30:00.000Z',
+      lastSeenAt: '2025-01-09T05:00:00.000Z',
+      ip: null,
+      device: 'Safari on iPhone',
+      current: false,
+    },
+  ],
+};
+
+const api = setupApiServer(
+  answer(profileApi.get, incomplete),
+  answer(profileApi.sessions, sessions),
+);
+const requests = recordRequests(api);
+
+/** Ravi is not an administrator: he changes his own details only. */
+function signInRavi() {
+  setUser({ UserId: 3, RoleId: 3, IsAdmin: false, Name: 'Ravi Kumar', IsProfileDataSaved: 'No' });
+}
+
+afterEach(() => {
+  requests.length = 0;
+  vi.restoreAllMocks();
+  setUser(null);
+});
+
+describe('the profile page', () => {
+  it('shows the profile, asks for what is missing, and lists where the user is signed in', async () => {
+    signInRavi();
+    renderScreen('/user-profile', <UserProfilePage />);
+
+    expect(await screen.findByLabelText<HTMLInputElement>(/^Name/)).toHaveProperty(
+      'value',
+      'Ravi Kumar',
+    );
+    expect(screen.getByText(PROFILE_MODAL.message)).toBeDefined();
+    expect(screen.getByText('Kulkarni Textiles Private Limited')).toBeDefined();
+    expect(await screen.findByText(/Safari on iPhone/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Sign out other sessions (1)' })).toBeDefined();
+    expect(requests.sort()).toEqual(['GET /api/Details/Profile', 'GET /api/Details/Sessions']);
+  });
+
+  it('saves the profile into the cache every screen reads, and the signed-in user follows', async () => {
+    signInRavi();
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const saved: ProfileData = {
+      ...incomplete,
+      user: { ...incomplete.user, name: 'Ravi K. Kumar', mobile: '9820012345' },
+      isProfileDataSaved: 'Yes',
+    };
+    let sent: unknown;
+    api.use(
+      onEndpoint(profileApi.save, async ({ request }) => {
+        sent = await request.json();
+        api.use(answer(profileApi.get, saved));
+        return HttpResponse.json(saved);
+      }),
+    );
+    const { user, client } = renderScreen('/user-profile', <UserProfilePage />);
+
+    const name = await screen.findByLabelText<HTMLInputElement>(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Ravi K. Kumar');
+    await user.type(screen.getByLabelText(/^Mobile number/), '9820012345');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith(PROFILE_COMPLETE));
+    expect(sent).toEqual({ name: 'Ravi K. Kumar', mobile: '9820012345' });
+    // The checkout reads the same endpoint with the same input, so it finds the saved profile.
+    expect(client.getQueryData(apiQueryKey(profileApi.get, {}))).toEqual(saved);
+    expect(getSessionSnapshot()).toMatchObject({
+      Name: 'Ravi K. Kumar',
+      IsProfileDataSaved: 'Yes',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.isProfileDataSaved)).toBe('Yes');
+    expect(requests.filter((line) => line.includes('/Details/Profile'))).toEqual([
+      'GET /api/Details/Profile',
+      'PUT /api/Details/Profile',
+      'GET /api/Details/Profile',
+    ]);
+  });
+
+  it('signs the other sessions out, then shows the list as it now is', async () => {
+    signInRavi();
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    api.use(
+      onEndpoint(profileApi.revokeOtherSessions, () => {
+        api.use(answer(profileApi.sessions, { sessions: sessions.sessions.slice(0, 1) }));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderScreen('/user-profile', <UserProfilePage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out other sessions (1)' }));
+
+    expect(await screen.findByText('You are not signed in anywhere else.')).toBeDefined();
+    expect(success).toHaveBeenCalledWith(OTHERS_SIGNED_OUT);
+    expect(requests).toContain('POST /api/Details/Sessions/RevokeOthers');
+  });
+
+  it('offers to try again when the profile cannot be loaded', async () => {
+    signInRavi();
+    api.use(refuse(profileApi.get, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = renderScreen('/user-profile', <UserProfilePage />);
+
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain(
+      'We could not load your profile.',
+    );
+    api.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^Name/)).toBeDefined();
+  });
+});
