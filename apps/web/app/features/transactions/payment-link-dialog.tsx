@@ -13,14 +13,16 @@ interface Sent {
   payerEmail: string;
 }
 
-/** The form, then once the link exists, the link itself; each opening starts afresh. */
-function PaymentLinkContent({ onCreated }: { onCreated: () => void }) {
+/**
+ * The form, then once the link exists, the link itself; each opening starts afresh. Creating the
+ * link refreshes the order list behind the dialog (the form's change names it).
+ */
+function PaymentLinkContent() {
   const [sent, setSent] = useState<Sent>();
 
   const created = (link: PaymentLink, payer: CreatePaymentLinkInput) => {
     setSent({ link, payerEmail: payer.payerEmail.trim() });
     notify.success(`Payment link ${link.orderNumber} sent to ${payer.payerEmail.trim()}.`);
-    onCreated();
   };
 
   return (
@@ -43,7 +45,7 @@ function PaymentLinkContent({ onCreated }: { onCreated: () => void }) {
 }
 
 /** "Send a payment link" (platform administrators) and its dialog. */
-export function PaymentLinkDialog({ onCreated }: { onCreated: () => void }) {
+export function PaymentLinkDialog() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -51,7 +53,7 @@ export function PaymentLinkDialog({ onCreated }: { onCreated: () => void }) {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
         <Dialog.Content className={styles.dialog} onFocus={keepFocusInView}>
-          <PaymentLinkContent onCreated={onCreated} />
+          <PaymentLinkContent />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,5 @@
 import '#app/lib/zod-jitless.ts';
 import { transactionsApi } from '@prakar/shared/api/transactions';
-import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
@@ -10,7 +9,7 @@ import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
 import { useCurrentUser } from '#app/features/session/use-current-user.ts';
 import { ProductPlanLinks } from '#app/features/subscriptions/product-plan-links.tsx';
 import { call } from '#app/lib/api-client.ts';
-import { invalidateResources, useApiQuery } from '#app/lib/api-query.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { keptListState } from '#app/lib/kept-list-state.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
@@ -38,7 +37,6 @@ export function TransactionsSection() {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
   const user = useCurrentUser();
   const platformAdmin = user ? userHasPermission(user, 'manage:all:platform') : false;
-  const client = useQueryClient();
   const orders = useApiQuery(
     transactionsApi.list,
     { query: queryOfView(view) },
@@ -59,11 +57,7 @@ export function TransactionsSection() {
         <h2 id="orders-heading">Orders</h2>
         <div className={styles.headingActions}>
           <DownloadButton download={downloadCsv}>Download CSV</DownloadButton>
-          {platformAdmin ? (
-            <PaymentLinkDialog
-              onCreated={() => void invalidateResources(client, [transactionsApi.list.resource])}
-            />
-          ) : null}
+          {platformAdmin ? <PaymentLinkDialog /> : null}
         </div>
       </div>
       <p className={styles.note}>
