@@ -43,6 +43,25 @@ module.exports = {
       },
     },
     {
+      name: 'web-feature-isolation',
+      comment:
+        'A web feature uses the shared layer (components, lib, content, @prakar/shared) and its own ' +
+        'folder, never another feature: what two features share moves down into the shared layer, ' +
+        'and a screen that needs several features composes them in its route.',
+      severity: 'error',
+      from: { path: '^apps/web/app/features/([^/]+)/', pathNot: TESTS },
+      to: { path: '^apps/web/app/(features|routes)/', pathNot: '^apps/web/app/features/$1/' },
+    },
+    {
+      name: 'web-shared-layer-is-shared',
+      comment:
+        'The shared layer (components, lib, content) is used by features and routes, never the ' +
+        'other way round; the app shell (app/app-shell.tsx, app/root.tsx) and routes compose features.',
+      severity: 'error',
+      from: { path: '^apps/web/app/(components|lib|content)/', pathNot: TESTS },
+      to: { path: '^apps/web/app/(features|routes)/' },
+    },
+    {
       name: 'not-to-test',
       comment: 'Product code never imports a test, a test helper or test data.',
       severity: 'error',

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Scripts } from 'react-router';
 import type { Route } from './+types/root';
-import { AppShell } from './components/layout/app-shell';
+import { AppShell } from './app-shell';
 import { queryClient } from './lib/query-client';
 import './styles/global.css';
 

@@ -93,6 +93,9 @@ export const profileResponseSchema = z.object({
   isProfileDataSaved: z.enum(['Yes', 'No']),
 });
 
+/** The profile as the portal reads it: the user, their organisation, whether it is complete. */
+export type ProfileData = z.output<typeof profileResponseSchema>;
+
 export interface CompletenessInput {
   name: string | null;
   mobile: string | null;

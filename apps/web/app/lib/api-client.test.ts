@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SERVICE_ERROR_TEXT, STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AFTER_SIGN_IN_PATH, destinationAfterSignIn } from '#app/features/auth/sign-in.ts';
 import {
   closeProfileModal,
   isProfileModalOpen,
-} from '#app/features/profile-modal/profile-modal-store.ts';
-import { forgetRefusals, wasRefused } from '#app/features/session/access-refused.ts';
+} from '#app/components/profile-modal/profile-modal-store.ts';
+import { AFTER_SIGN_IN_PATH, destinationAfterSignIn } from '#app/features/auth/sign-in.ts';
+import { forgetRefusals, wasRefused } from '#app/lib/session/access-refused.ts';
 import { apiGet, apiPost, postBinary, postForm } from './api-client';
 import { ApiError, serviceErrorMessage } from './api-error';
 import { getInFlightCount } from './in-flight';

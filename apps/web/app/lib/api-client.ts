@@ -8,9 +8,9 @@ import {
 } from '@prakar/shared/api/endpoint';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { loginRoute, routeOfPath } from '@prakar/shared/routes';
-import { openProfileModal } from '#app/features/profile-modal/profile-modal-store.ts';
-import { accessRefused } from '#app/features/session/access-refused.ts';
-import { setUser, updateUser } from '#app/features/session/session-store.ts';
+import { openProfileModal } from '#app/components/profile-modal/profile-modal-store.ts';
+import { accessRefused } from '#app/lib/session/access-refused.ts';
+import { setUser, updateUser } from '#app/lib/session/session-store.ts';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { filenameFromContentDisposition } from './content-disposition';
 import { beginRequest, endRequest } from './in-flight';

@@ -1,7 +1,7 @@
 import { routeOfPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import buttons from '#app/components/ui/button.module.css';
-import { useLoginPath } from '#app/features/session/login-path.ts';
+import { useLoginPath } from '#app/lib/session/login-path.ts';
 import styles from './nav.module.css';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import {
   openContactPanel,
   prefetchContactPanel,
-} from '#app/features/contact/contact-panel-store.ts';
+} from '#app/components/contact-panel/contact-panel-store.ts';
 
 /**
  * Opens the contact side panel, with the subject filled in when the page knows what the visitor

@@ -1,14 +1,14 @@
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
+import { interceptForProfile } from '#app/components/profile-modal/profile-modal-store.ts';
 import {
   companyLinks,
   productLinks,
   type SiteLink,
   serviceMenuLinks,
 } from '#app/content/catalogue-links.ts';
-import { interceptForProfile } from '#app/features/profile-modal/profile-modal-store.ts';
-import { useLoginPath } from '#app/features/session/login-path.ts';
-import { logout } from '#app/features/session/logout.ts';
+import { useLoginPath } from '#app/lib/session/login-path.ts';
+import { logout } from '#app/lib/session/logout.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import { accountItemsFor } from './account-items';
 import { ContactButton } from './contact-button';

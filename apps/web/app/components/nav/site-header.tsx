@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { companyLinks, productLinks, serviceMenuLinks } from '#app/content/catalogue-links.ts';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { PrimaryAuthAction, SignInSignUpLinks } from './auth-actions';
 import { Brand } from './brand';
 import { ContactButton } from './contact-button';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import {
   interceptForProfile,
   isProfileModalOpen,
-} from '#app/features/profile-modal/profile-modal-store.ts';
-import { logout } from '#app/features/session/logout.ts';
+} from '#app/components/profile-modal/profile-modal-store.ts';
+import { logout } from '#app/lib/session/logout.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import { accountItemsFor } from './account-items';
 import styles from './nav.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ProfileModalHost } from '#app/features/profile-modal/profile-modal-host.tsx';
+import { ProfileModalHost } from '#app/components/profile-modal/profile-modal-host.tsx';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import { initialsOf } from './account-items';
 import { ChevronDown } from './icons';

@@ -9,11 +9,15 @@ import { Pagination } from '#app/components/data-table/pagination.tsx';
 import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
-import { useUserListView } from '#app/features/users/use-user-list-view.ts';
-import { UserListFilters } from '#app/features/users/user-list-filters.tsx';
-import { noUsersText, searchOfView, withFilters } from '#app/features/users/user-list-view.ts';
+import { useUserListView } from '#app/components/user-list/use-user-list-view.ts';
+import { UserListFilters } from '#app/components/user-list/user-list-filters.tsx';
+import {
+  noUsersText,
+  searchOfView,
+  withFilters,
+} from '#app/components/user-list/user-list-view.ts';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import styles from './access-control.module.css';
 import { accessEditsReducer, changesOf, NO_EDITS } from './access-edits';
 import { AccessMatrixTable } from './access-matrix-table';

@@ -9,7 +9,7 @@ import { type AccessRow, ROLE_LABELS } from '@prakar/shared/users';
 import type { Dispatch } from 'react';
 import table from '#app/components/data-table/data-table.module.css';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
-import { displayName } from '#app/features/users/display-name.ts';
+import { displayName } from '#app/components/user-list/display-name.ts';
 import styles from './access-control.module.css';
 import {
   type AccessEditAction,

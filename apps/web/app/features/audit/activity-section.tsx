@@ -6,8 +6,8 @@ import { listLoadErrorMessage } from '#app/components/data-table/list-load-error
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { Pagination } from '#app/components/data-table/pagination.tsx';
 import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import styles from './audit.module.css';
 import { AuditFilterForm } from './audit-filter-form';

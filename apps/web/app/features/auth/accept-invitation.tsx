@@ -16,6 +16,7 @@ import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
+import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { call } from '#app/lib/api-client.ts';
@@ -23,7 +24,6 @@ import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './auth.module.css';
-import { SignInLink } from './sign-in-link';
 
 const FIELDS = ['name', 'mobile', 'password', 'confirmPassword'] as const;
 

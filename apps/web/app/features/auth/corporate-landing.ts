@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
-import { endServerSession } from '#app/features/session/end-server-session.ts';
-import { restoreSession } from '#app/features/session/restore-session.ts';
-import { getSessionSnapshot, setUser } from '#app/features/session/session-store.ts';
+import { endServerSession } from '#app/lib/session/end-server-session.ts';
+import { restoreSession } from '#app/lib/session/restore-session.ts';
+import { getSessionSnapshot, setUser } from '#app/lib/session/session-store.ts';
 import { readItem, writeItem } from '#app/lib/storage.ts';
 
 /**

@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { PasswordField } from '#app/components/form-field/password-field.tsx';
+import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './auth.module.css';
-import { SignInLink } from './sign-in-link';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;
 type Reset = z.output<typeof resetPasswordSchema>;

@@ -1,12 +1,12 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import type { Login, SessionUser } from '@prakar/shared/auth';
-import { mergeStoredCart } from '#app/features/cart/account-cart.ts';
-import { forgetRefusals, wasRefused } from '#app/features/session/access-refused.ts';
-import { sessionQueryKey } from '#app/features/session/restore-session.ts';
-import { setUser } from '#app/features/session/session-store.ts';
 import { call } from '#app/lib/api-client.ts';
+import { mergeStoredCart } from '#app/lib/cart/account-cart.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { decodeReturnUrl } from '#app/lib/return-url.ts';
+import { forgetRefusals, wasRefused } from '#app/lib/session/access-refused.ts';
+import { sessionQueryKey } from '#app/lib/session/restore-session.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 
 /** Where a user lands after signing in when no page sent them: My Apps. */
 export const AFTER_SIGN_IN_PATH = '/product-dashboard';

@@ -14,6 +14,7 @@ import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
+import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
@@ -21,7 +22,6 @@ import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './auth.module.css';
 import { ResendVerification } from './resend-verification';
-import { SignInLink } from './sign-in-link';
 
 const FIELDS = [
   'name',

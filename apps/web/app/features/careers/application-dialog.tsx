@@ -1,9 +1,9 @@
 import type { Opening } from '@prakar/shared/careers';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
+import panel from '#app/components/dialog/side-panel.module.css';
 import { requestToaster } from '#app/components/toasts/toaster-state.ts';
 import buttons from '#app/components/ui/button.module.css';
-import panel from '#app/features/contact/contact-panel.module.css';
 import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { ApplicationForm } from './application-form';
 import styles from './careers.module.css';

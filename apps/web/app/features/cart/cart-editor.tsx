@@ -1,14 +1,19 @@
 import type { CartLine } from '@prakar/shared/cart';
 import type { Product } from '@prakar/shared/catalogue';
 import { useState } from 'react';
+import { EmptyCart } from '#app/components/commerce/empty-cart.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import {
+  type CartSource,
+  withoutPlan,
+  withPlanChanged,
+  withYears,
+} from '#app/lib/cart/cart-items.ts';
 import { useFocusReturn } from '#app/lib/focus-return.ts';
 import styles from './cart.module.css';
-import { type CartSource, withoutPlan, withPlanChanged, withYears } from './cart-items';
 import { CartLineItem, removeButtonId } from './cart-line-item';
 import { CartTotals } from './cart-totals';
-import { EmptyCart } from './empty-cart';
 import { usePlanParam } from './plan-param';
 import { UnavailableItems } from './unavailable-items';
 

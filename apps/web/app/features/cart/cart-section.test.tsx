@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUser } from '#app/features/session/session-store.ts';
+import { readStoredCart, writeStoredCart } from '#app/lib/cart/cart-store.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 import {
   answer,
   onEndpoint,
@@ -12,10 +13,9 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { cartLine, cartOfBody, catalogue, savedCart } from '#tests/component/cart-test-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 import { CartSection } from './cart-section';
-import { readStoredCart, writeStoredCart } from './cart-store';
-import { cartLine, cartOfBody, catalogue, savedCart } from './cart-test-data';
 
 /** The catalogue for everyone; saves answer with the cart they sent. */
 const api = setupApiServer(

@@ -1,10 +1,10 @@
 import type { Product } from '@prakar/shared/catalogue';
 import { LoadError } from '#app/components/content/load-error.tsx';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useAccountCart } from '#app/lib/cart/use-account-cart.ts';
+import { CATALOGUE_ERROR, useCatalogue } from '#app/lib/cart/use-catalogue.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { CartEditor } from './cart-editor';
-import { useAccountCart } from './use-account-cart';
-import { CATALOGUE_ERROR, useCatalogue } from './use-catalogue';
 import { useLocalCart } from './use-local-cart';
 
 const loading = <p role="status">Loading your cart…</p>;

@@ -1,8 +1,13 @@
 import type { Product } from '@prakar/shared/catalogue';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  type CartSource,
+  type CataloguePlan,
+  planIndex,
+  withPlan,
+} from '#app/lib/cart/cart-items.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
-import { type CartSource, type CataloguePlan, planIndex, withPlan } from './cart-items';
 
 /** Why a plan named in the address cannot go into the cart, or undefined when it can. */
 function planParamProblem(code: string, found: CataloguePlan | undefined): string | undefined {

@@ -1,8 +1,8 @@
 import type { CartItem } from '@prakar/shared/cart';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import buttons from '#app/components/ui/button.module.css';
+import { yearsLabel } from '#app/lib/cart/cart-items.ts';
 import styles from './cart.module.css';
-import { yearsLabel } from './cart-items';
 
 /**
  * Plans kept in the cart that the catalogue no longer has (withdrawn since they were chosen): named,

@@ -1,7 +1,12 @@
 import type { Product } from '@prakar/shared/catalogue';
 import { useCallback, useMemo } from 'react';
-import { type CartSource, priceLocally } from './cart-items';
-import { itemsOf, readStoredCart, useStoredCart, writeStoredCart } from './cart-store';
+import { type CartSource, priceLocally } from '#app/lib/cart/cart-items.ts';
+import {
+  itemsOf,
+  readStoredCart,
+  useStoredCart,
+  writeStoredCart,
+} from '#app/lib/cart/cart-store.ts';
 
 /**
  * An anonymous visitor's cart: local storage, priced from the catalogue. A change keeps only the

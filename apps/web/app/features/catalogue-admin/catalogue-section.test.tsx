@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
-import { setUser } from '#app/features/session/session-store.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 import CataloguePage from '#app/routes/portal/catalogue.tsx';
 import {
   answer,

@@ -1,7 +1,7 @@
 import type { Product } from '@prakar/shared/catalogue';
 import table from '#app/components/data-table/data-table.module.css';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
-import { planLimitLabel, planPrice } from '#app/features/catalogue/plan-format.ts';
+import { planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import styles from './catalogue-admin.module.css';
 import { PlanEditDialog } from './plan-edit-dialog';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { addToCartHref, planLimitLabel, planPrice } from './plan-format';
+import { addToCartHref, planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import styles from './plan-list.module.css';
 
 function PlanCard({ plan }: { plan: Plan }) {

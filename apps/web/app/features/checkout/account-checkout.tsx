@@ -1,11 +1,11 @@
+import type { ProfileData } from '@prakar/shared/profile';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { EmptyCart } from '#app/components/commerce/empty-cart.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { itemsOf } from '#app/features/cart/cart-store.ts';
-import { EmptyCart } from '#app/features/cart/empty-cart.tsx';
-import { useAccountCart } from '#app/features/cart/use-account-cart.ts';
-import type { ProfileData } from '#app/features/profile/profile-form.tsx';
+import { itemsOf } from '#app/lib/cart/cart-store.ts';
+import { useAccountCart } from '#app/lib/cart/use-account-cart.ts';
 import { useApiGet } from '#app/lib/use-api-get.ts';
 import { BillingForm } from './billing-form';
 

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ordersApi } from '@prakar/shared/api/orders';
 import type { CartItem } from '@prakar/shared/cart';
 import { billingSchema, type CreateOrderInput } from '@prakar/shared/orders';
+import type { ProfileData } from '@prakar/shared/profile';
 import { site } from '@prakar/shared/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -20,13 +21,12 @@ import {
 } from '#app/components/form-field/organisation-fields.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { clearCart } from '#app/features/cart/account-cart.ts';
-import type { ProfileData } from '#app/features/profile/profile-form.tsx';
 import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
+import { clearCart } from '#app/lib/cart/account-cart.ts';
+import { ORDER_CHANGES } from '#app/lib/order-changes.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './checkout.module.css';
-import { ORDER_CHANGES } from './order-changes';
 import { QuoteView } from './quote-view';
 import { useQuote } from './use-quote';
 

@@ -1,9 +1,9 @@
 import type { CartLine } from '@prakar/shared/cart';
 import { formatRupees } from '@prakar/shared/money';
+import styles from '#app/components/commerce/price-table.module.css';
 import table from '#app/components/data-table/data-table.module.css';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
-import { planLimitLabel } from '#app/features/catalogue/plan-format.ts';
-import styles from './checkout.module.css';
+import { planLimitLabel } from '#app/lib/plan-format.ts';
 
 /** The cart at a glance, before GST: what a visitor is about to sign in to buy. */
 export function CartSummary({

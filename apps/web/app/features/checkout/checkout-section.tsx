@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { userHasPermission } from '#app/lib/user-permissions.ts';
 import { isProfileComplete } from '#app/lib/user-record.ts';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { EmptyCart } from '#app/components/commerce/empty-cart.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import groups from '#app/components/form-field/field-group.module.css';
 import buttons from '#app/components/ui/button.module.css';
-import { priceLocally } from '#app/features/cart/cart-items.ts';
-import { useStoredCart } from '#app/features/cart/cart-store.ts';
-import { EmptyCart } from '#app/features/cart/empty-cart.tsx';
-import { CATALOGUE_ERROR, useCatalogue } from '#app/features/cart/use-catalogue.ts';
+import { priceLocally } from '#app/lib/cart/cart-items.ts';
+import { useStoredCart } from '#app/lib/cart/cart-store.ts';
+import { CATALOGUE_ERROR, useCatalogue } from '#app/lib/cart/use-catalogue.ts';
 import { loginPathWithReturn } from '#app/lib/return-url.ts';
 import { CartSummary } from './cart-summary';
 import styles from './checkout.module.css';

@@ -1,6 +1,6 @@
+import { PriceBreakdownTable } from '#app/components/commerce/price-breakdown.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import styles from './checkout.module.css';
-import { PriceBreakdownTable } from './price-breakdown';
 import type { Quote } from './use-quote';
 
 /** The price of the order for the chosen billing state, as the server quotes it. */

@@ -8,13 +8,13 @@ import {
   contactMessageSchema,
 } from '@prakar/shared/contact';
 import { useForm } from 'react-hook-form';
+import styles from '#app/components/dialog/side-panel.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
-import styles from './contact-panel.module.css';
 
 export const CONTACT_THANKS =
   'Thank you — we have received your message and will reply within one working day.';

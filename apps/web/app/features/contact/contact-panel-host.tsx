@@ -1,10 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import {
+  closeContactPanel,
+  setContactPanelLoader,
+  useContactPanelState,
+} from '#app/components/contact-panel/contact-panel-store.ts';
 import { useOnceTrue } from '#app/lib/use-once-true.ts';
-import { closeContactPanel, useContactPanelState } from './contact-panel-store';
 
 // The panel brings React Hook Form, zod and the dialog: loaded the first time someone opens it.
-const ContactPanel = lazy(() => import('./contact-panel'));
+const loadContactPanel = () => import('./contact-panel');
+setContactPanelLoader(loadContactPanel);
+const ContactPanel = lazy(loadContactPanel);
 
 export function ContactPanelHost() {
   const { open, subject } = useContactPanelState();

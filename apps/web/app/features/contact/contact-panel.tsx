@@ -1,9 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
+import {
+  closeContactPanel,
+  contactPanelFocus,
+} from '#app/components/contact-panel/contact-panel-store.ts';
+import styles from '#app/components/dialog/side-panel.module.css';
 import { requestToaster } from '#app/components/toasts/toaster-state.ts';
 import { ContactForm } from './contact-form';
-import styles from './contact-panel.module.css';
-import { closeContactPanel, contactPanelFocus } from './contact-panel-store';
 
 /** The contact side panel: a dialog that slides in from the right (full width on phones). */
 export default function ContactPanel({ open, subject }: { open: boolean; subject: string }) {

@@ -1,7 +1,7 @@
 import '#app/lib/zod-jitless.ts';
 import { formatIndianDate } from '@prakar/shared/dates';
 import type { MyApp } from '@prakar/shared/subscriptions';
-import { daysLeftText } from '#app/features/subscriptions/subscription-text.ts';
+import { daysLeftText } from '#app/lib/subscription-text.ts';
 
 /** What an app's card offers: open it, go and buy or renew it, or whom to ask. */
 export type AppAction =

@@ -3,9 +3,9 @@ import type { MyApp } from '@prakar/shared/subscriptions';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '#app/features/session/restore-session.ts';
-import { setUser } from '#app/features/session/session-store.ts';
 import { registerNavigate } from '#app/lib/navigation.ts';
+import { refreshSession } from '#app/lib/session/restore-session.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import {
   answer,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setUser } from '#app/features/session/session-store.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { ScreenGate } from './screen-gate';

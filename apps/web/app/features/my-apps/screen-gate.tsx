@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { userHasPermission } from '#app/lib/user-permissions.ts';
 import { isProfileComplete } from '#app/lib/user-record.ts';
 import { ProfileNeeded } from './profile-needed';

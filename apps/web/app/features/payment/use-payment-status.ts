@@ -2,9 +2,9 @@ import { paymentsApi } from '@prakar/shared/api/payments';
 import type { PaymentStatus } from '@prakar/shared/payments';
 import { type QueryState, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ORDER_CHANGES } from '#app/features/checkout/order-changes.ts';
 import type { ApiError } from '#app/lib/api-error.ts';
 import { apiQueryKey, invalidateResources, useApiQuery } from '#app/lib/api-query.ts';
+import { ORDER_CHANGES } from '#app/lib/order-changes.ts';
 
 /** How often a pending payment is checked again. */
 export const POLL_EVERY_MS = 3_000;

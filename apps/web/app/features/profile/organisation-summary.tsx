@@ -1,6 +1,6 @@
 import { stateName } from '@prakar/shared/indian-states';
+import type { ProfileData } from '@prakar/shared/profile';
 import styles from './profile.module.css';
-import type { ProfileData } from './profile-form';
 
 /** The organisation's details as a user who may not change them sees them. */
 export function OrganisationSummary({

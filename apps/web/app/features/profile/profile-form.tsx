@@ -1,8 +1,11 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { EndpointResult } from '@prakar/shared/api/endpoint';
-import type { profileApi } from '@prakar/shared/api/profile';
-import { type Profile, type ProfileInput, profileSchema } from '@prakar/shared/profile';
+import {
+  type Profile,
+  type ProfileData,
+  type ProfileInput,
+  profileSchema,
+} from '@prakar/shared/profile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
@@ -21,8 +24,6 @@ import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './profile.module.css';
 import { useSaveProfile } from './use-save-profile';
-
-export type ProfileData = EndpointResult<typeof profileApi.get>;
 
 const FIELDS = [
   'name',

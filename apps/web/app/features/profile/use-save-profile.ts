@@ -1,7 +1,7 @@
 import { profileApi } from '@prakar/shared/api/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { updateUser } from '#app/features/session/session-store.ts';
 import { apiQueryKey, useApiMutation } from '#app/lib/api-query.ts';
+import { updateUser } from '#app/lib/session/session-store.ts';
 
 /**
  * Saves the profile. The answer is the profile as saved: every screen reading it (this page, the

@@ -1,11 +1,12 @@
 import { profileApi } from '@prakar/shared/api/profile';
 import { PROFILE_MODAL, STORAGE_KEYS } from '@prakar/shared/constants';
+import type { ProfileData } from '@prakar/shared/profile';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
-import { getSessionSnapshot, setUser } from '#app/features/session/session-store.ts';
 import { apiQueryKey } from '#app/lib/api-query.ts';
+import { getSessionSnapshot, setUser } from '#app/lib/session/session-store.ts';
 import UserProfilePage from '#app/routes/portal/user-profile.tsx';
 import {
   answer,
@@ -15,7 +16,6 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
-import type { ProfileData } from './profile-form';
 import { PROFILE_COMPLETE } from './profile-form';
 import { OTHERS_SIGNED_OUT } from './sessions-list';
 

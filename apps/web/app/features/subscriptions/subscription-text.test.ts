@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeftText, endsSoon, REMINDER_NOTE, validityText } from './subscription-text';
+import { daysLeftText, endsSoon, REMINDER_NOTE, validityText } from '#app/lib/subscription-text.ts';
 
 describe('subscription text', () => {
   it('counts the days left', () => {

@@ -3,7 +3,7 @@ import type { Subscription, SubscriptionList } from '@prakar/shared/subscription
 import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUser } from '#app/features/session/session-store.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 import {
   answer,
   onEndpoint,

@@ -1,17 +1,17 @@
 import '#app/lib/zod-jitless.ts';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { subscriptionQuerySchema } from '@prakar/shared/subscriptions';
+import { ProductPlanLinks } from '#app/components/commerce/product-plan-links.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
 import { queryString } from '#app/components/data-table/paging-params.ts';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { keptListState } from '#app/lib/kept-list-state.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
+import { REMINDER_NOTE } from '#app/lib/subscription-text.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import { userHasPermission } from '#app/lib/user-permissions.ts';
-import { ProductPlanLinks } from './product-plan-links';
-import { REMINDER_NOTE } from './subscription-text';
 import styles from './subscriptions.module.css';
 import { SubscriptionsTable } from './subscriptions-table';
 

@@ -3,8 +3,8 @@ import type { Subscription } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
-import { addToCartHref, planLimitLabel } from '#app/features/catalogue/plan-format.ts';
-import { daysLeftText, endsSoon, validityText } from './subscription-text';
+import { addToCartHref, planLimitLabel } from '#app/lib/plan-format.ts';
+import { daysLeftText, endsSoon, validityText } from '#app/lib/subscription-text.ts';
 import styles from './subscriptions.module.css';
 
 function DaysLeft({ subscription }: { subscription: Subscription }) {

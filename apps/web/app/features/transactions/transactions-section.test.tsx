@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
-import { setUser } from '#app/features/session/session-store.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 import {
   answer,
   onEndpoint,

@@ -1,4 +1,4 @@
-import type { SortOrder, UserSortField } from './user-list-view';
+import type { SortOrder, UserSortField } from '#app/components/user-list/user-list-view.ts';
 import styles from './users.module.css';
 
 /**

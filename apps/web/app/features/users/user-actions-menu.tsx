@@ -2,7 +2,7 @@ import type { UserSummary } from '@prakar/shared/users';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef } from 'react';
 import table from '#app/components/data-table/data-table.module.css';
-import { displayName } from './display-name';
+import { displayName } from '#app/components/user-list/display-name.ts';
 import { USER_ACTIONS, type UserActionId } from './user-actions';
 import styles from './users.module.css';
 

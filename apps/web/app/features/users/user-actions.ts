@@ -1,5 +1,5 @@
 import type { UserSummary } from '@prakar/shared/users';
-import { displayName } from './display-name';
+import { displayName } from '#app/components/user-list/display-name.ts';
 
 export type UserActionId =
   | 'resend-invitation'

@@ -8,7 +8,7 @@ import {
   type UserListView,
   viewFromSearch,
   withFilters,
-} from './user-list-view';
+} from '#app/components/user-list/user-list-view.ts';
 
 const ORGANISATION = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
 

@@ -6,8 +6,8 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
-import { setUser } from '#app/features/session/session-store.ts';
 import { apiQueryKey } from '#app/lib/api-query.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 import {
   answer,
   onEndpoint,

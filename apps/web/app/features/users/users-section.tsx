@@ -7,13 +7,18 @@ import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { Pagination } from '#app/components/data-table/pagination.tsx';
 import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useUserListView } from '#app/components/user-list/use-user-list-view.ts';
+import { UserListFilters } from '#app/components/user-list/user-list-filters.tsx';
+import {
+  noUsersText,
+  searchOfView,
+  sortedBy,
+  withFilters,
+} from '#app/components/user-list/user-list-view.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { InviteDialog } from './invite-dialog';
 import { useRowActions } from './use-row-actions';
-import { useUserListView } from './use-user-list-view';
-import { UserListFilters } from './user-list-filters';
-import { noUsersText, searchOfView, sortedBy, withFilters } from './user-list-view';
 import styles from './users.module.css';
 import { UsersTable } from './users-table';
 

@@ -3,10 +3,10 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/shared/users';
 import table from '#app/components/data-table/data-table.module.css';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import type { UserListView, UserSortField } from '#app/components/user-list/user-list-view.ts';
 import { SortHeader } from './sort-header';
 import { actionsFor, type UserActionId } from './user-actions';
 import { UserActionsMenu } from './user-actions-menu';
-import type { UserListView, UserSortField } from './user-list-view';
 import styles from './users.module.css';
 
 export const USERS_TABLE_ID = 'users-table';

@@ -1,8 +1,8 @@
+import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/forgot-pass.ts';
 import { AuthCard } from '#app/features/auth/auth-card.tsx';
 import { ForgotPasswordForm } from '#app/features/auth/forgot-password-form.tsx';
-import { SignInLink } from '#app/features/auth/sign-in-link.tsx';
 
 export const meta = () => pageMeta(copy);
 

@@ -11,7 +11,7 @@ import {
   useCorporateLanding,
 } from '#app/features/auth/use-corporate-landing.ts';
 import { VerifyEmail } from '#app/features/auth/verify-email.tsx';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);

@@ -1,8 +1,8 @@
+import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/sign-up.ts';
 import { AcceptInvitationPanel } from '#app/features/auth/accept-invitation.tsx';
 import { AuthCard } from '#app/features/auth/auth-card.tsx';
-import { SignInLink } from '#app/features/auth/sign-in-link.tsx';
 import { SignUpForm } from '#app/features/auth/sign-up-form.tsx';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 

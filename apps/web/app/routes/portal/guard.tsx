@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
-import { isLoggingOut } from '#app/features/session/logout.ts';
-import { restoreSession } from '#app/features/session/restore-session.ts';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
 import { loginPathWithReturn } from '#app/lib/return-url.ts';
+import { isLoggingOut } from '#app/lib/session/logout.ts';
+import { restoreSession } from '#app/lib/session/restore-session.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { readStoredUser } from '#app/lib/user-record.ts';
 import type { Route } from './+types/guard';
 

@@ -10,8 +10,8 @@ import { OrganisationSummary } from '#app/features/profile/organisation-summary.
 import styles from '#app/features/profile/profile.module.css';
 import { ProfileForm } from '#app/features/profile/profile-form.tsx';
 import { SessionsList } from '#app/features/profile/sessions-list.tsx';
-import { useCurrentUser } from '#app/features/session/use-current-user.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 
 export const meta = () => pageMeta(copy);
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { productLinks } from '#app/content/catalogue-links.ts';
-import styles from './cart.module.css';
+import styles from './empty-cart.module.css';
 
 /** An empty cart, with the way to each product's plans. */
 export function EmptyCart() {

@@ -1,13 +1,13 @@
 import { isFooterHidden, isKnownPath, isNavHidden } from '@prakar/shared/routes';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '#app/components/footer/site-footer.tsx';
+import { NavigationEffects } from '#app/components/layout/navigation-effects.tsx';
 import { LoadingOverlayHost } from '#app/components/loading-overlay/loading-overlay-host.tsx';
 import { SiteHeader } from '#app/components/nav/site-header.tsx';
 import { ToasterHost } from '#app/components/toasts/toaster-host.tsx';
 import { ContactPanelHost } from '#app/features/contact/contact-panel-host.tsx';
-import { useSessionLifecycle } from '#app/features/session/use-session-lifecycle.ts';
 import { MAIN_CONTENT_ID } from '#app/lib/page-focus.ts';
-import { NavigationEffects } from './navigation-effects';
+import { useSessionLifecycle } from '#app/lib/session/use-session-lifecycle.ts';
 
 /**
  * Skip link, navigation, the page, footer, and the shell's overlays. Which screens hide the

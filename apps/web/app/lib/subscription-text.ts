@@ -1,4 +1,4 @@
-import '#app/lib/zod-jitless.ts';
+import './zod-jitless.ts';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { REMINDER_DAYS, type Subscription } from '@prakar/shared/subscriptions';
 

@@ -4,7 +4,7 @@ import { formatRupees } from '@prakar/shared/money';
 import type { PriceBreakdown } from '@prakar/shared/orders';
 import table from '#app/components/data-table/data-table.module.css';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
-import styles from './checkout.module.css';
+import styles from './price-table.module.css';
 
 const half = GST_RATE_PERCENT / 2;
 

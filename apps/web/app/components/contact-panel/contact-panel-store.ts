@@ -28,7 +28,14 @@ export function useContactPanelState(): ContactPanelState {
   return useSmallStore(store, closed);
 }
 
+let loadPanel: () => Promise<unknown> = () => Promise.resolve();
+
+/** The panel's host says how its code is loaded, so the header can ask for it early. */
+export function setContactPanelLoader(load: () => Promise<unknown>): void {
+  loadPanel = load;
+}
+
 /** Starts fetching the panel's code on hover or focus, so it opens without a wait. */
 export function prefetchContactPanel(): void {
-  void import('./contact-panel');
+  void loadPanel();
 }

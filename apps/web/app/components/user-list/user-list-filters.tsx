@@ -3,8 +3,8 @@ import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@prakar/shar
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
 import { SearchField } from '#app/components/data-table/search-field.tsx';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
+import styles from './user-list.module.css';
 import type { UserListFilters as Filters } from './user-list-view';
-import styles from './users.module.css';
 
 /**
  * Search, status and (for platform administrators) organisation above a list of users. Each
