@@ -94,3 +94,14 @@ export const paymentLinkSchema = z.object({
   totalPaise: z.number().int(),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+/** The buyer's browser back from the gateway's checkout: the form fields it posts. */
+export const gatewayReturnSchema = z.record(z.string(), z.string());
+
+/** A webhook proves itself with these headers; its body is read as the exact bytes signed. */
+export const webhookHeadersSchema = z.object({
+  'x-razorpay-signature': z.string().min(1, 'The event is not signed.'),
+  'x-razorpay-event-id': z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'The event has no valid id.'),
+});
+
+export const webhookAnswerSchema = z.object({ status: z.enum(['applied', 'duplicate']) });

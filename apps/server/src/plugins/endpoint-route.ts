@@ -2,6 +2,7 @@ import type {
   EndpointDefinition,
   EndpointResult,
   FileResponse,
+  RedirectResponse,
   ResponseSchema,
 } from '@prakar/shared/api/endpoint';
 import type {
@@ -20,11 +21,12 @@ export type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** A request to an endpoint: params, query and body as its schemas parsed them. */
+/** A request to an endpoint: params, query, body and headers as its schemas parsed them. */
 export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['query']>;
   Body: Parsed<E['body']>;
+  Headers: Parsed<E['headers']>;
 }>;
 
 type Answer<E extends EndpointDefinition> =
@@ -42,32 +44,37 @@ export interface EndpointRouteOptions {
   bodyLimit?: number;
 }
 
-function isFile(response: ResponseSchema): response is FileResponse {
-  return (response as Partial<FileResponse>).kind === 'file';
+function kindOf(response: ResponseSchema): 'file' | 'redirect' | 'json' {
+  return (response as Partial<FileResponse | RedirectResponse>).kind ?? 'json';
 }
 
+/** Response schemas as Fastify takes them; a redirect has no body to serialise or describe. */
 function responseSchemas(responses: EndpointDefinition['responses']) {
   return Object.fromEntries(
-    Object.entries(responses).map(([status, response]) => [
-      status,
-      isFile(response)
-        ? {
-            description: response.description,
-            content: { [response.mediaType]: { schema: z.string() } },
-          }
-        : response,
-    ]),
+    Object.entries(responses)
+      .filter(([, response]) => kindOf(response) !== 'redirect')
+      .map(([status, response]) => [
+        status,
+        kindOf(response) === 'file'
+          ? {
+              description: (response as FileResponse).description,
+              content: { [(response as FileResponse).mediaType]: { schema: z.string() } },
+            }
+          : response,
+      ]),
   );
 }
 
 function schemaOf(endpoint: EndpointDefinition): FastifySchema {
-  const { tag, summary, description, params, query, body, responses } = endpoint;
+  const { tag, summary, description, params, query, headers, hidden, body, responses } = endpoint;
   return {
     tags: [tag],
     summary,
+    ...(hidden && { hide: true }),
     ...(description && { description }),
     ...(params && { params }),
     ...(query && { querystring: query }),
+    ...(headers && { headers }),
     ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body && { body }),
     response: responseSchemas(responses),
   };

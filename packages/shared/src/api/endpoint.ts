@@ -15,7 +15,13 @@ export interface FileResponse {
   description: string;
 }
 
-export type ResponseSchema = z.ZodType | FileResponse;
+/** An answer that sends the browser on to a page of the site (303 See Other), with no body. */
+export interface RedirectResponse {
+  kind: 'redirect';
+  description: string;
+}
+
+export type ResponseSchema = z.ZodType | FileResponse | RedirectResponse;
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -28,6 +34,10 @@ export interface EndpointDefinition {
   signIn?: 'required' | 'optional' | 'none';
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the operation reads, such as a webhook's signature. */
+  headers?: z.ZodType;
+  /** Left out of the API description: a page the browser posts to, not an API for clients. */
+  hidden?: boolean;
   /** A JSON body, or `multipart` for a form with a file upload (described in `description`). */
   body?: z.ZodType | 'multipart';
   responses: Record<number, ResponseSchema>;
@@ -57,6 +67,10 @@ export function defineEndpoints<
 
 export function fileResponse(mediaType: string, description: string): FileResponse {
   return { kind: 'file', mediaType, description };
+}
+
+export function redirectResponse(description: string): RedirectResponse {
+  return { kind: 'redirect', description };
 }
 
 /**

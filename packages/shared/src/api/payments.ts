@@ -13,8 +13,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500, 503);
 
 /**
  * Starting payments, the public payment page's calls, and payment links. The gateway's own calls
- * (the buyer's return from checkout, signed webhooks) are not part of the contract: they are form
- * posts and raw signed bytes, not calls the web app makes.
+ * (the buyer's return from checkout, signed webhooks) are in `gateway.ts`.
  */
 export const paymentsApi = defineEndpoints('payments', {
   start: {

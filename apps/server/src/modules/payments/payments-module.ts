@@ -11,5 +11,5 @@ export const paymentsModule: FastifyPluginAsyncZod<{
   webhookSecret: string;
 }> = async (app, { payments, linkDeps, webhookSecret }) => {
   await app.register(paymentsRoutes, { payments, linkDeps });
-  await app.register(gatewayRoutes, { prefix: '/Transactions', payments, webhookSecret });
+  await app.register(gatewayRoutes, { payments, webhookSecret });
 };
