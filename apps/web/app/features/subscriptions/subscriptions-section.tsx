@@ -4,10 +4,10 @@ import { subscriptionQuerySchema } from '@prakar/shared/subscriptions';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
+import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { queryString } from '#app/components/data-table/paging-params.ts';
 import { useCurrentUser } from '#app/features/session/use-current-user.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { keptListState } from '#app/lib/kept-list-state.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import { userHasPermission } from '#app/lib/user-permissions.ts';
 import { ProductPlanLinks } from './product-plan-links';
@@ -54,7 +54,7 @@ export function SubscriptionsSection() {
     { query: { organisationId: view.organisationId || undefined } },
     { keepPrevious: true },
   );
-  const { shown, loading, failed } = keptListState(subscriptions);
+  const { shown, loading, busy, failure } = pagedListState(subscriptions);
   const count = shown?.subscriptions.length;
 
   return (
@@ -83,7 +83,7 @@ export function SubscriptionsSection() {
           Subscriptions appear here once paid for. See the plans of <ProductPlanLinks />.
         </p>
       ) : null}
-      {failed ? (
+      {failure ? (
         <LoadError
           message="We could not load the subscriptions."
           onRetry={() => void subscriptions.refetch()}
@@ -92,7 +92,7 @@ export function SubscriptionsSection() {
       {shown && shown.subscriptions.length > 0 ? (
         <SubscriptionsTable
           subscriptions={shown.subscriptions}
-          busy={loading}
+          busy={busy}
           showOrganisation={platformAdmin}
           canRenew={canRenew}
         />
