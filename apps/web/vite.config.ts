@@ -27,13 +27,13 @@ const blockModules =
   /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](check-list|step-list|faq-list|faq-section|content-sections|content-page)|content[\\/]structured-data)\.tsx?$/;
 
 /**
- * What the pages that talk to the API share (the client, its errors, loading a resource, dates,
+ * What the pages that talk to the API share (the client, its errors, file names, dates,
  * the toast helper), what the pages with forms share (zod, React Hook Form, the shared schemas
  * and fields), and what the administration screens share. A few chunks instead of dozens keeps
  * React Router's route manifest, which every page loads, short.
  */
 const dataModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-error|return-url|use-api-get|use-kept-api-get|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))|packages[\\/]shared[\\/]src[\\/]dates)\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-error|return-url|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))|packages[\\/]shared[\\/]src[\\/]dates)\.tsx?$/;
 const formModules =
   /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|zod-jitless|use-client-search-params)|components[\\/]form-field[\\/])|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|indian-formats|contact|careers)\.ts$)/;
 /** What only the signed-in administration screens use: lists, dialogs and their contracts. */

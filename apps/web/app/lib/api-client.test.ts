@@ -1,186 +1,128 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import {
+  defineEndpoints,
+  errorResponses,
+  fileResponse,
+  noContent,
+} from '@prakar/shared/api/endpoint';
 import { SERVICE_ERROR_TEXT, STORAGE_KEYS } from '@prakar/shared/constants';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   closeProfileModal,
   isProfileModalOpen,
 } from '#app/components/profile-modal/profile-modal-store.ts';
 import { AFTER_SIGN_IN_PATH, destinationAfterSignIn } from '#app/features/auth/sign-in.ts';
 import { forgetRefusals, wasRefused } from '#app/lib/session/access-refused.ts';
-import { apiGet, apiPost, postBinary, postForm } from './api-client';
+import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { call } from './api-client';
 import { ApiError, serviceErrorMessage } from './api-error';
 import { getInFlightCount } from './in-flight';
 import { registerNavigate } from './navigation';
 import { decodeReturnUrl, encodeReturnUrl } from './return-url';
 import { readStoredUser } from './user-record';
 
-/**
- * The client runs against a real HTTP server: the page's origin is set to the server's, so the
- * relative `/api` base resolves there exactly as in the browser.
- */
-let server: Server;
-let lastRequest: IncomingMessage | undefined;
-let lastBody = '';
-const hits = new Map<string, number>();
-
-type Reply = { status: number; type?: string; body: string; headers?: Record<string, string> };
-const replies: Record<string, Reply> = {
-  '/api/ok': { status: 200, type: 'application/json', body: '{"value":42}' },
-  '/api/echo': { status: 201, type: 'application/json', body: '{"id":"c1"}' },
-  '/api/plain-text': {
-    status: 500,
-    type: 'text/plain',
-    body: 'Invoice service is down for maintenance',
+/** Endpoints of a made-up resource, declared as the contract declares real ones. */
+const errors = errorResponses(400, 401, 403, 500, 502, 503);
+const testApi = defineEndpoints('test', {
+  read: {
+    method: 'GET',
+    path: '/Test/Value',
+    tag: 'Test',
+    summary: 'A value.',
+    responses: { 200: z.object({ value: z.number() }), ...errors },
   },
-  '/api/json-string': { status: 500, type: 'application/json', body: '"Quota exceeded"' },
-  '/api/ours': {
-    status: 400,
-    type: 'application/json',
-    body: JSON.stringify({
-      error: { code: 'VALIDATION_FAILED', message: 'Check the form', fields: { name: 'Too long' } },
-    }),
+  find: {
+    method: 'GET',
+    path: '/Test/Items/:id',
+    tag: 'Test',
+    summary: 'One item, with a filter.',
+    params: z.object({ id: z.string() }),
+    query: z.object({ tag: z.array(z.string()).optional(), search: z.string().optional() }),
+    responses: { 200: z.object({ value: z.number() }), ...errors },
   },
-  '/api/other-json': { status: 502, type: 'application/json', body: '{"detail":"upstream"}' },
-  '/api/empty': { status: 503, body: '' },
-  '/api/unauthorised': {
-    status: 401,
-    type: 'application/json',
-    body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }),
+  create: {
+    method: 'POST',
+    path: '/Test/Items',
+    tag: 'Test',
+    summary: 'Create an item.',
+    body: z.object({ name: z.string() }),
+    responses: { 201: z.object({ id: z.string() }), ...errors },
   },
-  '/api/profile-needed': {
-    status: 403,
-    type: 'application/json',
-    body: JSON.stringify({
-      error: { code: 'PROFILE_INCOMPLETE', message: 'Profile details are missing.' },
-    }),
+  upload: {
+    method: 'POST',
+    path: '/Test/Uploads',
+    tag: 'Test',
+    summary: 'Upload a file with a form.',
+    body: 'multipart',
+    responses: { 201: z.object({ id: z.string() }), ...errors },
   },
-  '/api/forbidden': {
-    status: 403,
-    type: 'application/json',
-    body: JSON.stringify({
-      error: { code: 'FORBIDDEN', message: 'You do not have access to this.' },
-    }),
+  remove: {
+    method: 'DELETE',
+    path: '/Test/Items/:id',
+    tag: 'Test',
+    summary: 'Remove an item.',
+    params: z.object({ id: z.string() }),
+    responses: { ...noContent, ...errors },
   },
-  // Who the user is now: an administrator changed them to an ordinary user meanwhile.
-  '/api/Authentication/Session': {
-    status: 200,
-    type: 'application/json',
-    body: JSON.stringify({
-      user: { UserId: 7, RoleId: 3, IsAdmin: false, Name: 'Asha', Permissions: [] },
-    }),
+  download: {
+    method: 'POST',
+    path: '/Test/Export',
+    tag: 'Test',
+    summary: 'A file of what matches.',
+    body: z.object({ id: z.number() }),
+    responses: { 200: fileResponse('application/pdf', 'The file.'), ...errors },
   },
-  '/api/file': {
-    status: 200,
-    type: 'application/pdf',
-    body: '%PDF-1.7',
-    headers: {
-      'Content-Disposition': `attachment; filename="invoice.pdf"; filename*=UTF-8''Invoice%20%E2%82%B9.pdf`,
-    },
-  },
-  '/api/file-unnamed': { status: 200, type: 'text/csv', body: 'a,b\n1,2\n' },
-};
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    lastRequest = request;
-    hits.set(request.url ?? '', (hits.get(request.url ?? '') ?? 0) + 1);
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      lastBody = body;
-      const reply = replies[request.url ?? ''] ?? { status: 404, body: 'Not here' };
-      response.writeHead(reply.status, {
-        ...(reply.type ? { 'Content-Type': reply.type } : {}),
-        ...reply.headers,
-      });
-      response.end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const page = window as unknown as { happyDOM: { setURL(url: string): void } };
-  page.happyDOM.setURL(`http://127.0.0.1:${port}/E-poi?tab=plans`);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const api = setupApiServer();
+const seen = recordRequests(api);
+
+/** The headers and body of the last request a `serve`d endpoint received. */
+let last: { headers: Headers; body: string } | undefined;
+
+type AnyEndpoint = Parameters<typeof onEndpoint>[0];
+
+/** The stand-in API answers `endpoint` with `respond()`, noting what it was sent. */
+function serve(endpoint: AnyEndpoint, respond: () => Response) {
+  api.use(
+    onEndpoint(endpoint, async ({ request }) => {
+      last = { headers: request.headers, body: await request.text() };
+      return respond();
+    }),
+  );
+}
+
+/** The stand-in API answers `endpoint` with this status, body and headers. */
+function reply(
+  endpoint: AnyEndpoint,
+  status: number,
+  body: string | null,
+  headers: Record<string, string> = {},
+) {
+  serve(endpoint, () => new HttpResponse(body, { status, headers }));
+}
 
 beforeEach(() => {
-  localStorage.clear();
-  lastRequest = undefined;
+  // The page the calls are made from: a 401 sends the visitor to sign in and back here.
+  window.history.replaceState(null, '', '/E-poi?tab=plans');
+  seen.length = 0;
+  last = undefined;
 });
 
 afterEach(() => {
-  localStorage.clear();
+  forgetRefusals();
+  closeProfileModal();
 });
 
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
+async function failure(request: Promise<unknown>): Promise<ApiError> {
+  const error = await request.then(
     () => undefined,
     (caught: unknown) => caught,
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
-}
-
-describe('api client requests', () => {
-  it('sends JSON with the CSRF header and no UserId when anonymous', async () => {
-    await expect(apiPost('/echo', { name: 'Asha' })).resolves.toEqual({ id: 'c1' });
-    expect(lastRequest?.method).toBe('POST');
-    expect(lastRequest?.headers['content-type']).toBe('application/json');
-    expect(lastRequest?.headers['x-requested-with']).toBe('fetch');
-    expect(lastRequest?.headers.userid).toBeUndefined();
-    expect(JSON.parse(lastBody)).toEqual({ name: 'Asha' });
-  });
-
-  it('adds the UserId header only when signed in', async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.userData,
-      JSON.stringify({ UserId: 17, RoleId: 2, IsAdmin: true, Name: 'Asha' }),
-    );
-    await expect(apiGet('/ok')).resolves.toEqual({ value: 42 });
-    expect(lastRequest?.headers.userid).toBe('17');
-
-    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ UserId: -1, Name: 'Guest' }));
-    await apiGet('/ok');
-    expect(lastRequest?.headers.userid).toBeUndefined();
-  });
-
-  it('sends a form as multipart/form-data, with the same headers', async () => {
-    const form = new FormData();
-    form.set('name', 'Asha');
-    form.set('resume', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
-    const call = postForm('/echo', form);
-    expect(getInFlightCount()).toBe(1);
-    await expect(call).resolves.toEqual({ id: 'c1' });
-    expect(getInFlightCount()).toBe(0);
-    expect(lastRequest?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(lastRequest?.headers['x-requested-with']).toBe('fetch');
-    expect(lastBody).toContain('name="resume"; filename="cv.pdf"');
-    expect(lastBody).toContain('%PDF-1.4');
-  });
-
-  it('counts requests in flight while they run', async () => {
-    const call = apiGet('/ok');
-    expect(getInFlightCount()).toBe(1);
-    await call;
-    expect(getInFlightCount()).toBe(0);
-    await apiGet('/ok', { silent: true });
-    expect(getInFlightCount()).toBe(0);
-  });
-});
-
-/** Navigations the client asks for, instead of moving. */
-function recordNavigation() {
-  const visited: string[] = [];
-  const unregister = registerNavigate((to) => {
-    visited.push(to);
-  });
-  return { visited, unregister };
 }
 
 /** A user record in local storage, as the page keeps it after sign-in. */
@@ -191,20 +133,124 @@ function storeUser(fields: Record<string, unknown>) {
   );
 }
 
+/** Navigations the client asks for, instead of moving. */
+function recordNavigation() {
+  const visited: string[] = [];
+  const unregister = registerNavigate((to) => {
+    visited.push(to);
+  });
+  return { visited, unregister };
+}
+
+describe('api client requests', () => {
+  it('sends JSON with the CSRF header and no UserId when anonymous', async () => {
+    serve(testApi.create, () => HttpResponse.json({ id: 'c1' }, { status: 201 }));
+    await expect(call(testApi.create, { body: { name: 'Asha' } })).resolves.toEqual({ id: 'c1' });
+    expect(seen).toEqual(['POST /api/Test/Items']);
+    expect(last?.headers.get('content-type')).toBe('application/json');
+    expect(last?.headers.get('accept')).toBe('application/json');
+    expect(last?.headers.get('x-requested-with')).toBe('fetch');
+    expect(last?.headers.get('userid')).toBeNull();
+    expect(JSON.parse(last?.body ?? '')).toEqual({ name: 'Asha' });
+  });
+
+  it('adds the UserId header only when signed in', async () => {
+    serve(testApi.read, () => HttpResponse.json({ value: 42 }));
+    storeUser({ UserId: 17 });
+    await expect(call(testApi.read)).resolves.toEqual({ value: 42 });
+    expect(last?.headers.get('userid')).toBe('17');
+
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ UserId: -1, Name: 'Guest' }));
+    await call(testApi.read);
+    expect(last?.headers.get('userid')).toBeNull();
+  });
+
+  it('fills in path parameters, and leaves empty query values out while repeating lists', async () => {
+    api.use(answer(testApi.find, { value: 1 }));
+    await call(testApi.find, {
+      params: { id: 'a/b' },
+      query: { tag: ['x', 'y'], search: '' },
+    });
+    expect(seen).toEqual(['GET /api/Test/Items/a%2Fb?tag=x&tag=y']);
+  });
+
+  it('sends a form as multipart/form-data, with the same headers', async () => {
+    serve(testApi.upload, () => HttpResponse.json({ id: 'c1' }, { status: 201 }));
+    const form = new FormData();
+    form.set('name', 'Asha');
+    form.set('resume', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    const upload = call(testApi.upload, { body: form });
+    expect(getInFlightCount()).toBe(1);
+    await expect(upload).resolves.toEqual({ id: 'c1' });
+    expect(getInFlightCount()).toBe(0);
+    expect(last?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last?.headers.get('x-requested-with')).toBe('fetch');
+    expect(last?.body).toContain('name="resume"; filename="cv.pdf"');
+    expect(last?.body).toContain('%PDF-1.4');
+  });
+
+  it('answers nothing for 204 No Content', async () => {
+    reply(testApi.remove, 204, null);
+    await expect(call(testApi.remove, { params: { id: '3' } })).resolves.toBeUndefined();
+    expect(seen).toEqual(['DELETE /api/Test/Items/3']);
+  });
+
+  it('counts requests in flight while they run, except silent ones', async () => {
+    api.use(answer(testApi.read, { value: 42 }));
+    const request = call(testApi.read);
+    expect(getInFlightCount()).toBe(1);
+    await request;
+    expect(getInFlightCount()).toBe(0);
+
+    const silent = call(testApi.read, {}, { silent: true });
+    expect(getInFlightCount()).toBe(0);
+    await silent;
+    expect(getInFlightCount()).toBe(0);
+  });
+
+  it('counts a request that fails on the way as finished, and says so', async () => {
+    api.use(onEndpoint(testApi.read, () => HttpResponse.error()));
+    const request = call(testApi.read);
+    expect(getInFlightCount()).toBe(1);
+    const error = await failure(request);
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(getInFlightCount()).toBe(0);
+  });
+});
+
 describe('api client errors', () => {
   it('keeps a plain-text body and shows it', async () => {
-    const error = await failure(apiGet('/plain-text'));
+    reply(testApi.read, 500, 'Invoice service is down for maintenance', {
+      'Content-Type': 'text/plain',
+    });
+    const error = await failure(call(testApi.read));
     expect(error.status).toBe(500);
     expect(error.body).toBe('Invoice service is down for maintenance');
     expect(serviceErrorMessage(error)).toBe('Invoice service is down for maintenance');
   });
 
   it('shows a JSON string body as it is', async () => {
-    expect(serviceErrorMessage(await failure(apiGet('/json-string')))).toBe('Quota exceeded');
+    reply(testApi.read, 500, '"Quota exceeded"', { 'Content-Type': 'application/json' });
+    expect(serviceErrorMessage(await failure(call(testApi.read)))).toBe('Quota exceeded');
   });
 
   it('reads our error shape: code, message and field messages', async () => {
-    const error = await failure(apiPost('/ours', {}));
+    api.use(
+      onEndpoint(testApi.create, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Check the form',
+              fields: { name: 'Too long' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await failure(call(testApi.create, { body: { name: 'A'.repeat(300) } }));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('Check the form');
     expect(error.fields).toEqual({ name: 'Too long' });
@@ -212,18 +258,29 @@ describe('api client errors', () => {
   });
 
   it('falls back to the service error text for any other body', async () => {
-    expect(serviceErrorMessage(await failure(apiGet('/other-json')))).toBe(SERVICE_ERROR_TEXT);
-    const empty = await failure(apiGet('/empty'));
+    reply(testApi.read, 502, '{"detail":"upstream"}', { 'Content-Type': 'application/json' });
+    expect(serviceErrorMessage(await failure(call(testApi.read)))).toBe(SERVICE_ERROR_TEXT);
+
+    reply(testApi.read, 503, '');
+    const empty = await failure(call(testApi.read));
     expect(empty.status).toBe(503);
     expect(serviceErrorMessage(empty)).toBe(SERVICE_ERROR_TEXT);
     expect(serviceErrorMessage(new TypeError('Failed to fetch'))).toBe(SERVICE_ERROR_TEXT);
   });
 
   it('on 401 forgets the user and sends the visitor to login with the current address, and still rejects', async () => {
+    api.use(
+      onEndpoint(testApi.read, () =>
+        HttpResponse.json(
+          { error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } },
+          { status: 401 },
+        ),
+      ),
+    );
     const { visited, unregister } = recordNavigation();
     storeUser({});
     try {
-      const error = await failure(apiGet('/unauthorised'));
+      const error = await failure(call(testApi.read));
       expect(error.status).toBe(401);
       expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
       expect(visited).toHaveLength(1);
@@ -231,7 +288,7 @@ describe('api client errors', () => {
       expect(url.pathname).toBe('/login');
       expect(decodeReturnUrl(url.searchParams.get('returnUrl'))).toBe('/E-poi?tab=plans');
 
-      await failure(apiGet('/unauthorised', { authRedirect: false }));
+      await failure(call(testApi.read, {}, { authRedirect: false }));
       expect(visited).toHaveLength(1);
     } finally {
       unregister();
@@ -241,16 +298,40 @@ describe('api client errors', () => {
 
 describe('api client and a refusal (403)', () => {
   it('refreshes who the user is, once for a burst, and never sends them to sign in', async () => {
+    api.use(
+      onEndpoint(testApi.read, () =>
+        HttpResponse.json(
+          { error: { code: 'FORBIDDEN', message: 'You do not have access to this.' } },
+          { status: 403 },
+        ),
+      ),
+      // Who the user is now: an administrator changed them to an ordinary user meanwhile.
+      answer(accountsApi.session, {
+        user: {
+          UserId: 7,
+          RoleId: 3,
+          IsAdmin: false,
+          Name: 'Asha',
+          Email: 'asha@example.com',
+          OrganisationId: 'org-1',
+          OrganisationName: 'Kulkarni Textiles',
+          IsProfileDataSaved: 'Yes',
+          Permissions: [],
+          Apps: [],
+        },
+      }),
+    );
     const { visited, unregister } = recordNavigation();
     storeUser({ Permissions: ['manage:users:org'] });
-    hits.clear();
     try {
-      const errors = await Promise.all([1, 2, 3].map(() => failure(apiGet('/forbidden'))));
+      const errors = await Promise.all([1, 2, 3].map(() => failure(call(testApi.read))));
       expect(errors.map((error) => [error.status, error.message])).toEqual(
         Array(3).fill([403, 'You do not have access to this.']),
       );
       expect(visited).toEqual([]);
-      expect(hits.get('/api/Authentication/Session')).toBe(1);
+      expect(seen.filter((request) => request === 'GET /api/Authentication/Session')).toHaveLength(
+        1,
+      );
       expect(readStoredUser()).toMatchObject({ UserId: 7, IsAdmin: false, Permissions: [] });
       // The sign-in page will not send this user back to the page that refused them.
       const here = `${window.location.pathname}${window.location.search}`;
@@ -259,37 +340,51 @@ describe('api client and a refusal (403)', () => {
       expect(destinationAfterSignIn(encodeReturnUrl('/my-subscription'))).toBe('/my-subscription');
     } finally {
       unregister();
-      forgetRefusals();
     }
   });
 });
 
 describe('api client and an incomplete profile', () => {
   it('opens the Profile Details modal instead of sending the user to login', async () => {
+    api.use(
+      onEndpoint(testApi.read, () =>
+        HttpResponse.json(
+          { error: { code: 'PROFILE_INCOMPLETE', message: 'Profile details are missing.' } },
+          { status: 403 },
+        ),
+      ),
+    );
     const { visited, unregister } = recordNavigation();
     storeUser({ IsProfileDataSaved: 'Yes' });
     try {
-      const error = await failure(apiGet('/profile-needed'));
+      const error = await failure(call(testApi.read));
       expect(error.status).toBe(403);
       expect(visited).toEqual([]);
       expect(isProfileModalOpen()).toBe(true);
       expect(readStoredUser()).toMatchObject({ UserId: 7, IsProfileDataSaved: 'No' });
+      expect(seen).toEqual(['GET /api/Test/Value']);
     } finally {
       unregister();
-      closeProfileModal();
     }
   });
 });
 
 describe('api client files', () => {
   it('names a file from Content-Disposition', async () => {
-    const file = await postBinary('/file', { id: 1 }, 'fallback.pdf');
+    reply(testApi.download, 200, '%PDF-1.7', {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="invoice.pdf"; filename*=UTF-8''Invoice%20%E2%82%B9.pdf`,
+    });
+    const file = await call(testApi.download, { body: { id: 1 } });
+    expect(last?.headers.get('accept')).toBe('*/*');
     expect(file.filename).toBe('Invoice ₹.pdf');
     expect(await file.blob.text()).toBe('%PDF-1.7');
   });
 
-  it('uses the fallback name when the server gives none', async () => {
-    const file = await postBinary('/file-unnamed', {}, 'orders.csv');
-    expect(file.filename).toBe('orders.csv');
+  it('uses a fallback name when the server gives none', async () => {
+    reply(testApi.download, 200, 'a,b\n1,2\n', { 'Content-Type': 'text/csv' });
+    const file = await call(testApi.download, { body: { id: 1 } });
+    expect(file.filename).toBe('download');
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
   });
 });

@@ -5,6 +5,7 @@ import {
   type EndpointInput,
   type EndpointResult,
   endpointPath,
+  type HttpMethod,
 } from '@prakar/shared/api/endpoint';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { loginRoute, routeOfPath } from '@prakar/shared/routes';
@@ -16,11 +17,10 @@ import { filenameFromContentDisposition } from './content-disposition';
 import { beginRequest, endRequest } from './in-flight';
 import { currentPathAndSearch, navigateTo } from './navigation';
 import { loginPathWithReturn } from './return-url';
-import { saveBlob } from './save-blob';
 import { readStoredUser } from './user-record';
 
 /** Every API route lives under one same-origin prefix, as `/api/<Group>/…`. */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -31,14 +31,6 @@ export interface RequestOptions {
    * the sign-in page when the session is over.
    */
   authRedirect?: boolean;
-}
-
-export type { DownloadedFile };
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export function apiUrl(path: string): string {
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 function buildHeaders(hasJsonBody: boolean, accept: string): Headers {
@@ -63,7 +55,7 @@ function sendToLogin(): void {
 }
 
 async function send<T>(
-  method: Method,
+  method: HttpMethod,
   path: string,
   body: unknown,
   options: RequestOptions,
@@ -76,7 +68,7 @@ async function send<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(apiUrl(path), {
+      response = await fetch(`${API_BASE}${path}`, {
         method,
         headers: buildHeaders(body !== undefined && !isForm, accept),
         body: body === undefined || isForm ? body : JSON.stringify(body),
@@ -115,74 +107,17 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-function readFile(fallbackName: string) {
-  return async (response: Response): Promise<DownloadedFile> => ({
+/** A file answer, named as the server names it (`Content-Disposition`), or `download`. */
+async function readFile(response: Response): Promise<DownloadedFile> {
+  return {
     blob: await response.blob(),
     filename:
-      filenameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName,
-  });
+      filenameFromContentDisposition(response.headers.get('content-disposition')) ?? 'download',
+  };
 }
 
 const JSON_TYPE = 'application/json';
 const ANY_TYPE = '*/*';
-
-export function apiRequest<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  return send(method, path, body, options, JSON_TYPE, readJson<T>);
-}
-
-export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('GET', path, undefined, options);
-}
-
-export function apiPost<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('POST', path, body, options);
-}
-
-/**
- * POST a `multipart/form-data` body (a form with a file upload); the answer is read as JSON, with
- * the same headers, error handling and loading overlay as every other call.
- */
-export function postForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('POST', path, form, options);
-}
-
-/** POST that answers with a file (a PDF preview, an export); the caller decides what to do. */
-export function postBinary(
-  path: string,
-  body: unknown,
-  fallbackName = 'download',
-  options: RequestOptions = {},
-): Promise<DownloadedFile> {
-  return send('POST', path, body, options, ANY_TYPE, readFile(fallbackName));
-}
-
-/** GET a file as binary and save it under the server's name (or the fallback). */
-export async function getFile(
-  path: string,
-  fallbackName = 'download',
-  options: RequestOptions = {},
-): Promise<DownloadedFile> {
-  const file = await send('GET', path, undefined, options, ANY_TYPE, readFile(fallbackName));
-  saveBlob(file.blob, file.filename);
-  return file;
-}
-
-/** POST, then save the file the server answers with. */
-export async function postDownload(
-  path: string,
-  body: unknown,
-  fallbackName = 'download',
-  options: RequestOptions = {},
-): Promise<DownloadedFile> {
-  const file = await postBinary(path, body, fallbackName, options);
-  saveBlob(file.blob, file.filename);
-  return file;
-}
 
 /** `?a=1&b=x&b=y` from a query object: empty values are left out, arrays repeat their key. */
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -213,7 +148,13 @@ export function call<E extends EndpointDefinition>(
     body?: unknown;
   };
   const path = endpointPath(endpoint, params) + queryString(query);
-  const read = answersWithFile(endpoint) ? readFile('download') : readJson;
-  const accept = answersWithFile(endpoint) ? ANY_TYPE : JSON_TYPE;
-  return send(endpoint.method, path, body, options, accept, read) as Promise<EndpointResult<E>>;
+  const file = answersWithFile(endpoint);
+  return send(
+    endpoint.method,
+    path,
+    body,
+    options,
+    file ? ANY_TYPE : JSON_TYPE,
+    file ? readFile : readJson,
+  ) as Promise<EndpointResult<E>>;
 }

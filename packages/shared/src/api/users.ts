@@ -1,6 +1,7 @@
 import {
   changeRoleSchema,
   inviteUserSchema,
+  organisationOptionsSchema,
   userIdParamsSchema,
   userListQuerySchema,
   userListSchema,
@@ -80,5 +81,12 @@ export const usersApi = defineEndpoints('users', {
     summary: 'E-mail the user a password reset link (30 minutes, single-use).',
     params: userIdParamsSchema,
     responses: { ...noContent, ...errors },
+  },
+  organisations: {
+    method: 'GET',
+    path: '/Details/Organisations',
+    tag: 'Details',
+    summary: 'Platform administrators: every organisation, for the organisation filter.',
+    responses: { 200: organisationOptionsSchema, ...errors },
   },
 });

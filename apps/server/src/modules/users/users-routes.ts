@@ -1,7 +1,6 @@
 import { accessControlApi } from '@prakar/shared/api/access-control';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { usersApi } from '@prakar/shared/api/users';
-import { organisationOptionsSchema } from '@prakar/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentUser,
@@ -10,10 +9,7 @@ import {
   requirePermission,
 } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
-import { errorResponses } from '#src/plugins/error-responses.ts';
 import type { UsersService } from './users-service.ts';
-
-const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500);
 
 /**
  * User management and access control (the `user-management/users` and `access-control` screens).
@@ -69,16 +65,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     return reply.code(204).send(null);
   });
 
-  app.get(
-    '/Details/Organisations',
-    {
-      preValidation: requirePermission('manage:all:platform'),
-      schema: {
-        tags: ['Details'],
-        summary: 'Platform administrators: every organisation, for the organisation filter.',
-        response: { 200: organisationOptionsSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    usersApi.organisations,
+    { preValidation: requirePermission('manage:all:platform') },
     async () => ({ organisations: await users.organisations() }),
   );
 };

@@ -1,13 +1,10 @@
-import type { organisationOptionsSchema } from '@prakar/shared/users';
-import type { z } from 'zod';
+import { usersApi } from '@prakar/shared/api/users';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
-import { type ApiGetState, useApiGet } from '#app/lib/use-api-get.ts';
-
-type OrganisationOptions = z.infer<typeof organisationOptionsSchema>;
+import { useApiQuery } from '#app/lib/api-query.ts';
 
 /** Every organisation, for platform administrators (the API refuses anyone else). */
-export function useOrganisations(): ApiGetState<OrganisationOptions> {
-  return useApiGet<OrganisationOptions>('/Details/Organisations').state;
+export function useOrganisations() {
+  return useApiQuery(usersApi.organisations, {});
 }
 
 /** Platform administrators only: which organisation's records to list, or every one. */
@@ -20,8 +17,8 @@ export function OrganisationFilter({
   value: string;
   onChange: (organisationId: string) => void;
 }) {
-  const state = useOrganisations();
-  const organisations = state.status === 'ready' ? state.data.organisations : [];
+  const query = useOrganisations();
+  const organisations = query.data?.organisations ?? [];
   // An address shared before the list arrives (or naming one it lacks) still shows its choice.
   const unlisted = value !== '' && !organisations.some((organisation) => organisation.id === value);
 
@@ -31,12 +28,10 @@ export function OrganisationFilter({
       label="Organisation"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      hint={state.status === 'error' ? 'We could not load the list of organisations.' : undefined}
+      hint={query.isError ? 'We could not load the list of organisations.' : undefined}
     >
       <option value="">All organisations</option>
-      {unlisted ? (
-        <option value={value}>{state.status === 'loading' ? 'Loading…' : value}</option>
-      ) : null}
+      {unlisted ? <option value={value}>{query.isPending ? 'Loading…' : value}</option> : null}
       {organisations.map((organisation) => (
         <option key={organisation.id} value={organisation.id}>
           {organisation.name}

@@ -25,14 +25,16 @@ export interface PagedListState<T, E> {
 }
 
 /**
- * What a paged list (read with `useApiQuery(…, { keepPrevious: true })`) shows. A refresh after a
- * change, in the background, keeps the rows as they are until the new ones arrive.
+ * What a paged list (read with `useApiQuery(…, { keepPrevious: true })`) shows: while the next
+ * page, search or filter loads, the last answer stays on screen, dimmed; after a failure nothing
+ * shows but the error, and trying again shows the loading state instead. A refresh of the answer
+ * on screen (a change elsewhere, coming back to the screen) happens in the background: the rows
+ * stay as they are, undimmed, until the new ones arrive.
  */
 export function pagedListState<T, E>(query: UseQueryResult<T, E>): PagedListState<T, E> {
   return {
-    shown: query.isError ? undefined : query.data,
-    loading:
-      query.isFetching && (query.data === undefined || query.isPlaceholderData || query.isError),
+    shown: query.isSuccess ? query.data : undefined,
+    loading: query.isPlaceholderData || (query.isFetching && !query.isSuccess),
     busy: query.isPlaceholderData,
     failure: query.isError && !query.isFetching ? query.error : undefined,
   };

@@ -1,7 +1,8 @@
 import { auditApi } from '@prakar/shared/api/audit';
+import { usersApi } from '@prakar/shared/api/users';
 import type { AuditEvent, AuditList } from '@prakar/shared/audit';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '#app/lib/session/session-store.ts';
 import {
@@ -153,9 +154,9 @@ describe('ActivitySection', () => {
 
   it('lets a platform administrator choose an organisation, and nobody else', async () => {
     api.use(
-      http.get('/api/Details/Organisations', () =>
-        HttpResponse.json({ organisations: [{ id: 'org-1', name: 'Kulkarni Textiles' }] }),
-      ),
+      answer(usersApi.organisations, {
+        organisations: [{ id: 'org-1', name: 'Kulkarni Textiles' }],
+      }),
     );
     const signedIn = { UserId: 1, Name: 'Platform administrator', IsProfileDataSaved: 'Yes' };
     setUser({ ...signedIn, RoleId: 2, IsAdmin: true });

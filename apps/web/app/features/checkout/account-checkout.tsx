@@ -1,12 +1,12 @@
-import type { ProfileData } from '@prakar/shared/profile';
+import { profileApi } from '@prakar/shared/api/profile';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyCart } from '#app/components/commerce/empty-cart.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { useApiQuery } from '#app/lib/api-query.ts';
 import { itemsOf } from '#app/lib/cart/cart-store.ts';
 import { useAccountCart } from '#app/lib/cart/use-account-cart.ts';
-import { useApiGet } from '#app/lib/use-api-get.ts';
 import { BillingForm } from './billing-form';
 
 /**
@@ -15,22 +15,22 @@ import { BillingForm } from './billing-form';
  */
 export function AccountCheckout({ userId }: { userId: number }) {
   const { cart } = useAccountCart(userId);
-  const profile = useApiGet<ProfileData>('/Details/Profile');
+  const profile = useApiQuery(profileApi.get, {});
   const lines = cart.data?.lines;
   const items = useMemo(() => itemsOf(lines ?? []), [lines]);
 
   if (cart.isError) {
     return <LoadError message="We could not load your cart." onRetry={() => void cart.refetch()} />;
   }
-  if (profile.state.status === 'error') {
+  if (profile.isError) {
     return (
       <LoadError
         message="We could not load your organisation’s billing details."
-        onRetry={profile.retry}
+        onRetry={() => void profile.refetch()}
       />
     );
   }
-  if (!lines || profile.state.status === 'loading') {
+  if (!lines || !profile.data) {
     return <p role="status">Loading your cart and billing details…</p>;
   }
   if (lines.length === 0) return <EmptyCart />;
@@ -44,5 +44,5 @@ export function AccountCheckout({ userId }: { userId: number }) {
       </FormMessage>
     );
   }
-  return <BillingForm profile={profile.state.data} items={items} />;
+  return <BillingForm profile={profile.data} items={items} />;
 }

@@ -1,11 +1,12 @@
 import { cartApi } from '@prakar/shared/api/cart';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { ordersApi } from '@prakar/shared/api/orders';
+import { profileApi } from '@prakar/shared/api/profile';
 import { gstBreakdown } from '@prakar/shared/gst';
 import type { Order, PriceBreakdown } from '@prakar/shared/orders';
 import type { ProfileData } from '@prakar/shared/profile';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedCartKey } from '#app/lib/cart/account-cart.ts';
 import { readStoredCart, writeStoredCart } from '#app/lib/cart/cart-store.ts';
@@ -93,7 +94,7 @@ const sent = {
 const api = setupApiServer(
   answer(catalogueApi.listProducts, catalogue),
   answer(cartApi.get, cart),
-  http.get('/api/Details/Profile', () => HttpResponse.json(profile)),
+  answer(profileApi.get, profile),
   onEndpoint(ordersApi.quote, async ({ request }) => {
     const body = (await request.json()) as { stateCode: string };
     sent.quotes.push(body);
@@ -239,17 +240,15 @@ describe('checkout for a signed-in user', () => {
 
   it('shows a state kept with a retired code, asks no price for it, and says which code replaced it', async () => {
     api.use(
-      http.get('/api/Details/Profile', () =>
-        HttpResponse.json({
-          ...profile,
-          organisation: {
-            ...profile.organisation,
-            gstin: null,
-            stateCode: '28',
-            pinCode: '520001',
-          },
-        }),
-      ),
+      answer(profileApi.get, {
+        ...profile,
+        organisation: {
+          ...profile.organisation,
+          gstin: null,
+          stateCode: '28',
+          pinCode: '520001',
+        },
+      }),
     );
     setUser(buyer);
     const { user } = open();

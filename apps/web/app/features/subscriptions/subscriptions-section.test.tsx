@@ -1,7 +1,8 @@
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { usersApi } from '@prakar/shared/api/users';
 import type { Subscription, SubscriptionList } from '@prakar/shared/subscriptions';
 import { act, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '#app/lib/session/session-store.ts';
 import {
@@ -62,9 +63,9 @@ const expired: Subscription = {
 const list = (subscriptions: Subscription[]): SubscriptionList => ({ subscriptions });
 
 /** The organisation filter's options, read from the profile's list of organisations. */
-const organisations = http.get('/api/Details/Organisations', () =>
-  HttpResponse.json({ organisations: [{ id: organisation, name: 'Kulkarni Textiles' }] }),
-);
+const organisations = answer(usersApi.organisations, {
+  organisations: [{ id: organisation, name: 'Kulkarni Textiles' }],
+});
 
 const signIn = (permissions: string[]) =>
   setUser({

@@ -5,9 +5,9 @@ import { ProductPlanLinks } from '#app/components/commerce/product-plan-links.ts
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
+import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { queryString } from '#app/components/data-table/paging-params.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { keptListState } from '#app/lib/kept-list-state.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { REMINDER_NOTE } from '#app/lib/subscription-text.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
@@ -54,7 +54,7 @@ export function SubscriptionsSection() {
     { query: { organisationId: view.organisationId || undefined } },
     { keepPrevious: true },
   );
-  const { shown, loading, failed } = keptListState(subscriptions);
+  const { shown, loading, busy, failure } = pagedListState(subscriptions);
   const count = shown?.subscriptions.length;
 
   return (
@@ -83,7 +83,7 @@ export function SubscriptionsSection() {
           Subscriptions appear here once paid for. See the plans of <ProductPlanLinks />.
         </p>
       ) : null}
-      {failed ? (
+      {failure ? (
         <LoadError
           message="We could not load the subscriptions."
           onRetry={() => void subscriptions.refetch()}
@@ -92,7 +92,7 @@ export function SubscriptionsSection() {
       {shown && shown.subscriptions.length > 0 ? (
         <SubscriptionsTable
           subscriptions={shown.subscriptions}
-          busy={loading}
+          busy={busy}
           showOrganisation={platformAdmin}
           canRenew={canRenew}
         />

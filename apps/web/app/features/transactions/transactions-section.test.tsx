@@ -1,4 +1,5 @@
 import { transactionsApi } from '@prakar/shared/api/transactions';
+import { usersApi } from '@prakar/shared/api/users';
 import type { Transaction, TransactionList } from '@prakar/shared/transactions';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -321,9 +322,9 @@ describe('TransactionsSection for platform administrators', () => {
   beforeEach(() => signIn(['view:transactions:org', 'manage:all:platform']));
 
   /** The organisation filter's options, read from the profile's list of organisations. */
-  const organisations = http.get('/api/Details/Organisations', () =>
-    HttpResponse.json({ organisations: [{ id: organisation, name: 'Kulkarni Textiles' }] }),
-  );
+  const organisations = answer(usersApi.organisations, {
+    organisations: [{ id: organisation, name: 'Kulkarni Textiles' }],
+  });
 
   it('shows whose each order is and filters by organisation', async () => {
     api.use(organisations, answer(transactionsApi.list, list([linkOrder])));

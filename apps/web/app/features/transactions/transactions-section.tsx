@@ -5,11 +5,11 @@ import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
+import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { Pagination } from '#app/components/data-table/pagination.tsx';
 import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { keptListState } from '#app/lib/kept-list-state.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
@@ -42,7 +42,7 @@ export function TransactionsSection() {
     { query: queryOfView(view) },
     { keepPrevious: true },
   );
-  const { shown, loading, failed } = keptListState(orders);
+  const { shown, loading, busy, failure } = pagedListState(orders);
 
   const applyFilters = (filters: TransactionFilters) => show({ ...view, ...filters, page: 1 });
   const downloadCsv = async () => {
@@ -84,16 +84,16 @@ export function TransactionsSection() {
           <ProductPlanLinks />.
         </p>
       ) : null}
-      {failed ? (
+      {failure ? (
         <LoadError
-          message={listLoadErrorMessage(orders.error, 'We could not load the orders.')}
+          message={listLoadErrorMessage(failure, 'We could not load the orders.')}
           onRetry={() => void orders.refetch()}
         />
       ) : null}
       {shown && shown.transactions.length > 0 ? (
         <TransactionsTable
           transactions={shown.transactions}
-          busy={loading}
+          busy={busy}
           showOrganisation={platformAdmin}
         />
       ) : null}

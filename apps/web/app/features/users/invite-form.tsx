@@ -43,21 +43,17 @@ function OrganisationSelect({
   chosen: string;
   field: UseFormRegisterReturn<'organisationId'>;
 }) {
-  const state = useOrganisations();
+  const query = useOrganisations();
   // Until the list arrives the first choice stands in for itself, so the box keeps showing it.
   const organisations =
-    state.status === 'ready'
-      ? state.data.organisations
-      : chosen
-        ? [{ id: chosen, name: 'Loading…' }]
-        : [];
+    query.data?.organisations ?? (chosen ? [{ id: chosen, name: 'Loading…' }] : []);
   return (
     <SelectField
       id="invite-organisation"
       label="Organisation"
       required
       error={error}
-      hint={state.status === 'error' ? 'We could not load the list of organisations.' : undefined}
+      hint={query.isError ? 'We could not load the list of organisations.' : undefined}
       {...field}
     >
       <option value="">Choose an organisation</option>

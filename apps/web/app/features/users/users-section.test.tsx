@@ -3,7 +3,7 @@ import { auditApi } from '@prakar/shared/api/audit';
 import { usersApi } from '@prakar/shared/api/users';
 import type { UserList, UserSummary } from '@prakar/shared/users';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { apiQueryKey } from '#app/lib/api-query.ts';
@@ -308,9 +308,9 @@ describe('UsersSection', () => {
   it('lets a platform administrator filter by organisation and choose one to invite to', async () => {
     const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
     api.use(
-      http.get('/api/Details/Organisations', () =>
-        HttpResponse.json({ organisations: [{ id: organisation, name: 'Kulkarni Textiles' }] }),
-      ),
+      answer(usersApi.organisations, {
+        organisations: [{ id: organisation, name: 'Kulkarni Textiles' }],
+      }),
     );
     setUser({ UserId: 1, RoleId: 1, IsAdmin: true, Name: 'Firm', IsProfileDataSaved: 'Yes' });
     const { user, location } = open();

@@ -1,19 +1,20 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { registerNavigate } from '#app/lib/navigation.ts';
+import { onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { isLoggingOut, logout } from './logout';
 import { getSessionSnapshot, setUser } from './session-store';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+const api = setupApiServer(
+  onEndpoint(accountsApi.logout, () => new HttpResponse(null, { status: 204 })),
+);
+const requests = recordRequests(api);
 
-function stubServer(answer: () => Promise<Response>) {
-  const fetch = vi.fn(answer);
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+beforeEach(() => {
+  requests.length = 0;
+});
 
 function signInAndFillStorage() {
   setUser({ UserId: 3, RoleId: 2, IsAdmin: false, Name: 'Ravi', IsProfileDataSaved: 'Yes' });
@@ -23,7 +24,6 @@ function signInAndFillStorage() {
 
 describe('logout', () => {
   it('ends the server session, clears all local storage and goes to the login page', async () => {
-    const fetch = stubServer(async () => new Response(null, { status: 204 }));
     signInAndFillStorage();
     const visited: string[] = [];
     const unregister = registerNavigate((to) => {
@@ -32,9 +32,7 @@ describe('logout', () => {
 
     await logout();
 
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/Authentication/Logout');
-    expect(init.method).toBe('POST');
+    expect(requests).toEqual(['POST /api/Authentication/Logout']);
     expect(localStorage.length).toBe(0);
     expect(getSessionSnapshot()).toBeNull();
     expect(visited).toEqual(['/login']);
@@ -42,7 +40,7 @@ describe('logout', () => {
   });
 
   it('still signs out here when the server can’t be reached', async () => {
-    stubServer(() => Promise.reject(new TypeError('Failed to fetch')));
+    api.use(onEndpoint(accountsApi.logout, () => HttpResponse.error()));
     signInAndFillStorage();
     const visited: string[] = [];
     const unregister = registerNavigate((to) => {
@@ -52,12 +50,12 @@ describe('logout', () => {
     await logout();
 
     expect(localStorage.length).toBe(0);
+    expect(getSessionSnapshot()).toBeNull();
     expect(visited).toEqual(['/login']);
     unregister();
   });
 
   it('tells guarded pages a logout is under way until the login page is reached', async () => {
-    stubServer(async () => new Response(null, { status: 204 }));
     signInAndFillStorage();
     const seen: boolean[] = [];
     const unregister = registerNavigate(() => {

@@ -1,6 +1,9 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { INACTIVITY_POLL_MS, INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from '@prakar/shared/constants';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '#app/lib/user-record.ts';
+import { onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { KEEP_ALIVE_EVERY_MS, startSessionActivity } from './session-activity';
 import { getSessionSnapshot, setUser } from './session-store';
 
@@ -13,24 +16,22 @@ const asha: UserRecord = {
 };
 
 /** The API as the page sees it: every call recorded; KeepAlive answers as the test says. */
-let calls: string[] = [];
 let keepAliveStatus = 204;
+const api = setupApiServer(
+  onEndpoint(accountsApi.keepAlive, () =>
+    keepAliveStatus === 401
+      ? HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'x' } }, { status: 401 })
+      : new HttpResponse(null, { status: keepAliveStatus }),
+  ),
+  onEndpoint(accountsApi.logout, () => new HttpResponse(null, { status: 204 })),
+);
+const calls = recordRequests(api);
 let stop: () => void = () => undefined;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  calls = [];
+  calls.length = 0;
   keepAliveStatus = 204;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      const status = url.endsWith('/KeepAlive') ? keepAliveStatus : 204;
-      const body =
-        status === 401 ? JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'x' } }) : null;
-      return new Response(body, { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
   setUser(asha);
   localStorage.setItem(STORAGE_KEYS.isFromCorporateLandingPage, 'true');
   stop = startSessionActivity();
@@ -38,7 +39,6 @@ beforeEach(() => {
 
 afterEach(() => {
   stop();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
 });
@@ -62,7 +62,7 @@ describe('session activity', () => {
     expect(getSessionSnapshot()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.isFromCorporateLandingPage)).toBe('false');
-    await vi.waitFor(() => expect(calls).toContain('/api/Authentication/Logout'));
+    await vi.waitFor(() => expect(calls).toContain('POST /api/Authentication/Logout'));
   });
 
   it('stays signed in while there is click, mouse or key activity, and keeps the server session alive', async () => {
@@ -76,15 +76,15 @@ describe('session activity', () => {
     }
     await idle(INACTIVITY_TIMEOUT_MS / 2);
     expect(getSessionSnapshot()).toEqual(asha);
-    expect(calls.filter((url) => url === '/api/Authentication/KeepAlive').length).toBeGreaterThan(
-      0,
-    );
-    expect(calls).not.toContain('/api/Authentication/Logout');
+    expect(
+      calls.filter((request) => request === 'POST /api/Authentication/KeepAlive').length,
+    ).toBeGreaterThan(0);
+    expect(calls).not.toContain('POST /api/Authentication/Logout');
   });
 
   it('does not ping the server while the visitor is away', async () => {
     await idle(KEEP_ALIVE_EVERY_MS * 3);
-    expect(calls).not.toContain('/api/Authentication/KeepAlive');
+    expect(calls).not.toContain('POST /api/Authentication/KeepAlive');
   });
 
   it('signs out at once when the server says the session has ended', async () => {
