@@ -33,7 +33,7 @@ const blockModules =
  * React Router's route manifest, which every page loads, short.
  */
 const dataModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-error|return-url|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))|packages[\\/]shared[\\/]src[\\/]dates)\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-query|api-error|return-url|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))|packages[\\/]shared[\\/]src[\\/]dates)\.tsx?$/;
 const formModules =
   /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|zod-jitless|use-client-search-params)|components[\\/]form-field[\\/])|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|indian-formats|contact|careers)\.ts$)/;
 /** What only the signed-in administration screens use: lists, dialogs and their contracts. */
