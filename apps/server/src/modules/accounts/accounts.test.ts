@@ -1,6 +1,6 @@
 import { INACTIVITY_TIMEOUT_MS } from '@prakar/shared/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditEvents, organisations, sessions, users } from '#src/db/schema.ts';
 import {
   createFakeClock,
@@ -15,21 +15,11 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { argon2Hasher } from './password-hasher.ts';
 
 const clock = createFakeClock();
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ now: clock.now });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const app = () => testApp.app;
+const app = useTestApp({ now: clock.now });
 
 describe('sign-up and e-mail verification', () => {
   it('creates the organisation and its unverified administrator, and mails a link that works once', async () => {

@@ -1,6 +1,6 @@
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, organisations } from '#src/db/schema.ts';
 import {
   post,
@@ -10,19 +10,9 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const app = () => testApp.app;
+const app = useTestApp();
 
 /** Signs up and verifies an administrator of an organisation with the given name. */
 async function organisationAdmin(organisationName: string) {

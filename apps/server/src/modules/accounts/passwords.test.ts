@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
 import {
   createFakeClock,
@@ -13,21 +13,11 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { commonPasswordCount } from './common-passwords.ts';
 
 const clock = createFakeClock();
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ now: clock.now });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const app = () => testApp.app;
+const app = useTestApp({ now: clock.now });
 const NEW_PASSWORD = 'tamarind-harbour-93-lantern';
 
 const stillSignedIn = async (cookie: string) =>

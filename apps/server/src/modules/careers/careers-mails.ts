@@ -1,20 +1,9 @@
 import type { CareerApplication, Opening } from '@prakar/shared/careers';
 import { escapeHtml } from '@prakar/shared/html';
 import { site } from '@prakar/shared/site';
-import {
-  detailsTable,
-  detailsText,
-  mailHtml,
-  quoteHtml,
-  quoteText,
-  siteMailFooter,
-} from '#src/modules/mail/html.ts';
-import {
-  formatAddress,
-  istDateTime,
-  type MailDraft,
-  oneLine,
-} from '#src/modules/mail/mail-message.ts';
+import { mailHtml, quoteHtml, quoteText, siteMailFooter } from '#src/modules/mail/html.ts';
+import { istDateTime, type MailDraft, oneLine } from '#src/modules/mail/mail-message.ts';
+import { teamNotification } from '#src/modules/mail/team-notification.ts';
 
 export interface StoredApplication extends CareerApplication {
   id: string;
@@ -47,26 +36,14 @@ export function hiringNotification(application: StoredApplication, opening: Open
     ['Reference', application.id],
   ];
   return {
-    to: site.careersEmail,
-    replyTo: formatAddress(application.name, application.email),
-    subject,
-    text: [
-      'A new application arrived through the careers page.',
-      '',
-      detailsText(details),
-      '',
-      'Cover note:',
-      application.coverNote,
-    ].join('\n'),
-    html: mailHtml({
-      title: subject,
-      body: [
-        '<p>A new application arrived through the careers page.</p>',
-        detailsTable(details),
-        '<p><strong>Cover note</strong></p>',
-        quoteHtml(application.coverNote),
-      ].join(''),
-      footer: siteMailFooter,
+    ...teamNotification({
+      to: site.careersEmail,
+      sender: application,
+      subject,
+      intro: 'A new application arrived through the careers page.',
+      details,
+      wordsHeading: 'Cover note',
+      words: application.coverNote,
     }),
     attachments: [
       {

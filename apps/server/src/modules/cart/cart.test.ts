@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts, plans } from '#src/db/schema.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { as, newAdmin } from '#test/users-helpers.ts';
 import { CART_NOT_FOUND_MESSAGE } from './cart-service.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const app = () => testApp.app;
+const app = useTestApp();
 const SAVE = '/api/Transactions/UserCart/save';
 const cartUrl = (userId: number) => `/api/Transactions/UserCart/getusercart/${userId}`;
 

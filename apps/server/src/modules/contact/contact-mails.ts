@@ -9,12 +9,8 @@ import {
   quoteText,
   siteMailFooter,
 } from '#src/modules/mail/html.ts';
-import {
-  formatAddress,
-  istDateTime,
-  type MailDraft,
-  oneLine,
-} from '#src/modules/mail/mail-message.ts';
+import { istDateTime, type MailDraft, oneLine } from '#src/modules/mail/mail-message.ts';
+import { teamNotification } from '#src/modules/mail/team-notification.ts';
 
 export interface StoredContactMessage extends ContactMessage {
   id: string;
@@ -33,32 +29,16 @@ export function salesNotification(message: StoredContactMessage): MailDraft {
     ['Received', istDateTime(message.receivedAt)],
     ['Reference', message.id],
   ];
-  return {
+  return teamNotification({
     to: site.salesEmail,
-    replyTo: formatAddress(message.name, message.email),
+    sender: message,
     subject,
-    text: [
-      'A visitor sent a message through the website.',
-      '',
-      detailsText(details),
-      '',
-      'Message:',
-      message.comments,
-      '',
-      'Reply to this e-mail to answer them directly.',
-    ].join('\n'),
-    html: mailHtml({
-      title: subject,
-      body: [
-        '<p>A visitor sent a message through the website.</p>',
-        detailsTable(details),
-        '<p><strong>Message</strong></p>',
-        quoteHtml(message.comments),
-        '<p>Reply to this e-mail to answer them directly.</p>',
-      ].join(''),
-      footer: siteMailFooter,
-    }),
-  };
+    intro: 'A visitor sent a message through the website.',
+    details,
+    wordsHeading: 'Message',
+    words: message.comments,
+    closing: 'Reply to this e-mail to answer them directly.',
+  });
 }
 
 /** To the visitor: we have it, here is what you sent, and how to reach us sooner. */

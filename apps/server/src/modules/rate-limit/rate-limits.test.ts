@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createFakeClock,
   createVerifiedUser,
@@ -8,20 +8,10 @@ import {
   signUpBody,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 const clock = createFakeClock();
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ now: clock.now });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const app = () => testApp.app;
+const app = useTestApp({ now: clock.now });
 const login = (email: string, password: string, ip: string) =>
   post(app(), '/api/Authentication/Login', { email, password }, { ip });
 

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { TextField } from '#app/components/form-field/text-field.tsx';
+import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import styles from './data-table.module.css';
 
@@ -69,5 +69,53 @@ export function DateRangeFields({
         onChange={(event) => onChange('to', event.target.value)}
       />
     </>
+  );
+}
+
+/** One choice of a list's filter: the value it sends and the text it shows. */
+export interface Choice<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+/** Choices in the order of `values`, each shown by its label. */
+export function labelledChoices<Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+): Choice<Value>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** A filter picked from a list, or left at "All …" (the empty value), which does not narrow it. */
+export function ChoiceFilter<Value extends string>({
+  id,
+  label,
+  allLabel,
+  choices,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  /** The first option, e.g. "All statuses". */
+  allLabel: string;
+  choices: readonly Choice<Value>[];
+  value: Value | '';
+  onChange: (value: Value | '') => void;
+}) {
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Value | '')}
+    >
+      <option value="">{allLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,10 +1,12 @@
 import '#app/lib/zod-jitless.ts';
-import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@prakar/shared/users';
+import { USER_STATUS_LABELS, USER_STATUSES } from '@prakar/shared/users';
+import { ChoiceFilter, labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
 import { SearchField } from '#app/components/data-table/search-field.tsx';
-import { SelectField } from '#app/components/form-field/text-field.tsx';
 import styles from './user-list.module.css';
 import type { UserListFilters as Filters } from './user-list-view';
+
+const STATUS_CHOICES = labelledChoices(USER_STATUSES, USER_STATUS_LABELS);
 
 /**
  * Search, status and (for platform administrators) organisation above a list of users. Each
@@ -37,19 +39,14 @@ export function UserListFilters({
         onSearch={(search) => onChange({ search })}
         revision={revision}
       />
-      <SelectField
+      <ChoiceFilter
         id={`${idPrefix}-status`}
         label="Status"
+        allLabel="All statuses"
+        choices={STATUS_CHOICES}
         value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as UserStatus | '' })}
-      >
-        <option value="">All statuses</option>
-        {USER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {USER_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(status) => onChange({ status })}
+      />
       {showOrganisation ? (
         <OrganisationFilter
           id={`${idPrefix}-organisation`}

@@ -2,11 +2,9 @@ import '#app/lib/zod-jitless.ts';
 import { accessControlApi } from '@prakar/shared/api/access-control';
 import { ROLE_IDS } from '@prakar/shared/permissions';
 import { useEffect, useReducer, useState } from 'react';
-import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { Pagination } from '#app/components/data-table/pagination.tsx';
-import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
+import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { useUserListView } from '#app/components/user-list/use-user-list-view.ts';
@@ -70,54 +68,44 @@ export function AccessControlSection() {
         onChange={(filters) => show(withFilters(view, filters))}
         revision={searchRevision}
       />
-      <ResultsStatus
+      <PagedResults
+        view={view}
+        total={shown?.total}
+        searchOfView={searchOfView}
+        show={show}
         loading={loading}
         loadingText="Loading access…"
-        paging={view}
-        total={shown?.total}
         emptyText={noUsersText(view)}
-      />
-      {failure ? (
-        <LoadError
-          message="We could not load the access of your users."
-          onRetry={() => void matrix.refetch()}
-        />
-      ) : null}
-      {shown && shown.users.length > 0 ? (
-        <>
-          <p className={styles.legend}>
-            <span className={styles.mark} aria-hidden="true">
-              ●
-            </span>{' '}
-            differs from the role’s default. Shaded boxes are not saved yet.
-          </p>
-          <AccessMatrixTable
-            rows={shown.users}
-            edits={edits}
-            dispatch={dispatch}
-            busy={busy}
-            showOrganisation={platformAdmin}
-          />
-          <SaveBar
-            count={changes.length}
-            saving={saveAccess.isPending}
-            onSave={() => void save()}
-            onDiscard={() => dispatch({ type: 'discard' })}
-          />
-        </>
-      ) : null}
-      {shown && shown.total > 0 ? (
-        <Pagination
-          page={view.page}
-          pageSize={view.pageSize}
-          total={shown.total}
-          searchOfPage={(page) => searchOfView({ ...view, page })}
-          label="Access pages"
-          pageSizeId="access-page-size"
-          pageSizeLabel="Users per page"
-          onPageSize={(pageSize) => show({ ...view, pageSize, page: 1 })}
-        />
-      ) : null}
+        error={failure ? 'We could not load the access of your users.' : undefined}
+        onRetry={() => void matrix.refetch()}
+        pagesLabel="Access pages"
+        pageSizeId="access-page-size"
+        pageSizeLabel="Users per page"
+      >
+        {shown && shown.users.length > 0 ? (
+          <>
+            <p className={styles.legend}>
+              <span className={styles.mark} aria-hidden="true">
+                ●
+              </span>{' '}
+              differs from the role’s default. Shaded boxes are not saved yet.
+            </p>
+            <AccessMatrixTable
+              rows={shown.users}
+              edits={edits}
+              dispatch={dispatch}
+              busy={busy}
+              showOrganisation={platformAdmin}
+            />
+            <SaveBar
+              count={changes.length}
+              saving={saveAccess.isPending}
+              onSave={() => void save()}
+              onDiscard={() => dispatch({ type: 'discard' })}
+            />
+          </>
+        ) : null}
+      </PagedResults>
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Discard unsaved changes?"

@@ -1,11 +1,9 @@
 import { auditApi } from '@prakar/shared/api/audit';
 import { ROLE_IDS } from '@prakar/shared/permissions';
-import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { Pagination } from '#app/components/data-table/pagination.tsx';
-import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
+import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
@@ -40,32 +38,24 @@ export function ActivitySection() {
         Standard Time (IST).
       </p>
       <AuditFilterForm filters={view} showOrganisation={platformAdmin} onApply={applyFilters} />
-      <ResultsStatus
+      <PagedResults
+        view={view}
+        total={shown?.total}
+        searchOfView={searchOfView}
+        show={show}
         loading={loading}
         loadingText="Loading activity…"
-        paging={view}
-        total={shown?.total}
         emptyText="No activity matches these filters."
-      />
-      {failure ? (
-        <LoadError
-          message={listLoadErrorMessage(failure, 'We could not load the activity.')}
-          onRetry={() => void trail.refetch()}
-        />
-      ) : null}
-      {shown && shown.events.length > 0 ? <AuditTable events={shown.events} busy={busy} /> : null}
-      {shown && shown.total > 0 ? (
-        <Pagination
-          page={view.page}
-          pageSize={view.pageSize}
-          total={shown.total}
-          searchOfPage={(page) => searchOfView({ ...view, page })}
-          label="Activity pages"
-          pageSizeId="audit-page-size"
-          pageSizeLabel="Events per page"
-          onPageSize={(pageSize) => show({ ...view, pageSize, page: 1 })}
-        />
-      ) : null}
+        error={
+          failure ? listLoadErrorMessage(failure, 'We could not load the activity.') : undefined
+        }
+        onRetry={() => void trail.refetch()}
+        pagesLabel="Activity pages"
+        pageSizeId="audit-page-size"
+        pageSizeLabel="Events per page"
+      >
+        {shown && shown.events.length > 0 ? <AuditTable events={shown.events} busy={busy} /> : null}
+      </PagedResults>
     </section>
   );
 }

@@ -1,9 +1,14 @@
 import '#app/lib/zod-jitless.ts';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@prakar/shared/audit';
-import { DateRangeFields, FilterForm } from '#app/components/data-table/filter-form.tsx';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@prakar/shared/audit';
+import {
+  ChoiceFilter,
+  DateRangeFields,
+  FilterForm,
+  labelledChoices,
+} from '#app/components/data-table/filter-form.tsx';
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
 import { useFilterDraft } from '#app/components/data-table/use-filter-draft.ts';
-import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import { TextField } from '#app/components/form-field/text-field.tsx';
 import { type AuditFilters, filterErrors, hasFilters, NO_FILTERS } from './audit-filters';
 
 const FIELD_IDS: Record<keyof AuditFilters, string> = {
@@ -13,6 +18,8 @@ const FIELD_IDS: Record<keyof AuditFilters, string> = {
   to: 'audit-to',
   organisationId: 'audit-organisation',
 };
+
+const ACTION_CHOICES = labelledChoices(AUDIT_ACTIONS, AUDIT_ACTION_LABELS);
 
 /** The trail's filters: action, who, dates and, for platform administrators, organisation. */
 export function AuditFilterForm({
@@ -39,19 +46,14 @@ export function AuditFilterForm({
       onSubmit={submit}
       onClear={clear}
     >
-      <SelectField
+      <ChoiceFilter
         id={FIELD_IDS.action}
         label="Action"
+        allLabel="All actions"
+        choices={ACTION_CHOICES}
         value={draft.action}
-        onChange={(event) => set('action', event.target.value as AuditAction | '')}
-      >
-        <option value="">All actions</option>
-        {AUDIT_ACTIONS.map((action) => (
-          <option key={action} value={action}>
-            {AUDIT_ACTION_LABELS[action]}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(action) => set('action', action)}
+      />
       <TextField
         id={FIELD_IDS.user}
         label="User"

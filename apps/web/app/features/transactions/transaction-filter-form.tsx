@@ -1,10 +1,13 @@
 import '#app/lib/zod-jitless.ts';
-import type { ProductCode } from '@prakar/shared/catalogue';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
-import { DateRangeFields, FilterForm } from '#app/components/data-table/filter-form.tsx';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@prakar/shared/orders';
+import {
+  ChoiceFilter,
+  DateRangeFields,
+  FilterForm,
+  labelledChoices,
+} from '#app/components/data-table/filter-form.tsx';
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
 import { useFilterDraft } from '#app/components/data-table/use-filter-draft.ts';
-import { SelectField } from '#app/components/form-field/text-field.tsx';
 import { productLinks } from '#app/content/catalogue-links.ts';
 import {
   filterErrors,
@@ -20,6 +23,9 @@ const FIELD_IDS: Record<keyof TransactionFilters, string> = {
   product: 'orders-product',
   organisationId: 'orders-organisation',
 };
+
+const STATUS_CHOICES = labelledChoices(ORDER_STATUSES, ORDER_STATUS_LABELS);
+const PRODUCT_CHOICES = productLinks.map(({ code, label }) => ({ value: code, label }));
 
 /** The orders' filters: dates, status, product and, for platform administrators, organisation. */
 export function TransactionFilterForm({
@@ -47,32 +53,22 @@ export function TransactionFilterForm({
       onClear={clear}
     >
       <DateRangeFields ids={FIELD_IDS} range={draft} errors={errors} onChange={set} />
-      <SelectField
+      <ChoiceFilter
         id={FIELD_IDS.status}
         label="Status"
+        allLabel="All statuses"
+        choices={STATUS_CHOICES}
         value={draft.status}
-        onChange={(event) => set('status', event.target.value as OrderStatus | '')}
-      >
-        <option value="">All statuses</option>
-        {ORDER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {ORDER_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        onChange={(status) => set('status', status)}
+      />
+      <ChoiceFilter
         id={FIELD_IDS.product}
         label="Product"
+        allLabel="All products"
+        choices={PRODUCT_CHOICES}
         value={draft.product}
-        onChange={(event) => set('product', event.target.value as ProductCode | '')}
-      >
-        <option value="">All products</option>
-        {productLinks.map((product) => (
-          <option key={product.code} value={product.code}>
-            {product.label}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(product) => set('product', product)}
+      />
       {showOrganisation ? (
         <OrganisationFilter
           id={FIELD_IDS.organisationId}

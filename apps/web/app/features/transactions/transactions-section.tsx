@@ -1,13 +1,11 @@
 import '#app/lib/zod-jitless.ts';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { ProductPlanLinks } from '#app/components/commerce/product-plan-links.tsx';
-import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { Pagination } from '#app/components/data-table/pagination.tsx';
-import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
+import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
@@ -71,44 +69,35 @@ export function TransactionsSection() {
         showOrganisation={platformAdmin}
         onApply={applyFilters}
       />
-      <ResultsStatus
+      <PagedResults
+        view={view}
+        total={shown?.total}
+        searchOfView={searchOfView}
+        show={show}
         loading={loading}
         loadingText="Loading orders…"
-        paging={view}
-        total={shown?.total}
         emptyText={filtered ? 'No orders match these filters.' : 'No orders yet.'}
-      />
-      {!loading && shown?.total === 0 && !filtered ? (
-        <p className={styles.emptyHelp}>
-          Orders and their GST invoices appear here once bought. See the plans of{' '}
-          <ProductPlanLinks />.
-        </p>
-      ) : null}
-      {failure ? (
-        <LoadError
-          message={listLoadErrorMessage(failure, 'We could not load the orders.')}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : null}
-      {shown && shown.transactions.length > 0 ? (
-        <TransactionsTable
-          transactions={shown.transactions}
-          busy={busy}
-          showOrganisation={platformAdmin}
-        />
-      ) : null}
-      {shown && shown.total > 0 ? (
-        <Pagination
-          page={view.page}
-          pageSize={view.pageSize}
-          total={shown.total}
-          searchOfPage={(page) => searchOfView({ ...view, page })}
-          label="Orders pages"
-          pageSizeId="orders-page-size"
-          pageSizeLabel="Orders per page"
-          onPageSize={(pageSize) => show({ ...view, pageSize, page: 1 })}
-        />
-      ) : null}
+        error={failure ? listLoadErrorMessage(failure, 'We could not load the orders.') : undefined}
+        onRetry={() => void orders.refetch()}
+        pagesLabel="Orders pages"
+        pageSizeId="orders-page-size"
+        pageSizeLabel="Orders per page"
+      >
+        {/* Only with nothing to show, so never beside the error. */}
+        {!loading && shown?.total === 0 && !filtered ? (
+          <p className={styles.emptyHelp}>
+            Orders and their GST invoices appear here once bought. See the plans of{' '}
+            <ProductPlanLinks />.
+          </p>
+        ) : null}
+        {shown && shown.transactions.length > 0 ? (
+          <TransactionsTable
+            transactions={shown.transactions}
+            busy={busy}
+            showOrganisation={platformAdmin}
+          />
+        ) : null}
+      </PagedResults>
     </section>
   );
 }

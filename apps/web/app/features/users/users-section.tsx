@@ -1,11 +1,9 @@
 import '#app/lib/zod-jitless.ts';
 import { usersApi } from '@prakar/shared/api/users';
 import { ROLE_IDS } from '@prakar/shared/permissions';
-import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { Pagination } from '#app/components/data-table/pagination.tsx';
-import { ResultsStatus } from '#app/components/data-table/results-status.tsx';
+import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { useUserListView } from '#app/components/user-list/use-user-list-view.ts';
 import { UserListFilters } from '#app/components/user-list/user-list-filters.tsx';
@@ -46,38 +44,31 @@ export function UsersSection() {
         />
         <InviteDialog chooseOrganisation={platformAdmin} organisationId={view.organisationId} />
       </div>
-      <ResultsStatus
+      <PagedResults
+        view={view}
+        total={shown?.total}
+        searchOfView={searchOfView}
+        show={show}
         loading={loading}
         loadingText="Loading users…"
-        paging={view}
-        total={shown?.total}
         emptyText={noUsersText(view)}
-      />
-      {failure ? (
-        <LoadError message="We could not load the users." onRetry={() => void list.refetch()} />
-      ) : null}
-      {shown && shown.users.length > 0 ? (
-        <UsersTable
-          users={shown.users}
-          view={view}
-          busy={busy}
-          showOrganisation={platformAdmin}
-          onSort={(field) => show(sortedBy(view, field))}
-          onAction={actions.choose}
-        />
-      ) : null}
-      {shown && shown.total > 0 ? (
-        <Pagination
-          page={view.page}
-          pageSize={view.pageSize}
-          total={shown.total}
-          searchOfPage={(page) => searchOfView({ ...view, page })}
-          label="Users pages"
-          pageSizeId="users-page-size"
-          pageSizeLabel="Users per page"
-          onPageSize={(pageSize) => show({ ...view, pageSize, page: 1 })}
-        />
-      ) : null}
+        error={failure ? 'We could not load the users.' : undefined}
+        onRetry={() => void list.refetch()}
+        pagesLabel="Users pages"
+        pageSizeId="users-page-size"
+        pageSizeLabel="Users per page"
+      >
+        {shown && shown.users.length > 0 ? (
+          <UsersTable
+            users={shown.users}
+            view={view}
+            busy={busy}
+            showOrganisation={platformAdmin}
+            onSort={(field) => show(sortedBy(view, field))}
+            onAction={actions.choose}
+          />
+        ) : null}
+      </PagedResults>
       <ConfirmDialog
         open={actions.confirmation !== undefined}
         title={actions.confirmation?.title ?? ''}
