@@ -6,13 +6,14 @@ import { defineConfig } from 'vite';
 const apiPort = process.env.API_PORT ?? '3001';
 
 /**
- * The shell every page loads (header, footer, overlays, session) goes into one chunk instead of a
+ * The shell every page loads (header, footer, overlays, session, the page's cache of server
+ * answers) goes into one chunk instead of a
  * dozen small shared ones: fewer requests and better compression for the home page's JS budget.
  * Lazily loaded parts stay out of it: what only signed-in visitors need (the user menu, the
  * inactivity watch, logout), the mobile menu panel, toaster, contact panel and API client.
  */
 const shellModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/](app-shell|navigation-effects)|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui)|features[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|login-path)|contact[\\/]contact-panel-(store|host))|lib[\\/](small-store|user-record|storage|navigation|in-flight|use-once-true|page-focus|focus-return)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants))/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](app-shell|components[\\/](layout[\\/]navigation-effects|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui|contact-panel[\\/]contact-panel-store)|features[\\/]contact[\\/]contact-panel-host|lib[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|session-cache|login-path)|query-client|api-query-key|small-store|user-record|storage|navigation|in-flight|use-once-true|page-focus|focus-return)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants)|node_modules[\\/]@tanstack[\\/])/;
 
 /**
  * The building blocks nearly every page uses (sections, hero, closing call to action, cards, head
@@ -46,8 +47,8 @@ const portalModules =
  * sign-in uses to merge the cart stays out, or the login page would load all of it.
  */
 const commerceFeatures =
-  /[\\/]apps[\\/]web[\\/]app[\\/]features[\\/](cart|checkout|payment|transactions|subscriptions|catalogue-admin|my-apps)[\\/]/;
-const signInCart = /[\\/]features[\\/]cart[\\/](account-cart|cart-store)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](features[\\/](cart|checkout|payment|transactions|subscriptions|catalogue-admin|my-apps)|lib[\\/]cart|components[\\/]commerce)[\\/]/;
+const signInCart = /[\\/]lib[\\/]cart[\\/](account-cart|cart-store)\.ts$/;
 const commerceContracts =
   /[\\/]packages[\\/]shared[\\/]src[\\/](orders|payments|subscriptions|transactions|gst|rupees-input)\.ts$/;
 const isCommerceModule = (id: string) =>

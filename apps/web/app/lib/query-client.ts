@@ -1,10 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
 
-/** Answers the client gave up on by itself: a refusal or a missing record will not change by asking again. */
+/**
+ * A read is asked again once when it failed on the way (no answer: status 0, or a server fault);
+ * a refusal or a missing record will not change by asking again. The status is read off the
+ * error rather than through `instanceof ApiError`, so every page's first load (which makes this
+ * cache) need not carry the API client.
+ */
 function worthRetrying(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' || status === 0 || status >= 500;
 }
 
 /**

@@ -1,41 +1,44 @@
-import { sessionUserSchema } from '@prakar/shared/auth';
+import type { SessionUser } from '@prakar/shared/auth';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
-import { z } from 'zod';
 import { readItem } from './storage';
-
-const { shape } = sessionUserSchema;
-
-/** Text the way an older page may have kept a number or a flag. */
-const digits = z.string().trim().regex(/^\d+$/).transform(Number);
 
 /**
  * The signed-in user as kept in local storage `UserData`: the server's session user
- * (`sessionUserSchema`), read leniently. A record kept by an older page may carry numbers and
- * flags as text, lack fields added since, or name permissions this page does not know; only a
- * usable `UserId` is required. The session secret is not part of it: it lives in an HttpOnly
- * cookie the page cannot read.
+ * (`SessionUser`), read leniently. A record kept by an older page may carry numbers and flags as
+ * text, lack fields added since, or name permissions this page does not know; only a usable
+ * `UserId` is required. The session secret is not part of it: it lives in an HttpOnly cookie the
+ * page cannot read.
  */
-const storedUserSchema = z.object({
-  UserId: z.union([shape.UserId, digits]).pipe(shape.UserId.nonnegative()),
-  RoleId: z.union([z.number(), digits]).catch(0),
-  IsAdmin: z.union([shape.IsAdmin, z.literal('true').transform(() => true)]).catch(false),
-  Name: shape.Name.catch(''),
-  /** `Yes` when the profile is complete. */
-  IsProfileDataSaved: z.string().catch(''),
-  Email: shape.Email.optional().catch(undefined),
-  OrganisationId: shape.OrganisationId.optional().catch(undefined),
-  OrganisationName: shape.OrganisationName.optional().catch(undefined),
-  /**
-   * What the server allows this user (role and access control) and the apps they may open; the
-   * menu and My Apps mirror them. Absent in a record kept from before they existed.
-   */
-  Permissions: z.array(z.string()).optional().catch(undefined),
-  Apps: z.array(z.string()).optional().catch(undefined),
-});
+export type UserRecord = Pick<SessionUser, 'UserId' | 'IsAdmin' | 'Name'> &
+  Partial<Pick<SessionUser, 'Email' | 'OrganisationId' | 'OrganisationName'>> & {
+    RoleId: number;
+    /** `Yes` when the profile is complete. */
+    IsProfileDataSaved: string;
+    /**
+     * What the server allows this user (role and access control) and the apps they may open; the
+     * menu and My Apps mirror them. Absent in a record kept from before they existed.
+     */
+    Permissions?: string[];
+    Apps?: string[];
+  };
 
-export type UserRecord = z.output<typeof storedUserSchema>;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
-/** A record, or null for anonymous: no record, unreadable JSON, or a missing/negative UserId. */
+const stringList = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+
+/** A whole number, also when an older page kept it as text. */
+function wholeNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
+}
+
+/**
+ * A record, or null for anonymous: no record, unreadable JSON, or a missing/negative UserId.
+ * Checked by hand rather than with the shared zod schema: this runs on every page's first load,
+ * which should not have to carry zod.
+ */
 export function parseUserRecord(raw: string | null): UserRecord | null {
   if (!raw) return null;
   let value: unknown;
@@ -44,8 +47,22 @@ export function parseUserRecord(raw: string | null): UserRecord | null {
   } catch {
     return null;
   }
-  const parsed = storedUserSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const userId = wholeNumber(record.UserId);
+  if (userId === undefined || userId < 0) return null;
+  return {
+    UserId: userId,
+    RoleId: wholeNumber(record.RoleId) ?? 0,
+    IsAdmin: record.IsAdmin === true || record.IsAdmin === 'true',
+    Name: text(record.Name) ?? '',
+    IsProfileDataSaved: text(record.IsProfileDataSaved) ?? '',
+    Email: text(record.Email),
+    OrganisationId: text(record.OrganisationId),
+    OrganisationName: text(record.OrganisationName),
+    Permissions: stringList(record.Permissions),
+    Apps: stringList(record.Apps),
+  };
 }
 
 export function readStoredUser(): UserRecord | null {

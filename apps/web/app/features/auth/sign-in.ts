@@ -1,11 +1,11 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import type { Login, SessionUser } from '@prakar/shared/auth';
 import { call } from '#app/lib/api-client.ts';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { mergeStoredCart } from '#app/lib/cart/account-cart.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { decodeReturnUrl } from '#app/lib/return-url.ts';
 import { forgetRefusals, wasRefused } from '#app/lib/session/access-refused.ts';
-import { sessionQueryKey } from '#app/lib/session/restore-session.ts';
 import { setUser } from '#app/lib/session/session-store.ts';
 
 /** Where a user lands after signing in when no page sent them: My Apps. */
@@ -22,7 +22,7 @@ export async function signIn(login: Login): Promise<SessionUser> {
   const { user } = await call(accountsApi.login, { body: login }, { authRedirect: false });
   forgetRefusals();
   setUser(user);
-  queryClient.setQueryData(sessionQueryKey, { user });
+  queryClient.setQueryData(apiQueryKey(accountsApi.session), { user });
   await mergeStoredCart();
   return user;
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from '@prakar/shared/auth';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import {
   answer,
   onEndpoint,
@@ -54,7 +55,9 @@ describe('restoring the session on start', () => {
     expect(requests).toEqual(['GET /api/Authentication/Session']);
     expect(getSessionSnapshot()).toEqual(asha);
     expect(localStorage.getItem(STORAGE_KEYS.isProfileDataSaved)).toBe('No');
-    expect(page.queryClient.getQueryData(page.sessionQueryKey)).toEqual({ user: asha });
+    expect(page.queryClient.getQueryData(apiQueryKey(accountsApi.session))).toEqual({
+      user: asha,
+    });
   });
 
   it('asks who holds the cookie without claiming the page’s user', async () => {

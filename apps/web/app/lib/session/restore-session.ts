@@ -1,13 +1,18 @@
-import { accountsApi } from '@prakar/shared/api/accounts';
+import type { accountsApi } from '@prakar/shared/api/accounts';
 import type { EndpointResult } from '@prakar/shared/api/endpoint';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { setUser } from './session-store';
 
-type SessionAnswer = EndpointResult<typeof accountsApi.session>;
+type SessionEndpoint = typeof accountsApi.session;
+type SessionAnswer = EndpointResult<SessionEndpoint>;
 
-/** Where the page's cache keeps the server's answer to "who is signed in". */
-export const sessionQueryKey = apiQueryKey(accountsApi.session);
+/**
+ * The session endpoint's declaration, loaded when the page first asks: it carries the contract's
+ * schemas (zod), which the first paint of every page should not wait for.
+ */
+const sessionEndpoint = (): Promise<SessionEndpoint> =>
+  import('@prakar/shared/api/accounts').then(({ accountsApi }) => accountsApi.session);
 
 let restoring: Promise<void> | undefined;
 
@@ -33,8 +38,15 @@ export function refreshSession(): Promise<void> {
 
 /** The answer goes into the page's cache and becomes the signed-in user. */
 function askServer(): Promise<void> {
-  return queryClient
-    .fetchQuery({ queryKey: sessionQueryKey, queryFn: readSession, staleTime: 0, retry: false })
+  return sessionEndpoint()
+    .then((endpoint) =>
+      queryClient.fetchQuery({
+        queryKey: apiQueryKey(endpoint),
+        queryFn: ({ signal }) => readSession(endpoint, signal),
+        staleTime: 0,
+        retry: false,
+      }),
+    )
     .then(
       (answer) => setUser(answer.user),
       () => undefined,
@@ -47,8 +59,8 @@ function askServer(): Promise<void> {
  * server treats a mismatched claim as signed out), and the client stays out of the first-load
  * bundle.
  */
-async function readSession({ signal }: { signal: AbortSignal }): Promise<SessionAnswer> {
-  const response = await fetch(`/api${accountsApi.session.path}`, {
+async function readSession(endpoint: SessionEndpoint, signal: AbortSignal): Promise<SessionAnswer> {
+  const response = await fetch(`/api${endpoint.path}`, {
     headers: { Accept: 'application/json' },
     signal,
   });
