@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { useSessionCheckPending } from '#app/lib/session/restore-session.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { userHasPermission } from '#app/lib/user-permissions.ts';
@@ -9,6 +10,8 @@ import { GuestCheckout } from './guest-checkout';
 
 function Checkout() {
   const user = useCurrentUser();
+  const checkingSession = useSessionCheckPending();
+  if (!user && checkingSession) return <p role="status">Loading your cart…</p>;
   if (!user) return <GuestCheckout />;
   if (!userHasPermission(user, 'purchase:org')) {
     return (

@@ -2,6 +2,7 @@ import type { accountsApi } from '@prakar/shared/api/accounts';
 import type { EndpointResult } from '@prakar/shared/api/endpoint';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { queryClient } from '#app/lib/query-client.ts';
+import { createSmallStore, useSmallStore } from '#app/lib/small-store.ts';
 import { setUser } from './session-store';
 
 type SessionEndpoint = typeof accountsApi.session;
@@ -15,6 +16,18 @@ const sessionEndpoint = (): Promise<SessionEndpoint> =>
   import('@prakar/shared/api/accounts').then(({ accountsApi }) => accountsApi.session);
 
 let restoring: Promise<void> | undefined;
+
+/** Whether the page is asking the server who is signed in right now. */
+const asking = createSmallStore(false);
+
+/**
+ * True while the server is being asked who is signed in. A screen that differs for visitors and
+ * signed-in users (the cart, the checkout) waits for the answer rather than taking a signed-in
+ * user whose page does not know them yet for a visitor.
+ */
+export function useSessionCheckPending(): boolean {
+  return useSmallStore(asking, false);
+}
 
 /**
  * On start the server's session decides who is signed in. Its secret is an HttpOnly cookie the page
@@ -38,6 +51,7 @@ export function refreshSession(): Promise<void> {
 
 /** The answer goes into the page's cache and becomes the signed-in user. */
 function askServer(): Promise<void> {
+  asking.set(true);
   return sessionEndpoint()
     .then((endpoint) =>
       queryClient.fetchQuery({
@@ -50,7 +64,8 @@ function askServer(): Promise<void> {
     .then(
       (answer) => setUser(answer.user),
       () => undefined,
-    );
+    )
+    .finally(() => asking.set(false));
 }
 
 /**
