@@ -11,8 +11,6 @@ import { call, type RequestOptions } from './api-client';
 import type { ApiError } from './api-error';
 import { apiQueryKey } from './api-query-key';
 
-export { apiQueryKey };
-
 /** `call` with its input always given: the hooks pass on whatever input their caller typed. */
 const callWith = call as <E extends Endpoint>(
   endpoint: E,

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
-import { apiQueryKey } from '#app/lib/api-query.ts';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import {
   answer,
   onEndpoint,

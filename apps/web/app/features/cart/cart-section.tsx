@@ -2,8 +2,7 @@ import type { Product } from '@prakar/shared/catalogue';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { useAccountCart } from '#app/lib/cart/use-account-cart.ts';
 import { CATALOGUE_ERROR, useCatalogue } from '#app/lib/cart/use-catalogue.ts';
-import { useSessionCheckPending } from '#app/lib/session/restore-session.ts';
-import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
+import { useKnownUser } from '#app/lib/session/use-current-user.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { CartEditor } from './cart-editor';
 import { useLocalCart } from './use-local-cart';
@@ -30,12 +29,10 @@ function AccountCart({ userId, products }: { userId: number; products: readonly 
 }
 
 function CartLoader() {
-  const user = useCurrentUser();
-  const checkingSession = useSessionCheckPending();
+  const user = useKnownUser();
   // The plans of every product: prices for an anonymous cart, other plans to switch to for all.
   const catalogue = useCatalogue();
-  // A signed-in user the page has not recognised yet must not fill a visitor's cart.
-  if (catalogue.isPending || (!user && checkingSession)) return loading;
+  if (catalogue.isPending || user === undefined) return loading;
   if (catalogue.isError) {
     return <LoadError message={CATALOGUE_ERROR} onRetry={() => void catalogue.refetch()} />;
   }

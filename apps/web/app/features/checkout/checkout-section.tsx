@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { useSessionCheckPending } from '#app/lib/session/restore-session.ts';
-import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
+import { useKnownUser } from '#app/lib/session/use-current-user.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { userHasPermission } from '#app/lib/user-permissions.ts';
 import { isProfileComplete } from '#app/lib/user-record.ts';
@@ -9,9 +8,8 @@ import { AccountCheckout } from './account-checkout';
 import { GuestCheckout } from './guest-checkout';
 
 function Checkout() {
-  const user = useCurrentUser();
-  const checkingSession = useSessionCheckPending();
-  if (!user && checkingSession) return <p role="status">Loading your cart…</p>;
+  const user = useKnownUser();
+  if (user === undefined) return <p role="status">Loading your cart…</p>;
   if (!user) return <GuestCheckout />;
   if (!userHasPermission(user, 'purchase:org')) {
     return (

@@ -3,7 +3,8 @@ import type { PaymentStatus } from '@prakar/shared/payments';
 import { type QueryState, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiError } from '#app/lib/api-error.ts';
-import { apiQueryKey, invalidateResources, useApiQuery } from '#app/lib/api-query.ts';
+import { invalidateResources, useApiQuery } from '#app/lib/api-query.ts';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { ORDER_CHANGES } from '#app/lib/order-changes.ts';
 
 /** How often a pending payment is checked again. */

@@ -1,6 +1,7 @@
 import { profileApi } from '@prakar/shared/api/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, useApiMutation } from '#app/lib/api-query.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { updateUser } from '#app/lib/session/session-store.ts';
 
 /**

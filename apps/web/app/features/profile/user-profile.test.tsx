@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
-import { apiQueryKey } from '#app/lib/api-query.ts';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { getSessionSnapshot, setUser } from '#app/lib/session/session-store.ts';
 import UserProfilePage from '#app/routes/portal/user-profile.tsx';
 import {

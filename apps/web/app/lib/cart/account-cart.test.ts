@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { signIn } from '#app/features/auth/sign-in.ts';
-import { apiQueryKey } from '#app/lib/api-query.ts';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { getSessionSnapshot, setUser } from '#app/lib/session/session-store.ts';
 import { onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';

@@ -4,7 +4,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { notify } from '#app/components/toasts/notify.ts';
 import { call, type RequestOptions } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { apiQueryKey } from '#app/lib/api-query.ts';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
 

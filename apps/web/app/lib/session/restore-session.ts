@@ -20,11 +20,7 @@ let restoring: Promise<void> | undefined;
 /** Whether the page is asking the server who is signed in right now. */
 const asking = createSmallStore(false);
 
-/**
- * True while the server is being asked who is signed in. A screen that differs for visitors and
- * signed-in users (the cart, the checkout) waits for the answer rather than taking a signed-in
- * user whose page does not know them yet for a visitor.
- */
+/** True while the server is being asked who is signed in (see `useKnownUser`). */
 export function useSessionCheckPending(): boolean {
   return useSmallStore(asking, false);
 }
