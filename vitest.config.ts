@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Test files wait on databases and timers as much as they compute: one worker per core.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -29,6 +31,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Every file builds its own app on its own copy of the database, so files can share a
+          // worker's loaded modules instead of importing the server again (docs/decisions/0027).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -39,6 +44,8 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/tests/component/setup.ts'],
+          // The setup file resets the DOM, the query cache, storage, mocks and timers after each test.
+          isolate: false,
         },
       },
     ],

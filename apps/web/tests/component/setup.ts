@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { queryClient } from '#app/lib/query-client.ts';
 
 // happy-dom lacks `select.size`, which react-hook-form reads to tell a select the visitor changed
@@ -19,4 +19,7 @@ afterEach(() => {
   queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
+  // Test files share a worker's modules: no spy or fake clock outlives its test.
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
