@@ -21,7 +21,8 @@ process.env.E2E_BASE_URL = baseURL;
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers keep this 2-core machine busy; a third only queues for the same cores.
+  workers: '100%',
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
