@@ -7,9 +7,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Runs axe on the page as it is now (with any dialog or menu open) and expects no violations. */
 export async function expectNoViolations(page: Page, what?: string): Promise<void> {
+  // `options` replaces every option given before it, so it comes before `withTags`.
   const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
     .analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
