@@ -44,11 +44,12 @@ const portalModules =
 /**
  * The shop and its portal screens (cart, checkout, payment, history, subscriptions, My Apps) and
  * their contracts, in one chunk, which keeps the route manifest every visitor loads short. What
- * sign-in uses to merge the cart stays out, or the login page would load all of it.
+ * sign-in uses to merge the cart stays out, or the login page would load all of it, and so does
+ * the header's cart count, which every page shows.
  */
 const commerceFeatures =
   /[\\/]apps[\\/]web[\\/]app[\\/](features[\\/](cart|checkout|payment|transactions|subscriptions|catalogue-admin|my-apps)|lib[\\/]cart|components[\\/]commerce)[\\/]/;
-const signInCart = /[\\/]lib[\\/]cart[\\/](account-cart|cart-store)\.ts$/;
+const signInCart = /[\\/]lib[\\/]cart[\\/](account-cart|cart-store|stored-cart-count)\.ts$/;
 const commerceContracts =
   /[\\/]packages[\\/]shared[\\/]src[\\/](orders|payments|subscriptions|transactions|gst|rupees-input)\.ts$/;
 const isCommerceModule = (id: string) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   indianStates,
+  indianStatesByName,
   isCurrentGstinStateCode,
   isCurrentStateCode,
   STATE_MESSAGE,
@@ -63,5 +64,22 @@ describe('states and union territories', () => {
     expect(stateName('99')).toBe('Centre Jurisdiction');
     expect(stateName('40')).toBeUndefined();
     expect(stateName('constructor')).toBeUndefined();
+  });
+});
+
+describe('indianStatesByName', () => {
+  it('lists every state and union territory once, alphabetically', () => {
+    const names = indianStatesByName.map((state) => state.name);
+    expect(names.slice(0, 4)).toEqual([
+      'Andaman and Nicobar Islands',
+      'Andhra Pradesh',
+      'Arunachal Pradesh',
+      'Assam',
+    ]);
+    expect(names.at(-1)).toBe('West Bengal');
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en-IN'))).toEqual(names);
+    expect(new Set(indianStatesByName.map((state) => state.code))).toEqual(
+      new Set(indianStates.map((state) => state.code)),
+    );
   });
 });

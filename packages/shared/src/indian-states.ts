@@ -54,6 +54,11 @@ export const indianStates = [
   { code: '38', name: 'Ladakh', kind: 'union-territory' },
 ] as const;
 
+/** The same list in alphabetical order, as people look for their state in a list. */
+export const indianStatesByName = [...indianStates].sort((left, right) =>
+  left.name.localeCompare(right.name, 'en-IN'),
+);
+
 /**
  * Codes no longer given out, which details saved before may still carry, each with what it was
  * and what a person should choose instead.

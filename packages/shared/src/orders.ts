@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartItemsSchema } from './cart.ts';
 import { productCodeSchema } from './catalogue.ts';
 import { stateCodeSchema } from './indian-states.ts';
-import { checkGstinAgrees, profileOrganisationSchema } from './profile.ts';
+import { checkGstinAgrees, profileOrganisationSchema, whenGstinFieldsValid } from './profile.ts';
 
 /**
  * The organisation an invoice is made out to: the profile's details, checked the same way, with
@@ -14,7 +14,9 @@ export const billingSchema = profileOrganisationSchema
     addressLine1: z.string().trim().min(1, 'Please enter the address.').max(200),
     city: z.string().trim().min(1, 'Please enter the city.').max(100),
   })
-  .superRefine((billing, context) => checkGstinAgrees(billing, context));
+  .superRefine((billing, context) => checkGstinAgrees(billing, context), {
+    when: whenGstinFieldsValid(),
+  });
 export type BillingInput = z.input<typeof billingSchema>;
 export type Billing = z.output<typeof billingSchema>;
 

@@ -61,6 +61,21 @@ export function checkGstinAgrees(
   }
 }
 
+const gstinCheckFields = profileOrganisationSchema.pick({
+  pan: true,
+  gstin: true,
+  stateCode: true,
+});
+
+/**
+ * Lets the GSTIN check run as soon as the fields it compares are valid, whatever else is wrong:
+ * a form then shows its message together with all the others, not after they are put right.
+ * `pick` finds the organisation's details in the value being checked.
+ */
+export function whenGstinFieldsValid(pick: (value: unknown) => unknown = (value) => value) {
+  return (payload: { value: unknown }) => gstinCheckFields.safeParse(pick(payload.value)).success;
+}
+
 /** The user-profile form; `organisation` only for administrators. */
 export const profileSchema = z
   .object({
@@ -68,9 +83,12 @@ export const profileSchema = z
     mobile: indianMobileSchema,
     organisation: profileOrganisationSchema.optional(),
   })
-  .superRefine((profile, context) => {
-    if (profile.organisation) checkGstinAgrees(profile.organisation, context, ['organisation']);
-  });
+  .superRefine(
+    (profile, context) => {
+      if (profile.organisation) checkGstinAgrees(profile.organisation, context, ['organisation']);
+    },
+    { when: whenGstinFieldsValid((value) => (value as { organisation?: unknown }).organisation) },
+  );
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 

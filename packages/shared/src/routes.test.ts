@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalRoute,
   guardedRoutes,
   isFooterHidden,
   isGuardedRoute,
@@ -51,6 +52,15 @@ describe('routeOfPath and isKnownPath', () => {
   it('is case-sensitive, as the E-POI page is spelt E-poi', () => {
     expect(isKnownPath('/E-poi')).toBe(true);
     expect(isKnownPath('/e-poi')).toBe(false);
+  });
+
+  it('finds the screen a route names in any letter case', () => {
+    expect(canonicalRoute('e-poi')).toBe('E-poi');
+    expect(canonicalRoute('E-POI')).toBe('E-poi');
+    expect(canonicalRoute('TDS')).toBe('tds');
+    expect(canonicalRoute('User-Management/Users')).toBe('user-management/users');
+    expect(canonicalRoute('tds')).toBe('tds');
+    expect(canonicalRoute('no-such-page')).toBeUndefined();
   });
 });
 

@@ -112,6 +112,18 @@ export function isGuardedRoute(route: string): route is GuardedRoute {
   return (guardedRoutes as readonly string[]).includes(route);
 }
 
+const routesByLowerCase = new Map<string, AppRoute>(
+  [...publicRoutes, ...guardedRoutes].map((route) => [route.toLowerCase(), route]),
+);
+
+/**
+ * The screen a route names, whatever its letter case (`e-poi`, `E-POI` → `E-poi`): addresses are
+ * typed, shared and read aloud, so a visitor is moved to the screen's own spelling, not to a 404.
+ */
+export function canonicalRoute(route: string): AppRoute | undefined {
+  return routesByLowerCase.get(route.toLowerCase());
+}
+
 /** True for every path the web app answers with a real screen (the empty path redirects home). */
 export function isKnownPath(pathname: string): boolean {
   const route = routeOfPath(pathname);

@@ -34,7 +34,6 @@ export const site = {
     x: 'https://x.com/prakartax',
     youtube: 'https://www.youtube.com/@prakartax',
   },
-  copyrightYear: 2025,
   /**
    * The firm's own figures for the home page's "why choose us". They live here, not in markup, so
    * the firm updates them in one place each year.

@@ -90,12 +90,25 @@ describe('static host', () => {
     expect(response.body).toBe(page('Shell'));
   });
 
-  it('serves unknown paths the SPA shell with 404, paths being case-sensitive', async () => {
-    for (const url of ['/no-such-page', '/e-poi', '/assets/missing.js']) {
+  it('serves unknown paths the SPA shell with 404', async () => {
+    for (const url of ['/no-such-page', '/assets/missing.js', '/ASSETS/app.js']) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toBe(page('Shell'));
+    }
+  });
+
+  it('redirects a screen spelt in other letter case to its own address, keeping the query', async () => {
+    const moves: [string, string][] = [
+      ['/e-poi', '/E-poi'],
+      ['/TDS?ref=ad', '/tds?ref=ad'],
+      ['/User-Management/Users/', '/user-management/users'],
+    ];
+    for (const [url, location] of moves) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
     }
   });
 

@@ -1,5 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import { homeRoute, isGuardedRoute, isPublicRoute, routeOfPath } from '@prakar/shared/routes';
+import {
+  canonicalRoute,
+  homeRoute,
+  isGuardedRoute,
+  isPublicRoute,
+  routeOfPath,
+} from '@prakar/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { displayPath } from '#src/config.ts';
 import type { CspOptions } from './security-headers.ts';
@@ -75,6 +81,9 @@ function serve(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
     const prerendered = isPublicRoute(route) ? build.pages.get(`${route}/index.html`) : undefined;
     return sendPage(request, reply, prerendered ?? build.fallback, 200);
   }
+  // `/e-poi` and `/TDS` are the screens `/E-poi` and `/tds`, at their own address.
+  const canonical = canonicalRoute(route);
+  if (canonical) return reply.redirect(`/${canonical}${search}`, 301);
 
   const file = pathname.slice(1);
   const page = build.pages.get(file);

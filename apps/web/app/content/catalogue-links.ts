@@ -45,6 +45,7 @@ export const companyLinks: readonly SiteLink[] = [
 
 export const policyLinks: readonly SiteLink[] = [
   { label: 'About', to: '/about' },
+  { label: 'Careers', to: '/careers' },
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Refund Policy', to: '/refund-policy' },

@@ -26,10 +26,8 @@ describe('planPrice', () => {
 });
 
 describe('addToCartHref', () => {
-  it('carries the plan code, and the checkout step when buying at once', () => {
+  it('carries the plan code', () => {
     expect(addToCartHref('EPOI_STARTER')).toBe('/add-cart?plan=EPOI_STARTER');
-    expect(addToCartHref('SMART_TDS_5', 'checkout')).toBe(
-      '/add-cart?plan=SMART_TDS_5&next=checkout',
-    );
+    expect(addToCartHref('SMART TDS&5')).toBe('/add-cart?plan=SMART+TDS%265');
   });
 });

@@ -20,9 +20,7 @@ export function planPrice(plan: Pick<Plan, 'pricePaise'>): string {
   return formatRupees(plan.pricePaise, { wholeRupees: true });
 }
 
-/** Where a plan's buttons lead: the cart with the plan chosen, or straight on to checkout. */
-export function addToCartHref(planCode: string, next?: 'checkout'): string {
-  const query = new URLSearchParams({ plan: planCode });
-  if (next) query.set('next', next);
-  return `/add-cart?${query}`;
+/** Where a plan's "Add to cart" leads: the cart, with the plan put in it. */
+export function addToCartHref(planCode: string): string {
+  return `/add-cart?${new URLSearchParams({ plan: planCode })}`;
 }

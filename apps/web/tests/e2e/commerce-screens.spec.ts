@@ -22,7 +22,7 @@ for (const width of [1280, 360]) {
       await expectNoSidewaysScroll(page, 'cart');
 
       await page.goto('/checkout');
-      await expect(page.getByRole('button', { name: 'Place order and pay' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Price', exact: true }).first()).toContainText(
         'CGST',
       );

@@ -78,7 +78,7 @@ test('an anonymous cart joins the account at sign-in, is paid by card, and the i
   const breakdown = page.getByRole('region', { name: 'Price', exact: true }).first();
   await expect(breakdown).toContainText('CGST');
   await expect(breakdown).toContainText('₹41,298.82');
-  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await page.getByRole('button', { name: 'Pay ₹41,298.82', exact: true }).click();
 
   await expect(page).toHaveURL(/\/paynow\?order=/);
   await page.getByRole('button', { name: 'Pay ₹41,298.82 securely' }).click();
@@ -122,7 +122,7 @@ test('a failed wallet payment can be tried again and then goes through', async (
   await signInAsNewAdmin(page);
   await page.goto('/add-cart?plan=EPOI_STARTER&next=checkout');
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.getByRole('button', { name: /^Pay ₹28,320\.00 securely$/ }).click();
   await payByWallet(page, 'Failure');
 

@@ -49,10 +49,8 @@ test.describe('product plans come from the catalogue', () => {
           'href',
           `/add-cart?plan=${plan.code}`,
         );
-        await expect(card.getByRole('link', { name: /^Start buying/ })).toHaveAttribute(
-          'href',
-          `/add-cart?plan=${plan.code}&next=checkout`,
-        );
+        // One name for the act of adding a plan.
+        await expect(card.getByRole('link')).toHaveCount(1);
       }
     });
   }

@@ -32,14 +32,10 @@ test('an unknown path answers 404 and ends on the error page', async ({ page }) 
   await expect(main.getByRole('link', { name: /site map/i })).toHaveAttribute('href', '/sitemap');
 });
 
-test('paths are case-sensitive: /e-poi is unknown, /E-poi is the product page', async ({
-  page,
-}) => {
-  const response = await page.goto('/e-poi');
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveURL(/\/error$/);
-  // The error page replaced the unknown address, so Back does not return to it.
-  await page.goto('/E-poi');
+test('a screen spelt in another letter case opens at its own address', async ({ page }) => {
+  const response = await page.goto('/e-poi?ref=card');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/E-poi\?ref=card$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy['E-poi'].heading);
 });
 

@@ -7,6 +7,7 @@ import {
   productLinks,
   type SiteLink,
 } from '#app/content/catalogue-links.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import styles from './site-footer.module.css';
 
 const socialLinks = [
@@ -27,6 +28,20 @@ function Column({ title, links }: { title: string; links: readonly SiteLink[] })
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * This year by the browser's clock. The pre-rendered page says the year it was built in, and
+ * hydration keeps that text (a mismatch here is expected, so not reported); once the page is live
+ * the element is made again with the browser's year, so a page built last December says this one.
+ */
+function ThisYear() {
+  const hydrated = useHydrated();
+  return (
+    <span key={hydrated ? 'live' : 'built'} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
   );
 }
 
@@ -62,7 +77,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {site.copyrightYear} {site.legalName}. All rights reserved.
+          © <ThisYear /> {site.legalName}. All rights reserved.
         </p>
         <h2 className="visually-hidden">Follow us</h2>
         <ul className={styles.social}>

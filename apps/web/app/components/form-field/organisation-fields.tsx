@@ -1,4 +1,4 @@
-import { indianStates, isCurrentStateCode, stateName } from '@prakar/shared/indian-states';
+import { indianStatesByName, isCurrentStateCode, stateName } from '@prakar/shared/indian-states';
 import type { profileResponseSchema } from '@prakar/shared/profile';
 import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -9,7 +9,8 @@ type SelectProps = Omit<ComponentProps<typeof SelectField>, 'children'>;
 type TextProps = ComponentProps<typeof TextField>;
 
 /**
- * The states and union territories by their GST state codes, which decide how GST is split. A
+ * The states and union territories in alphabetical order, each by its GST state code, which
+ * decides how GST is split. A
  * code saved before it was retired (`stored`) is shown, but cannot be chosen again.
  */
 export function StateField({ stored, ...props }: SelectProps & { stored?: string | null }) {
@@ -17,7 +18,7 @@ export function StateField({ stored, ...props }: SelectProps & { stored?: string
   return (
     <SelectField {...props}>
       <option value="">Choose a state</option>
-      {indianStates.map((state) => (
+      {indianStatesByName.map((state) => (
         <option key={state.code} value={state.code}>
           {state.name}
         </option>

@@ -18,3 +18,20 @@ export function MenuIcon({ open }: { open: boolean }) {
     </svg>
   );
 }
+
+export function CartIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M2.5 3.5h2.6l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1l1.7-6.8H6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="9.5" cy="19.8" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19.8" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}

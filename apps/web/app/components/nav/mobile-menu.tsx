@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import { PrimaryAuthAction } from './auth-actions';
 import { Brand } from './brand';
+import { CartLink } from './cart-link';
 import { MenuIcon } from './icons';
 import styles from './nav.module.css';
 
@@ -47,6 +48,7 @@ export function MobileMenu({ user, pathname }: { user: UserRecord | null; pathna
         <Brand />
         <div className={styles.mobileBarActions}>
           {user ? null : <PrimaryAuthAction pathname={pathname} />}
+          <CartLink />
           <button
             ref={buttonRef}
             type="button"

@@ -4,6 +4,7 @@ import { companyLinks, productLinks, serviceMenuLinks } from '#app/content/catal
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { PrimaryAuthAction, SignInSignUpLinks } from './auth-actions';
 import { Brand } from './brand';
+import { CartLink } from './cart-link';
 import { ContactButton } from './contact-button';
 import { DisclosureMenu } from './disclosure-menu';
 import { MobileMenu } from './mobile-menu';
@@ -45,6 +46,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <CartLink />
           {user ? (
             <Suspense fallback={null}>
               <UserMenu user={user} />

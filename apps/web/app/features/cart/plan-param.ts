@@ -21,8 +21,8 @@ function planParamProblem(code: string, found: CataloguePlan | undefined): strin
 }
 
 /**
- * The product pages' buttons lead to `/add-cart?plan=CODE`, and "Start buying" adds
- * `&next=checkout`. The plan goes into the cart for a year (in place of another plan of the same
+ * The product pages' "Add to cart" leads to `/add-cart?plan=CODE`; a link that means to buy at
+ * once (in a mail or a campaign) adds `&next=checkout`. The plan goes into the cart for a year (in place of another plan of the same
  * product), then the parameter leaves the address without a history entry, so Back and a reload
  * do not add it again; with `next=checkout` the visitor goes on to the checkout. Returns what to
  * say when the plan could not be added.

@@ -23,9 +23,6 @@ function PlanCard({ plan }: { plan: Plan }) {
           <Link to={addToCartHref(plan.code)} className={buttons.primary}>
             Add to cart{context}
           </Link>
-          <Link to={addToCartHref(plan.code, 'checkout')} className={buttons.secondary}>
-            Start buying{context}
-          </Link>
         </div>
       ) : (
         <p className={styles.unavailable}>Not available to buy right now. Please contact us.</p>

@@ -2,6 +2,7 @@ import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ordersApi } from '@prakar/shared/api/orders';
 import type { CartItem } from '@prakar/shared/cart';
+import { formatRupees } from '@prakar/shared/money';
 import { billingSchema, type CreateOrderInput } from '@prakar/shared/orders';
 import type { ProfileData } from '@prakar/shared/profile';
 import { site } from '@prakar/shared/site';
@@ -57,7 +58,7 @@ function billingDefaults(organisation: ProfileData['organisation']): BillingForm
 }
 
 /**
- * Who the invoice is made out to, the server's price for it, and "Place order and pay". The
+ * Who the invoice is made out to, the server's price for it, and "Pay ₹…" with the total. The
  * checkout makes one idempotency key and sends it with every attempt, so a retry after a lost
  * answer, or a second click, never makes a second order.
  */
@@ -96,6 +97,8 @@ export function BillingForm({
   });
   const stateCode = useWatch({ control, name: 'billing.stateCode' });
   const quote = useQuote(items, stateCode);
+  // The button says what the buyer is about to pay, once the server has priced it.
+  const total = quote.known ? quote.quote.data?.totalPaise : undefined;
   const fieldErrors = errors.billing;
 
   const onSubmit = async ({ billing }: BillingFormValues) => {
@@ -163,7 +166,9 @@ export function BillingForm({
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className={styles.submit}>
         <BusyButton className={buttons.primary} busy={busy}>
-          Place order and pay
+          {total === undefined
+            ? 'Place order and pay'
+            : `Pay ${formatRupees(total, { wholeRupees: true })}`}
         </BusyButton>
         <p className={styles.note}>Next, you pay securely by card, UPI or wallet.</p>
       </div>

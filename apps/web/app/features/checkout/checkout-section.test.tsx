@@ -133,7 +133,9 @@ const priceRows = () =>
   within(screen.getByRole('table', { name: 'Price' }))
     .getAllByRole('row')
     .map((row) => Array.from(row.children, (cell) => cell.textContent));
-const placeOrder = () => screen.getByRole('button', { name: 'Place order and pay' });
+/** The order button: "Pay ₹…" once the order is priced, "Place order and pay" before. */
+const placeOrder = () =>
+  screen.getByRole('button', { name: /^(Place order and pay|Pay ₹[\d,]+(\.\d\d)?)$/ });
 
 afterEach(() => {
   requests.length = 0;
@@ -178,7 +180,7 @@ describe('checkout for a signed-in user', () => {
     open();
     expect(await screen.findByText('Before you buy, please complete your profile.')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
-      '/user-profile',
+      `/user-profile?returnUrl=${btoa('/checkout').replace(/=+$/, '')}`,
     );
     expect(screen.queryByLabelText(/^Legal name/)).toBeNull();
   });
@@ -220,6 +222,8 @@ describe('checkout for a signed-in user', () => {
       ['SGST at 9%', '₹5,220.00'],
       ['Total', '₹68,440.00'],
     ]);
+    // The one button says what the buyer is about to pay.
+    expect(placeOrder().textContent).toBe('Pay ₹68,440');
   });
 
   it('asks for a new quote when the billing state changes: IGST outside the seller’s state', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { encodeReturnUrl } from '#app/lib/return-url.ts';
 import { useKnownUser } from '#app/lib/session/use-current-user.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { userHasPermission } from '#app/lib/user-permissions.ts';
@@ -28,7 +29,9 @@ function Checkout() {
         <p>Before you buy, please complete your profile.</p>
         <p>
           The GST invoice needs your organisation’s legal name, PAN, state and PIN code.{' '}
-          <Link to="/user-profile">Complete your profile</Link>
+          <Link to={`/user-profile?returnUrl=${encodeReturnUrl('/checkout')}`}>
+            Complete your profile
+          </Link>
         </p>
       </FormMessage>
     );

@@ -8,6 +8,7 @@ import {
 } from '@prakar/shared/profile';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import {
@@ -54,15 +55,20 @@ function formValues(data: ProfileData, withOrganisation: boolean): ProfileInput 
 /**
  * The user's own details and, for administrators, the organisation's billing details with the
  * Indian formats checked here and again by the server. Users who are not administrators see
- * the organisation's details without being able to change them.
+ * the organisation's details without being able to change them. A user sent here on the way
+ * somewhere (the checkout needs a complete profile) goes on to `returnTo` once the saved profile
+ * is complete.
  */
 export function ProfileForm({
   data,
   canEditOrganisation,
+  returnTo,
 }: {
   data: ProfileData;
   canEditOrganisation: boolean;
+  returnTo?: string | null;
 }) {
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const save = useSaveProfile();
   const {
@@ -84,6 +90,7 @@ export function ProfileForm({
       const becameComplete =
         saved.isProfileDataSaved === 'Yes' && data.isProfileDataSaved !== 'Yes';
       notify.success(becameComplete ? PROFILE_COMPLETE : PROFILE_SAVED);
+      if (returnTo && saved.isProfileDataSaved === 'Yes') await navigate(returnTo);
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
         setFailure(serviceErrorMessage(error));

@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
+import { encodeReturnUrl } from '#app/lib/return-url.ts';
 import { getSessionSnapshot, setUser } from '#app/lib/session/session-store.ts';
 import UserProfilePage from '#app/routes/portal/user-profile.tsx';
 import {
@@ -128,6 +129,44 @@ describe('the profile page', () => {
       'PUT /api/Details/Profile',
       'GET /api/Details/Profile',
     ]);
+  });
+
+  it('goes back to where the user was going once the profile is complete', async () => {
+    signInRavi();
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const saved: ProfileData = {
+      ...incomplete,
+      user: { ...incomplete.user, mobile: '9820012345' },
+      isProfileDataSaved: 'Yes',
+    };
+    api.use(answer(profileApi.save, saved));
+    const { user, location } = renderScreen(
+      '/user-profile',
+      <UserProfilePage />,
+      `/user-profile?returnUrl=${encodeReturnUrl('/checkout')}`,
+    );
+
+    await user.type(await screen.findByLabelText(/^Mobile number/), '9820012345');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await vi.waitFor(() => expect(location().pathname).toBe('/checkout'));
+  });
+
+  it('stays on the profile while it is still incomplete', async () => {
+    signInRavi();
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    api.use(answer(profileApi.save, incomplete));
+    const { user, location } = renderScreen(
+      '/user-profile',
+      <UserProfilePage />,
+      `/user-profile?returnUrl=${encodeReturnUrl('/checkout')}`,
+    );
+
+    await user.type(await screen.findByLabelText(/^Mobile number/), '9820012345');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalled());
+    expect(location().pathname).toBe('/user-profile');
   });
 
   it('signs the other sessions out, then shows the list as it now is', async () => {

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { useSyncExternalStore } from 'react';
 import { removeItem, writeItem } from '#app/lib/storage.ts';
 import { createStorageStore } from '#app/lib/storage-store.ts';
+import { storedCartCountChanged } from './stored-cart-count';
 
 const EMPTY: CartItem[] = [];
 
@@ -52,6 +53,7 @@ export function writeStoredCart(items: readonly CartItem[]): void {
   if (items.length === 0) removeItem(STORAGE_KEYS.userCart);
   else writeItem(STORAGE_KEYS.userCart, JSON.stringify({ items: itemsOf(items) }));
   store.changed();
+  storedCartCountChanged();
 }
 
 /** Pre-rendered HTML shows no cart, so hydration starts from the same picture. */

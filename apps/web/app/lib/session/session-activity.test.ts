@@ -2,9 +2,16 @@ import { accountsApi } from '@prakar/shared/api/accounts';
 import { INACTIVITY_POLL_MS, INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from '@prakar/shared/constants';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '#app/components/toasts/notify.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import { onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
-import { KEEP_ALIVE_EVERY_MS, startSessionActivity } from './session-activity';
+import {
+  IDLE_WARNING_MESSAGE,
+  IDLE_WARNING_MS,
+  KEEP_ALIVE_EVERY_MS,
+  STAY_SIGNED_IN,
+  startSessionActivity,
+} from './session-activity';
 import { getSessionSnapshot, setUser } from './session-store';
 
 const asha: UserRecord = {
@@ -28,7 +35,25 @@ const api = setupApiServer(
 const calls = recordRequests(api);
 let stop: () => void = () => undefined;
 
+/** The idle warnings shown, each with its action and whether it was withdrawn. */
+let warnings: {
+  message: string;
+  action: { label: string; onClick: () => void };
+  withdrawn: boolean;
+}[] = [];
+
 beforeEach(() => {
+  warnings = [];
+  vi.spyOn(notify, 'warnUntilDismissed').mockImplementation((_id, message, action) => {
+    const warning = { message, action, withdrawn: false };
+    warnings.push(warning);
+    return {
+      dismiss: () => {
+        warning.withdrawn = true;
+      },
+    };
+  });
+  vi.spyOn(notify, 'info').mockImplementation(() => {});
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   calls.length = 0;
   keepAliveStatus = 204;
@@ -100,5 +125,38 @@ describe('session activity', () => {
     localStorage.setItem(STORAGE_KEYS.lastAction, String(Date.now()));
     await idle(4 * INACTIVITY_POLL_MS);
     expect(getSessionSnapshot()).toEqual(asha);
+  });
+
+  it('warns a minute before the idle sign-out, and Stay signed in keeps the user signed in', async () => {
+    await idle(INACTIVITY_TIMEOUT_MS - IDLE_WARNING_MS - INACTIVITY_POLL_MS);
+    expect(warnings).toEqual([]);
+
+    await idle(INACTIVITY_POLL_MS);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.message).toBe(IDLE_WARNING_MESSAGE);
+    expect(warnings[0]?.action.label).toBe(STAY_SIGNED_IN);
+    // Still warned, not warned again, as the minute runs.
+    await idle(2 * INACTIVITY_POLL_MS);
+    expect(warnings).toHaveLength(1);
+
+    warnings[0]?.action.onClick();
+    await idle(IDLE_WARNING_MS);
+    expect(getSessionSnapshot()).toEqual(asha);
+    await vi.waitFor(() => expect(calls).toContain('POST /api/Authentication/KeepAlive'));
+  });
+
+  it('withdraws the warning on activity, and signs out when the minute passes without any', async () => {
+    await idle(INACTIVITY_TIMEOUT_MS - IDLE_WARNING_MS);
+    expect(warnings).toHaveLength(1);
+    window.dispatchEvent(new MouseEvent('mousemove'));
+    await idle(INACTIVITY_POLL_MS);
+    expect(warnings[0]?.withdrawn).toBe(true);
+    expect(getSessionSnapshot()).toEqual(asha);
+
+    await idle(INACTIVITY_TIMEOUT_MS - IDLE_WARNING_MS);
+    expect(warnings).toHaveLength(2);
+    await idle(IDLE_WARNING_MS);
+    expect(getSessionSnapshot()).toBeNull();
+    expect(warnings[1]?.withdrawn).toBe(true);
   });
 });

@@ -21,6 +21,12 @@ export const KEEP_ALIVE_EVERY_MS = 2 * 60_000;
 const WRITE_EVERY_MS = 1_000;
 
 export const INACTIVITY_MESSAGE = 'You were signed out after 10 minutes without activity.';
+
+/** How long before the idle sign-out the visitor is warned, with time to stay (WCAG 2.2.1). */
+export const IDLE_WARNING_MS = 60_000;
+export const IDLE_WARNING_MESSAGE =
+  'You will be signed out in a minute, as nothing has happened on the page for a while.';
+export const STAY_SIGNED_IN = 'Stay signed in';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /** `lastAction` is shared by every tab of the site, so activity in one keeps them all signed in. */
@@ -36,19 +42,29 @@ function signOutLocally(message: string): void {
 }
 
 /**
- * While a user is signed in: records activity in `lastAction`, checks every 10 s, signs out after
- * 10 minutes without activity, and keeps the server session alive meanwhile. Returns the function
+ * While a user is signed in: records activity in `lastAction`, checks every 10 s, warns a minute
+ * before signing out after 10 minutes without activity (any activity, or "Stay signed in",
+ * withdraws the warning), and keeps the server session alive meanwhile. Returns the function
  * that stops it all.
  */
 export function startSessionActivity(): () => void {
   let lastWrite = 0;
   let lastPing = Date.now();
+  let warning: { dismiss: () => void } | undefined;
+
+  const record = (now: number) => {
+    lastWrite = now;
+    writeItem(STORAGE_KEYS.lastAction, String(now));
+  };
 
   const markActive = () => {
     const now = Date.now();
-    if (now - lastWrite < WRITE_EVERY_MS) return;
-    lastWrite = now;
-    writeItem(STORAGE_KEYS.lastAction, String(now));
+    if (now - lastWrite >= WRITE_EVERY_MS) record(now);
+  };
+
+  const withdrawWarning = () => {
+    warning?.dismiss();
+    warning = undefined;
   };
 
   const keepAlive = () => {
@@ -63,13 +79,25 @@ export function startSessionActivity(): () => void {
   };
 
   const check = () => {
-    if (!readStoredUser()) return;
+    if (!readStoredUser()) return withdrawWarning();
     const now = Date.now();
     const last = lastActionAt() ?? now;
-    if (now - last >= INACTIVITY_TIMEOUT_MS) {
+    const idleFor = now - last;
+    if (idleFor >= INACTIVITY_TIMEOUT_MS) {
+      withdrawWarning();
       signOutLocally(INACTIVITY_MESSAGE);
       void endServerSession();
       return;
+    }
+    if (idleFor < INACTIVITY_TIMEOUT_MS - IDLE_WARNING_MS) withdrawWarning();
+    else {
+      warning ??= notify.warnUntilDismissed('idle-sign-out', IDLE_WARNING_MESSAGE, {
+        label: STAY_SIGNED_IN,
+        onClick: () => {
+          record(Date.now());
+          warning = undefined;
+        },
+      });
     }
     if (last > lastPing && now - lastPing >= KEEP_ALIVE_EVERY_MS) {
       lastPing = now;
@@ -84,6 +112,7 @@ export function startSessionActivity(): () => void {
   }
   const timer = window.setInterval(check, INACTIVITY_POLL_MS);
   return () => {
+    withdrawWarning();
     window.clearInterval(timer);
     for (const type of ACTIVITY_EVENTS) {
       window.removeEventListener(type, markActive, { capture: true });

@@ -11,7 +11,9 @@ import styles from '#app/features/profile/profile.module.css';
 import { ProfileForm } from '#app/features/profile/profile-form.tsx';
 import { SessionsList } from '#app/features/profile/sessions-list.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { decodeReturnUrl } from '#app/lib/return-url.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
+import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);
 
@@ -19,6 +21,8 @@ function ProfileDetails() {
   const user = useCurrentUser();
   // The same read as the checkout's, so a saved profile shows in both.
   const profile = useApiQuery(profileApi.get, {});
+  // Where the user was going when they were sent to complete the profile (the checkout).
+  const returnTo = decodeReturnUrl(useClientSearchParams()?.get('returnUrl'));
 
   if (profile.isPending) return <p role="status">Loading your profile…</p>;
   if (profile.isError) {
@@ -35,7 +39,7 @@ function ProfileDetails() {
       {data.isProfileDataSaved === 'Yes' ? null : (
         <FormMessage tone="info">{PROFILE_MODAL.message}</FormMessage>
       )}
-      <ProfileForm data={data} canEditOrganisation={isAdmin} />
+      <ProfileForm data={data} canEditOrganisation={isAdmin} returnTo={returnTo} />
       {isAdmin ? null : <OrganisationSummary organisation={data.organisation} />}
       {isAdmin && corporateName ? (
         <section aria-labelledby="sign-in-page-heading" className={styles.group}>

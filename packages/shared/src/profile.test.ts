@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { MOBILE_MESSAGE, PIN_CODE_MESSAGE } from './indian-formats';
+import { billingSchema } from './orders';
+import { GSTIN_PAN_MISMATCH_MESSAGE, profileSchema } from './profile';
+
+const organisation = {
+  legalName: 'Kulkarni Textiles Private Limited',
+  pan: 'AAPFU0939F',
+  gstin: '27AAPFU0939F1ZV',
+  tan: '',
+  addressLine1: '12 Mill Road',
+  addressLine2: '',
+  city: 'Mumbai',
+  stateCode: '27',
+  pinCode: '400013',
+};
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('every error of a form at once', () => {
+  it('reports a GSTIN that is not the PAN’s beside the other fields’ errors', () => {
+    const result = profileSchema.safeParse({
+      name: '',
+      mobile: '12',
+      organisation: { ...organisation, pinCode: '12', gstin: '27AAACR5055K1Z7' },
+    });
+    expect(messages(result)).toMatchObject({
+      name: 'Please enter your name.',
+      mobile: MOBILE_MESSAGE,
+      'organisation.pinCode': PIN_CODE_MESSAGE,
+      'organisation.gstin': GSTIN_PAN_MISMATCH_MESSAGE,
+    });
+  });
+
+  it('does the same for the checkout’s billing details', () => {
+    const result = billingSchema.safeParse({
+      ...organisation,
+      city: '',
+      pinCode: '4000',
+      gstin: '27AAACR5055K1Z7',
+    });
+    expect(messages(result)).toMatchObject({
+      city: 'Please enter the city.',
+      pinCode: PIN_CODE_MESSAGE,
+      gstin: GSTIN_PAN_MISMATCH_MESSAGE,
+    });
+  });
+
+  it('says nothing of the GSTIN’s agreement while the PAN itself is wrong', () => {
+    const result = profileSchema.safeParse({
+      name: 'Ravi',
+      mobile: '9820012345',
+      organisation: { ...organisation, pan: 'NOTAPAN' },
+    });
+    expect(Object.keys(messages(result))).toEqual(['organisation.pan']);
+  });
+});
