@@ -87,8 +87,9 @@ test('a sent message shows a Success toast that goes after about 3 seconds', asy
 });
 
 test('a slow request shows the Loading overlay until it answers', async ({ page }) => {
+  // Slow enough that a busy machine still looks while the overlay is up.
   await page.route(CONTACT_API, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
   await openContactPanel(page);
