@@ -56,6 +56,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Asks the gateway about unpaid orders now (it also runs every minute); tests call it. */
     reconcilePayments(): Promise<number>;
+    /** Expires unpaid orders whose time is up (it also runs every five minutes); tests call it. */
+    expireUnpaidOrders(): Promise<number>;
     /** Sends the expiry reminders due today (it also runs every hour); tests call it. */
     sendSubscriptionReminders(): Promise<number>;
     /** The gateway in use, for tests that drive the built-in one. */
@@ -79,8 +81,9 @@ export interface BuildAppOptions {
   /** The clock of sessions, tokens and rate limits; tests pass a fake one. */
   now?: () => Date;
   /**
-   * Whether payment reconciliation and expiry reminders run on timers (default true). Tests
-   * turn them off and call `app.reconcilePayments()` and `app.sendSubscriptionReminders()`.
+   * Whether payment reconciliation, order expiry and expiry reminders run on timers (default
+   * true). Tests turn them off and call `app.reconcilePayments()`, `app.expireUnpaidOrders()` and
+   * `app.sendSubscriptionReminders()`.
    */
   backgroundJobs?: boolean;
   /**
@@ -92,6 +95,7 @@ export interface BuildAppOptions {
 
 export const RECONCILE_INTERVAL_MS = 60_000;
 export const REMINDER_INTERVAL_MS = 60 * 60_000;
+export const ORDER_EXPIRY_INTERVAL_MS = 5 * 60_000;
 
 export const DEFAULT_RATE_LIMIT_MAX = 300;
 
@@ -239,7 +243,7 @@ export async function buildApp(options: BuildAppOptions) {
       gateway,
       log: app.log,
     });
-    const { payments } = services;
+    const { payments, orders } = services;
     registerCsrfProtection(app, { publicUrl: config.publicUrl });
     registerAuthentication(app, {
       sessions: services.sessions,
@@ -254,6 +258,7 @@ export async function buildApp(options: BuildAppOptions) {
         portalUrl: config.publicUrl,
       });
     app.decorate('reconcilePayments', () => payments.reconcileDue());
+    app.decorate('expireUnpaidOrders', () => orders.expireDue());
     app.decorate('sendSubscriptionReminders', reminders);
 
     // 8. API modules, documented at /api/docs.
@@ -297,6 +302,11 @@ export async function buildApp(options: BuildAppOptions) {
         name: 'payment reconciliation',
         intervalMs: RECONCILE_INTERVAL_MS,
         run: () => payments.reconcileDue(),
+      });
+      runPeriodically(app, {
+        name: 'unpaid order expiry',
+        intervalMs: ORDER_EXPIRY_INTERVAL_MS,
+        run: () => orders.expireDue(),
       });
       runPeriodically(app, {
         name: 'subscription reminders',

@@ -14,6 +14,7 @@ describe('parseConfig', () => {
       nodeEnv: 'production',
       trustProxy: false,
       cookieDomain: undefined,
+      orderExpiryDays: 7,
     });
     expect(config.webBuildDir).toMatch(/apps\/web\/build\/client$/);
   });
@@ -31,6 +32,7 @@ describe('parseConfig', () => {
         TRUST_PROXY: '2',
         WEB_BUILD_DIR: 'dist/web',
         COOKIE_DOMAIN: '.prakartax.in',
+        ORDER_EXPIRY_DAYS: '3',
       },
       '/srv/prakar',
     );
@@ -45,6 +47,7 @@ describe('parseConfig', () => {
       trustProxy: 2,
       webBuildDir: '/srv/prakar/dist/web',
       cookieDomain: '.prakartax.in',
+      orderExpiryDays: 3,
     });
   });
 
@@ -72,6 +75,8 @@ describe('parseConfig', () => {
     ['COOKIE_DOMAIN', 'not a domain'],
     ['MAIL_FROM', 'Prakar <no-reply>'],
     ['MAIL_FROM', 'a@b.in\r\nBcc: x@y.in'],
+    ['ORDER_EXPIRY_DAYS', '0'],
+    ['ORDER_EXPIRY_DAYS', '2.5'],
   ])('rejects %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {

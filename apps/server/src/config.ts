@@ -56,6 +56,7 @@ const mailFromSchema = z
 
 export const DEFAULT_SESSION_COOKIE_NAME = 'prakar_session';
 export const DEFAULT_SESSION_ABSOLUTE_HOURS = 12;
+export const DEFAULT_ORDER_EXPIRY_DAYS = 7;
 
 export const DEFAULT_MAIL_FROM = 'Prakar Tax Advisory <no-reply@prakartax.in>';
 
@@ -122,6 +123,12 @@ const envSchema = z.object({
       'must be a whole number of hours from 1 to 8760',
     )
     .default(DEFAULT_SESSION_ABSOLUTE_HOURS),
+  ORDER_EXPIRY_DAYS: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number of days from 1 to 365')
+    .transform(Number)
+    .refine((days) => days >= 1 && days <= 365, 'must be a whole number of days from 1 to 365')
+    .default(DEFAULT_ORDER_EXPIRY_DAYS),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, 'must start with redis:// or rediss://')
@@ -173,6 +180,8 @@ export interface AppConfig {
   sessionCookieName: string;
   /** A session ends this long after sign-in, however active. */
   sessionAbsoluteHours: number;
+  /** An unpaid order from the cart expires this many days after it was placed. */
+  orderExpiryDays: number;
   /** Rate-limit counters go to Redis when set, else to the database. */
   redisUrl: string | undefined;
   /** When both are set, this platform administrator is ensured at start. */
@@ -265,6 +274,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     mailFrom: parsed.MAIL_FROM.trim(),
     sessionCookieName: parsed.SESSION_COOKIE_NAME,
     sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
+    orderExpiryDays: parsed.ORDER_EXPIRY_DAYS,
     redisUrl: parsed.REDIS_URL,
     platformAdmin:
       parsed.PLATFORM_ADMIN_EMAIL && parsed.PLATFORM_ADMIN_PASSWORD

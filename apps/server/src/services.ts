@@ -56,6 +56,15 @@ export function createServices(deps: ServicesDeps) {
     publicUrl: config.publicUrl,
   };
   const passwords = createPasswordService(accountDeps);
+  const payments = createPaymentsService({
+    db,
+    outbox,
+    now,
+    log: deps.log,
+    portalUrl: `${config.publicUrl}/my-subscription`,
+    gateway: deps.gateway,
+    publicUrl: config.publicUrl,
+  });
   return {
     limiter,
     access,
@@ -67,16 +76,14 @@ export function createServices(deps: ServicesDeps) {
     profile: createProfileService({ db, now }),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
     cart: createCartService({ db, now }),
-    orders: createOrdersService({ db, now }),
-    payments: createPaymentsService({
+    orders: createOrdersService({
       db,
-      outbox,
       now,
       log: deps.log,
-      portalUrl: `${config.publicUrl}/my-subscription`,
-      gateway: deps.gateway,
-      publicUrl: config.publicUrl,
+      expiryDays: config.orderExpiryDays,
+      reconcile: payments.reconcileOrder,
     }),
+    payments,
     transactions: createTransactionsService({ db }),
     subscriptions: createSubscriptionsService({ db, now, appUrls: config.appUrls }),
   };

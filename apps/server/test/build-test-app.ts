@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BuildAppOptions, buildApp } from '#src/app.ts';
+import { type App, type BuildAppOptions, buildApp } from '#src/app.ts';
 import { parseConfig } from '#src/config.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, testDatabaseKind } from './test-database.ts';
 
 export interface TestAppOptions {
   /** Environment variables on top of the test defaults. */
@@ -55,6 +55,29 @@ export async function buildTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A second server on the first one's database, as another instance in production: on PostgreSQL
+ * with a connection pool of its own; on PGlite, which one process opens once, through the same
+ * handle, left open when this instance closes.
+ */
+export async function buildSecondInstance(first: App, options: Pick<TestAppOptions, 'env'> = {}) {
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: first.config.databaseUrl ?? 'memory://',
+    WEB_BUILD_DIR: join(tmpdir(), 'prakar-no-web-build'),
+    ...options.env,
+  });
+  const shared =
+    testDatabaseKind === 'pglite' ? { ...first.database, close: async () => {} } : undefined;
+  return buildApp({
+    config,
+    logger: false,
+    mailWorker: false,
+    backgroundJobs: false,
+    database: shared,
+  });
+}
 
 /** What the website sends with every state-changing call (see plugins/csrf.ts). */
 export const AJAX = { 'x-requested-with': 'XMLHttpRequest' } as const;

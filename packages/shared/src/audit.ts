@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'payment_link_created',
   'order_placed',
   'order_paid',
+  'order_cancelled',
+  'order_expired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +55,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   payment_link_created: 'Payment link sent',
   order_placed: 'Order placed',
   order_paid: 'Order paid',
+  order_cancelled: 'Order cancelled',
+  order_expired: 'Order expired',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

@@ -69,15 +69,30 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
 /**
  * An order waits for payment until one succeeds; a failed attempt leaves it open for another.
- * `paid` is final.
+ * An open order can be cancelled by its buyer, and expires unpaid after a set time. `paid` is
+ * final; so are `cancelled` and `expired`, unless a payment already under way is captured after
+ * all, which makes the order paid (money taken is never left undelivered).
  */
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'payment_failed',
+  'paid',
+  'cancelled',
+  'expired',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   payment_failed: 'Payment failed',
   paid: 'Paid',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
 };
+
+/** The statuses in which an order can still be paid or cancelled. */
+export const OPEN_ORDER_STATUSES = ['awaiting_payment', 'payment_failed'] as const;
+export const isOrderOpen = (status: OrderStatus): boolean =>
+  (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** Subscriptions bought through the cart, or an advisory fee asked for by a payment link. */
 export const ORDER_KINDS = ['subscription', 'advisory'] as const;
@@ -93,6 +108,8 @@ export const orderSchema = priceBreakdownSchema.extend({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** When an open order from the cart expires unpaid; null once closed, and for payment links. */
+  payBy: z.string().nullable(),
   buyer: z.object({
     name: z.string(),
     email: z.string(),

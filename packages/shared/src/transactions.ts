@@ -62,6 +62,8 @@ export const transactionSchema = z.object({
   totalPaise: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** When an open order from the cart expires unpaid; null otherwise. */
+  payBy: z.string().nullable(),
   payments: z.array(paymentAttemptSchema),
   invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
 });

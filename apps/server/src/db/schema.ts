@@ -1,4 +1,5 @@
 import type { EmploymentType } from '@prakar/shared/careers';
+import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -326,11 +327,6 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_KINDS = ['subscription', 'advisory'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
-
 /** The billing address printed on the invoice, as the buyer gave it at checkout. */
 export interface BuyerAddress {
   line1: string;
@@ -378,6 +374,8 @@ export const orders = pgTable(
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** An open order from the cart expires unpaid at this time; payment links have none. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** When reconciliation last asked the gateway about this order. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
@@ -390,9 +388,13 @@ export const orders = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} <> 'paid' and ${table.gatewayOrderId} is not null`),
     check('orders_kind_check', sql`${table.kind} in ('subscription', 'advisory')`),
+    // The expiry job's query: open orders by the time they expire.
+    index('orders_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} in ('awaiting_payment', 'payment_failed')`),
     check(
       'orders_status_check',
-      sql`${table.status} in ('awaiting_payment', 'payment_failed', 'paid')`,
+      sql`${table.status} in ('awaiting_payment', 'payment_failed', 'paid', 'cancelled', 'expired')`,
     ),
     check(
       'orders_amounts_check',

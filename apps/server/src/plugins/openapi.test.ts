@@ -67,6 +67,7 @@ describe('API reference', () => {
       '/api/Transactions/Order/createOrder',
       '/api/Transactions/Order/quote',
       '/api/Transactions/Order/{orderId}',
+      '/api/Transactions/Order/{orderId}/Cancel',
       '/api/Transactions/Orders',
       '/api/Transactions/Orders/Export',
       '/api/Transactions/Payment/link/start',

@@ -79,9 +79,6 @@ test('an anonymous cart joins the account at sign-in, is paid by card, and the i
   await expect(breakdown).toContainText('CGST');
   await expect(breakdown).toContainText('₹41,298.82');
   await page.getByRole('button', { name: 'Pay ₹41,298.82', exact: true }).click();
-
-  await expect(page).toHaveURL(/\/paynow\?order=/);
-  await page.getByRole('button', { name: 'Pay ₹41,298.82 securely' }).click();
   await payByCard(page);
 
   await expect(page).toHaveURL(/\/payment-request\?ref=/);
@@ -123,7 +120,6 @@ test('a failed wallet payment can be tried again and then goes through', async (
   await page.goto('/add-cart?plan=EPOI_STARTER&next=checkout');
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByRole('button', { name: /^Pay ₹28,320\.00 securely$/ }).click();
   await payByWallet(page, 'Failure');
 
   await expect(
@@ -131,7 +127,7 @@ test('a failed wallet payment can be tried again and then goes through', async (
   ).toBeVisible();
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/paynow\?order=/);
-  await page.getByRole('button', { name: /^Pay ₹28,320\.00 securely$/ }).click();
+  await page.getByRole('button', { name: 'Pay ₹28,320', exact: true }).click();
   await payByWallet(page, 'Success');
   await expect(
     page.getByRole('heading', { name: 'Thank you: your payment has been received' }),

@@ -36,4 +36,13 @@ export const ordersApi = defineEndpoints('orders', {
     params: orderIdParamsSchema,
     responses: { 200: orderSchema, ...errors },
   },
+  cancel: {
+    method: 'POST',
+    path: '/Transactions/Order/:orderId/Cancel',
+    tag: 'Transactions',
+    summary:
+      'Cancel an unpaid order from the cart. A payment the gateway has already taken makes it paid instead (409).',
+    params: orderIdParamsSchema,
+    responses: { 200: orderSchema, ...errors },
+  },
 });

@@ -1,9 +1,14 @@
 import { SELLER_STATE_CODE } from '@prakar/shared/gst';
-import type { Order } from '@prakar/shared/orders';
+import { isOrderOpen, type Order } from '@prakar/shared/orders';
 import type { OrderLineRow, OrderRow } from './orders-repository.ts';
 
 /** `ORD-000042`: the number people read out on the phone. */
 export const orderNumber = (number: number) => `ORD-${String(number).padStart(6, '0')}`;
+
+/** When an order can still be paid until; null once it is closed or when it never expires. */
+export function payByOf(row: Pick<OrderRow, 'status' | 'expiresAt'>): string | null {
+  return isOrderOpen(row.status) && row.expiresAt ? row.expiresAt.toISOString() : null;
+}
 
 /** A one-line summary of what an order is for, for lists and the payment page. */
 export function describeLines(lines: readonly Pick<OrderLineRow, 'description'>[]): string {
@@ -23,6 +28,7 @@ export function toOrder(
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    payBy: payByOf(row),
     buyer: {
       name: row.buyerName,
       email: row.buyerEmail,

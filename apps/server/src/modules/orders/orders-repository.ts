@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES } from '@prakar/shared/orders';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoices, orderLines, orders } from '#src/db/schema.ts';
 import type { OrderLineDraft } from './order-pricing.ts';
@@ -43,6 +44,39 @@ export function createOrdersRepository(db: Executor) {
         .from(orders)
         .where(and(eq(orders.createdByUserId, userId), eq(orders.idempotencyKey, key)))
         .limit(1);
+      return row;
+    },
+
+    /** Open orders whose time is up, soonest first: the expiry job's work list. */
+    async dueToExpire(at: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(inArray(orders.status, [...OPEN_ORDER_STATUSES]), lte(orders.expiresAt, at)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit);
+    },
+
+    /**
+     * Closes an order that is still open; undefined when it no longer is (paid, or closed by a
+     * concurrent request or another server's expiry job), so only one caller records the change.
+     */
+    async close(
+      orderId: string,
+      status: 'cancelled' | 'expired',
+      expiredBy?: Date,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+            expiredBy ? lte(orders.expiresAt, expiredBy) : undefined,
+          ),
+        )
+        .returning();
       return row;
     },
 

@@ -36,4 +36,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   route(app, ordersApi.get, { preValidation: requireUser }, (request) =>
     orders.get(currentUser(request), request.params.orderId),
   );
+
+  route(app, ordersApi.cancel, { preValidation: requirePermission('purchase:org') }, (request) =>
+    orders.cancel(currentUser(request), request.params.orderId, originOf(request)),
+  );
 };

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import type { CreateOrder, Order, PriceBreakdown, QuoteRequest } from '@prakar/shared/orders';
+import {
+  type CreateOrder,
+  isOrderOpen,
+  type Order,
+  type PriceBreakdown,
+  type QuoteRequest,
+} from '@prakar/shared/orders';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '#src/db/client.ts';
-import { HttpError, notFound } from '#src/http-error.ts';
+import { HttpError, notFound, serviceUnavailable } from '#src/http-error.ts';
 import { hasPermission } from '#src/modules/access/access-rules.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
-import { emptyCart } from '#src/modules/cart/cart-records.ts';
 import { newSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { organisationScope } from '#src/plugins/authentication.ts';
@@ -14,6 +20,11 @@ import { toOrder } from './order-view.ts';
 import { createOrdersRepository, type OrderRow } from './orders-repository.ts';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'We could not find that order.';
+export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
+const CANNOT_CHECK_MESSAGE =
+  'We could not check with the payment service whether a payment for this order is under way. Nothing has changed: please try again in a minute.';
+/** The expiry job closes at most this many orders a pass; the next pass takes the rest. */
+const EXPIRY_BATCH = 100;
 export const KEY_REUSED_MESSAGE =
   'This checkout was already used for a different order. Please reload the page and try again.';
 
@@ -51,9 +62,22 @@ export async function findOrderInScope(
   return row;
 }
 
-/** Checkout (`Transactions/Order`): the server's prices, and one order per checkout. */
-export function createOrdersService(deps: { db: Database; now: () => Date }) {
-  const { db, now } = deps;
+export interface OrdersDeps {
+  db: Database;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** An unpaid order from the cart expires this long after it is placed. */
+  expiryDays: number;
+  /** Asks the gateway about an order's payments and settles any it has taken. */
+  reconcile: (order: OrderRow) => Promise<void>;
+}
+
+/**
+ * Checkout (`Transactions/Order`): the server's prices, one order per checkout, and the life of an
+ * unpaid order (cancelled by its buyer, or expired by a job any number of servers may run).
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, now, log } = deps;
 
   return {
     async quote(input: QuoteRequest): Promise<PriceBreakdown> {
@@ -111,6 +135,7 @@ export function createOrdersService(deps: { db: Database; now: () => Date }) {
           igstPaise: breakdown.igstPaise,
           totalPaise: breakdown.totalPaise,
           createdAt: now(),
+          expiresAt: new Date(now().getTime() + deps.expiryDays * 86_400_000),
         });
         if (!inserted) {
           // A concurrent twin inserted first; its order is committed and visible now.
@@ -118,9 +143,9 @@ export function createOrdersService(deps: { db: Database; now: () => Date }) {
           if (!twin) throw new Error('An idempotency conflict left no order behind.');
           return twin;
         }
+        // The cart stays as it is until the order is paid (settling the payment empties it), so
+        // a buyer who leaves the payment finds both the cart and the order again.
         await repository.insertLines(inserted.id, lines);
-        // The cart became this order: emptied with it, so it cannot be bought twice by mistake.
-        await emptyCart(tx, userId, now());
         await recordAudit(tx, now(), origin, {
           action: 'order_placed',
           actorUserId: userId,
@@ -142,6 +167,92 @@ export function createOrdersService(deps: { db: Database; now: () => Date }) {
         throw notFound(ORDER_NOT_FOUND_MESSAGE);
       }
       return loadOrder(db, await findOrderInScope(db, current, orderId));
+    },
+
+    /**
+     * The buyer gives up an unpaid order from the cart. The gateway is asked first: a payment it
+     * has already taken makes the order paid, and then it cannot be cancelled. Cancelling a
+     * closed order again changes nothing.
+     */
+    async cancel(current: CurrentUser, orderId: string, origin: RequestOrigin): Promise<Order> {
+      const row = await findOrderInScope(db, current, orderId);
+      if (row.kind !== 'subscription') throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      if (row.status === 'paid')
+        throw new HttpError(409, ERROR_CODES.conflict, ALREADY_PAID_MESSAGE);
+      if (!isOrderOpen(row.status)) return loadOrder(db, row);
+      if (row.gatewayOrderId) {
+        try {
+          await deps.reconcile(row);
+        } catch (error) {
+          log.warn({ err: error, orderId }, 'could not ask the gateway before cancelling');
+          throw serviceUnavailable(CANNOT_CHECK_MESSAGE);
+        }
+      }
+      return db.transaction(async (tx) => {
+        const repository = createOrdersRepository(tx);
+        const cancelled = await repository.close(orderId, 'cancelled');
+        if (!cancelled) {
+          const latest = await repository.findById(orderId);
+          if (latest?.status === 'paid') {
+            throw new HttpError(409, ERROR_CODES.conflict, ALREADY_PAID_MESSAGE);
+          }
+          if (!latest) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+          return loadOrder(tx, latest);
+        }
+        await recordAudit(tx, now(), origin, {
+          action: 'order_cancelled',
+          actorUserId: current.account.id,
+          organisationId: cancelled.organisationId,
+          targetType: 'order',
+          targetId: cancelled.id,
+          before: { status: row.status },
+          after: { status: 'cancelled' },
+        });
+        return loadOrder(tx, cancelled);
+      });
+    },
+
+    /**
+     * Expires the open orders whose time is up. Each is asked about at the gateway first (a
+     * payment found there settles it instead), then closed by a conditional update: when several
+     * servers run this at once, each order is expired, and audited, by exactly one of them.
+     * Answers how many this pass expired.
+     */
+    async expireDue(): Promise<number> {
+      const at = now();
+      const due = await createOrdersRepository(db).dueToExpire(at, EXPIRY_BATCH);
+      let expired = 0;
+      for (const order of due) {
+        if (order.gatewayOrderId) {
+          try {
+            await deps.reconcile(order);
+          } catch (error) {
+            // Never expire what might have been paid: the next pass asks again.
+            log.warn({ err: error, orderId: order.id }, 'expiry could not reach the gateway');
+            continue;
+          }
+        }
+        const closed = await db.transaction(async (tx) => {
+          const row = await createOrdersRepository(tx).close(order.id, 'expired', at);
+          if (!row) return false;
+          await recordAudit(
+            tx,
+            at,
+            { ip: undefined, userAgent: undefined },
+            {
+              action: 'order_expired',
+              organisationId: row.organisationId,
+              targetType: 'order',
+              targetId: row.id,
+              before: { status: order.status },
+              after: { status: 'expired' },
+            },
+          );
+          return true;
+        });
+        if (closed) expired += 1;
+      }
+      return expired;
     },
   };
 }

@@ -9,14 +9,13 @@ import { HttpError, notFound, serviceUnavailable } from '#src/http-error.ts';
 import { invoiceRecords } from '#src/modules/invoices/invoice-records.ts';
 import { type OrderRow, orderRecords } from '#src/modules/orders/order-records.ts';
 import { describeLines, orderNumber } from '#src/modules/orders/order-view.ts';
-import { findOrderInScope } from '#src/modules/orders/orders-service.ts';
+import { ALREADY_PAID_MESSAGE, findOrderInScope } from '#src/modules/orders/orders-service.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { CALLBACK_PATH, type PaymentGateway } from './payment-gateway.ts';
 import { createPaymentsRepository } from './payments-repository.ts';
 import { type SettleDeps, settleInTransaction, settlePayment } from './settle-payment.ts';
 
 export const PAYMENT_REFERENCE_NOT_FOUND = 'We could not find that payment.';
-export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
 const GATEWAY_DOWN_MESSAGE =
   'The payment service is not answering just now. Nothing has been charged: please try again in a minute.';
 
@@ -37,6 +36,14 @@ function stateOf(order: OrderRow, latest: { status: string } | undefined): Payme
   if (latest.status === 'failed') return 'failed';
   // Authorized, or captured for the wrong amount: the gateway holds money we have not settled.
   return 'pending';
+}
+
+/** Why an order can no longer be paid, or undefined while it can. */
+function closedMessage(order: OrderRow, at: Date): string | undefined {
+  const again = 'To buy these plans, place a new order from your cart.';
+  if (order.status === 'cancelled') return `This order was cancelled. ${again}`;
+  const expired = order.status === 'expired' || (order.expiresAt !== null && order.expiresAt <= at);
+  return expired ? `This order has expired unpaid. ${again}` : undefined;
 }
 
 /**
@@ -70,6 +77,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   ): Promise<CheckoutRedirect> {
     if (order.status === 'paid')
       throw new HttpError(409, ERROR_CODES.conflict, ALREADY_PAID_MESSAGE);
+    const closed = closedMessage(order, now());
+    if (closed) throw new HttpError(409, ERROR_CODES.conflict, closed);
     try {
       const gatewayOrderId = await gatewayOrderOf(order);
       await createPaymentsRepository(db).markAwaiting(order.id);

@@ -2,6 +2,7 @@ import type { GatewayPayment } from '@prakar/razorpay/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { recordAudit } from '#src/modules/audit/audit-log.ts';
+import { removeBoughtPlans } from '#src/modules/cart/cart-records.ts';
 import { issueInvoice } from '#src/modules/invoices/issue-invoice.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
@@ -61,6 +62,10 @@ export async function settleInTransaction(
 
   const lines = await orderRecords(tx).linesOf(order.id);
   await grantSubscriptions(tx, paid, lines, at);
+  if (paid.kind === 'subscription' && paid.createdByUserId !== null) {
+    const bought = lines.flatMap((line) => (line.planCode ? [line.planCode] : []));
+    await removeBoughtPlans(tx, paid.createdByUserId, bought, at);
+  }
   await issueInvoice(tx, deps, paid, lines, { id: payment.id, method: payment.method }, at);
   await recordAudit(
     tx,

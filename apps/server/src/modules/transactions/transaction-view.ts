@@ -1,6 +1,6 @@
 import type { ProductCode } from '@prakar/shared/catalogue';
 import type { Transaction } from '@prakar/shared/transactions';
-import { describeLines, orderNumber } from '#src/modules/orders/order-view.ts';
+import { describeLines, orderNumber, payByOf } from '#src/modules/orders/order-view.ts';
 import type { TransactionPage } from './transactions-repository.ts';
 
 /** Rows grouped by their order, in their order: one pass, however long the export. */
@@ -40,6 +40,7 @@ export function toTransactions(page: TransactionPage): Transaction[] {
       totalPaise: order.totalPaise,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
+      payBy: payByOf(order),
       payments: (attemptsOf.get(order.id) ?? []).map((attempt) => ({
         id: attempt.id,
         method: attempt.method,

@@ -1,6 +1,7 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ordersApi } from '@prakar/shared/api/orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
 import type { CartItem } from '@prakar/shared/cart';
 import { formatRupees } from '@prakar/shared/money';
 import { billingSchema, type CreateOrderInput } from '@prakar/shared/orders';
@@ -20,12 +21,15 @@ import {
   organisationValues,
   PanField,
 } from '#app/components/form-field/organisation-fields.tsx';
+import { showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
+import { call } from '#app/lib/api-client.ts';
 import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { clearCart } from '#app/lib/cart/account-cart.ts';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { ORDER_CHANGES } from '#app/lib/order-changes.ts';
+import { submitToGateway } from '#app/lib/payments/gateway-form.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './checkout.module.css';
 import { QuoteView } from './quote-view';
@@ -71,13 +75,22 @@ export function BillingForm({
 }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  // The buyer is on the way to paying before the cached cart and orders are refreshed, so the
-  // checkout never shows the cart the order just emptied.
+  // One button: the order is placed and the browser goes straight on to the gateway. This page's
+  // entry in the history becomes the order's own page first, so Back from the gateway finds the
+  // order (to pay or cancel), not a checkout that would place another.
   const place = useApiMutation(ordersApi.create, {
     invalidates: ORDER_CHANGES,
     onSuccess: async (order) => {
-      await navigate(`/paynow?order=${encodeURIComponent(order.id)}`);
-      clearCart(client);
+      client.setQueryData(apiQueryKey(ordersApi.get, { params: { orderId: order.id } }), order);
+      const redirect = await call(paymentsApi.start, { body: { orderId: order.id } }).catch(
+        (error: unknown) => {
+          // The order stands; its page offers Pay again.
+          showServiceError(error);
+          return undefined;
+        },
+      );
+      await navigate(`/paynow?order=${encodeURIComponent(order.id)}`, { replace: true });
+      if (redirect) submitToGateway(redirect);
     },
   });
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -170,7 +183,9 @@ export function BillingForm({
             ? 'Place order and pay'
             : `Pay ${formatRupees(total, { wholeRupees: true })}`}
         </BusyButton>
-        <p className={styles.note}>Next, you pay securely by card, UPI or wallet.</p>
+        <p className={styles.note}>
+          You pay on our payment partner’s secure page, by card, UPI or wallet.
+        </p>
       </div>
     </AppForm>
   );

@@ -1,18 +1,26 @@
 import { cartApi } from '@prakar/shared/api/cart';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { ordersApi } from '@prakar/shared/api/orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
 import { profileApi } from '@prakar/shared/api/profile';
 import { gstBreakdown } from '@prakar/shared/gst';
 import type { Order, PriceBreakdown } from '@prakar/shared/orders';
 import type { ProfileData } from '@prakar/shared/profile';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { savedCartKey } from '#app/lib/cart/account-cart.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '#app/components/toasts/notify.ts';
+import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { readStoredCart, writeStoredCart } from '#app/lib/cart/cart-store.ts';
 import { setUser } from '#app/lib/session/session-store.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
-import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import {
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
 import { cartLine, catalogue, savedCart } from '#tests/component/cart-test-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 import { NETWORK_FAILURE } from './billing-form';
@@ -74,6 +82,7 @@ const order: Order = {
   status: 'awaiting_payment',
   createdAt: '2026-11-23T08:35:09.000Z',
   paidAt: null,
+  payBy: '2026-11-30T08:35:09.000Z',
   buyer: {
     name: 'Kulkarni Textiles Private Limited',
     email: 'asha@example.in',
@@ -82,6 +91,11 @@ const order: Order = {
     stateCode: '27',
   },
   invoice: null,
+};
+
+const gateway = {
+  action: 'https://api.razorpay.com/v1/checkout/embedded',
+  fields: { order_id: 'order_9A33XWu170gUtm', amount: '5664000' },
 };
 
 /** What the server received, by endpoint: the bodies of quotes, orders and cart saves. */
@@ -95,6 +109,7 @@ const api = setupApiServer(
   answer(catalogueApi.listProducts, catalogue),
   answer(cartApi.get, cart),
   answer(profileApi.get, profile),
+  answer(paymentsApi.start, gateway),
   onEndpoint(ordersApi.quote, async ({ request }) => {
     const body = (await request.json()) as { stateCode: string };
     sent.quotes.push(body);
@@ -117,15 +132,27 @@ function serveOrders(reply: () => Response | Promise<Response>) {
   );
 }
 
-function open() {
+function open(addresses = ['/checkout']) {
   return renderRoutes(
     [
       { path: '/checkout', element: <CheckoutSection /> },
       { path: '/paynow', element: <p>Pay now</p> },
+      { path: '/add-cart', element: <p>Your cart</p> },
     ],
-    ['/checkout'],
+    addresses,
   );
 }
+
+let submitted: HTMLFormElement[] = [];
+
+beforeEach(() => {
+  submitted = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+    this: HTMLFormElement,
+  ) {
+    submitted.push(this);
+  });
+});
 
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
 const legalName = () => screen.findByLabelText<HTMLInputElement>(/^Legal name/);
@@ -309,26 +336,31 @@ describe('checkout for a signed-in user', () => {
     expect(location().pathname).toBe('/checkout');
   });
 
-  it('places one order for a double click, then empties the cart and goes on to pay', async () => {
+  it('places one order for a double click and goes straight to the gateway, keeping the cart', async () => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
     serveOrders(async () => {
       await answered;
-      // The saved cart became the order, and was emptied with it.
-      api.use(answer(cartApi.get, savedCart([])));
       return HttpResponse.json(order, { status: 201 });
     });
+    const starts: unknown[] = [];
+    api.use(
+      onEndpoint(paymentsApi.start, async ({ request }) => {
+        starts.push(await request.json());
+        return HttpResponse.json(gateway);
+      }),
+    );
     setUser(buyer);
     writeStoredCart(items);
-    const { user, location, client } = open();
+    const { user, location, router, client } = open(['/add-cart', '/checkout']);
     await legalName();
 
     await user.dblClick(placeOrder());
     await vi.waitFor(() => expect(placeOrder().getAttribute('aria-disabled')).toBe('true'));
     release();
-    expect(await screen.findByText('Pay now')).toBeDefined();
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
 
     expect(sent.orders).toHaveLength(1);
     expect(sent.orders[0]).toMatchObject({
@@ -344,12 +376,34 @@ describe('checkout for a signed-in user', () => {
         pinCode: '400013',
       },
     });
+    expect(starts).toEqual([{ orderId: order.id }]);
+    expect(submitted[0]?.action).toBe(gateway.action);
+    // The checkout's place in the history is now the order's page: Back from the gateway finds
+    // the order, and Back from there the cart.
     expect(location().pathname).toBe('/paynow');
     expect(location().search).toBe(`?order=${order.id}`);
-    expect(readStoredCart()).toEqual([]);
-    await vi.waitFor(() => expect(sent.saves).toEqual([{ items: [], merge: false }]));
-    // The cart page, when opened again, shows the emptied cart without asking.
-    await vi.waitFor(() => expect(client.getQueryData(savedCartKey(7))).toEqual(savedCart([])));
+    expect(
+      client.getQueryData(apiQueryKey(ordersApi.get, { params: { orderId: order.id } })),
+    ).toEqual(order);
+    await router.navigate(-1);
+    expect(location().pathname).toBe('/add-cart');
+    // The cart stays until the order is paid.
+    expect(readStoredCart()).toEqual(items);
+    expect(sent.saves).toEqual([]);
+  });
+
+  it('shows the order, with the gateway’s refusal, when the payment cannot start', async () => {
+    serveOrders(() => HttpResponse.json(order, { status: 201 }));
+    const message = 'The payment service is not answering just now.';
+    api.use(refuse(paymentsApi.start, 503, 'SERVICE_UNAVAILABLE', message));
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    setUser(buyer);
+    const { user, location } = open();
+    await legalName();
+    await user.click(placeOrder());
+    await vi.waitFor(() => expect(location().pathname).toBe('/paynow'));
+    expect(submitted).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith(message);
   });
 
   it('refreshes the transactions and subscriptions read before, once the order is placed', async () => {

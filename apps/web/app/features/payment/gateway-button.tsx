@@ -4,7 +4,7 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
-import { submitToGateway } from './gateway-form';
+import { submitToGateway } from '#app/lib/payments/gateway-form.ts';
 import styles from './payment.module.css';
 
 /**

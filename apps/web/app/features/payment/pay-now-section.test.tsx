@@ -5,6 +5,7 @@ import type { Order } from '@prakar/shared/orders';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '#app/components/toasts/notify.ts';
 import {
   answer,
   onEndpoint,
@@ -37,6 +38,7 @@ const order: Order = {
   status: 'awaiting_payment',
   createdAt: '2026-11-23T08:35:09.000Z',
   paidAt: null,
+  payBy: '2026-11-30T08:35:09.000Z',
   buyer: {
     name: 'Nair Logistics LLP',
     email: 'meera@example.in',
@@ -46,7 +48,12 @@ const order: Order = {
   },
   invoice: null,
 };
-const paid: Order = { ...order, status: 'paid', paidAt: '2026-11-23T09:00:00.000Z' };
+const paid: Order = {
+  ...order,
+  status: 'paid',
+  paidAt: '2026-11-23T09:00:00.000Z',
+  payBy: null,
+};
 
 const gateway = {
   action: 'https://api.razorpay.com/v1/checkout/embedded',
@@ -96,8 +103,9 @@ describe('paying for an order', () => {
       .map((row) => row.textContent);
     expect(footer).toEqual(['Subtotal₹48,000.00', 'IGST at 18%₹8,640.00', 'Total₹56,640.00']);
     expect(pageText()).toContain('card, UPI or wallet');
+    expect(pageText()).toContain('Pay by30 November 2026, 2:05 pm IST');
 
-    const pay = screen.getByRole('button', { name: 'Pay ₹56,640.00 securely' });
+    const pay = screen.getByRole('button', { name: 'Pay ₹56,640' });
     await user.dblClick(pay);
     await vi.waitFor(() => expect(submitted).toHaveLength(1));
     expect(starts).toEqual([{ orderId }]);
@@ -131,10 +139,51 @@ describe('paying for an order', () => {
     );
     const { user } = open(`/paynow?order=${orderId}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹56,640.00 securely' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹56,640' }));
     expect(await screen.findByText(/Order ORD-000042 has been paid/)).toBeDefined();
     expect(requests.at(-1)).toBe(`GET /api/Transactions/Order/${orderId}`);
     expect(submitted).toHaveLength(0);
+  });
+
+  it('cancels the order once asked twice, and keeps it when the buyer thinks again', async () => {
+    const cancels: string[] = [];
+    api.use(
+      onEndpoint(ordersApi.cancel, ({ params }) => {
+        cancels.push(String(params.orderId));
+        return HttpResponse.json({ ...order, status: 'cancelled', payBy: null });
+      }),
+    );
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const { user } = open(`/paynow?order=${orderId}`);
+    const cancel = await screen.findByRole('button', { name: 'Cancel order ORD-000042' });
+
+    await user.click(cancel);
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order ORD-000042?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(cancels).toEqual([]);
+    expect(document.activeElement).toBe(cancel);
+
+    await user.click(cancel);
+    api.use(answer(ordersApi.get, { ...order, status: 'cancelled', payBy: null }));
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await vi.waitFor(() => expect(cancels).toEqual([orderId]));
+    expect(success).toHaveBeenCalledWith(
+      'Order ORD-000042 is cancelled. Its plans are still in your cart.',
+    );
+    expect(await screen.findByText(/was cancelled and can no longer be paid/)).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your cart' }).getAttribute('href')).toBe(
+      '/add-cart',
+    );
+  });
+
+  it('says an expired order can no longer be paid', async () => {
+    api.use(answer(ordersApi.get, { ...order, status: 'expired', payBy: null }));
+    open(`/paynow?order=${orderId}`);
+    expect(
+      await screen.findByText(/ORD-000042 expired unpaid and can no longer be paid/),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
   it('says so, with the way back to the cart, when there is no such order', async () => {

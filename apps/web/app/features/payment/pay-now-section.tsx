@@ -4,9 +4,11 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
 import type { Order } from '@prakar/shared/orders';
 import { Link, useLocation } from 'react-router';
+import { CancelOrderButton } from '#app/components/commerce/cancel-order.tsx';
 import { PriceBreakdownTable } from '#app/components/commerce/price-breakdown.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import buttons from '#app/components/ui/button.module.css';
 import { call } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
@@ -44,6 +46,14 @@ function OrderSummary({ order }: { order: Order }) {
           <dt>GSTIN</dt>
           <dd>{order.buyer.gstin ?? 'Not registered for GST'}</dd>
         </div>
+        {order.payBy ? (
+          <div>
+            <dt>Pay by</dt>
+            <dd>
+              <time dateTime={order.payBy}>{formatIndianDateTime(order.payBy)}</time>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <PriceBreakdownTable breakdown={order} id="order-price" caption={`Order ${order.number}`} />
     </section>
@@ -77,6 +87,19 @@ function OrderToPay({ orderId }: { orderId: string }) {
       </FormMessage>
     );
   }
+  if (order.status === 'cancelled' || order.status === 'expired') {
+    return (
+      <FormMessage tone="info">
+        <p>
+          Order {order.number} {order.status === 'cancelled' ? 'was cancelled' : 'expired unpaid'}{' '}
+          and can no longer be paid. Nothing was charged for it.
+        </p>
+        <p>
+          <Link to="/add-cart">Go to your cart</Link> to order these plans again.
+        </p>
+      </FormMessage>
+    );
+  }
   return (
     <>
       <OrderSummary order={order} />
@@ -92,8 +115,13 @@ function OrderToPay({ orderId }: { orderId: string }) {
           if (error instanceof ApiError && error.status === 409) retry();
         }}
       >
-        Pay {formatRupees(order.totalPaise)} securely
+        Pay {formatRupees(order.totalPaise, { wholeRupees: true })}
       </GatewayButton>
+      {order.kind === 'subscription' ? (
+        <p className={styles.alternative}>
+          Changed your mind? <CancelOrderButton order={order} className={buttons.secondary} />
+        </p>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,9 @@ import { useEffect } from 'react';
 import type { ApiError } from '#app/lib/api-error.ts';
 import { invalidateResources, useApiQuery } from '#app/lib/api-query.ts';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
+import { syncStoredCart } from '#app/lib/cart/account-cart.ts';
 import { ORDER_CHANGES } from '#app/lib/order-changes.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 
 /** How often a pending payment is checked again. */
 export const POLL_EVERY_MS = 3_000;
@@ -27,7 +29,8 @@ function stillChecking(state: QueryState<PaymentStatus, ApiError> | undefined): 
  * has not settled it, until it has or the page gives up (`gaveUp`); leaving the page stops the
  * checks. A check that fails while polling is not worth a message: the last answer stays. Once
  * the payment is settled, the orders, cart, transactions and subscriptions read before are
- * refreshed.
+ * refreshed; a paid order from the cart also brings the local cart (and the header's count) up to
+ * date, as paying took its plans out of the cart.
  */
 export function usePaymentStatus(reference: string) {
   const client = useQueryClient();
@@ -43,10 +46,19 @@ export function usePaymentStatus(reference: string) {
       : undefined;
   const gaveUp = status.data?.state === 'pending' && !stillChecking(state);
   const settled = status.data?.state === 'paid' || status.data?.state === 'failed';
+  const boughtFromCart = status.data?.state === 'paid' && status.data.orderId !== null;
+  const userId = useCurrentUser()?.UserId;
 
   useEffect(() => {
     if (settled) void invalidateResources(client, ORDER_CHANGES);
   }, [client, settled]);
+  useEffect(() => {
+    if (boughtFromCart && userId !== undefined) {
+      syncStoredCart(client, userId).catch(() => {
+        // The count catches up at the next visit to the cart; the payment stands either way.
+      });
+    }
+  }, [client, boughtFromCart, userId]);
 
   return { status, gaveUp };
 }

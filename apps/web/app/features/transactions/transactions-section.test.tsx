@@ -1,3 +1,4 @@
+import { ordersApi } from '@prakar/shared/api/orders';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
 import type { Transaction, TransactionList } from '@prakar/shared/transactions';
@@ -34,6 +35,7 @@ const paidOrder: Transaction = {
   totalPaise: 2_832_000,
   createdAt: '2026-11-22T20:00:00.000Z',
   paidAt: '2026-11-22T20:05:00.000Z',
+  payBy: null,
   payments: [
     {
       id: 'pay_1',
@@ -111,7 +113,53 @@ afterEach(() => {
   setUser(null);
 });
 
+const openOrder: Transaction = {
+  ...paidOrder,
+  id: '3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f',
+  number: 'ORD-000044',
+  status: 'awaiting_payment',
+  paidAt: null,
+  payBy: '2026-11-30T08:35:09.000Z',
+  payments: [],
+  invoice: null,
+};
+
 describe('TransactionsSection', () => {
+  it('offers a buyer Pay (the same order) and Cancel for an unpaid order, with its date', async () => {
+    signIn(['view:transactions:org', 'purchase:org']);
+    api.use(answer(transactionsApi.list, list([openOrder, paidOrder])));
+    const cancelled: string[] = [];
+    api.use(
+      onEndpoint(ordersApi.cancel, ({ params }) => {
+        cancelled.push(String(params.orderId));
+        return HttpResponse.json({});
+      }),
+    );
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const { user } = open();
+    await ordersTable();
+
+    const [unpaid, paid] = screen.getAllByRole('row').slice(1);
+    const row = within(unpaid as HTMLElement);
+    expect(row.getByText(/^Pay by/).textContent).toBe('Pay by 30 November 2026');
+    expect(row.getByRole('link', { name: 'Pay order ORD-000044' }).getAttribute('href')).toBe(
+      `/paynow?order=${openOrder.id}`,
+    );
+    expect(within(paid as HTMLElement).queryByRole('link', { name: /^Pay/ })).toBeNull();
+
+    await user.click(row.getByRole('button', { name: 'Cancel order ORD-000044' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await vi.waitFor(() => expect(cancelled).toEqual([openOrder.id]));
+  });
+
+  it('shows no Pay or Cancel to those who only see the history', async () => {
+    api.use(answer(transactionsApi.list, list([openOrder])));
+    open();
+    expect(within(await ordersTable()).getByText('Awaiting payment')).toBeDefined();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  });
+
   it('lists the orders with their amounts, status, payments and invoices', async () => {
     open();
 

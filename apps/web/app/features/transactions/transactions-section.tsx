@@ -95,6 +95,7 @@ export function TransactionsSection() {
             transactions={shown.transactions}
             busy={busy}
             showOrganisation={platformAdmin}
+            canPay={!platformAdmin && user !== null && userHasPermission(user, 'purchase:org')}
           />
         ) : null}
       </PagedResults>

@@ -2,8 +2,10 @@ import '#app/lib/zod-jitless.ts';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
-import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
+import { isOrderOpen, ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import type { Transaction } from '@prakar/shared/transactions';
+import { Link } from 'react-router';
+import { CancelOrderButton } from '#app/components/commerce/cancel-order.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
@@ -31,18 +33,40 @@ function Invoice({ invoice }: { invoice: Transaction['invoice'] }) {
   );
 }
 
+/** An order from the cart still waiting: until when, and Pay (the same order) or Cancel. */
+function OpenOrderActions({ order }: { order: Transaction }) {
+  return (
+    <div className={styles.openOrder}>
+      {order.payBy ? (
+        <span className={table.secondary}>
+          Pay by <time dateTime={order.payBy}>{formatIndianDate(order.payBy)}</time>
+        </span>
+      ) : null}
+      <div className={styles.orderActions}>
+        <Link className={table.rowButton} to={`/paynow?order=${encodeURIComponent(order.id)}`}>
+          Pay<span className="visually-hidden"> order {order.number}</span>
+        </Link>
+        <CancelOrderButton order={order} className={table.rowButton} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * One row per order, newest first, its number as the row's header. Platform administrators, who
  * see every organisation, also get who each order is for (a payment link's payer has none).
+ * Buyers (`canPay`) can pay or cancel their organisation's unpaid orders from the cart.
  */
 export function TransactionsTable({
   transactions,
   busy,
   showOrganisation,
+  canPay,
 }: {
   transactions: readonly Transaction[];
   busy: boolean;
   showOrganisation: boolean;
+  canPay: boolean;
 }) {
   return (
     <TableScroller captionId="orders-caption" busy={busy}>
@@ -79,6 +103,9 @@ export function TransactionsTable({
                 <span className={`${table.badge} ${styles[order.status]}`}>
                   {ORDER_STATUS_LABELS[order.status]}
                 </span>
+                {canPay && order.kind === 'subscription' && isOrderOpen(order.status) ? (
+                  <OpenOrderActions order={order} />
+                ) : null}
               </td>
               <td>{paymentSummary(order.payments)}</td>
               <td>

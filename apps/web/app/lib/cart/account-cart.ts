@@ -74,10 +74,12 @@ function unknownLines(error: unknown): Set<number> {
   );
 }
 
-/** After an order is placed its plans leave the cart, here and on the server. */
-export function clearCart(client: QueryClient): void {
-  writeStoredCart([]);
-  saveCart(client, [], false, { silent: true }).catch(() => {
-    // The order exists either way; a cart left on the server is only a cart.
-  });
+/**
+ * Reads the saved cart again and makes local `UserCart` (and so the header's count) follow it:
+ * after a payment, whose settling took the plans it bought out of the cart on the server.
+ */
+export async function syncStoredCart(client: QueryClient, userId: number): Promise<void> {
+  const cart = await call(cartApi.get, savedCartInput(userId), { silent: true });
+  client.setQueryData(savedCartKey(userId), cart);
+  writeStoredCart(itemsOf(cart.lines));
 }
