@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { productCodeSchema } from './catalogue.ts';
+import { formatIndianDate } from './dates.ts';
 import { gstinSchema } from './indian-formats.ts';
 import { stateCodeSchema } from './indian-states.ts';
 import { MAX_LINK_PAISE } from './money.ts';
@@ -37,6 +39,23 @@ export type CheckoutRedirect = z.infer<typeof checkoutRedirectSchema>;
 export const PAYMENT_STATES = ['paid', 'failed', 'pending', 'unpaid'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/** What a paid order from the cart bought: the product, its plan, and the days paid for. */
+export const paidPeriodSchema = z.object({
+  productCode: productCodeSchema,
+  productName: z.string(),
+  planName: z.string(),
+  /** `YYYY-MM-DD`, India Standard Time days, both included. */
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type PaidPeriod = z.infer<typeof paidPeriodSchema>;
+
+/** "E-POI, Starter plan: 26 November 2026 to 25 November 2027", for mail and plain text. */
+export function paidPeriodText(period: PaidPeriod): string {
+  const days = `${formatIndianDate(period.startsOn)} to ${formatIndianDate(period.endsOn)}`;
+  return `${period.productName}, ${period.planName} plan: ${days}`;
+}
+
 /** `GET /api/Transactions/Payment/status/{reference}`: public, so it says no more than the page. */
 export const paymentStatusSchema = z.object({
   reference: z.string(),
@@ -52,6 +71,8 @@ export const paymentStatusSchema = z.object({
   failureReason: z.string().nullable(),
   /** For subscription orders, paid again through `/paynow?order=…` after signing in. */
   orderId: z.string().nullable(),
+  /** Once a subscription order is paid: each subscription it started or extended. */
+  subscriptions: z.array(paidPeriodSchema),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 

@@ -85,6 +85,11 @@ test('an anonymous cart joins the account at sign-in, is paid by card, and the i
   await expect(
     page.getByRole('heading', { name: 'Thank you: your payment has been received' }),
   ).toBeVisible();
+  // What was bought, with its dates, and the app to open first.
+  await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText(
+    /Smart TDS, Up to 5 TANs plan\s*From \d{1,2} \w+ 20\d\d to \d{1,2} \w+ 20\d\d/,
+  );
+  await expect(page.getByRole('link', { name: 'Open Smart TDS' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /Download invoice/ }).click();
   const download = await downloading;

@@ -1,5 +1,6 @@
 import { escapeHtml } from '@prakar/shared/html';
 import { formatRupees } from '@prakar/shared/money';
+import { type PaidPeriod, paidPeriodText } from '@prakar/shared/payments';
 import { site } from '@prakar/shared/site';
 import { detailsTable, detailsText, mailHtml, siteMailFooter } from '#src/modules/mail/html.ts';
 import type { MailDraft } from '#src/modules/mail/mail-message.ts';
@@ -17,6 +18,8 @@ export function invoiceMail(invoice: {
   description: string;
   pdf: Buffer;
   portalUrl: string | null;
+  /** The subscriptions the payment started or extended, with their dates. */
+  periods: readonly PaidPeriod[];
 }): MailDraft {
   const subject = `Payment received: tax invoice ${invoice.number} from ${site.name}`;
   const details: [string, string][] = [
@@ -26,8 +29,10 @@ export function invoiceMail(invoice: {
     ['Amount paid', formatRupees(invoice.totalPaise)],
   ];
   const closing = invoice.portalUrl
-    ? `Your subscriptions are active now. You can see them, and download this invoice again, in the portal: ${invoice.portalUrl}`
+    ? `Your subscriptions are active now. Open your apps from My Apps, and see your subscriptions and download this invoice again in the portal: ${invoice.portalUrl}`
     : 'Please keep the attached invoice for your records.';
+  const periods = invoice.periods.map(paidPeriodText);
+  const periodsIntro = 'Your subscriptions:';
   return {
     to: invoice.to,
     subject,
@@ -38,6 +43,7 @@ export function invoiceMail(invoice: {
       '',
       detailsText(details),
       '',
+      ...(periods.length > 0 ? [periodsIntro, ...periods.map((line) => `- ${line}`), ''] : []),
       closing,
       '',
       'Warm regards,',
@@ -49,6 +55,9 @@ export function invoiceMail(invoice: {
         `<p>Dear ${escapeHtml(invoice.buyerName)},</p>`,
         '<p>Thank you for your payment. Your GST tax invoice is attached.</p>',
         detailsTable(details),
+        periods.length > 0
+          ? `<p>${periodsIntro}</p><ul>${periods.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+          : '',
         `<p>${escapeHtml(closing)}</p>`,
         `<p>Warm regards,<br>${escapeHtml(site.name)}</p>`,
       ].join(''),

@@ -1,4 +1,5 @@
 import { stateName } from '@prakar/shared/indian-states';
+import type { PaidPeriod } from '@prakar/shared/payments';
 import { site } from '@prakar/shared/site';
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import type { Transaction } from '#src/db/client.ts';
@@ -43,17 +44,18 @@ function buyerOf(order: OrderRow): InvoiceParty {
 
 /**
  * Issues the GST tax invoice of an order being paid, inside the paying transaction: the next
- * number of the financial year, the PDF (stored as issued), and the e-mail carrying it. If the
- * transaction rolls back, all three go with it.
+ * number of the financial year, the PDF (stored as issued), and the e-mail carrying it, which
+ * also says what each subscription bought runs from and to. If the transaction rolls back, all
+ * three go with it.
  */
 export async function issueInvoice(
   tx: Transaction,
   deps: { outbox: MailOutbox; portalUrl: string },
-  order: OrderRow,
-  lines: readonly OrderLineRow[],
+  bought: { order: OrderRow; lines: readonly OrderLineRow[]; periods: readonly PaidPeriod[] },
   payment: { id: string; method: string },
   at: Date,
 ): Promise<{ id: string; number: string }> {
+  const { order, lines } = bought;
   const repository = createInvoicesRepository(tx);
   const financialYear = financialYearOf(at);
   const sequence = await repository.nextSequence(financialYear);
@@ -103,6 +105,7 @@ export async function issueInvoice(
       description: describeLines(lines),
       pdf,
       portalUrl: order.kind === 'subscription' ? deps.portalUrl : null,
+      periods: bought.periods,
     }),
   );
   return invoice;

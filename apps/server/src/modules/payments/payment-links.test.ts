@@ -180,6 +180,7 @@ describe('paying a payment link', () => {
       invoiceNumber: null,
       failureReason: null,
       orderId: null,
+      subscriptions: [],
     });
   });
 

@@ -11,6 +11,7 @@ import { type OrderRow, orderRecords } from '#src/modules/orders/order-records.t
 import { describeLines, orderNumber } from '#src/modules/orders/order-view.ts';
 import { ALREADY_PAID_MESSAGE, findOrderInScope } from '#src/modules/orders/orders-service.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { paidPeriods } from '#src/modules/subscriptions/subscription-records.ts';
 import { CALLBACK_PATH, type PaymentGateway } from './payment-gateway.ts';
 import { createPaymentsRepository } from './payments-repository.ts';
 import { type SettleDeps, settleInTransaction, settlePayment } from './settle-payment.ts';
@@ -240,6 +241,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         invoiceNumber: invoice?.number ?? null,
         failureReason: state === 'failed' ? (latest?.failureReason ?? order.failureReason) : null,
         orderId: order.kind === 'subscription' ? order.id : null,
+        subscriptions:
+          order.kind === 'subscription' && order.status === 'paid'
+            ? await paidPeriods(db, order.id)
+            : [],
       };
     },
 

@@ -1,3 +1,5 @@
+import { istDay } from '@prakar/shared/dates';
+import { paidPeriodText } from '@prakar/shared/payments';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -106,10 +108,25 @@ describe('paying an order', () => {
     const mails = await db().select().from(outboundMail).where(eq(outboundMail.to, admin.email));
     const invoiceMail = mails.find((mail) => mail.subject.startsWith('Payment received'));
     expect(invoiceMail?.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
-    expect(await status(order.reference)).toMatchObject({
+    const paid = await status(order.reference);
+    expect(paid).toMatchObject({
       state: 'paid',
       invoiceNumber: expect.stringMatching(/^PTA\/\d\d-\d\d\/\d{5}$/),
     });
+    // The result page and the mail say what was bought, from and to which day.
+    const today = istDay(new Date());
+    expect(paid.subscriptions).toEqual([
+      {
+        productCode: 'EFORM16',
+        productName: 'E-Form16',
+        planName: expect.any(String),
+        startsOn: today,
+        endsOn: subscription?.endsOn,
+      },
+    ]);
+    const [period] = paid.subscriptions;
+    expect(invoiceMail?.text).toContain(`Your subscriptions:\n- ${paidPeriodText(period)}`);
+    expect(invoiceMail?.html).toContain(`<li>${paidPeriodText(period)}</li>`);
   });
 
   it('refuses a forged return: a wrong signature settles nothing the gateway has not seen', async () => {
@@ -216,10 +233,11 @@ describe('renewals', () => {
         await startPayment(buyer, order.id),
       );
       await returnFromGateway(testApp.app, callbackFields);
+      return order;
     };
     await pay(1);
     const first = (await buyer.call('GET', '/api/Transactions/Subscriptions')).json().subscriptions;
-    await pay(2);
+    const renewal = await pay(2);
     const second = (await buyer.call('GET', '/api/Transactions/Subscriptions')).json()
       .subscriptions;
     expect(second).toHaveLength(1);
@@ -227,6 +245,16 @@ describe('renewals', () => {
     const end = new Date(`${first[0].endsOn}T00:00:00Z`);
     end.setUTCFullYear(end.getUTCFullYear() + 2);
     expect(second[0].endsOn).toBe(end.toISOString().slice(0, 10));
+    // The renewal paid for the days after the first period, not from today.
+    const dayAfter = new Date(`${first[0].endsOn}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    expect((await status(renewal.reference)).subscriptions).toMatchObject([
+      {
+        productCode: 'SMART_TDS',
+        startsOn: dayAfter.toISOString().slice(0, 10),
+        endsOn: second[0].endsOn,
+      },
+    ]);
   });
 });
 

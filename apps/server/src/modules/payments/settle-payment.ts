@@ -7,6 +7,7 @@ import { issueInvoice } from '#src/modules/invoices/issue-invoice.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { grantSubscriptions } from '#src/modules/subscriptions/grant-subscriptions.ts';
+import { paidPeriods } from '#src/modules/subscriptions/subscription-records.ts';
 import { createPaymentsRepository, failureReasonOf } from './payments-repository.ts';
 
 export interface SettleDeps {
@@ -66,7 +67,9 @@ export async function settleInTransaction(
     const bought = lines.flatMap((line) => (line.planCode ? [line.planCode] : []));
     await removeBoughtPlans(tx, paid.createdByUserId, bought, at);
   }
-  await issueInvoice(tx, deps, paid, lines, { id: payment.id, method: payment.method }, at);
+  const periods = paid.kind === 'subscription' ? await paidPeriods(tx, paid.id) : [];
+  const paidWith = { id: payment.id, method: payment.method };
+  await issueInvoice(tx, deps, { order: paid, lines, periods }, paidWith, at);
   await recordAudit(
     tx,
     at,

@@ -41,3 +41,11 @@ export function extendPeriod(
   }
   return { startsOn: today, endsOn: addDays(addYears(today, years), -1) };
 }
+
+/**
+ * The first day a purchase paid for: the day after a subscription's old end while it was still
+ * live on the day of buying (a renewal), else the day of buying.
+ */
+export function paidFrom(previousEndsOn: string | null, boughtOn: string): string {
+  return previousEndsOn && previousEndsOn >= boughtOn ? addDays(previousEndsOn, 1) : boughtOn;
+}

@@ -59,6 +59,25 @@ export function createSubscriptionsRepository(db: Executor) {
       await db.insert(subscriptionGrants).values(values);
     },
 
+    /** What an order granted, with the names of the product and plan, in the catalogue's order. */
+    async grantsOf(orderId: string) {
+      return db
+        .select({
+          productCode: subscriptions.productCode,
+          productName: products.name,
+          planName: plans.name,
+          previousEndsOn: subscriptionGrants.previousEndsOn,
+          endsOn: subscriptionGrants.endsOn,
+          grantedAt: subscriptionGrants.grantedAt,
+        })
+        .from(subscriptionGrants)
+        .innerJoin(subscriptions, eq(subscriptions.id, subscriptionGrants.subscriptionId))
+        .innerJoin(products, eq(products.code, subscriptions.productCode))
+        .innerJoin(plans, eq(plans.code, subscriptionGrants.planCode))
+        .where(eq(subscriptionGrants.orderId, orderId))
+        .orderBy(asc(products.sortOrder));
+    },
+
     /** One organisation's subscriptions, or every organisation's when `organisationId` is undefined. */
     async list(organisationId: string | undefined): Promise<SubscriptionWithNames[]> {
       return db

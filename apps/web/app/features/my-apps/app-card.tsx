@@ -1,10 +1,8 @@
 import type { MyApp } from '@prakar/shared/subscriptions';
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { showServiceError } from '#app/components/toasts/notify.ts';
+import { OpenAppLink } from '#app/components/commerce/open-app-link.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { appAction, subscriptionStatusText } from './app-status';
-import { launchUrl } from './launch-app';
 import styles from './my-apps.module.css';
 
 type Props = { app: MyApp; onRefused: () => void };
@@ -13,25 +11,18 @@ function Action({ app, onRefused }: Props) {
   const action = appAction(app);
   const name = <span className="visually-hidden"> {app.name}</span>;
   switch (action.kind) {
-    case 'launch': {
-      // The app is another site, opened in the same tab; the server confirms access first, and a
-      // refusal says why and redraws the list as it now stands.
-      const launch = (event: MouseEvent<HTMLAnchorElement>) => {
-        event.preventDefault();
-        launchUrl(app.code).then(
-          (url) => window.location.assign(url),
-          (error: unknown) => {
-            showServiceError(error);
-            onRefused();
-          },
-        );
-      };
+    case 'launch':
+      // A refusal redraws the list as it now stands.
       return (
-        <a href={action.href} className={buttons.primary} onClick={launch}>
+        <OpenAppLink
+          code={app.code}
+          href={action.href}
+          className={buttons.primary}
+          onRefused={onRefused}
+        >
           Launch{name}
-        </a>
+        </OpenAppLink>
       );
-    }
     case 'buy':
     case 'renew':
       return (

@@ -1,10 +1,12 @@
 import { paymentsApi } from '@prakar/shared/api/payments';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import type { PaymentStatus } from '@prakar/shared/payments';
 import { site } from '@prakar/shared/site';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '#app/components/toasts/notify.ts';
 import {
   answer,
   onEndpoint,
@@ -31,6 +33,15 @@ const payment = (changes: Partial<PaymentStatus> = {}): PaymentStatus => ({
   invoiceNumber: 'PTA/2026-27/0042',
   failureReason: null,
   orderId: '3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f',
+  subscriptions: [
+    {
+      productCode: 'EPOI',
+      productName: 'E-POI',
+      planName: 'Starter',
+      startsOn: '2026-11-23',
+      endsOn: '2028-11-22',
+    },
+  ],
   ...changes,
 });
 const pending = () => payment({ state: 'pending', paidAt: null, invoiceNumber: null });
@@ -45,6 +56,7 @@ const advisory = (changes: Partial<PaymentStatus> = {}) =>
     paidAt: null,
     invoiceNumber: null,
     orderId: null,
+    subscriptions: [],
     ...changes,
   });
 
@@ -133,11 +145,35 @@ describe('the payment page', () => {
     expect(pageText()).toContain('Invoice numberPTA/2026-27/0042');
     expect(pageText()).not.toContain('Payer');
     expect(hrefOf('My Subscription')).toBe('/my-subscription');
-    expect(hrefOf('My Apps')).toBe('/product-dashboard');
+    expect(screen.getByRole('heading', { name: 'Your subscription' })).toBeDefined();
+    expect(pageText()).toContain('E-POI, Starter planFrom 23 November 2026 to 22 November 2028');
 
     await user.click(screen.getByRole('button', { name: 'Download invoice' }));
     await vi.waitFor(() => expect(downloads).toEqual(['PTA-2026-27-0042.pdf']));
     expect(requests.at(-1)).toBe(`GET ${statusPath}/invoice`);
+  });
+
+  it('offers to open the app bought first, asking the server for access as My Apps does', async () => {
+    serveStatus(payment());
+    const launches: string[] = [];
+    api.use(
+      onEndpoint(subscriptionsApi.launch, ({ params }) => {
+        launches.push(String(params.code));
+        return HttpResponse.json(
+          { error: { code: 'FORBIDDEN', message: 'You do not have access to E-POI.' } },
+          { status: 403 },
+        );
+      }),
+    );
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    const { user } = open(`/payment-request?ref=${reference}`);
+
+    const openApp = await screen.findByRole('link', { name: 'Open E-POI' });
+    expect(openApp.className).toContain('primary');
+    expect(openApp.getAttribute('href')).toBe('/product-dashboard');
+    await user.click(openApp);
+    await vi.waitFor(() => expect(launches).toEqual(['EPOI']));
+    expect(error).toHaveBeenCalledWith('You do not have access to E-POI.');
   });
 
   it('refreshes the orders, cart, transactions and subscriptions read before, once it is paid', async () => {

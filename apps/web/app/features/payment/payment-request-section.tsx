@@ -1,8 +1,9 @@
 import { paymentsApi } from '@prakar/shared/api/payments';
-import { formatIndianDateTime } from '@prakar/shared/dates';
+import { formatIndianDate, formatIndianDateTime } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
 import type { PaymentStatus } from '@prakar/shared/payments';
 import { Link } from 'react-router';
+import { OpenAppLink } from '#app/components/commerce/open-app-link.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import buttons from '#app/components/ui/button.module.css';
@@ -82,24 +83,71 @@ function PayAgain({ payment, label }: { payment: PaymentStatus; label: string })
   );
 }
 
+/** Each subscription the payment started or extended, and the days it now covers. */
+function Subscriptions({ periods }: { periods: PaymentStatus['subscriptions'] }) {
+  return (
+    <section aria-labelledby="bought-heading" className={styles.state}>
+      <h3 id="bought-heading" className={styles.subheading}>
+        Your {periods.length === 1 ? 'subscription' : 'subscriptions'}
+      </h3>
+      <ul className={styles.periods}>
+        {periods.map((period) => (
+          <li key={period.productCode}>
+            <strong>
+              {period.productName}, {period.planName} plan
+            </strong>
+            <span>
+              From <time dateTime={period.startsOn}>{formatIndianDate(period.startsOn)}</time> to{' '}
+              <time dateTime={period.endsOn}>{formatIndianDate(period.endsOn)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Paid: open what was bought first, then the invoice and the subscriptions. */
+function AfterPayment({ payment }: { payment: PaymentStatus }) {
+  const [first, ...others] = payment.subscriptions;
+  return (
+    <>
+      {payment.subscriptions.length > 0 ? <Subscriptions periods={payment.subscriptions} /> : null}
+      <div className={styles.actions}>
+        {first ? (
+          <OpenAppLink
+            code={first.productCode}
+            href="/product-dashboard"
+            className={buttons.primary}
+          >
+            Open {first.productName}
+          </OpenAppLink>
+        ) : null}
+        {others.map((period) => (
+          <OpenAppLink
+            key={period.productCode}
+            code={period.productCode}
+            href="/product-dashboard"
+            className={buttons.secondary}
+          >
+            Open {period.productName}
+          </OpenAppLink>
+        ))}
+        {payment.invoiceNumber ? <InvoiceButton reference={payment.reference} /> : null}
+        {payment.kind === 'subscription' ? (
+          <Link to="/my-subscription" className={buttons.secondary}>
+            My Subscription
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
 function NextSteps({ payment, cancelled }: { payment: PaymentStatus; cancelled: boolean }) {
   switch (payment.state) {
     case 'paid':
-      return (
-        <div className={styles.actions}>
-          {payment.invoiceNumber ? <InvoiceButton reference={payment.reference} /> : null}
-          {payment.kind === 'subscription' ? (
-            <>
-              <Link to="/my-subscription" className={buttons.secondary}>
-                My Subscription
-              </Link>
-              <Link to="/product-dashboard" className={buttons.secondary}>
-                My Apps
-              </Link>
-            </>
-          ) : null}
-        </div>
-      );
+      return <AfterPayment payment={payment} />;
     case 'failed':
       return (
         <>
