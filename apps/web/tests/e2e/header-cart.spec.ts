@@ -1,3 +1,4 @@
+import { API_HEADERS, createAccount } from './accounts';
 import { expect, test } from './support';
 
 /**
@@ -47,3 +48,39 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+test('signing in on another device brings the saved cart into the header', async ({
+  page,
+  request,
+}) => {
+  // Plans put in the cart on one device, through the API as that device would.
+  const account = await createAccount(request);
+  const login = await request.post('/api/Authentication/Login', {
+    headers: API_HEADERS,
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const saved = await request.post('/api/Transactions/UserCart/save', {
+    headers: API_HEADERS,
+    data: {
+      items: [
+        { planCode: 'EPOI_STARTER', quantity: 1 },
+        { planCode: 'SMART_TDS_5', quantity: 2 },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  // This browser has never seen that cart.
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart,/ })
+      .filter({ visible: true }),
+  ).toHaveAccessibleName('Cart, 2 plans');
+});

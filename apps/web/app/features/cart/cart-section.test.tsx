@@ -279,6 +279,22 @@ describe('the cart of a signed-in user', () => {
     expect(requests.filter((request) => request.includes('getusercart'))).toHaveLength(1);
   });
 
+  it('makes local storage (and the header’s count) follow the saved cart it reads', async () => {
+    serveSavedCart(savedCart([cartLine('SMART_TDS_SINGLE', 2), cartLine('EPOI_STARTER')]));
+    writeStoredCart([{ planCode: 'EFORM16_UNLIMITED', quantity: 1 }]);
+    setUser(asha);
+    open('/add-cart');
+
+    await vi.waitFor(() =>
+      expect(readStoredCart()).toEqual([
+        { planCode: 'SMART_TDS_SINGLE', quantity: 2 },
+        { planCode: 'EPOI_STARTER', quantity: 1 },
+      ]),
+    );
+    expect(lines()).toEqual(['SMART_TDS_SINGLE', 'EPOI_STARTER']);
+    expect(requests.filter((request) => request.includes('getusercart'))).toHaveLength(1);
+  });
+
   it('saves the plan the address names into the saved cart', async () => {
     const saves = serveSavedCart(savedCart([cartLine('EPOI_STARTER', 2)]));
     setUser(asha);

@@ -150,9 +150,26 @@ describe('signing in with an anonymous cart', () => {
     );
   });
 
-  it('asks nothing more when there is no anonymous cart', async () => {
+  it('with no anonymous cart, takes the saved cart (filled elsewhere) as the local one', async () => {
     localStorage.setItem(STORAGE_KEYS.userCart, '{broken');
+    api.use(onEndpoint(cartApi.get, () => HttpResponse.json(savedCart)));
     await signIn(login);
-    expect(requests).toEqual(['POST /api/Authentication/Login']);
+    expect(requests).toEqual([
+      'POST /api/Authentication/Login',
+      'GET /api/Transactions/UserCart/getusercart/7',
+    ]);
+    expect(readStoredCart()).toEqual(itemsOf(savedCart.lines));
+    expect(queryClient.getQueryData(apiQueryKey(cartApi.get, { params: { userId: 7 } }))).toEqual(
+      savedCart,
+    );
+  });
+
+  it('signs in all the same when the saved cart cannot be read', async () => {
+    api.use(onEndpoint(cartApi.get, () => HttpResponse.error()));
+    const warning = vi.spyOn(notify, 'warning');
+    await signIn(login);
+    expect(getSessionSnapshot()?.UserId).toBe(7);
+    expect(readStoredCart()).toEqual([]);
+    expect(warning).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { call, type RequestOptions } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { queryClient } from '#app/lib/query-client.ts';
+import { getSessionSnapshot } from '#app/lib/session/session-store.ts';
 import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
 
 // The signed-in user's cart on the server. Small on purpose: signing in uses it, and the login
@@ -40,12 +41,22 @@ export const MERGE_FAILED_MESSAGE =
 
 /**
  * At sign-in, the plans chosen while anonymous join the cart saved on the server; the answer,
- * one line per product, becomes the local cart. A failure never stops the sign-in: the local cart
- * stays as it was, and the 401/403 handling stays out of it (the visitor is on the login page).
+ * one line per product, becomes the local cart. With nothing to add, the saved cart (perhaps
+ * filled on another device) becomes the local one, so the header counts it. A failure never stops
+ * the sign-in: the local cart stays as it was, and the 401/403 handling stays out of it (the
+ * visitor is on the login page).
  */
 export async function mergeStoredCart(): Promise<void> {
   const items = readStoredCart();
-  if (items.length === 0) return;
+  if (items.length === 0) {
+    const userId = getSessionSnapshot()?.UserId;
+    if (userId !== undefined) {
+      await syncStoredCart(queryClient, userId, { authRedirect: false }).catch(() => {
+        // The cart screen reads the saved cart itself; only the header's count waits.
+      });
+    }
+    return;
+  }
   const merge = (lines: CartItem[]) =>
     saveCart(queryClient, lines, true, { silent: true, authRedirect: false });
   try {
@@ -78,8 +89,12 @@ function unknownLines(error: unknown): Set<number> {
  * Reads the saved cart again and makes local `UserCart` (and so the header's count) follow it:
  * after a payment, whose settling took the plans it bought out of the cart on the server.
  */
-export async function syncStoredCart(client: QueryClient, userId: number): Promise<void> {
-  const cart = await call(cartApi.get, savedCartInput(userId), { silent: true });
+export async function syncStoredCart(
+  client: QueryClient,
+  userId: number,
+  options: RequestOptions = {},
+): Promise<void> {
+  const cart = await call(cartApi.get, savedCartInput(userId), { ...options, silent: true });
   client.setQueryData(savedCartKey(userId), cart);
   writeStoredCart(itemsOf(cart.lines));
 }

@@ -6,14 +6,15 @@ import { showServiceError } from '#app/components/toasts/notify.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { saveCart, savedCartInput, savedCartKey } from './account-cart';
 import { type CartSource, sameItems } from './cart-items';
-import { itemsOf, readStoredCart, subscribeStoredCart } from './cart-store';
+import { itemsOf, readStoredCart, subscribeStoredCart, writeStoredCart } from './cart-store';
 
 /**
  * A signed-in user's cart, as the server keeps and prices it: one cached read, shared by the cart
  * and the checkout. Every change is saved at once (one at a time, each on top of the last answer),
- * and the answer replaces the cached cart and its local `UserCart` mirror. When that mirror
- * changes from elsewhere (the anonymous cart merged at sign-in, another tab), the cart is read
- * again, keeping the last answer on screen meanwhile.
+ * and the answer replaces the cached cart and its local `UserCart` mirror; a read does the same
+ * for the mirror (and so the header's count), which another device's changes or a payment may
+ * have left behind. When that mirror changes from elsewhere (the anonymous cart merged at sign-in,
+ * another tab), the cart is read again, keeping the last answer on screen meanwhile.
  */
 export function useAccountCart(userId: number) {
   const client = useQueryClient();
@@ -21,7 +22,13 @@ export function useAccountCart(userId: number) {
   const key = useMemo(() => savedCartKey(userId), [userId]);
   const [saving, setSaving] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const { refetch } = cart;
+  const { refetch, data } = cart;
+
+  useEffect(() => {
+    if (data && !sameItems(readStoredCart(), itemsOf(data.lines))) {
+      writeStoredCart(itemsOf(data.lines));
+    }
+  }, [data]);
 
   useEffect(
     () =>
