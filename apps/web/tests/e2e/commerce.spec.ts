@@ -8,6 +8,7 @@ import {
   createAccount,
   signInAsNewAdmin,
 } from './accounts';
+import { payByWallet } from './orders';
 import { expect, test } from './support';
 
 /** Pays at the built-in test gateway's hosted checkout with a test card. */
@@ -21,13 +22,6 @@ async function payByCard(page: Page, cardNumber = '4111 1111 1111 1111') {
     .getByRole('region', { name: 'Card' })
     .getByRole('button', { name: /^Pay ₹/ })
     .click();
-}
-
-/** Pays with a wallet, pressing the test gateway's Success or Failure button. */
-async function payByWallet(page: Page, outcome: 'Success' | 'Failure') {
-  const wallet = page.getByRole('region', { name: 'Wallet' });
-  await wallet.getByRole('radio').first().check();
-  await wallet.getByRole('button', { name: outcome, exact: true }).click();
 }
 
 async function pdfText(path: string): Promise<string> {

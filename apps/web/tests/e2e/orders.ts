@@ -1,4 +1,4 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { API_HEADERS } from './accounts';
 import { expect } from './support';
 
@@ -56,4 +56,11 @@ export async function paidOrder(request: APIRequestContext, planCode = 'EFORM16_
   });
   expect(back.status()).toBe(303);
   return { id, reference: reference as string };
+}
+
+/** Pays with a wallet at the test gateway's hosted page, pressing its Success or Failure button. */
+export async function payByWallet(page: Page, outcome: 'Success' | 'Failure' = 'Success') {
+  const wallet = page.getByRole('region', { name: 'Wallet' });
+  await wallet.getByRole('radio').first().check();
+  await wallet.getByRole('button', { name: outcome, exact: true }).click();
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAsNewAdmin } from './accounts';
+import { payByWallet } from './orders';
 import { expectNoSidewaysScroll } from './screens';
 import { expect, test } from './support';
 
@@ -48,9 +49,7 @@ test('walking away from the gateway finds the order again; the history pays the 
   await row.getByRole('link', { name: `Pay order ${orderNumber}` }).click();
   await expect(page).toHaveURL(`/paynow?order=${orderId}`);
   await page.getByRole('button', { name: 'Pay ₹28,320', exact: true }).click();
-  const wallet = page.getByRole('region', { name: 'Wallet' });
-  await wallet.getByRole('radio').first().check();
-  await wallet.getByRole('button', { name: 'Success', exact: true }).click();
+  await payByWallet(page);
   await expect(
     page.getByRole('heading', { name: 'Thank you: your payment has been received' }),
   ).toBeVisible();

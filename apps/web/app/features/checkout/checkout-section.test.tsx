@@ -8,7 +8,7 @@ import type { Order, PriceBreakdown } from '@prakar/shared/orders';
 import type { ProfileData } from '@prakar/shared/profile';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { readStoredCart, writeStoredCart } from '#app/lib/cart/cart-store.ts';
@@ -22,6 +22,7 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { cartLine, catalogue, savedCart } from '#tests/component/cart-test-data.ts';
+import { recordGatewayForms } from '#tests/component/gateway-forms.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 import { NETWORK_FAILURE } from './billing-form';
 import { CheckoutSection } from './checkout-section';
@@ -143,16 +144,7 @@ function open(addresses = ['/checkout']) {
   );
 }
 
-let submitted: HTMLFormElement[] = [];
-
-beforeEach(() => {
-  submitted = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
-    this: HTMLFormElement,
-  ) {
-    submitted.push(this);
-  });
-});
+const submitted = recordGatewayForms();
 
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label);
 const legalName = () => screen.findByLabelText<HTMLInputElement>(/^Legal name/);

@@ -4,7 +4,7 @@ import { gstBreakdown } from '@prakar/shared/gst';
 import type { Order } from '@prakar/shared/orders';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import {
   answer,
@@ -13,6 +13,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { recordGatewayForms } from '#tests/component/gateway-forms.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { PayNowSection } from './pay-now-section';
 
@@ -66,16 +67,7 @@ const requests = recordRequests(api);
 const open = (address: string) => renderScreen('/paynow', <PayNowSection />, address);
 const pageText = () => document.body.textContent ?? '';
 
-let submitted: HTMLFormElement[] = [];
-
-beforeEach(() => {
-  submitted = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
-    this: HTMLFormElement,
-  ) {
-    submitted.push(this);
-  });
-});
+const submitted = recordGatewayForms();
 
 afterEach(() => {
   requests.length = 0;

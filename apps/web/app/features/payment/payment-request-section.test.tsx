@@ -14,6 +14,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { recordGatewayForms } from '#tests/component/gateway-forms.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { PaymentRequestSection } from './payment-request-section';
 import { POLL_EVERY_MS, POLL_FOR_MS } from './use-payment-status';
@@ -104,17 +105,7 @@ const heading = () => screen.findByRole('heading', { level: 2 });
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 const pageText = () => document.body.textContent ?? '';
 
-/** Forms sent to the gateway, instead of leaving the page. */
-let submitted: HTMLFormElement[] = [];
-
-beforeEach(() => {
-  submitted = [];
-  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
-    this: HTMLFormElement,
-  ) {
-    submitted.push(this);
-  });
-});
+const submitted = recordGatewayForms();
 
 afterEach(() => {
   requests.length = 0;
