@@ -1,4 +1,3 @@
-import { slugify } from '@prakar/shared/slugify';
 import { Link } from 'react-router';
 import { Page } from '#app/components/layout/page.tsx';
 import { accountItemsFor } from '#app/components/nav/account-items.ts';
@@ -13,17 +12,14 @@ import styles from './nav-component.module.css';
 
 export const meta = () => pageMeta(copy);
 
-/** One entry of the top navigation; a menu is shown open, its links listed under its name. */
+/** One entry of the top navigation; a menu is shown open, its links listed under its heading. */
 function Entry({ entry }: { entry: MainNavEntry }) {
   switch (entry.kind) {
-    case 'menu': {
-      const id = `${slugify(entry.label)}-menu`;
+    case 'menu':
       return (
         <li>
-          <span id={id} className={styles.menuName}>
-            {entry.label}
-          </span>
-          <ul aria-labelledby={id}>
+          <h3 className={styles.menuName}>{entry.label}</h3>
+          <ul>
             {entry.items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
@@ -32,7 +28,6 @@ function Entry({ entry }: { entry: MainNavEntry }) {
           </ul>
         </li>
       );
-    }
     case 'contact':
       return (
         <li>
