@@ -2,8 +2,13 @@ import { isFooterHidden, isKnownPath, isNavHidden } from '@prakar/shared/routes'
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '#app/components/footer/site-footer.tsx';
 import { NavigationEffects } from '#app/components/layout/navigation-effects.tsx';
+import { PrintLetterhead } from '#app/components/layout/print-letterhead.tsx';
 import { LoadingOverlayHost } from '#app/components/loading-overlay/loading-overlay-host.tsx';
 import { SiteHeader } from '#app/components/nav/site-header.tsx';
+import {
+  NavigationProgress,
+  useNavigationPending,
+} from '#app/components/navigation-progress/navigation-progress.tsx';
 import { ToasterHost } from '#app/components/toasts/toaster-host.tsx';
 import { ContactPanelHost } from '#app/features/contact/contact-panel-host.tsx';
 import { MAIN_CONTENT_ID } from '#app/lib/page-focus.ts';
@@ -15,6 +20,7 @@ import { useSessionLifecycle } from '#app/lib/session/use-session-lifecycle.ts';
  */
 export function AppShell() {
   const { pathname } = useLocation();
+  const navigating = useNavigationPending();
   useSessionLifecycle();
   return (
     <>
@@ -22,7 +28,9 @@ export function AppShell() {
         Skip to main content
       </a>
       {isNavHidden(pathname) ? null : <SiteHeader />}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <NavigationProgress />
+      <PrintLetterhead />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={navigating || undefined}>
         {/* A wrong-case address (/e-poi) must not show the page it resembles; see NavigationEffects. */}
         {isKnownPath(pathname) ? <Outlet /> : null}
       </main>

@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { AppShell } from './app-shell';
 import { queryClient } from './lib/query-client';
 import './styles/global.css';
+import './styles/print.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -65,9 +65,9 @@ describe('routeOfPath and isKnownPath', () => {
 });
 
 describe('layout rules', () => {
-  it('hides the navigation on exactly five screens', () => {
+  it('hides the navigation on exactly four screens, and not on the error page', () => {
     const hidden = [...publicRoutes, ...guardedRoutes].filter((r) => isNavHidden(`/${r}`));
-    expect(hidden.sort()).toEqual(['change-pass', 'error', 'forgot-pass', 'login', 'sign-up']);
+    expect(hidden.sort()).toEqual(['change-pass', 'forgot-pass', 'login', 'sign-up']);
   });
 
   it('hides the footer on exactly eight screens', () => {

@@ -59,12 +59,14 @@ export const homeRoute: PublicRoute = 'home';
 export const errorRoute: PublicRoute = 'error';
 export const loginRoute: PublicRoute = 'login';
 
-/** The top navigation is hidden on these five screens (docs/product-rules.md). */
+/**
+ * The top navigation is hidden on these four screens (docs/product-rules.md); the error page keeps
+ * it, so a visitor who followed a broken link can carry on from the menus.
+ */
 export const navHiddenRoutes: readonly AppRoute[] = [
   'forgot-pass',
   'sign-up',
   'login',
-  'error',
   'change-pass',
 ];
 

@@ -43,7 +43,7 @@ export function decodeReturnUrl(url: string): string {
  * The screens without navigation or footer (docs/product-rules.md), written out here so the tests
  * check the app, not the app's own lists.
  */
-export const NAV_HIDDEN = ['forgot-pass', 'sign-up', 'login', 'error', 'change-pass'];
+export const NAV_HIDDEN = ['forgot-pass', 'sign-up', 'login', 'change-pass'];
 export const FOOTER_HIDDEN = [
   'login',
   'sign-up',

@@ -18,7 +18,13 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <form className={styles.filterForm} aria-label={label} noValidate onSubmit={onSubmit}>
+    <form
+      className={styles.filterForm}
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      data-print="hide"
+    >
       <div className={styles.filterFields}>{children}</div>
       <div className={styles.filterActions}>
         <button type="submit" className={buttons.primary}>

@@ -39,7 +39,7 @@ export function Pagination({
     );
 
   return (
-    <div className={styles.pagination}>
+    <div className={styles.pagination} data-print="hide">
       <nav aria-label={label} className={styles.pager}>
         {pageLink(Math.min(page - 1, last), 'Previous', page > 1)}
         <span>

@@ -25,5 +25,3 @@ export function Page({
     </div>
   );
 }
-
-export { styles as pageStyles };

@@ -25,7 +25,13 @@ export function LoadingOverlay() {
 
   if (!visible) return null;
   return createPortal(
-    <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
+    <div
+      className={styles.overlay}
+      role="status"
+      aria-live="polite"
+      data-testid="loading-overlay"
+      data-print="hide"
+    >
       <span className={styles.spinner} aria-hidden="true" />
       <span>Loading</span>
     </div>,

@@ -1,12 +1,8 @@
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { interceptForProfile } from '#app/components/profile-modal/profile-modal-store.ts';
-import {
-  companyLinks,
-  productLinks,
-  type SiteLink,
-  serviceMenuLinks,
-} from '#app/content/catalogue-links.ts';
+import type { SiteLink } from '#app/content/catalogue-links.ts';
+import { type MainNavEntry, mainNavigation } from '#app/content/main-navigation.ts';
 import { useLoginPath } from '#app/lib/session/login-path.ts';
 import { logout } from '#app/lib/session/logout.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
@@ -42,6 +38,29 @@ function Group({
   );
 }
 
+function MobileEntry({ entry, close }: { entry: MainNavEntry; close: () => void }) {
+  switch (entry.kind) {
+    case 'menu':
+      return <Group title={entry.label} links={entry.items} onPick={close} />;
+    case 'contact':
+      return (
+        <li>
+          <ContactButton className={styles.mobileLink} onOpen={close}>
+            {entry.label}
+          </ContactButton>
+        </li>
+      );
+    default:
+      return (
+        <li>
+          <NavLink to={entry.to} className={styles.mobileLink} onClick={close}>
+            {entry.label}
+          </NavLink>
+        </li>
+      );
+  }
+}
+
 /** The open mobile menu: every link and account action, in the header's order. */
 export function MobileMenuPanel({
   id,
@@ -60,22 +79,9 @@ export function MobileMenuPanel({
     <div id={id} className={styles.mobilePanel}>
       <nav aria-label="Main">
         <ul className={styles.mobileList}>
-          <li>
-            <NavLink to="/home" className={styles.mobileLink} onClick={close}>
-              Home
-            </NavLink>
-          </li>
-          <Group title="Products" links={productLinks} onPick={close} />
-          <Group title="Services" links={serviceMenuLinks} onPick={close} />
-          <li>
-            <NavLink to="/about" className={styles.mobileLink} onClick={close}>
-              About Us
-            </NavLink>
-          </li>
-          <li>
-            <ContactButton className={styles.mobileLink} onOpen={close} />
-          </li>
-          <Group title="Company" links={companyLinks} onPick={close} />
+          {mainNavigation.map((entry) => (
+            <MobileEntry key={entry.label} entry={entry} close={close} />
+          ))}
         </ul>
       </nav>
       <div className={styles.mobileAccount}>

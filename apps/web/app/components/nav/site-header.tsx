@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { companyLinks, productLinks, serviceMenuLinks } from '#app/content/catalogue-links.ts';
+import { type MainNavEntry, mainNavigation } from '#app/content/main-navigation.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { PrimaryAuthAction, SignInSignUpLinks } from './auth-actions';
 import { Brand } from './brand';
@@ -14,6 +14,27 @@ import styles from './nav.module.css';
 // they are, so its code stays out of every visitor's first load.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
+function DesktopEntry({ entry }: { entry: MainNavEntry }) {
+  switch (entry.kind) {
+    case 'menu':
+      return <DisclosureMenu label={entry.label} items={entry.items} />;
+    case 'contact':
+      return (
+        <li>
+          <ContactButton className={styles.navButton}>{entry.label}</ContactButton>
+        </li>
+      );
+    default:
+      return (
+        <li>
+          <NavLink to={entry.to} className={styles.navLink}>
+            {entry.label}
+          </NavLink>
+        </li>
+      );
+  }
+}
+
 /**
  * The top navigation: the desktop bar from 768 px, the mobile menu below. Both bars are in the HTML
  * and CSS media queries pick one, so the pre-rendered page and the hydrated one always agree.
@@ -22,27 +43,14 @@ export function SiteHeader() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-print="hide">
       <div className={styles.desktopBar} data-testid="desktop-bar">
         <Brand />
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.navList}>
-            <li>
-              <NavLink to="/home" className={styles.navLink}>
-                Home
-              </NavLink>
-            </li>
-            <DisclosureMenu label="Products" items={productLinks} />
-            <DisclosureMenu label="Services" items={serviceMenuLinks} />
-            <li>
-              <NavLink to="/about" className={styles.navLink}>
-                About Us
-              </NavLink>
-            </li>
-            <li>
-              <ContactButton className={styles.navButton} />
-            </li>
-            <DisclosureMenu label="Company" items={companyLinks} />
+            {mainNavigation.map((entry) => (
+              <DesktopEntry key={entry.label} entry={entry} />
+            ))}
           </ul>
         </nav>
         <div className={styles.actions}>

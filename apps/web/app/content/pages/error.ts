@@ -5,5 +5,5 @@ export const copy: ScreenCopy = {
   title: 'Page not found',
   heading: 'Page not found',
   summary:
-    'The page you were looking for has moved or never existed. Check the address, or carry on from one of the pages below.',
+    'There is no page at the address you followed: it may have been mistyped, or the page has moved. Nothing else went wrong; carry on from one of the pages below.',
 };

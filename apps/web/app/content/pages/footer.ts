@@ -2,8 +2,8 @@ import type { ScreenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = {
   route: 'footer',
-  title: 'Site footer',
-  heading: 'Site footer',
+  title: 'Company information and links',
+  heading: 'Company information and links',
   summary:
-    'The footer that closes every page, with links to our products, services and policies, and our sales contact details.',
+    'Who we are and how to reach us, with links to our products, services, company pages and policies: everything the foot of each page holds, in full.',
 };

@@ -2,8 +2,8 @@ import type { ScreenCopy } from '#app/content/screen-copy.ts';
 
 export const copy: ScreenCopy = {
   route: 'nav-component',
-  title: 'Top navigation',
-  heading: 'Top navigation',
+  title: 'Site navigation',
+  heading: 'Site navigation',
   summary:
-    'The site’s top navigation as it appears on every page: its links, the Products, Services and Company menus, and the sign-in actions.',
+    'Every section and link of the top navigation in one list, with the menus opened out: a quick way to see where everything is, or to reach it without opening a menu.',
 };

@@ -59,6 +59,40 @@ describe('ContactForm', () => {
     expect(field(/^Name/).value).toBe('');
   });
 
+  it('keeps focus on Send Message while the message is on its way, and sends it once', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    let answer = () => {};
+    api.use(
+      onEndpoint(
+        contactApi.send,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                HttpResponse.json(
+                  { id: 'message-1', receivedAt: '2026-11-25T10:00:00.000Z' },
+                  { status: 201 },
+                ),
+              );
+          }),
+      ),
+    );
+    const onSent = vi.fn();
+    const { user } = renderScreen('/contact-us', <ContactForm onSent={onSent} />);
+    await fillIn(user);
+    const send = screen.getByRole('button', { name: 'Send Message' });
+
+    await user.click(send);
+    await vi.waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(send);
+    await user.click(send);
+    answer();
+
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(send.hasAttribute('aria-disabled')).toBe(false);
+    expect(requests).toEqual(['POST /api/Details/Contact']);
+  });
+
   it('checks the fields here before sending', async () => {
     const { user } = renderScreen('/contact-us', <ContactForm />);
 

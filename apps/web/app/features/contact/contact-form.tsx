@@ -12,6 +12,7 @@ import styles from '#app/components/dialog/side-panel.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
@@ -101,9 +102,9 @@ export function ContactForm({
           {...register('website')}
         />
       </div>
-      <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+      <BusyButton className={buttons.primary} busy={isSubmitting}>
         Send Message
-      </button>
+      </BusyButton>
     </AppForm>
   );
 }

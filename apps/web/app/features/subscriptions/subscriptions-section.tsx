@@ -67,7 +67,7 @@ export function SubscriptionsSection() {
           : ' To renew, ask your organisation’s administrator: buying needs their permission.'}
       </p>
       {platformAdmin ? (
-        <div className={styles.filters}>
+        <div className={styles.filters} data-print="hide">
           <OrganisationFilter
             id="subscriptions-organisation"
             value={view.organisationId}

@@ -19,6 +19,7 @@ function RenewLink({ subscription }: { subscription: Subscription }) {
     <Link
       to={addToCartHref(subscription.planCode)}
       className={`${table.rowButton} ${styles.rowLink}`}
+      data-print="hide"
     >
       {subscription.status === 'expired' ? 'Buy again' : 'Renew'}
       <span className="visually-hidden">

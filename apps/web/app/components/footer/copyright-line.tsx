@@ -1,0 +1,25 @@
+import { site } from '@prakar/shared/site';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+
+/**
+ * This year by the browser's clock. The pre-rendered page says the year it was built in, and
+ * hydration keeps that text (a mismatch here is expected, so not reported); once the page is live
+ * the element is made again with the browser's year, so a page built last December says this one.
+ */
+function ThisYear() {
+  const hydrated = useHydrated();
+  return (
+    <span key={hydrated ? 'live' : 'built'} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
+}
+
+/** "© 2031 Prakar Tax Advisory Private Limited. All rights reserved." */
+export function CopyrightLine() {
+  return (
+    <>
+      © <ThisYear /> {site.legalName}. All rights reserved.
+    </>
+  );
+}
