@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** An idempotency key sent again with a different request. */
+  keyReused: 'IDEMPOTENCY_KEY_REUSED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',

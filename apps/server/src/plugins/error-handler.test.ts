@@ -118,5 +118,7 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     // Plain HTTP in tests: no HSTS, which would break local development hosts.
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('geolocation=()');
   });
 });

@@ -41,6 +41,25 @@ export function serializeCsp(directives: Directives): string {
     .join('; ');
 }
 
+/**
+ * Powerful browser features the site never uses, turned off for it and anything it embeds, so a
+ * script that got in could not use them either. Paying happens on the gateway's own page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: CspOptions,
@@ -52,5 +71,8 @@ export async function registerSecurityHeaders(
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

@@ -52,6 +52,7 @@ describe('static host', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(page('Home'));
+    expect(response.headers['permissions-policy']).toContain('microphone=()');
     expect((await get('/E-poi')).body).toBe(page('E-POI'));
     // Pages and assets are not rate limited; the API is.
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();

@@ -29,7 +29,6 @@ export const gatewayApi = defineEndpoints('gateway', {
     responses: {
       200: webhookAnswerSchema,
       400: apiErrorSchema,
-      401: apiErrorSchema,
       415: apiErrorSchema,
       500: apiErrorSchema,
     },

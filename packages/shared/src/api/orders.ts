@@ -26,7 +26,7 @@ export const ordersApi = defineEndpoints('orders', {
     summary:
       'Place an order. The same idempotency key with the same items and billing returns the same order.',
     body: createOrderSchema,
-    responses: { 200: orderSchema, 201: orderSchema, ...errors },
+    responses: { 200: orderSchema, 201: orderSchema, ...errors, ...errorResponses(422) },
   },
   get: {
     method: 'GET',

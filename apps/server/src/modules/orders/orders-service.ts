@@ -103,7 +103,8 @@ export function createOrdersService(deps: OrdersDeps) {
           const existing = await repository.findByIdempotencyKey(userId, input.idempotencyKey);
           if (!existing) return undefined;
           if (existing.requestHash !== hash) {
-            throw new HttpError(409, ERROR_CODES.conflict, KEY_REUSED_MESSAGE);
+            // 422, as idempotency keys are specified: the key is known, the request is not its own.
+            throw new HttpError(422, ERROR_CODES.keyReused, KEY_REUSED_MESSAGE);
           }
           return { order: await loadOrder(tx, existing), created: false };
         };

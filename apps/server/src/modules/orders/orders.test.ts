@@ -203,8 +203,11 @@ describe('POST /api/Transactions/Order/createOrder', () => {
       items: [{ planCode: 'EPOI_GROWTH', quantity: 1 }],
       billing: BILLING,
     });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toMatch(/already used for a different order/);
+    expect(second.statusCode).toBe(422);
+    expect(second.json().error).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: expect.stringMatching(/already used for a different order/),
+    });
   });
 
   it('checks the billing details like the profile: GSTIN, PAN and state must agree', async () => {

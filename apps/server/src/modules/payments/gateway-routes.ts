@@ -41,8 +41,10 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
       throw new HttpError(400, ERROR_CODES.badRequest, 'The event must be a JSON body.');
     }
     const signature = request.headers['x-razorpay-signature'];
+    // A request whose signature does not verify is malformed for this endpoint (400, as
+    // webhook receivers answer), not a caller who could sign in (401).
     if (!signaturesMatch(webhookSignature(webhookSecret, raw), signature)) {
-      throw new HttpError(401, ERROR_CODES.unauthorized, 'The event signature does not match.');
+      throw new HttpError(400, ERROR_CODES.badRequest, 'The event signature does not match.');
     }
     let body: unknown;
     try {

@@ -112,6 +112,41 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await createPaymentsRepository(db).markChecked(order.id, now());
   }
 
+  /** The order a return from the checkout proves to be about, having applied what it reports. */
+  async function verifiedReturn(fields: CallbackFields): Promise<OrderRow | undefined> {
+    const metadata = failureMetadata(fields['error[metadata]']);
+    const signedPaymentId = fields.razorpay_payment_id;
+    const gatewayOrderId = signedPaymentId ? fields.razorpay_order_id : metadata?.order_id;
+    const order = gatewayOrderId
+      ? await orderRecords(db).findByGatewayOrderId(gatewayOrderId)
+      : undefined;
+    if (!order?.gatewayOrderId) return undefined;
+    if (signedPaymentId) {
+      const expected = paymentSignature(gateway.keySecret, order.gatewayOrderId, signedPaymentId);
+      if (!signaturesMatch(expected, fields.razorpay_signature)) {
+        log.warn({ orderId: order.id }, 'payment return with a bad signature refused');
+        return undefined;
+      }
+    }
+    const paymentId = signedPaymentId ?? metadata?.payment_id;
+    if (!paymentId) return undefined;
+    try {
+      const payment = await gateway.client.fetchPayment(paymentId);
+      if (payment.order_id !== order.gatewayOrderId) {
+        log.warn({ orderId: order.id }, 'payment return naming another order refused');
+        return undefined;
+      }
+      await settlePayment(deps, payment);
+    } catch (error) {
+      // A signed success is genuine even when the gateway cannot be asked just now: the page
+      // asks again, and reconciliation and the webhook settle it meanwhile. An unsigned failure
+      // cannot be told from a forgery without the gateway.
+      log.error({ err: error, orderId: order.id }, 'could not confirm a payment on return');
+      return signedPaymentId ? order : undefined;
+    }
+    return order;
+  }
+
   async function orderByReference(reference: string): Promise<OrderRow> {
     const order = await orderRecords(db).findByReference(reference);
     if (!order) throw notFound(PAYMENT_REFERENCE_NOT_FOUND);
@@ -137,35 +172,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * The buyer's browser back from the checkout. A success carries the gateway's signature over
-     * the order and payment ids; with it the payment is fetched from the gateway (the browser's
-     * word is never taken for its status or amount) and settled. A failure, or anything that
-     * does not verify, only makes us ask the gateway about the order. Answers the page to show.
+     * The buyer's browser back from the checkout, which names the order's page only when the
+     * return proves itself: a success by the gateway's signature over the order and payment ids,
+     * a failure (which the gateway does not sign) by the gateway's own record of that payment for
+     * that order. Either way the payment is then taken from the gateway, never from the browser.
+     * Anything else, a known gateway order id with a wrong or no signature included, leads to no
+     * order: the page it would name shows the payment and its invoice.
      */
     async handleCallback(fields: CallbackFields): Promise<string> {
-      const paymentId = fields.razorpay_payment_id;
-      const gatewayOrderId = fields.razorpay_order_id ?? metadataOrderId(fields['error[metadata]']);
-      const order = gatewayOrderId
-        ? await orderRecords(db).findByGatewayOrderId(gatewayOrderId)
-        : undefined;
-      if (!order) return '/payment-request';
-      const page = `/payment-request?ref=${order.reference}`;
-      try {
-        const expected = paymentId
-          ? paymentSignature(gateway.keySecret, order.gatewayOrderId ?? '', paymentId)
-          : '';
-        if (paymentId && signaturesMatch(expected, fields.razorpay_signature)) {
-          const payment = await gateway.client.fetchPayment(paymentId);
-          if (payment.order_id === order.gatewayOrderId) await settlePayment(deps, payment);
-        } else {
-          if (paymentId) log.warn({ orderId: order.id }, 'payment return with a bad signature');
-          await reconcileOrder(order);
-        }
-      } catch (error) {
-        // The page asks again; reconciliation and the webhook will settle it meanwhile.
-        log.error({ err: error, orderId: order.id }, 'could not confirm a payment on return');
-      }
-      return page;
+      const order = await verifiedReturn(fields);
+      return order ? `/payment-request?ref=${order.reference}` : '/payment-request';
     },
 
     /**
@@ -260,16 +276,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-/** The order id inside a failed return's `error[metadata]` JSON, if it can be read. */
-function metadataOrderId(metadata: string | undefined): string | undefined {
+/** The gateway's order and payment ids inside a failed return's `error[metadata]` JSON. */
+function failureMetadata(
+  metadata: string | undefined,
+): { order_id: string; payment_id: string } | undefined {
   if (!metadata) return undefined;
   try {
-    const value = JSON.parse(metadata) as { order_id?: unknown };
-    return typeof value.order_id === 'string' ? value.order_id : undefined;
+    const parsed = failureMetadataSchema.safeParse(JSON.parse(metadata));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
+
+const failureMetadataSchema = z.object({ order_id: z.string(), payment_id: z.string() });
 
 const webhookEventSchema = z.object({
   event: z.string(),

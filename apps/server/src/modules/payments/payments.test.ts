@@ -129,17 +129,53 @@ describe('paying an order', () => {
     expect(invoiceMail?.html).toContain(`<li>${paidPeriodText(period)}</li>`);
   });
 
-  it('refuses a forged return: a wrong signature settles nothing the gateway has not seen', async () => {
+  it('refuses a forged return: no order page, and nothing settled the gateway has not seen', async () => {
     const order = await placeOrder(admin);
     const gatewayOrderId = await startPayment(admin, order.id);
-    const back = await returnFromGateway(testApp.app, {
-      razorpay_order_id: gatewayOrderId,
-      razorpay_payment_id: 'pay_ForgedPayment01',
-      razorpay_signature: 'a'.repeat(64),
-    });
-    expect(back.statusCode).toBe(303);
+    const forgeries: Record<string, string>[] = [
+      // A known gateway order id with a wrong signature, or none.
+      {
+        razorpay_order_id: gatewayOrderId,
+        razorpay_payment_id: 'pay_ForgedPayment01',
+        razorpay_signature: 'a'.repeat(64),
+      },
+      { razorpay_order_id: gatewayOrderId, razorpay_payment_id: 'pay_ForgedPayment01' },
+      { razorpay_order_id: gatewayOrderId },
+      // A failure naming the order with a payment the gateway never made for it.
+      {
+        'error[code]': 'BAD_REQUEST_ERROR',
+        'error[metadata]': JSON.stringify({
+          order_id: gatewayOrderId,
+          payment_id: 'pay_ForgedPayment01',
+        }),
+      },
+    ];
+    for (const fields of forgeries) {
+      const back = await returnFromGateway(testApp.app, fields);
+      expect(back.statusCode).toBe(303);
+      // The order's page would show its reference, and so its invoice once paid.
+      expect(back.headers.location).toBe('/payment-request');
+    }
     expect((await orderRow(order.id)).status).toBe('awaiting_payment');
     expect(await status(order.reference)).toMatchObject({ state: 'unpaid' });
+  });
+
+  it('refuses a failed return that names another order’s real payment', async () => {
+    const mine = await placeOrder(admin);
+    const theirs = await placeOrder(admin, [{ planCode: 'EFORM16_500', quantity: 1 }]);
+    const myGatewayOrder = await startPayment(admin, mine.id);
+    const failed = await payAtGateway(
+      testApp.app,
+      await startPayment(admin, theirs.id),
+      'wallet',
+      'failure',
+    );
+    const metadata = JSON.parse(failed.callbackFields['error[metadata]'] ?? '{}');
+    const back = await returnFromGateway(testApp.app, {
+      ...failed.callbackFields,
+      'error[metadata]': JSON.stringify({ ...metadata, order_id: myGatewayOrder }),
+    });
+    expect(back.headers.location).toBe('/payment-request');
   });
 
   it('fulfils once when the webhook arrives before the browser returns', async () => {
@@ -190,7 +226,9 @@ describe('paying an order', () => {
     await setWebhooks(testApp.app, { mode: 'immediate' });
     const failed = await payAtGateway(testApp.app, gatewayOrderId, 'wallet', 'failure');
     expect(failed.callbackFields['error[code]']).toBe('BAD_REQUEST_ERROR');
-    await returnFromGateway(testApp.app, failed.callbackFields);
+    const back = await returnFromGateway(testApp.app, failed.callbackFields);
+    // The gateway confirms the failure it did not sign, so the buyer sees their order.
+    expect(back.headers.location).toBe(`/payment-request?ref=${order.reference}`);
     expect(await status(order.reference)).toMatchObject({
       state: 'failed',
       failureReason: expect.any(String),
@@ -298,14 +336,14 @@ describe('webhooks', () => {
       { 'x-razorpay-signature': 'b'.repeat(64), 'x-razorpay-event-id': 'evt_A1' },
       body,
     );
-    expect(forged.statusCode).toBe(401);
+    expect(forged.statusCode).toBe(400);
 
     const reserialised = JSON.stringify(JSON.parse(body), null, 1);
     const changed = await post(
       { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_A2' },
       reserialised,
     );
-    expect(changed.statusCode).toBe(401);
+    expect(changed.statusCode).toBe(400);
 
     const noId = await post({ 'x-razorpay-signature': signature }, body);
     expect(noId.statusCode).toBe(400);
