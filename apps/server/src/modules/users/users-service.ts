@@ -78,6 +78,9 @@ function adminChange(
  * within their organisation (every organisation for platform administrators); a user outside it is
  * reported as not found, so nothing tells that it exists.
  */
+export const OTHER_ORGANISATION_MESSAGE =
+  'You can invite people only to your own organisation.';
+
 export function createUsersService(deps: AccountsServiceDeps & { passwords: PasswordService }) {
   const { db, outbox, now } = deps;
 
@@ -171,8 +174,19 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
       invitation: InviteUser,
       origin: RequestOrigin,
     ): Promise<UserSummary> {
-      // Everyone invites into their own organisation; the firm's staff into the one they name.
-      const organisationId = organisationScope(current, invitation.organisationId);
+      // Everyone invites into their own organisation; the firm's staff into the one they name. One
+      // who names another organisation is told so, not quietly given their own.
+      const requested = invitation.organisationId;
+      if (
+        requested !== undefined &&
+        current.account.role !== 'platform_admin' &&
+        requested !== current.account.organisationId
+      ) {
+        throw new HttpError(403, ERROR_CODES.forbidden, OTHER_ORGANISATION_MESSAGE, {
+          organisationId: OTHER_ORGANISATION_MESSAGE,
+        });
+      }
+      const organisationId = organisationScope(current, requested);
       if (!organisationId) {
         throw new HttpError(400, ERROR_CODES.validation, 'Choose the organisation to invite to.', {
           organisationId: 'Choose the organisation to invite to.',

@@ -10,7 +10,11 @@ import {
   type TestApp,
 } from '#test/build-test-app.ts';
 import { as, invitationToken, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
-import { LAST_ADMIN_MESSAGE, SELF_CHANGE_MESSAGE } from './users-service.ts';
+import {
+  LAST_ADMIN_MESSAGE,
+  OTHER_ORGANISATION_MESSAGE,
+  SELF_CHANGE_MESSAGE,
+} from './users-service.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -114,6 +118,33 @@ describe('invitations', () => {
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(refused.json().error.code).toBe('VALIDATION_FAILED');
     }
+  });
+
+  it('refuses, with a clear 403, an invitation naming another organisation', async () => {
+    const admin = await newAdmin(app(), 'Konkan Spices');
+    const other = await newAdmin(app(), 'Deccan Looms');
+    const theirs = (await other.call('GET', '/api/Details/Users')).json().users[0].organisationId;
+    const email = uniqueEmail('moved');
+    const response = await admin.call('POST', '/api/Details/Users/Invitations', {
+      email,
+      role: 'org_user',
+      organisationId: theirs,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: OTHER_ORGANISATION_MESSAGE,
+    });
+    const [created] = await app().database.db.select().from(users).where(eq(users.email, email));
+    expect(created).toBeUndefined();
+    // Naming one's own organisation is allowed, as is naming none.
+    const mine = (await admin.call('GET', '/api/Details/Users')).json().users[0].organisationId;
+    const own = await admin.call('POST', '/api/Details/Users/Invitations', {
+      email,
+      role: 'org_user',
+      organisationId: mine,
+    });
+    expect(own.statusCode).toBe(201);
   });
 
   it('resending replaces the link; revoking withdraws the invitation', async () => {
