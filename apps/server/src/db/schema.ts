@@ -378,6 +378,10 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** When reconciliation last asked the gateway about this order. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Answers in a row in which the gateway refused to know the order; reset by any other. */
+    gatewayRefusals: integer('gateway_refusals').notNull().default(0),
+    /** Why reconciliation gave up on the order and someone at the firm must look at it. */
+    needsAttention: text('needs_attention'),
   },
   (table) => [
     uniqueIndex('orders_idempotency_idx').on(table.createdByUserId, table.idempotencyKey),

@@ -75,8 +75,30 @@ export function createPaymentsRepository(db: Executor) {
         .where(and(eq(orders.id, orderId), eq(orders.status, 'payment_failed')));
     },
 
+    /** The gateway answered about the order: its refusals in a row start again from none. */
     async markChecked(orderId: string, at: Date): Promise<void> {
-      await db.update(orders).set({ checkedAt: at }).where(eq(orders.id, orderId));
+      await db
+        .update(orders)
+        .set({ checkedAt: at, gatewayRefusals: 0 })
+        .where(eq(orders.id, orderId));
+    },
+
+    /**
+     * The gateway refused to know the order once more; at `limit` refusals in a row the order is
+     * set aside for a person (`needs_attention`) and reconciliation stops asking. Answers the
+     * order as it now is.
+     */
+    async recordRefusal(orderId: string, at: Date, limit: number, reason: string) {
+      const [row] = await db
+        .update(orders)
+        .set({
+          checkedAt: at,
+          gatewayRefusals: sql`${orders.gatewayRefusals} + 1`,
+          needsAttention: sql`case when ${orders.gatewayRefusals} + 1 >= ${limit} then ${reason} else ${orders.needsAttention} end`,
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return row;
     },
 
     /** True the first time an event id is seen; a redelivery answers false. */
@@ -101,6 +123,7 @@ export function createPaymentsRepository(db: Executor) {
           and(
             ne(orders.status, 'paid'),
             sql`${orders.gatewayOrderId} is not null`,
+            isNull(orders.needsAttention),
             sql`${orders.createdAt} > ${options.createdAfter}`,
             or(isNull(orders.checkedAt), lt(orders.checkedAt, options.checkedBefore)),
           ),

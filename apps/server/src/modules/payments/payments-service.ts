@@ -20,6 +20,9 @@ export const PAYMENT_REFERENCE_NOT_FOUND = 'We could not find that payment.';
 const GATEWAY_DOWN_MESSAGE =
   'The payment service is not answering just now. Nothing has been charged: please try again in a minute.';
 
+/** Refusals in a row after which reconciliation stops asking the gateway about an order. */
+export const GATEWAY_REFUSAL_LIMIT = 5;
+
 /** The status page asks the gateway at most this often about one order. */
 const STATUS_CHECK_INTERVAL_MS = 5_000;
 
@@ -104,12 +107,29 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
   }
 
-  /** Asks the gateway for every payment of an order's gateway order and settles each. */
+  /**
+   * Asks the gateway for every payment of an order's gateway order and settles each. A refusal
+   * (the gateway does not know the order) is counted, so that reconciliation gives up on it after
+   * a few and a person looks at it instead.
+   */
   async function reconcileOrder(order: OrderRow): Promise<void> {
     if (!order.gatewayOrderId || order.status === 'paid') return;
-    const found = await gateway.client.fetchOrderPayments(order.gatewayOrderId);
+    const repository = createPaymentsRepository(db);
+    let found: Awaited<ReturnType<typeof gateway.client.fetchOrderPayments>>;
+    try {
+      found = await gateway.client.fetchOrderPayments(order.gatewayOrderId);
+    } catch (error) {
+      if (error instanceof GatewayError) {
+        const reason = `The payment gateway does not know order ${order.gatewayOrderId}: ${error.message}`;
+        const row = await repository.recordRefusal(order.id, now(), GATEWAY_REFUSAL_LIMIT, reason);
+        if (row?.gatewayRefusals === GATEWAY_REFUSAL_LIMIT) {
+          log.error({ orderId: order.id, reason }, 'reconciliation gave up on an order');
+        }
+      }
+      throw error;
+    }
     for (const payment of found) await settlePayment(deps, payment);
-    await createPaymentsRepository(db).markChecked(order.id, now());
+    await repository.markChecked(order.id, now());
   }
 
   /** The order a return from the checkout proves to be about, having applied what it reports. */

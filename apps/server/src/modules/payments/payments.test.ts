@@ -20,6 +20,7 @@ import {
   startPayment,
 } from '#test/commerce-helpers.ts';
 import { newAdmin } from '#test/users-helpers.ts';
+import { GATEWAY_REFUSAL_LIMIT } from './payments-service.ts';
 
 let testApp: TestApp;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
@@ -218,6 +219,30 @@ describe('paying an order', () => {
     await testApp.app.reconcilePayments();
     expect((await orderRow(order.id)).status).toBe('paid');
     expect(await invoiceCount(order.id)).toBe(1);
+  });
+
+  it('gives up on an order the gateway does not know after five refusals, and sets it aside', async () => {
+    const order = await placeOrder(admin);
+    await db()
+      .update(orders)
+      .set({ gatewayOrderId: 'order_UnknownToGate1' })
+      .where(eq(orders.id, order.id));
+    const dueNow = () =>
+      db().update(orders).set({ checkedAt: null }).where(eq(orders.id, order.id));
+    for (let pass = 1; pass <= GATEWAY_REFUSAL_LIMIT; pass += 1) {
+      await dueNow();
+      await testApp.app.reconcilePayments();
+      const row = await orderRow(order.id);
+      expect(row.gatewayRefusals).toBe(pass);
+      expect(row.needsAttention === null).toBe(pass < GATEWAY_REFUSAL_LIMIT);
+    }
+    expect((await orderRow(order.id)).needsAttention).toMatch(
+      /^The payment gateway does not know order order_UnknownToGate1/,
+    );
+    // Set aside: the next passes leave it alone.
+    await dueNow();
+    await testApp.app.reconcilePayments();
+    expect((await orderRow(order.id)).gatewayRefusals).toBe(GATEWAY_REFUSAL_LIMIT);
   });
 
   it('records a failed wallet payment, then takes the retry', async () => {

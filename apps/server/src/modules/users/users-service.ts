@@ -78,8 +78,7 @@ function adminChange(
  * within their organisation (every organisation for platform administrators); a user outside it is
  * reported as not found, so nothing tells that it exists.
  */
-export const OTHER_ORGANISATION_MESSAGE =
-  'You can invite people only to your own organisation.';
+export const OTHER_ORGANISATION_MESSAGE = 'You can invite people only to your own organisation.';
 
 export function createUsersService(deps: AccountsServiceDeps & { passwords: PasswordService }) {
   const { db, outbox, now } = deps;
