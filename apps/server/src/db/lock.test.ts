@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +72,27 @@ describe('data folder lock', () => {
     } finally {
       lock.release();
     }
+  });
+
+  it('leaves alone a lock another process has created but not yet written its pid into', () => {
+    // How a server of an earlier version made the lock: the file first, the pid a moment later.
+    writeFileSync(join(dataDir, 'pglite.lock'), '');
+    expect(() => acquireDataDirLock(dataDir)).toThrow(
+      /is in use by another server process\. Stop it/,
+    );
+    expect(readFileSync(join(dataDir, 'pglite.lock'), 'utf8')).toBe('');
+  });
+
+  it('takes over a lock left empty long ago, and never leaves its own without a pid', () => {
+    const path = join(dataDir, 'pglite.lock');
+    writeFileSync(path, '');
+    const longAgo = new Date(Date.now() - 60_000);
+    utimesSync(path, longAgo, longAgo);
+    const lock = acquireDataDirLock(dataDir);
+    expect(readFileSync(path, 'utf8')).toBe(`${process.pid}\n`);
+    // No file of its own is left beside the lock.
+    expect(readdirSync(dataDir)).toEqual(['pglite.lock']);
+    lock.release();
   });
 
   it('takes over a lock left by a process that has died', () => {

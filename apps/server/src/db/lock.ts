@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { displayPath } from '#src/config.ts';
 
@@ -9,10 +10,10 @@ export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
   constructor(
     readonly dataDir: string,
-    readonly pid: number,
+    readonly pid?: number,
   ) {
     super(
-      `The data folder ${displayPath(dataDir)} is in use by another server process (pid ${pid}). ` +
+      `The data folder ${displayPath(dataDir)} is in use by another server process${pid ? ` (pid ${pid})` : ''}. ` +
         'Stop it or set DATA_DIR to another folder.',
     );
   }
@@ -42,15 +43,36 @@ function readPid(path: string): number | undefined {
   }
 }
 
+/**
+ * Creates the lock with our pid already in it: the pid is written to a file of our own, which is
+ * then hard-linked to the lock's name (atomic, and refused if the name exists). Creating the lock
+ * and writing into it afterwards would leave a moment in which another process finds it empty.
+ */
 function createExclusively(path: string): boolean {
+  const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(temporary, `${process.pid}\n`);
   try {
-    const fd = openSync(path, 'wx');
-    writeSync(fd, `${process.pid}\n`);
-    closeSync(fd);
+    linkSync(temporary, path);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+}
+
+/**
+ * A lock without a readable pid is taken for one being written (by a server of an earlier
+ * version, which wrote its pid after creating the file) until it has been left so for this long.
+ */
+const UNREADABLE_LOCK_GRACE_MS = 10_000;
+
+function recentlyWritten(path: string): boolean {
+  try {
+    return Date.now() - statSync(path).mtimeMs < UNREADABLE_LOCK_GRACE_MS;
+  } catch {
+    return false;
   }
 }
 
@@ -75,10 +97,11 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
       throw new DataDirInUseError(dataDir, owner);
     }
+    if (owner === undefined && recentlyWritten(path)) throw new DataDirInUseError(dataDir);
     // Stale: remove it only if it still names the same dead owner, then race for a fresh one.
     removeIfOwnedBy(path, owner);
   }
-  throw new DataDirInUseError(dataDir, readPid(path) ?? 0);
+  throw new DataDirInUseError(dataDir, readPid(path));
 }
 
 function removeIfOwnedBy(path: string, owner: number | undefined): void {
