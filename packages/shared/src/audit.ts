@@ -82,16 +82,29 @@ export const auditQuerySchema = z
   });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
+/** A user as the trail names them: by name, or by e-mail while they have none (an invitee). */
+const auditPersonSchema = z.object({ name: z.string(), email: z.string() });
+
+/**
+ * One event with the names it needs to read as a sentence, resolved by the server: the people,
+ * the order's number, the plan's name. Ids stay on the server, so the screen can never show one.
+ */
 export const auditEventSchema = z.object({
   id: z.string(),
   /** ISO 8601. */
   at: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
-  targetType: z.string().nullable(),
-  targetId: z.string().nullable(),
-  /** The target user's name or e-mail, when the target is a user. */
-  targetLabel: z.string().nullable(),
+  /**
+   * Who acted. Null when the system did (the gateway settling a payment, an order expiring) and
+   * when the account that acted no longer exists.
+   */
+  actor: auditPersonSchema.nullable(),
+  /** The user the event concerns, while their account exists. */
+  targetUser: auditPersonSchema.nullable(),
+  /** `ORD-000042`, when the event concerns an order. */
+  orderNumber: z.string().nullable(),
+  /** The product and plan, "E-POI Starter", when the event concerns a plan. */
+  planName: z.string().nullable(),
   ip: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

@@ -39,7 +39,7 @@ export async function paidOrder(request: APIRequestContext, planCode = 'EFORM16_
     },
   });
   expect(order.status(), await order.text()).toBe(201);
-  const { id, reference } = await order.json();
+  const { id, reference, number, totalPaise } = await order.json();
   const start = await request.post('/api/Transactions/Payment/start', {
     headers: API_HEADERS,
     data: { orderId: id },
@@ -55,7 +55,12 @@ export async function paidOrder(request: APIRequestContext, planCode = 'EFORM16_
     maxRedirects: 0,
   });
   expect(back.status()).toBe(303);
-  return { id, reference: reference as string };
+  return {
+    id,
+    reference: reference as string,
+    number: number as string,
+    totalPaise: totalPaise as number,
+  };
 }
 
 /** Pays with a wallet at the test gateway's hosted page, pressing its Success or Failure button. */

@@ -11,11 +11,13 @@ const row = (changes: Partial<AuditRow> = {}): AuditRow => ({
   ip: '10.1.2.3',
   before: { name: 'Asha' },
   after: { name: 'Asha K' },
-  actorId: 7,
   actorName: 'Asha Kulkarni',
   actorEmail: 'asha@example.in',
   targetName: 'Asha Kulkarni',
   targetEmail: 'asha@example.in',
+  orderNumber: null,
+  planName: null,
+  productName: null,
   ...changes,
 });
 
@@ -34,13 +36,13 @@ describe('formatIstTimestamp and exportFilename', () => {
 });
 
 describe('auditCsv', () => {
-  it('writes the header and one line per event with the action label, people and JSON details', () => {
+  it('writes the header and one line per event with the sentence, the action label, people and JSON details', () => {
     const lines = auditCsv([row()]).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFTime (IST),Action,Actor name,Actor e-mail,Target,IP address,Before,After',
+      '\uFEFFTime (IST),What happened,Action,Actor name,Actor e-mail,Target,IP address,Before,After',
     );
     expect(lines[1]).toBe(
-      '2026-11-23 14:05:09 IST,Profile updated,Asha Kulkarni,asha@example.in,Asha Kulkarni <asha@example.in>,10.1.2.3,"{""name"":""Asha""}","{""name"":""Asha K""}"',
+      '2026-11-23 14:05:09 IST,Asha Kulkarni updated their profile,Profile updated,Asha Kulkarni,asha@example.in,Asha Kulkarni <asha@example.in>,10.1.2.3,"{""name"":""Asha""}","{""name"":""Asha K""}"',
     );
     expect(lines).toHaveLength(3);
   });
@@ -55,13 +57,46 @@ describe('auditCsv', () => {
         targetEmail: null,
         before: null,
         after: null,
-        actorId: null,
         actorName: null,
         actorEmail: null,
         ip: null,
       }),
     ]).split('\r\n')[1];
-    expect(line).toBe('2026-11-23 14:05:09 IST,Signed in,,,session abc,,,');
+    expect(line).toBe('2026-11-23 14:05:09 IST,A former user signed in,Signed in,,,session abc,,,');
+  });
+
+  it('names an order by its number and a plan by its product and name, amounts in rupees', () => {
+    const [, paid, plan] = auditCsv([
+      row({
+        action: 'order_paid',
+        targetType: 'order',
+        targetId: '5c1f0a9e-0000-4000-8000-0000000000aa',
+        targetName: null,
+        targetEmail: null,
+        actorName: null,
+        actorEmail: null,
+        orderNumber: 42,
+        before: null,
+        after: { method: 'upi', totalPaise: 2_832_000 },
+      }),
+      row({
+        action: 'plan_updated',
+        targetType: 'plan',
+        targetId: 'EPOI_STARTER',
+        targetName: null,
+        targetEmail: null,
+        planName: 'Starter',
+        productName: 'E-POI',
+        before: { pricePaise: 1_200_000, isAvailable: true },
+        after: { pricePaise: 1_200_000, isAvailable: false },
+      }),
+    ]).split('\r\n');
+    expect(paid).toMatch(
+      /^2026-11-23 14:05:09 IST,"Order ORD-000042 was paid \(₹28,320\.00, UPI\)",Order paid,,,order ORD-000042,/,
+    );
+    expect(plan).toContain(
+      ',Asha Kulkarni made E-POI Starter unavailable,Plan price or availability changed,Asha Kulkarni,asha@example.in,plan E-POI Starter,',
+    );
   });
 
   it('neutralises a name a spreadsheet would run', () => {

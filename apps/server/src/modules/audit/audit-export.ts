@@ -1,6 +1,7 @@
-import { AUDIT_ACTION_LABELS, type AuditAction } from '@prakar/shared/audit';
+import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEvent } from '@prakar/shared/audit';
+import { auditSentence } from '@prakar/shared/audit-sentence';
 import { IST_OFFSET_MS, istDay } from '@prakar/shared/dates';
-import { type AuditRow, targetLabelOf } from './audit-repository.ts';
+import { type AuditRow, targetLabelOf, toAuditEvent } from './audit-repository.ts';
 import { csvDocument } from './csv.ts';
 
 /** `2026-11-23 14:05:09 IST`: sorts as text, and no spreadsheet reads it in another time zone. */
@@ -13,8 +14,10 @@ export function exportFilename(at: Date): string {
   return `audit-trail-${istDay(at)}.csv`;
 }
 
+/** The sentence the screen shows, then the raw columns a spreadsheet can sort and filter by. */
 const HEADER = [
   'Time (IST)',
+  'What happened',
   'Action',
   'Actor name',
   'Actor e-mail',
@@ -24,10 +27,12 @@ const HEADER = [
   'After',
 ] as const;
 
-function targetCell(row: AuditRow): string {
+function targetCell(row: AuditRow, event: AuditEvent): string {
   const label = targetLabelOf(row);
   if (label)
     return row.targetEmail && label !== row.targetEmail ? `${label} <${row.targetEmail}>` : label;
+  const named = event.orderNumber ?? event.planName;
+  if (named) return `${row.targetType} ${named}`;
   return [row.targetType, row.targetId].filter(Boolean).join(' ');
 }
 
@@ -38,15 +43,19 @@ const json = (value: unknown) =>
 export function auditCsv(rows: readonly AuditRow[]): string {
   return csvDocument(
     HEADER,
-    rows.map((row) => [
-      formatIstTimestamp(row.at),
-      AUDIT_ACTION_LABELS[row.action as AuditAction] ?? row.action,
-      row.actorName,
-      row.actorEmail,
-      targetCell(row),
-      row.ip,
-      json(row.before),
-      json(row.after),
-    ]),
+    rows.map((row) => {
+      const event = toAuditEvent(row);
+      return [
+        formatIstTimestamp(row.at),
+        auditSentence(event),
+        AUDIT_ACTION_LABELS[row.action as AuditAction] ?? row.action,
+        row.actorName,
+        row.actorEmail,
+        targetCell(row, event),
+        row.ip,
+        json(row.before),
+        json(row.after),
+      ];
+    }),
   );
 }

@@ -3,7 +3,8 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
-import { auditEvents, users } from '#src/db/schema.ts';
+import { auditEvents, orders, plans, products, users } from '#src/db/schema.ts';
+import { orderNumber } from '#src/modules/orders/order-view.ts';
 
 /** What to read; `organisationId` undefined means every organisation (platform administrators). */
 export interface AuditFilter {
@@ -30,6 +31,9 @@ const targetUser = alias(users, 'target_user');
  * join still finds the user through the primary key.
  */
 const targetUserId = sql`case when ${auditEvents.targetType} = 'user' and ${auditEvents.targetId} ~ '^[0-9]{1,9}$' then ${auditEvents.targetId}::integer end`;
+
+/** An order's id is a uuid; the same guard keeps any other text from reaching the cast. */
+const targetOrderId = sql`case when ${auditEvents.targetType} = 'order' and ${auditEvents.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${auditEvents.targetId}::uuid end`;
 
 function conditions(filter: AuditFilter): SQL | undefined {
   const user = filter.user?.trim();
@@ -58,14 +62,16 @@ const columns = {
   ip: auditEvents.ip,
   before: auditEvents.before,
   after: auditEvents.after,
-  actorId: actor.id,
   actorName: actor.name,
   actorEmail: actor.email,
   targetName: targetUser.name,
   targetEmail: targetUser.email,
+  orderNumber: orders.number,
+  planName: plans.name,
+  productName: products.name,
 };
 
-/** One event with the people it names; a deleted user leaves nulls. */
+/** One event with the people and things it names; a deleted user leaves nulls. */
 export interface AuditRow {
   id: string;
   at: Date;
@@ -75,17 +81,23 @@ export interface AuditRow {
   ip: string | null;
   before: unknown;
   after: unknown;
-  actorId: number | null;
   actorName: string | null;
   actorEmail: string | null;
   targetName: string | null;
   targetEmail: string | null;
+  orderNumber: number | null;
+  planName: string | null;
+  productName: string | null;
 }
 
 export function createAuditRepository(db: Executor) {
   /**
    * Newest first, the id breaking ties so pages never overlap. With an organisation this walks
    * `audit_events_organisation_at_idx` backwards; without, `audit_events_at_idx`.
+   *
+   * The names a sentence needs (people, the order's number, the plan's name) come in by joins on
+   * primary keys, so a page is one query however many events it holds. The trail reads the other
+   * modules' tables here because it only names what they own, and never changes it.
    */
   const select = (filter: AuditFilter) =>
     db
@@ -93,6 +105,12 @@ export function createAuditRepository(db: Executor) {
       .from(auditEvents)
       .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
       .leftJoin(targetUser, eq(targetUser.id, targetUserId))
+      .leftJoin(orders, eq(orders.id, targetOrderId))
+      .leftJoin(
+        plans,
+        and(eq(auditEvents.targetType, 'plan'), eq(plans.code, auditEvents.targetId)),
+      )
+      .leftJoin(products, eq(products.code, plans.productCode))
       .where(conditions(filter))
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))
       .$dynamic();
@@ -131,19 +149,19 @@ export function targetLabelOf(row: AuditRow): string | null {
   return row.targetName || row.targetEmail || null;
 }
 
+const personOf = (name: string | null, email: string | null) =>
+  email === null ? null : { name: name ?? '', email };
+
 export function toAuditEvent(row: AuditRow): AuditEvent {
   return {
     id: row.id,
     at: row.at.toISOString(),
     // recordAudit only ever writes an AuditAction.
     action: row.action as AuditAction,
-    actor:
-      row.actorId === null
-        ? null
-        : { id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '' },
-    targetType: row.targetType,
-    targetId: row.targetId,
-    targetLabel: targetLabelOf(row),
+    actor: personOf(row.actorName, row.actorEmail),
+    targetUser: personOf(row.targetName, row.targetEmail),
+    orderNumber: row.orderNumber === null ? null : orderNumber(row.orderNumber),
+    planName: row.planName === null ? null : `${row.productName ?? ''} ${row.planName}`.trim(),
     ip: row.ip,
     before: row.before,
     after: row.after,

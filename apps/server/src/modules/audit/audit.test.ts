@@ -11,6 +11,8 @@ import {
   PLATFORM_ADMIN_ENV,
   type TestApp,
 } from '#test/build-test-app.ts';
+import { placeOrder } from '#test/commerce-helpers.ts';
+import { as } from '#test/users-helpers.ts';
 import { recordAudit } from './audit-log.ts';
 
 let testApp: TestApp;
@@ -120,16 +122,19 @@ describe('who may read the audit trail', () => {
     expect(actorEmails(eventsOf(body))).toEqual(new Set([admin.email]));
     const [profile, signInEvent] = eventsOf(body);
     expect(profile).toMatchObject({
-      actor: { id: admin.id, name: 'Asha K', email: admin.email },
-      targetType: 'user',
-      targetId: String(admin.id),
-      targetLabel: 'Asha K',
+      actor: { name: 'Asha K', email: admin.email },
+      targetUser: { name: 'Asha K', email: admin.email },
+      orderNumber: null,
+      planName: null,
       before: { user: { name: 'Asha Kulkarni' } },
       after: { user: { name: 'Asha K' } },
     });
     expect(profile?.ip).toEqual(expect.any(String));
     expect(Date.parse(profile?.at ?? '')).not.toBeNaN();
-    expect(signInEvent).toMatchObject({ targetType: 'session', targetLabel: null });
+    expect(signInEvent).toMatchObject({ actor: { name: 'Asha K' }, targetUser: null });
+    // The answer names people and things; no id of theirs reaches the browser.
+    expect(JSON.stringify(body)).not.toContain(`"targetId"`);
+    expect(profile?.actor).toEqual({ name: 'Asha K', email: admin.email });
 
     // Naming the other organisation changes nothing for an organisation's administrator.
     const sneaky = await list(`organisationId=${other.organisationId}`, admin.cookie);
@@ -163,6 +168,56 @@ describe('who may read the audit trail', () => {
     const refused = await get('/api/Details/Audit', admin.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('PROFILE_INCOMPLETE');
+  });
+});
+
+describe('names instead of ids', () => {
+  it('gives the order number and the plan name an event concerns, and a system event no actor', async () => {
+    const admin = await newAdmin();
+    await db().update(users).set({ name: 'Meera Nair' }).where(eq(users.id, admin.id));
+    const order = await placeOrder({ call: as(app(), admin.cookie) });
+    await recordAudit(
+      db(),
+      clock.now(),
+      { ip: undefined, userAgent: undefined },
+      {
+        action: 'order_paid',
+        organisationId: admin.organisationId,
+        targetType: 'order',
+        targetId: order.id,
+        after: { paymentId: 'pay_1', method: 'upi', totalPaise: order.totalPaise },
+      },
+    );
+    await recordAudit(
+      db(),
+      clock.now(),
+      { ip: undefined, userAgent: undefined },
+      {
+        action: 'plan_updated',
+        actorUserId: admin.id,
+        organisationId: admin.organisationId,
+        targetType: 'plan',
+        targetId: 'EPOI_STARTER',
+      },
+    );
+
+    const events = eventsOf((await list('', admin.cookie)).json());
+    const byAction = (action: AuditAction) => events.find((event) => event.action === action);
+    expect(byAction('order_placed')).toMatchObject({
+      actor: { name: 'Meera Nair', email: admin.email },
+      orderNumber: order.number,
+      after: { totalPaise: order.totalPaise },
+    });
+    expect(byAction('order_paid')).toMatchObject({ actor: null, orderNumber: order.number });
+    expect(byAction('plan_updated')).toMatchObject({
+      planName: 'E-POI Starter',
+      orderNumber: null,
+    });
+    expect(order.number).toMatch(/^ORD-\d{6}$/);
+
+    const csv = (await exportCsv('', admin.cookie)).body;
+    expect(csv).toContain(`,"Meera Nair placed order ${order.number} for ₹`);
+    expect(csv).toContain(`"Order ${order.number} was paid (₹`);
   });
 });
 
@@ -285,12 +340,12 @@ describe('CSV export', () => {
     const lines = response.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      '\uFEFFTime (IST),Action,Actor name,Actor e-mail,Target,IP address,Before,After',
+      '\uFEFFTime (IST),What happened,Action,Actor name,Actor e-mail,Target,IP address,Before,After',
     );
     const total = (await list('', admin.cookie)).json().total;
     expect(lines).toHaveLength(total + 2);
     expect(lines).toContain(
-      `2026-04-01 00:00:00 IST,Role changed,"'=HYPERLINK(""x"")",${admin.email},"'=HYPERLINK(""x"") <${admin.email}>",10.9.8.7,,"{""role"":""org_user""}"`,
+      `2026-04-01 00:00:00 IST,"'=HYPERLINK(""x"") changed =HYPERLINK(""x"")'s role to User",Role changed,"'=HYPERLINK(""x"")",${admin.email},"'=HYPERLINK(""x"") <${admin.email}>",10.9.8.7,,"{""role"":""org_user""}"`,
     );
     for (const line of lines.slice(1, -1)) {
       expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST,/);
@@ -300,7 +355,7 @@ describe('CSV export', () => {
     const filtered = await exportCsv('action=sign_up', admin.cookie);
     const signUps = filtered.body.split('\r\n').slice(1, -1);
     expect(signUps).toHaveLength(1);
-    expect(signUps[0]).toContain(',Signed up,');
+    expect(signUps[0]).toContain(`,"'=HYPERLINK(""x"") signed up",Signed up,`);
   });
 });
 

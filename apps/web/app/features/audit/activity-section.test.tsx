@@ -15,14 +15,16 @@ import {
 import { renderScreen } from '#tests/component/render.tsx';
 import { ActivitySection } from './activity-section';
 
+const asha = { name: 'Asha Kulkarni', email: 'asha@example.in' };
+
 const event = (index: number): AuditEvent => ({
   id: `event-${index}`,
   at: '2026-11-23T08:35:09.000Z',
   action: 'profile_updated',
-  actor: { id: 7, name: 'Asha Kulkarni', email: 'asha@example.in' },
-  targetType: 'user',
-  targetId: '7',
-  targetLabel: 'Asha Kulkarni',
+  actor: asha,
+  targetUser: asha,
+  orderNumber: null,
+  planName: null,
   ip: '10.1.2.3',
   before: { user: { name: 'Asha' } },
   after: { user: { name: 'Asha Kulkarni' } },
@@ -41,7 +43,12 @@ const requests = recordRequests(api);
 const open = (address: string) => renderScreen('/user-management', <ActivitySection />, address);
 
 const resultsStatus = () => screen.getByRole('status').textContent;
-const bodyRows = () => screen.getAllByRole<HTMLTableRowElement>('row').slice(1);
+const trailList = () => screen.findByRole('list', { name: 'Activity, newest first' });
+/** Each entry's lines: its time, its sentence, then its details and where it came from. */
+const entryTexts = (list: HTMLElement) =>
+  Array.from(list.children, (entry) =>
+    Array.from(entry.querySelectorAll('time, p, li'), (part) => part.textContent),
+  );
 
 afterEach(() => {
   requests.length = 0;
@@ -50,24 +57,59 @@ afterEach(() => {
 });
 
 describe('ActivitySection', () => {
+  it('tells each event as a sentence with names and rupees, a system event without an actor', async () => {
+    const meera = { name: 'Meera Nair', email: 'meera@example.in' };
+    const ravi = { name: 'Ravi Kumar', email: 'ravi@example.in' };
+    const events: AuditEvent[] = [
+      {
+        ...event(1),
+        action: 'order_paid',
+        actor: null,
+        targetUser: null,
+        orderNumber: 'ORD-000042',
+        ip: null,
+        before: null,
+        after: { paymentId: 'pay_29QQoUBi66xm2f', method: 'upi', totalPaise: 2_832_000 },
+      },
+      {
+        ...event(2),
+        action: 'role_changed',
+        actor: meera,
+        targetUser: ravi,
+        before: { role: 'org_user' },
+        after: { role: 'org_admin' },
+      },
+    ];
+    api.use(answer(auditApi.list, { events, total: 2, page: 1, pageSize: 25 }));
+    open('/user-management');
+
+    expect(entryTexts(await trailList())).toEqual([
+      ['23 November 2026, 2:05 pm IST', 'Order ORD-000042 was paid (₹28,320.00, UPI)'],
+      [
+        '23 November 2026, 2:05 pm IST',
+        "Meera Nair changed Ravi Kumar's role from User to Administrator",
+        'IP address 10.1.2.3',
+      ],
+    ]);
+    expect(document.body.textContent).not.toMatch(/Unknown|paise|pay_/i);
+  });
+
   it('loads the page the address names and shows the events, the range and the page links', async () => {
     api.use(answer(auditApi.list, page(60, 25, 2)));
     open('/user-management?action=profile_updated&page=2');
 
-    const trail = await screen.findByRole('table', { name: 'Activity, newest first' });
+    const trail = await trailList();
     expect(requests).toEqual(['GET /api/Details/Audit?action=profile_updated&page=2']);
     expect(resultsStatus()).toBe('Showing 26–50 of 60');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Action' }).value).toBe(
       'profile_updated',
     );
-    expect(within(trail).getAllByRole('row').slice(1)).toHaveLength(25);
-    expect(Array.from(bodyRows()[0]?.cells ?? [], (cell) => cell.textContent)).toEqual([
+    expect(trail.children).toHaveLength(25);
+    expect(entryTexts(trail)[0]).toEqual([
       '23 November 2026, 2:05 pm IST',
-      'Profile updated',
-      'Asha Kulkarniasha@example.in',
-      'Asha Kulkarni',
-      '10.1.2.3',
+      'Asha Kulkarni updated their profile',
       'User name: Asha → Asha Kulkarni',
+      'IP address 10.1.2.3',
     ]);
     const pages = screen.getByRole('navigation', { name: 'Activity pages' });
     expect(
@@ -96,7 +138,7 @@ describe('ActivitySection', () => {
 
   it('refuses a range that ends before it starts, next to the field, without loading', async () => {
     const { user, location } = open('/user-management');
-    await screen.findByRole('table');
+    await trailList();
 
     await user.type(screen.getByLabelText('From'), '2026-05-01');
     const to = screen.getByLabelText('To');
@@ -112,12 +154,12 @@ describe('ActivitySection', () => {
     expect(requests).toEqual(['GET /api/Details/Audit']);
   });
 
-  it('says so when nothing matches, with no table or pages', async () => {
+  it('says so when nothing matches, with no entries or pages', async () => {
     api.use(answer(auditApi.list, page(0, 0)));
     open('/user-management?action=user_invited');
 
     await vi.waitFor(() => expect(resultsStatus()).toBe('No activity matches these filters.'));
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Activity, newest first' })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -161,7 +203,7 @@ describe('ActivitySection', () => {
     const signedIn = { UserId: 1, Name: 'Platform administrator', IsProfileDataSaved: 'Yes' };
     setUser({ ...signedIn, RoleId: 2, IsAdmin: true });
     const first = open('/user-management');
-    await screen.findByRole('table');
+    await trailList();
     expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
     first.unmount();
 

@@ -8,14 +8,15 @@ import { useApiQuery } from '#app/lib/api-query.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import styles from './audit.module.css';
+import { AuditEntries } from './audit-entries';
 import { AuditFilterForm } from './audit-filter-form';
 import { type AuditFilters, queryOfView, searchOfView, viewFromSearch } from './audit-filters';
-import { AuditTable } from './audit-table';
 import { DownloadCsvButton } from './download-csv-button';
 
 /**
- * The organisation's audit trail: filters, one page of events and a CSV of everything that
- * matches. The address holds the whole view, so it can be shared and Back goes to the last one.
+ * The organisation's audit trail: filters, one page of events told as sentences and a CSV of
+ * everything that matches. The address holds the whole view, so it can be shared and Back goes
+ * to the last one.
  */
 export function ActivitySection() {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
@@ -33,7 +34,7 @@ export function ActivitySection() {
         <DownloadCsvButton filters={view} />
       </div>
       <p className={styles.note}>
-        Sign-ins, changes to users and access, and other security events
+        Sign-ins, changes to users and access, orders, payments and other security events
         {platformAdmin ? ' in every organisation' : ' in your organisation'}. Times are in India
         Standard Time (IST).
       </p>
@@ -54,7 +55,9 @@ export function ActivitySection() {
         pageSizeId="audit-page-size"
         pageSizeLabel="Events per page"
       >
-        {shown && shown.events.length > 0 ? <AuditTable events={shown.events} busy={busy} /> : null}
+        {shown && shown.events.length > 0 ? (
+          <AuditEntries events={shown.events} busy={busy} />
+        ) : null}
       </PagedResults>
     </section>
   );

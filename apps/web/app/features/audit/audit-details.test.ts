@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactDetails, labelOfPath, summariseChanges, targetText } from './audit-details';
+import { compactDetails, detailsOf, labelOfPath, summariseChanges } from './audit-details';
 
 describe('summariseChanges', () => {
   it('lists only what changed, with readable names, for nested records', () => {
@@ -44,6 +44,26 @@ describe('summariseChanges', () => {
   });
 });
 
+describe('values as a customer reads them', () => {
+  it('shows amounts in rupees, states by name and flags as yes or no, never an id', () => {
+    expect(
+      summariseChanges(
+        { order: { id: 'b2c4', totalPaise: 2_832_000 }, paymentId: 'pay_1', isAvailable: true },
+        {
+          order: { id: 'b2c4', totalPaise: 3_000_050 },
+          paymentId: 'pay_2',
+          isAvailable: false,
+          organisation: { stateCode: '27' },
+        },
+      ),
+    ).toEqual([
+      'Order total: ₹28,320.00 → ₹30,000.50',
+      'Is available: Yes → No',
+      'Organisation state: Maharashtra',
+    ]);
+  });
+});
+
 describe('compactDetails', () => {
   it('keeps a short list as it is and folds a long one', () => {
     expect(compactDetails(['a', 'b'])).toEqual(['a', 'b']);
@@ -63,6 +83,11 @@ describe('labelOfPath', () => {
     expect(labelOfPath('organisation.legalName')).toBe('Organisation legal name');
   });
 
+  it('names an amount in paise and a state code by what is shown: rupees and a name', () => {
+    expect(labelOfPath('totalPaise')).toBe('Total');
+    expect(labelOfPath('organisation.stateCode')).toBe('Organisation state');
+  });
+
   it('keeps identifiers such as PAN, GSTIN and PIN in capitals', () => {
     expect(labelOfPath('organisation.pinCode')).toBe('Organisation PIN code');
     expect(labelOfPath('organisation.gstin')).toBe('Organisation GSTIN');
@@ -70,20 +95,33 @@ describe('labelOfPath', () => {
   });
 });
 
-describe('targetText', () => {
-  it('names a user, a session, another kind of thing, or nothing', () => {
-    expect(targetText({ targetType: 'user', targetId: '7', targetLabel: 'Ravi Menon' })).toBe(
-      'Ravi Menon',
-    );
-    expect(targetText({ targetType: 'user', targetId: '7', targetLabel: null })).toBe(
-      'A removed user',
-    );
-    expect(targetText({ targetType: 'session', targetId: 'abc', targetLabel: null })).toBe(
-      'Session',
-    );
-    expect(targetText({ targetType: 'invitation', targetId: '12', targetLabel: null })).toBe(
-      'Invitation 12',
-    );
-    expect(targetText({ targetType: null, targetId: null, targetLabel: null })).toBe('—');
+describe('detailsOf', () => {
+  it("shows a profile edit's changes, and nothing the sentence already says", () => {
+    const profile = {
+      action: 'profile_updated' as const,
+      before: { user: { name: 'Asha' } },
+      after: { user: { name: 'Asha K' } },
+    };
+    expect(detailsOf(profile)).toEqual(['User name: Asha → Asha K']);
+    expect(
+      detailsOf({
+        action: 'role_changed',
+        before: { role: 'org_user' },
+        after: { role: 'org_admin' },
+      }),
+    ).toEqual([]);
+    expect(
+      detailsOf({
+        action: 'order_paid',
+        before: null,
+        after: { paymentId: 'pay_1', totalPaise: 100 },
+      }),
+    ).toEqual([]);
+  });
+
+  it('folds a long list of changes', () => {
+    const before = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((key) => [key, 1]));
+    const after = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((key) => [key, 2]));
+    expect(detailsOf({ action: 'profile_updated', before, after })).toHaveLength(4);
   });
 });

@@ -1,6 +1,9 @@
 import type { AuditEvent } from '@prakar/shared/audit';
+import { sentenceSaysAll } from '@prakar/shared/audit-sentence';
+import { stateName } from '@prakar/shared/indian-states';
+import { formatRupees } from '@prakar/shared/money';
 
-/** A table cell has room for a few lines; the CSV export keeps everything. */
+/** An entry has room for a few lines; the CSV export keeps everything. */
 export const MAX_DETAIL_LINES = 4;
 const MAX_VALUE_LENGTH = 60;
 
@@ -10,32 +13,54 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+/**
+ * How a recorded value reads, by the last part of its path: amounts kept in paise in rupees, a
+ * state's code as its name, yes or no for a flag.
+ */
+function readable(key: string, value: unknown): unknown {
+  if (key.endsWith('Paise') && typeof value === 'number' && Number.isSafeInteger(value)) {
+    return formatRupees(value);
+  }
+  if (key === 'stateCode' && typeof value === 'string') return stateName(value) ?? value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value;
+}
+
+function shown(key: string, value: unknown): string {
+  const shownValue = readable(key, value);
+  if (shownValue === null || shownValue === undefined || shownValue === '') return '(empty)';
+  const text = typeof shownValue === 'string' ? shownValue : JSON.stringify(shownValue);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
+
+/** Ids (a payment's, a session's) mean nothing to a reader, so they are left out. */
+const isId = (key: string) => key === 'id' || key.endsWith('Id');
 
 /** `{ user: { name } }` → `user.name`; lists count as one value. */
 function leavesOf(value: unknown, path = '', leaves: Leaves = new Map()): Leaves {
   if (isRecord(value)) {
     for (const [key, child] of Object.entries(value)) {
-      leavesOf(child, path ? `${path}.${key}` : key, leaves);
+      if (!isId(key)) leavesOf(child, path ? `${path}.${key}` : key, leaves);
     }
   } else if (path) {
-    leaves.set(path, shown(value));
+    leaves.set(path, shown(path.split('.').at(-1) ?? path, value));
   } else if (value !== null && value !== undefined) {
-    leaves.set('value', shown(value));
+    leaves.set('value', shown('value', value));
   }
   return leaves;
 }
 
 /** Indian tax identifiers and the like are read as letters, so they stay in capitals. */
-const ACRONYMS = new Set(['pan', 'gstin', 'tan', 'pin', 'ip', 'id']);
+const ACRONYMS = new Set(['pan', 'gstin', 'tan', 'pin', 'ip']);
 
-/** `organisation.legalName` → "Organisation legal name"; `organisation.pan` → "Organisation PAN". */
+/**
+ * `organisation.legalName` → "Organisation legal name"; `organisation.pan` → "Organisation PAN";
+ * `totalPaise` → "Total" and `organisation.stateCode` → "Organisation state", as their values are
+ * shown in rupees and by name.
+ */
 export function labelOfPath(path: string): string {
   const words = path
+    .replace(/(Paise|(?<=state)Code)$/, '')
     .split(/[._]/)
     .flatMap((part) => part.split(/(?=[A-Z])/))
     .filter(Boolean)
@@ -72,13 +97,11 @@ export function compactDetails(lines: readonly string[]): string[] {
   return [...kept, `and ${more} more changes`];
 }
 
-/** Who or what the event was about: a user by name, otherwise the kind of thing. */
-export function targetText(
-  event: Pick<AuditEvent, 'targetType' | 'targetId' | 'targetLabel'>,
-): string {
-  if (event.targetLabel) return event.targetLabel;
-  if (!event.targetType) return '—';
-  if (event.targetType === 'user') return 'A removed user';
-  const kind = labelOfPath(event.targetType);
-  return event.targetType === 'session' ? kind : `${kind} ${event.targetId ?? ''}`.trim();
+/**
+ * The lines an entry shows under its sentence: what changed, unless the sentence already says it
+ * (a role change names both roles).
+ */
+export function detailsOf(event: Pick<AuditEvent, 'action' | 'before' | 'after'>): string[] {
+  if (sentenceSaysAll(event.action)) return [];
+  return compactDetails(summariseChanges(event.before, event.after));
 }

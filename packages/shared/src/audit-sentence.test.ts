@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, type AuditAction } from './audit.ts';
+import { type AuditFacts, auditSentence, sentenceSaysAll } from './audit-sentence.ts';
+
+const meera = { name: 'Meera Nair', email: 'meera@example.in' };
+const ravi = { name: 'Ravi Kumar', email: 'ravi@example.in' };
+const access = (granted: readonly string[]) =>
+  Object.fromEntries(
+    ['EPOI', 'SMART_TDS', 'EFORM16', 'manage:users:org', 'view:transactions:org'].map((item) => [
+      item,
+      granted.includes(item),
+    ]),
+  );
+
+const facts = (action: AuditAction, changes: Partial<AuditFacts> = {}): AuditFacts => ({
+  action,
+  actor: meera,
+  targetUser: null,
+  orderNumber: null,
+  planName: null,
+  before: null,
+  after: null,
+  ...changes,
+});
+
+/** One event of every action the trail records, as the server writes it, and what it reads. */
+const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
+  sign_in: [{ actor: ravi }, 'Ravi Kumar signed in'],
+  sign_in_failed: [
+    { actor: ravi, targetUser: ravi, after: { reason: 'wrong_password' } },
+    'A sign-in as Ravi Kumar failed: wrong password',
+  ],
+  sign_out: [{ actor: ravi }, 'Ravi Kumar signed out'],
+  sign_up: [{}, 'Meera Nair signed up'],
+  email_verified: [{}, 'Meera Nair confirmed their e-mail address'],
+  password_changed: [{}, 'Meera Nair changed their password'],
+  password_reset_requested: [{}, 'Meera Nair asked for a link to reset their password'],
+  password_reset: [{}, 'Meera Nair set a new password with a reset link'],
+  session_revoked: [{ actor: ravi }, "One of Ravi Kumar's sessions was ended"],
+  profile_updated: [
+    {
+      targetUser: meera,
+      before: { user: { name: 'Meera' }, organisation: { city: 'Pune' } },
+      after: { user: { name: 'Meera Nair' }, organisation: { city: 'Pune' } },
+    },
+    'Meera Nair updated their profile',
+  ],
+  user_invited: [
+    {
+      targetUser: { name: '', email: 'ravi@example.in' },
+      after: { email: 'ravi@example.in', role: 'org_admin' },
+    },
+    'Meera Nair invited ravi@example.in as an administrator',
+  ],
+  invitation_resent: [
+    { targetUser: { name: '', email: 'ravi@example.in' }, after: { email: 'ravi@example.in' } },
+    'Meera Nair sent the invitation to ravi@example.in again',
+  ],
+  invitation_revoked: [
+    { before: { email: 'ravi@example.in', role: 'org_user' } },
+    'Meera Nair withdrew the invitation to ravi@example.in',
+  ],
+  invitation_accepted: [{ actor: ravi, targetUser: ravi }, 'Ravi Kumar accepted their invitation'],
+  role_changed: [
+    { targetUser: ravi, before: { role: 'org_user' }, after: { role: 'org_admin' } },
+    "Meera Nair changed Ravi Kumar's role from User to Administrator",
+  ],
+  user_deactivated: [
+    { targetUser: ravi, before: { status: 'active' }, after: { status: 'deactivated' } },
+    'Meera Nair deactivated Ravi Kumar',
+  ],
+  user_reactivated: [
+    { targetUser: ravi, before: { status: 'deactivated' }, after: { status: 'active' } },
+    'Meera Nair reactivated Ravi Kumar',
+  ],
+  password_reset_sent: [
+    { targetUser: ravi },
+    'Meera Nair sent Ravi Kumar a link to reset their password',
+  ],
+  access_changed: [
+    {
+      targetUser: ravi,
+      before: access(['EPOI', 'manage:users:org']),
+      after: access(['EPOI', 'SMART_TDS', 'view:transactions:org']),
+    },
+    'Meera Nair gave Ravi Kumar access to Smart TDS and View transactions and took away access to Manage users',
+  ],
+  plan_updated: [
+    {
+      planName: 'E-POI Starter',
+      before: { pricePaise: 1_200_000, isAvailable: true },
+      after: { pricePaise: 1_500_000, isAvailable: true },
+    },
+    'Meera Nair changed the yearly price of E-POI Starter from ₹12,000.00 to ₹15,000.00',
+  ],
+  payment_link_created: [
+    {
+      orderNumber: 'ORD-000043',
+      after: { payerEmail: 'accounts@kulkarni.in', totalPaise: 590_000 },
+    },
+    'Meera Nair sent a payment link for ₹5,900.00 to accounts@kulkarni.in (order ORD-000043)',
+  ],
+  order_placed: [
+    { orderNumber: 'ORD-000042', after: { totalPaise: 2_832_000 } },
+    'Meera Nair placed order ORD-000042 for ₹28,320.00',
+  ],
+  order_paid: [
+    {
+      actor: null,
+      orderNumber: 'ORD-000042',
+      after: { paymentId: 'pay_29QQoUBi66xm2f', method: 'upi', totalPaise: 2_832_000 },
+    },
+    'Order ORD-000042 was paid (₹28,320.00, UPI)',
+  ],
+  order_cancelled: [{ orderNumber: 'ORD-000042' }, 'Meera Nair cancelled order ORD-000042'],
+  order_expired: [{ actor: null, orderNumber: 'ORD-000042' }, 'Order ORD-000042 expired unpaid'],
+};
+
+describe('auditSentence', () => {
+  it.each(AUDIT_ACTIONS)('tells %s as one sentence naming people and things', (action) => {
+    const [changes, sentence] = EVERY_ACTION[action];
+    expect(auditSentence(facts(action, changes))).toBe(sentence);
+  });
+
+  it('never shows an id, a raw key or an amount in paise', () => {
+    for (const action of AUDIT_ACTIONS) {
+      const [changes] = EVERY_ACTION[action];
+      const sentence = auditSentence(facts(action, changes));
+      expect(sentence, action).not.toMatch(/pay_|_|paise|undefined|null|\{/i);
+    }
+  });
+
+  it('calls an account that is gone "a former user", wherever it stands in the sentence', () => {
+    expect(auditSentence(facts('sign_in', { actor: null }))).toBe('A former user signed in');
+    expect(auditSentence(facts('role_changed', { actor: null, targetUser: ravi }))).toBe(
+      "A former user changed Ravi Kumar's role",
+    );
+    expect(auditSentence(facts('session_revoked', { actor: null }))).toBe(
+      "One of a former user's sessions was ended",
+    );
+    expect(
+      auditSentence(facts('sign_in_failed', { actor: null, after: { reason: 'wrong_password' } })),
+    ).toBe('A sign-in as a former user failed: wrong password');
+  });
+
+  it('names a user who is gone by the address the event kept, or as removed', () => {
+    expect(auditSentence(facts('invitation_resent', { after: { email: 'asha@example.in' } }))).toBe(
+      'Meera Nair sent the invitation to asha@example.in again',
+    );
+    expect(auditSentence(facts('user_deactivated'))).toBe('Meera Nair deactivated a removed user');
+  });
+
+  it('names a person by e-mail while they have no name yet', () => {
+    expect(auditSentence(facts('sign_in', { actor: { name: ' ', email: 'new@example.in' } }))).toBe(
+      'new@example.in signed in',
+    );
+  });
+
+  it('names an invitee by the address invited, even once they have chosen a name', () => {
+    expect(
+      auditSentence(
+        facts('user_invited', {
+          targetUser: ravi,
+          after: { email: 'ravi.k@example.in', role: 'org_user' },
+        }),
+      ),
+    ).toBe('Meera Nair invited ravi.k@example.in as a user');
+  });
+
+  it('tells each kind of failed sign-in', () => {
+    expect(
+      auditSentence(facts('sign_in_failed', { actor: null, after: { reason: 'unknown_email' } })),
+    ).toBe('Someone tried to sign in with an e-mail address that has no account');
+    expect(
+      auditSentence(
+        facts('sign_in_failed', {
+          actor: ravi,
+          after: { reason: 'wrong_organisation', corporateName: 'acme' },
+        }),
+      ),
+    ).toBe(
+      'A sign-in as Ravi Kumar failed: it came through the sign-in page of another organisation (acme)',
+    );
+  });
+
+  it('tells a role change with only the new role, and access only given or only taken', () => {
+    expect(
+      auditSentence(facts('role_changed', { targetUser: ravi, after: { role: 'org_user' } })),
+    ).toBe("Meera Nair changed Ravi Kumar's role to User");
+    const given = {
+      targetUser: ravi,
+      before: access([]),
+      after: access(['EPOI', 'SMART_TDS', 'EFORM16']),
+    };
+    expect(auditSentence(facts('access_changed', given))).toBe(
+      'Meera Nair gave Ravi Kumar access to E-POI, Smart TDS and E-Form16',
+    );
+    const taken = { targetUser: ravi, before: access(['EPOI']), after: access([]) };
+    expect(auditSentence(facts('access_changed', taken))).toBe(
+      "Meera Nair took away Ravi Kumar's access to E-POI",
+    );
+    expect(auditSentence(facts('access_changed', { targetUser: ravi }))).toBe(
+      "Meera Nair changed Ravi Kumar's access",
+    );
+  });
+
+  it('tells a plan made unavailable, alone or with a new price', () => {
+    const plan = { planName: 'Smart TDS Pro' };
+    const was = { pricePaise: 100_000, isAvailable: true };
+    expect(
+      auditSentence(
+        facts('plan_updated', { ...plan, before: was, after: { ...was, isAvailable: false } }),
+      ),
+    ).toBe('Meera Nair made Smart TDS Pro unavailable');
+    expect(
+      auditSentence(
+        facts('plan_updated', {
+          ...plan,
+          before: { ...was, isAvailable: false },
+          after: { pricePaise: 150_050, isAvailable: true },
+        }),
+      ),
+    ).toBe(
+      'Meera Nair changed the yearly price of Smart TDS Pro from ₹1,000.00 to ₹1,500.50 and made it available again',
+    );
+  });
+
+  it('says when a profile edit touched the organisation', () => {
+    const before = { user: { name: 'Meera' }, organisation: { pan: null } };
+    expect(
+      auditSentence(
+        facts('profile_updated', {
+          before,
+          after: { ...before, organisation: { pan: 'AAPFU0939F' } },
+        }),
+      ),
+    ).toBe("Meera Nair updated the organisation's details");
+    expect(
+      auditSentence(
+        facts('profile_updated', {
+          before,
+          after: { user: { name: 'Meera Nair' }, organisation: { pan: 'AAPFU0939F' } },
+        }),
+      ),
+    ).toBe("Meera Nair updated their profile and the organisation's details");
+  });
+
+  it('tells order events when the order or the amounts are missing', () => {
+    expect(auditSentence(facts('order_placed'))).toBe('Meera Nair placed an order');
+    expect(auditSentence(facts('order_paid', { actor: null, orderNumber: 'ORD-000007' }))).toBe(
+      'Order ORD-000007 was paid',
+    );
+    expect(
+      auditSentence(
+        facts('order_paid', { actor: null, after: { method: 'emi', totalPaise: 100 } }),
+      ),
+    ).toBe('An order was paid (₹1.00, emi)');
+    expect(
+      auditSentence(facts('order_cancelled', { actor: null, orderNumber: 'ORD-000007' })),
+    ).toBe('Order ORD-000007 was cancelled');
+    expect(auditSentence(facts('payment_link_created'))).toBe('Meera Nair sent a payment link');
+  });
+});
+
+describe('sentenceSaysAll', () => {
+  it('leaves the before and after of a profile edit to the details, and not a role change', () => {
+    expect(sentenceSaysAll('profile_updated')).toBe(false);
+    expect(sentenceSaysAll('role_changed')).toBe(true);
+    expect(sentenceSaysAll('order_paid')).toBe(true);
+  });
+});

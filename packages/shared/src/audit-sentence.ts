@@ -1,0 +1,253 @@
+import type { AuditAction, AuditEvent } from './audit.ts';
+import { formatRupees } from './money.ts';
+import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
+import { PAYMENT_METHOD_LABELS } from './transactions.ts';
+import { ROLE_LABELS } from './users.ts';
+
+/*
+ * Each audit event told as one sentence a customer understands: "Meera Nair changed Ravi Kumar's
+ * role from User to Administrator". It lives in the shared package because two places tell it:
+ * the activity screen and the server's CSV export, which must say exactly the same.
+ */
+
+/** What a sentence is built from: the event's names and its recorded before and after. */
+export type AuditFacts = Pick<
+  AuditEvent,
+  'action' | 'actor' | 'targetUser' | 'orderNumber' | 'planName' | 'before' | 'after'
+>;
+
+/** The account that acted is gone (its row deleted), so the trail cannot name it. */
+const FORMER_USER = 'A former user';
+/** The user an event concerned is gone, and the event recorded no address for them. */
+const REMOVED_USER = 'a removed user';
+
+function field(record: unknown, key: string): unknown {
+  return typeof record === 'object' && record !== null && !Array.isArray(record)
+    ? (record as Record<string, unknown>)[key]
+    : undefined;
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function rupeesOf(value: unknown): string | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? formatRupees(value) : undefined;
+}
+
+function roleOf(value: unknown): Role | undefined {
+  return ROLES.find((role) => role === value);
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "E-POI", "E-POI and Purchase", "E-POI, Smart TDS and Purchase". */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "an administrator", "a user" (whose "u" sounds as "you", so takes "a"). */
+function aRole(role: Role): string {
+  const label = ROLE_LABELS[role].toLowerCase();
+  return /^[aeio]/.test(label) ? `an ${label}` : `a ${label}`;
+}
+
+const nameOf = (person: { name: string; email: string }) => textOf(person.name) ?? person.email;
+
+const actorOf = (event: AuditFacts) => (event.actor ? nameOf(event.actor) : FORMER_USER);
+
+/** The user concerned; an invitation withdrawn deleted its user, but the event kept the address. */
+function targetOf(event: AuditFacts): string {
+  if (event.targetUser) return nameOf(event.targetUser);
+  return (
+    textOf(field(event.after, 'email')) ?? textOf(field(event.before, 'email')) ?? REMOVED_USER
+  );
+}
+
+/** An invitation is to an address: the one it was sent to, even after the invitee chose a name. */
+function inviteeOf(event: AuditFacts): string {
+  return (
+    textOf(field(event.after, 'email')) ??
+    textOf(field(event.before, 'email')) ??
+    event.targetUser?.email ??
+    REMOVED_USER
+  );
+}
+
+const possessive = (name: string) => `${name}'s`;
+
+const orderOf = (event: AuditFacts) =>
+  event.orderNumber ? `order ${event.orderNumber}` : 'an order';
+
+function roleChange(event: AuditFacts): string {
+  const from = roleOf(field(event.before, 'role'));
+  const to = roleOf(field(event.after, 'role'));
+  const whose = `${actorOf(event)} changed ${possessive(targetOf(event))} role`;
+  if (from && to) return `${whose} from ${ROLE_LABELS[from]} to ${ROLE_LABELS[to]}`;
+  return to ? `${whose} to ${ROLE_LABELS[to]}` : whose;
+}
+
+function accessChange(event: AuditFacts): string {
+  const labels = (was: boolean, now: boolean) =>
+    ACCESS_ITEMS.filter(
+      (item) => field(event.before, item) === was && field(event.after, item) === now,
+    ).map((item) => ACCESS_LABELS[item]);
+  const given = labels(false, true);
+  const taken = labels(true, false);
+  const actor = actorOf(event);
+  const target = targetOf(event);
+  if (given.length > 0 && taken.length > 0) {
+    return `${actor} gave ${target} access to ${listed(given)} and took away access to ${listed(taken)}`;
+  }
+  if (given.length > 0) return `${actor} gave ${target} access to ${listed(given)}`;
+  if (taken.length > 0)
+    return `${actor} took away ${possessive(target)} access to ${listed(taken)}`;
+  return `${actor} changed ${possessive(target)} access`;
+}
+
+function planChange(event: AuditFacts): string {
+  const plan = event.planName ?? 'a plan';
+  const was = rupeesOf(field(event.before, 'pricePaise'));
+  const now = rupeesOf(field(event.after, 'pricePaise'));
+  const wasAvailable = field(event.before, 'isAvailable');
+  const available = field(event.after, 'isAvailable');
+  const changes: string[] = [];
+  if (was && now && was !== now) {
+    changes.push(`changed the yearly price of ${plan} from ${was} to ${now}`);
+  }
+  if (typeof available === 'boolean' && available !== wasAvailable) {
+    const what = changes.length > 0 ? 'it' : plan;
+    changes.push(available ? `made ${what} available again` : `made ${what} unavailable`);
+  }
+  if (changes.length === 0) changes.push(`saved ${plan} unchanged`);
+  return `${actorOf(event)} ${changes.join(' and ')}`;
+}
+
+function profileChange(event: AuditFacts): string {
+  const changed = (part: string) =>
+    JSON.stringify(field(event.before, part)) !== JSON.stringify(field(event.after, part));
+  const actor = actorOf(event);
+  const organisation = changed('organisation');
+  if (organisation && !changed('user')) return `${actor} updated the organisation's details`;
+  return organisation
+    ? `${actor} updated their profile and the organisation's details`
+    : `${actor} updated their profile`;
+}
+
+function failedSignIn(event: AuditFacts): string {
+  const reason = textOf(field(event.after, 'reason'));
+  if (reason === 'unknown_email') {
+    return 'Someone tried to sign in with an e-mail address that has no account';
+  }
+  const failed = `A sign-in as ${event.actor ? nameOf(event.actor) : FORMER_USER.toLowerCase()} failed`;
+  if (reason === 'wrong_password') return `${failed}: wrong password`;
+  if (reason === 'wrong_organisation') {
+    const page = textOf(field(event.after, 'corporateName'));
+    return `${failed}: it came through the sign-in page of another organisation${page ? ` (${page})` : ''}`;
+  }
+  return failed;
+}
+
+function paymentLink(event: AuditFacts): string {
+  const amount = rupeesOf(field(event.after, 'totalPaise'));
+  const payer = textOf(field(event.after, 'payerEmail'));
+  return [
+    `${actorOf(event)} sent a payment link`,
+    amount ? ` for ${amount}` : '',
+    payer ? ` to ${payer}` : '',
+    event.orderNumber ? ` (order ${event.orderNumber})` : '',
+  ].join('');
+}
+
+function orderPlaced(event: AuditFacts): string {
+  const amount = rupeesOf(field(event.after, 'totalPaise'));
+  return `${actorOf(event)} placed ${orderOf(event)}${amount ? ` for ${amount}` : ''}`;
+}
+
+/** Settled by the gateway, not by a person: the order is the subject. */
+function orderPaid(event: AuditFacts): string {
+  const method = textOf(field(event.after, 'method'));
+  const how = [
+    rupeesOf(field(event.after, 'totalPaise')),
+    method ? (PAYMENT_METHOD_LABELS[method] ?? method) : undefined,
+  ].filter(Boolean);
+  const paid = `${capitalise(orderOf(event))} was paid`;
+  return how.length > 0 ? `${paid} (${how.join(', ')})` : paid;
+}
+
+interface Wording {
+  say: (event: AuditFacts) => string;
+  /** The sentence tells all that the event's before and after hold worth reading. */
+  saysAll?: true;
+}
+
+const WORDINGS: Record<AuditAction, Wording> = {
+  sign_in: { say: (event) => `${actorOf(event)} signed in` },
+  sign_in_failed: { say: failedSignIn, saysAll: true },
+  sign_out: { say: (event) => `${actorOf(event)} signed out` },
+  sign_up: { say: (event) => `${actorOf(event)} signed up` },
+  email_verified: { say: (event) => `${actorOf(event)} confirmed their e-mail address` },
+  password_changed: { say: (event) => `${actorOf(event)} changed their password` },
+  password_reset_requested: {
+    say: (event) => `${actorOf(event)} asked for a link to reset their password`,
+  },
+  password_reset: { say: (event) => `${actorOf(event)} set a new password with a reset link` },
+  // The session's owner is recorded, whoever ended it (they, or an administrator deactivating them).
+  session_revoked: {
+    say: (event) =>
+      `One of ${possessive(event.actor ? nameOf(event.actor) : FORMER_USER.toLowerCase())} sessions was ended`,
+  },
+  profile_updated: { say: profileChange },
+  user_invited: {
+    say: (event) => {
+      const role = roleOf(field(event.after, 'role'));
+      const invited = `${actorOf(event)} invited ${inviteeOf(event)}`;
+      return role ? `${invited} as ${aRole(role)}` : invited;
+    },
+    saysAll: true,
+  },
+  invitation_resent: {
+    say: (event) => `${actorOf(event)} sent the invitation to ${inviteeOf(event)} again`,
+    saysAll: true,
+  },
+  invitation_revoked: {
+    say: (event) => `${actorOf(event)} withdrew the invitation to ${inviteeOf(event)}`,
+    saysAll: true,
+  },
+  invitation_accepted: { say: (event) => `${actorOf(event)} accepted their invitation` },
+  role_changed: { say: roleChange, saysAll: true },
+  user_deactivated: {
+    say: (event) => `${actorOf(event)} deactivated ${targetOf(event)}`,
+    saysAll: true,
+  },
+  user_reactivated: {
+    say: (event) => `${actorOf(event)} reactivated ${targetOf(event)}`,
+    saysAll: true,
+  },
+  password_reset_sent: {
+    say: (event) => `${actorOf(event)} sent ${targetOf(event)} a link to reset their password`,
+  },
+  access_changed: { say: accessChange, saysAll: true },
+  plan_updated: { say: planChange, saysAll: true },
+  payment_link_created: { say: paymentLink, saysAll: true },
+  order_placed: { say: orderPlaced, saysAll: true },
+  order_paid: { say: orderPaid, saysAll: true },
+  order_cancelled: {
+    say: (event) =>
+      event.actor
+        ? `${nameOf(event.actor)} cancelled ${orderOf(event)}`
+        : `${capitalise(orderOf(event))} was cancelled`,
+  },
+  order_expired: { say: (event) => `${capitalise(orderOf(event))} expired unpaid` },
+};
+
+/** The event as one sentence, without a full stop: the entries of a list. */
+export function auditSentence(event: AuditFacts): string {
+  return WORDINGS[event.action].say(event);
+}
+
+/** True when the sentence already says what the event's before and after record. */
+export function sentenceSaysAll(action: AuditAction): boolean {
+  return WORDINGS[action].saysAll === true;
+}
