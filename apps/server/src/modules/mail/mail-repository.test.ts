@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail } from '#src/db/schema.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
-import { createMailRepository } from './mail-repository.ts';
+import { CLAIM_LEASE_MINUTES, createMailRepository } from './mail-repository.ts';
 import { enqueueMail } from './outbox.ts';
 
 let testApp: TestApp;
@@ -42,5 +42,38 @@ describe('claiming due mail', () => {
     expect(claimed).not.toContain('later@example.in');
     // Claimed mail is leased: a third claimer finds nothing due.
     expect(await repository.claimDue(10)).toEqual([]);
+  });
+
+  it('leases a claim for a few minutes, renewed while the batch is sent', async () => {
+    const db = testApp.app.database.db;
+    await enqueueMail(db, {
+      from: 'no-reply@prakartax.in',
+      to: 'lease@example.in',
+      subject: 'Lease',
+      text: 'Hello.',
+    });
+    const repository = createMailRepository(db);
+    const [mail] = await repository.claimDue(10);
+    if (!mail) throw new Error('Nothing was claimed.');
+    const leaseMs = () =>
+      db
+        .select({
+          ms: sql<number>`extract(epoch from ${outboundMail.nextAttemptAt} - now()) * 1000`,
+        })
+        .from(outboundMail)
+        .where(sql`${outboundMail.id} = ${mail.id}`)
+        .then(([row]) => Number(row?.ms));
+    const minutes = CLAIM_LEASE_MINUTES * 60_000;
+    expect(await leaseMs()).toBeGreaterThan(minutes - 10_000);
+    expect(await leaseMs()).toBeLessThanOrEqual(minutes);
+
+    // Most of the lease gone by (a process that died would have left it so) …
+    await db
+      .update(outboundMail)
+      .set({ nextAttemptAt: sql`now() + interval '10 seconds'` })
+      .where(sql`${outboundMail.id} = ${mail.id}`);
+    // … a worker still sending renews it.
+    await repository.renewLease([mail.id]);
+    expect(await leaseMs()).toBeGreaterThan(minutes - 10_000);
   });
 });

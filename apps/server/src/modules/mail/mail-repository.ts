@@ -4,10 +4,13 @@ import { type MailTransportKind, outboundMail } from '#src/db/schema.ts';
 import type { OutboundMail } from './mail-message.ts';
 
 /**
- * How long a claimed mail is hidden from other workers. Longer than any send can take (the SMTP
- * timeouts are well under it); if the process dies mid-send, the mail is tried again after it.
+ * How long a claimed mail is hidden from other workers: longer than one send can take (the SMTP
+ * timeouts add up to two minutes at the very worst), and renewed for the rest of a batch before
+ * each send, so a batch never outlives it. If the process dies mid-send, another worker tries the
+ * mail again once it runs out.
  */
-const CLAIM_LEASE = sql`interval '10 minutes'`;
+export const CLAIM_LEASE_MINUTES = 3;
+const CLAIM_LEASE = sql`${CLAIM_LEASE_MINUTES}::integer * interval '1 minute'`;
 
 /** Newest mail shown in the local mailbox. */
 const MAILBOX_LIMIT = 200;
@@ -33,6 +36,15 @@ export function createMailRepository(db: Database) {
         .where(inArray(outboundMail.id, due))
         .returning();
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    /** Keeps the claim on mails this worker is still about to send. */
+    async renewLease(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(outboundMail)
+        .set({ nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
+        .where(and(inArray(outboundMail.id, [...ids]), eq(outboundMail.status, 'pending')));
     },
 
     async markSent(id: string, result: { messageId: string; transport: MailTransportKind }) {

@@ -83,7 +83,11 @@ export function createMailWorker(options: MailWorkerOptions) {
     const result: DrainResult = { sent: 0, retrying: 0, dead: 0 };
     for (;;) {
       const batch = await repository.claimDue(batchSize);
-      for (const mail of batch) await deliver(mail, result);
+      for (const [index, mail] of batch.entries()) {
+        // The claim covers one send; the mails still waiting in the batch keep it.
+        if (index > 0) await repository.renewLease(batch.slice(index).map((next) => next.id));
+        await deliver(mail, result);
+      }
       // A full batch may mean more is due; claimed and failed rows are no longer due, so this ends.
       if (batch.length < batchSize) return result;
     }
