@@ -204,12 +204,7 @@ describe('filters', () => {
     );
     // Newest first: the sign-up, confirmation and both sign-ins (link, password) happened today.
     const byAdmin = await actions(`user=${encodeURIComponent(admin.email)}`);
-    expect(byAdmin.slice(0, 4).sort()).toEqual([
-      'email_verified',
-      'sign_in',
-      'sign_in',
-      'sign_up',
-    ]);
+    expect(byAdmin.slice(0, 4).sort()).toEqual(['email_verified', 'sign_in', 'sign_in', 'sign_up']);
     expect(byAdmin.slice(4)).toEqual(targeted);
     expect(await actions('user=ravi&action=role_changed&from=2026-03-01')).toEqual([
       'role_changed',
