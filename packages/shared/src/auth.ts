@@ -143,7 +143,6 @@ export const verifyEmailResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
   email: z.string(),
 });
-export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const validateSessionResponseSchema = z.object({
   userId: z.number().int(),

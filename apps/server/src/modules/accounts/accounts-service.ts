@@ -30,12 +30,11 @@ import { assertTokenUsable, TOKEN_MESSAGES } from './token-errors.ts';
 export const VERIFY_EMAIL_TTL_MS = 24 * 3_600_000;
 
 export const SIGN_UP_MESSAGE =
-  'Thank you for signing up. We have sent you an e-mail: please open the link in it to confirm your address, then sign in.';
+  'Thank you for signing up. We have sent you an e-mail: please open the link in it to confirm your address and sign in.';
 export const RESEND_MESSAGE =
   'If an account with that address is waiting for confirmation, we have sent a new link to it.';
 export const VERIFIED_MESSAGE = 'Your e-mail address is confirmed. You can now sign in.';
-export const VERIFIED_SIGNED_IN_MESSAGE =
-  'Your e-mail address is confirmed, and you are signed in.';
+const VERIFIED_SIGNED_IN_MESSAGE = 'Your e-mail address is confirmed, and you are signed in.';
 
 export interface AccountsServiceDeps {
   db: Database;
@@ -67,7 +66,7 @@ export interface Verified {
  * The link in the sign-up mail goes on to the page the visitor was headed for, as the login
  * page's `returnUrl`: base64 of the path, URL-safe alphabet, no padding.
  */
-export function verificationLink(publicUrl: string, token: string, returnPath?: string): string {
+function verificationLink(publicUrl: string, token: string, returnPath?: string): string {
   const link = `${publicUrl}/login?verify=${encodeURIComponent(token)}`;
   return returnPath
     ? `${link}&returnUrl=${Buffer.from(returnPath, 'utf8').toString('base64url')}`
