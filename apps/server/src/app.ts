@@ -129,7 +129,7 @@ const apiModules: FastifyPluginAsyncZod<{
 
   await api.register(healthRoutes, { ping: () => database.ping() });
   await api.register(catalogueRoutes, { catalogue: services.catalogue, db, now });
-  await api.register(careersModule, { db, outbox });
+  await api.register(careersModule, { db, outbox, now });
   await api.register(contactRoutes, { db, outbox, now });
   await api.register(accountsRoutes, {
     accounts,
@@ -180,8 +180,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   // 2. Database: migrated and seeded, or the start fails.
   const database = options.database
-    ? await prepareDatabase(options.database)
-    : await connectDatabase(config);
+    ? await prepareDatabase(options.database, now)
+    : await connectDatabase(config, now);
   registerDatabase(app, database);
 
   try {

@@ -30,14 +30,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = await connectDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    const database = await connectDatabase(
+      { databaseUrl: url.toString(), dataDir: '' },
+      () => new Date(),
+    );
     // A template must have no connections while it is copied.
     await database.close();
     project.provide('postgresTemplate', name);
     return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const client = await PGlite.create('memory://');
-  const database = await prepareDatabase(pgliteHandle(client));
+  const database = await prepareDatabase(pgliteHandle(client), () => new Date());
   const folder = mkdtempSync(join(tmpdir(), 'prakar-test-db-'));
   const file = join(folder, 'pglite.tar');
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './indian-formats.ts';
 import { APP_CODES, PERMISSIONS, ROLES } from './permissions.ts';
+import { returnPathSchema } from './return-path.ts';
 
 /** NIST SP 800-63B: at least 8 characters, long passphrases allowed, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -68,6 +69,8 @@ export const signUpSchema = z
     acceptTerms: z.literal(true, {
       error: 'Please accept the terms of use and the privacy policy to continue.',
     }),
+    /** The page the visitor was on the way to: the confirmation link leads on there. */
+    returnPath: returnPathSchema.optional(),
   })
   .refine((form) => form.password === form.confirmPassword, confirmationOf('password'));
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -86,7 +89,10 @@ export const apiTokenRequestSchema = loginSchema.pick({ email: true, password: t
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const forgotPasswordSchema = emailOnlySchema;
-export const resendVerificationSchema = emailOnlySchema;
+/** `returnPath` as at sign-up: the new link leads on to the same page. */
+export const resendVerificationSchema = emailOnlySchema.extend({
+  returnPath: returnPathSchema.optional(),
+});
 
 export const tokenSchema = z.object({
   token: z.string().trim().min(1, 'The link is missing its code.').max(200),
@@ -127,6 +133,16 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export const loginResponseSchema = z.object({ user: sessionUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/**
+ * The address is confirmed. `user` is set when the link also signed the user in (the session
+ * cookie comes with it); null when they must sign in with their password, `email` filling it in.
+ */
+export const verifyEmailResponseSchema = z.object({
+  message: z.string(),
+  user: sessionUserSchema.nullable(),
+  email: z.string(),
+});
 
 export const validateSessionResponseSchema = z.object({
   userId: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianDate, formatIndianDateTime, istDay } from './dates.ts';
+import { addDays, formatIndianDate, formatIndianDateTime, istDay } from './dates.ts';
 
 describe('formatIndianDate', () => {
   it('shows a calendar date as day, month name and year', () => {
@@ -30,5 +30,13 @@ describe('istDay', () => {
   it('is the date in India, which runs 5½ hours ahead of UTC', () => {
     expect(istDay(new Date('2026-11-23T18:29:59.999Z'))).toBe('2026-11-23');
     expect(istDay(new Date('2026-11-23T18:30:00.000Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('addDays', () => {
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 });

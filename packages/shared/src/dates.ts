@@ -45,6 +45,12 @@ export function formatIndianDateTime(value: string): string {
   return `${formatIndianDate(value)}, ${clock} IST`;
 }
 
+/** The calendar day `days` after `day` (before, when negative); both `YYYY-MM-DD`. */
+export function addDays(day: string, days: number): string {
+  const noon = new Date(`${day}T12:00:00.000Z`);
+  return new Date(noon.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The calendar day it is in India at `at`, `YYYY-MM-DD`. */
 export function istDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

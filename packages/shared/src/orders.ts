@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { cartItemsSchema } from './cart.ts';
 import { productCodeSchema } from './catalogue.ts';
 import { stateCodeSchema } from './indian-states.ts';
-import { checkGstinAgrees, profileOrganisationSchema, whenGstinFieldsValid } from './profile.ts';
+import {
+  checkGstinAgrees,
+  checkPinCodeAgrees,
+  profileOrganisationSchema,
+  whenGstinFieldsValid,
+  whenPinCodeFieldsValid,
+} from './profile.ts';
 
 /**
  * The organisation an invoice is made out to: the profile's details, checked the same way, with
@@ -16,6 +22,9 @@ export const billingSchema = profileOrganisationSchema
   })
   .superRefine((billing, context) => checkGstinAgrees(billing, context), {
     when: whenGstinFieldsValid(),
+  })
+  .superRefine((billing, context) => checkPinCodeAgrees(billing, context), {
+    when: whenPinCodeFieldsValid(),
   });
 export type BillingInput = z.input<typeof billingSchema>;
 export type Billing = z.output<typeof billingSchema>;

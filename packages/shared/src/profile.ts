@@ -11,6 +11,7 @@ import {
   tanSchema,
 } from './indian-formats.ts';
 import { isCurrentStateCode, stateCodeSchema } from './indian-states.ts';
+import { pinCodeFitsState, pinCodeStateMessage } from './pin-code-states.ts';
 
 export const GSTIN_PAN_MISMATCH_MESSAGE = 'The PAN inside this GSTIN does not match the PAN.';
 export const GSTIN_STATE_MISMATCH_MESSAGE = "The GSTIN's state code does not match the state.";
@@ -76,6 +77,30 @@ export function whenGstinFieldsValid(pick: (value: unknown) => unknown = (value)
   return (payload: { value: unknown }) => gstinCheckFields.safeParse(pick(payload.value)).success;
 }
 
+/** A PIN code must be in the chosen state; the message goes on the PIN code field under `path`. */
+export function checkPinCodeAgrees(
+  organisation: { pinCode: string; stateCode: string },
+  context: z.RefinementCtx,
+  path: string[] = [],
+): void {
+  const { pinCode, stateCode } = organisation;
+  if (pinCodeFitsState(pinCode, stateCode)) return;
+  context.addIssue({
+    code: 'custom',
+    path: [...path, 'pinCode'],
+    message: pinCodeStateMessage(pinCode, stateCode),
+  });
+}
+
+const pinCodeCheckFields = profileOrganisationSchema.pick({ pinCode: true, stateCode: true });
+
+/** Like `whenGstinFieldsValid`, for the PIN code and state the PIN code check compares. */
+export function whenPinCodeFieldsValid(pick: (value: unknown) => unknown = (value) => value) {
+  return (payload: { value: unknown }) => pinCodeCheckFields.safeParse(pick(payload.value)).success;
+}
+
+const organisationOf = (value: unknown) => (value as { organisation?: unknown }).organisation;
+
 /** The user-profile form; `organisation` only for administrators. */
 export const profileSchema = z
   .object({
@@ -87,7 +112,13 @@ export const profileSchema = z
     (profile, context) => {
       if (profile.organisation) checkGstinAgrees(profile.organisation, context, ['organisation']);
     },
-    { when: whenGstinFieldsValid((value) => (value as { organisation?: unknown }).organisation) },
+    { when: whenGstinFieldsValid(organisationOf) },
+  )
+  .superRefine(
+    (profile, context) => {
+      if (profile.organisation) checkPinCodeAgrees(profile.organisation, context, ['organisation']);
+    },
+    { when: whenPinCodeFieldsValid(organisationOf) },
   );
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
@@ -125,7 +156,8 @@ export interface CompletenessInput {
 
 /**
  * Name and mobile, legal name, PAN, state and PIN present and valid as a save would accept them
- * today, so a profile kept with a retired state code asks to be brought up to date.
+ * today, so a profile kept with a retired state code, or a PIN code of another state, asks to be
+ * brought up to date.
  */
 export function isProfileComplete(input: CompletenessInput): boolean {
   return Boolean(
@@ -138,7 +170,8 @@ export function isProfileComplete(input: CompletenessInput): boolean {
       input.stateCode &&
       isCurrentStateCode(input.stateCode) &&
       input.pinCode &&
-      isValidPinCode(input.pinCode),
+      isValidPinCode(input.pinCode) &&
+      pinCodeFitsState(input.pinCode, input.stateCode),
   );
 }
 

@@ -10,11 +10,17 @@ export interface OpeningSeed {
   responsibilities: string[];
   requirements: string[];
   isOpen: boolean;
-  /** YYYY-MM-DD */
-  postedAt: string;
+  /**
+   * How many days before the seeding day it counts as posted: the seed dates each opening from the
+   * server's clock, so the list stays current however long ago this file was written.
+   */
+  postedDaysAgo: number;
 }
 
-/** The positions on the careers page, in the order shown. Set `isOpen: false` to take one down. */
+/**
+ * The positions on the careers page, in the order shown. Set `isOpen: false` to take one down;
+ * each also closes by itself when its days are up (`openingClosesOn`).
+ */
 export const openings: OpeningSeed[] = [
   {
     slug: 'tds-compliance-associate-mumbai',
@@ -37,7 +43,7 @@ export const openings: OpeningSeed[] = [
       'Clear written English; Hindi or Marathi is a plus for client calls.',
     ],
     isOpen: true,
-    postedAt: '2025-06-02',
+    postedDaysAgo: 9,
   },
   {
     slug: 'senior-tax-consultant-transfer-pricing-mumbai',
@@ -60,7 +66,7 @@ export const openings: OpeningSeed[] = [
       'Experience drafting submissions for assessments and appeals.',
     ],
     isOpen: true,
-    postedAt: '2025-05-19',
+    postedDaysAgo: 23,
   },
   {
     slug: 'customer-success-executive-payroll-software-pune',
@@ -82,7 +88,7 @@ export const openings: OpeningSeed[] = [
       'Patient, clear communicator on phone, video and e-mail.',
     ],
     isOpen: true,
-    postedAt: '2025-06-10',
+    postedDaysAgo: 4,
   },
   {
     slug: 'articled-assistant-ca-articleship-mumbai',
@@ -103,6 +109,6 @@ export const openings: OpeningSeed[] = [
       'Stipend as per ICAI norms, with leave for study before examinations.',
     ],
     isOpen: true,
-    postedAt: '2025-04-28',
+    postedDaysAgo: 37,
   },
 ];

@@ -1,3 +1,5 @@
+import { earliestOpenPosting } from '@prakar/shared/careers';
+import { addDays } from '@prakar/shared/dates';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { openings } from './careers-data.ts';
@@ -59,10 +61,17 @@ export async function seedCatalogue(db: Database): Promise<void> {
 
 /**
  * Brings the job openings in line with `careers-data.ts`, upserting by slug like the catalogue.
- * Ids stay stable across runs, so applications keep pointing at their opening.
+ * Ids stay stable across runs, so applications keep pointing at their opening. Each is dated its
+ * `postedDaysAgo` before `today` (the server's day in India), but not before this year's first
+ * day, so a seeded opening is open when the server starts, in January too.
  */
-export async function seedCareers(db: Database): Promise<void> {
-  const rows = openings.map((opening, index) => ({ ...opening, sortOrder: index + 1 }));
+export async function seedCareers(db: Database, today: string): Promise<void> {
+  const earliest = earliestOpenPosting(today);
+  const rows = openings.map(({ postedDaysAgo, ...opening }, index) => {
+    // Dates as `YYYY-MM-DD` text, which sorts as the days do.
+    const [postedAt] = [addDays(today, -postedDaysAgo), earliest].sort().reverse();
+    return { ...opening, postedAt: postedAt ?? earliest, sortOrder: index + 1 };
+  });
   await db
     .insert(jobOpenings)
     .values(rows)

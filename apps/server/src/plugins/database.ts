@@ -1,3 +1,4 @@
+import { istDay } from '@prakar/shared/dates';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#src/config.ts';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
@@ -6,19 +7,24 @@ import { seedCareers, seedCatalogue } from '#src/db/seed.ts';
 /**
  * Opens the database, brings its schema up to date and seeds the catalogue and the job openings,
  * so a fresh data folder (or a fresh PostgreSQL database) is ready without a separate setup step.
+ * `now` is the server's clock, which dates the seeded openings.
  */
 export async function connectDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  now: () => Date,
 ): Promise<DatabaseHandle> {
-  return prepareDatabase(await openDatabase(config));
+  return prepareDatabase(await openDatabase(config), now);
 }
 
 /** Brings an open database up to date and seeds it; closes it if that fails. */
-export async function prepareDatabase(handle: DatabaseHandle): Promise<DatabaseHandle> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  now: () => Date,
+): Promise<DatabaseHandle> {
   try {
     await handle.migrate();
     await seedCatalogue(handle.db);
-    await seedCareers(handle.db);
+    await seedCareers(handle.db, istDay(now()));
   } catch (error) {
     await handle.close();
     throw error;

@@ -1,3 +1,5 @@
+import { isSafeReturnPath } from '@prakar/shared/return-path';
+
 /**
  * Return addresses travel as base64 text. We use the URL-safe alphabet without padding so the value
  * needs no percent-encoding in a query string, and encode UTF-8 bytes so any path round-trips.
@@ -20,14 +22,6 @@ export function decodeBase64Url(encoded: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Only a path on this site may be a return address: `//evil.example` or `/\evil.example` would
- * let a crafted link send a freshly signed-in visitor to another site.
- */
-export function isSafeReturnPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
 export function encodeReturnUrl(pathAndSearch: string): string {

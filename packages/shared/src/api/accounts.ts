@@ -9,11 +9,13 @@ import {
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   sessionResponseSchema,
   signUpSchema,
   tokenSchema,
   validateSessionResponseSchema,
+  verifyEmailResponseSchema,
 } from '#src/auth.ts';
 import { defineEndpoints, errorResponses, noContent } from './endpoint.ts';
 
@@ -44,9 +46,10 @@ export const accountsApi = defineEndpoints('accounts', {
     path: '/Authentication/VerifyEmail',
     tag: 'Authentication',
     signIn: 'none',
-    summary: 'Confirm an e-mail address with the code from the link (single-use, 24 hours).',
+    summary:
+      'Confirm an e-mail address with the code from the link (single-use, 24 hours); signs the user in when that is safe, setting the HttpOnly session cookie.',
     body: tokenSchema,
-    responses: { 200: messageResponseSchema, ...errors },
+    responses: { 200: verifyEmailResponseSchema, ...errors },
   },
   resendVerification: {
     method: 'POST',
@@ -54,7 +57,7 @@ export const accountsApi = defineEndpoints('accounts', {
     tag: 'Authentication',
     signIn: 'none',
     summary: 'Send a new confirmation link; the same answer whether or not the address exists.',
-    body: emailOnlySchema,
+    body: resendVerificationSchema,
     responses: { 202: messageResponseSchema, ...errors },
   },
   login: {

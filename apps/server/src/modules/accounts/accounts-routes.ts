@@ -39,12 +39,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     reply.code(201).send(await accounts.signUp(request.body, originOf(request))),
   );
 
-  route(app, accountsApi.verifyEmail, {}, (request) =>
-    accounts.verifyEmail(request.body.token, originOf(request)),
-  );
+  route(app, accountsApi.verifyEmail, {}, async (request, reply) => {
+    const verified = await accounts.verifyEmail(request.body.token, originOf(request));
+    const { signedIn } = verified;
+    if (signedIn) setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
+    return {
+      message: verified.message,
+      email: verified.email,
+      user: signedIn ? toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) : null,
+    };
+  });
 
   route(app, accountsApi.resendVerification, {}, async (request, reply) =>
-    reply.code(202).send(await accounts.resendVerification(request.body.email, originOf(request))),
+    reply.code(202).send(await accounts.resendVerification(request.body, originOf(request))),
   );
 
   route(app, accountsApi.login, {}, async (request, reply) => {

@@ -25,15 +25,16 @@ import {
 } from './accounts-repository.ts';
 import { dummyPasswordHash, type PasswordHasher } from './password-hasher.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
-import { assertTokenUsable } from './token-errors.ts';
+import { assertTokenUsable, TOKEN_MESSAGES } from './token-errors.ts';
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 3_600_000;
 
 export const SIGN_UP_MESSAGE =
-  'Thank you for signing up. We have sent you an e-mail: please open the link in it to confirm your address, then sign in.';
+  'Thank you for signing up. We have sent you an e-mail: please open the link in it to confirm your address and sign in.';
 export const RESEND_MESSAGE =
   'If an account with that address is waiting for confirmation, we have sent a new link to it.';
 export const VERIFIED_MESSAGE = 'Your e-mail address is confirmed. You can now sign in.';
+const VERIFIED_SIGNED_IN_MESSAGE = 'Your e-mail address is confirmed, and you are signed in.';
 
 export interface AccountsServiceDeps {
   db: Database;
@@ -52,6 +53,24 @@ export interface SignedIn {
   user: UserRow;
   organisation: OrganisationRow;
   access: AccessOverrides;
+}
+
+/** A confirmed address; `signedIn` when the link also signed its user in. */
+export interface Verified {
+  message: string;
+  email: string;
+  signedIn?: SignedIn;
+}
+
+/**
+ * The link in the sign-up mail goes on to the page the visitor was headed for, as the login
+ * page's `returnUrl`: base64 of the path, URL-safe alphabet, no padding.
+ */
+function verificationLink(publicUrl: string, token: string, returnPath?: string): string {
+  const link = `${publicUrl}/login?verify=${encodeURIComponent(token)}`;
+  return returnPath
+    ? `${link}&returnUrl=${Buffer.from(returnPath, 'utf8').toString('base64url')}`
+    : link;
 }
 
 /**
@@ -73,6 +92,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     repository: AccountsRepository,
     tx: Parameters<Parameters<Database['transaction']>[0]>[0],
     user: UserRow,
+    returnPath: string | undefined,
   ) {
     const token = await repository.issueEmailToken(
       user.id,
@@ -80,8 +100,59 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       VERIFY_EMAIL_TTL_MS,
       now(),
     );
-    const url = `${deps.publicUrl}/login?verify=${encodeURIComponent(token)}`;
+    const url = verificationLink(deps.publicUrl, token, returnPath);
     await outbox.enqueue(tx, verificationMail(user.email, user.name, url));
+  }
+
+  /** A new session for a user whose sign-in is allowed: the row, the last sign-in and the audit. */
+  async function startSession(
+    user: UserRow,
+    organisation: OrganisationRow,
+    origin: RequestOrigin,
+    method: 'password' | 'verification_link',
+  ): Promise<SignedIn> {
+    const at = now();
+    const started = await db.transaction(async (tx) => {
+      const session = await deps.sessions.start(tx, user.id, origin);
+      await createAccountsRepository(tx).updateUser(user.id, { lastSignInAt: at });
+      await recordAudit(tx, at, origin, {
+        action: 'sign_in',
+        actorUserId: user.id,
+        organisationId: user.organisationId,
+        targetType: 'session',
+        targetId: session.session.id,
+        after: method === 'password' ? undefined : { method },
+      });
+      return session;
+    });
+    return {
+      token: started.token,
+      expiresAt: started.session.expiresAt,
+      user: { ...user, lastSignInAt: at },
+      organisation,
+      access: await deps.access.overridesOf(user.id),
+    };
+  }
+
+  /**
+   * Whether the confirmation link may sign this user in: only when this link is what confirmed
+   * the address (an account confirmed before signs in with its password), the account is active,
+   * it is not the firm's own staff, and sign-ins to the address are not locked after failed
+   * passwords from this client address.
+   */
+  async function mayLinkSignIn(
+    user: UserRow,
+    confirmedNow: boolean,
+    origin: RequestOrigin,
+  ): Promise<boolean> {
+    if (!confirmedNow || user.status !== 'active' || user.role === 'platform_admin') return false;
+    try {
+      await deps.limiter.assertSignInAllowed(user.email, origin.ip ?? 'unknown');
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return false;
+      throw error;
+    }
   }
 
   return {
@@ -124,7 +195,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           organisationId: organisation.id,
           createdAt: at,
         });
-        await sendVerification(repository, tx, user);
+        await sendVerification(repository, tx, user, form.returnPath);
         await recordAudit(tx, at, origin, {
           action: 'sign_up',
           actorUserId: user.id,
@@ -137,8 +208,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return { message: SIGN_UP_MESSAGE };
     },
 
-    async verifyEmail(token: string, origin: RequestOrigin): Promise<{ message: string }> {
-      await db.transaction(async (tx) => {
+    /**
+     * Confirms the address with the link's single-use code, then signs its user in when
+     * `mayLinkSignIn` allows it (docs/decisions/0029…); otherwise the answer names the address,
+     * so the sign-in form can be filled in with it.
+     */
+    async verifyEmail(token: string, origin: RequestOrigin): Promise<Verified> {
+      const confirmed = await db.transaction(async (tx) => {
         const repository = createAccountsRepository(tx);
         const at = now();
         const row = assertTokenUsable(
@@ -149,29 +225,48 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           assertTokenUsable({ ...row, usedAt: at }, at);
         }
         const found = await repository.findUserById(row.userId);
-        if (!found) return;
-        if (found.user.status === 'unverified') {
+        if (!found) return undefined;
+        const confirmedNow = found.user.status === 'unverified';
+        const user: UserRow = confirmedNow
+          ? { ...found.user, status: 'active', emailVerifiedAt: at }
+          : found.user;
+        if (confirmedNow) {
           await repository.updateUser(row.userId, { status: 'active', emailVerifiedAt: at });
         }
         await recordAudit(tx, at, origin, {
           action: 'email_verified',
-          actorUserId: found.user.id,
-          organisationId: found.user.organisationId,
+          actorUserId: user.id,
+          organisationId: user.organisationId,
           targetType: 'user',
-          targetId: String(found.user.id),
+          targetId: String(user.id),
         });
+        return { user, organisation: found.organisation, confirmedNow };
       });
-      return { message: VERIFIED_MESSAGE };
+      if (!confirmed)
+        throw new HttpError(400, AUTH_ERROR_CODES.tokenInvalid, TOKEN_MESSAGES.invalid);
+      const { user, organisation, confirmedNow } = confirmed;
+      // Outside the transaction: the lock lives in the rate-limit store, which may be this database.
+      if (!(await mayLinkSignIn(user, confirmedNow, origin))) {
+        return { message: VERIFIED_MESSAGE, email: user.email };
+      }
+      return {
+        message: VERIFIED_SIGNED_IN_MESSAGE,
+        email: user.email,
+        signedIn: await startSession(user, organisation, origin, 'verification_link'),
+      };
     },
 
-    async resendVerification(email: string, origin: RequestOrigin): Promise<{ message: string }> {
+    async resendVerification(
+      { email, returnPath }: { email: string; returnPath?: string | undefined },
+      origin: RequestOrigin,
+    ): Promise<{ message: string }> {
       await deps.limiter.consume(IP_LIMITS.resendVerification, origin.ip ?? 'unknown');
       let queued = false;
       await db.transaction(async (tx) => {
         const repository = createAccountsRepository(tx);
         const found = await repository.findUserByEmail(email);
         if (found?.user.status !== 'unverified') return;
-        await sendVerification(repository, tx, found.user);
+        await sendVerification(repository, tx, found.user, returnPath);
         queued = true;
       });
       if (queued) outbox.notify();
@@ -233,26 +328,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         });
         throw new HttpError(403, AUTH_ERROR_CODES.wrongOrganisation, WRONG_ORGANISATION_MESSAGE);
       }
-      const at = now();
-      const started = await db.transaction(async (tx) => {
-        const session = await deps.sessions.start(tx, user.id, origin);
-        await createAccountsRepository(tx).updateUser(user.id, { lastSignInAt: at });
-        await recordAudit(tx, at, origin, {
-          action: 'sign_in',
-          actorUserId: user.id,
-          organisationId: user.organisationId,
-          targetType: 'session',
-          targetId: session.session.id,
-        });
-        return session;
-      });
-      return {
-        token: started.token,
-        expiresAt: started.session.expiresAt,
-        user: { ...user, lastSignInAt: at },
-        organisation,
-        access: await deps.access.overridesOf(user.id),
-      };
+      return startSession(user, organisation, origin, 'password');
     },
   };
 }

@@ -183,7 +183,8 @@ describe('sign-in', () => {
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(first.token);
     expect(stored).not.toContain(second.token);
-    expect(rows.filter((row) => row.userId === first.user.UserId)).toHaveLength(2);
+    // One from the confirmation link, then one per sign-in.
+    expect(rows.filter((row) => row.userId === first.user.UserId)).toHaveLength(3);
   });
 
   it('restores the user from the cookie or a bearer token, and rejects a UserId header naming someone else', async () => {

@@ -111,12 +111,13 @@ describe('who may read the audit trail', () => {
     const response = await list('', admin.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 25 });
+    // Two sign-ins: the confirmation link's, then the password's.
+    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 25 });
     expect(
       eventsOf(body)
         .map((event) => event.action)
         .sort(),
-    ).toEqual(['email_verified', 'profile_updated', 'sign_in', 'sign_up']);
+    ).toEqual(['email_verified', 'profile_updated', 'sign_in', 'sign_in', 'sign_up']);
     const times = eventsOf(body).map((event) => Date.parse(event.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(actorEmails(eventsOf(body))).toEqual(new Set([admin.email]));
@@ -247,7 +248,7 @@ describe('filters', () => {
       expect.arrayContaining(['user_deactivated', 'sign_in', 'email_verified', 'sign_up']),
     );
     expect(await actions('to=2026-03-31')).toEqual(['role_changed']);
-    expect(await actions('action=sign_in')).toEqual(['sign_in']);
+    expect(await actions('action=sign_in')).toEqual(['sign_in', 'sign_in']);
     expect(await actions('action=password_reset')).toEqual([]);
 
     // The target user, by name or e-mail, in any case; the actor too.
@@ -256,17 +257,17 @@ describe('filters', () => {
     expect(await actions(`user=${encodeURIComponent(member.email.toUpperCase())}`)).toEqual(
       targeted,
     );
-    // Newest first: the sign-up, confirmation and sign-in happened today.
+    // Newest first: the sign-up, confirmation and both sign-ins (link, password) happened today.
     const byAdmin = await actions(`user=${encodeURIComponent(admin.email)}`);
-    expect(byAdmin.slice(0, 3).sort()).toEqual(['email_verified', 'sign_in', 'sign_up']);
-    expect(byAdmin.slice(3)).toEqual(targeted);
+    expect(byAdmin.slice(0, 4).sort()).toEqual(['email_verified', 'sign_in', 'sign_in', 'sign_up']);
+    expect(byAdmin.slice(4)).toEqual(targeted);
     expect(await actions('user=ravi&action=role_changed&from=2026-03-01')).toEqual([
       'role_changed',
     ]);
     // Typed wildcards are letters to look for; blank text filters nothing.
     expect(await actions('user=%25')).toEqual([]);
     expect(await actions('user=_')).toEqual([]);
-    expect(await actions('user=%20%20')).toHaveLength(7);
+    expect(await actions('user=%20%20')).toHaveLength(8);
   });
 
   it('pages newest first with the total, without overlaps', async () => {
@@ -373,7 +374,8 @@ describe('platform administrators', () => {
     expect(everyone).toContain(PLATFORM_ADMIN.email);
 
     const one = await list(`organisationId=${first.organisationId}`, cookie);
-    expect(one.json().total).toBe(3);
+    // Sign-up, confirmation, the confirmation link's sign-in and the password's.
+    expect(one.json().total).toBe(4);
     expect(actorEmails(eventsOf(one.json()))).toEqual(new Set([first.email]));
 
     const csv = await exportCsv(`organisationId=${second.organisationId}`, cookie);

@@ -1,5 +1,5 @@
-import type { Opening } from '@prakar/shared/careers';
-import { and, asc, eq } from 'drizzle-orm';
+import { earliestOpenPosting, type Opening, openingClosesOn } from '@prakar/shared/careers';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { jobApplications, jobOpenings } from '#src/db/schema.ts';
 
@@ -18,22 +18,38 @@ const openingColumns = {
   postedAt: jobOpenings.postedAt,
 };
 
+/**
+ * Open on `today` (`YYYY-MM-DD`, the day in India): not taken down, and posted within the days an
+ * opening takes applications, up to today (a posting dated later is not open yet).
+ */
+const openOn = (today: string) =>
+  and(
+    eq(jobOpenings.isOpen, true),
+    between(jobOpenings.postedAt, earliestOpenPosting(today), today),
+  );
+
+const withClosingDay = (row: Omit<Opening, 'closesOn'>): Opening => ({
+  ...row,
+  closesOn: openingClosesOn(row.postedAt),
+});
+
 export function createCareersRepository(db: Executor) {
   return {
-    listOpen(): Promise<Opening[]> {
-      return db
+    async listOpen(today: string): Promise<Opening[]> {
+      const rows = await db
         .select(openingColumns)
         .from(jobOpenings)
-        .where(eq(jobOpenings.isOpen, true))
+        .where(openOn(today))
         .orderBy(asc(jobOpenings.sortOrder), asc(jobOpenings.title));
+      return rows.map(withClosingDay);
     },
 
-    async findOpen(id: string): Promise<Opening | undefined> {
+    async findOpen(id: string, today: string): Promise<Opening | undefined> {
       const [row] = await db
         .select(openingColumns)
         .from(jobOpenings)
-        .where(and(eq(jobOpenings.id, id), eq(jobOpenings.isOpen, true)));
-      return row;
+        .where(and(eq(jobOpenings.id, id), openOn(today)));
+      return row && withClosingDay(row);
     },
 
     async insertApplication(application: NewJobApplication) {

@@ -10,6 +10,7 @@ import { createCareersService } from './careers-service.ts';
 export interface CareersRoutesOptions {
   db: Database;
   outbox: MailOutbox;
+  now: () => Date;
 }
 
 /** Per IP: a person applies for a few roles at most; each request carries up to 5 MB. */

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import {
   type CareerApplicationReceipt,
   careerApplicationSchema,
+  OPENING_CLOSED_MESSAGE,
   type OpeningList,
   RESUME_FIELD,
   RESUME_REQUIRED_MESSAGE,
@@ -9,6 +10,7 @@ import {
   RESUME_TYPE_MESSAGE,
   type ResumeContentType,
 } from '@prakar/shared/careers';
+import { istDay } from '@prakar/shared/dates';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
@@ -24,8 +26,6 @@ export interface SenderDetails {
 }
 
 const USER_AGENT_MAX = 512;
-export const OPENING_CLOSED_MESSAGE =
-  'This opening is no longer accepting applications. Please choose another one.';
 
 type ResumeCheck =
   | { ok: true; type: ResumeContentType; resume: NonNullable<ApplicationForm['resume']> }
@@ -48,11 +48,13 @@ const statusCodes = {
   415: ERROR_CODES.unsupportedMediaType,
 } as const;
 
-export function createCareersService(deps: { db: Database; outbox: MailOutbox }) {
+export function createCareersService(deps: { db: Database; outbox: MailOutbox; now: () => Date }) {
   const repository = createCareersRepository(deps.db);
+  /** Openings open and close by the day in India, as the firm and its applicants count days. */
+  const today = () => istDay(deps.now());
   return {
     async listOpenings(): Promise<OpeningList> {
-      return { openings: await repository.listOpen() };
+      return { openings: await repository.listOpen(today()) };
     },
 
     /**
@@ -76,7 +78,7 @@ export function createCareersService(deps: { db: Database; outbox: MailOutbox })
       }
 
       const application = parsed.data;
-      const opening = await repository.findOpen(application.openingId);
+      const opening = await repository.findOpen(application.openingId, today());
       if (!opening) {
         throw new HttpError(400, ERROR_CODES.validation, VALIDATION_MESSAGE, {
           openingId: OPENING_CLOSED_MESSAGE,

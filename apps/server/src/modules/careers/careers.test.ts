@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@prakar/shared/api-error';
 import {
   careerApplicationReceiptSchema,
+  OPENING_CLOSED_MESSAGE,
   openingListSchema,
   RESUME_CONTENT_TYPES,
   RESUME_MAX_BYTES,
@@ -8,25 +9,29 @@ import {
   RESUME_TOO_LARGE_MESSAGE,
   RESUME_TYPE_MESSAGE,
 } from '@prakar/shared/careers';
+import { addDays, istDay } from '@prakar/shared/dates';
 import { MOBILE_MESSAGE } from '@prakar/shared/indian-formats';
 import { site } from '@prakar/shared/site';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobOpenings, outboundMail } from '#src/db/schema.ts';
 import { seedCareers } from '#src/db/seed.ts';
+import { createFakeClock } from '#test/accounts-helpers.ts';
 import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { type FilePart, multipartBody } from '#test/multipart-body.ts';
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts';
 import { buildDocx, buildPdf } from '#test/zip-writer.ts';
-import { OPENING_CLOSED_MESSAGE } from './careers-service.ts';
 
 let sink: SmtpSink;
 let testApp: TestApp;
 let openingId: string;
+/** The server's clock: 10:00 in India on 20 May 2026, when the openings are seeded. */
+const clock = createFakeClock(new Date('2026-05-20T04:30:00.000Z'));
+const today = () => istDay(clock.now());
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  testApp = await buildTestApp({ env: { SMTP_URL: sink.url } });
+  testApp = await buildTestApp({ env: { SMTP_URL: sink.url }, now: clock.now });
   const response = await testApp.app.inject({
     method: 'GET',
     url: '/api/Masters/Careers/Openings',
@@ -102,7 +107,8 @@ describe('GET /api/Masters/Careers/Openings', () => {
     expect(openings[0]).toMatchObject({
       title: 'TDS Compliance Associate',
       employmentType: 'Full-time',
-      postedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      postedAt: '2026-05-11',
+      closesOn: '2026-08-08',
     });
     expect(openings[3]?.employmentType).toBe('Internship');
     for (const opening of openings) {
@@ -113,7 +119,7 @@ describe('GET /api/Masters/Careers/Openings', () => {
 
   it('leaves out closed openings, and the seed can run again without adding rows', async () => {
     const db = testApp.app.database.db;
-    await seedCareers(db);
+    await seedCareers(db, today());
     const [total] = await db.select({ n: count() }).from(jobOpenings);
     expect(total?.n).toBe(4);
     await db
@@ -127,7 +133,67 @@ describe('GET /api/Masters/Careers/Openings', () => {
       });
       expect(openingListSchema.parse(response.json()).openings).toHaveLength(3);
     } finally {
-      await seedCareers(db);
+      await seedCareers(db, today());
+    }
+  });
+});
+
+describe('openings by the server’s clock', () => {
+  const openingSlugs = async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Masters/Careers/Openings',
+    });
+    return openingListSchema.parse(response.json()).openings.map((opening) => opening.slug);
+  };
+
+  it('closes each opening after its 90 days, and then takes no application for it', async () => {
+    const start = clock.now().getTime();
+    try {
+      // The articleship was posted 37 days before the seeding day, the others later.
+      clock.advance(52 * 86_400_000);
+      expect(await openingSlugs()).toHaveLength(4);
+      clock.advance(86_400_000);
+      expect(await openingSlugs()).not.toContain('articled-assistant-ca-articleship-mumbai');
+      clock.advance(60 * 86_400_000);
+      expect(await openingSlugs()).toEqual([]);
+      const late = await apply(fields({ email: 'after.closing@example.in' }));
+      expect(late.statusCode).toBe(400);
+      expect(errorOf(late).fields).toEqual({ openingId: OPENING_CLOSED_MESSAGE });
+      expect(await applicationCount('after.closing@example.in')).toBe(0);
+    } finally {
+      clock.advance(start - clock.now().getTime());
+    }
+  });
+
+  it('never shows a posting dated in an earlier year, and reseeding dates them this year', async () => {
+    const db = testApp.app.database.db;
+    const start = clock.now().getTime();
+    try {
+      // 3 January 2027: the openings seeded in May 2026 belong to last year.
+      clock.advance(228 * 86_400_000);
+      expect(today()).toBe('2027-01-03');
+      expect(await openingSlugs()).toEqual([]);
+      await seedCareers(db, today());
+      const rows = await db.select({ postedAt: jobOpenings.postedAt }).from(jobOpenings);
+      expect(rows.map((row) => row.postedAt)).toEqual(Array(4).fill('2027-01-01'));
+      expect(await openingSlugs()).toHaveLength(4);
+    } finally {
+      clock.advance(start - clock.now().getTime());
+      await seedCareers(db, today());
+    }
+  });
+
+  it('does not list a posting dated after today', async () => {
+    const db = testApp.app.database.db;
+    await db
+      .update(jobOpenings)
+      .set({ postedAt: addDays(today(), 1) })
+      .where(eq(jobOpenings.slug, 'articled-assistant-ca-articleship-mumbai'));
+    try {
+      expect(await openingSlugs()).not.toContain('articled-assistant-ca-articleship-mumbai');
+    } finally {
+      await seedCareers(db, today());
     }
   });
 });
@@ -303,7 +369,7 @@ describe('POST /api/Details/Careers/Applications', () => {
       expect(closed.statusCode).toBe(400);
       expect(errorOf(closed).fields).toEqual({ openingId: OPENING_CLOSED_MESSAGE });
     } finally {
-      await seedCareers(db);
+      await seedCareers(db, today());
     }
   });
 

@@ -94,7 +94,7 @@ describe('profile', () => {
     expect((await app().inject({ url: '/api/Test/MyApps' })).statusCode).toBe(401);
   });
 
-  it('points at the field for a bad PAN, a wrong GSTIN check character, a GSTIN of another PAN or state, and a retired state code', async () => {
+  it('points at the field for a bad PAN, a wrong GSTIN check character, a GSTIN of another PAN or state, a retired state code and a PIN code of another state', async () => {
     const { email } = await createVerifiedUser(app());
     const { cookie } = await signIn(app(), email);
     const cases = [
@@ -115,6 +115,11 @@ describe('profile', () => {
         /Dadra and Nagar Haveli and Daman and Diu, code 26/,
       ],
       [withOrganisation({ pinCode: '012345' }), 'organisation.pinCode', /PIN code/],
+      [
+        withOrganisation({ pinCode: '560001' }),
+        'organisation.pinCode',
+        /^PIN code 560001 is in Karnataka, not Maharashtra\.$/,
+      ],
       [withOrganisation({ tan: 'MUMA1234B' }), 'organisation.tan', /TAN/],
       [{ ...completeProfile, mobile: '12345' }, 'mobile', /mobile/],
     ] as const;
@@ -183,7 +188,10 @@ describe('profile', () => {
       organisation: { stateCode: '28', pan: 'AAPFU0939F' },
       isProfileDataSaved: 'No',
     });
-    const updated = await putProfile(cookie, withOrganisation({ gstin: '', stateCode: '37' }));
+    const updated = await putProfile(
+      cookie,
+      withOrganisation({ gstin: '', stateCode: '37', city: 'Vijayawada', pinCode: '520001' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       organisation: { stateCode: '37' },
@@ -217,10 +225,12 @@ describe('sessions list', () => {
 
     const list = await app().inject({ url: '/api/Details/Sessions', headers: { cookie } });
     const sessions = list.json().sessions;
-    expect(sessions).toHaveLength(2);
+    // The confirmation link signed in first, from a client that named no browser.
+    expect(sessions).toHaveLength(3);
     expect(sessions.map((session: { device: string }) => session.device).sort()).toEqual([
       'Chrome on Windows',
       'Safari on iOS',
+      'Unknown device',
     ]);
     expect(sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
 

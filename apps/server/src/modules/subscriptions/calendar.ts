@@ -1,3 +1,5 @@
+import { addDays } from '@prakar/shared/dates';
+
 /**
  * Calendar days as `YYYY-MM-DD` text in India Standard Time: subscriptions start and end on
  * days, not instants, and the firm's customers count days in IST.
@@ -6,10 +8,6 @@ const DAY_MS = 86_400_000;
 
 const toUtcNoon = (day: string) => new Date(`${day}T12:00:00.000Z`);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  return dayOf(new Date(toUtcNoon(day).getTime() + days * DAY_MS));
-}
 
 /**
  * The same day `years` later; 29 February becomes 28 February in a year without it, so a

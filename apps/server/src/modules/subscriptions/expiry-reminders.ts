@@ -1,4 +1,4 @@
-import { istDay } from '@prakar/shared/dates';
+import { addDays, istDay } from '@prakar/shared/dates';
 import { REMINDER_DAYS } from '@prakar/shared/subscriptions';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
@@ -10,7 +10,7 @@ import {
   users,
 } from '#src/db/schema.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
-import { addDays, daysBetween } from './calendar.ts';
+import { daysBetween } from './calendar.ts';
 import { expiryReminderMail } from './expiry-reminder-mail.ts';
 
 /**

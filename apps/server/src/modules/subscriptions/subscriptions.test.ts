@@ -1,5 +1,5 @@
 import type { CartItem } from '@prakar/shared/cart';
-import { istDay } from '@prakar/shared/dates';
+import { addDays, istDay } from '@prakar/shared/dates';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail, subscriptions } from '#src/db/schema.ts';
@@ -19,7 +19,6 @@ import {
   startPayment,
 } from '#test/commerce-helpers.ts';
 import { as, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
-import { addDays } from './calendar.ts';
 
 /** 00:30 on 1 April in India, still 31 March in UTC: subscriptions start on the Indian day. */
 const clock = createFakeClock(new Date('2026-03-31T19:00:00.000Z'));

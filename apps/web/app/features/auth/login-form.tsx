@@ -25,8 +25,17 @@ const FIELDS = ['email', 'password'] as const;
 
 type Failure = { message: string; unverifiedEmail?: string };
 
-/** E-mail and password. Signing in sets the current user; the page takes it from there. */
-export function LoginForm({ corporateName }: { corporateName: string | undefined }) {
+/**
+ * E-mail and password. Signing in sets the current user; the page takes it from there.
+ * `defaultEmail` fills in the address when the page already knows it (a confirmed sign-up).
+ */
+export function LoginForm({
+  corporateName,
+  defaultEmail = '',
+}: {
+  corporateName: string | undefined;
+  defaultEmail?: string;
+}) {
   const [failure, setFailure] = useState<Failure>();
   const {
     register,
@@ -37,7 +46,7 @@ export function LoginForm({ corporateName }: { corporateName: string | undefined
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
 
   const onSubmit = async (values: LoginValues) => {

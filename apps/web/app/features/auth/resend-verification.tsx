@@ -18,10 +18,16 @@ type ResendInput = z.input<typeof resendVerificationSchema>;
 type Resend = z.output<typeof resendVerificationSchema>;
 
 /**
- * Asks for a new confirmation link. The server answers the same whether or not the address has an
- * account waiting, so this says only what it says.
+ * Asks for a new confirmation link, leading on to `returnPath` like the first. The server answers
+ * the same whether or not the address has an account waiting, so this says only what it says.
  */
-export function ResendVerification({ email = '' }: { email?: string }) {
+export function ResendVerification({
+  email = '',
+  returnPath,
+}: {
+  email?: string;
+  returnPath?: string | undefined;
+}) {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
   const resend = useApiMutation(accountsApi.resendVerification);
   const {
@@ -30,7 +36,7 @@ export function ResendVerification({ email = '' }: { email?: string }) {
     formState: { errors, isSubmitting },
   } = useForm<ResendInput, unknown, Resend>({
     resolver: zodResolver(resendVerificationSchema),
-    defaultValues: { email },
+    defaultValues: { email, returnPath },
   });
 
   const onSubmit = async (values: Resend) => {

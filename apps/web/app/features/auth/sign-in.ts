@@ -11,27 +11,41 @@ import { setUser } from '#app/lib/session/session-store.ts';
 /** Where a user lands after signing in when no page sent them: My Apps. */
 export const AFTER_SIGN_IN_PATH = '/product-dashboard';
 
+/** Where a new user goes from the confirmation link when no page sent them and a cart waits. */
+export const CART_PATH = '/add-cart';
+
 /**
- * Signs in: the server sets the HttpOnly session cookie, the page keeps the user record without
- * any secret, and the page's cache holds the new session (what it held for anyone before is
- * dropped as the user changes). A wrong password answers 401, which here is an answer for the
- * form, not a reason to send the visitor to the login page they are already on. Plans chosen
- * before signing in then join the user's saved cart; that never fails the sign-in.
+ * Takes in a user the server has just signed in (its HttpOnly cookie already set): the page keeps
+ * the user record without any secret, and the page's cache holds the new session (what it held
+ * for anyone before is dropped as the user changes). Plans chosen before signing in then join the
+ * user's saved cart; that never fails the sign-in.
  */
-export async function signIn(login: Login): Promise<SessionUser> {
-  const { user } = await call(accountsApi.login, { body: login }, { authRedirect: false });
+export async function startSession(user: SessionUser): Promise<void> {
   forgetRefusals();
   setUser(user);
   queryClient.setQueryData(apiQueryKey(accountsApi.session), { user });
   await mergeStoredCart();
+}
+
+/**
+ * Signs in with a password. A wrong password answers 401, which here is an answer for the form,
+ * not a reason to send the visitor to the login page they are already on.
+ */
+export async function signIn(login: Login): Promise<SessionUser> {
+  const { user } = await call(accountsApi.login, { body: login }, { authRedirect: false });
+  await startSession(user);
   return user;
 }
 
 /**
- * The page that sent the visitor to sign in (base64 `returnUrl`, on this site only), or My Apps.
- * Never a page that refused this signed-in user: going back would only be refused again.
+ * The page that sent the visitor to sign in (base64 `returnUrl`, on this site only), or
+ * `fallback`, My Apps unless said otherwise. Never a page that refused this signed-in user: going
+ * back would only be refused again.
  */
-export function destinationAfterSignIn(returnUrl: string | null | undefined): string {
+export function destinationAfterSignIn(
+  returnUrl: string | null | undefined,
+  fallback = AFTER_SIGN_IN_PATH,
+): string {
   const path = decodeReturnUrl(returnUrl);
-  return path && !wasRefused(path) ? path : AFTER_SIGN_IN_PATH;
+  return path && !wasRefused(path) ? path : fallback;
 }

@@ -34,10 +34,12 @@ const FIELDS = [
 ] as const;
 
 /**
- * Creates the organisation and its first administrator. The account signs in once the address is
- * confirmed from the e-mail this sends, so success shows what to do next, with a way to resend.
+ * Creates the organisation and its first administrator. The link in the e-mail this sends
+ * confirms the address and signs the new user in, going on to `returnPath` (the page the visitor
+ * was headed for, on this site) when there is one; so success says to open it, with a way to
+ * resend.
  */
-export function SignUpForm() {
+export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) {
   const [sent, setSent] = useState<{ email: string; message: string }>();
   const [failure, setFailure] = useState<string>();
   const signUp = useApiMutation(accountsApi.signUp);
@@ -62,7 +64,7 @@ export function SignUpForm() {
   const onSubmit = async (values: SignUp) => {
     setFailure(undefined);
     try {
-      const answer = await signUp.mutateAsync({ body: values });
+      const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
       setSent({ email: values.email, message: answer.message });
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
@@ -84,7 +86,7 @@ export function SignUpForm() {
           Confirmed already? <SignInLink>Sign in</SignInLink>
         </p>
         <p>No e-mail after a few minutes? Check your spam folder, or send it again:</p>
-        <ResendVerification email={sent.email} />
+        <ResendVerification email={sent.email} returnPath={returnPath} />
       </>
     );
   }

@@ -27,6 +27,9 @@ export function OpeningCard({
         <span>
           Posted <time dateTime={opening.postedAt}>{formatIndianDate(opening.postedAt)}</time>
         </span>
+        <span>
+          Apply by <time dateTime={opening.closesOn}>{formatIndianDate(opening.closesOn)}</time>
+        </span>
       </p>
       <p>{opening.description}</p>
       <details className={styles.more}>

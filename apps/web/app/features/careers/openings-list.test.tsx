@@ -1,5 +1,5 @@
 import { careersApi } from '@prakar/shared/api/careers';
-import { type Opening, RESUME_TYPE_MESSAGE } from '@prakar/shared/careers';
+import { OPENING_CLOSED_MESSAGE, type Opening, RESUME_TYPE_MESSAGE } from '@prakar/shared/careers';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,7 @@ const analyst: Opening = {
   responsibilities: ['Prepare income-tax returns'],
   requirements: ['CA Inter or equivalent'],
   postedAt: '2026-11-02',
+  closesOn: '2026-12-31',
 };
 
 const api = setupApiServer(answer(careersApi.openings, { openings: [analyst] }));
@@ -47,6 +48,9 @@ describe('OpeningsList', () => {
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Tax Analyst' })).toBeDefined();
     expect(screen.getByText('2 November 2026').getAttribute('datetime')).toBe('2026-11-02');
+    const closing = screen.getByText('31 December 2026');
+    expect(closing.getAttribute('datetime')).toBe('2026-12-31');
+    expect(closing.parentElement?.textContent).toBe('Apply by 31 December 2026');
     expect(screen.getByRole('button', { name: 'Apply for Tax Analyst' })).toBeDefined();
     expect(requests).toEqual(['GET /api/Masters/Careers/Openings']);
   });
@@ -136,5 +140,34 @@ describe('OpeningsList', () => {
     );
     expect(document.activeElement).toBe(file);
     expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('says so when the opening closed while the form was open', async () => {
+    api.use(
+      onEndpoint(careersApi.apply, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Please correct the fields marked.',
+              fields: { openingId: OPENING_CLOSED_MESSAGE },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = open();
+
+    await user.click(await screen.findByRole('button', { name: 'Apply for Tax Analyst' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply: Tax Analyst' });
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Asha Kulkarni');
+    await user.type(within(dialog).getByLabelText(/Email/), 'asha@example.in');
+    await user.type(within(dialog).getByLabelText(/Mobile number/), '98200 12345');
+    await user.type(within(dialog).getByLabelText(/Cover note/), 'Five years of tax practice.');
+    await user.upload(within(dialog).getByLabelText(/Résumé/), resume());
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+
+    expect(await within(dialog).findByText(OPENING_CLOSED_MESSAGE)).toBeDefined();
   });
 });

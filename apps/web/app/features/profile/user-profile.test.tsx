@@ -191,4 +191,21 @@ describe('the profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText(/^Name/)).toBeDefined();
   });
+
+  it('says next to the PIN code when it is in another state, and sends nothing', async () => {
+    setUser({ UserId: 2, RoleId: 2, IsAdmin: true, Name: 'Ravi Kumar', IsProfileDataSaved: 'No' });
+    const { user } = renderScreen('/user-profile', <UserProfilePage />);
+
+    const pinCode = await screen.findByLabelText<HTMLInputElement>(/^PIN code/);
+    await user.clear(pinCode);
+    await user.type(pinCode, '560001');
+    await user.type(screen.getByLabelText(/^Mobile number/), '9820012345');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    const message = await screen.findByText('PIN code 560001 is in Karnataka, not Maharashtra.');
+    expect(pinCode.getAttribute('aria-describedby')).toContain(message.id);
+    expect(pinCode.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(pinCode);
+    expect(requests.filter((line) => line.startsWith('PUT'))).toEqual([]);
+  });
 });

@@ -5,12 +5,18 @@ import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/login.ts';
 import { AuthCard } from '#app/features/auth/auth-card.tsx';
 import { LoginForm } from '#app/features/auth/login-form.tsx';
-import { destinationAfterSignIn } from '#app/features/auth/sign-in.ts';
+import {
+  AFTER_SIGN_IN_PATH,
+  CART_PATH,
+  destinationAfterSignIn,
+} from '#app/features/auth/sign-in.ts';
 import {
   type LandingState,
   useCorporateLanding,
 } from '#app/features/auth/use-corporate-landing.ts';
-import { VerifyEmail } from '#app/features/auth/verify-email.tsx';
+import { useEmailConfirmation, VerifyEmail } from '#app/features/auth/verify-email.tsx';
+import { useStoredCart } from '#app/lib/cart/cart-store.ts';
+import { decodeReturnUrl, encodeReturnUrl } from '#app/lib/return-url.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
@@ -26,42 +32,61 @@ function landingLead(landing: LandingState | null) {
 
 /**
  * `/login`: `?corporateName=` makes it an organisation's own sign-in page, `?returnUrl=` (base64)
- * names the page to go back to, `?verify=` confirms an e-mail address from the sign-up mail.
+ * names the page to go back to, `?verify=` confirms an e-mail address from the sign-up mail and,
+ * when the server allows it, signs the new user in. From the confirmation, a visitor no page sent
+ * goes to the cart when plans wait in it (they were choosing before signing up), else My Apps.
  */
 export default function LoginPage() {
   const params = useClientSearchParams();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const cart = useStoredCart();
   const corporateName = params?.get('corporateName')?.trim() || undefined;
   const verifyToken = params?.get('verify') ?? undefined;
+  const returnUrl = params?.get('returnUrl');
   const landing = useCorporateLanding(corporateName);
-  const destination = destinationAfterSignIn(params?.get('returnUrl'));
+  const confirmation = useEmailConfirmation(verifyToken);
+  const destination = destinationAfterSignIn(
+    returnUrl,
+    verifyToken && cart.length > 0 ? CART_PATH : AFTER_SIGN_IN_PATH,
+  );
+  // Sign-up keeps the page to return to, so its confirmation link leads on there.
+  const returnPath = decodeReturnUrl(returnUrl);
+  const signUpPath = returnPath ? `/sign-up?returnUrl=${encodeReturnUrl(returnPath)}` : '/sign-up';
 
-  // Signed in here, or already signed in on arrival (once the landing rule has had its say):
-  // on to the page that sent the visitor, or My Apps.
-  const settled = params !== null && landing?.status !== 'loading';
+  // Signed in here, or already signed in on arrival (once the landing rule and the confirmation
+  // link have had their say): on to the page that sent the visitor, or My Apps.
+  const settled =
+    params !== null && landing?.status !== 'loading' && confirmation?.status !== 'checking';
   useEffect(() => {
     if (settled && user) navigate(destination, { replace: true });
   }, [settled, user, destination, navigate]);
 
+  // While the link is checked, and once it has signed the user in, there is nothing to fill in.
+  const showForm = confirmation?.status !== 'checking' && confirmation?.status !== 'signedIn';
   return (
     <AuthCard
       copy={copy}
       lead={landingLead(landing)}
       footer={
         <p>
-          New to us? <Link to="/sign-up">Create an account</Link>
+          New to us? <Link to={signUpPath}>Create an account</Link>
         </p>
       }
     >
-      {verifyToken ? <VerifyEmail token={verifyToken} /> : null}
+      {confirmation ? <VerifyEmail outcome={confirmation} /> : null}
       {landing?.status === 'unknown' ? (
         <FormMessage tone="info">
           We could not find an organisation called “{corporateName}”. You can still sign in with
           your e-mail address and password.
         </FormMessage>
       ) : null}
-      <LoginForm corporateName={landing?.status === 'found' ? corporateName : undefined} />
+      {showForm ? (
+        <LoginForm
+          corporateName={landing?.status === 'found' ? corporateName : undefined}
+          defaultEmail={confirmation?.status === 'confirmed' ? confirmation.email : undefined}
+        />
+      ) : null}
     </AuthCard>
   );
 }

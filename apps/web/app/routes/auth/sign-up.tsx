@@ -4,13 +4,19 @@ import { copy } from '#app/content/pages/sign-up.ts';
 import { AcceptInvitationPanel } from '#app/features/auth/accept-invitation.tsx';
 import { AuthCard } from '#app/features/auth/auth-card.tsx';
 import { SignUpForm } from '#app/features/auth/sign-up-form.tsx';
+import { decodeReturnUrl } from '#app/lib/return-url.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);
 
-/** `/sign-up`: a new organisation and its administrator; `?invite=` joins an existing one. */
+/**
+ * `/sign-up`: a new organisation and its administrator; `?invite=` joins an existing one.
+ * `?returnUrl=` (base64, as for the login page) is where the confirmation link leads on to.
+ */
 export default function SignUpPage() {
-  const invite = useClientSearchParams()?.get('invite')?.trim();
+  const params = useClientSearchParams();
+  const invite = params?.get('invite')?.trim();
+  const returnPath = decodeReturnUrl(params?.get('returnUrl')) ?? undefined;
   return (
     <AuthCard
       copy={invite ? { ...copy, heading: 'Join your organisation' } : copy}
@@ -21,7 +27,7 @@ export default function SignUpPage() {
         </p>
       }
     >
-      {invite ? <AcceptInvitationPanel token={invite} /> : <SignUpForm />}
+      {invite ? <AcceptInvitationPanel token={invite} /> : <SignUpForm returnPath={returnPath} />}
     </AuthCard>
   );
 }
