@@ -20,13 +20,16 @@ export async function gatewayControl(path: string, body: object) {
   }
 }
 
-/** An order paid through the API and the gateway's levers, for screens that show one. */
-export async function paidOrder(request: APIRequestContext, planCode = 'EFORM16_2500') {
+/** An order placed through the API and left unpaid, as when a buyer walks away from the gateway. */
+export async function unpaidOrder(
+  request: APIRequestContext,
+  items: { planCode: string; quantity: number }[] = [{ planCode: 'EFORM16_2500', quantity: 1 }],
+) {
   const order = await request.post('/api/Transactions/Order/createOrder', {
     headers: API_HEADERS,
     data: {
       idempotencyKey: crypto.randomUUID(),
-      items: [{ planCode, quantity: 1 }],
+      items,
       billing: {
         legalName: 'Kavach Payroll Services Private Limited',
         pan: 'AAPFU0939F',
@@ -40,6 +43,18 @@ export async function paidOrder(request: APIRequestContext, planCode = 'EFORM16_
   });
   expect(order.status(), await order.text()).toBe(201);
   const { id, reference, number, totalPaise } = await order.json();
+  return {
+    id: id as string,
+    reference: reference as string,
+    number: number as string,
+    totalPaise: totalPaise as number,
+  };
+}
+
+/** An order paid through the API and the gateway's levers, for screens that show one. */
+export async function paidOrder(request: APIRequestContext, planCode = 'EFORM16_2500') {
+  const placed = await unpaidOrder(request, [{ planCode, quantity: 1 }]);
+  const { id } = placed;
   const start = await request.post('/api/Transactions/Payment/start', {
     headers: API_HEADERS,
     data: { orderId: id },
@@ -55,12 +70,7 @@ export async function paidOrder(request: APIRequestContext, planCode = 'EFORM16_
     maxRedirects: 0,
   });
   expect(back.status()).toBe(303);
-  return {
-    id,
-    reference: reference as string,
-    number: number as string,
-    totalPaise: totalPaise as number,
-  };
+  return placed;
 }
 
 /** Pays with a wallet at the test gateway's hosted page, pressing its Success or Failure button. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { GuardedRoute, PublicRoute } from '@prakar/shared/routes';
 import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expect } from './support';
@@ -38,4 +38,194 @@ export async function expectNoSidewaysScroll(page: Page, what?: string): Promise
     viewport: window.innerWidth,
   }));
   expect(widths.page, what).toBeLessThanOrEqual(widths.viewport);
+}
+
+/** An amount of money as the site writes it: ₹28,320.00, ₹28,320, ₹1,44,000.00. */
+const AMOUNT = /₹\s?\d[\d,]*(?:\.\d+)?/g;
+
+/**
+ * Why each of `locator`'s elements (or, with `pattern`, each match of it in their text) cannot be
+ * read whole: it lies outside the viewport's width, is cut off by an ancestor that hides or
+ * scrolls what overflows it (an amount half under a card's edge, or in a box that must be
+ * scrolled sideways), or (text) wraps onto a second line or runs past a closed drop-down list's end. What is not drawn, or is drawn only for
+ * screen readers, is left out.
+ */
+function unreadable(locator: Locator, pattern?: RegExp): Promise<string[]> {
+  return locator.evaluateAll(
+    (elements, source) => {
+      const viewport = document.documentElement.clientWidth;
+      const problems: string[] = [];
+      const hiddenFromSight = (element: Element) => {
+        for (let at: Element | null = element; at; at = at.parentElement) {
+          const style = getComputedStyle(at);
+          if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.visibility === 'hidden') {
+            return true;
+          }
+        }
+        return false;
+      };
+      const check = (what: string, box: DOMRect, container: Element | null) => {
+        if (box.left < -0.5 || box.right > viewport + 0.5) {
+          problems.push(`${what}: spans ${box.left}–${box.right} px, the screen is ${viewport}`);
+        }
+        // The text's own element clips it too; an element is clipped only by its ancestors.
+        for (let at = container; at && at !== document.documentElement; at = at.parentElement) {
+          const style = getComputedStyle(at);
+          const frame = at.getBoundingClientRect();
+          const left = frame.left + at.clientLeft;
+          const top = frame.top + at.clientTop;
+          if (
+            style.overflowX !== 'visible' &&
+            (box.left < left - 0.5 || box.right > left + at.clientWidth + 0.5)
+          ) {
+            problems.push(`${what}: cut off at the side by <${at.tagName.toLowerCase()}>`);
+          }
+          if (
+            ['hidden', 'clip'].includes(style.overflowY) &&
+            (box.top < top - 0.5 || box.bottom > top + at.clientHeight + 0.5)
+          ) {
+            problems.push(`${what}: cut off above or below by <${at.tagName.toLowerCase()}>`);
+          }
+        }
+      };
+      for (const element of elements) {
+        if (hiddenFromSight(element)) continue;
+        if (source === null) {
+          const box = element.getBoundingClientRect();
+          if (box.width > 0) {
+            check(`“${element.textContent?.trim()}”`, box, element.parentElement);
+          }
+          continue;
+        }
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest('option, script, style') || hiddenFromSight(parent)) {
+            continue;
+          }
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(new RegExp(source, 'g'))) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set(
+              Array.from(range.getClientRects())
+                .filter((rect) => rect.width > 0)
+                .map((rect) => Math.round(rect.top)),
+            );
+            if (lines.size === 0) continue;
+            if (lines.size > 1) problems.push(`“${match[0]}”: wraps onto ${lines.size} lines`);
+            check(`“${match[0]}”`, range.getBoundingClientRect(), parent);
+          }
+        }
+        // A closed drop-down list shows its chosen option on one line, cut where the box ends.
+        for (const select of element.querySelectorAll('select')) {
+          const text = select.selectedOptions[0]?.text ?? '';
+          if (hiddenFromSight(select) || !text) continue;
+          const style = getComputedStyle(select);
+          const measure = document.createElement('canvas').getContext('2d');
+          if (!measure) continue;
+          measure.font = style.font;
+          // Chromium draws the list's arrow inside the box, about 20 px wide.
+          const room =
+            select.clientWidth -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight) -
+            20;
+          for (const match of text.matchAll(new RegExp(source, 'g'))) {
+            const end = measure.measureText(text.slice(0, match.index + match[0].length)).width;
+            if (end > room) problems.push(`“${match[0]}”: cut off in a closed drop-down list`);
+          }
+        }
+      }
+      return problems;
+    },
+    pattern ? pattern.source : null,
+  );
+}
+
+/** Every amount on the page can be read whole without scrolling sideways. */
+export async function expectAmountsInView(page: Page, what?: string): Promise<void> {
+  expect(await unreadable(page.locator('body'), AMOUNT), what).toEqual([]);
+}
+
+/** Each of `locator`'s elements (status badges, say) can be read whole without scrolling sideways. */
+export async function expectInView(locator: Locator, what?: string): Promise<void> {
+  expect(await locator.count(), `${what}: nothing to check`).toBeGreaterThan(0);
+  expect(await unreadable(locator), what).toEqual([]);
+}
+
+const MIN_TARGET = 24;
+
+/**
+ * Every link, button and form control on the page is at least 24 × 24 CSS px, or has room around
+ * it, as WCAG 2.5.8 allows: a 24 px circle on its centre touches no other control, nor another
+ * small control's circle. A link inside a sentence is exempt. `primary` are the screen's main
+ * actions, which must be at least 44 px tall (our `--tap-target`).
+ */
+export async function expectTargetSizes(
+  page: Page,
+  { primary = [], what }: { primary?: Locator[]; what?: string } = {},
+): Promise<void> {
+  const problems = await page.evaluate((min) => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="checkbox"], [role="menuitem"], [role="tab"]';
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.visibility === 'hidden') {
+          return false;
+        }
+      }
+      return true;
+    };
+    const targets = Array.from(document.querySelectorAll(selector))
+      .filter((element) => visible(element) && !element.closest('[inert]'))
+      .filter(
+        (element, _, all) => !all.some((other) => other !== element && other.contains(element)),
+      );
+    const inSentence = (element: Element) => {
+      if (getComputedStyle(element).display !== 'inline') return false;
+      let block = element.parentElement;
+      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+      const own = element.textContent?.trim() ?? '';
+      return (block?.textContent?.trim().length ?? 0) > own.length;
+    };
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> “${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}”`;
+    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    const small = targets.filter((element) => {
+      const box = element.getBoundingClientRect();
+      return (box.width < min - 0.5 || box.height < min - 0.5) && !inSentence(element);
+    });
+    const problems: string[] = [];
+    for (const element of small) {
+      const box = element.getBoundingClientRect();
+      const own = centre(box);
+      const crowded = targets.some((other) => {
+        if (other === element) return false;
+        const rect = other.getBoundingClientRect();
+        // Distance from this control's centre to the nearest point of the other control.
+        const dx = Math.max(rect.left - own.x, 0, own.x - rect.right);
+        const dy = Math.max(rect.top - own.y, 0, own.y - rect.bottom);
+        if (Math.hypot(dx, dy) < min / 2) return true;
+        if (!small.includes(other)) return false;
+        const theirs = centre(rect);
+        return Math.hypot(theirs.x - own.x, theirs.y - own.y) < min;
+      });
+      if (crowded) {
+        problems.push(
+          `${name(element)}: ${Math.round(box.width)} × ${Math.round(box.height)} px, too close to another control`,
+        );
+      }
+    }
+    return problems;
+  }, MIN_TARGET);
+  expect(problems, what).toEqual([]);
+  for (const action of primary) {
+    const box = await action.boundingBox();
+    expect(box?.height, `${what}: ${await action.textContent()}`).toBeGreaterThanOrEqual(44);
+  }
 }

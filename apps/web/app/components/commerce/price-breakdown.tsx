@@ -3,6 +3,16 @@ import { stateName } from '@prakar/shared/indian-states';
 import { formatRupees } from '@prakar/shared/money';
 import type { PriceBreakdown } from '@prakar/shared/orders';
 import table from '#app/components/data-table/data-table.module.css';
+import {
+  Body,
+  Cell,
+  ColumnHeader,
+  Foot,
+  Head,
+  Row,
+  RowHeader,
+  StackedTable,
+} from '#app/components/data-table/stacked-table.tsx';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import styles from './price-table.module.css';
 
@@ -25,6 +35,8 @@ export function PriceBreakdownTable({
 }) {
   const captionId = `${id}-caption`;
   const plansOnly = breakdown.lines.every((line) => line.planCode !== null);
+  const quantityLabel = plansOnly ? 'Years' : 'Quantity';
+  const priceLabel = plansOnly ? 'Price a year' : 'Price';
   const taxes: [label: string, paise: number][] =
     breakdown.supply === 'intra-state'
       ? [
@@ -32,61 +44,52 @@ export function PriceBreakdownTable({
           [`SGST at ${half}%`, breakdown.sgstPaise],
         ]
       : [[`IGST at ${GST_RATE_PERCENT}%`, breakdown.igstPaise]];
+  const totals: [label: string, paise: number][] = [
+    ['Subtotal', breakdown.subtotalPaise],
+    ...taxes,
+    ['Total', breakdown.totalPaise],
+  ];
 
   return (
     <div className={styles.breakdown}>
       <TableScroller captionId={captionId} busy={busy} id={id}>
-        <table className={`${table.table} ${styles.priceTable}`}>
+        <StackedTable className={`${table.table} ${styles.priceTable}`}>
           <caption id={captionId} className="visually-hidden">
             {caption}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className={styles.number}>
-                {plansOnly ? 'Years' : 'Quantity'}
-              </th>
-              <th scope="col" className={styles.number}>
-                {plansOnly ? 'Price a year' : 'Price'}
-              </th>
-              <th scope="col" className={styles.number}>
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+          <Head>
+            <Row>
+              <ColumnHeader>Item</ColumnHeader>
+              <ColumnHeader className={styles.number}>{quantityLabel}</ColumnHeader>
+              <ColumnHeader className={styles.number}>{priceLabel}</ColumnHeader>
+              <ColumnHeader className={styles.number}>Amount</ColumnHeader>
+            </Row>
+          </Head>
+          <Body>
             {breakdown.lines.map((line) => (
-              <tr key={`${line.planCode ?? ''}${line.description}`}>
-                <th scope="row">{line.description}</th>
-                <td className={styles.number}>{line.quantity}</td>
-                <td className={styles.number}>{formatRupees(line.unitPricePaise)}</td>
-                <td className={styles.number}>{formatRupees(line.amountPaise)}</td>
-              </tr>
+              <Row key={`${line.planCode ?? ''}${line.description}`}>
+                <RowHeader>{line.description}</RowHeader>
+                <Cell label={quantityLabel} className={styles.number}>
+                  {line.quantity}
+                </Cell>
+                <Cell label={priceLabel} className={styles.number}>
+                  {formatRupees(line.unitPricePaise)}
+                </Cell>
+                <Cell label="Amount" className={styles.number}>
+                  {formatRupees(line.amountPaise)}
+                </Cell>
+              </Row>
             ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Subtotal
-              </th>
-              <td className={styles.number}>{formatRupees(breakdown.subtotalPaise)}</td>
-            </tr>
-            {taxes.map(([label, paise]) => (
-              <tr key={label}>
-                <th scope="row" colSpan={3}>
-                  {label}
-                </th>
-                <td className={styles.number}>{formatRupees(paise)}</td>
-              </tr>
+          </Body>
+          <Foot>
+            {totals.map(([label, paise]) => (
+              <Row key={label} className={label === 'Total' ? styles.total : undefined}>
+                <RowHeader colSpan={3}>{label}</RowHeader>
+                <Cell className={styles.number}>{formatRupees(paise)}</Cell>
+              </Row>
             ))}
-            <tr className={styles.total}>
-              <th scope="row" colSpan={3}>
-                Total
-              </th>
-              <td className={styles.number}>{formatRupees(breakdown.totalPaise)}</td>
-            </tr>
-          </tfoot>
-        </table>
+          </Foot>
+        </StackedTable>
       </TableScroller>
       <p className={styles.note}>
         Place of supply: {stateName(breakdown.placeOfSupply) ?? breakdown.placeOfSupply} (

@@ -8,6 +8,15 @@ import {
 import { type AccessRow, ROLE_LABELS } from '@prakar/shared/users';
 import type { Dispatch } from 'react';
 import table from '#app/components/data-table/data-table.module.css';
+import {
+  Body,
+  Cell,
+  ColumnHeader,
+  Head,
+  Row,
+  RowHeader,
+  StackedTable,
+} from '#app/components/data-table/stacked-table.tsx';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import { displayName } from '#app/components/user-list/display-name.ts';
 import styles from './access-control.module.css';
@@ -32,7 +41,7 @@ const readOnlyNote = (row: AccessRow) =>
  * One cell: a checkbox named after the item and the user ("Smart TDS for Ravi Menon"). A value
  * other than the role's default is marked, in text for screen readers; an unsaved one is shaded.
  */
-function Cell({
+function AccessCell({
   row,
   item,
   edits,
@@ -50,7 +59,7 @@ function Cell({
   const notes = [differs ? DIFFERS : '', unsaved ? UNSAVED : ''].filter(Boolean).join(', ');
 
   return (
-    <td className={unsaved ? styles.unsaved : undefined}>
+    <Cell label={ACCESS_LABELS[item]} className={unsaved ? styles.unsaved : undefined}>
       <span className={styles.cell}>
         {row.editable ? (
           <input
@@ -76,7 +85,7 @@ function Cell({
           </span>
         ) : null}
       </span>
-    </td>
+    </Cell>
   );
 }
 
@@ -125,7 +134,7 @@ export function AccessMatrixTable({
 }) {
   return (
     <TableScroller captionId="access-caption" busy={busy}>
-      <table className={`${table.table} ${styles.table}`}>
+      <StackedTable className={`${table.table} ${styles.table}`}>
         <caption id="access-caption" className="visually-hidden">
           Access of each user
         </caption>
@@ -137,50 +146,48 @@ export function AccessMatrixTable({
         <colgroup>
           <col />
         </colgroup>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              User
-            </th>
-            <th scope="colgroup" colSpan={APP_CODES.length} className={styles.group}>
+        <Head>
+          <Row>
+            <ColumnHeader rowSpan={2}>User</ColumnHeader>
+            <ColumnHeader scope="colgroup" colSpan={APP_CODES.length} className={styles.group}>
               Apps
-            </th>
-            <th scope="colgroup" colSpan={ADMIN_POWERS.length} className={styles.group}>
+            </ColumnHeader>
+            <ColumnHeader scope="colgroup" colSpan={ADMIN_POWERS.length} className={styles.group}>
               Admin powers
-            </th>
-            <th scope="col" rowSpan={2}>
+            </ColumnHeader>
+            <ColumnHeader rowSpan={2}>
               <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-          <tr>
+            </ColumnHeader>
+          </Row>
+          <Row>
             {[...APP_CODES, ...ADMIN_POWERS].map((item) => (
-              <th key={item} scope="col" className={styles.item}>
+              <ColumnHeader key={item} className={styles.item}>
                 {ACCESS_LABELS[item]}
-              </th>
+              </ColumnHeader>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </Row>
+        </Head>
+        <Body>
           {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className={styles.user}>
+            <Row key={row.id}>
+              <RowHeader className={styles.user}>
                 {row.name || row.email}
                 {row.name ? <span className={table.secondary}>{row.email}</span> : null}
                 <span className={table.secondary}>
                   {ROLE_LABELS[row.role]}
                   {showOrganisation ? `, ${row.organisationName}` : ''}
                 </span>
-              </th>
+              </RowHeader>
               {[...APP_CODES, ...ADMIN_POWERS].map((item) => (
-                <Cell key={item} row={row} item={item} edits={edits} dispatch={dispatch} />
+                <AccessCell key={item} row={row} item={item} edits={edits} dispatch={dispatch} />
               ))}
-              <td>
+              <Cell wide>
                 <RowAction row={row} edits={edits} dispatch={dispatch} />
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ))}
-        </tbody>
-      </table>
+        </Body>
+      </StackedTable>
     </TableScroller>
   );
 }

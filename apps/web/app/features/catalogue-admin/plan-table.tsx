@@ -1,9 +1,20 @@
 import type { Product } from '@prakar/shared/catalogue';
 import table from '#app/components/data-table/data-table.module.css';
+import {
+  Body,
+  Cell,
+  ColumnHeader,
+  Head,
+  Row,
+  RowHeader,
+  StackedTable,
+} from '#app/components/data-table/stacked-table.tsx';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import { planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import styles from './catalogue-admin.module.css';
 import { PlanEditDialog } from './plan-edit-dialog';
+
+const PRICE = 'Yearly price (before GST)';
 
 /** One product's plans, the plan as the row's header, each with its Edit button. */
 export function PlanTable({ product }: { product: Product }) {
@@ -12,38 +23,40 @@ export function PlanTable({ product }: { product: Product }) {
     <section aria-labelledby={headingId} className={styles.product}>
       <h2 id={headingId}>{product.name}</h2>
       <TableScroller captionId={`${headingId}-caption`} busy={false}>
-        <table className={`${table.table} ${styles.table}`}>
+        <StackedTable className={`${table.table} ${styles.table}`}>
           <caption id={`${headingId}-caption`} className="visually-hidden">
             Plans of {product.name}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              <th scope="col">Limit</th>
-              <th scope="col">Yearly price (before GST)</th>
-              <th scope="col">Available to buy</th>
-              <th scope="col">
+          <Head>
+            <Row>
+              <ColumnHeader>Plan</ColumnHeader>
+              <ColumnHeader>Limit</ColumnHeader>
+              <ColumnHeader>{PRICE}</ColumnHeader>
+              <ColumnHeader>Available to buy</ColumnHeader>
+              <ColumnHeader>
                 <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+              </ColumnHeader>
+            </Row>
+          </Head>
+          <Body>
             {product.plans.map((plan) => (
-              <tr key={plan.code}>
-                <th scope="row">
+              <Row key={plan.code}>
+                <RowHeader>
                   {plan.name}
                   <span className={table.secondary}>{plan.code}</span>
-                </th>
-                <td>{planLimitLabel(plan)}</td>
-                <td>{planPrice(plan)}</td>
-                <td>{plan.isAvailable ? 'Yes' : 'No'}</td>
-                <td>
+                </RowHeader>
+                <Cell label="Limit">{planLimitLabel(plan)}</Cell>
+                <Cell label={PRICE} className={styles.price}>
+                  {planPrice(plan)}
+                </Cell>
+                <Cell label="Available to buy">{plan.isAvailable ? 'Yes' : 'No'}</Cell>
+                <Cell wide>
                   <PlanEditDialog productName={product.name} plan={plan} />
-                </td>
-              </tr>
+                </Cell>
+              </Row>
             ))}
-          </tbody>
-        </table>
+          </Body>
+        </StackedTable>
       </TableScroller>
     </section>
   );

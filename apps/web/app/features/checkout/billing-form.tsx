@@ -177,16 +177,23 @@ export function BillingForm({
       </section>
 
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <div className={styles.submit}>
+      {/* The total and the form's one submit button, kept at the foot of the screen. */}
+      <div className={styles.payBar}>
+        {total === undefined ? null : (
+          <p className={styles.payTotal}>
+            Total <strong>{formatRupees(total)}</strong>{' '}
+            <span className={styles.note}>incl. GST</span>
+          </p>
+        )}
         <BusyButton className={buttons.primary} busy={busy}>
           {total === undefined
             ? 'Place order and pay'
             : `Pay ${formatRupees(total, { wholeRupees: true })}`}
         </BusyButton>
-        <p className={styles.note}>
-          You pay on our payment partner’s secure page, by card, UPI or wallet.
-        </p>
       </div>
+      <p className={styles.note}>
+        You pay on our payment partner’s secure page, by card, UPI or wallet.
+      </p>
     </AppForm>
   );
 }

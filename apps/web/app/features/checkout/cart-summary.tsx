@@ -2,6 +2,16 @@ import type { CartLine } from '@prakar/shared/cart';
 import { formatRupees } from '@prakar/shared/money';
 import styles from '#app/components/commerce/price-table.module.css';
 import table from '#app/components/data-table/data-table.module.css';
+import {
+  Body,
+  Cell,
+  ColumnHeader,
+  Foot,
+  Head,
+  Row,
+  RowHeader,
+  StackedTable,
+} from '#app/components/data-table/stacked-table.tsx';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import { planLimitLabel } from '#app/lib/plan-format.ts';
 
@@ -15,42 +25,40 @@ export function CartSummary({
 }) {
   return (
     <TableScroller captionId="checkout-cart-caption" busy={false}>
-      <table className={`${table.table} ${styles.priceTable}`}>
+      <StackedTable className={`${table.table} ${styles.priceTable}`}>
         <caption id="checkout-cart-caption" className="visually-hidden">
           Your cart
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            <th scope="col" className={styles.number}>
-              Years
-            </th>
-            <th scope="col" className={styles.number}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+        <Head>
+          <Row>
+            <ColumnHeader>Plan</ColumnHeader>
+            <ColumnHeader className={styles.number}>Years</ColumnHeader>
+            <ColumnHeader className={styles.number}>Amount</ColumnHeader>
+          </Row>
+        </Head>
+        <Body>
           {lines.map((line) => (
-            <tr key={line.productCode}>
-              <th scope="row">
+            <Row key={line.productCode}>
+              <RowHeader>
                 {line.productName} {line.planName}
                 <span className={table.secondary}>{planLimitLabel(line)}</span>
-              </th>
-              <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{formatRupees(line.amountPaise)}</td>
-            </tr>
+              </RowHeader>
+              <Cell label="Years" className={styles.number}>
+                {line.quantity}
+              </Cell>
+              <Cell label="Amount" className={styles.number}>
+                {formatRupees(line.amountPaise)}
+              </Cell>
+            </Row>
           ))}
-        </tbody>
-        <tfoot>
-          <tr className={styles.total}>
-            <th scope="row" colSpan={2}>
-              Subtotal before GST
-            </th>
-            <td className={styles.number}>{formatRupees(subtotalPaise)}</td>
-          </tr>
-        </tfoot>
-      </table>
+        </Body>
+        <Foot>
+          <Row className={styles.total}>
+            <RowHeader colSpan={2}>Subtotal before GST</RowHeader>
+            <Cell className={styles.number}>{formatRupees(subtotalPaise)}</Cell>
+          </Row>
+        </Foot>
+      </StackedTable>
     </TableScroller>
   );
 }

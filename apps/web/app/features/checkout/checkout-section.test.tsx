@@ -245,6 +245,20 @@ describe('checkout for a signed-in user', () => {
     expect(placeOrder().textContent).toBe('Pay ₹68,440');
   });
 
+  it('keeps the total beside the one Pay button, which is the form’s own submit button', async () => {
+    setUser(buyer);
+    open();
+    const name = await legalName();
+    await screen.findByRole('table', { name: 'Price' });
+
+    const pay = placeOrder() as HTMLButtonElement;
+    expect(screen.getAllByRole('button', { name: /Pay/ })).toEqual([pay]);
+    expect(pay.type).toBe('submit');
+    expect(pay.form).toBe(name.form);
+    // The bar that stays at the foot of the screen: the total, then the button.
+    expect(pay.parentElement?.textContent).toBe('Total ₹68,440.00 incl. GSTPay ₹68,440');
+  });
+
   it('asks for a new quote when the billing state changes: IGST outside the seller’s state', async () => {
     setUser(buyer);
     const { user } = open();

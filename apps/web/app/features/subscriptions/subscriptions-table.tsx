@@ -2,6 +2,15 @@ import '#app/lib/zod-jitless.ts';
 import type { Subscription } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
+import {
+  Body,
+  Cell,
+  ColumnHeader,
+  Head,
+  Row,
+  RowHeader,
+  StackedTable,
+} from '#app/components/data-table/stacked-table.tsx';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import { addToCartHref, planLimitLabel } from '#app/lib/plan-format.ts';
 import { daysLeftText, endsSoon, validityText } from '#app/lib/subscription-text.ts';
@@ -47,56 +56,58 @@ export function SubscriptionsTable({
 }) {
   return (
     <TableScroller captionId="subscriptions-caption" busy={busy}>
-      <table className={`${table.table} ${styles.table}`}>
+      <StackedTable className={`${table.table} ${styles.table}`}>
         <caption id="subscriptions-caption" className="visually-hidden">
           Subscriptions
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            {showOrganisation ? <th scope="col">Organisation</th> : null}
-            <th scope="col">Plan</th>
-            <th scope="col">Covers</th>
-            <th scope="col">Valid</th>
-            <th scope="col">Status</th>
-            <th scope="col">Days left</th>
+        <Head>
+          <Row>
+            <ColumnHeader>Product</ColumnHeader>
+            {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
+            <ColumnHeader>Plan</ColumnHeader>
+            <ColumnHeader>Covers</ColumnHeader>
+            <ColumnHeader>Valid</ColumnHeader>
+            <ColumnHeader>Status</ColumnHeader>
+            <ColumnHeader>Days left</ColumnHeader>
             {canRenew ? (
-              <th scope="col">
+              <ColumnHeader>
                 <span className="visually-hidden">Actions</span>
-              </th>
+              </ColumnHeader>
             ) : null}
-          </tr>
-        </thead>
-        <tbody>
+          </Row>
+        </Head>
+        <Body>
           {subscriptions.map((subscription) => (
-            <tr key={subscription.id}>
-              <th scope="row">{subscription.productName}</th>
-              {showOrganisation ? <td>{subscription.organisationName}</td> : null}
-              <td>{subscription.planName}</td>
-              <td>
+            <Row key={subscription.id}>
+              <RowHeader>{subscription.productName}</RowHeader>
+              {showOrganisation ? (
+                <Cell label="Organisation">{subscription.organisationName}</Cell>
+              ) : null}
+              <Cell label="Plan">{subscription.planName}</Cell>
+              <Cell label="Covers">
                 {planLimitLabel({
                   limitUnit: subscription.limitUnit,
                   limitValue: subscription.seats,
                 })}
-              </td>
-              <td>{validityText(subscription)}</td>
-              <td>
+              </Cell>
+              <Cell label="Valid">{validityText(subscription)}</Cell>
+              <Cell label="Status">
                 <span className={`${table.badge} ${styles[subscription.status]}`}>
                   {subscription.status === 'active' ? 'Active' : 'Expired'}
                 </span>
-              </td>
-              <td>
+              </Cell>
+              <Cell label="Days left">
                 <DaysLeft subscription={subscription} />
-              </td>
+              </Cell>
               {canRenew ? (
-                <td>
+                <Cell wide>
                   <RenewLink subscription={subscription} />
-                </td>
+                </Cell>
               ) : null}
-            </tr>
+            </Row>
           ))}
-        </tbody>
-      </table>
+        </Body>
+      </StackedTable>
     </TableScroller>
   );
 }

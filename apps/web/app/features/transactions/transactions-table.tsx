@@ -8,6 +8,15 @@ import { Link } from 'react-router';
 import { CancelOrderButton } from '#app/components/commerce/cancel-order.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
+import {
+  Body,
+  Cell,
+  ColumnHeader,
+  Head,
+  Row,
+  RowHeader,
+  StackedTable,
+} from '#app/components/data-table/stacked-table.tsx';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
@@ -70,51 +79,55 @@ export function TransactionsTable({
 }) {
   return (
     <TableScroller captionId="orders-caption" busy={busy}>
-      <table className={`${table.table} ${styles.table}`}>
+      <StackedTable className={`${table.table} ${styles.table}`}>
         <caption id="orders-caption" className="visually-hidden">
           Orders, newest first
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Date (IST)</th>
-            {showOrganisation ? <th scope="col">Organisation</th> : null}
-            <th scope="col">Description</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Invoice</th>
-          </tr>
-        </thead>
-        <tbody>
+        <Head>
+          <Row>
+            <ColumnHeader>Order</ColumnHeader>
+            <ColumnHeader>Date (IST)</ColumnHeader>
+            {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
+            <ColumnHeader>Description</ColumnHeader>
+            <ColumnHeader>Amount</ColumnHeader>
+            <ColumnHeader>Status</ColumnHeader>
+            <ColumnHeader>Payment</ColumnHeader>
+            <ColumnHeader>Invoice</ColumnHeader>
+          </Row>
+        </Head>
+        <Body>
           {transactions.map((order) => (
-            <tr key={order.id}>
-              <th scope="row">{order.number}</th>
-              <td>
+            <Row key={order.id}>
+              <RowHeader>{order.number}</RowHeader>
+              <Cell label="Date (IST)">
                 <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
-              </td>
-              {showOrganisation ? <td>{order.organisationName ?? order.buyerName}</td> : null}
-              <td className={styles.description}>{order.description}</td>
-              <td className={styles.amount}>
+              </Cell>
+              {showOrganisation ? (
+                <Cell label="Organisation">{order.organisationName ?? order.buyerName}</Cell>
+              ) : null}
+              <Cell label="Description" wide className={styles.description}>
+                {order.description}
+              </Cell>
+              <Cell label="Amount" className={styles.amount}>
                 {formatRupees(order.totalPaise)}
                 <span className={table.secondary}>incl. GST {formatRupees(order.taxPaise)}</span>
-              </td>
-              <td>
+              </Cell>
+              <Cell label="Status">
                 <span className={`${table.badge} ${styles[order.status]}`}>
                   {ORDER_STATUS_LABELS[order.status]}
                 </span>
                 {canPay && order.kind === 'subscription' && isOrderOpen(order.status) ? (
                   <OpenOrderActions order={order} />
                 ) : null}
-              </td>
-              <td>{paymentSummary(order.payments)}</td>
-              <td>
+              </Cell>
+              <Cell label="Payment">{paymentSummary(order.payments)}</Cell>
+              <Cell label="Invoice">
                 <Invoice invoice={order.invoice} />
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ))}
-        </tbody>
-      </table>
+        </Body>
+      </StackedTable>
     </TableScroller>
   );
 }

@@ -1,3 +1,4 @@
+import { ColumnHeader } from '#app/components/data-table/stacked-table.tsx';
 import type { SortOrder, UserSortField } from '#app/components/user-list/user-list-view.ts';
 import styles from './users.module.css';
 
@@ -21,13 +22,13 @@ export function SortHeader({
   const active = sort === field;
   const arrow = active ? (order === 'asc' ? '▲' : '▼') : '↕';
   return (
-    <th scope="col" aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <ColumnHeader aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className={styles.sortButton} onClick={() => onSort(field)}>
         {label}
         <span aria-hidden="true" className={active ? styles.sortActive : styles.sortIdle}>
           {arrow}
         </span>
       </button>
-    </th>
+    </ColumnHeader>
   );
 }

@@ -2,6 +2,15 @@ import '#app/lib/zod-jitless.ts';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/shared/users';
 import table from '#app/components/data-table/data-table.module.css';
+import {
+  Body,
+  Cell,
+  ColumnHeader,
+  Head,
+  Row,
+  RowHeader,
+  StackedTable,
+} from '#app/components/data-table/stacked-table.tsx';
 import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import type { UserListView, UserSortField } from '#app/components/user-list/user-list-view.ts';
 import { SortHeader } from './sort-header';
@@ -41,42 +50,46 @@ export function UsersTable({
 
   return (
     <TableScroller id={USERS_TABLE_ID} captionId="users-caption" busy={busy}>
-      <table className={`${table.table} ${styles.table}`}>
+      <StackedTable className={`${table.table} ${styles.table}`}>
         <caption id="users-caption" className="visually-hidden">
           Users
         </caption>
-        <thead>
-          <tr>
+        <Head>
+          <Row>
             {sortHeader('name', 'Name')}
             {sortHeader('email', 'E-mail')}
-            <th scope="col">Mobile</th>
-            {showOrganisation ? <th scope="col">Organisation</th> : null}
+            <ColumnHeader>Mobile</ColumnHeader>
+            {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
             {sortHeader('role', 'Role')}
             {sortHeader('status', 'Status')}
             {sortHeader('lastSignInAt', 'Last sign-in')}
-            <th scope="col">
+            <ColumnHeader>
               <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </ColumnHeader>
+          </Row>
+        </Head>
+        <Body>
           {users.map((user) => {
             const actions = actionsFor(user);
             return (
-              <tr key={user.id}>
-                <th scope="row">
+              <Row key={user.id}>
+                <RowHeader>
                   {user.name || <span className={styles.muted}>Invitation pending</span>}
-                </th>
-                <td className={styles.email}>{user.email}</td>
-                <td>{user.mobile ?? '—'}</td>
-                {showOrganisation ? <td>{user.organisationName}</td> : null}
-                <td>{ROLE_LABELS[user.role]}</td>
-                <td>
+                </RowHeader>
+                <Cell label="E-mail" wide className={styles.email}>
+                  {user.email}
+                </Cell>
+                <Cell label="Mobile">{user.mobile ?? '—'}</Cell>
+                {showOrganisation ? (
+                  <Cell label="Organisation">{user.organisationName}</Cell>
+                ) : null}
+                <Cell label="Role">{ROLE_LABELS[user.role]}</Cell>
+                <Cell label="Status">
                   <span className={`${table.badge} ${styles[user.status]}`}>
                     {USER_STATUS_LABELS[user.status]}
                   </span>
-                </td>
-                <td>
+                </Cell>
+                <Cell label="Last sign-in">
                   {user.lastSignInAt ? (
                     <time dateTime={user.lastSignInAt}>
                       {formatIndianDateTime(user.lastSignInAt)}
@@ -84,8 +97,8 @@ export function UsersTable({
                   ) : (
                     'Never'
                   )}
-                </td>
-                <td>
+                </Cell>
+                <Cell wide>
                   {actions.length > 0 ? (
                     <UserActionsMenu
                       user={user}
@@ -95,12 +108,12 @@ export function UsersTable({
                   ) : (
                     <NoActions user={user} />
                   )}
-                </td>
-              </tr>
+                </Cell>
+              </Row>
             );
           })}
-        </tbody>
-      </table>
+        </Body>
+      </StackedTable>
     </TableScroller>
   );
 }
