@@ -56,7 +56,6 @@ export const PERMISSIONS_POLICY = [
   'midi=()',
   'payment=()',
   'usb=()',
-  'interest-cohort=()',
   'browsing-topics=()',
 ].join(', ');
 
