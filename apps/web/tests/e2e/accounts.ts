@@ -140,3 +140,18 @@ export async function signInAsPlatformAdmin(page: Page): Promise<void> {
   });
   expect(login.status(), await login.text()).toBe(200);
 }
+
+/** Fills in and sends the sign-up form the page is on. */
+export async function signUpThroughForm(page: Page, account: Account) {
+  await page.getByLabel('Your name').fill(account.name);
+  await page.getByLabel('Work e-mail address').fill(account.email);
+  await page.getByLabel('Mobile number').fill(account.mobile);
+  await page.getByLabel('Organisation name').fill(account.organisationName);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByLabel(/I accept the terms of use/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'please open the link in it',
+  );
+}

@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { completeOrganisation, newAccountDetails, VERIFY_LINK } from './accounts';
+import {
+  completeOrganisation,
+  newAccountDetails,
+  signUpThroughForm,
+  VERIFY_LINK,
+} from './accounts';
 import { linkInMail } from './mailbox';
 import { payByWallet } from './orders';
 import { expectAmountsInView, expectNoSidewaysScroll, expectTargetSizes } from './screens';
@@ -42,17 +47,7 @@ test('on a phone: sign up, confirm, buy two plans, walk away from the gateway, p
     .first()
     .click();
   await expect(page).toHaveURL(/\/sign-up/);
-  await page.getByLabel('Your name').fill(account.name);
-  await page.getByLabel('Work e-mail address').fill(account.email);
-  await page.getByLabel('Mobile number').fill(account.mobile);
-  await page.getByLabel('Organisation name').fill(account.organisationName);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByLabel(/I accept the terms of use/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(
-    'please open the link in it',
-  );
+  await signUpThroughForm(page, account);
 
   // The confirmation link signs in and goes on to the cart, both plans still in it.
   await page.goto(await linkInMail(account.email, VERIFY_LINK));

@@ -1,24 +1,8 @@
-import type { Page } from '@playwright/test';
-import { type Account, newAccountDetails, VERIFY_LINK } from './accounts';
+import { newAccountDetails, signUpThroughForm, VERIFY_LINK } from './accounts';
 import { linkInMail } from './mailbox';
 import { decodeReturnUrl, expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** Fills in and sends the sign-up form the page is on. */
-async function signUp(page: Page, account: Account) {
-  await page.getByLabel('Your name').fill(account.name);
-  await page.getByLabel('Work e-mail address').fill(account.email);
-  await page.getByLabel('Mobile number').fill(account.mobile);
-  await page.getByLabel('Organisation name').fill(account.organisationName);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByLabel(/I accept the terms of use/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(
-    'please open the link in it',
-  );
-}
 
 test('a plan chosen before signing up waits in the cart the confirmation link signs in to', async ({
   page,
@@ -30,7 +14,7 @@ test('a plan chosen before signing up waits in the cart the confirmation link si
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
-  await signUp(page, account);
+  await signUpThroughForm(page, account);
 
   await page.goto(await linkInMail(account.email, VERIFY_LINK));
   await expect(page).toHaveURL(/\/add-cart$/);
@@ -56,7 +40,7 @@ test('signing up from the sign-in page of a screen leads back to that screen', a
   expect(decodeReturnUrl(page.url())).toBe('/user-profile');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/sign-up\?returnUrl=/);
-  await signUp(page, account);
+  await signUpThroughForm(page, account);
 
   const link = await linkInMail(account.email, VERIFY_LINK);
   expect(decodeReturnUrl(`http://x${link}`)).toBe('/user-profile');

@@ -41,6 +41,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Opens Tax Analyst's application, fills it in as Asha with `upload` as the résumé, sends it. */
+async function sendApplication(user: ReturnType<typeof open>['user'], upload: File) {
+  await user.click(await screen.findByRole('button', { name: 'Apply for Tax Analyst' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Apply: Tax Analyst' });
+  await user.type(within(dialog).getByLabelText(/Full name/), 'Asha Kulkarni');
+  await user.type(within(dialog).getByLabelText(/Email/), 'asha@example.in');
+  await user.type(within(dialog).getByLabelText(/Mobile number/), '98200 12345');
+  await user.type(within(dialog).getByLabelText(/Cover note/), 'Five years of tax practice.');
+  const file = within(dialog).getByLabelText(/Résumé/);
+  await user.upload(file, upload);
+  await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+  return { dialog, file };
+}
+
 describe('OpeningsList', () => {
   it('shows each opening, read when the page opens', async () => {
     open();
@@ -88,14 +102,7 @@ describe('OpeningsList', () => {
     );
     const { user } = open();
 
-    await user.click(await screen.findByRole('button', { name: 'Apply for Tax Analyst' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply: Tax Analyst' });
-    await user.type(within(dialog).getByLabelText(/Full name/), 'Asha Kulkarni');
-    await user.type(within(dialog).getByLabelText(/Email/), 'asha@example.in');
-    await user.type(within(dialog).getByLabelText(/Mobile number/), '98200 12345');
-    await user.type(within(dialog).getByLabelText(/Cover note/), 'Five years of tax practice.');
-    await user.upload(within(dialog).getByLabelText(/Résumé/), resume());
-    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    const { dialog } = await sendApplication(user, resume());
 
     expect((await within(dialog).findByRole('status')).textContent).toContain(
       'Thank you, Asha Kulkarni. We have received your application for Tax Analyst',
@@ -125,15 +132,7 @@ describe('OpeningsList', () => {
     );
     const { user } = open();
 
-    await user.click(await screen.findByRole('button', { name: 'Apply for Tax Analyst' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply: Tax Analyst' });
-    await user.type(within(dialog).getByLabelText(/Full name/), 'Asha Kulkarni');
-    await user.type(within(dialog).getByLabelText(/Email/), 'asha@example.in');
-    await user.type(within(dialog).getByLabelText(/Mobile number/), '98200 12345');
-    await user.type(within(dialog).getByLabelText(/Cover note/), 'Five years of tax practice.');
-    const file = within(dialog).getByLabelText(/Résumé/);
-    await user.upload(file, resume('renamed.pdf'));
-    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    const { dialog, file } = await sendApplication(user, resume('renamed.pdf'));
 
     expect((await within(dialog).findByText(RESUME_TYPE_MESSAGE)).id).toBe(
       'application-resume-error',
@@ -159,14 +158,7 @@ describe('OpeningsList', () => {
     );
     const { user } = open();
 
-    await user.click(await screen.findByRole('button', { name: 'Apply for Tax Analyst' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply: Tax Analyst' });
-    await user.type(within(dialog).getByLabelText(/Full name/), 'Asha Kulkarni');
-    await user.type(within(dialog).getByLabelText(/Email/), 'asha@example.in');
-    await user.type(within(dialog).getByLabelText(/Mobile number/), '98200 12345');
-    await user.type(within(dialog).getByLabelText(/Cover note/), 'Five years of tax practice.');
-    await user.upload(within(dialog).getByLabelText(/Résumé/), resume());
-    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    const { dialog } = await sendApplication(user, resume());
 
     expect(await within(dialog).findByText(OPENING_CLOSED_MESSAGE)).toBeDefined();
   });
