@@ -1,5 +1,6 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { effectiveApps, ROLE_IDS } from '@prakar/shared/permissions';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#src/http-error.ts';
 import {
@@ -28,6 +29,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 ) => {
   const { accounts, passwords, sessions, cookie } = options;
 
+  /**
+   * A new sign-in replaces the session the browser's cookie held (whoever it belonged to), so a
+   * shared computer never keeps the previous user's session alive behind the new one.
+   */
+  async function endCookieSession(request: FastifyRequest): Promise<void> {
+    const previous = request.user;
+    if (!previous || request.headers.authorization) return;
+    await sessions.end(previous.session, previous.account, originOf(request));
+  }
+
   route(app, accountsApi.corporate, {}, async (request) => {
     const { corporateName } = request.params;
     const organisation = await accounts.organisationByCorporateName(corporateName);
@@ -42,7 +53,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   route(app, accountsApi.verifyEmail, {}, async (request, reply) => {
     const verified = await accounts.verifyEmail(request.body.token, originOf(request));
     const { signedIn } = verified;
-    if (signedIn) setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
+    if (signedIn) {
+      await endCookieSession(request);
+      setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
+    }
     return {
       message: verified.message,
       email: verified.email,
@@ -56,6 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   route(app, accountsApi.login, {}, async (request, reply) => {
     const signedIn = await accounts.signIn(request.body, originOf(request));
+    await endCookieSession(request);
     setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
     return { user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) };
   });

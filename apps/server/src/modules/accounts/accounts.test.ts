@@ -187,6 +187,35 @@ describe('sign-in', () => {
     expect(rows.filter((row) => row.userId === first.user.UserId)).toHaveLength(3);
   });
 
+  it('ends the session the browser already held when someone signs in on it', async () => {
+    const first = await createVerifiedUser(app());
+    const second = await createVerifiedUser(app());
+    const before = await signIn(app(), first.email);
+    const after = await post(
+      app(),
+      '/api/Authentication/Login',
+      { email: second.email, password: STRONG_PASSWORD },
+      { headers: { cookie: before.cookie } },
+    );
+    expect(after.statusCode).toBe(200);
+    const oldSession = await app().inject({
+      url: '/api/Authentication/Session',
+      headers: { cookie: before.cookie },
+    });
+    expect(oldSession.json()).toEqual({ user: null });
+    const signOuts = await app()
+      .database.db.select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'sign_out'));
+    expect(signOuts.some((row) => row.actorUserId === before.user.UserId)).toBe(true);
+    const newToken = sessionTokenFrom(after.headers['set-cookie']);
+    const current = await app().inject({
+      url: '/api/Authentication/Session',
+      headers: { cookie: `prakar_session=${newToken}` },
+    });
+    expect(current.json().user.Email).toBe(second.email);
+  });
+
   it('restores the user from the cookie or a bearer token, and rejects a UserId header naming someone else', async () => {
     const { email } = await createVerifiedUser(app());
     const { token, cookie, user } = await signIn(app(), email);
