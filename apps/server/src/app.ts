@@ -30,7 +30,7 @@ import {
 import { paymentsModule } from './modules/payments/payments-module.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { createDatabaseRateLimitStore } from './modules/rate-limit/database-store.ts';
-import { createRedisRateLimitStore } from './modules/rate-limit/redis-store.ts';
+import { createRedisRateLimitStore, redisAddress } from './modules/rate-limit/redis-store.ts';
 import type { SessionCookieSettings } from './modules/sessions/session-cookie.ts';
 import { sendExpiryReminders } from './modules/subscriptions/expiry-reminders.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module.ts';
@@ -127,7 +127,13 @@ const apiModules: FastifyPluginAsyncZod<{
   const linkDeps = { db, outbox, now, limiter: services.limiter, publicUrl: config.publicUrl };
   const webhookSecret = gateway.webhookSecret;
 
-  await api.register(healthRoutes, { ping: () => database.ping() });
+  const counters = services.limiter.store;
+  await api.register(healthRoutes, {
+    dependencies: [
+      { name: 'the database', ping: () => database.ping() },
+      ...(config.redisUrl ? [{ name: counters.description, ping: () => counters.ping() }] : []),
+    ],
+  });
   await api.register(catalogueRoutes, { catalogue: services.catalogue, db, now });
   await api.register(careersModule, { db, outbox, now });
   await api.register(contactRoutes, { db, outbox, now });
@@ -222,10 +228,19 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(cookie);
 
     // 7a. Rate-limit counters shared by every instance: Redis when REDIS_URL is set, else the database.
-    const rateLimitStore = config.redisUrl
-      ? createRedisRateLimitStore(config.redisUrl)
+    const { redisUrl } = config;
+    const rateLimitStore = redisUrl
+      ? createRedisRateLimitStore(redisUrl, app.log)
       : createDatabaseRateLimitStore(database.db);
     app.addHook('onClose', () => rateLimitStore.close());
+    if (redisUrl) {
+      // The server starts anyway: Redis may come up after it, and readiness says so until then.
+      await rateLimitStore.ping().catch((error: Error) => {
+        app.log.error(
+          `Could not reach Redis at ${redisAddress(redisUrl)} (REDIS_URL): ${error.message}. Until it answers, /api/ready reports it and requests that count a limit (sign-in, sign-up, password reset) answer 503.`,
+        );
+      });
+    }
 
     // 7b. Payments: Razorpay, or the built-in test gateway on this server, which it reaches at
     // its own address once listening.

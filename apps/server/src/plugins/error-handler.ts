@@ -58,7 +58,11 @@ function bodyProblem(error: FastifyError): string | undefined {
   return undefined;
 }
 
+/** Seconds a client should wait after a 503: the faults behind one pass in moments. */
+export const RETRY_AFTER_SECONDS = 5;
+
 function sendError(reply: FastifyReply, status: number, body: ApiErrorBody) {
+  if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

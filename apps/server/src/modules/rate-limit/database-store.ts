@@ -6,6 +6,8 @@ import type { RateLimitStore } from './rate-limit-store.ts';
 /** Counters in `rate_limit_buckets`: one upsert per hit, atomic under concurrent requests. */
 export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
   return {
+    description: 'the database',
+
     async hit(key, windowMs, now) {
       const cutoff = new Date(now.getTime() - windowMs);
       const expired = sql`${rateLimitBuckets.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
@@ -33,6 +35,10 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
 
     async reset(key) {
       await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+    },
+
+    async ping() {
+      await db.execute(sql`select 1`);
     },
 
     async close() {},

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRedisRateLimitStore } from './redis-store.ts';
 
+const silentLog = { error() {}, warn() {}, info() {} };
+
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
 
 if (!redisUrl) {
@@ -12,7 +14,7 @@ if (!redisUrl) {
 
 describe.skipIf(!redisUrl)('Redis rate-limit store (TEST_REDIS_URL)', () => {
   it('counts hits in a window that expires, peeks without counting, and resets', async () => {
-    const store = createRedisRateLimitStore(redisUrl ?? '');
+    const store = createRedisRateLimitStore(redisUrl ?? '', silentLog);
     const key = `test:${randomUUID()}`;
     try {
       const now = new Date();
@@ -39,6 +41,7 @@ describe.skipIf(!redisUrl)('the server with REDIS_URL (TEST_REDIS_URL)', () => {
     const { post, randomIp, uniqueEmail } = await import('#test/accounts-helpers.ts');
     const testApp = await buildTestApp({ env: { REDIS_URL: redisUrl ?? '' } });
     try {
+      expect((await testApp.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
       const ip = randomIp();
       const forgot = () =>
         post(testApp.app, '/api/Authentication/ForgotPassword', { email: uniqueEmail() }, { ip });
