@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '#src/config.ts';
+import { retryReadsOnce } from './connection-lost.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -94,6 +95,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
   pool.on('error', () => {});
+  retryReadsOnce(pool);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { CONNECTION_LOST_MESSAGE } from './error-handler.ts';
 
 let testApp: TestApp;
 
@@ -8,6 +9,13 @@ beforeAll(async () => {
   // Routes added before the first request, standing in for a bug deep in a service.
   testApp.app.get('/api/test/boom', async () => {
     throw new Error('secret connection string postgres://app:hunter2@db');
+  });
+  testApp.app.get('/api/test/connection-lost', async () => {
+    // As the query builder reports a statement whose connection the server closed.
+    const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw Object.assign(new Error('Failed query: select 1'), { cause });
   });
   testApp.app.get('/api/test/bad-response', { schema: {} }, async (_request, reply) => {
     const error = Object.assign(new Error('upstream said no'), { statusCode: 502 });
@@ -40,6 +48,15 @@ describe('error responses', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a lost database connection with a 503 that says when to retry', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/connection-lost' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: CONNECTION_LOST_MESSAGE },
+    });
   });
 
   it('hides the cause of a 500 from the client', async () => {

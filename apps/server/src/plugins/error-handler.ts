@@ -2,11 +2,14 @@ import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@prakar/shared/a
 import type { AuthErrorCode } from '@prakar/shared/auth-error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '#src/db/connection-lost.ts';
 import { HttpError } from '#src/http-error.ts';
 
 export const VALIDATION_MESSAGE = 'Some fields need your attention.';
 export const SHAPE_MESSAGE = 'The request must be a JSON object with the expected fields.';
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const CONNECTION_LOST_MESSAGE =
+  'We lost touch with our database for a moment. Please try again in a few seconds.';
 export const NOT_FOUND_MESSAGE = 'We could not find what you asked for.';
 export const REQUIRED_FIELD_MESSAGE = 'This field is required.';
 
@@ -95,6 +98,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, errorBody(error.code, error.message, error.fields));
+    }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      return sendError(reply, 503, errorBody(ERROR_CODES.unavailable, CONNECTION_LOST_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
