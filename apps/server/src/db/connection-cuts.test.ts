@@ -53,7 +53,7 @@ describe.skipIf(!onPostgres)('PostgreSQL connections cut under the server', () =
       pid = rows[0]?.pid;
     }
     await operator.query('select pg_terminate_backend($1)', [pid]);
-    const { rows } = await read;
+    const { rows } = (await read) as { rows: unknown[] };
     expect(rows[0]).toMatchObject({ answer: 42 });
   });
 

@@ -1,5 +1,5 @@
 import type { GatewayPayment } from '@prakar/razorpay/protocol';
-import { and, asc, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { gatewayEvents, orders, payments } from '#src/db/schema.ts';
 
@@ -115,9 +115,19 @@ export function createPaymentsRepository(db: Executor) {
      * Unpaid orders that reached the gateway and were not asked about lately, oldest first:
      * reconciliation's work list.
      */
-    async dueForCheck(options: { createdAfter: Date; checkedBefore: Date; limit: number }) {
-      return db
-        .select()
+    /**
+     * Takes up to `limit` orders due a check with the gateway for this instance, in one statement:
+     * the inner select skips rows another instance holds, and the update marks them checked now,
+     * so no other instance asks the gateway about them until they are due again.
+     */
+    async claimDueForCheck(options: {
+      createdAfter: Date;
+      checkedBefore: Date;
+      limit: number;
+      at: Date;
+    }) {
+      const due = db
+        .select({ id: orders.id })
         .from(orders)
         .where(
           and(
@@ -129,7 +139,14 @@ export function createPaymentsRepository(db: Executor) {
           ),
         )
         .orderBy(asc(orders.createdAt))
-        .limit(options.limit);
+        .limit(options.limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(orders)
+        .set({ checkedAt: options.at })
+        .where(inArray(orders.id, due))
+        .returning();
+      return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
   };
 }

@@ -233,10 +233,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** Finds payments nobody reported: unpaid orders at the gateway, asked about in turn. */
     async reconcileDue(): Promise<number> {
       const at = now();
-      const due = await createPaymentsRepository(db).dueForCheck({
+      const due = await createPaymentsRepository(db).claimDueForCheck({
         createdAfter: new Date(at.getTime() - 7 * 86_400_000),
         checkedBefore: new Date(at.getTime() - 2 * 60_000),
         limit: 50,
+        at,
       });
       for (const order of due) {
         try {

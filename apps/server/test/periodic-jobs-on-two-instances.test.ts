@@ -1,0 +1,106 @@
+import { addDays, istDay } from '@prakar/shared/dates';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#src/app.ts';
+import { auditEvents, orders, outboundMail, subscriptions } from '#src/db/schema.ts';
+import { buildSecondInstance, type TestApp } from '#test/build-test-app.ts';
+import {
+  buildPaymentsApp,
+  payAtGateway,
+  placeOrder,
+  returnFromGateway,
+  startPayment,
+} from '#test/commerce-helpers.ts';
+import { newAdmin } from '#test/users-helpers.ts';
+
+const ENV = { ORDER_EXPIRY_DAYS: '2' };
+let first: TestApp;
+let second: App;
+
+beforeAll(async () => {
+  // Listening, so each instance's built-in test gateway answers its payment client.
+  first = await buildPaymentsApp({ env: ENV });
+  second = await buildSecondInstance(first.app, { env: ENV });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+describe('periodic jobs on two server instances at once', () => {
+  it('expires each order exactly once, with one audit entry, whichever instance gets it', async () => {
+    const admin = await newAdmin(first.app);
+    const placed = await Promise.all(Array.from({ length: 30 }, () => placeOrder(admin)));
+    const ids = placed.map((order) => order.id);
+    // ORDER_EXPIRY_DAYS sets the time an order is open.
+    const [one] = placed;
+    expect(Date.parse(one?.payBy ?? '') - Date.parse(one?.createdAt ?? '')).toBe(2 * 86_400_000);
+
+    const { db } = first.app.database;
+    await db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(inArray(orders.id, ids));
+    const [a, b] = await Promise.all([first.app.expireUnpaidOrders(), second.expireUnpaidOrders()]);
+    expect(a + b).toBe(30);
+
+    const [expired] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(inArray(orders.id, ids), eq(orders.status, 'expired')));
+    expect(expired?.n).toBe(30);
+    const [audited] = await db
+      .select({ n: count() })
+      .from(auditEvents)
+      .where(and(inArray(auditEvents.targetId, ids), eq(auditEvents.action, 'order_expired')));
+    expect(audited?.n).toBe(30);
+  });
+
+  it('asks the gateway about each due order once, whichever instance claims it', async () => {
+    const admin = await newAdmin(first.app);
+    const placed = await Promise.all(Array.from({ length: 12 }, () => placeOrder(admin)));
+    const ids = placed.map((order) => order.id);
+    const { db } = first.app.database;
+    // Gateway orders neither instance's gateway knows: each question is counted as a refusal.
+    for (const [index, id] of ids.entries()) {
+      await db
+        .update(orders)
+        .set({
+          gatewayOrderId: `order_TwoInstances${String(index).padStart(2, '0')}`,
+          checkedAt: null,
+        })
+        .where(eq(orders.id, id));
+    }
+    const [a, b] = await Promise.all([first.app.reconcilePayments(), second.reconcilePayments()]);
+    expect(a + b).toBe(12);
+    const rows = await db
+      .select({ refusals: orders.gatewayRefusals })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    expect(rows.map((row) => row.refusals)).toEqual(Array(12).fill(1));
+  });
+
+  it('sends a subscription’s expiry reminder once, however many instances run the job', async () => {
+    const admin = await newAdmin(first.app, 'Reminded Twice Works');
+    const order = await placeOrder(admin, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+    const { callbackFields } = await payAtGateway(first.app, await startPayment(admin, order.id));
+    expect((await returnFromGateway(first.app, callbackFields)).statusCode).toBe(303);
+    const { db } = first.app.database;
+    const session = await admin.call('GET', '/api/Authentication/Session');
+    const ending = await db
+      .update(subscriptions)
+      .set({ endsOn: addDays(istDay(new Date()), 7) })
+      .where(eq(subscriptions.organisationId, session.json().user.OrganisationId))
+      .returning();
+    expect(ending).toHaveLength(1);
+
+    await Promise.all([first.app.sendSubscriptionReminders(), second.sendSubscriptionReminders()]);
+    const reminders = await db
+      .select()
+      .from(outboundMail)
+      .where(and(eq(outboundMail.to, admin.email), like(outboundMail.subject, '% ends %')));
+    expect(reminders).toHaveLength(1);
+  });
+});
