@@ -15,6 +15,7 @@ describe('parseConfig', () => {
       trustProxy: false,
       cookieDomain: undefined,
       orderExpiryDays: 7,
+      processes: 1,
     });
     expect(config.webBuildDir).toMatch(/apps\/web\/build\/client$/);
   });
@@ -186,5 +187,35 @@ describe('payment settings', () => {
       SMART_TDS: 'https://tds.example.in/app',
       EFORM16: 'https://eform16.prakartax.in',
     });
+  });
+});
+
+describe('several processes (WEB_CONCURRENCY)', () => {
+  const shared = {
+    DATABASE_URL: 'postgres://app@db.internal:5432/prakar',
+    RAZORPAY_KEY_ID: 'rzp_live_A1b2C3d4E5f6G7',
+    RAZORPAY_KEY_SECRET: 'kS3cr3tFromTheDashboard',
+    RAZORPAY_WEBHOOK_SECRET: 'whS3cr3t-for-events',
+  };
+
+  it('runs several processes on PostgreSQL with the gateway’s keys', () => {
+    expect(parseConfig({ ...shared, WEB_CONCURRENCY: '4' }).processes).toBe(4);
+  });
+
+  it('refuses several processes on the embedded database, saying why', () => {
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY=2 needs DATABASE_URL=postgres:\/\/….*embedded database belongs to one process/,
+    );
+  });
+
+  it('refuses several processes with the built-in test gateway', () => {
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(
+      /needs the Razorpay keys/,
+    );
+  });
+
+  it('refuses a count that is not a number of processes', () => {
+    expect(() => parseConfig({ WEB_CONCURRENCY: '0' })).toThrow(ConfigError);
+    expect(() => parseConfig({ WEB_CONCURRENCY: 'max' })).toThrow(/WEB_CONCURRENCY must be/);
   });
 });

@@ -129,6 +129,15 @@ const envSchema = z.object({
     .transform(Number)
     .refine((days) => days >= 1 && days <= 365, 'must be a whole number of days from 1 to 365')
     .default(DEFAULT_ORDER_EXPIRY_DAYS),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be a whole number of processes from 1 to 64')
+    .transform(Number)
+    .refine(
+      (count) => count >= 1 && count <= 64,
+      'must be a whole number of processes from 1 to 64',
+    )
+    .default(1),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, 'must start with redis:// or rediss://')
@@ -184,6 +193,8 @@ export interface AppConfig {
   orderExpiryDays: number;
   /** Rate-limit counters go to Redis when set, else to the database. */
   redisUrl: string | undefined;
+  /** Server processes sharing the port (`WEB_CONCURRENCY`); more than one needs PostgreSQL. */
+  processes: number;
   /** When both are set, this platform administrator is ensured at start. */
   platformAdmin: { email: string; password: string } | undefined;
   payments: PaymentsConfig;
@@ -240,6 +251,27 @@ function paymentsConfig(parsed: ParsedEnv, publicUrl: string): PaymentsConfig {
 }
 
 /**
+ * Several processes share one port only where they can share everything else: the embedded
+ * database is one process's files, and the built-in test gateway keeps its orders and key in the
+ * memory of the process that made them.
+ */
+function processesOf(parsed: ParsedEnv): number {
+  const count = parsed.WEB_CONCURRENCY;
+  if (count === 1) return count;
+  if (!parsed.DATABASE_URL?.startsWith('postgres')) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${count} needs DATABASE_URL=postgres://…: the embedded database belongs to one process. Leave WEB_CONCURRENCY unset, or use PostgreSQL.`,
+    );
+  }
+  if (!parsed.RAZORPAY_KEY_ID) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${count} needs the Razorpay keys: the built-in test gateway keeps its payments in one process's memory.`,
+    );
+  }
+  return count;
+}
+
+/**
  * Reads the server's settings from an environment object. Empty values count as unset, so a
  * `.env` line like `DATABASE_URL=` means "use the default".
  */
@@ -276,6 +308,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
     orderExpiryDays: parsed.ORDER_EXPIRY_DAYS,
     redisUrl: parsed.REDIS_URL,
+    processes: processesOf(parsed),
     platformAdmin:
       parsed.PLATFORM_ADMIN_EMAIL && parsed.PLATFORM_ADMIN_PASSWORD
         ? {

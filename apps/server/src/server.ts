@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, describeDatabase, parseConfig } from './config.ts';
 import { DataDirInUseError } from './db/lock.ts';
+import { superviseProcesses } from './process-supervisor.ts';
 
 /** A second signal, or this long without finishing, ends the process without waiting further. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -35,8 +37,7 @@ function startupProblem(error: unknown, config: AppConfig): string | undefined {
   return undefined;
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
+async function main(config: AppConfig): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     app = await buildApp({ config });
@@ -68,4 +69,6 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+const config = readConfig();
+if (config.processes > 1 && cluster.isPrimary) superviseProcesses(config.processes);
+else await main(config);

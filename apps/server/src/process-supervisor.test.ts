@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '#test/test-database.ts';
+
+const onPostgres = testDatabaseKind === 'postgres';
+if (!onPostgres) {
+  console.info(
+    'Several-process test skipped: WEB_CONCURRENCY needs PostgreSQL (set TEST_DATABASE_URL).',
+  );
+}
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+let database: TestDatabase;
+let primary: ChildProcess;
+/** Each process's "Serving on" line: its pid and the port the processes share. */
+const serving: { pid: number; port: number }[] = [];
+let servingChanged: () => void = () => {};
+
+function servingCount(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    servingChanged = () => {
+      if (serving.length >= count) resolve();
+    };
+    servingChanged();
+  });
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createTestDatabase();
+  primary = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: database.url,
+      WEB_CONCURRENCY: '2',
+      RAZORPAY_KEY_ID: 'rzp_test_A1b2C3d4E5f6',
+      RAZORPAY_KEY_SECRET: 'test-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let buffered = '';
+  primary.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      const match = /"pid":(\d+).*Serving on http:\/\/[^:]+:(\d+)/.exec(line);
+      if (match) serving.push({ pid: Number(match[1]), port: Number(match[2]) });
+    }
+    servingChanged();
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (primary && primary.exitCode === null) {
+    primary.kill('SIGKILL');
+    await once(primary, 'exit');
+  }
+  await database?.drop();
+});
+
+describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
+  it('serves from two processes on one port, replaces one that dies, and stops on SIGTERM', async () => {
+    await servingCount(2);
+    const [first, second] = serving;
+    expect(first?.pid).not.toBe(second?.pid);
+    expect(first?.port).toBe(second?.port);
+    const ready = await fetch(`http://127.0.0.1:${first?.port}/api/ready`);
+    expect(ready.status).toBe(200);
+
+    process.kill(first?.pid ?? 0, 'SIGKILL');
+    await servingCount(3);
+    expect(serving[2]?.pid).not.toBe(first?.pid);
+    expect((await fetch(`http://127.0.0.1:${first?.port}/api/ready`)).status).toBe(200);
+
+    primary.kill('SIGTERM');
+    const [code] = await once(primary, 'exit');
+    expect(code).toBe(0);
+  }, 60_000);
+});
