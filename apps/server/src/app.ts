@@ -30,7 +30,7 @@ import {
 import { paymentsModule } from './modules/payments/payments-module.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { createDatabaseRateLimitStore } from './modules/rate-limit/database-store.ts';
-import { createRedisRateLimitStore, redisAddress } from './modules/rate-limit/redis-store.ts';
+import { connectRedis, createRedisRateLimitStore } from './modules/rate-limit/redis-store.ts';
 import type { SessionCookieSettings } from './modules/sessions/session-cookie.ts';
 import { sendExpiryReminders } from './modules/subscriptions/expiry-reminders.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module.ts';
@@ -215,9 +215,14 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD });
 
     // 6. Rate limits: a generous default per IP; routes such as the contact form set stricter ones.
+    // With REDIS_URL they are counted in Redis, once for every instance; if Redis does not
+    // answer they are skipped (they guard capacity, not accounts: those limits answer 503).
+    const { redisUrl } = config;
+    const redis = redisUrl ? connectRedis(redisUrl, app.log) : undefined;
     await app.register(rateLimit, {
       max: options.rateLimitMax ?? DEFAULT_RATE_LIMIT_MAX,
       timeWindow: '1 minute',
+      ...(redis && { redis: redis.client, nameSpace: 'prakar:requests:', skipOnError: true }),
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
           statusCode: context.statusCode,
@@ -227,19 +232,23 @@ export async function buildApp(options: BuildAppOptions) {
     // 7. Cookies, for the session cookie shared across the firm's subdomains.
     await app.register(cookie);
 
-    // 7a. Rate-limit counters shared by every instance: Redis when REDIS_URL is set, else the database.
-    const { redisUrl } = config;
-    const rateLimitStore = redisUrl
-      ? createRedisRateLimitStore(redisUrl, app.log)
+    // 7a. The counters that guard accounts and mailboxes, shared by every instance: Redis when
+    // REDIS_URL is set, else the database.
+    const rateLimitStore = redis
+      ? createRedisRateLimitStore(redis, app.log)
       : createDatabaseRateLimitStore(database.db);
     app.addHook('onClose', () => rateLimitStore.close());
-    if (redisUrl) {
+    if (redis) {
       // The server starts anyway: Redis may come up after it, and readiness says so until then.
-      await rateLimitStore.ping().catch((error: Error) => {
+      await redis.ping().catch((error: Error) => {
         app.log.error(
-          `Could not reach Redis at ${redisAddress(redisUrl)} (REDIS_URL): ${error.message}. Until it answers, /api/ready reports it and requests that count a limit (sign-in, sign-up, password reset) answer 503.`,
+          `Could not reach Redis at ${redis.address} (REDIS_URL): ${error.message}. Until it answers, /api/ready reports it and requests that count a limit (sign-in, sign-up, password reset) answer 503.`,
         );
       });
+    } else if (config.processes > 1) {
+      app.log.warn(
+        'WEB_CONCURRENCY without REDIS_URL: each process counts the per-address request limits on its own',
+      );
     }
 
     // 7b. Payments: Razorpay, or the built-in test gateway on this server, which it reaches at

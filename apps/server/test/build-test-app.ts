@@ -61,7 +61,10 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * with a connection pool of its own; on PGlite, which one process opens once, through the same
  * handle, left open when this instance closes.
  */
-export async function buildSecondInstance(first: App, options: Pick<TestAppOptions, 'env'> = {}) {
+export async function buildSecondInstance(
+  first: App,
+  options: Pick<TestAppOptions, 'env' | 'rateLimitMax'> = {},
+) {
   const config = parseConfig({
     NODE_ENV: 'test',
     DATABASE_URL: first.config.databaseUrl ?? 'memory://',
@@ -73,6 +76,7 @@ export async function buildSecondInstance(first: App, options: Pick<TestAppOptio
   return buildApp({
     config,
     logger: false,
+    rateLimitMax: options.rateLimitMax,
     mailWorker: false,
     backgroundJobs: false,
     database: shared,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createRedisRateLimitStore } from './redis-store.ts';
+import { connectRedis, createRedisRateLimitStore } from './redis-store.ts';
 
 const silentLog = { error() {}, warn() {}, info() {} };
 
@@ -14,7 +14,7 @@ if (!redisUrl) {
 
 describe.skipIf(!redisUrl)('Redis rate-limit store (TEST_REDIS_URL)', () => {
   it('counts hits in a window that expires, peeks without counting, and resets', async () => {
-    const store = createRedisRateLimitStore(redisUrl ?? '', silentLog);
+    const store = createRedisRateLimitStore(connectRedis(redisUrl ?? '', silentLog), silentLog);
     const key = `test:${randomUUID()}`;
     try {
       const now = new Date();
@@ -54,6 +54,26 @@ describe.skipIf(!redisUrl)('the server with REDIS_URL (TEST_REDIS_URL)', () => {
       expect(JSON.stringify(rows)).toContain('"n":0');
     } finally {
       await testApp.close();
+    }
+  });
+
+  it('counts the per-address request limit once across two instances', async () => {
+    const { buildTestApp, buildSecondInstance } = await import('#test/build-test-app.ts');
+    const { randomIp } = await import('#test/accounts-helpers.ts');
+    const env = { REDIS_URL: redisUrl ?? '' };
+    const first = await buildTestApp({ env, rateLimitMax: 4 });
+    const second = await buildSecondInstance(first.app, { env, rateLimitMax: 4 });
+    try {
+      const remoteAddress = randomIp();
+      const statuses: number[] = [];
+      for (const app of [first.app, second, first.app, second, first.app, second]) {
+        const response = await app.inject({ url: '/api/Authentication/Session', remoteAddress });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

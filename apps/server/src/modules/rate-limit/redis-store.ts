@@ -12,7 +12,7 @@ const PREFIX = 'prakar:rate-limit:';
 const TIMEOUT_MS = 1_000;
 
 /** The address without its password, for messages. */
-export function redisAddress(url: string): string {
+function redisAddress(url: string): string {
   const parsed = new URL(url);
   parsed.password = '';
   parsed.username = '';
@@ -22,18 +22,24 @@ export function redisAddress(url: string): string {
 const UNAVAILABLE_MESSAGE =
   'We cannot take this request for a moment. Please try again in a few seconds.';
 
+type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+
+/** A Redis connection and what the server says about it. */
+export interface RedisConnection {
+  client: Redis;
+  /** Its address without credentials, for the log. */
+  address: string;
+  /** Resolves when Redis answers; rejects within about a second when it does not. */
+  ping(): Promise<void>;
+}
+
 /**
- * Counters in Redis: INCR, and PEXPIRE when the key is new, so the window starts at the first
- * hit. Redis keeps the time here (the `now` argument is for the database store's clock).
- * Commands are not queued while the connection is down: they fail, and the request with them,
- * with a 503; the client keeps reconnecting in the background.
+ * A client that fails fast: commands are not queued while the connection is down, so whatever
+ * waits on Redis learns within a second; the client keeps reconnecting in the background.
  */
-export function createRedisRateLimitStore(
-  url: string,
-  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
-): RateLimitStore {
+export function connectRedis(url: string, log: Log): RedisConnection {
   const address = redisAddress(url);
-  const redis = new Redis(url, {
+  const client = new Redis(url, {
     connectTimeout: TIMEOUT_MS,
     commandTimeout: TIMEOUT_MS,
     enableOfflineQueue: false,
@@ -43,36 +49,54 @@ export function createRedisRateLimitStore(
   // One line when Redis goes away and one when it is back, not one per reconnection attempt.
   // Before the first connection nothing is logged here: the server's start-up says it.
   let reachable: boolean | undefined;
-  redis.on('error', (error: Error) => {
+  client.on('error', (error: Error) => {
     if (reachable === true) {
       log.error(`Redis at ${address} (REDIS_URL) is unreachable: ${error.message}`);
     }
     reachable = false;
   });
-  redis.on('ready', () => {
+  client.on('ready', () => {
     if (reachable === false) log.info(`Redis at ${address} answers again`);
     reachable = true;
   });
 
   /** Waits for the first connection, at most TIMEOUT_MS, so a request right after start succeeds. */
   async function connected(): Promise<void> {
-    if (redis.status === 'ready') return;
+    if (client.status === 'ready') return;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
-        redis.off('ready', onReady);
+        client.off('ready', onReady);
         reject(new Error(`no connection within ${TIMEOUT_MS} ms`));
       }, TIMEOUT_MS);
       const onReady = () => {
         clearTimeout(timer);
         resolve();
       };
-      redis.once('ready', onReady);
+      client.once('ready', onReady);
     });
   }
 
+  return {
+    client,
+    address,
+    async ping() {
+      await connected();
+      await client.ping();
+    },
+  };
+}
+
+/**
+ * Counters in Redis: INCR, and PEXPIRE when the key is new, so the window starts at the first
+ * hit. Redis keeps the time here (the `now` argument is for the database store's clock). A
+ * counter Redis cannot keep fails the request with a 503.
+ */
+export function createRedisRateLimitStore(connection: RedisConnection, log: Log): RateLimitStore {
+  const { client: redis, address } = connection;
+
   async function command<T>(run: () => Promise<T>): Promise<T> {
     try {
-      if (redis.status === 'connecting' || redis.status === 'connect') await connected();
+      if (redis.status === 'connecting' || redis.status === 'connect') await connection.ping();
       return await run();
     } catch (error) {
       log.warn({ err: error }, `rate limit not counted: Redis at ${address} did not answer`);
@@ -110,10 +134,7 @@ export function createRedisRateLimitStore(
         await redis.del(PREFIX + key);
       }),
 
-    async ping() {
-      await connected();
-      await redis.ping();
-    },
+    ping: () => connection.ping(),
 
     async close() {
       redis.disconnect();
