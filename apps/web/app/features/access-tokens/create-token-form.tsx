@@ -51,6 +51,8 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => v
     setFormError(undefined);
     try {
       const created = await create.mutateAsync({ body: values });
+      // The secret lives in the notice only, not in the mutation's cached answer as well.
+      create.reset();
       reset();
       onCreated(created.token);
     } catch (error) {
