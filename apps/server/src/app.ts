@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, LogLevel } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { accessTokensRoutes } from './modules/access-tokens/access-tokens-routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { argon2Hasher } from './modules/accounts/password-hasher.ts';
 import { ensurePlatformAdmin } from './modules/accounts/platform-admin.ts';
@@ -146,6 +147,7 @@ const apiModules: FastifyPluginAsyncZod<{
   await api.register(usersModule, { users });
   await api.register(auditRoutes, { audit: services.audit, now });
   await api.register(profileRoutes, { profile: services.profile, sessions });
+  await api.register(accessTokensRoutes, { accessTokens: services.accessTokens });
   await api.register(cartRoutes, { cart: services.cart });
   await api.register(ordersRoutes, { orders: services.orders });
   await api.register(paymentsModule, { payments, linkDeps, webhookSecret });
@@ -257,7 +259,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.decorate('paymentGateway', gateway);
 
     // 7c. Every module's service, then CSRF checks on the listed paths, then who is calling
-    // (session cookie or Bearer token).
+    // (session cookie, or a Bearer session or access token).
     const services = createServices({
       config,
       db: database.db,
@@ -271,6 +273,7 @@ export async function buildApp(options: BuildAppOptions) {
     registerCsrfProtection(app, { publicUrl: config.publicUrl });
     registerAuthentication(app, {
       sessions: services.sessions,
+      accessTokens: services.accessTokens,
       cookieName: config.sessionCookieName,
     });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { createAccessService } from '#src/modules/access/access-service.ts';
+import { createAccessTokensService } from '#src/modules/access-tokens/access-tokens-service.ts';
 import { createAccountsService } from '#src/modules/accounts/accounts-service.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { createPasswordService } from '#src/modules/accounts/password-service.ts';
@@ -69,6 +70,7 @@ export function createServices(deps: ServicesDeps) {
     limiter,
     access,
     sessions,
+    accessTokens: createAccessTokensService({ db, now, access }),
     passwords,
     accounts: createAccountsService(accountDeps),
     users: createUsersService({ ...accountDeps, passwords }),

@@ -37,6 +37,14 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
   password_reset_requested: [{}, 'Meera Nair asked for a link to reset their password'],
   password_reset: [{}, 'Meera Nair set a new password with a reset link'],
   session_revoked: [{ actor: ravi }, "One of Ravi Kumar's sessions was ended"],
+  access_token_created: [
+    { after: { name: 'Nightly export', scope: 'read', expiresAt: '2026-03-01T10:00:00.000Z' } },
+    'Meera Nair created a read-only API access token “Nightly export”, valid until 1 March 2026',
+  ],
+  access_token_revoked: [
+    { before: { name: 'Nightly export' } },
+    'Meera Nair revoked the API access token “Nightly export”',
+  ],
   profile_updated: [
     {
       targetUser: meera,

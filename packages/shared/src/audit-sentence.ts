@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEvent } from './audit.ts';
+import { formatIndianDate } from './dates.ts';
 import { formatRupees } from './money.ts';
 import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
 import { PAYMENT_METHOD_LABELS } from './transactions.ts';
@@ -176,6 +177,21 @@ function orderPaid(event: AuditFacts): string {
   return how.length > 0 ? `${paid} (${how.join(', ')})` : paid;
 }
 
+/** A token by the name its owner gave it, which the event kept. */
+function tokenNameOf(event: AuditFacts): string {
+  const name = textOf(field(event.after, 'name')) ?? textOf(field(event.before, 'name'));
+  return name ? ` “${name}”` : '';
+}
+
+function accessTokenCreated(event: AuditFacts): string {
+  const scope = field(event.after, 'scope');
+  const what =
+    scope === 'read' ? 'a read-only' : scope === 'read_write' ? 'a read-and-write' : 'an';
+  const created = `${actorOf(event)} created ${what} API access token${tokenNameOf(event)}`;
+  const expires = textOf(field(event.after, 'expiresAt'));
+  return expires ? `${created}, valid until ${formatIndianDate(expires)}` : created;
+}
+
 interface Wording {
   say: (event: AuditFacts) => string;
   /** The sentence tells all that the event's before and after hold worth reading. */
@@ -197,6 +213,14 @@ const WORDINGS: Record<AuditAction, Wording> = {
   session_revoked: {
     say: (event) =>
       `One of ${possessive(event.actor ? nameOf(event.actor) : FORMER_USER.toLowerCase())} sessions was ended`,
+  },
+  access_token_created: { say: accessTokenCreated, saysAll: true },
+  access_token_revoked: {
+    say: (event) => {
+      const name = tokenNameOf(event);
+      return `${actorOf(event)} revoked ${name ? 'the' : 'an'} API access token${name}`;
+    },
+    saysAll: true,
   },
   profile_updated: { say: profileChange },
   user_invited: {

@@ -13,5 +13,10 @@ export const AUTH_ERROR_CODES = {
   csrfRejected: 'CSRF_REJECTED',
   profileIncomplete: 'PROFILE_INCOMPLETE',
   wrongOrganisation: 'WRONG_ORGANISATION',
+  /** A read-only personal access token sent with anything but GET or HEAD. */
+  tokenReadOnly: 'TOKEN_READ_ONLY',
+  /** Managing tokens, the password or sessions needs the signed-in browser, not a token. */
+  sessionRequired: 'SESSION_REQUIRED',
+  accessTokenLimit: 'ACCESS_TOKEN_LIMIT',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];

@@ -85,8 +85,6 @@ export const loginSchema = z.object({
 export type Login = z.output<typeof loginSchema>;
 
 /** API clients sign in for a bearer token with an e-mail address and password only. */
-export const apiTokenRequestSchema = loginSchema.pick({ email: true, password: true });
-
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const forgotPasswordSchema = emailOnlySchema;
 /** `returnPath` as at sign-up: the new link leads on to the same page. */
@@ -153,8 +151,6 @@ export const validateSessionResponseSchema = z.object({
   appAccess: z.array(z.enum(APP_CODES)),
   expiresAt: z.string(),
 });
-
-export const apiTokenResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
 
 /** `/login?corporateName=`: the organisation whose name the login page shows. */
 export const corporateLandingParamsSchema = z.object({

@@ -1,3 +1,4 @@
+import type { AccessTokenScope } from '@prakar/shared/access-tokens';
 import type { EmploymentType } from '@prakar/shared/careers';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import { sql } from 'drizzle-orm';
@@ -261,6 +262,33 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Personal access tokens a user creates for API clients. Like sessions, only the SHA-256 of the
+ * secret is kept; `hint` is its last characters, so the owner can tell tokens apart.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<AccessTokenScope>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    hint: text('hint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedIp: text('last_used_ip'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('personal_access_tokens_user_id_idx').on(table.userId),
+    check('personal_access_tokens_scope_check', sql`${table.scope} in ('read', 'read_write')`),
+  ],
 );
 
 /** Single-use codes sent by e-mail (verification, password reset), stored hashed. */

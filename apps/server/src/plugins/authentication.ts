@@ -5,22 +5,35 @@ import type { Permission } from '@prakar/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '#src/http-error.ts';
 import { hasPermission } from '#src/modules/access/access-rules.ts';
+import { isAccessTokenSecret } from '#src/modules/access-tokens/access-token-secret.ts';
+import type { AccessTokensService } from '#src/modules/access-tokens/access-tokens-service.ts';
 import { profileSaved } from '#src/modules/accounts/session-user.ts';
 import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
-import type { CurrentUser, SessionsService } from '#src/modules/sessions/sessions-service.ts';
+import type {
+  CurrentUser,
+  SessionsService,
+  SessionUser,
+} from '#src/modules/sessions/sessions-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null; set for every /api request. */
     user: CurrentUser | null;
-    /** The raw session token the caller sent, kept only for the length of the request. */
+    /** The raw session token the caller sent (not an access token), kept only for the request. */
     sessionToken: string | null;
   }
 }
 
+/** A session token or a personal access token (`prk_pat_…`): both are base64url, with `_`. */
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,200})$/;
 
-/** The token from `Authorization: Bearer` (API clients, sibling apps) or the session cookie. */
+/** What a read-only access token may send: reads, nothing else. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The token from `Authorization: Bearer` (API clients with an access token, sibling apps with
+ * the session's) or the session cookie.
+ */
 export function sessionTokenOf(request: FastifyRequest, cookieName: string): string | undefined {
   const authorization = request.headers.authorization;
   if (authorization) return BEARER.exec(authorization)?.[1];
@@ -39,7 +52,7 @@ export function originOf(request: FastifyRequest): RequestOrigin {
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  options: { sessions: SessionsService; cookieName: string },
+  options: { sessions: SessionsService; accessTokens: AccessTokensService; cookieName: string },
 ): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
@@ -47,15 +60,24 @@ export function registerAuthentication(
     if (!request.url.startsWith('/api/')) return;
     const token = sessionTokenOf(request, options.cookieName);
     if (!token) return;
-    const current = await options.sessions.authenticate(token);
+    const current = isAccessTokenSecret(token)
+      ? await options.accessTokens.authenticate(token, request.ip)
+      : await options.sessions.authenticate(token);
     if (!current) return;
     const claimed = request.headers.userid;
     if (claimed !== undefined && claimed !== String(current.account.id)) {
       request.log.info('UserId header does not match the session: treated as signed out');
       return;
     }
+    if (current.accessToken?.scope === 'read' && !READ_METHODS.has(request.method)) {
+      throw new HttpError(
+        403,
+        AUTH_ERROR_CODES.tokenReadOnly,
+        'This access token is read-only: it may only read (GET). Create a read-and-write token to make changes.',
+      );
+    }
     request.user = current;
-    request.sessionToken = token;
+    request.sessionToken = current.session ? token : null;
   });
 }
 
@@ -70,6 +92,26 @@ export function currentUser(request: FastifyRequest): CurrentUser {
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
   currentUser(request);
+}
+
+/**
+ * The caller and the session they signed in with, or 403 for a caller who came with an access
+ * token: managing tokens, the password and sessions is for the person at the browser.
+ */
+export function currentSessionUser(request: FastifyRequest): SessionUser {
+  const current = currentUser(request);
+  if (current.accessToken) {
+    throw new HttpError(
+      403,
+      AUTH_ERROR_CODES.sessionRequired,
+      'An access token cannot do this. Sign in to the portal and do it there.',
+    );
+  }
+  return current;
+}
+
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  currentSessionUser(request);
 }
 
 export const forbidden = () =>

@@ -128,17 +128,21 @@ describe('who may call each operation, as the API description says', () => {
     const cookieToken = sessionTokenFrom(login.headers['set-cookie'], COOKIE_NAME);
     const issued = await post(
       testApp.app,
-      '/api/Authentication/Token',
-      { email, password },
-      { ip },
+      '/api/Details/AccessTokens',
+      { name: 'Ledger sync', scope: 'read', expiresInDays: 30 },
+      { ip, headers: { cookie: `${COOKIE_NAME}=${cookieToken}` } },
     );
-    const bearerToken: string = issued.json().token;
+    const accessToken: string = issued.json().token;
 
     const validate = (headers: Record<string, string>) =>
       testApp.app.inject({ method: 'GET', url: '/api/Authentication/ValidateSession', headers });
     const byCookie = await validate({ cookie: `${COOKIE_NAME}=${cookieToken}` });
-    const byBearer = await validate({ authorization: `Bearer ${bearerToken}` });
-    expect([byCookie.statusCode, byBearer.statusCode]).toEqual([200, 200]);
+    // Sibling apps send the session's own token as a bearer token; API clients an access token.
+    const bySessionBearer = await validate({ authorization: `Bearer ${cookieToken}` });
+    const byAccessToken = await validate({ authorization: `Bearer ${accessToken}` });
+    expect([byCookie.statusCode, bySessionBearer.statusCode, byAccessToken.statusCode]).toEqual([
+      200, 200, 200,
+    ]);
     expect((await validate({})).statusCode).toBe(401);
   });
 });

@@ -48,7 +48,7 @@ export async function registerOpenApi(
             type: 'http',
             scheme: 'bearer',
             description:
-              'For API clients: `Authorization: Bearer <token>`, with the token from POST /api/Authentication/Token.',
+              "For API clients: `Authorization: Bearer prk_pat_…`, a personal access token its owner creates in the portal (profile, API access tokens; POST /api/Details/AccessTokens). A read-only token may only send GET and HEAD. The firm's sibling apps may send the session token the same way.",
           },
         },
       },

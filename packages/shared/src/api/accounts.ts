@@ -1,7 +1,5 @@
 import { apiErrorSchema } from '#src/api-error.ts';
 import {
-  apiTokenRequestSchema,
-  apiTokenResponseSchema,
   changePasswordSchema,
   corporateLandingParamsSchema,
   corporateLandingSchema,
@@ -68,15 +66,6 @@ export const accountsApi = defineEndpoints('accounts', {
     summary: 'Sign in: sets the HttpOnly session cookie and returns the user record.',
     body: loginSchema,
     responses: { 200: loginResponseSchema, ...errors },
-  },
-  token: {
-    method: 'POST',
-    path: '/Authentication/Token',
-    tag: 'Authentication',
-    signIn: 'none',
-    summary: 'For API clients: sign in and receive a bearer token (never used by the website).',
-    body: apiTokenRequestSchema,
-    responses: { 200: apiTokenResponseSchema, ...errors },
   },
   logout: {
     method: 'POST',

@@ -9,7 +9,12 @@ import {
   setSessionCookie,
 } from '#src/modules/sessions/session-cookie.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
-import { currentUser, originOf, requireUser } from '#src/plugins/authentication.ts';
+import {
+  currentSessionUser,
+  currentUser,
+  originOf,
+  requireSession,
+} from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { PasswordService } from './password-service.ts';
@@ -75,14 +80,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return { user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) };
   });
 
-  route(app, accountsApi.token, {}, async (request) => {
-    const signedIn = await accounts.signIn(request.body, originOf(request));
-    return { token: signedIn.token, expiresAt: signedIn.expiresAt.toISOString() };
-  });
-
   route(app, accountsApi.logout, {}, async (request, reply) => {
     if (request.user) {
-      await sessions.end(request.user.session, request.user.account, originOf(request));
+      const { session, account } = currentSessionUser(request);
+      await sessions.end(session, account, originOf(request));
     }
     clearSessionCookie(reply, cookie);
     return reply.code(204).send(null);
@@ -95,12 +96,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     };
   });
 
-  route(app, accountsApi.keepAlive, { preValidation: requireUser }, (_request, reply) =>
+  route(app, accountsApi.keepAlive, { preValidation: requireSession }, (_request, reply) =>
     reply.code(204).send(null),
   );
 
   route(app, accountsApi.validateSession, {}, (request) => {
-    const { account, session, access } = currentUser(request);
+    const { account, session, accessToken, access } = currentUser(request);
     return {
       userId: account.id,
       organisationId: account.organisationId,
@@ -108,7 +109,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       roleId: ROLE_IDS[account.role],
       isAdmin: account.role !== 'org_user',
       appAccess: effectiveApps(account.role, access),
-      expiresAt: session.expiresAt.toISOString(),
+      expiresAt: (session ?? accessToken).expiresAt.toISOString(),
     };
   });
 
@@ -120,8 +121,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     passwords.reset(request.body.token, request.body.password, originOf(request)),
   );
 
-  route(app, accountsApi.changePassword, { preValidation: requireUser }, (request) => {
-    const { account, session } = currentUser(request);
+  route(app, accountsApi.changePassword, { preValidation: requireSession }, (request) => {
+    const { account, session } = currentSessionUser(request);
     return passwords.change(account, session.id, request.body, originOf(request));
   });
 };

@@ -304,22 +304,6 @@ describe('sign-in', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('hands API clients a bearer token', async () => {
-    const { email } = await createVerifiedUser(app());
-    const response = await post(app(), '/api/Authentication/Token', {
-      email,
-      password: STRONG_PASSWORD,
-    });
-    expect(response.statusCode).toBe(200);
-    const { token, expiresAt } = response.json();
-    expect(new Date(expiresAt).getTime()).toBe(clock.now().getTime() + 12 * 3_600_000);
-    const check = await app().inject({
-      url: '/api/Authentication/ValidateSession',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(check.statusCode).toBe(200);
-  });
-
   it('refuses a deactivated account only after the right password', async () => {
     const { email } = await createVerifiedUser(app());
     const { cookie } = await signIn(app(), email);

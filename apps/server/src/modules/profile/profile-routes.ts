@@ -2,7 +2,13 @@ import { profileApi } from '@prakar/shared/api/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceLabel } from '#src/modules/sessions/device-label.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
-import { currentUser, originOf, requireUser } from '#src/plugins/authentication.ts';
+import {
+  currentSessionUser,
+  currentUser,
+  originOf,
+  requireSession,
+  requireUser,
+} from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { type ProfileService, toProfileResponse } from './profile-service.ts';
 
@@ -30,7 +36,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         lastSeenAt: row.lastSeenAt.toISOString(),
         ip: row.ip,
         device: deviceLabel(row.userAgent),
-        current: row.id === current.id,
+        // A request made with an access token comes from none of them.
+        current: row.id === current?.id,
       })),
     };
   });
@@ -38,9 +45,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   route(
     app,
     profileApi.revokeOtherSessions,
-    { preValidation: requireUser },
+    { preValidation: requireSession },
     async (request, reply) => {
-      const { account, session } = currentUser(request);
+      const { account, session } = currentSessionUser(request);
       await sessions.revokeOthers(account, session.id, originOf(request));
       return reply.code(204).send(null);
     },

@@ -1,6 +1,6 @@
 import { INACTIVITY_TIMEOUT_MS } from '@prakar/shared/constants';
 
-/** Writing last_seen_at on every request would cost a write per call; 30 s is precise enough. */
+/** Writing the last use on every request would cost a write per call; 30 s is precise enough. */
 export const TOUCH_INTERVAL_MS = 30_000;
 
 export interface SessionTimes {
@@ -16,6 +16,7 @@ export function isSessionOpen(session: SessionTimes, now: Date): boolean {
   return now.getTime() - session.lastSeenAt.getTime() <= INACTIVITY_TIMEOUT_MS;
 }
 
-export function needsTouch(session: SessionTimes, now: Date): boolean {
-  return now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+/** Whether a last-use time (a session's, or an access token's, null when never used) is worth writing again. */
+export function needsTouch(lastSeenAt: Date | null, now: Date): boolean {
+  return lastSeenAt === null || now.getTime() - lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
 }

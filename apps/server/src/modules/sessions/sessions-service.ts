@@ -1,3 +1,4 @@
+import type { AccessTokenScope } from '@prakar/shared/access-tokens';
 import type { AccessOverrides } from '@prakar/shared/permissions';
 import type { Database, Executor } from '#src/db/client.ts';
 import type { organisations, users } from '#src/db/schema.ts';
@@ -7,16 +8,30 @@ import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { isSessionOpen, needsTouch } from './session-rules.ts';
 import { createSessionsRepository, type SessionRow } from './sessions-repository.ts';
 
-/**
- * The caller of a request: their account, organisation, the session they came with, and their
- * access-control overrides (what they may do beyond, or short of, their role).
- */
-export interface CurrentUser {
-  session: SessionRow;
+/** A personal access token a request came with: which one, and what it lets the request do. */
+export interface AccessTokenGrant {
+  id: string;
+  scope: AccessTokenScope;
+  expiresAt: Date;
+}
+
+interface Caller {
   account: typeof users.$inferSelect;
   organisation: typeof organisations.$inferSelect;
+  /** Access-control overrides: what the user may do beyond, or short of, their role. */
   access: AccessOverrides;
 }
+
+/**
+ * The caller of a request, and how they proved who they are: the session they signed in with (a
+ * cookie, or a bearer token in sibling apps), or a personal access token. Exactly one is set, so
+ * code that needs a session must say what happens without one.
+ */
+export type CurrentUser = Caller &
+  ({ session: SessionRow; accessToken: null } | { session: null; accessToken: AccessTokenGrant });
+
+/** A caller who came with a session. */
+export type SessionUser = Extract<CurrentUser, { accessToken: null }>;
 
 /** Who a session belongs to, as far as ending it is concerned. */
 type SessionOwner = Pick<CurrentUser['account'], 'id' | 'organisationId'>;
@@ -55,7 +70,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
      * its absolute end, idle too long, or its user deactivated. Touches last_seen_at (at most
      * every 30 s), which is what keeps an active session alive.
      */
-    async authenticate(token: string): Promise<CurrentUser | undefined> {
+    async authenticate(token: string): Promise<SessionUser | undefined> {
       if (!token || token.length > 200) return undefined;
       const repository = createSessionsRepository(deps.db);
       const found = await repository.findByTokenHash(hashSecretToken(token));
@@ -64,12 +79,18 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       if (!isSessionOpen(found.session, now)) return undefined;
       if (found.user.status !== 'active') return undefined;
       let session = found.session;
-      if (needsTouch(session, now)) {
+      if (needsTouch(session.lastSeenAt, now)) {
         await repository.touch(session.id, now);
         session = { ...session, lastSeenAt: now };
       }
       const access = await deps.access.overridesOf(found.user.id);
-      return { session, account: found.user, organisation: found.organisation, access };
+      return {
+        session,
+        accessToken: null,
+        account: found.user,
+        organisation: found.organisation,
+        access,
+      };
     },
 
     async end(session: SessionRow, user: SessionOwner, origin: RequestOrigin): Promise<void> {

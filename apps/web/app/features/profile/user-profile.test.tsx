@@ -1,3 +1,4 @@
+import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { profileApi } from '@prakar/shared/api/profile';
 import { PROFILE_MODAL, STORAGE_KEYS } from '@prakar/shared/constants';
 import type { ProfileData } from '@prakar/shared/profile';
@@ -5,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
+import { NO_TOKENS } from '#app/features/access-tokens/access-tokens-section.tsx';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { encodeReturnUrl } from '#app/lib/return-url.ts';
 import { getSessionSnapshot, setUser } from '#app/lib/session/session-store.ts';
@@ -61,6 +63,7 @@ const sessions = {
 const api = setupApiServer(
   answer(profileApi.get, incomplete),
   answer(profileApi.sessions, sessions),
+  answer(accessTokensApi.list, { tokens: [] }),
 );
 const requests = recordRequests(api);
 
@@ -88,7 +91,12 @@ describe('the profile page', () => {
     expect(screen.getByText('Kulkarni Textiles Private Limited')).toBeDefined();
     expect(await screen.findByText(/Safari on iPhone/)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Sign out other sessions (1)' })).toBeDefined();
-    expect(requests.sort()).toEqual(['GET /api/Details/Profile', 'GET /api/Details/Sessions']);
+    expect(await screen.findByText(NO_TOKENS)).toBeDefined();
+    expect(requests.sort()).toEqual([
+      'GET /api/Details/AccessTokens',
+      'GET /api/Details/Profile',
+      'GET /api/Details/Sessions',
+    ]);
   });
 
   it('saves the profile into the cache every screen reads, and the signed-in user follows', async () => {

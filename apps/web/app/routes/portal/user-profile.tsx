@@ -6,6 +6,7 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/user-profile.ts';
+import { AccessTokensSection } from '#app/features/access-tokens/access-tokens-section.tsx';
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
 import styles from '#app/features/profile/profile.module.css';
 import { ProfileForm } from '#app/features/profile/profile-form.tsx';
@@ -74,6 +75,7 @@ export default function UserProfilePage() {
         <h2 id="sessions-heading">Where you are signed in</h2>
         <SessionsList />
       </section>
+      <AccessTokensSection />
     </Page>
   );
 }

@@ -1,0 +1,65 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '#src/db/client.ts';
+import { organisations, personalAccessTokens, users } from '#src/db/schema.ts';
+
+export type AccessTokenRow = typeof personalAccessTokens.$inferSelect;
+type NewAccessToken = typeof personalAccessTokens.$inferInsert;
+
+export function createAccessTokensRepository(db: Executor) {
+  const ownedBy = (userId: number) =>
+    and(eq(personalAccessTokens.userId, userId), isNull(personalAccessTokens.revokedAt));
+
+  return {
+    async insert(token: NewAccessToken): Promise<AccessTokenRow> {
+      const [row] = await db.insert(personalAccessTokens).values(token).returning();
+      if (!row) throw new Error('Inserting an access token returned no row.');
+      return row;
+    },
+
+    /** The token with its user and organisation, revoked or not: the caller judges. */
+    async findByTokenHash(tokenHash: string) {
+      const [row] = await db
+        .select({ token: personalAccessTokens, user: users, organisation: organisations })
+        .from(personalAccessTokens)
+        .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(eq(personalAccessTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    async touch(id: string, at: Date, ip: string | null): Promise<void> {
+      await db
+        .update(personalAccessTokens)
+        .set({ lastUsedAt: at, lastUsedIp: ip })
+        .where(eq(personalAccessTokens.id, id));
+    },
+
+    /** A user's tokens that are not revoked, expired ones included, newest first. */
+    async listOfUser(userId: number): Promise<AccessTokenRow[]> {
+      return db
+        .select()
+        .from(personalAccessTokens)
+        .where(ownedBy(userId))
+        .orderBy(desc(personalAccessTokens.createdAt));
+    },
+
+    async countLive(userId: number, at: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(personalAccessTokens)
+        .where(and(ownedBy(userId), gt(personalAccessTokens.expiresAt, at)));
+      return row?.value ?? 0;
+    },
+
+    /** Revokes one of the user's own tokens; undefined when they hold no such live token. */
+    async revoke(userId: number, id: string, at: Date): Promise<AccessTokenRow | undefined> {
+      const [row] = await db
+        .update(personalAccessTokens)
+        .set({ revokedAt: at })
+        .where(and(ownedBy(userId), eq(personalAccessTokens.id, id)))
+        .returning();
+      return row;
+    },
+  };
+}

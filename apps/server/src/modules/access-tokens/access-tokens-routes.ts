@@ -1,0 +1,29 @@
+import { accessTokensApi } from '@prakar/shared/api/access-tokens';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentSessionUser, originOf, requireSession } from '#src/plugins/authentication.ts';
+import { route } from '#src/plugins/endpoint-route.ts';
+import type { AccessTokensService } from './access-tokens-service.ts';
+
+/**
+ * API group "Details": the signed-in user's personal access tokens. Only the browser session
+ * manages them, so a leaked token can neither mint more nor hide by revoking others.
+ */
+export const accessTokensRoutes: FastifyPluginAsyncZod<{
+  accessTokens: AccessTokensService;
+}> = async (app, { accessTokens }) => {
+  route(app, accessTokensApi.list, { preValidation: requireSession }, async (request) => ({
+    tokens: await accessTokens.list(currentSessionUser(request).account),
+  }));
+
+  route(app, accessTokensApi.create, { preValidation: requireSession }, async (request, reply) => {
+    const { account } = currentSessionUser(request);
+    const created = await accessTokens.create(account, request.body, originOf(request));
+    return reply.code(201).send(created);
+  });
+
+  route(app, accessTokensApi.revoke, { preValidation: requireSession }, async (request, reply) => {
+    const { account } = currentSessionUser(request);
+    await accessTokens.revoke(account, request.params.id, originOf(request));
+    return reply.code(204).send(null);
+  });
+};

@@ -1,0 +1,253 @@
+import { ACCESS_TOKEN_LIMIT } from '@prakar/shared/access-tokens';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, personalAccessTokens } from '#src/db/schema.ts';
+import { createFakeClock, randomIp, signIn } from '#test/accounts-helpers.ts';
+import { AJAX } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
+import { as, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
+
+const clock = createFakeClock();
+const app = useTestApp({ now: clock.now });
+
+const DAY_MS = 86_400_000;
+const TOKENS = '/api/Details/AccessTokens';
+
+type Scope = 'read' | 'read_write';
+
+/** Creates a token through the signed-in browser session; returns the secret and its row id. */
+async function createToken(
+  call: ReturnType<typeof as>,
+  scope: Scope = 'read_write',
+  changes: Record<string, unknown> = {},
+) {
+  const response = await call('POST', TOKENS, {
+    name: 'Payroll export',
+    scope,
+    expiresInDays: 90,
+    ...changes,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const body = response.json();
+  return { token: body.token as string, id: body.accessToken.id as string, body };
+}
+
+/** A request with `Authorization: Bearer`, as an API client sends it (no cookie, no CSRF header). */
+function withBearer(token: string, ip = randomIp()) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD', url: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: ip,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
+describe('personal access tokens', () => {
+  it('are created, used as a bearer, show their last use, and stop working once revoked', async () => {
+    const admin = await newAdmin(app());
+    const { token, id, body } = await createToken(admin.call, 'read_write');
+    expect(token).toMatch(/^prk_pat_[A-Za-z0-9_-]{43}$/);
+    expect(body.accessToken).toMatchObject({
+      name: 'Payroll export',
+      scope: 'read_write',
+      hint: `prk_pat_…${token.slice(-4)}`,
+      lastUsedAt: null,
+      expired: false,
+      expiresAt: new Date(clock.now().getTime() + 90 * DAY_MS).toISOString(),
+    });
+
+    const ip = randomIp();
+    const client = withBearer(token, ip);
+    const profile = await client('GET', '/api/Details/Profile');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user.email).toBe(admin.email);
+    // It acts with its user's role: an administrator's token reaches user management.
+    expect((await client('GET', '/api/Details/Users')).statusCode).toBe(200);
+
+    const listed = (await admin.call('GET', TOKENS)).json().tokens;
+    expect(listed).toEqual([
+      expect.objectContaining({ id, lastUsedAt: clock.now().toISOString(), lastUsedIp: ip }),
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(token);
+
+    expect((await admin.call('DELETE', `${TOKENS}/${id}`)).statusCode).toBe(204);
+    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(401);
+    expect((await admin.call('GET', TOKENS)).json().tokens).toEqual([]);
+
+    const audit = await app()
+      .database.db.select({ action: auditEvents.action, after: auditEvents.after })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorUserId, admin.id), eq(auditEvents.targetId, id)));
+    expect(audit.map((event) => event.action).sort()).toEqual([
+      'access_token_created',
+      'access_token_revoked',
+    ]);
+  });
+
+  it('records the last use at most every 30 seconds', async () => {
+    const admin = await newAdmin(app());
+    const { token, id } = await createToken(admin.call, 'read');
+    const lastUse = async () =>
+      (await admin.call('GET', TOKENS)).json().tokens.find((row: { id: string }) => row.id === id)
+        .lastUsedAt;
+    const first = clock.now().toISOString();
+    await withBearer(token)('GET', '/api/Details/Profile');
+    clock.advance(10_000);
+    await withBearer(token)('GET', '/api/Details/Profile');
+    expect(await lastUse()).toBe(first);
+    clock.advance(20_000);
+    await withBearer(token)('GET', '/api/Details/Profile');
+    expect(await lastUse()).toBe(clock.now().toISOString());
+  });
+
+  it('keeps only a hash: the database row does not hold the token', async () => {
+    const admin = await newAdmin(app());
+    const { token, id } = await createToken(admin.call);
+    const [row] = await app()
+      .database.db.select()
+      .from(personalAccessTokens)
+      .where(eq(personalAccessTokens.id, id));
+    expect(JSON.stringify(row)).not.toContain(token.slice('prk_pat_'.length, -4));
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses anything but reads from a read-only token', async () => {
+    const admin = await newAdmin(app());
+    const { token } = await createToken(admin.call, 'read');
+    const client = withBearer(token);
+    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(200);
+    expect((await client('HEAD', '/api/Details/Profile')).statusCode).toBe(200);
+    const write = await client('PUT', '/api/Details/Profile', {
+      name: 'Asha K',
+      mobile: '9820012345',
+    });
+    expect(write.statusCode).toBe(403);
+    expect(write.json().error).toMatchObject({ code: 'TOKEN_READ_ONLY' });
+    expect(write.json().error.message).toContain('read-only');
+  });
+
+  it('lets a read-and-write token make changes, with no CSRF header', async () => {
+    const admin = await newAdmin(app());
+    const { token } = await createToken(admin.call, 'read_write');
+    const saved = await withBearer(token)('PUT', '/api/Details/Profile', {
+      name: 'Asha K',
+      mobile: '9820012345',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().user.name).toBe('Asha K');
+  });
+
+  it('cannot create, list or revoke tokens, change the password, or end sessions', async () => {
+    const admin = await newAdmin(app());
+    const { token, id } = await createToken(admin.call, 'read_write');
+    const client = withBearer(token);
+    const refused = [
+      await client('GET', TOKENS),
+      await client('POST', TOKENS, { name: 'Another', scope: 'read', expiresInDays: 30 }),
+      await client('DELETE', `${TOKENS}/${id}`),
+      await client('POST', '/api/Authentication/ChangePassword', {
+        currentPassword: 'monsoon-ledger-47-quietly',
+        newPassword: 'another-ledger-58-loudly',
+        confirmPassword: 'another-ledger-58-loudly',
+      }),
+      await client('POST', '/api/Details/Sessions/RevokeOthers'),
+      await client('POST', '/api/Authentication/Logout'),
+    ];
+    expect(refused.map((response) => [response.statusCode, response.json().error.code])).toEqual(
+      refused.map(() => [403, 'SESSION_REQUIRED']),
+    );
+    // The browser session it came from is untouched, and so is the token.
+    expect((await admin.call('GET', '/api/Authentication/ValidateSession')).statusCode).toBe(200);
+    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(200);
+  });
+
+  it("lists a session without marking any as the token's own", async () => {
+    const admin = await newAdmin(app());
+    const { token } = await createToken(admin.call, 'read');
+    const sessions = await withBearer(token)('GET', '/api/Details/Sessions');
+    expect(sessions.statusCode).toBe(200);
+    expect(sessions.json().sessions.length).toBeGreaterThan(0);
+    expect(sessions.json().sessions.every((row: { current: boolean }) => !row.current)).toBe(true);
+  });
+
+  it("neither lists nor revokes another user's token", async () => {
+    const owner = await newAdmin(app());
+    const other = await newAdmin(app(), 'Menon Traders');
+    const { token, id } = await createToken(owner.call);
+    expect((await other.call('GET', TOKENS)).json().tokens).toEqual([]);
+    const revoke = await other.call('DELETE', `${TOKENS}/${id}`);
+    expect(revoke.statusCode).toBe(404);
+    expect(revoke.json().error.code).toBe('NOT_FOUND');
+    expect((await withBearer(token)('GET', '/api/Details/Profile')).statusCode).toBe(200);
+  });
+
+  it('stops working when it expires by the server clock, and shows as expired', async () => {
+    const admin = await newAdmin(app());
+    const { token, id } = await createToken(admin.call, 'read', { expiresInDays: 30 });
+    const client = withBearer(token);
+    clock.advance(30 * DAY_MS - 60_000);
+    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(401);
+    // The browser session idled out meanwhile: sign in again to look at the list.
+    const { cookie } = await signIn(app(), admin.email);
+    const session = await as(app(), cookie)('GET', TOKENS);
+    expect(session.json().tokens).toEqual([expect.objectContaining({ id, expired: true })]);
+  });
+
+  it('stops working while its user is deactivated by an administrator', async () => {
+    const admin = await newAdmin(app());
+    const member = await inviteAndJoin(app(), admin);
+    const { token } = await createToken(member.call, 'read');
+    const client = withBearer(token);
+    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(200);
+    const deactivated = await admin.call('POST', `/api/Details/Users/${member.id}/Deactivate`);
+    expect(deactivated.statusCode).toBe(200);
+    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(401);
+  });
+
+  it('validates the name, scope and lifetime next to their fields', async () => {
+    const admin = await newAdmin(app());
+    const response = await admin.call('POST', TOKENS, {
+      name: ' '.repeat(3),
+      scope: 'admin',
+      expiresInDays: 7,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual([
+      'expiresInDays',
+      'name',
+      'scope',
+    ]);
+    const tooLong = await admin.call('POST', TOKENS, {
+      name: 'x'.repeat(61),
+      scope: 'read',
+      expiresInDays: 30,
+    });
+    expect(tooLong.json().error.fields).toEqual({ name: expect.stringContaining('60') });
+  });
+
+  it(`holds at most ${ACCESS_TOKEN_LIMIT} live tokens per user`, async () => {
+    const admin = await newAdmin(app());
+    const created = [];
+    for (let index = 0; index < ACCESS_TOKEN_LIMIT; index += 1) {
+      created.push(await createToken(admin.call, 'read', { name: `Token ${index}` }));
+    }
+    const over = await admin.call('POST', TOKENS, {
+      name: 'One more',
+      scope: 'read',
+      expiresInDays: 30,
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('ACCESS_TOKEN_LIMIT');
+    await admin.call('DELETE', `${TOKENS}/${created[0]?.id}`);
+    await createToken(admin.call, 'read', { name: 'One more' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await app().inject({ method: 'GET', url: TOKENS, headers: AJAX });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,115 @@
+import '#app/lib/zod-jitless.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCESS_TOKEN_LIFETIMES_DAYS,
+  ACCESS_TOKEN_NAME_MAX,
+  ACCESS_TOKEN_SCOPE_LABELS,
+  ACCESS_TOKEN_SCOPES,
+  type CreateAccessToken,
+  createAccessTokenSchema,
+  DEFAULT_ACCESS_TOKEN_LIFETIME_DAYS,
+} from '@prakar/shared/access-tokens';
+import { accessTokensApi } from '@prakar/shared/api/access-tokens';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
+import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import styles from './access-tokens.module.css';
+
+const FIELDS = ['name', 'scope', 'expiresInDays'] as const;
+
+const LIFETIME_LABELS: Record<(typeof ACCESS_TOKEN_LIFETIMES_DAYS)[number], string> = {
+  30: '30 days',
+  90: '90 days',
+  365: '1 year',
+};
+
+/** Name, what it may do and how long it lasts; the server's objections appear by their fields. */
+export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
+  const create = useApiMutation(accessTokensApi.create);
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof createAccessTokenSchema>, unknown, CreateAccessToken>({
+    resolver: zodResolver(createAccessTokenSchema),
+    defaultValues: { name: '', scope: 'read', expiresInDays: DEFAULT_ACCESS_TOKEN_LIFETIME_DAYS },
+  });
+
+  const onSubmit = async (values: CreateAccessToken) => {
+    setFormError(undefined);
+    try {
+      const created = await create.mutateAsync({ body: values });
+      // The secret lives in the notice only, not in the mutation's cached answer as well.
+      create.reset();
+      reset();
+      onCreated(created.token);
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
+        setFormError(serviceErrorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <AppForm
+      className={styles.form}
+      legend="A new API access token"
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <div className={styles.fields}>
+        <TextField
+          id="token-name"
+          label="Token name"
+          required
+          autoComplete="off"
+          maxLength={ACCESS_TOKEN_NAME_MAX}
+          hint="What uses it, so you recognise it later (e.g. Payroll export)."
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <SelectField
+          id="token-scope"
+          label="Access"
+          required
+          error={errors.scope?.message}
+          {...register('scope')}
+        >
+          {ACCESS_TOKEN_SCOPES.map((scope) => (
+            <option key={scope} value={scope}>
+              {ACCESS_TOKEN_SCOPE_LABELS[scope]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="token-expiry"
+          label="Expires after"
+          required
+          error={errors.expiresInDays?.message}
+          {...register('expiresInDays', { setValueAs: Number })}
+        >
+          {ACCESS_TOKEN_LIFETIMES_DAYS.map((days) => (
+            <option key={days} value={days}>
+              {LIFETIME_LABELS[days]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <BusyButton className={buttons.primary} busy={isSubmitting}>
+        Create token
+      </BusyButton>
+    </AppForm>
+  );
+}
