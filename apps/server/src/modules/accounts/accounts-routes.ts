@@ -40,7 +40,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
    */
   async function endCookieSession(request: FastifyRequest): Promise<void> {
     const previous = request.user;
-    if (!previous || request.headers.authorization) return;
+    if (!previous?.session || request.headers.authorization) return;
     await sessions.end(previous.session, previous.account, originOf(request));
   }
 
