@@ -1,6 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 
-/** A worker that dies this soon after starting, this many times in a row, stops the server. */
+/**
+ * A worker that dies this soon after starting, this many times in a row, stops the server. Process
+ * lifetimes are measured on the monotonic clock: they are durations, not times of day.
+ */
 const EARLY_DEATH_MS = 10_000;
 const EARLY_DEATHS_ALLOWED = 3;
 /** Shutdown waits this long for workers to finish their requests, then ends them. */
@@ -16,11 +19,11 @@ export function superviseProcesses(count: number): void {
   let earlyDeaths = 0;
   const startedAt = new Map<Worker, number>();
 
-  const start = () => startedAt.set(cluster.fork(), Date.now());
+  const start = () => startedAt.set(cluster.fork(), performance.now());
   for (let index = 0; index < count; index += 1) start();
 
   cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    const lived = performance.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
       if (startedAt.size === 0) process.exit(0);
