@@ -76,7 +76,7 @@ export function createPasswordService(deps: AccountsServiceDeps) {
     ): Promise<{ message: string }> {
       assertAcceptablePassword(password, 'password');
       const passwordHash = await hasher.hash(password);
-      await db.transaction(async (tx) => {
+      const email = await db.transaction(async (tx) => {
         const repository = createAccountsRepository(tx);
         const at = now();
         const row = assertTokenUsable(
@@ -87,7 +87,7 @@ export function createPasswordService(deps: AccountsServiceDeps) {
           assertTokenUsable({ ...row, usedAt: at }, at);
         }
         const found = await repository.findUserById(row.userId);
-        if (!found) return;
+        if (!found) return undefined;
         const { user } = found;
         await repository.updateUser(user.id, {
           passwordHash,
@@ -103,7 +103,10 @@ export function createPasswordService(deps: AccountsServiceDeps) {
           targetType: 'user',
           targetId: String(user.id),
         });
+        return user.email;
       });
+      // Outside the transaction: the lock lives in the rate-limit store, which may be this database.
+      if (email) await deps.limiter.liftAccountSignInLock(email);
       return { message: PASSWORD_RESET_MESSAGE };
     },
 
