@@ -47,6 +47,11 @@ export async function lastMailTo(app: App, to: string) {
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
 }
 
+/** How many mails have gone to an address. */
+export async function mailCountTo(app: App, to: string): Promise<number> {
+  return (await app.database.db.select().from(outboundMail).where(eq(outboundMail.to, to))).length;
+}
+
 /** The code in the link of the most recent mail to an address (`?verify=`, `?token=`, `?invite=`). */
 export async function tokenFromMail(
   app: App,

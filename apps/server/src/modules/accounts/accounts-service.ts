@@ -168,6 +168,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async signUp(form: SignUp, origin: RequestOrigin): Promise<{ message: string }> {
       await deps.limiter.consume(IP_LIMITS.signUp, origin.ip ?? 'unknown');
       assertAcceptablePassword(form.password, 'password');
+      await deps.limiter.consumeMailTo('verification', form.email);
       const passwordHash = await hasher.hash(form.password);
       await db.transaction(async (tx) => {
         const repository = createAccountsRepository(tx);
@@ -261,6 +262,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       origin: RequestOrigin,
     ): Promise<{ message: string }> {
       await deps.limiter.consume(IP_LIMITS.resendVerification, origin.ip ?? 'unknown');
+      await deps.limiter.consumeMailTo('verification', email);
       let queued = false;
       await db.transaction(async (tx) => {
         const repository = createAccountsRepository(tx);

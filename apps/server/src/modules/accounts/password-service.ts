@@ -43,6 +43,7 @@ export function createPasswordService(deps: AccountsServiceDeps) {
      */
     async forgot(email: string, origin: RequestOrigin): Promise<{ message: string }> {
       await deps.limiter.consume(IP_LIMITS.forgotPassword, origin.ip ?? 'unknown');
+      await deps.limiter.consumeMailTo('passwordReset', email);
       let queued = false;
       await db.transaction(async (tx) => {
         const found = await createAccountsRepository(tx).findUserByEmail(email);

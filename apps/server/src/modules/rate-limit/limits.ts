@@ -20,6 +20,23 @@ export const IP_LIMITS = {
   acceptInvitation: { name: 'ip:accept-invitation', max: 10, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
+/**
+ * Per recipient address and kind of mail, whoever asks and from wherever: a reset link, a sign-up
+ * confirmation (or the warning to an address that already has an account), an invitation. Counted
+ * before anyone looks the address up, so an address with no account is refused exactly alike.
+ */
+const mailRules = (kind: string): LimitRule[] => [
+  { name: `mail:${kind}:hour`, max: 5, windowMs: HOUR },
+  { name: `mail:${kind}:day`, max: 10, windowMs: 24 * HOUR },
+];
+export const MAILS_TO_ONE_ADDRESS = {
+  passwordReset: mailRules('password-reset'),
+  verification: mailRules('verification'),
+  invitation: mailRules('invitation'),
+} as const;
+export type MailToAddressKind = keyof typeof MAILS_TO_ONE_ADDRESS;
+export const TOO_MANY_MAILS_MESSAGE = 'We have already sent several e-mails to this address.';
+
 /** Per signed-in administrator: the e-mails their actions send (invitations, reset links). */
 export const USER_LIMITS = {
   adminMail: { name: 'user:admin-mail', max: 100, windowMs: HOUR },
@@ -75,13 +92,22 @@ function accountKeys(email: string) {
 const LOCKED_MESSAGE = 'Too many failed sign-ins for this account.';
 
 export function createLimiter(store: RateLimitStore, now: () => Date) {
+  /** Counts one request against the rule for this key; throws 429 past the limit. */
+  async function consume(rule: LimitRule, key: string, what?: string): Promise<void> {
+    const at = now();
+    const hit = await store.hit(`${rule.name}:${key}`, rule.windowMs, at);
+    if (hit.count > rule.max) throw rateLimited(hit.resetAt.getTime() - at.getTime(), what);
+  }
+
   return {
     store,
-    /** Counts one request against the rule for this key; throws 429 past the limit. */
-    async consume(rule: LimitRule, key: string): Promise<void> {
-      const at = now();
-      const hit = await store.hit(`${rule.name}:${key}`, rule.windowMs, at);
-      if (hit.count > rule.max) throw rateLimited(hit.resetAt.getTime() - at.getTime());
+    consume,
+
+    /** Counts one mail of this kind to the address; throws 429 past its hourly or daily limit. */
+    async consumeMailTo(kind: MailToAddressKind, email: string): Promise<void> {
+      for (const rule of MAILS_TO_ONE_ADDRESS[kind]) {
+        await consume(rule, email.toLowerCase(), TOO_MANY_MAILS_MESSAGE);
+      }
     },
 
     /** Throws 429 while the e-mail and address pair, or the account itself, is locked. */
