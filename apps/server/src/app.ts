@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, LogLevel } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { AccountMailPass } from './modules/accounts/account-mail-worker.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { argon2Hasher } from './modules/accounts/password-hasher.ts';
 import { ensurePlatformAdmin } from './modules/accounts/platform-admin.ts';
@@ -21,6 +22,7 @@ import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
+import { runWithServer } from './modules/mail/worker-loop.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import {
   createPaymentGateway,
@@ -60,6 +62,11 @@ declare module 'fastify' {
     expireUnpaidOrders(): Promise<number>;
     /** Sends the expiry reminders due today (it also runs every hour); tests call it. */
     sendSubscriptionReminders(): Promise<number>;
+    /**
+     * Does what recorded sign-up, resend and forgotten-password requests ask for (the worker
+     * also runs after each one); tests call it.
+     */
+    drainAccountMailRequests(): Promise<AccountMailPass>;
     /** The gateway in use, for tests that drive the built-in one. */
     paymentGateway: PaymentGateway;
   }
@@ -242,6 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
       rateLimitStore,
       gateway,
       log: app.log,
+      scheduleWorkers: options.mailWorker ?? true,
     });
     const { payments, orders } = services;
     registerCsrfProtection(app, { publicUrl: config.publicUrl });
@@ -257,6 +265,7 @@ export async function buildApp(options: BuildAppOptions) {
         now,
         portalUrl: config.publicUrl,
       });
+    app.decorate('drainAccountMailRequests', () => services.accountMail.drain());
     app.decorate('reconcilePayments', () => payments.reconcileDue());
     app.decorate('expireUnpaidOrders', () => orders.expireDue());
     app.decorate('sendSubscriptionReminders', reminders);
@@ -294,8 +303,9 @@ export async function buildApp(options: BuildAppOptions) {
       formActions: [gateway.checkoutOrigin],
     });
 
-    // 11. The mail worker and the payment and reminder jobs: they run once the server is ready,
-    // and stop before the database closes.
+    // 11. The account mail and mail workers and the payment and reminder jobs: they run once the
+    // server is ready, and stop before the database closes.
+    runWithServer(app, services.accountMail, options.mailWorker ?? true);
     mail.runWorker(app);
     if (options.backgroundJobs ?? true) {
       runPeriodically(app, {

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { createAccessService } from '#src/modules/access/access-service.ts';
+import { createAccountMailHandler } from '#src/modules/accounts/account-mail-handler.ts';
+import { createAccountMailWorker } from '#src/modules/accounts/account-mail-worker.ts';
 import { createAccountsService } from '#src/modules/accounts/accounts-service.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { createPasswordService } from '#src/modules/accounts/password-service.ts';
@@ -29,6 +31,8 @@ export interface ServicesDeps {
   rateLimitStore: RateLimitStore;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  /** Whether background workers wake on their own after a request (tests drain them instead). */
+  scheduleWorkers: boolean;
 }
 
 /**
@@ -45,6 +49,13 @@ export function createServices(deps: ServicesDeps) {
     absoluteHours: config.sessionAbsoluteHours,
     access,
   });
+  const accountMail = createAccountMailWorker({
+    db,
+    outbox,
+    log: deps.log.child({ module: 'account-mail' }),
+    schedule: deps.scheduleWorkers,
+    handle: createAccountMailHandler({ outbox, now, publicUrl: config.publicUrl }),
+  });
   const accountDeps = {
     db,
     outbox,
@@ -54,6 +65,7 @@ export function createServices(deps: ServicesDeps) {
     limiter,
     now,
     publicUrl: config.publicUrl,
+    mailRequests: accountMail,
   };
   const passwords = createPasswordService(accountDeps);
   const payments = createPaymentsService({
@@ -67,6 +79,7 @@ export function createServices(deps: ServicesDeps) {
   });
   return {
     limiter,
+    accountMail,
     access,
     sessions,
     passwords,

@@ -28,7 +28,8 @@ export interface MailWorkerOptions {
   random?: () => number;
 }
 
-function describeError(error: unknown): string {
+/** The error as one line for the log and the row: its code, if any, and its message. */
+export function describeError(error: unknown): string {
   const text =
     error instanceof Error
       ? [(error as { code?: unknown }).code, error.message].filter(Boolean).join(': ')
