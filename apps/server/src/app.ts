@@ -143,6 +143,7 @@ const apiModules: FastifyPluginAsyncZod<{
     passwords,
     sessions,
     cookie,
+    wakeAccountMail: services.accountMail.wake,
   });
   await api.register(usersModule, { users });
   await api.register(auditRoutes, { audit: services.audit, now });

@@ -25,7 +25,7 @@ export interface AccountMailWorkerOptions {
   outbox: MailOutbox;
   handle: AccountMailHandler;
   log: FastifyBaseLogger;
-  /** Whether a recorded request wakes the worker at once (tests drain it by hand instead). */
+  /** Whether `wake` runs the worker at once (tests drain it by hand instead). */
   schedule: boolean;
 }
 
@@ -87,8 +87,12 @@ export function createAccountMailWorker(options: AccountMailWorkerOptions) {
 
   return {
     ...loop,
+    /** Stores a request; the route wakes the worker once its answer has gone out. */
     async record(request: NewAccountMailRequest): Promise<void> {
       await createAccountMailRequestsRepository(db).insert(request);
+    },
+    /** Looks at the requests now rather than at the next poll. */
+    wake(): void {
       if (options.schedule) loop.kick();
     },
   };
