@@ -97,7 +97,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
    * Whether the confirmation link may sign this user in: only when this link is what confirmed
    * the address (an account confirmed before signs in with its password), the account is active,
    * it is not the firm's own staff, and sign-ins to the address are not locked after failed
-   * passwords from this client address.
+   * passwords, from this client address or from any.
    */
   async function mayLinkSignIn(
     user: UserRow,
@@ -211,8 +211,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /**
      * Checks the password (against a dummy hash for an unknown address, so both take as long),
-     * then the account's state, then starts a new session. Failures count towards the
-     * per-account-and-address lock, which holds even against the right password.
+     * then the account's state, then starts a new session. Failures count towards the lock of
+     * the account and client address and that of the account alone, which hold even against the
+     * right password.
      */
     async signIn(login: Login, origin: RequestOrigin): Promise<SignedIn> {
       const ip = origin.ip ?? 'unknown';
