@@ -11,6 +11,7 @@ import {
 import type { AppConfig, LogLevel } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens-routes.ts';
+import type { AccountMailPass } from './modules/accounts/account-mail-worker.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { argon2Hasher } from './modules/accounts/password-hasher.ts';
 import { ensurePlatformAdmin } from './modules/accounts/platform-admin.ts';
@@ -22,6 +23,7 @@ import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
+import { runWithServer } from './modules/mail/worker-loop.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import {
   createPaymentGateway,
@@ -61,6 +63,11 @@ declare module 'fastify' {
     expireUnpaidOrders(): Promise<number>;
     /** Sends the expiry reminders due today (it also runs every hour); tests call it. */
     sendSubscriptionReminders(): Promise<number>;
+    /**
+     * Does what recorded sign-up, resend and forgotten-password requests ask for (the worker
+     * also runs after each one); tests call it.
+     */
+    drainAccountMailRequests(): Promise<AccountMailPass>;
     /** The gateway in use, for tests that drive the built-in one. */
     paymentGateway: PaymentGateway;
   }
@@ -143,6 +150,7 @@ const apiModules: FastifyPluginAsyncZod<{
     passwords,
     sessions,
     cookie,
+    wakeAccountMail: services.accountMail.wake,
   });
   await api.register(usersModule, { users });
   await api.register(auditRoutes, { audit: services.audit, now });
@@ -268,6 +276,7 @@ export async function buildApp(options: BuildAppOptions) {
       rateLimitStore,
       gateway,
       log: app.log,
+      scheduleWorkers: options.mailWorker ?? true,
     });
     const { payments, orders } = services;
     registerCsrfProtection(app, { publicUrl: config.publicUrl });
@@ -284,6 +293,7 @@ export async function buildApp(options: BuildAppOptions) {
         now,
         portalUrl: config.publicUrl,
       });
+    app.decorate('drainAccountMailRequests', () => services.accountMail.drain());
     app.decorate('reconcilePayments', () => payments.reconcileDue());
     app.decorate('expireUnpaidOrders', () => orders.expireDue());
     app.decorate('sendSubscriptionReminders', reminders);
@@ -321,8 +331,9 @@ export async function buildApp(options: BuildAppOptions) {
       formActions: [gateway.checkoutOrigin],
     });
 
-    // 11. The mail worker and the payment and reminder jobs: they run once the server is ready,
-    // and stop before the database closes.
+    // 11. The account mail and mail workers and the payment and reminder jobs: they run once the
+    // server is ready, and stop before the database closes.
+    runWithServer(app, services.accountMail, options.mailWorker ?? true);
     mail.runWorker(app);
     if (options.backgroundJobs ?? true) {
       runPeriodically(app, {

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     /** Field path → message, for errors a form shows next to its inputs. */
     readonly fields?: Record<string, string>,
+    /** Response headers that go with it, such as `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

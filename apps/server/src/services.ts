@@ -3,6 +3,8 @@ import type { AppConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { createAccessService } from '#src/modules/access/access-service.ts';
 import { createAccessTokensService } from '#src/modules/access-tokens/access-tokens-service.ts';
+import { createAccountMailHandler } from '#src/modules/accounts/account-mail-handler.ts';
+import { createAccountMailWorker } from '#src/modules/accounts/account-mail-worker.ts';
 import { createAccountsService } from '#src/modules/accounts/accounts-service.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { createPasswordService } from '#src/modules/accounts/password-service.ts';
@@ -30,6 +32,8 @@ export interface ServicesDeps {
   rateLimitStore: RateLimitStore;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  /** Whether background workers wake on their own after a request (tests drain them instead). */
+  scheduleWorkers: boolean;
 }
 
 /**
@@ -46,6 +50,13 @@ export function createServices(deps: ServicesDeps) {
     absoluteHours: config.sessionAbsoluteHours,
     access,
   });
+  const accountMail = createAccountMailWorker({
+    db,
+    outbox,
+    log: deps.log.child({ module: 'account-mail' }),
+    schedule: deps.scheduleWorkers,
+    handle: createAccountMailHandler({ outbox, now, publicUrl: config.publicUrl }),
+  });
   const accountDeps = {
     db,
     outbox,
@@ -55,6 +66,7 @@ export function createServices(deps: ServicesDeps) {
     limiter,
     now,
     publicUrl: config.publicUrl,
+    mailRequests: accountMail,
   };
   const passwords = createPasswordService(accountDeps);
   const payments = createPaymentsService({
@@ -68,6 +80,7 @@ export function createServices(deps: ServicesDeps) {
   });
   return {
     limiter,
+    accountMail,
     access,
     sessions,
     accessTokens: createAccessTokensService({ db, now, access }),

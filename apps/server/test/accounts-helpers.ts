@@ -41,10 +41,25 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
   };
 }
 
+/**
+ * All mail to an address so far. Sign-up, resend and forgotten-password requests are carried out
+ * by a worker, which the test app never runs on its own: it runs here first, as it would right
+ * after each request in production.
+ */
+export async function mailsTo(app: App, to: string) {
+  await app.drainAccountMailRequests();
+  return app.database.db.select().from(outboundMail).where(eq(outboundMail.to, to));
+}
+
 /** The most recent mail to an address. */
 export async function lastMailTo(app: App, to: string) {
-  const rows = await app.database.db.select().from(outboundMail).where(eq(outboundMail.to, to));
+  const rows = await mailsTo(app, to);
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1);
+}
+
+/** How many mails have gone to an address. */
+export async function mailCountTo(app: App, to: string): Promise<number> {
+  return (await mailsTo(app, to)).length;
 }
 
 /** The code in the link of the most recent mail to an address (`?verify=`, `?token=`, `?invite=`). */

@@ -314,6 +314,39 @@ export const emailTokens = pgTable(
   ],
 );
 
+export const ACCOUNT_MAIL_REQUEST_KINDS = ['sign_up', 'verification', 'password_reset'] as const;
+export type AccountMailRequestKind = (typeof ACCOUNT_MAIL_REQUEST_KINDS)[number];
+
+/**
+ * What a sign-up, resend or forgotten-password request asked for, written alike whatever the
+ * address; a worker looks the address up later and does the rest (docs/decisions/0032). `details`
+ * holds the sign-up form (its password already hashed) or the return path; the row is deleted
+ * once done.
+ */
+export const accountMailRequests = pgTable(
+  'account_mail_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').$type<AccountMailRequestKind>().notNull(),
+    email: text('email').notNull(),
+    details: jsonb('details').$type<Record<string, string | undefined>>().notNull().default({}),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker may next take it: now, or later after a failed attempt. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('account_mail_requests_due_idx').on(table.nextAttemptAt),
+    check(
+      'account_mail_requests_kind_check',
+      sql`${table.kind} in ('sign_up', 'verification', 'password_reset')`,
+    ),
+  ],
+);
+
 /** Who did what, when and from where: security-relevant account events. */
 export const auditEvents = pgTable(
   'audit_events',

@@ -10,6 +10,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  onResponseAsyncHookHandler,
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
@@ -40,6 +41,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 /** What the server adds to an endpoint: who passes (hooks) and how often (rate limits). */
 export interface EndpointRouteOptions {
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
+  /** Runs once the answer has gone out, e.g. to start work the answer must not wait for. */
+  onResponse?: onResponseAsyncHookHandler;
   config?: Omit<FastifyContextConfig, 'signIn'>;
   bodyLimit?: number;
 }

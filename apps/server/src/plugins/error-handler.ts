@@ -97,6 +97,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(reply, 400, errorBody(ERROR_CODES.validation, VALIDATION_MESSAGE, fields));
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return sendError(reply, error.statusCode, errorBody(error.code, error.message, error.fields));
     }
     if (isConnectionLost(error)) {

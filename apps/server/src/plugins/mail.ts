@@ -6,6 +6,7 @@ import { createMailboxTransport, createSmtpTransport } from '#src/modules/mail/m
 import { createMailWorker, type DrainResult } from '#src/modules/mail/mail-worker.ts';
 import { mailboxRoutes } from '#src/modules/mail/mailbox-routes.ts';
 import { createMailOutbox, type MailOutbox } from '#src/modules/mail/outbox.ts';
+import { runWithServer } from '#src/modules/mail/worker-loop.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,15 +51,7 @@ export function setUpMail(
       if (transport.kind === 'mailbox') await target.register(mailboxRoutes, { repository });
     },
     runWorker(target) {
-      target.addHook('onReady', async () => {
-        if (schedule) {
-          worker.start();
-          // Mail left from before a restart goes out now, not at the first poll.
-          worker.kick();
-        }
-      });
-      // preClose runs before the onClose hook that closes the database.
-      target.addHook('preClose', () => worker.stop());
+      runWithServer(target, worker, schedule);
     },
   };
 }

@@ -25,6 +25,8 @@ export interface AccountsRoutesOptions {
   passwords: PasswordService;
   sessions: SessionsService;
   cookie: SessionCookieSettings;
+  /** Wakes the worker that carries out sign-up, resend and forgotten-password requests. */
+  wakeAccountMail: () => void;
 }
 
 /** API group "Authentication": sign-up, sign-in, sessions and passwords. */
@@ -33,6 +35,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   options,
 ) => {
   const { accounts, passwords, sessions, cookie } = options;
+  // Only once the answer is out: the worker's work for an address with an account must not
+  // delay the answer to the request that asked for it (docs/decisions/0032).
+  const thenWakeWorker = { onResponse: async () => options.wakeAccountMail() };
 
   /**
    * A new sign-in replaces the session the browser's cookie held (whoever it belonged to), so a
@@ -51,7 +56,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return { corporateName, organisationName: organisation.name };
   });
 
-  route(app, accountsApi.signUp, {}, async (request, reply) =>
+  route(app, accountsApi.signUp, thenWakeWorker, async (request, reply) =>
     reply.code(201).send(await accounts.signUp(request.body, originOf(request))),
   );
 
@@ -69,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     };
   });
 
-  route(app, accountsApi.resendVerification, {}, async (request, reply) =>
+  route(app, accountsApi.resendVerification, thenWakeWorker, async (request, reply) =>
     reply.code(202).send(await accounts.resendVerification(request.body, originOf(request))),
   );
 
@@ -113,7 +118,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     };
   });
 
-  route(app, accountsApi.forgotPassword, {}, async (request, reply) =>
+  route(app, accountsApi.forgotPassword, thenWakeWorker, async (request, reply) =>
     reply.code(202).send(await passwords.forgot(request.body.email, originOf(request))),
   );
 

@@ -6,7 +6,6 @@ import {
 } from '@prakar/shared/auth';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import type { AccessOverrides } from '@prakar/shared/permissions';
-import { slugify } from '@prakar/shared/slugify';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { AccessService } from '#src/modules/access/access-service.ts';
@@ -16,9 +15,8 @@ import type { Limiter } from '#src/modules/rate-limit/limits.ts';
 import { IP_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
-import { signUpAttemptMail, verificationMail } from './accounts-mails.ts';
+import type { NewAccountMailRequest } from './account-mail-requests-repository.ts';
 import {
-  type AccountsRepository,
   createAccountsRepository,
   type OrganisationRow,
   type UserRow,
@@ -26,8 +24,6 @@ import {
 import { dummyPasswordHash, type PasswordHasher } from './password-hasher.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { assertTokenUsable, TOKEN_MESSAGES } from './token-errors.ts';
-
-export const VERIFY_EMAIL_TTL_MS = 24 * 3_600_000;
 
 export const SIGN_UP_MESSAGE =
   'Thank you for signing up. We have sent you an e-mail: please open the link in it to confirm your address and sign in.';
@@ -45,6 +41,8 @@ export interface AccountsServiceDeps {
   limiter: Limiter;
   now: () => Date;
   publicUrl: string;
+  /** Where sign-up, resend and forgotten-password requests go for the worker. */
+  mailRequests: { record(request: NewAccountMailRequest): Promise<void> };
 }
 
 export interface SignedIn {
@@ -62,47 +60,8 @@ export interface Verified {
   signedIn?: SignedIn;
 }
 
-/**
- * The link in the sign-up mail goes on to the page the visitor was headed for, as the login
- * page's `returnUrl`: base64 of the path, URL-safe alphabet, no padding.
- */
-function verificationLink(publicUrl: string, token: string, returnPath?: string): string {
-  const link = `${publicUrl}/login?verify=${encodeURIComponent(token)}`;
-  return returnPath
-    ? `${link}&returnUrl=${Buffer.from(returnPath, 'utf8').toString('base64url')}`
-    : link;
-}
-
-/**
- * The organisation's sign-in page slug (`/login?corporateName=`), from its name: "Kavach Payroll
- * Services" → "kavach-payroll-services", then "-2", "-3"… when another organisation has it.
- */
-async function uniqueCorporateName(repository: AccountsRepository, name: string): Promise<string> {
-  const base = slugify(name).slice(0, 60).replace(/-+$/, '') || 'organisation';
-  for (let suffix = 1; ; suffix += 1) {
-    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
-    if (!(await repository.findOrganisationByCorporateName(candidate))) return candidate;
-  }
-}
-
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { db, outbox, hasher, now } = deps;
-
-  async function sendVerification(
-    repository: AccountsRepository,
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-    user: UserRow,
-    returnPath: string | undefined,
-  ) {
-    const token = await repository.issueEmailToken(
-      user.id,
-      'verify_email',
-      VERIFY_EMAIL_TTL_MS,
-      now(),
-    );
-    const url = verificationLink(deps.publicUrl, token, returnPath);
-    await outbox.enqueue(tx, verificationMail(user.email, user.name, url));
-  }
+  const { db, hasher, now } = deps;
 
   /** A new session for a user whose sign-in is allowed: the row, the last sign-in and the audit. */
   async function startSession(
@@ -138,7 +97,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
    * Whether the confirmation link may sign this user in: only when this link is what confirmed
    * the address (an account confirmed before signs in with its password), the account is active,
    * it is not the firm's own staff, and sign-ins to the address are not locked after failed
-   * passwords from this client address.
+   * passwords, from this client address or from any.
    */
   async function mayLinkSignIn(
     user: UserRow,
@@ -162,49 +121,27 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * Creates the organisation and its administrator, unverified, and mails the link. An address
-     * that already has an account gets the same answer, and its owner a warning instead.
+     * Records the request for the worker, which creates the organisation and its administrator,
+     * unverified, and mails the link; an address that already has an account gets the same
+     * answer, and its owner a warning instead. The password is hashed here either way.
      */
     async signUp(form: SignUp, origin: RequestOrigin): Promise<{ message: string }> {
       await deps.limiter.consume(IP_LIMITS.signUp, origin.ip ?? 'unknown');
       assertAcceptablePassword(form.password, 'password');
+      await deps.limiter.consumeMailTo('verification', form.email);
       const passwordHash = await hasher.hash(form.password);
-      await db.transaction(async (tx) => {
-        const repository = createAccountsRepository(tx);
-        const existing = await repository.findUserByEmail(form.email);
-        if (existing) {
-          await outbox.enqueue(
-            tx,
-            signUpAttemptMail(existing.user.email, existing.user.name, `${deps.publicUrl}/login`),
-          );
-          return;
-        }
-        const at = now();
-        const organisation = await repository.insertOrganisation({
-          name: form.organisationName,
-          corporateName: await uniqueCorporateName(repository, form.organisationName),
-          createdAt: at,
-        });
-        const user = await repository.insertUser({
-          email: form.email,
+      await deps.mailRequests.record({
+        kind: 'sign_up',
+        email: form.email,
+        details: {
           name: form.name,
           mobile: form.mobile,
+          organisationName: form.organisationName,
           passwordHash,
-          role: 'org_admin',
-          status: 'unverified',
-          organisationId: organisation.id,
-          createdAt: at,
-        });
-        await sendVerification(repository, tx, user, form.returnPath);
-        await recordAudit(tx, at, origin, {
-          action: 'sign_up',
-          actorUserId: user.id,
-          organisationId: organisation.id,
-          targetType: 'user',
-          targetId: String(user.id),
-        });
+          returnPath: form.returnPath,
+        },
+        origin,
       });
-      outbox.notify();
       return { message: SIGN_UP_MESSAGE };
     },
 
@@ -256,27 +193,27 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       };
     },
 
+    /** Records the request; the worker mails a new link if the address awaits confirmation. */
     async resendVerification(
       { email, returnPath }: { email: string; returnPath?: string | undefined },
       origin: RequestOrigin,
     ): Promise<{ message: string }> {
       await deps.limiter.consume(IP_LIMITS.resendVerification, origin.ip ?? 'unknown');
-      let queued = false;
-      await db.transaction(async (tx) => {
-        const repository = createAccountsRepository(tx);
-        const found = await repository.findUserByEmail(email);
-        if (found?.user.status !== 'unverified') return;
-        await sendVerification(repository, tx, found.user, returnPath);
-        queued = true;
+      await deps.limiter.consumeMailTo('verification', email);
+      await deps.mailRequests.record({
+        kind: 'verification',
+        email,
+        details: { returnPath },
+        origin,
       });
-      if (queued) outbox.notify();
       return { message: RESEND_MESSAGE };
     },
 
     /**
      * Checks the password (against a dummy hash for an unknown address, so both take as long),
-     * then the account's state, then starts a new session. Failures count towards the
-     * per-account-and-address lock, which holds even against the right password.
+     * then the account's state, then starts a new session. Failures count towards the lock of
+     * the account and client address and that of the account alone, which hold even against the
+     * right password.
      */
     async signIn(login: Login, origin: RequestOrigin): Promise<SignedIn> {
       const ip = origin.ip ?? 'unknown';

@@ -4,13 +4,11 @@ import { HttpError } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { IP_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
-import { passwordResetMail } from './accounts-mails.ts';
 import { createAccountsRepository, type UserRow } from './accounts-repository.ts';
 import type { AccountsServiceDeps } from './accounts-service.ts';
+import { queueResetLink as queueLink } from './mailed-links.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { assertTokenUsable } from './token-errors.ts';
-
-export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account uses that address, we have sent it a link to reset the password. The link expires in 30 minutes.';
@@ -21,46 +19,21 @@ export const PASSWORD_CHANGED_MESSAGE =
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
 export function createPasswordService(deps: AccountsServiceDeps) {
-  const { db, outbox, hasher, now } = deps;
-  /** Retires older reset links, stores a new one (hashed) and queues the e-mail carrying it. */
-  async function queueResetLink(tx: Executor, user: UserRow, at: Date): Promise<void> {
-    const token = await createAccountsRepository(tx).issueEmailToken(
-      user.id,
-      'reset_password',
-      RESET_TOKEN_TTL_MS,
-      at,
-    );
-    const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await outbox.enqueue(tx, passwordResetMail(user.email, user.name, url));
-  }
+  const { db, hasher, now } = deps;
+  /** A new reset link to an existing user (an administrator's "send reset link"). */
+  const queueResetLink = (tx: Executor, user: UserRow, at: Date) => queueLink(deps, tx, user, at);
 
   return {
     queueResetLink,
 
     /**
-     * The same answer whether or not the address has an account. Deactivated users get nothing,
-     * and invited ones accept their invitation instead.
+     * The same answer, and the same work, whether or not the address has an account: the request
+     * is recorded, and the worker mails the link if there is someone to send it to.
      */
     async forgot(email: string, origin: RequestOrigin): Promise<{ message: string }> {
       await deps.limiter.consume(IP_LIMITS.forgotPassword, origin.ip ?? 'unknown');
-      let queued = false;
-      await db.transaction(async (tx) => {
-        const found = await createAccountsRepository(tx).findUserByEmail(email);
-        if (!found || found.user.status === 'deactivated' || found.user.status === 'invited') {
-          return;
-        }
-        const at = now();
-        await queueResetLink(tx, found.user, at);
-        await recordAudit(tx, at, origin, {
-          action: 'password_reset_requested',
-          actorUserId: found.user.id,
-          organisationId: found.user.organisationId,
-          targetType: 'user',
-          targetId: String(found.user.id),
-        });
-        queued = true;
-      });
-      if (queued) outbox.notify();
+      await deps.limiter.consumeMailTo('passwordReset', email);
+      await deps.mailRequests.record({ kind: 'password_reset', email, origin });
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
 
@@ -76,7 +49,7 @@ export function createPasswordService(deps: AccountsServiceDeps) {
     ): Promise<{ message: string }> {
       assertAcceptablePassword(password, 'password');
       const passwordHash = await hasher.hash(password);
-      await db.transaction(async (tx) => {
+      const email = await db.transaction(async (tx) => {
         const repository = createAccountsRepository(tx);
         const at = now();
         const row = assertTokenUsable(
@@ -87,7 +60,7 @@ export function createPasswordService(deps: AccountsServiceDeps) {
           assertTokenUsable({ ...row, usedAt: at }, at);
         }
         const found = await repository.findUserById(row.userId);
-        if (!found) return;
+        if (!found) return undefined;
         const { user } = found;
         await repository.updateUser(user.id, {
           passwordHash,
@@ -103,7 +76,10 @@ export function createPasswordService(deps: AccountsServiceDeps) {
           targetType: 'user',
           targetId: String(user.id),
         });
+        return user.email;
       });
+      // Outside the transaction: the lock lives in the rate-limit store, which may be this database.
+      if (email) await deps.limiter.liftAccountSignInLock(email);
       return { message: PASSWORD_RESET_MESSAGE };
     },
 

@@ -3,6 +3,7 @@ import type { OutboundMail } from './mail-message.ts';
 import type { MailRepository } from './mail-repository.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from './retry-delay.ts';
+import { createWorkerLoop } from './worker-loop.ts';
 
 export const MAIL_POLL_INTERVAL_MS = 5_000;
 /** Small batches keep each claim short and let several server processes share the work. */
@@ -27,7 +28,8 @@ export interface MailWorkerOptions {
   random?: () => number;
 }
 
-function describeError(error: unknown): string {
+/** The error as one line for the log and the row: its code, if any, and its message. */
+export function describeError(error: unknown): string {
   const text =
     error instanceof Error
       ? [(error as { code?: unknown }).code, error.message].filter(Boolean).join(': ')
@@ -36,18 +38,12 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Sends what the outbox holds. It polls every few seconds and can be nudged after a commit
- * (`kick`); passes never overlap within a process, and the claim in the repository keeps
- * processes from sending the same mail.
+ * Sends what the outbox holds, in passes run by a worker loop (polled, or nudged after a commit);
+ * the claim in the repository keeps processes from sending the same mail.
  */
 export function createMailWorker(options: MailWorkerOptions) {
   const { repository, transport, log } = options;
   const batchSize = options.batchSize ?? MAIL_BATCH_SIZE;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  /** The pass under way, and the one waiting to start after it (at most one of each). */
-  let active: Promise<DrainResult> | undefined;
-  let queued: Promise<DrainResult> | undefined;
 
   async function deliver(mail: OutboundMail, result: DrainResult): Promise<void> {
     let messageId: string;
@@ -93,49 +89,13 @@ export function createMailWorker(options: MailWorkerOptions) {
     }
   }
 
-  /** Runs a pass after the current one; callers that arrive while one waits share it. */
-  function drain(): Promise<DrainResult> {
-    if (queued) return queued;
-    const previous = active?.catch(() => undefined) ?? Promise.resolve();
-    const next: Promise<DrainResult> = previous.then(async () => {
-      queued = undefined;
-      active = next;
-      try {
-        return await pass();
-      } finally {
-        if (active === next) active = undefined;
-      }
-    });
-    queued = next;
-    return next;
-  }
-
-  function drainInBackground(): void {
-    if (stopped) return;
-    drain().catch((error: unknown) => log.warn({ err: error }, 'mail worker pass failed'));
-  }
-
-  return {
-    drain,
-    /** Looks at the outbox on the next turn of the event loop. */
-    kick(): void {
-      if (!stopped) setImmediate(drainInBackground);
-    },
-    start(): void {
-      if (timer || stopped) return;
-      timer = setInterval(drainInBackground, options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS);
-      // The timer alone must not keep a process alive that has nothing else to do.
-      timer.unref();
-    },
-    /** Stops polling and waits for the pass under way, so the database can close after it. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await Promise.allSettled([active, queued]);
-      transport.close();
-    },
-  };
+  return createWorkerLoop({
+    pass,
+    log,
+    failureMessage: 'mail worker pass failed',
+    pollIntervalMs: options.pollIntervalMs ?? MAIL_POLL_INTERVAL_MS,
+    onStop: () => transport.close(),
+  });
 }
 
 export type MailWorker = ReturnType<typeof createMailWorker>;

@@ -20,6 +20,23 @@ export const IP_LIMITS = {
   acceptInvitation: { name: 'ip:accept-invitation', max: 10, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
+/**
+ * Per recipient address and kind of mail, whoever asks and from wherever: a reset link, a sign-up
+ * confirmation (or the warning to an address that already has an account), an invitation. Counted
+ * before anyone looks the address up, so an address with no account is refused exactly alike.
+ */
+const mailRules = (kind: string): LimitRule[] => [
+  { name: `mail:${kind}:hour`, max: 5, windowMs: HOUR },
+  { name: `mail:${kind}:day`, max: 10, windowMs: 24 * HOUR },
+];
+export const MAILS_TO_ONE_ADDRESS = {
+  passwordReset: mailRules('password-reset'),
+  verification: mailRules('verification'),
+  invitation: mailRules('invitation'),
+} as const;
+export type MailToAddressKind = keyof typeof MAILS_TO_ONE_ADDRESS;
+export const TOO_MANY_MAILS_MESSAGE = 'We have already sent several e-mails to this address.';
+
 /** Per signed-in administrator: the e-mails their actions send (invitations, reset links). */
 export const USER_LIMITS = {
   adminMail: { name: 'user:admin-mail', max: 100, windowMs: HOUR },
@@ -27,6 +44,26 @@ export const USER_LIMITS = {
 
 /** Per account e-mail and address: 10 failed sign-ins in 15 minutes lock that pair for 15. */
 export const FAILED_SIGN_IN = { max: 10, windowMs: 15 * MINUTE, coolDownMs: 15 * MINUTE } as const;
+
+/**
+ * Per account e-mail, from any address: from the 20th failed sign-in in an hour, each failure
+ * locks the account's sign-ins, for 1 minute, then 2, 4, 8 and at most 15, so guessing from many
+ * addresses stays slow while the owner is never kept out for long. The doubling is remembered for
+ * a day; a password reset through the e-mailed link lifts the lock at once.
+ */
+export const ACCOUNT_SIGN_IN_LOCK = {
+  after: 20,
+  windowMs: HOUR,
+  firstLockMs: MINUTE,
+  maxLockMs: 15 * MINUTE,
+  levelWindowMs: 24 * HOUR,
+} as const;
+
+/** How long the account is locked after its `level`-th lock (1, 2, 3…) of the day. */
+export function accountLockMs(level: number): number {
+  const doubled = ACCOUNT_SIGN_IN_LOCK.firstLockMs * 2 ** Math.min(Math.max(level - 1, 0), 10);
+  return Math.min(doubled, ACCOUNT_SIGN_IN_LOCK.maxLockMs);
+}
 
 export function waitText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / MINUTE));
@@ -38,28 +75,52 @@ export function rateLimited(retryInMs: number, what = 'Too many attempts.'): Htt
     429,
     ERROR_CODES.rateLimited,
     `${what} Please try again in ${waitText(retryInMs)}.`,
+    undefined,
+    { 'retry-after': String(Math.max(1, Math.ceil(retryInMs / 1000))) },
   );
 }
 
+/** The store's keys for one account's sign-in failures; the same for addresses with no account. */
+function accountKeys(email: string) {
+  return {
+    failures: `fail:sign-in-account:${email}`,
+    level: `level:sign-in-account:${email}`,
+    lock: `lock:sign-in-account:${email}`,
+  };
+}
+
+const LOCKED_MESSAGE = 'Too many failed sign-ins for this account.';
+
 export function createLimiter(store: RateLimitStore, now: () => Date) {
+  /** Counts one request against the rule for this key; throws 429 past the limit. */
+  async function consume(rule: LimitRule, key: string, what?: string): Promise<void> {
+    const at = now();
+    const hit = await store.hit(`${rule.name}:${key}`, rule.windowMs, at);
+    if (hit.count > rule.max) throw rateLimited(hit.resetAt.getTime() - at.getTime(), what);
+  }
+
   return {
     store,
-    /** Counts one request against the rule for this key; throws 429 past the limit. */
-    async consume(rule: LimitRule, key: string): Promise<void> {
-      const at = now();
-      const hit = await store.hit(`${rule.name}:${key}`, rule.windowMs, at);
-      if (hit.count > rule.max) throw rateLimited(hit.resetAt.getTime() - at.getTime());
+    consume,
+
+    /** Counts one mail of this kind to the address; throws 429 past its hourly or daily limit. */
+    async consumeMailTo(kind: MailToAddressKind, email: string): Promise<void> {
+      for (const rule of MAILS_TO_ONE_ADDRESS[kind]) {
+        await consume(rule, email.toLowerCase(), TOO_MANY_MAILS_MESSAGE);
+      }
     },
 
-    /** Throws 429 while the e-mail and address pair is cooling down. */
+    /** Throws 429 while the e-mail and address pair, or the account itself, is locked. */
     async assertSignInAllowed(email: string, ip: string): Promise<void> {
       const at = now();
       const lock = await store.peek(`lock:sign-in:${email}|${ip}`, FAILED_SIGN_IN.coolDownMs, at);
-      if (lock.count > 0) {
-        throw rateLimited(
-          lock.resetAt.getTime() - at.getTime(),
-          'Too many failed sign-ins for this account.',
-        );
+      if (lock.count > 0) throw rateLimited(lock.resetAt.getTime() - at.getTime(), LOCKED_MESSAGE);
+      const keys = accountKeys(email);
+      const level = await store.peek(keys.level, ACCOUNT_SIGN_IN_LOCK.levelWindowMs, at);
+      if (level.count === 0) return;
+      const accountLock = await store.peek(keys.lock, accountLockMs(level.count), at);
+      if (accountLock.count > 0) {
+        throw rateLimited(accountLock.resetAt.getTime() - at.getTime(), LOCKED_MESSAGE);
       }
     },
 
@@ -70,6 +131,20 @@ export function createLimiter(store: RateLimitStore, now: () => Date) {
         await store.reset(`fail:sign-in:${email}|${ip}`);
         await store.hit(`lock:sign-in:${email}|${ip}`, FAILED_SIGN_IN.coolDownMs, at);
       }
+      const keys = accountKeys(email);
+      const accountFailures = await store.hit(keys.failures, ACCOUNT_SIGN_IN_LOCK.windowMs, at);
+      if (accountFailures.count >= ACCOUNT_SIGN_IN_LOCK.after) {
+        const level = await store.hit(keys.level, ACCOUNT_SIGN_IN_LOCK.levelWindowMs, at);
+        // A fresh key, so the lock's window is this lock's length from now.
+        await store.reset(keys.lock);
+        await store.hit(keys.lock, accountLockMs(level.count), at);
+      }
+    },
+
+    /** The owner proved the address by resetting the password: the account's lock ends. */
+    async liftAccountSignInLock(email: string): Promise<void> {
+      const keys = accountKeys(email);
+      for (const key of Object.values(keys)) await store.reset(key);
     },
 
     async clearFailedSignIns(email: string, ip: string): Promise<void> {

@@ -48,6 +48,12 @@ describe.skipIf(!redisUrl)('the server with REDIS_URL (TEST_REDIS_URL)', () => {
       for (let attempt = 0; attempt < 5; attempt += 1)
         expect((await forgot()).statusCode).toBe(202);
       expect((await forgot()).statusCode).toBe(429);
+      const email = uniqueEmail();
+      const toOneAddress = () =>
+        post(testApp.app, '/api/Authentication/ForgotPassword', { email }, { ip: randomIp() });
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await toOneAddress()).statusCode).toBe(202);
+      expect((await toOneAddress()).statusCode).toBe(429);
       const rows = await testApp.app.database.db.execute(
         'select count(*)::int as n from rate_limit_buckets',
       );

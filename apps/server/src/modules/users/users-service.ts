@@ -21,7 +21,7 @@ import { assertAcceptablePassword } from '#src/modules/accounts/password-policy.
 import type { PasswordService } from '#src/modules/accounts/password-service.ts';
 import { assertTokenUsable, TOKEN_MESSAGES } from '#src/modules/accounts/token-errors.ts';
 import { type AuditEntry, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
-import { IP_LIMITS, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
+import { IP_LIMITS, type MailToAddressKind, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { organisationScope } from '#src/plugins/authentication.ts';
@@ -112,6 +112,15 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
   const countAdminMail = (current: CurrentUser) =>
     deps.limiter.consume(USER_LIMITS.adminMail, String(current.account.id));
 
+  /**
+   * Counts a mail to the address of user `id`, whom the caller may administer, against the limit of
+   * mails to one address; the administrator knows the address, so a refusal may say why.
+   */
+  async function countMailTo(kind: MailToAddressKind, current: CurrentUser, id: number) {
+    const { user } = await administrable(db, current, id);
+    await deps.limiter.consumeMailTo(kind, user.email);
+  }
+
   /** A new invitation code (older ones stop working) and the e-mail carrying it. */
   async function queueInvitation(
     tx: Executor,
@@ -192,6 +201,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         });
       }
       await countAdminMail(current);
+      await deps.limiter.consumeMailTo('invitation', invitation.email);
       const summary = await db.transaction(async (tx) => {
         const users = createUsersRepository(tx);
         const organisation = await users.findOrganisation(organisationId);
@@ -228,6 +238,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
 
     async resendInvitation(current: CurrentUser, id: number, origin: RequestOrigin) {
       await countAdminMail(current);
+      await countMailTo('invitation', current, id);
       await db.transaction(async (tx) => {
         const { user, organisationName } = await administrable(tx, current, id);
         if (user.status !== 'invited') throw conflict('This user has already joined.');
@@ -335,6 +346,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
 
     async sendPasswordReset(current: CurrentUser, id: number, origin: RequestOrigin) {
       await countAdminMail(current);
+      await countMailTo('passwordReset', current, id);
       await db.transaction(async (tx) => {
         const { user } = await administrable(tx, current, id);
         if (user.status !== 'active') {

@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#src/db/client.ts';
+import { describeError } from '#src/modules/mail/mail-worker.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { retryDelayMs } from '#src/modules/mail/retry-delay.ts';
+import { createWorkerLoop } from '#src/modules/mail/worker-loop.ts';
+import type { AccountMailHandler } from './account-mail-handler.ts';
+import {
+  type AccountMailRequest,
+  createAccountMailRequestsRepository,
+  type NewAccountMailRequest,
+} from './account-mail-requests-repository.ts';
+
+const POLL_INTERVAL_MS = 5_000;
+/** About a day of tries; then the request is dropped, so a sign-up's password hash never lingers. */
+const MAX_ATTEMPTS = 30;
+
+export interface AccountMailPass {
+  done: number;
+  failed: number;
+}
+
+export interface AccountMailWorkerOptions {
+  db: Database;
+  outbox: MailOutbox;
+  handle: AccountMailHandler;
+  log: FastifyBaseLogger;
+  /** Whether `wake` runs the worker at once (tests drain it by hand instead). */
+  schedule: boolean;
+}
+
+/**
+ * Account mail requests: `record` is all a request does (the same single write whatever the
+ * address), and the worker, woken right after it, does the rest one request per transaction.
+ */
+export function createAccountMailWorker(options: AccountMailWorkerOptions) {
+  const { db, log } = options;
+
+  async function fail(request: AccountMailRequest, error: unknown): Promise<void> {
+    const attempts = request.attempts + 1;
+    const reason = describeError(error);
+    const repository = createAccountMailRequestsRepository(db);
+    if (attempts >= MAX_ATTEMPTS) {
+      await repository.remove(request.id);
+      log.error(
+        { requestId: request.id, kind: request.kind, error: reason },
+        'account mail request dropped',
+      );
+      return;
+    }
+    const retryInMs = retryDelayMs(request.attempts);
+    await repository.postpone(request.id, { attempts, error: reason, retryInMs });
+    log.warn(
+      { requestId: request.id, kind: request.kind, error: reason },
+      'account mail request failed, will retry',
+    );
+  }
+
+  async function pass(): Promise<AccountMailPass> {
+    const result: AccountMailPass = { done: 0, failed: 0 };
+    for (;;) {
+      let current: AccountMailRequest | undefined;
+      try {
+        const taken = await db.transaction(async (tx) => {
+          current = await createAccountMailRequestsRepository(tx).takeNext();
+          if (current) await options.handle(tx, current);
+          return current;
+        });
+        if (!taken) break;
+        result.done += 1;
+      } catch (error) {
+        if (!current) throw error;
+        await fail(current, error);
+        result.failed += 1;
+      }
+    }
+    if (result.done > 0) options.outbox.notify();
+    return result;
+  }
+
+  const loop = createWorkerLoop({
+    pass,
+    log,
+    failureMessage: 'account mail worker pass failed',
+    pollIntervalMs: POLL_INTERVAL_MS,
+  });
+
+  return {
+    ...loop,
+    /** Stores a request; the route wakes the worker once its answer has gone out. */
+    async record(request: NewAccountMailRequest): Promise<void> {
+      await createAccountMailRequestsRepository(db).insert(request);
+    },
+    /** Looks at the requests now rather than at the next poll. */
+    wake(): void {
+      if (options.schedule) loop.kick();
+    },
+  };
+}
+
+export type AccountMailWorker = ReturnType<typeof createAccountMailWorker>;

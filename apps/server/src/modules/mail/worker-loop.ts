@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+export interface WorkerLoopOptions<T> {
+  /** One pass over the work that is due; passes never overlap within a process. */
+  pass: () => Promise<T>;
+  log: FastifyBaseLogger;
+  /** What the log calls a failed pass, e.g. "mail worker pass failed". */
+  failureMessage: string;
+  pollIntervalMs: number;
+  /** Runs once the last pass has ended, e.g. to close a connection. */
+  onStop?: () => void;
+}
+
+/**
+ * Runs a worker's passes: every few seconds, and at once when nudged after a commit (`kick`).
+ * Within a process passes never overlap; across processes the worker's claim on its rows keeps
+ * two from doing the same work.
+ */
+export function createWorkerLoop<T>(options: WorkerLoopOptions<T>) {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  /** The pass under way, and the one waiting to start after it (at most one of each). */
+  let active: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+
+  /** Runs a pass after the current one; callers that arrive while one waits share it. */
+  function drain(): Promise<T> {
+    if (queued) return queued;
+    const previous = active?.catch(() => undefined) ?? Promise.resolve();
+    const next: Promise<T> = previous.then(async () => {
+      queued = undefined;
+      active = next;
+      try {
+        return await options.pass();
+      } finally {
+        if (active === next) active = undefined;
+      }
+    });
+    queued = next;
+    return next;
+  }
+
+  function drainInBackground(): void {
+    if (stopped) return;
+    drain().catch((error: unknown) => options.log.warn({ err: error }, options.failureMessage));
+  }
+
+  return {
+    drain,
+    /** Looks for work on the next turn of the event loop. */
+    kick(): void {
+      if (!stopped) setImmediate(drainInBackground);
+    },
+    start(): void {
+      if (timer || stopped) return;
+      timer = setInterval(drainInBackground, options.pollIntervalMs);
+      // The timer alone must not keep a process alive that has nothing else to do.
+      timer.unref();
+    },
+    /** Stops polling and waits for the pass under way, so the database can close after it. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await Promise.allSettled([active, queued]);
+      options.onStop?.();
+    },
+  };
+}
+
+export type WorkerLoop<T> = ReturnType<typeof createWorkerLoop<T>>;
+
+/**
+ * Starts the loop once the server is ready, with a pass at once for work left from before a
+ * restart, and stops it before the database closes. With `schedule` false (tests) it never runs
+ * on its own; `drain()` runs it on demand.
+ */
+export function runWithServer(
+  app: FastifyInstance,
+  loop: { start(): void; kick(): void; stop(): Promise<void> },
+  schedule: boolean,
+): void {
+  app.addHook('onReady', async () => {
+    if (schedule) {
+      loop.start();
+      loop.kick();
+    }
+  });
+  // preClose runs before the onClose hook that closes the database.
+  app.addHook('preClose', () => loop.stop());
+}
