@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisations } from '#src/db/schema.ts';
 import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { CONFLICT_MESSAGE } from './error-handler.ts';
 
 let testApp: TestApp;
 
@@ -8,6 +10,11 @@ beforeAll(async () => {
   // Routes added before the first request, standing in for a bug deep in a service.
   testApp.app.get('/api/test/boom', async () => {
     throw new Error('secret connection string postgres://app:hunter2@db');
+  });
+  testApp.app.post('/api/test/same-row-twice', async () => {
+    const row = { name: 'Twice Traders', corporateName: 'twice-traders' };
+    await testApp.app.database.db.insert(organisations).values(row);
+    await testApp.app.database.db.insert(organisations).values(row);
   });
   testApp.app.get('/api/test/bad-response', { schema: {} }, async (_request, reply) => {
     const error = Object.assign(new Error('upstream said no'), { statusCode: 502 });
@@ -52,6 +59,16 @@ describe('error responses', () => {
       },
     });
     expect(response.body).not.toMatch(/hunter2|stack|at /);
+  });
+
+  it('answers a clash with a unique row that no service foresaw with a 409', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/same-row-twice',
+      headers: AJAX,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: CONFLICT_MESSAGE } });
   });
 
   it('turns any other 5xx into the same generic 500', async () => {

@@ -2,6 +2,7 @@ import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@prakar/shared/a
 import type { AuthErrorCode } from '@prakar/shared/auth-error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '#src/db/unique-violation.ts';
 import { HttpError } from '#src/http-error.ts';
 
 export const VALIDATION_MESSAGE = 'Some fields need your attention.';
@@ -9,6 +10,7 @@ export const SHAPE_MESSAGE = 'The request must be a JSON object with the expecte
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const NOT_FOUND_MESSAGE = 'We could not find what you asked for.';
 export const REQUIRED_FIELD_MESSAGE = 'This field is required.';
+export const CONFLICT_MESSAGE = 'That clashes with something that already exists.';
 
 /** What each 4xx status says when the error itself carries nothing fit for a person to read. */
 const clientErrors: Record<number, { code: ErrorCode; message: string }> = {
@@ -17,7 +19,7 @@ const clientErrors: Record<number, { code: ErrorCode; message: string }> = {
   403: { code: ERROR_CODES.forbidden, message: 'You do not have access to this.' },
   404: { code: ERROR_CODES.notFound, message: NOT_FOUND_MESSAGE },
   405: { code: ERROR_CODES.badRequest, message: 'This address does not accept that method.' },
-  409: { code: ERROR_CODES.conflict, message: 'That clashes with something that already exists.' },
+  409: { code: ERROR_CODES.conflict, message: CONFLICT_MESSAGE },
   413: { code: ERROR_CODES.payloadTooLarge, message: 'The request is too large.' },
   415: {
     code: ERROR_CODES.unsupportedMediaType,
@@ -106,6 +108,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         status,
         errorBody(known?.code ?? ERROR_CODES.badRequest, message ?? 'Bad request.'),
       );
+    }
+    if (isUniqueViolation(error)) {
+      // A clash no service foresaw (requests racing to create one thing): the caller's request
+      // conflicts with what exists, which is theirs to see, not an internal error.
+      request.log.warn({ err: error }, 'request clashed with a unique row');
+      return sendError(reply, 409, errorBody(ERROR_CODES.conflict, CONFLICT_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, errorBody(ERROR_CODES.internal, INTERNAL_MESSAGE));

@@ -77,12 +77,9 @@ function verificationLink(publicUrl: string, token: string, returnPath?: string)
  * The organisation's sign-in page slug (`/login?corporateName=`), from its name: "Kavach Payroll
  * Services" → "kavach-payroll-services", then "-2", "-3"… when another organisation has it.
  */
-async function uniqueCorporateName(repository: AccountsRepository, name: string): Promise<string> {
-  const base = slugify(name).slice(0, 60).replace(/-+$/, '') || 'organisation';
-  for (let suffix = 1; ; suffix += 1) {
-    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
-    if (!(await repository.findOrganisationByCorporateName(candidate))) return candidate;
-  }
+/** The corporate name an organisation's name suggests, before any suffix for uniqueness. */
+function corporateNameBase(name: string): string {
+  return slugify(name).slice(0, 60).replace(/-+$/, '') || 'organisation';
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
@@ -171,21 +168,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const passwordHash = await hasher.hash(form.password);
       await db.transaction(async (tx) => {
         const repository = createAccountsRepository(tx);
-        const existing = await repository.findUserByEmail(form.email);
-        if (existing) {
-          await outbox.enqueue(
-            tx,
-            signUpAttemptMail(existing.user.email, existing.user.name, `${deps.publicUrl}/login`),
-          );
-          return;
-        }
         const at = now();
-        const organisation = await repository.insertOrganisation({
-          name: form.organisationName,
-          corporateName: await uniqueCorporateName(repository, form.organisationName),
-          createdAt: at,
-        });
-        const user = await repository.insertUser({
+        const organisation = await repository.insertOrganisationNamedAfter(
+          corporateNameBase(form.organisationName),
+          { name: form.organisationName, createdAt: at },
+        );
+        const user = await repository.insertUserIfNew({
           email: form.email,
           name: form.name,
           mobile: form.mobile,
@@ -195,6 +183,19 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           organisationId: organisation.id,
           createdAt: at,
         });
+        if (!user) {
+          // The address has an account, perhaps made a moment ago by a sign-up racing this one:
+          // the organisation goes again, and the account's owner hears of the attempt.
+          await repository.deleteOrganisation(organisation.id);
+          const existing = await repository.findUserByEmail(form.email);
+          if (existing) {
+            await outbox.enqueue(
+              tx,
+              signUpAttemptMail(existing.user.email, existing.user.name, `${deps.publicUrl}/login`),
+            );
+          }
+          return;
+        }
         await sendVerification(repository, tx, user, form.returnPath);
         await recordAudit(tx, at, origin, {
           action: 'sign_up',
