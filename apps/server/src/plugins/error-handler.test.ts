@@ -11,7 +11,7 @@ beforeAll(async () => {
   testApp.app.get('/api/test/boom', async () => {
     throw new Error('secret connection string postgres://app:hunter2@db');
   });
-  testApp.app.post('/api/test/same-row-twice', async () => {
+  testApp.app.get('/api/test/same-row-twice', async () => {
     const row = { name: 'Twice Traders', corporateName: 'twice-traders' };
     await testApp.app.database.db.insert(organisations).values(row);
     await testApp.app.database.db.insert(organisations).values(row);
@@ -62,11 +62,7 @@ describe('error responses', () => {
   });
 
   it('answers a clash with a unique row that no service foresaw with a 409', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/same-row-twice',
-      headers: AJAX,
-    });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/same-row-twice' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: CONFLICT_MESSAGE } });
   });

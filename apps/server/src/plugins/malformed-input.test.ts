@@ -26,6 +26,8 @@ const SEED = 20_261_126;
 /** Requests per operation and caller: enough to try each kind of damage, small enough for `npm test`. */
 const RUNS = 15;
 
+const CALLER_TIMEOUT_MS = 120_000;
+
 type CallerName = 'anonymous' | Role;
 
 interface Caller {
@@ -128,5 +130,7 @@ describe('malformed input to every operation of the API description', () => {
       expect(operations.length).toBeGreaterThan(0);
       expect(await failuresOf(name)).toEqual([]);
     },
+    // About 5 s each on an idle 2-core machine; room for a busy one.
+    CALLER_TIMEOUT_MS,
   );
 });
