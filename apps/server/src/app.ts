@@ -5,7 +5,6 @@ import Fastify from 'fastify';
 import {
   type FastifyPluginAsyncZod,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig, LogLevel } from './config.ts';
@@ -50,6 +49,7 @@ import { installRequestIds, loggerOptions, requestIdOf } from './plugins/request
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { selfOrigin } from './plugins/self-origin.ts';
 import { registerStaticHost } from './plugins/static-host.ts';
+import { validatorCompiler } from './plugins/validator-compiler.ts';
 import { COMPRESS_THRESHOLD } from './plugins/web-build.ts';
 import { createServices, type Services } from './services.ts';
 

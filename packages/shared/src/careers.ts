@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './dates';
 import { indianMobileSchema } from './indian-formats';
+import { multiLine } from './text';
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Internship', 'Contract'] as const;
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
@@ -95,11 +96,13 @@ export const careerApplicationSchema = z.object({
     .trim()
     .min(1, 'Please enter your mobile number.')
     .pipe(indianMobileSchema),
-  coverNote: z
-    .string({ error: 'Please add a short cover note.' })
-    .trim()
-    .min(1, 'Please add a short cover note.')
-    .max(3000, 'Please keep your cover note under 3,000 characters.'),
+  coverNote: multiLine(
+    z
+      .string({ error: 'Please add a short cover note.' })
+      .trim()
+      .min(1, 'Please add a short cover note.')
+      .max(3000, 'Please keep your cover note under 3,000 characters.'),
+  ),
 });
 export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;
 export type CareerApplication = z.output<typeof careerApplicationSchema>;

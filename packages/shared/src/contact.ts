@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from './text.ts';
 
 /**
  * The contact side panel and the contact-us form. The same schema validates the form in the
@@ -17,11 +18,13 @@ export const contactMessageSchema = z.object({
     .max(254, 'That e-mail address is too long.')
     .pipe(z.email('Please enter a valid e-mail address, such as name@company.in.')),
   subject: z.string().trim().max(150, 'Please keep the subject under 150 characters.').default(''),
-  comments: z
-    .string()
-    .trim()
-    .min(1, 'Please tell us how we can help.')
-    .max(2000, 'Please keep your message under 2,000 characters.'),
+  comments: multiLine(
+    z
+      .string()
+      .trim()
+      .min(1, 'Please tell us how we can help.')
+      .max(2000, 'Please keep your message under 2,000 characters.'),
+  ),
   website: z.string().max(0, 'Leave this field empty.').optional(),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

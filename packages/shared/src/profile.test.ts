@@ -61,6 +61,12 @@ describe('every error of a form at once', () => {
     });
     expect(Object.keys(messages(result))).toEqual(['organisation.pan']);
   });
+
+  it('refuses a value that is not an object at all, rather than failing on it', () => {
+    for (const value of [null, undefined, 42, 'profile']) {
+      expect(profileSchema.safeParse(value).success).toBe(false);
+    }
+  });
 });
 
 describe('the PIN code and the state', () => {

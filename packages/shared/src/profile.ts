@@ -99,7 +99,9 @@ export function whenPinCodeFieldsValid(pick: (value: unknown) => unknown = (valu
   return (payload: { value: unknown }) => pinCodeCheckFields.safeParse(pick(payload.value)).success;
 }
 
-const organisationOf = (value: unknown) => (value as { organisation?: unknown }).organisation;
+// The value is whatever was sent, perhaps not an object at all.
+const organisationOf = (value: unknown) =>
+  (value as { organisation?: unknown } | null | undefined)?.organisation;
 
 /** The user-profile form; `organisation` only for administrators. */
 export const profileSchema = z

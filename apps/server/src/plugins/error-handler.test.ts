@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisations } from '#src/db/schema.ts';
 import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
-import { CONNECTION_LOST_MESSAGE } from './error-handler.ts';
+import { CONFLICT_MESSAGE, CONNECTION_LOST_MESSAGE } from './error-handler.ts';
 
 let testApp: TestApp;
 
@@ -16,6 +17,11 @@ beforeAll(async () => {
       code: '57P01',
     });
     throw Object.assign(new Error('Failed query: select 1'), { cause });
+  });
+  testApp.app.get('/api/test/same-row-twice', async () => {
+    const row = { name: 'Twice Traders', corporateName: 'twice-traders' };
+    await testApp.app.database.db.insert(organisations).values(row);
+    await testApp.app.database.db.insert(organisations).values(row);
   });
   testApp.app.get('/api/test/bad-response', { schema: {} }, async (_request, reply) => {
     const error = Object.assign(new Error('upstream said no'), { statusCode: 502 });
@@ -69,6 +75,12 @@ describe('error responses', () => {
       },
     });
     expect(response.body).not.toMatch(/hunter2|stack|at /);
+  });
+
+  it('answers a clash with a unique row that no service foresaw with a 409', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/same-row-twice' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: CONFLICT_MESSAGE } });
   });
 
   it('turns any other 5xx into the same generic 500', async () => {

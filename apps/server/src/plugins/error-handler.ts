@@ -3,6 +3,7 @@ import type { AuthErrorCode } from '@prakar/shared/auth-error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLost } from '#src/db/connection-lost.ts';
+import { isUniqueViolation } from '#src/db/unique-violation.ts';
 import { HttpError } from '#src/http-error.ts';
 
 export const VALIDATION_MESSAGE = 'Some fields need your attention.';
@@ -12,6 +13,7 @@ export const CONNECTION_LOST_MESSAGE =
   'We lost touch with our database for a moment. Please try again in a few seconds.';
 export const NOT_FOUND_MESSAGE = 'We could not find what you asked for.';
 export const REQUIRED_FIELD_MESSAGE = 'This field is required.';
+export const CONFLICT_MESSAGE = 'That clashes with something that already exists.';
 
 /** What each 4xx status says when the error itself carries nothing fit for a person to read. */
 const clientErrors: Record<number, { code: ErrorCode; message: string }> = {
@@ -20,7 +22,7 @@ const clientErrors: Record<number, { code: ErrorCode; message: string }> = {
   403: { code: ERROR_CODES.forbidden, message: 'You do not have access to this.' },
   404: { code: ERROR_CODES.notFound, message: NOT_FOUND_MESSAGE },
   405: { code: ERROR_CODES.badRequest, message: 'This address does not accept that method.' },
-  409: { code: ERROR_CODES.conflict, message: 'That clashes with something that already exists.' },
+  409: { code: ERROR_CODES.conflict, message: CONFLICT_MESSAGE },
   413: { code: ERROR_CODES.payloadTooLarge, message: 'The request is too large.' },
   415: {
     code: ERROR_CODES.unsupportedMediaType,
@@ -118,6 +120,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         status,
         errorBody(known?.code ?? ERROR_CODES.badRequest, message ?? 'Bad request.'),
       );
+    }
+    if (isUniqueViolation(error)) {
+      // A clash no service foresaw (requests racing to create one thing): the caller's request
+      // conflicts with what exists, which is theirs to see, not an internal error.
+      request.log.warn({ err: error }, 'request clashed with a unique row');
+      return sendError(reply, 409, errorBody(ERROR_CODES.conflict, CONFLICT_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, errorBody(ERROR_CODES.internal, INTERNAL_MESSAGE));

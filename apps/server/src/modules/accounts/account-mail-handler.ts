@@ -3,19 +3,15 @@ import type { Transaction } from '#src/db/client.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { AccountMailRequest } from './account-mail-requests-repository.ts';
 import { signUpAttemptMail } from './accounts-mails.ts';
-import { type AccountsRepository, createAccountsRepository } from './accounts-repository.ts';
+import { createAccountsRepository } from './accounts-repository.ts';
 import { type LinkMailDeps, queueResetLink, queueVerificationLink } from './mailed-links.ts';
 
 /**
- * The organisation's sign-in page slug (`/login?corporateName=`), from its name: "Kavach Payroll
- * Services" → "kavach-payroll-services", then "-2", "-3"… when another organisation has it.
+ * The organisation's sign-in page slug (`/login?corporateName=`) starts from its name: "Kavach
+ * Payroll Services" → "kavach-payroll-services", then "-2", "-3"… when another organisation has it.
  */
-async function uniqueCorporateName(repository: AccountsRepository, name: string): Promise<string> {
-  const base = slugify(name).slice(0, 60).replace(/-+$/, '') || 'organisation';
-  for (let suffix = 1; ; suffix += 1) {
-    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
-    if (!(await repository.findOrganisationByCorporateName(candidate))) return candidate;
-  }
+function corporateNameBase(name: string): string {
+  return slugify(name).slice(0, 60).replace(/-+$/, '') || 'organisation';
 }
 
 /**
@@ -26,24 +22,20 @@ async function uniqueCorporateName(repository: AccountsRepository, name: string)
 export function createAccountMailHandler(deps: LinkMailDeps) {
   const { outbox, now } = deps;
 
-  /** A new organisation and its administrator, unverified; or a warning to the address's owner. */
+  /**
+   * A new organisation and its administrator, unverified; or a warning to the address's owner.
+   * Inserting is the check, so two requests for one address (on two instances) make one account.
+   */
   async function signUp(tx: Transaction, request: AccountMailRequest, origin: RequestOrigin) {
     const repository = createAccountsRepository(tx);
-    const existing = await repository.findUserByEmail(request.email);
-    if (existing) {
-      const { email, name } = existing.user;
-      await outbox.enqueue(tx, signUpAttemptMail(email, name, `${deps.publicUrl}/login`));
-      return;
-    }
     const form = request.details;
     const organisationName = form.organisationName ?? '';
     const at = now();
-    const organisation = await repository.insertOrganisation({
-      name: organisationName,
-      corporateName: await uniqueCorporateName(repository, organisationName),
-      createdAt: at,
-    });
-    const user = await repository.insertUser({
+    const organisation = await repository.insertOrganisationNamedAfter(
+      corporateNameBase(organisationName),
+      { name: organisationName, createdAt: at },
+    );
+    const user = await repository.insertUserIfNew({
       email: request.email,
       name: form.name ?? '',
       mobile: form.mobile,
@@ -53,6 +45,17 @@ export function createAccountMailHandler(deps: LinkMailDeps) {
       organisationId: organisation.id,
       createdAt: at,
     });
+    if (!user) {
+      // The address has an account, perhaps made a moment ago by a request racing this one: the
+      // organisation goes again, and the account's owner hears of the attempt.
+      await repository.deleteOrganisation(organisation.id);
+      const existing = await repository.findUserByEmail(request.email);
+      if (existing) {
+        const { email, name } = existing.user;
+        await outbox.enqueue(tx, signUpAttemptMail(email, name, `${deps.publicUrl}/login`));
+      }
+      return;
+    }
     await queueVerificationLink(deps, tx, user, form.returnPath);
     await recordAudit(tx, at, origin, {
       action: 'sign_up',

@@ -13,7 +13,7 @@ export function accountRecords(db: Executor) {
   return {
     findUserByEmail: repository.findUserByEmail,
     findUserById: repository.findUserById,
-    insertUser: repository.insertUser,
+    insertUserIfNew: repository.insertUserIfNew,
     updateUser: repository.updateUser,
     updateOrganisation: repository.updateOrganisation,
     issueEmailToken: (...args: Parameters<typeof repository.issueEmailToken>) =>

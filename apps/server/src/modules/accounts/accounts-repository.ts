@@ -38,9 +38,46 @@ export function createAccountsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * A new organisation under the first free corporate name of `base`, `base-2`, `base-3`…
+     * Inserting is the check: a name taken meanwhile by a concurrent sign-up moves this one on to
+     * the next, where looking first would let both take the same name.
+     */
+    async insertOrganisationNamedAfter(
+      base: string,
+      values: Omit<typeof organisations.$inferInsert, 'corporateName'>,
+    ): Promise<OrganisationRow> {
+      for (let suffix = 1; ; suffix += 1) {
+        const corporateName = suffix === 1 ? base : `${base}-${suffix}`;
+        const [row] = await db
+          .insert(organisations)
+          .values({ ...values, corporateName })
+          .onConflictDoNothing({ target: organisations.corporateName })
+          .returning();
+        if (row) return row;
+      }
+    },
+
+    async deleteOrganisation(id: string): Promise<void> {
+      await db.delete(organisations).where(eq(organisations.id, id));
+    },
+
     async insertOrganisation(values: typeof organisations.$inferInsert): Promise<OrganisationRow> {
       const [row] = await db.insert(organisations).values(values).returning();
       if (!row) throw new Error('Inserting an organisation returned no row.');
+      return row;
+    },
+
+    /**
+     * The new user, or undefined when the address already has an account, including one a
+     * concurrent request has just created: inserting is the check, so two never both pass it.
+     */
+    async insertUserIfNew(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
       return row;
     },
 

@@ -11,6 +11,7 @@ import {
   type ResumeContentType,
 } from '@prakar/shared/careers';
 import { istDay } from '@prakar/shared/dates';
+import { refusingControlCharacters } from '@prakar/shared/text';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
@@ -26,6 +27,9 @@ export interface SenderDetails {
 }
 
 const USER_AGENT_MAX = 512;
+
+/** The form's text, read from multipart rather than by a route schema, under the same text rule. */
+const applicationFieldsSchema = refusingControlCharacters(careerApplicationSchema);
 
 type ResumeCheck =
   | { ok: true; type: ResumeContentType; resume: NonNullable<ApplicationForm['resume']> }
@@ -65,7 +69,7 @@ export function createCareersService(deps: { db: Database; outbox: MailOutbox; n
      */
     async apply(form: ApplicationForm, sender: SenderDetails): Promise<CareerApplicationReceipt> {
       const fields: Record<string, string> = {};
-      const parsed = careerApplicationSchema.safeParse(form.fields);
+      const parsed = applicationFieldsSchema.safeParse(form.fields);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
       }

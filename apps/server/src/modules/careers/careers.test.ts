@@ -12,6 +12,7 @@ import {
 import { addDays, istDay } from '@prakar/shared/dates';
 import { MOBILE_MESSAGE } from '@prakar/shared/indian-formats';
 import { site } from '@prakar/shared/site';
+import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@prakar/shared/text';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobOpenings, outboundMail } from '#src/db/schema.ts';
@@ -342,6 +343,24 @@ describe('POST /api/Details/Careers/Applications', () => {
       email: 'Please enter a valid e-mail address, such as name@company.in.',
     });
     expect(await applicationCount(email)).toBe(0);
+  });
+
+  it('keeps line breaks in the cover note, and refuses control characters in any field', async () => {
+    const email = 'line.breaks@example.in';
+    const coverNote = 'Dear team,\r\n\tI file TDS returns.';
+    expect((await apply(fields({ email, coverNote }))).statusCode).toBe(201);
+    const [stored] = await testApp.app.database.db
+      .select({ coverNote: jobApplications.coverNote })
+      .from(jobApplications)
+      .where(eq(jobApplications.email, email));
+    expect(stored?.coverNote).toBe(coverNote.trim());
+
+    const refused = await apply(fields({ name: 'Rohan\nKulkarni', coverNote: 'Hello\u0000' }));
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields).toEqual({
+      name: SINGLE_LINE_MESSAGE,
+      coverNote: MULTI_LINE_MESSAGE,
+    });
   });
 
   it('names every problem at once, the résumé included', async () => {

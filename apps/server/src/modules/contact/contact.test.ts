@@ -1,5 +1,6 @@
 import { contactReceiptSchema } from '@prakar/shared/contact';
 import { site } from '@prakar/shared/site';
+import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@prakar/shared/text';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outboundMail } from '#src/db/schema.ts';
@@ -138,6 +139,24 @@ describe('POST /api/Details/Contact', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       email: 'Please enter a valid e-mail address, such as name@company.in.',
+    });
+  });
+
+  it('keeps line breaks and tabs in the comments, and refuses control characters anywhere', async () => {
+    const email = 'line.breaks@example.in';
+    const comments = 'Hello,\r\n\tplease call us.';
+    expect((await post({ ...valid, email, comments })).statusCode).toBe(201);
+    const [stored] = await testApp.app.database.db
+      .select({ comments: contactMessages.comments })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email));
+    expect(stored?.comments).toBe(comments);
+
+    const refused = await post({ ...valid, name: 'Meera\tIyer', comments: 'Hi\u0000' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      name: SINGLE_LINE_MESSAGE,
+      comments: MULTI_LINE_MESSAGE,
     });
   });
 

@@ -206,12 +206,9 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         const users = createUsersRepository(tx);
         const organisation = await users.findOrganisation(organisationId);
         if (!organisation) throw notFound('We could not find that organisation.');
-        const accounts = accountRecords(tx);
-        if (await accounts.findUserByEmail(invitation.email)) {
-          const message = 'This e-mail address already has an account.';
-          throw conflict(message, { email: message });
-        }
-        const user = await accounts.insertUser({
+        // Inserting is the check, so two administrators inviting one address at once get one
+        // invitation and one 409, as one after the other would.
+        const user = await accountRecords(tx).insertUserIfNew({
           email: invitation.email,
           name: '',
           role: invitation.role,
@@ -220,6 +217,10 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
           invitedByUserId: current.account.id,
           createdAt: now(),
         });
+        if (!user) {
+          const message = 'This e-mail address already has an account.';
+          throw conflict(message, { email: message });
+        }
         await queueInvitation(tx, current, user, organisation.name);
         await recordAudit(
           tx,

@@ -101,6 +101,26 @@ describe('invitations', () => {
     );
   });
 
+  it('invites an address once when two administrators invite it at the same moment', async () => {
+    const admin = await newAdmin(app());
+    const otherAdmin = await inviteAndJoin(app(), admin, 'org_admin');
+    const email = uniqueEmail('wanted');
+    const answers = await Promise.all(
+      [admin, otherAdmin].map((inviter) =>
+        inviter.call('POST', '/api/Details/Users/Invitations', { email, role: 'org_user' }),
+      ),
+    );
+    // One invitation and one refusal, as one after the other: never a 500 on PostgreSQL.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().error.fields).toEqual({
+      email: 'This e-mail address already has an account.',
+    });
+    expect(await app().database.db.select().from(users).where(eq(users.email, email))).toHaveLength(
+      1,
+    );
+  });
+
   it('refuses an address that already has an account, and a role that is not on offer', async () => {
     const admin = await newAdmin(app());
     const taken = await admin.call('POST', '/api/Details/Users/Invitations', {

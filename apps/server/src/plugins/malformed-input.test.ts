@@ -1,0 +1,136 @@
+import { isApiErrorBody } from '@prakar/shared/api-error';
+import type { Role } from '@prakar/shared/permissions';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomIp, signIn } from '#test/accounts-helpers.ts';
+import {
+  AJAX,
+  buildTestApp,
+  PLATFORM_ADMIN,
+  PLATFORM_ADMIN_ENV,
+  type TestApp,
+} from '#test/build-test-app.ts';
+import {
+  type ApiDescription,
+  type MalformedRequest,
+  malformedRequest,
+  nulInEachText,
+  type Operation,
+  operationsOf,
+} from '#test/malformed-requests.ts';
+import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
+import { OPENAPI_JSON_PATH } from './openapi.ts';
+
+/** Fixed, so a failure comes back the same way; fast-check prints it with the counterexample. */
+const SEED = 20_261_126;
+/** Requests per operation and caller: enough to try each kind of damage, small enough for `npm test`. */
+const RUNS = 15;
+
+const CALLER_TIMEOUT_MS = 120_000;
+
+type CallerName = 'anonymous' | Role;
+
+interface Caller {
+  cookie?: string;
+  /** A new session when the last one ended (an operation signed out, or took the account away). */
+  renew?: () => Promise<string>;
+}
+
+let testApp: TestApp;
+let operations: Operation[];
+const callers = new Map<CallerName, Caller>();
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: PLATFORM_ADMIN_ENV });
+  const { app } = testApp;
+  const document: ApiDescription = (await app.inject({ url: OPENAPI_JSON_PATH })).json();
+  operations = operationsOf(document);
+  const orgAdmin = async () => (await newAdmin(app)).cookie;
+  const orgUser = async () => (await inviteAndJoin(app, await newAdmin(app), 'org_user')).cookie;
+  const platformAdmin = async () =>
+    (await signIn(app, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password)).cookie;
+  callers.set('anonymous', {});
+  for (const [name, renew] of [
+    ['org_user', orgUser],
+    ['org_admin', orgAdmin],
+    ['platform_admin', platformAdmin],
+  ] as const) {
+    callers.set(name, { cookie: await renew(), renew });
+  }
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** What is wrong with the answer to `request`, if anything. */
+async function problemWith(operation: Operation, caller: Caller, request: MalformedRequest) {
+  const { body } = request;
+  const response = await testApp.app.inject({
+    method: operation.method,
+    url: request.url,
+    headers: {
+      ...AJAX,
+      ...request.headers,
+      ...(caller.cookie ? { cookie: caller.cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { payload: 'raw' in body ? body.raw : JSON.stringify(body.json) } : {}),
+    remoteAddress: randomIp(),
+  });
+  const status = response.statusCode;
+  if (status >= 500) return `answered ${status}: ${response.body.slice(0, 300)}`;
+  if (status < 400) return undefined;
+  let json: unknown;
+  try {
+    json = response.json();
+  } catch {
+    json = undefined;
+  }
+  return isApiErrorBody(json)
+    ? undefined
+    : `answered ${status} without the error body: ${response.body.slice(0, 300)}`;
+}
+
+async function keepSignedIn(caller: Caller) {
+  if (!caller.renew || !caller.cookie) return;
+  const check = await testApp.app.inject({
+    url: '/api/Authentication/ValidateSession',
+    headers: { cookie: caller.cookie },
+  });
+  if (check.statusCode !== 200) caller.cookie = await caller.renew();
+}
+
+/** Each operation's failures as `fast-check` reports them, seed and counterexample included. */
+async function failuresOf(name: CallerName): Promise<string[]> {
+  const caller = callers.get(name) ?? {};
+  const failures: string[] = [];
+  for (const operation of operations) {
+    const property = fc.asyncProperty(malformedRequest(operation), async (request) => {
+      const problem = await problemWith(operation, caller, request);
+      if (problem) throw new Error(problem);
+    });
+    const examples = nulInEachText(operation, SEED).map(
+      (request) => [request] as [MalformedRequest],
+    );
+    const details = await fc.check(property, { seed: SEED, numRuns: RUNS, examples });
+    if (details.failed) {
+      const error = details.errorInstance instanceof Error ? details.errorInstance.message : '';
+      failures.push(`${operation.name} as ${name}: ${error}\n${fc.defaultReportMessage(details)}`);
+    }
+    await keepSignedIn(caller);
+  }
+  return failures;
+}
+
+describe('malformed input to every operation of the API description', () => {
+  it.each<CallerName>(['anonymous', 'org_user', 'org_admin', 'platform_admin'])(
+    'never answers 5xx, and answers 4xx with the error body, when %s calls',
+    async (name) => {
+      expect(operations.length).toBeGreaterThan(0);
+      expect(await failuresOf(name)).toEqual([]);
+    },
+    // About 5 s each on an idle 2-core machine; room for a busy one.
+    CALLER_TIMEOUT_MS,
+  );
+});
