@@ -31,6 +31,7 @@ export type CopyRoute =
   | ServiceRoute
   | 'sitemap'
   | 'privacy-policy'
+  | 'security-and-privacy'
   | 'terms'
   | 'refund-policy'
   | 'accessibility'
@@ -98,10 +99,12 @@ export interface LegalSection {
   paragraphs: string[];
   items?: string[];
   /**
-   * When true, the page shows the firm's contact details from `site` (legal name, support e-mail,
-   * registered address) after this section's text.
+   * Whom to write to, shown after the section's text from `site`: the firm (legal name,
+   * registered office, support e-mail) or its Grievance Officer for personal data.
    */
-  showContact?: boolean;
+  contact?: 'firm' | 'grievance-officer';
+  /** A page of the site that says more, linked after the section's text. */
+  seeAlso?: { label: string; to: string };
 }
 
 export interface LegalCopy {
@@ -207,8 +210,11 @@ export interface ItrFilingCopy extends PageCopy {
 export interface TeamMember {
   name: string;
   role: string;
-  /** Professional qualifications, e.g. "FCA, LLB". */
-  qualifications: string;
+  /**
+   * Professional qualifications, each with the body's membership number where it gives one, e.g.
+   * "FCA, ICAI membership no. 104532" and "LLB": a reader can check them with the institute.
+   */
+  qualifications: readonly string[];
   bio: string;
   /** The office the person works from (a city in `AboutCopy.offices`). */
   city: string;
@@ -254,6 +260,8 @@ export interface ContactCopy extends PageCopy {
     hoursLabel: string;
     /** Shown under the hours read from `site.hours`. */
     hoursNote: string;
+    /** Above the legal name, CIN, GSTIN, PAN and registered office read from `site`. */
+    legalHeading: string;
   };
   form: { heading: string; intro: string; privacyNote: string };
 }
