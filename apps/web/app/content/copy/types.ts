@@ -175,10 +175,17 @@ export interface PageCopy {
   cta?: CtaBlock;
 }
 
-export interface Testimonial {
+/** A named customer's account of one product (or of the firm's advice), with what it measured. */
+export interface CustomerStory {
+  name: string;
+  role: string;
+  /** The customer's organisation and city, as they asked to be named. */
+  company: string;
+  /** The product the story is about; null for advisory work. */
+  product: ProductCode | null;
+  /** One measured result, in a sentence: "Form 16 for 4,200 employees issued in two days". */
+  result: string;
   quote: string;
-  /** A generic, role-based attribution, e.g. "Payroll Manager, a Pune auto-components maker". */
-  attribution: string;
 }
 
 /** The home page's first screen: hero, what we do and the products. */
@@ -189,16 +196,16 @@ export interface HomeCopy {
   products: { heading: string; intro: string; blurbs: Record<ProductCode, string> };
 }
 
-/** The rest of the home page, apart from the testimonials, which the customers page shows too. */
+/** The rest of the home page, apart from the customer stories, which other pages show too. */
 export interface HomeLowerCopy {
   services: { heading: string; intro: string; blurbs: Record<ServiceRoute, string> };
   whyChooseUs: { heading: string; points: Feature[] };
   finalCta: CtaBlock;
 }
 
-export interface TestimonialsCopy {
+export interface CustomerStoriesCopy {
   heading: string;
-  items: Testimonial[];
+  items: CustomerStory[];
 }
 
 /** Assisted ITR filing: a general page plus the pricing line and the contact-form subject. */
