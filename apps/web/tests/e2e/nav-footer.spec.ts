@@ -81,6 +81,7 @@ test('the footer shows the sales contacts, the links and the copyright line', as
     'Careers',
     'Terms',
     'Privacy Policy',
+    'Security and Privacy',
     'Refund Policy',
     'Accessibility',
     'Site Map',
