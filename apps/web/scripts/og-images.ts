@@ -17,24 +17,33 @@ import { allPageCopy } from '#app/content/pages/all-pages.ts';
 const client = join(import.meta.dirname, '..', 'build', 'client');
 const require = createRequire(import.meta.url);
 
-async function font(file: string) {
-  return readFile(require.resolve(`@fontsource/noto-sans/files/${file}`));
-}
-
 /** Latin first; Latin Extended supplies what it lacks (₹ among them). */
+const faces = [
+  {
+    weight: 400,
+    file: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  },
+  {
+    weight: 700,
+    file: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+  },
+  {
+    weight: 400,
+    file: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'),
+  },
+  {
+    weight: 700,
+    file: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'),
+  },
+] as const;
+
 async function fonts() {
-  const faces = [
-    { subset: 'latin', weight: 400 },
-    { subset: 'latin', weight: 700 },
-    { subset: 'latin-ext', weight: 400 },
-    { subset: 'latin-ext', weight: 700 },
-  ] as const;
   return Promise.all(
-    faces.map(async ({ subset, weight }) => ({
+    faces.map(async ({ weight, file }) => ({
       name: 'Noto Sans',
       weight,
       style: 'normal' as const,
-      data: await font(`noto-sans-${subset}-${weight}-normal.woff`),
+      data: await readFile(file),
     })),
   );
 }
