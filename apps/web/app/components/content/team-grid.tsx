@@ -9,7 +9,7 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
         <li key={member.name} className={styles.card} data-testid="team-member">
           <h3>{member.name}</h3>
           <p className={styles.role}>{member.role}</p>
-          <ul className={styles.qualifications} aria-label={`${member.name}’s qualifications`}>
+          <ul className={styles.qualifications}>
             {member.qualifications.map((qualification) => (
               <li key={qualification}>{qualification}</li>
             ))}
