@@ -8,6 +8,7 @@ const publicModules: Record<PublicRoute, string> = {
   'sign-up': 'routes/auth/sign-up.tsx',
   error: 'routes/marketing/error.tsx',
   'privacy-policy': 'routes/marketing/privacy-policy.tsx',
+  'security-and-privacy': 'routes/marketing/security-and-privacy.tsx',
   terms: 'routes/marketing/terms.tsx',
   'forgot-pass': 'routes/auth/forgot-pass.tsx',
   'reset-password': 'routes/auth/reset-password.tsx',

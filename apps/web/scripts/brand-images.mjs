@@ -1,7 +1,6 @@
-// Draws the site's raster icons and its social-sharing card with Chromium, from the same mark as
-// public/favicon.svg, into public/: favicon-32.png, apple-touch-icon.png, icon-192.png,
-// icon-512.png and og-image.png (1200 × 630; flat colours, so the PNG stays small). Run it again
-// after a change of brand:
+// Draws the site's raster icons with Chromium, from the same mark as public/favicon.svg, into
+// public/: favicon-32.png, apple-touch-icon.png, icon-192.png and icon-512.png. Run it again after
+// a change of brand (each page's sharing card is drawn at build time by og-images.ts):
 //   node apps/web/scripts/brand-images.mjs
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,23 +18,11 @@ function iconHtml(size, padded) {
     <img src="${markSrc}" width="${inner}" height="${inner}"></body>`;
 }
 
-const ogHtml = `<body style="margin:0;width:1200px;height:630px;font-family:system-ui,'Noto Sans',Arial,sans-serif;
-  background:#0b2545;border-bottom:16px solid #0f766e;color:#fff;display:flex;flex-direction:column;justify-content:space-between;padding:72px 80px;box-sizing:border-box">
-  <div style="display:flex;align-items:center;gap:24px">
-    <img src="${markSrc}" width="88" height="88">
-    <span style="font-size:44px;font-weight:700;letter-spacing:-0.5px">Prakar Tax Advisory</span>
-  </div>
-  <div style="font-size:60px;font-weight:700;line-height:1.15;max-width:980px">Payroll-tax compliance and tax advisory for Indian employers</div>
-  <div style="display:flex;gap:18px;font-size:30px;color:#99f6e4;font-weight:600">
-    <span>E-POI</span><span>·</span><span>Smart TDS</span><span>·</span><span>E-Form16</span><span>·</span><span>Tax disputes</span>
-  </div></body>`;
-
 const shots = [
   { file: 'favicon-32.png', size: 32, html: iconHtml(32, false), transparent: true },
   { file: 'apple-touch-icon.png', size: 180, html: iconHtml(180, true) },
   { file: 'icon-192.png', size: 192, html: iconHtml(192, true) },
   { file: 'icon-512.png', size: 512, html: iconHtml(512, true) },
-  { file: 'og-image.png', width: 1200, height: 630, html: ogHtml },
 ];
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });

@@ -7,6 +7,7 @@ import {
   gstinCheckCharacter,
   gstinSchema,
   indianMobileSchema,
+  isValidCin,
   isValidGstin,
   isValidPan,
   isValidPinCode,
@@ -17,6 +18,7 @@ import {
   PAN_MESSAGE,
   panOfGstin,
   panSchema,
+  parseCin,
   pinCodeSchema,
   tanSchema,
 } from './indian-formats';
@@ -181,5 +183,29 @@ describe('PIN codes', () => {
   it('refuses other shapes', () => {
     for (const bad of ['040051', '40005', '4000511', '40005A'])
       expect(isValidPinCode(bad)).toBe(false);
+  });
+});
+
+describe('CIN', () => {
+  it('reads a private company’s 21 characters into their parts', () => {
+    expect(parseCin(' u74140mh2011ptc218764 ')).toEqual({
+      listed: false,
+      industryCode: '74140',
+      stateCode: 'MH',
+      year: 2011,
+      kind: 'PTC',
+      registrationNumber: '218764',
+    });
+    expect(isValidCin('L17110MH1973PLC019786')).toBe(true);
+  });
+
+  it('refuses a wrong length, listing letter, state, year or kind of company', () => {
+    expect(isValidCin('U74140MH2011PTC21876')).toBe(false);
+    expect(isValidCin('U74140MH2011PTC2187645')).toBe(false);
+    expect(isValidCin('X74140MH2011PTC218764')).toBe(false);
+    expect(isValidCin('U7414AMH2011PTC218764')).toBe(false);
+    expect(isValidCin('U74140M12011PTC218764')).toBe(false);
+    expect(isValidCin('U74140MH3011PTC218764')).toBe(false);
+    expect(isValidCin('U74140MH2011XYZ218764')).toBe(false);
   });
 });

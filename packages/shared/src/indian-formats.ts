@@ -54,6 +54,42 @@ export function isValidTan(value: string): boolean {
   return TAN_PATTERN.test(tidy(value));
 }
 
+/**
+ * A company's Corporate Identity Number from the Registrar of Companies, 21 characters: L (listed)
+ * or U (unlisted), the five-digit industry code, the two-letter state of the registered office,
+ * the year of incorporation, the kind of company (PTC private, PLC public, OPC one-person…) and a
+ * six-digit registration number.
+ */
+const CIN_PATTERN =
+  /^(?<listing>[LU])(?<industry>\d{5})(?<state>[A-Z]{2})(?<year>(?:18|19|20)\d{2})(?<kind>PTC|PLC|OPC|FTC|FLC|GOI|SGC|GAP|GAT|NPL|ULL|ULT)(?<number>\d{6})$/;
+
+export interface CinParts {
+  listed: boolean;
+  industryCode: string;
+  stateCode: string;
+  year: number;
+  kind: string;
+  registrationNumber: string;
+}
+
+/** The parts of a well-formed CIN, or undefined if it is not one. */
+export function parseCin(value: string): CinParts | undefined {
+  const groups = CIN_PATTERN.exec(tidy(value))?.groups;
+  if (!groups) return undefined;
+  return {
+    listed: groups.listing === 'L',
+    industryCode: groups.industry ?? '',
+    stateCode: groups.state ?? '',
+    year: Number(groups.year),
+    kind: groups.kind ?? '',
+    registrationNumber: groups.number ?? '',
+  };
+}
+
+export function isValidCin(value: string): boolean {
+  return parseCin(value) !== undefined;
+}
+
 export function isValidPinCode(value: string): boolean {
   return PIN_CODE_PATTERN.test(value.trim());
 }

@@ -12,10 +12,11 @@ import {
 } from './routes';
 
 describe('route lists', () => {
-  it('has the 31 public routes and 8 guarded routes, plus the accessibility statement and the catalogue', () => {
-    expect(publicRoutes).toHaveLength(32);
-    expect(new Set(publicRoutes).size).toBe(32);
+  it('has the 31 public routes and 8 guarded routes, plus the accessibility statement, the security page and the catalogue', () => {
+    expect(publicRoutes).toHaveLength(33);
+    expect(new Set(publicRoutes).size).toBe(33);
     expect(publicRoutes).toContain('accessibility');
+    expect(publicRoutes).toContain('security-and-privacy');
     expect(guardedRoutes).toEqual([
       'change-pass',
       'user-profile',

@@ -9,6 +9,7 @@ export const publicRoutes = [
   'sign-up',
   'error',
   'privacy-policy',
+  'security-and-privacy',
   'terms',
   'forgot-pass',
   'reset-password',

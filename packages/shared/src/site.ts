@@ -5,6 +5,12 @@
 export const site = {
   name: 'Prakar Tax Advisory',
   legalName: 'Prakar Tax Advisory Private Limited',
+  /**
+   * The Corporate Identity Number from the Registrar of Companies, Mumbai: unlisted, business
+   * services, Maharashtra, 2011, private limited. Shown with the GSTIN and PAN wherever the firm
+   * says who it legally is.
+   */
+  cin: 'U74140MH2011PTC218764',
   /** The firm's GST registration in Maharashtra: the seller on every tax invoice. */
   gstin: '27AAKCP4821J1Z5',
   pan: 'AAKCP4821J',
@@ -28,6 +34,19 @@ export const site = {
     pinCode: '400051',
     country: 'India',
   },
+  /**
+   * The Grievance Officer under the Digital Personal Data Protection Act, 2023: the person anyone
+   * writes to about their personal data. The postal address is the registered office.
+   */
+  grievanceOfficer: {
+    name: 'Kavita Deshpande',
+    designation: 'Grievance Officer and Head of Compliance',
+    email: 'grievance@prakartax.in',
+    phone: '+91 22 4972 1815',
+    phoneHref: 'tel:+912249721815',
+    acknowledgeWithin: '2 working days',
+    resolveWithin: '30 days',
+  },
   hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
   social: {
     linkedin: 'https://www.linkedin.com/company/prakar-tax-advisory',
@@ -47,3 +66,8 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** "7th Floor, Meridian House, Bandra Kurla Complex, Bandra (East), Mumbai 400051, Maharashtra, India" */
+export function addressOnOneLine(address: Site['address'] = site.address): string {
+  return `${address.line1}, ${address.line2}, ${address.city} ${address.pinCode}, ${address.state}, ${address.country}`;
+}

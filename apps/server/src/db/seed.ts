@@ -1,9 +1,9 @@
 import { earliestOpenPosting } from '@prakar/shared/careers';
+import { catalogue } from '@prakar/shared/catalogue-seed';
 import { addDays } from '@prakar/shared/dates';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { openings } from './careers-data.ts';
-import { catalogue } from './catalogue-data.ts';
 import type { Database } from './client.ts';
 import { jobOpenings, plans, products } from './schema.ts';
 
@@ -20,7 +20,7 @@ function takeIncoming<T extends PgTable>(table: T, keys: PgColumn[]): PgUpdateSe
 }
 
 /**
- * Brings the catalogue tables in line with `catalogue-data.ts` on every start. Rows are upserted
+ * Brings the catalogue tables in line with `@prakar/shared/catalogue-seed` on every start. Rows are upserted
  * by code, so running it again changes nothing and edits to the list reach the database. A plan's
  * price and availability are set only when the plan is new: after that they belong to the
  * platform administrators, who change them in the portal, and a restart must not undo that.

@@ -48,6 +48,7 @@ export const policyLinks: readonly SiteLink[] = [
   { label: 'Careers', to: '/careers' },
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Security and Privacy', to: '/security-and-privacy' },
   { label: 'Refund Policy', to: '/refund-policy' },
   { label: 'Accessibility', to: '/accessibility' },
   { label: 'Site Map', to: '/sitemap' },

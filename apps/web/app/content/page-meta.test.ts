@@ -1,7 +1,9 @@
+import { isGuardedRoute, publicRoutes } from '@prakar/shared/routes';
 import { site } from '@prakar/shared/site';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, isListed, organizationJsonLd, pageMeta, pageTitle } from './page-meta';
+import { allPageCopy } from './pages/all-pages';
 import { faqJsonLd, softwareJsonLd } from './structured-data';
 
 const find = (meta: MetaDescriptor[], key: string, value: string) =>
@@ -45,10 +47,20 @@ describe('pageMeta', () => {
     expect(find(meta, 'rel', 'canonical')?.href).toBe(`${site.url}/tds`);
     expect(find(meta, 'property', 'og:title')?.content).toBe('Smart TDS | Prakar Tax Advisory');
     expect(find(meta, 'property', 'og:url')?.content).toBe(`${site.url}/tds`);
-    expect(find(meta, 'property', 'og:image')?.content).toBe(`${site.url}/og-image.png`);
+    expect(find(meta, 'property', 'og:image')?.content).toBe(`${site.url}/og/tds.png`);
+    expect(find(meta, 'name', 'twitter:image')?.content).toBe(`${site.url}/og/tds.png`);
     expect(find(meta, 'property', 'og:type')?.content).toBe('website');
     expect(find(meta, 'name', 'twitter:card')?.content).toBe('summary_large_image');
     expect(find(meta, 'name', 'robots')).toBeUndefined();
+  });
+
+  it('gives every public page a sharing card of its own', () => {
+    const images = publicRoutes.map(
+      (route) => find(pageMeta(allPageCopy[route]), 'property', 'og:image')?.content,
+    );
+    expect(images.every((image) => image?.startsWith(`${site.url}/og/`))).toBe(true);
+    expect(new Set(images).size).toBe(publicRoutes.length);
+    expect(publicRoutes.filter(isGuardedRoute)).toEqual([]);
   });
 
   it('adds the Organization before the page’s own structured data', () => {

@@ -20,7 +20,13 @@ export interface MetaOptions {
   jsonLd?: readonly JsonLd[];
 }
 
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+/** Every page's sharing card has this size; `scripts/og-images.ts` draws one per public page. */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+/** A page's own sharing card, drawn at build time from its title: `/og/E-poi.png`. */
+export function ogImagePath(route: string): string {
+  return `/og/${route}.png`;
+}
 
 export function pageTitle(title: string): string {
   return `${title} | ${site.name}`;
@@ -55,16 +61,17 @@ export function pageMeta(copy: ScreenCopy, options: MetaOptions = {}): MetaDescr
     title,
     description: copy.summary,
     url,
-    image: `${site.url}${OG_IMAGE.path}`,
+    image: `${site.url}${ogImagePath(copy.route)}`,
     'image:width': String(OG_IMAGE.width),
     'image:height': String(OG_IMAGE.height),
-    'image:alt': `${site.name}: ${site.tagline}`,
+    'image:alt': title,
   };
   meta.push({ tagName: 'link', rel: 'canonical', href: url });
   for (const [property, content] of Object.entries(openGraph)) {
     meta.push({ property: `og:${property}`, content });
   }
   meta.push({ name: 'twitter:card', content: 'summary_large_image' });
+  meta.push({ name: 'twitter:image', content: openGraph.image });
   if (!isListed(copy.route)) return meta;
   for (const data of [organizationJsonLd(), ...(options.jsonLd ?? [])]) {
     meta.push({ 'script:ld+json': data });

@@ -31,6 +31,11 @@ export interface ApiQueryOptions<T = unknown> {
    * a function decides after each answer, from the query so far, whether and when to ask again.
    */
   refetchInterval?: number | false | ((query: Query<T, ApiError>) => number | false);
+  /**
+   * What to show until the first answer arrives (e.g. what the page was built with), never kept
+   * in the cache as if the server had said it.
+   */
+  placeholder?: T;
 }
 
 /**
@@ -46,7 +51,9 @@ export function useApiQuery<E extends Endpoint>(
     queryKey: apiQueryKey(endpoint, input),
     queryFn: ({ signal }) => callWith(endpoint, input, { signal, silent: true }),
     enabled: options.enabled,
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    // TanStack's type refuses function-valued data (it would be read as a placeholder function),
+    // which it cannot rule out for an endpoint still generic here; answers are plain JSON.
+    placeholderData: options.keepPrevious ? keepPreviousData : (options.placeholder as never),
     refetchInterval: options.refetchInterval,
   });
 }

@@ -173,9 +173,7 @@ test('an organisation’s sign-in page names it, remembers it, and ends the sess
   // Elsewhere on the site, the Sign In links keep the organisation's page.
   const ownPage = `/login?corporateName=${corporateName}`;
   await page.goto('/home');
-  await expect(
-    page.getByTestId('auth-links').getByRole('link', { name: 'Sign In' }),
-  ).toHaveAttribute('href', ownPage);
+  await expect(page.getByTestId('header-sign-in')).toHaveAttribute('href', ownPage);
   await page.goto('/sign-up');
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', ownPage);
   await page.getByRole('link', { name: 'Sign in' }).click();

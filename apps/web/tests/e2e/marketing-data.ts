@@ -1,11 +1,13 @@
 import type { PublicRoute } from '@prakar/shared/routes';
 import { accessibilityCopy } from '#app/content/copy/accessibility.ts';
 import { aboutCopy, careersCopy, contactCopy, customerCopy } from '#app/content/copy/company.ts';
+import { customerStoriesCopy } from '#app/content/copy/customer-stories.ts';
 import { homeCopy } from '#app/content/copy/home.ts';
 import { homeLowerCopy } from '#app/content/copy/home-lower.ts';
 import { itrFilingCopy, selfFilingCopy } from '#app/content/copy/individuals.ts';
 import { privacyCopy, refundCopy, termsCopy } from '#app/content/copy/legal.ts';
 import { eform16Copy, epoiCopy, smartTdsCopy } from '#app/content/copy/products.ts';
+import { securityCopy } from '#app/content/copy/security.ts';
 import {
   assessmentsAppealsCopy,
   odrCopy,
@@ -14,7 +16,6 @@ import {
 } from '#app/content/copy/services.ts';
 import { sitemapGroups } from '#app/content/copy/sitemap.ts';
 import { cloudWorkspaceCopy, digitalServicesCopy } from '#app/content/copy/solutions.ts';
-import { testimonialsCopy } from '#app/content/copy/testimonials.ts';
 import type {
   Faq,
   LegalCopy,
@@ -45,6 +46,7 @@ const product = (route: PublicRoute, copy: ProductCopy): MarketingPage => ({
     `What ${copy.name} does`,
     'How it works',
     copy.audience.heading,
+    customerStoriesCopy.heading,
     'Plans and prices',
     FAQ,
   ],
@@ -85,7 +87,7 @@ export const marketingPages: MarketingPage[] = [
       homeCopy.products.heading,
       homeLowerCopy.services.heading,
       homeLowerCopy.whyChooseUs.heading,
-      testimonialsCopy.heading,
+      customerStoriesCopy.heading,
       homeLowerCopy.finalCta.heading,
     ],
   },
@@ -108,7 +110,7 @@ export const marketingPages: MarketingPage[] = [
   general('customer', customerCopy, [
     customerCopy.industries.heading,
     customerCopy.caseStudies.heading,
-    testimonialsCopy.heading,
+    customerStoriesCopy.heading,
   ]),
   general('careers', careersCopy, [careersCopy.openings.heading]),
   {
@@ -123,6 +125,7 @@ export const marketingPages: MarketingPage[] = [
   },
   { route: 'sitemap', kind: 'sitemap', sections: sitemapGroups.map((group) => group.heading) },
   legal('privacy-policy', privacyCopy),
+  legal('security-and-privacy', securityCopy),
   legal('terms', termsCopy),
   legal('refund-policy', refundCopy),
   {

@@ -2,6 +2,7 @@ import type { Product } from '@prakar/shared/catalogue';
 import { formatRupees } from '@prakar/shared/money';
 import { site } from '@prakar/shared/site';
 import { allPageCopy } from '#app/content/pages/all-pages.ts';
+import { API_HEADERS, signInAsPlatformAdmin } from './accounts';
 import { marketingPages, productPages, servicePages } from './marketing-data';
 import { expect, test } from './support';
 
@@ -25,6 +26,9 @@ test.describe('every marketing page shows its heading and key sections', () => {
 });
 
 test.describe('product plans come from the catalogue', () => {
+  // One test changes a plan's price; the others read prices, so none may run beside it.
+  test.describe.configure({ mode: 'serial' });
+
   for (const { route, code } of productPages) {
     test(`/${route} shows ${code}'s plans with rupee prices and cart links`, async ({
       page,
@@ -68,7 +72,7 @@ test.describe('product plans come from the catalogue', () => {
     await expect(page).toHaveURL(/\/add-cart$/);
   });
 
-  test('while prices load their place is kept; a failure offers a retry that works', async ({
+  test('the prices the site was built with show until the catalogue answers; a failure offers a retry', async ({
     page,
   }) => {
     let fail = true;
@@ -83,16 +87,56 @@ test.describe('product plans come from the catalogue', () => {
     });
     await page.goto('/tds');
     const plans = page.locator('#plans');
-    await expect(plans.getByRole('status')).toHaveText('Loading plans and prices');
-    const reserved = await plans.evaluate((section) => section.getBoundingClientRect().height);
-    expect(reserved).toBeGreaterThan(300);
+    await expect(plans.locator('[data-prices="built"]')).toBeAttached();
+    await expect(plans.locator('[data-plan="SMART_TDS_SINGLE"]')).toContainText('₹9,999');
+    await expect(plans.getByRole('link', { name: /^Add to cart/ })).toHaveCount(3);
+    const height = () => plans.evaluate((section) => section.getBoundingClientRect().height);
+    const builtHeight = await height();
 
     release();
     const alert = plans.getByRole('alert');
     await expect(alert).toContainText('We could not load the current plans and prices');
     fail = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(plans.locator('[data-prices="current"]')).toBeAttached();
     await expect(plans.getByRole('link', { name: /^Add to cart/ })).toHaveCount(3);
+    // Today's prices take the built ones' place without moving anything below.
+    expect(await height()).toBe(builtHeight);
+  });
+
+  test('a price the platform administrator changes shows on the product page without a new build', async ({
+    page,
+    browser,
+  }) => {
+    const plan = '[data-plan="SMART_TDS_SINGLE"]';
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsPlatformAdmin(admin);
+    try {
+      await admin.goto('/catalogue');
+      await admin.getByRole('button', { name: 'Edit Smart TDS Single TAN' }).click();
+      const edit = admin.getByRole('dialog');
+      await edit.getByLabel('Yearly price before GST (₹)').fill('12,345');
+      await edit.getByRole('button', { name: 'Save plan' }).click();
+      await expect(edit).toBeHidden();
+
+      // The pre-rendered page still carries the price it was built with…
+      const built = await (await page.request.get('/tds')).text();
+      expect(built).toContain('₹9,999');
+      expect(built).not.toContain('₹12,345');
+      // …and the page shows today's once it has asked the catalogue, in the same card.
+      await page.goto('/tds');
+      const card = page.locator(plan);
+      await expect(page.locator('#plans [data-prices="current"]')).toBeAttached();
+      await expect(card).toContainText('₹12,345');
+      await expect(card).toContainText('per year + GST');
+    } finally {
+      const restore = await admin.request.put('/api/Masters/Plans/SMART_TDS_SINGLE', {
+        headers: API_HEADERS,
+        data: { price: '9999', isAvailable: true },
+      });
+      expect(restore.status()).toBe(200);
+      await admin.context().close();
+    }
   });
 });
 

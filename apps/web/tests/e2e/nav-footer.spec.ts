@@ -81,22 +81,40 @@ test('the footer shows the sales contacts, the links and the copyright line', as
     'Careers',
     'Terms',
     'Privacy Policy',
+    'Security and Privacy',
     'Refund Policy',
     'Accessibility',
     'Site Map',
   ]);
 });
 
-test('anonymous visitors get Sign Up and the Sign In / Sign Up links', async ({ page }) => {
+test('anonymous visitors get one Sign Up action and one Sign In link', async ({ page }) => {
   await page.goto('/nav-component');
   const header = page.getByRole('banner');
   const primary = header.getByTestId('primary-auth').filter({ visible: true });
   await expect(primary).toHaveText('Sign Up');
   await expect(primary).toHaveAttribute('href', '/sign-up');
-  const pair = header.getByTestId('auth-links');
-  await expect(pair.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  await expect(pair.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+  await expect(header.getByTestId('header-sign-in')).toHaveAttribute('href', '/login');
+  await expect(header.getByRole('link', { name: 'Sign Up' }).filter({ visible: true })).toHaveCount(
+    1,
+  );
+  await expect(header.getByRole('link', { name: 'Sign In' }).filter({ visible: true })).toHaveCount(
+    1,
+  );
   await expect(header.getByTestId('user-menu-trigger')).toHaveCount(0);
+});
+
+test('on a phone the header and its menu offer Sign Up once', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/home');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Menu' }).click();
+  await expect(header.getByRole('link', { name: 'Sign In' }).filter({ visible: true })).toHaveCount(
+    1,
+  );
+  await expect(header.getByRole('link', { name: 'Sign Up' }).filter({ visible: true })).toHaveCount(
+    1,
+  );
 });
 
 async function openUserMenu(page: Page, name: string) {

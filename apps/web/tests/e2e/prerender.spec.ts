@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { publicRoutes, unlistedRoutes } from '@prakar/shared/routes';
 import { site } from '@prakar/shared/site';
 import { allPageCopy } from '#app/content/pages/all-pages.ts';
@@ -41,7 +42,10 @@ test.describe('each public page arrives as complete HTML', () => {
         `${copy.title} | ${site.name}`,
       );
       expect(attribute(html, /<meta property="og:image"[^>]*>/, 'content')).toBe(
-        `${site.url}/og-image.png`,
+        `${site.url}/og/${route}.png`,
+      );
+      expect(attribute(html, /<meta name="twitter:image"[^>]*>/, 'content')).toBe(
+        `${site.url}/og/${route}.png`,
       );
 
       const robots = attribute(html, /<meta name="robots"[^>]*>/, 'content');
@@ -68,7 +72,7 @@ test.describe('each public page arrives as complete HTML', () => {
   }
 });
 
-test('the icons, manifest and social card are served', async ({ request }) => {
+test('the icons and manifest are served', async ({ request }) => {
   const manifest = await request.get('/site.webmanifest');
   expect(manifest.status()).toBe(200);
   const body = (await manifest.json()) as { name: string; icons: { src: string }[] };
@@ -77,11 +81,32 @@ test('the icons, manifest and social card are served', async ({ request }) => {
     '/favicon.svg',
     '/favicon-32.png',
     '/apple-touch-icon.png',
-    '/og-image.png',
     ...body.icons.map((icon) => icon.src),
   ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
+});
+
+test('every public page has its own 1200 × 630 sharing card, drawn at build time', async ({
+  request,
+}) => {
+  const seen = new Map<string, string>();
+  for (const route of publicRoutes) {
+    const html = await (await request.get(`/${route}`)).text();
+    const image = attribute(html, /<meta property="og:image"[^>]*>/, 'content') ?? '';
+    expect(image.startsWith(site.url), route).toBe(true);
+    const response = await request.get(image.slice(site.url.length));
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    // The PNG header's IHDR chunk holds the width and height as 32-bit big-endian numbers.
+    expect(png.subarray(12, 16).toString('latin1'), image).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+    const digest = createHash('sha256').update(png).digest('hex');
+    expect(seen.get(digest), `${route} draws the same card as another page`).toBeUndefined();
+    seen.set(digest, route);
+  }
+  expect(seen.size).toBe(publicRoutes.length);
 });
 
 test.describe('with JavaScript off', () => {
@@ -91,7 +116,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy.home.heading);
     // The lower sections, whose code loads after the first screen, are in the HTML too.
-    await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Customer stories' })).toBeVisible();
     await expect(page.getByText('Talk to us before the next due date')).toBeVisible();
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { site } from '@prakar/shared/site';
 import { slugify } from '@prakar/shared/slugify';
+import { Link } from 'react-router';
 import type { LegalCopy, LegalSection } from '#app/content/copy/types.ts';
 import { CheckList } from './check-list';
 import styles from './legal-document.module.css';
@@ -20,13 +21,44 @@ function FirmContact() {
   );
 }
 
+/** The Grievance Officer under the DPDP Act: who, how to reach them, and how soon they answer. */
+function GrievanceOfficerContact() {
+  const officer = site.grievanceOfficer;
+  return (
+    <div className={styles.contact} data-testid="grievance-officer">
+      <p>
+        <strong>{officer.name}</strong>, {officer.designation}
+      </p>
+      <p>
+        E-mail: <a href={`mailto:${officer.email}`}>{officer.email}</a>
+      </p>
+      <p>
+        Phone: <a href={officer.phoneHref}>{officer.phone.replaceAll(' ', '\u00a0')}</a>
+      </p>
+      <PostalAddress />
+      <p>
+        We acknowledge a request or complaint within {officer.acknowledgeWithin} and answer it in
+        full within {officer.resolveWithin}.
+      </p>
+    </div>
+  );
+}
+
+const contacts = { firm: FirmContact, 'grievance-officer': GrievanceOfficerContact };
+
 function Clause({ section, id }: { section: LegalSection; id: string }) {
+  const Contact = section.contact ? contacts[section.contact] : null;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={styles.clause}>
       <h2 id={`${id}-heading`}>{section.heading}</h2>
       <Prose paragraphs={section.paragraphs} />
       {section.items?.length ? <CheckList items={section.items} /> : null}
-      {section.showContact ? <FirmContact /> : null}
+      {Contact ? <Contact /> : null}
+      {section.seeAlso ? (
+        <p>
+          See also: <Link to={section.seeAlso.to}>{section.seeAlso.label}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,30 +1,21 @@
 import type { TeamMember } from '#app/content/copy/types.ts';
 import styles from './team-grid.module.css';
 
-/** "Aditi Phadke" → "AP": an avatar without a photograph to download. */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
-
+/** The firm's leaders by name, role, qualifications and office: words, no stand-in pictures. */
 export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
   return (
     <ul className={styles.grid}>
       {members.map((member) => (
-        <li key={member.name} className={styles.card}>
-          <span className={styles.avatar} aria-hidden="true">
-            {initialsOf(member.name)}
-          </span>
-          <div className={styles.text}>
-            <h3>{member.name}</h3>
-            <p className={styles.role}>{member.role}</p>
-            <p className={styles.meta}>
-              {member.qualifications} · {member.city}
-            </p>
-            <p>{member.bio}</p>
-          </div>
+        <li key={member.name} className={styles.card} data-testid="team-member">
+          <h3>{member.name}</h3>
+          <p className={styles.role}>{member.role}</p>
+          <ul className={styles.qualifications}>
+            {member.qualifications.map((qualification) => (
+              <li key={qualification}>{qualification}</li>
+            ))}
+          </ul>
+          <p className={styles.meta}>{member.city} office</p>
+          <p>{member.bio}</p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LegalIdentity } from '#app/components/content/legal-identity.tsx';
 import type { SiteLink } from '#app/content/catalogue-links.ts';
 import { footerColumns, socialLinks } from '#app/content/footer-links.ts';
 import { CompanyDetails } from './company-details';
@@ -33,6 +34,10 @@ export function SiteFooter() {
             <Column key={column.title} title={column.title} links={column.links} />
           ))}
         </nav>
+      </div>
+      <div className={styles.legalBand}>
+        <h2 className="visually-hidden">Company registration</h2>
+        <LegalIdentity className={styles.legal} />
       </div>
       <div className={styles.bottom}>
         <p>

@@ -28,17 +28,13 @@ export function PrimaryAuthAction({ pathname }: { pathname: string }) {
 }
 
 /**
- * Desktop only: the "Sign In / Sign Up" pair beside the call to action. Where the bar is too narrow
- * for the pair, Sign In stays and the rest gives way: the call to action is Sign Up.
+ * Desktop only: Sign In as a plain link beside the call to action, so the bar offers one way to
+ * sign up and one to sign in.
  */
-export function SignInSignUpLinks() {
+export function HeaderSignInLink() {
   return (
-    <p className={styles.authLinks} data-testid="auth-links">
-      <Link to={useLoginPath()}>Sign In</Link>
-      <span className={styles.authLinksRest}>
-        <span aria-hidden="true"> / </span>
-        <Link to="/sign-up">Sign Up</Link>
-      </span>
-    </p>
+    <Link to={useLoginPath()} className={styles.signInLink} data-testid="header-sign-in">
+      Sign In
+    </Link>
   );
 }

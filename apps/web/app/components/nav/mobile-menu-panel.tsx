@@ -125,11 +125,6 @@ export function MobileMenuPanel({
                 Sign In
               </Link>
             </li>
-            <li>
-              <Link to="/sign-up" className={styles.mobileLink} onClick={close}>
-                Sign Up
-              </Link>
-            </li>
           </ul>
         )}
       </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { type MainNavEntry, mainNavigation } from '#app/content/main-navigation.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
-import { PrimaryAuthAction, SignInSignUpLinks } from './auth-actions';
+import { HeaderSignInLink, PrimaryAuthAction } from './auth-actions';
 import { Brand } from './brand';
 import { CartLink } from './cart-link';
 import { ContactButton } from './contact-button';
@@ -61,7 +61,7 @@ export function SiteHeader() {
             </Suspense>
           ) : (
             <>
-              <SignInSignUpLinks />
+              <HeaderSignInLink />
               <PrimaryAuthAction pathname={pathname} />
             </>
           )}

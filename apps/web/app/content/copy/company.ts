@@ -1,3 +1,4 @@
+import { site } from '@prakar/shared/site';
 import type { AboutCopy, CareersCopy, ContactCopy, CustomerCopy } from './types';
 
 export const aboutCopy: AboutCopy = {
@@ -73,7 +74,7 @@ export const aboutCopy: AboutCopy = {
       {
         name: 'Aditi Phadke',
         role: 'Co-founder and Managing Director',
-        qualifications: 'FCA',
+        qualifications: ['FCA, ICAI membership no. 104532', 'B.Com (University of Mumbai)'],
         bio:
           'Leads the firm and its payroll-tax practice, with more than twenty years of TDS ' +
           'compliance and advisory work for employers.',
@@ -82,7 +83,7 @@ export const aboutCopy: AboutCopy = {
       {
         name: 'Rahul Sawant',
         role: 'Co-founder and Director, Tax Disputes',
-        qualifications: 'FCA, LLB',
+        qualifications: ['FCA, ICAI membership no. 112847', 'LLB (Government Law College, Mumbai)'],
         bio:
           'Represents clients in assessments and before the Income Tax Appellate Tribunal; ' +
           'previously in the tax litigation practice of a Big Four firm.',
@@ -91,7 +92,7 @@ export const aboutCopy: AboutCopy = {
       {
         name: 'Lakshmi Venkatesan',
         role: 'Director, Transfer Pricing and International Tax',
-        qualifications: 'ACA, ADIT',
+        qualifications: ['ACA, ICAI membership no. 131209', 'ADIT (CIOT, London)'],
         bio:
           'Advises multinational groups on transfer pricing, advance pricing agreements and ' +
           'treaty matters; formerly with a Big Four transfer-pricing team.',
@@ -100,11 +101,23 @@ export const aboutCopy: AboutCopy = {
       {
         name: 'Omkar Bhide',
         role: 'Head of Products',
-        qualifications: 'ACA, BE (Computer Engineering)',
+        qualifications: [
+          'ACA, ICAI membership no. 148315',
+          'BE (Computer Engineering), University of Pune',
+        ],
         bio:
           'Leads the teams that build E-POI, Smart TDS and E-Form16, bringing a chartered ' +
           "accountant's view of compliance to payroll software.",
         city: 'Pune',
+      },
+      {
+        name: site.grievanceOfficer.name,
+        role: 'Company Secretary and Head of Compliance',
+        qualifications: ['ACS, ICSI membership no. A31874', 'LLB (University of Mumbai)'],
+        bio:
+          'Keeps the company’s own filings and its data-protection duties in order, and is the ' +
+          'Grievance Officer anyone can write to about their personal data.',
+        city: 'Mumbai',
       },
     ],
   },
@@ -360,6 +373,7 @@ export const contactCopy: ContactCopy = {
     hoursNote:
       'Closed on public holidays. Messages received outside office hours are answered on the ' +
       'next working day.',
+    legalHeading: 'Company registration',
   },
   form: {
     heading: 'Send us a message',

@@ -30,7 +30,7 @@ export const privacyCopy: LegalCopy = {
           'your employer uses our applications, please contact your employer first about that ' +
           'data; we will help your employer respond.',
       ],
-      showContact: true,
+      contact: 'firm',
     },
     {
       heading: 'Personal data we collect',
@@ -147,8 +147,9 @@ export const privacyCopy: LegalCopy = {
       items: [
         'Account data: while your account is active, and for up to one year after it is ' +
           'closed, to answer queries and resolve disputes.',
-        'Invoices, credit notes and payment records: for eight years from the end of the ' +
-          'financial year to which they relate, as company and tax laws require.',
+        'Tax invoices and credit notes: for 72 months after the due date of the annual GST ' +
+          'return for the year they belong to, as GST law requires, with the orders and ' +
+          'payments behind them; books of account for eight years, as company law requires.',
         'Data in the applications: for the subscription term and 90 days after it ends, so ' +
           'that the customer can export it, unless the customer asks us to delete it sooner.',
         'Advisory files: for eight years after the engagement ends, to meet professional and ' +
@@ -162,11 +163,14 @@ export const privacyCopy: LegalCopy = {
       heading: 'How we protect it',
       paragraphs: [
         'We use reasonable security safeguards to prevent personal data breaches, including ' +
-          'encryption of data in transit and at rest, passwords stored only as one-way hashes, ' +
-          'role-based access controls that your administrator manages, logging of access to ' +
-          'data, automatic sign-out after inactivity, confidentiality undertakings from our ' +
-          'staff, and checks on the security of our service providers.',
+          'encryption of data in transit, passwords stored only as one-way hashes, session ' +
+          'and link tokens stored only as hashes, role-based access controls that your ' +
+          'administrator manages, an activity log, automatic sign-out after inactivity, ' +
+          'confidentiality undertakings from our staff, and checks on the security of our ' +
+          'service providers. Our security and privacy page describes each of them and where ' +
+          'your data is kept.',
       ],
+      seeAlso: { label: 'Security and privacy', to: '/security-and-privacy' },
     },
     {
       heading: 'Personal data breaches',
@@ -214,14 +218,12 @@ export const privacyCopy: LegalCopy = {
     {
       heading: 'Grievance Officer and complaints',
       paragraphs: [
-        'If you have a question or complaint about how we handle personal data, write to our ' +
-          'Grievance Officer at the support e-mail address below, with "Grievance Officer" in ' +
-          'the subject line. We acknowledge complaints within two working days and aim to ' +
-          'resolve them within 30 days.',
+        'If you have a question or complaint about how we handle personal data, write to or ' +
+          'call our Grievance Officer, whose details are below.',
         'If you are not satisfied with our response, you may then complain to the Data ' +
           'Protection Board of India.',
       ],
-      showContact: true,
+      contact: 'grievance-officer',
     },
     {
       heading: 'Changes to this policy',
@@ -452,7 +454,7 @@ export const termsCopy: LegalCopy = {
           'the subject line. We acknowledge complaints within two working days and aim to ' +
           'resolve them within 30 days.',
       ],
-      showContact: true,
+      contact: 'firm',
     },
   ],
 };
@@ -553,7 +555,7 @@ export const refundCopy: LegalCopy = {
           'acknowledge requests within two working days and tell you our decision within 7 ' +
           'working days.',
       ],
-      showContact: true,
+      contact: 'firm',
     },
     {
       heading: 'Changes to this policy',

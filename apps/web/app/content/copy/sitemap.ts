@@ -67,6 +67,7 @@ export const sitemapGroups: SitemapGroup[] = [
     heading: 'Policies',
     links: [
       { route: 'privacy-policy', label: 'Privacy policy' },
+      { route: 'security-and-privacy', label: 'Security and privacy' },
       { route: 'terms', label: 'Terms of use and subscription' },
       { route: 'refund-policy', label: 'Refund and cancellation policy' },
       { route: 'accessibility', label: 'Accessibility statement' },

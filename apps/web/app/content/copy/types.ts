@@ -31,6 +31,7 @@ export type CopyRoute =
   | ServiceRoute
   | 'sitemap'
   | 'privacy-policy'
+  | 'security-and-privacy'
   | 'terms'
   | 'refund-policy'
   | 'accessibility'
@@ -98,10 +99,12 @@ export interface LegalSection {
   paragraphs: string[];
   items?: string[];
   /**
-   * When true, the page shows the firm's contact details from `site` (legal name, support e-mail,
-   * registered address) after this section's text.
+   * Whom to write to, shown after the section's text from `site`: the firm (legal name,
+   * registered office, support e-mail) or its Grievance Officer for personal data.
    */
-  showContact?: boolean;
+  contact?: 'firm' | 'grievance-officer';
+  /** A page of the site that says more, linked after the section's text. */
+  seeAlso?: { label: string; to: string };
 }
 
 export interface LegalCopy {
@@ -172,10 +175,17 @@ export interface PageCopy {
   cta?: CtaBlock;
 }
 
-export interface Testimonial {
+/** A named customer's account of one product (or of the firm's advice), with what it measured. */
+export interface CustomerStory {
+  name: string;
+  role: string;
+  /** The customer's organisation and city, as they asked to be named. */
+  company: string;
+  /** The product the story is about; null for advisory work. */
+  product: ProductCode | null;
+  /** One measured result, in a sentence: "Form 16 for 4,200 employees issued in two days". */
+  result: string;
   quote: string;
-  /** A generic, role-based attribution, e.g. "Payroll Manager, a Pune auto-components maker". */
-  attribution: string;
 }
 
 /** The home page's first screen: hero, what we do and the products. */
@@ -186,16 +196,16 @@ export interface HomeCopy {
   products: { heading: string; intro: string; blurbs: Record<ProductCode, string> };
 }
 
-/** The rest of the home page, apart from the testimonials, which the customers page shows too. */
+/** The rest of the home page, apart from the customer stories, which other pages show too. */
 export interface HomeLowerCopy {
   services: { heading: string; intro: string; blurbs: Record<ServiceRoute, string> };
   whyChooseUs: { heading: string; points: Feature[] };
   finalCta: CtaBlock;
 }
 
-export interface TestimonialsCopy {
+export interface CustomerStoriesCopy {
   heading: string;
-  items: Testimonial[];
+  items: CustomerStory[];
 }
 
 /** Assisted ITR filing: a general page plus the pricing line and the contact-form subject. */
@@ -207,8 +217,11 @@ export interface ItrFilingCopy extends PageCopy {
 export interface TeamMember {
   name: string;
   role: string;
-  /** Professional qualifications, e.g. "FCA, LLB". */
-  qualifications: string;
+  /**
+   * Professional qualifications, each with the body's membership number where it gives one, e.g.
+   * "FCA, ICAI membership no. 104532" and "LLB": a reader can check them with the institute.
+   */
+  qualifications: readonly string[];
   bio: string;
   /** The office the person works from (a city in `AboutCopy.offices`). */
   city: string;
@@ -254,6 +267,8 @@ export interface ContactCopy extends PageCopy {
     hoursLabel: string;
     /** Shown under the hours read from `site.hours`. */
     hoursNote: string;
+    /** Above the legal name, CIN, GSTIN, PAN and registered office read from `site`. */
+    legalHeading: string;
   };
   form: { heading: string; intro: string; privacyNote: string };
 }

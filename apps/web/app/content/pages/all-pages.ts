@@ -29,6 +29,7 @@ import { copy as privacyPolicy } from './privacy-policy';
 import { copy as productDashboard } from './product-dashboard';
 import { copy as refundPolicy } from './refund-policy';
 import { copy as resetPassword } from './reset-password';
+import { copy as securityAndPrivacy } from './security-and-privacy';
 import { copy as selffilling } from './selffilling';
 import { copy as signUp } from './sign-up';
 import { copy as sitemap } from './sitemap';
@@ -52,6 +53,7 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   'sign-up': signUp,
   error: error,
   'privacy-policy': privacyPolicy,
+  'security-and-privacy': securityAndPrivacy,
   terms: terms,
   'forgot-pass': forgotPass,
   'reset-password': resetPassword,

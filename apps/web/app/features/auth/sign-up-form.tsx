@@ -164,6 +164,10 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
         error={errors.acceptTerms?.message}
         {...register('acceptTerms')}
       />
+      <p className={styles.lead}>
+        <Link to="/security-and-privacy">How we keep your data safe</Link>: where it is stored, how
+        it is protected and how to ask for it or have it deleted.
+      </p>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Create account

@@ -1,5 +1,6 @@
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { Plan, ProductCode } from '@prakar/shared/catalogue';
+import { seededProduct } from '@prakar/shared/catalogue-seed';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import buttons from '#app/components/ui/button.module.css';
@@ -31,40 +32,20 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** Grey cards the shape of the real ones, so the page does not jump when the plans arrive. */
-function Placeholder() {
-  return (
-    <>
-      <p role="status" className="visually-hidden">
-        Loading plans and prices
-      </p>
-      <ul className={styles.grid} aria-hidden="true">
-        {['first', 'second', 'third'].map((key) => (
-          <li key={key} className={`${styles.card} ${styles.skeleton}`}>
-            <span className={`${styles.bar} ${styles.barName}`} />
-            <span className={`${styles.bar} ${styles.barPrice}`} />
-            <span className={`${styles.bar} ${styles.barLimit}`} />
-            <span className={`${styles.bar} ${styles.barText}`} />
-            <span className={styles.buttonBars}>
-              <span className={styles.bar} />
-              <span className={styles.bar} />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /**
- * A product's plans with prices from the catalogue (`Masters/Products/:code`), read when the page
- * opens so a price change needs no new release of the site.
+ * A product's plans with prices from the catalogue (`Masters/Products/:code`). The pre-rendered
+ * page carries the prices the site was built with, so they are there before any script runs; the
+ * page then asks the catalogue and shows today's in the same cards, so a price a platform
+ * administrator changed needs no new release of the site (ADR 0038).
  */
 export function PlanList({ code }: { code: ProductCode }) {
-  const product = useApiQuery(catalogueApi.getProduct, { params: { code } });
+  const product = useApiQuery(
+    catalogueApi.getProduct,
+    { params: { code } },
+    { placeholder: seededProduct(code) },
+  );
   return (
-    <div className={styles.frame} aria-busy={product.isPending}>
-      {product.isPending ? <Placeholder /> : null}
+    <div className={styles.frame} data-prices={product.isPlaceholderData ? 'built' : 'current'}>
       {product.isError ? (
         <LoadError
           message="We could not load the current plans and prices. Please check your connection and try again."

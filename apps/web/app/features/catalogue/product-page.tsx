@@ -1,5 +1,6 @@
 import { CheckList } from '#app/components/content/check-list.tsx';
 import { CtaFrame } from '#app/components/content/cta-band.tsx';
+import { CustomerStories } from '#app/components/content/customer-stories.tsx';
 import { FaqSection } from '#app/components/content/faq-section.tsx';
 import { FeatureGrid } from '#app/components/content/feature-grid.tsx';
 import { PageHero } from '#app/components/content/page-hero.tsx';
@@ -7,15 +8,17 @@ import { Prose, Section, SectionStack } from '#app/components/content/section.ts
 import { StepList } from '#app/components/content/step-list.tsx';
 import { ContactButton } from '#app/components/nav/contact-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
+import { customerStoriesCopy } from '#app/content/copy/customer-stories.ts';
 import type { ProductCopy } from '#app/content/copy/types.ts';
 import { PlanList } from './plan-list';
 
 /**
- * A product page: the problem it solves, what it does, how it works, who uses it, its plans with
+ * A product page: the problem it solves, what it does, how it works, who uses it and what they measured, its plans with
  * today's prices, and the questions people ask before buying.
  */
 export function ProductPage({ copy }: { copy: ProductCopy }) {
   const demoSubject = `${copy.name}: request for a demonstration`;
+  const stories = customerStoriesCopy.items.filter((story) => story.product === copy.code);
   return (
     <>
       <PageHero eyebrow="Product" heading={copy.name} lead={copy.tagline} intro={copy.intro}>
@@ -39,6 +42,11 @@ export function ProductPage({ copy }: { copy: ProductCopy }) {
         <Section id="who-its-for" heading={copy.audience.heading}>
           <CheckList items={copy.audience.items} />
         </Section>
+        {stories.length ? (
+          <Section id="customer-stories" heading={customerStoriesCopy.heading}>
+            <CustomerStories items={stories} />
+          </Section>
+        ) : null}
         <Section
           id="plans"
           heading="Plans and prices"

@@ -1,6 +1,7 @@
 import { site } from '@prakar/shared/site';
 import { Link } from 'react-router';
 import { ContentSections } from '#app/components/content/content-sections.tsx';
+import { LegalIdentity } from '#app/components/content/legal-identity.tsx';
 import { OfficeList } from '#app/components/content/office-list.tsx';
 import { PageHero } from '#app/components/content/page-hero.tsx';
 import { PostalAddress } from '#app/components/content/postal-address.tsx';
@@ -53,6 +54,8 @@ function ContactDetails() {
           </dd>
         </div>
       </dl>
+      <h3 className={styles.legalHeading}>{details.legalHeading}</h3>
+      <LegalIdentity className={styles.list} />
     </section>
   );
 }

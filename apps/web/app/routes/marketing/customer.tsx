@@ -1,10 +1,10 @@
 import { CaseStudies } from '#app/components/content/case-studies.tsx';
 import { ContentPage } from '#app/components/content/content-page.tsx';
+import { CustomerStories } from '#app/components/content/customer-stories.tsx';
 import { FeatureGrid } from '#app/components/content/feature-grid.tsx';
 import { Section } from '#app/components/content/section.tsx';
-import { Testimonials } from '#app/components/content/testimonials.tsx';
 import { customerCopy } from '#app/content/copy/company.ts';
-import { testimonialsCopy } from '#app/content/copy/testimonials.ts';
+import { customerStoriesCopy } from '#app/content/copy/customer-stories.ts';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/customer.ts';
 
@@ -20,8 +20,8 @@ export default function CustomerPage() {
       <Section id="case-studies" heading={caseStudies.heading} intro={caseStudies.intro}>
         <CaseStudies items={caseStudies.items} />
       </Section>
-      <Section id="testimonials" heading={testimonialsCopy.heading}>
-        <Testimonials items={testimonialsCopy.items} />
+      <Section id="customer-stories" heading={customerStoriesCopy.heading}>
+        <CustomerStories items={customerStoriesCopy.items} />
       </Section>
     </ContentPage>
   );

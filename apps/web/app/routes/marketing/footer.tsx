@@ -1,5 +1,6 @@
 import { slugify } from '@prakar/shared/slugify';
 import { Link } from 'react-router';
+import { LegalIdentity } from '#app/components/content/legal-identity.tsx';
 import { CompanyDetails } from '#app/components/footer/company-details.tsx';
 import { CopyrightLine } from '#app/components/footer/copyright-line.tsx';
 import { Page } from '#app/components/layout/page.tsx';
@@ -16,6 +17,10 @@ export default function FooterPage() {
       <section aria-labelledby="contact-details-heading">
         <h2 id="contact-details-heading">Contact details</h2>
         <CompanyDetails />
+      </section>
+      <section aria-labelledby="company-registration-heading">
+        <h2 id="company-registration-heading">Company registration</h2>
+        <LegalIdentity />
       </section>
       {footerColumns.map((column) => {
         const id = `${slugify(column.title)}-links-heading`;

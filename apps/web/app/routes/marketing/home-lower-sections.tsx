@@ -1,13 +1,13 @@
 import { site } from '@prakar/shared/site';
 import { CtaBand } from '#app/components/content/cta-band.tsx';
+import { CustomerStories } from '#app/components/content/customer-stories.tsx';
 import { FeatureGrid } from '#app/components/content/feature-grid.tsx';
 import { Figures } from '#app/components/content/figures.tsx';
 import { type LinkCard, LinkCards } from '#app/components/content/link-cards.tsx';
 import { Section } from '#app/components/content/section.tsx';
-import { Testimonials } from '#app/components/content/testimonials.tsx';
 import { advisoryServiceLinks } from '#app/content/catalogue-links.ts';
+import { customerStoriesCopy as stories } from '#app/content/copy/customer-stories.ts';
 import { homeLowerCopy } from '#app/content/copy/home-lower.ts';
-import { testimonialsCopy as testimonials } from '#app/content/copy/testimonials.ts';
 import type { ServiceRoute } from '#app/content/copy/types.ts';
 
 const { services, whyChooseUs, finalCta } = homeLowerCopy;
@@ -19,7 +19,7 @@ const serviceCards: LinkCard[] = advisoryServiceLinks.map((link) => ({
 }));
 
 /**
- * The home page below its first screen: services, why choose us, testimonials and the closing
+ * The home page below its first screen: services, why choose us, customer stories and the closing
  * call to action. Loaded with the page itself: one chunk costs fewer bytes than deferring these
  * few sections into a second one.
  */
@@ -33,8 +33,8 @@ export default function HomeLowerSections() {
         <Figures items={site.figures} />
         <FeatureGrid items={whyChooseUs.points} />
       </Section>
-      <Section id="testimonials" heading={testimonials.heading}>
-        <Testimonials items={testimonials.items} />
+      <Section id="customer-stories" heading={stories.heading}>
+        <CustomerStories items={stories.items} />
       </Section>
       <CtaBand block={finalCta} />
     </>

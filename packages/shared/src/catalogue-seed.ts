@@ -1,4 +1,4 @@
-import type { LIMIT_UNITS, ProductCode } from '@prakar/shared/catalogue';
+import type { LIMIT_UNITS, Product, ProductCode } from '#src/catalogue.ts';
 
 type LimitUnit = (typeof LIMIT_UNITS)[number];
 
@@ -24,8 +24,10 @@ export interface SeedProduct {
 const rupees = (amount: number) => amount * 100;
 
 /**
- * The catalogue the firm sells. The seed keeps the database in step with this list, except a
- * plan's price and availability after its first start: those are edited in the portal (ADR 0011).
+ * The catalogue the firm sells. The server's seed keeps the database in step with this list,
+ * except a plan's price and availability after its first start: those are edited in the portal
+ * (ADR 0011). The website's product pages are pre-rendered with these prices and then show the
+ * database's (ADR 0038).
  */
 export const catalogue: SeedProduct[] = [
   {
@@ -140,3 +142,10 @@ export const catalogue: SeedProduct[] = [
     ],
   },
 ];
+
+/** A product as the seed first offers it: the prices a page built today shows before it asks. */
+export function seededProduct(code: ProductCode): Product {
+  const product = catalogue.find((candidate) => candidate.code === code);
+  if (!product) throw new Error(`The catalogue seed has no product ${code}.`);
+  return product;
+}
