@@ -2,10 +2,14 @@
 // access overrides, years of orders with payments, invoices and subscriptions, an audit trail) to
 // the database the server would use: DATABASE_URL, else PGlite in DATA_DIR (./data). Each run adds
 // another organisation. Options: --users (10000), --orders (5000), --seed (2026),
-// --rendered-invoices (20: the newest invoices whose PDF is rendered in full).
+// --rendered-invoices (10: the newest invoices whose PDF is rendered in full).
 import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemoData } from '../apps/server/src/db/demo-data.ts';
+import {
+  DEFAULT_DEMO_SEED,
+  DEFAULT_RENDERED_INVOICES,
+  seedDemoData,
+} from '../apps/server/src/db/demo-data.ts';
 import { DataDirInUseError } from '../apps/server/src/db/lock.ts';
 import { cliOptions, UsageError } from './cli-options.ts';
 
@@ -13,8 +17,13 @@ async function main(): Promise<void> {
   const options = cliOptions(process.argv.slice(2));
   const users = options.number('users', 10_000, 1, 1_000_000);
   const orders = options.number('orders', 5_000, 0, 1_000_000);
-  const seed = options.number('seed', 2026, 0, 2 ** 31);
-  const renderedInvoices = options.number('rendered-invoices', 20, 0, 1_000_000);
+  const seed = options.number('seed', DEFAULT_DEMO_SEED, 0, 2 ** 31);
+  const renderedInvoices = options.number(
+    'rendered-invoices',
+    DEFAULT_RENDERED_INVOICES,
+    0,
+    1_000_000,
+  );
   const config = parseConfig(process.env);
   const database = await openDatabase(config);
   try {

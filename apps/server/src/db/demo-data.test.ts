@@ -151,6 +151,9 @@ describe('seedDemoData', () => {
       (response.json().events as { action: string }[]).map((event) => event.action),
     );
     expect(actions.size).toBeGreaterThan(3);
+    const changes = await call('GET', '/api/Details/Audit?action=access_changed&pageSize=10');
+    const [change] = changes.json().events as { before: unknown; after: unknown }[];
+    expect(change?.after).toMatchObject({ EPOI: expect.any(Boolean) });
   });
 
   it("renders the PDF of a seeded order's invoice", async () => {

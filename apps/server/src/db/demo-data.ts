@@ -2,7 +2,7 @@ import { DEFAULT_ORDER_EXPIRY_DAYS } from '#src/config.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import type { Database } from './client.ts';
-import { inBatches, rowsPerInsert } from './demo-data/bulk-insert.ts';
+import { insertRows } from './demo-data/bulk-insert.ts';
 import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-billing.ts';
 import { insertDemoOrders } from './demo-data/demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
@@ -48,8 +48,8 @@ export interface DemoData {
 }
 
 export const DEMO_PASSWORD = 'monsoon-ledger-demo-2048';
-const DEFAULT_SEED = 2026;
-const DEFAULT_RENDERED_INVOICES = 20;
+export const DEFAULT_DEMO_SEED = 2026;
+export const DEFAULT_RENDERED_INVOICES = 10;
 const DEFAULT_YEARS = 4;
 
 /**
@@ -68,7 +68,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   await seedCatalogue(db);
   return db.transaction(async (tx) => {
     const runIndex = await demoRunIndex(tx);
-    const random = createRandom((options.seed ?? DEFAULT_SEED) + runIndex * 7_919);
+    const random = createRandom((options.seed ?? DEFAULT_DEMO_SEED) + runIndex * 7_919);
     const historyStarts = later(now, -years * 365 * DAY_MS);
     const organisation = await insertDemoOrganisation(
       tx,
@@ -103,9 +103,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
     );
     const audit = [...people.audit, ...history.audit];
-    await inBatches(audit, rowsPerInsert(auditEvents), (batch) =>
-      tx.insert(auditEvents).values(batch),
-    );
+    await insertRows(tx, auditEvents, audit);
     return {
       organisationId: organisation.id,
       organisationName: organisation.name,

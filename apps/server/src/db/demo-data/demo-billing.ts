@@ -8,9 +8,11 @@ import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { extendPeriod } from '#src/modules/subscriptions/calendar.ts';
-import { inBatches, rowsPerInsert } from './bulk-insert.ts';
+import { insertRows } from './bulk-insert.ts';
 import { unrenderedInvoicePdf } from './demo-invoice-pdf.ts';
 import type { PaidDemoOrder } from './demo-orders.ts';
+
+const INVOICES_PER_STATEMENT = 500;
 
 type SubscriptionRow = typeof subscriptions.$inferInsert & {
   id: string;
@@ -59,9 +61,7 @@ export async function insertDemoSubscriptions(
     }
   }
   if (byProduct.size > 0) await db.insert(subscriptions).values([...byProduct.values()]);
-  await inBatches(grants, rowsPerInsert(subscriptionGrants), (batch) =>
-    db.insert(subscriptionGrants).values(batch),
-  );
+  await insertRows(db, subscriptionGrants, grants);
   return byProduct.size;
 }
 
@@ -125,7 +125,9 @@ export async function insertDemoInvoices(
     }
     rows.push({ number, financialYear, sequence, orderId: order.id, issuedAt: order.paidAt, pdf });
   }
-  // Each row carries its PDF: smaller batches keep one statement's size reasonable.
-  await inBatches(rows, 200, (batch) => db.insert(invoices).values(batch));
+  // The PDFs are bytes, which JSON cannot carry: these go in as multi-row VALUES.
+  for (let start = 0; start < rows.length; start += INVOICES_PER_STATEMENT) {
+    await db.insert(invoices).values(rows.slice(start, start + INVOICES_PER_STATEMENT));
+  }
   return rows.length;
 }

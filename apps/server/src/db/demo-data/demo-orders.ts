@@ -6,7 +6,7 @@ import { type auditEvents, orderLines, orders, payments } from '#src/db/schema.t
 import type { PlanWithProduct } from '#src/modules/catalogue/catalogue-records.ts';
 import { priceItems } from '#src/modules/catalogue/price-items.ts';
 import { type OrderLineDraft, pricedLines } from '#src/modules/orders/order-pricing.ts';
-import { inBatches, rowsPerInsert } from './bulk-insert.ts';
+import { insertRows } from './bulk-insert.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import type { DemoUser } from './demo-users.ts';
 import { demoGstin, demoIp, demoUserAgent } from './identities.ts';
@@ -235,12 +235,8 @@ export async function insertDemoOrders(
   }
 
   // In time order, so order numbers grow with time as they do when customers place them.
-  await inBatches(orderRows, rowsPerInsert(orders), (batch) => db.insert(orders).values(batch));
-  await inBatches(lineRows, rowsPerInsert(orderLines), (batch) =>
-    db.insert(orderLines).values(batch),
-  );
-  await inBatches(paymentRows, rowsPerInsert(payments), (batch) =>
-    db.insert(payments).values(batch),
-  );
+  await insertRows(db, orders, orderRows);
+  await insertRows(db, orderLines, lineRows);
+  await insertRows(db, payments, paymentRows);
   return { count: orderRows.length, paid, payments: paymentRows.length, audit };
 }

@@ -7,7 +7,7 @@ import {
   userAccess,
   users,
 } from '#src/db/schema.ts';
-import { inBatches, rowsPerInsert } from './bulk-insert.ts';
+import { insertRows } from './bulk-insert.ts';
 import type { DemoOrganisation } from './demo-organisation.ts';
 import { demoIp, demoMobile, demoUserAgent } from './identities.ts';
 import { FIRST_NAMES, SURNAMES } from './indian-names.ts';
@@ -241,14 +241,14 @@ export async function insertDemoUsers(
   if (!first) throw new Error('A demo organisation needs at least one user.');
   const [adminRow] = await db.insert(users).values(first).returning({ id: users.id });
   if (!adminRow) throw new Error('Inserting the demo administrator returned no row.');
-  const written = await inBatches(rest, rowsPerInsert(users), (batch) =>
-    db
-      .insert(users)
-      // The first administrator invited everyone else.
-      .values(batch.map((row) => ({ ...row, invitedByUserId: adminRow.id })))
-      .returning({ id: users.id, email: users.email }),
+  const written = await insertRows(
+    db,
+    users,
+    // The first administrator invited everyone else.
+    rest.map((row) => ({ ...row, invitedByUserId: adminRow.id })),
+    [users.id, users.email],
   );
-  const ids = new Map(written.flat().map((row) => [row.email, row.id]));
+  const ids = new Map(written.map((row) => [String(row.email), Number(row.id)]));
   ids.set(first.email, adminRow.id);
 
   const all = planned.map((draft): DemoUser => {
@@ -274,9 +274,7 @@ export async function insertDemoUsers(
       updatedAt: later(draft.verifiedAt ?? draft.createdAt, 2 * DAY_MS),
     })),
   );
-  await inBatches(overrideRows, rowsPerInsert(userAccess), (batch) =>
-    db.insert(userAccess).values(batch),
-  );
+  await insertRows(db, userAccess, overrideRows);
   const audit = planned.flatMap((draft, index) =>
     auditOf(random, draft, all[index] ?? admin, admin, organisation.id, now),
   );
