@@ -16,6 +16,8 @@ export interface Measured {
   p50: number;
   p99: number;
   failures: number;
+  /** What the first failed request said, to tell a timeout from a refusal. */
+  firstFailure?: string;
 }
 
 /**
@@ -142,6 +144,7 @@ export async function payments(
   });
   const timings: number[] = [];
   let failures = 0;
+  let firstFailure: string | undefined;
   const began = performance.now();
   const deadline = began + settings.duration * 1000;
   await pool(orderIds.length, settings.inFlight, async (index) => {
@@ -169,8 +172,9 @@ export async function payments(
       });
       if (back.status !== 303) throw new Error(`The return answered ${back.status}.`);
       timings.push(performance.now() - started);
-    } catch {
+    } catch (error) {
       failures += 1;
+      firstFailure ??= error instanceof Error ? error.message : String(error);
     }
   });
   const elapsed = (performance.now() - began) / 1000;
@@ -182,5 +186,6 @@ export async function payments(
     p50: at(0.5),
     p99: at(0.99),
     failures,
+    firstFailure,
   };
 }

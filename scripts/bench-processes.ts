@@ -58,17 +58,9 @@ function start(args: string[], env: Record<string, string>) {
   return child;
 }
 
-const HELLO_WORLD = `
-import Fastify from 'fastify';
-const app = Fastify();
-app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
-process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
-`;
-
 export async function startHelloWorld(): Promise<Started> {
   const port = await freePort();
-  const child = start(['--input-type=module', '-e', HELLO_WORLD], { PORT: String(port) });
+  const child = start(['scripts/bench-hello-world.mjs'], { PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/`, child, 30);
   return { url, stop: stopper(child) };

@@ -68,6 +68,9 @@ export function printReport(
   console.log(format(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
+  for (const row of rows) {
+    if (row.firstFailure) console.log(`\n${row.name}: first failure: ${row.firstFailure}`);
+  }
   for (const note of notes) console.log(`\n${note}`);
   console.log(
     `\n${JSON.stringify({ bench: 'api', at: new Date().toISOString(), ...run, rows: judged })}`,
