@@ -108,7 +108,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       organisationId: organisation.id,
       organisationName: organisation.name,
       corporateName: organisation.corporateName,
-      admin: { ...people.admin, password },
+      admin: { id: people.admin.id, name: people.admin.name, email: people.admin.email, password },
       counts: {
         users: people.all.length,
         orgAdmins: people.all.filter((user) => user.role === 'org_admin').length,

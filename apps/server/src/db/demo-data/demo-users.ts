@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type AccessItem, type AccessOverrides, effectiveAccess } from '@prakar/shared/permissions';
 import type { Executor } from '#src/db/client.ts';
 import {
@@ -173,7 +174,7 @@ function auditOf(
         at,
         actorUserId: user.id,
         targetType: 'session',
-        targetId: crypto.randomUUID(),
+        targetId: randomUUID(),
       });
     }
     rows.push({
@@ -183,7 +184,7 @@ function auditOf(
       at: last,
       actorUserId: user.id,
       targetType: 'session',
-      targetId: crypto.randomUUID(),
+      targetId: randomUUID(),
     });
     if (random.chance(0.04)) {
       rows.push({
