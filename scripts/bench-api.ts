@@ -1,329 +1,222 @@
-// `npm run bench:api`: what the server's plumbing (security headers, rate limits, validation,
-// serialisation, database) costs per request. Starts the real app on a throw-away PGlite folder and
-// a bare Fastify "hello world" beside it, loads each with autocannon, and prints requests per
-// second and p99 latency, each also as a ratio to hello world. Request logging is off (LOG_LEVEL
-// warn) and no Accept-Encoding is sent, so the numbers compare like with like.
-// It also loads the users list of an organisation with 10,000 users (first page, a deep page sorted
-// by last sign-in, a search), signed in as its administrator, then that organisation's transaction
-// history once it holds 5,000 orders, the checkout's price quote, and last times paying orders one
-// after another through the built-in test gateway (gateway order, payment, the browser's return,
-// which settles the order, grants the plan and renders and stores the GST invoice PDF).
-// Options: --duration=8 (seconds per target, at most 60), --connections=10.
+// `npm run bench:api`: how the API holds up with a large organisation. Seeds the database with
+// `seedDemoData` (10,000 users and 5,000 orders unless told otherwise), starts the real server in
+// processes of its own and a bare Fastify "hello world" beside it, loads each hot endpoint with
+// autocannon at the same number of connections, then pays orders through the built-in test
+// gateway, 20 in flight. Prints a table (req/s, p50, p99, the ratio to hello world, and whether
+// each target is met) and one JSON line for machines.
+//
+// Database: DATABASE_URL (PostgreSQL; the run adds a demo organisation to it), else PGlite in a
+// throw-away folder. REDIS_URL is passed on. Request logging is off (LOG_LEVEL=warn) and no
+// Accept-Encoding is sent, so the numbers compare like with like.
+// Options: --duration 5 (seconds per endpoint), --connections 10, --instances 1, --users 10000,
+// --orders 5000, --in-flight 20 (payments at once).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { type App, buildApp } from '../apps/server/src/app.ts';
-import { parseConfig } from '../apps/server/src/config.ts';
-import { orderLines, orders, organisations, users } from '../apps/server/src/db/schema.ts';
-import { argon2Hasher } from '../apps/server/src/modules/accounts/password-hasher.ts';
+import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type DemoData, seedDemoData } from '../apps/server/src/db/demo-data.ts';
+import { financialYearOf } from '../apps/server/src/modules/invoices/financial-year.ts';
+import { AJAX, createOrderBody, load, type Measured, payments, type Target } from './bench-load.ts';
+import { type Started, startHelloWorld, startServer } from './bench-processes.ts';
+import { printReport, type Row, type TargetKind } from './bench-report.ts';
+import { cliOptions, UsageError } from './cli-options.ts';
 
-const BIG_ORGANISATION_USERS = 10_000;
-
-/** An organisation with 10,000 users and its signed-in administrator's session cookie. */
-async function bigOrganisation(app: App): Promise<string> {
-  const { db } = app.database;
-  const password = 'bench-marks-the-spot-42';
-  const [organisation] = await db
-    .insert(organisations)
-    .values({
-      name: 'Bench Mark Industries',
-      legalName: 'Bench Mark Industries Private Limited',
-      pan: 'AAPFU0939F',
-      stateCode: '27',
-      pinCode: '400051',
-      createdAt: new Date(),
-    })
-    .returning();
-  if (!organisation) throw new Error('No organisation was created.');
-  const email = 'admin@benchmark.example.in';
-  await db.insert(users).values({
-    email,
-    name: 'Bench Administrator',
-    mobile: '9820012345',
-    passwordHash: await argon2Hasher.hash(password),
-    role: 'org_admin',
-    status: 'active',
-    organisationId: organisation.id,
-    createdAt: new Date(),
-  });
-  const names = ['Ravi', 'Asha', 'Meera', 'Kiran', 'Farah', 'Arjun', 'Lata', 'Vikram'];
-  for (let start = 0; start < BIG_ORGANISATION_USERS; start += 1_000) {
-    await db.insert(users).values(
-      Array.from({ length: 1_000 }, (_, offset) => {
-        const n = start + offset;
-        return {
-          email: `user${n}@benchmark.example.in`,
-          name: `${names[n % names.length]} Member ${n}`,
-          role: n % 20 === 0 ? ('org_admin' as const) : ('org_user' as const),
-          status: n % 7 === 0 ? ('deactivated' as const) : ('active' as const),
-          passwordHash: null,
-          organisationId: organisation.id,
-          createdAt: new Date(),
-          lastSignInAt: n % 3 === 0 ? null : new Date(Date.now() - n * 60_000),
-        };
-      }),
-    );
+function readSettings() {
+  const options = cliOptions(process.argv.slice(2));
+  try {
+    return {
+      duration: options.number('duration', 5, 1, 60),
+      connections: options.number('connections', 10, 1, 500),
+      instances: options.number('instances', 1, 1, 64),
+      users: options.number('users', 10_000, 1, 1_000_000),
+      orders: options.number('orders', 5_000, 50, 1_000_000),
+      inFlight: options.number('in-flight', 20, 1, 500),
+    };
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
-  const login = await app.inject({
+}
+
+const settings = readSettings();
+const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres')
+  ? process.env.DATABASE_URL
+  : undefined;
+if (settings.instances > 1 && !databaseUrl) {
+  console.error(
+    '--instances above 1 needs DATABASE_URL=postgres://…: the embedded database belongs to one process.',
+  );
+  process.exit(1);
+}
+const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'prakar-bench-'));
+const databaseEnv: Record<string, string> = databaseUrl
+  ? { DATABASE_URL: databaseUrl }
+  : { DATA_DIR: dataDir ?? '' };
+
+/** Seeds the database the server will open, then lets go of it (PGlite allows one process). */
+async function seed(): Promise<DemoData> {
+  const config = parseConfig({ ...databaseEnv });
+  console.log(
+    `Seeding ${describeDatabase(config)} with ${settings.users} users and ${settings.orders} orders…`,
+  );
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const began = performance.now();
+    const made = await seedDemoData(database.db, {
+      users: settings.users,
+      orders: settings.orders,
+      now: new Date(),
+    });
+    console.log(
+      `Seeded ${made.organisationName} in ${((performance.now() - began) / 1000).toFixed(1)} s.`,
+    );
+    return made;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Several processes need the Razorpay keys: the built-in test gateway keeps its payments in one
+ * process's memory. Those runs get keys that reach no gateway and measure no payments.
+ */
+function serverEnv(): Record<string, string> {
+  const env: Record<string, string> = {
+    ...databaseEnv,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+    WEB_CONCURRENCY: String(settings.instances),
+  };
+  if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
+  if (settings.instances > 1) {
+    Object.assign(env, {
+      RAZORPAY_KEY_ID: 'rzp_test_benchmarkonly',
+      RAZORPAY_KEY_SECRET: 'bench-secret-reaches-no-gateway',
+      RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
+      RAZORPAY_API_BASE: 'http://127.0.0.1:9',
+    });
+  }
+  return env;
+}
+
+async function signIn(url: string, demo: DemoData): Promise<string> {
+  const response = await fetch(`${url}/api/Authentication/Login`, {
     method: 'POST',
-    url: '/api/Authentication/Login',
-    headers: { 'x-requested-with': 'bench' },
-    payload: { email, password },
+    headers: { ...AJAX, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demo.admin.email, password: demo.admin.password }),
   });
-  const cookie = String(login.headers['set-cookie']).split(';')[0];
-  if (login.statusCode !== 200 || !cookie) throw new Error(`Sign-in failed: ${login.body}`);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie)
+    throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return cookie;
 }
 
-const BIG_ORGANISATION_ORDERS = 5_000;
-const PAYMENTS_TIMED = 50;
-const AJAX = { 'x-requested-with': 'bench' };
-
-/** 5,000 orders of the organisation, over the last 500 days, a third of them paid. */
-async function orderHistory(app: App, cookie: string): Promise<void> {
-  const { db } = app.database;
-  const session = await app.inject({
-    method: 'GET',
-    url: '/api/Authentication/Session',
-    headers: { cookie },
-  });
-  const { user } = session.json() as { user: { OrganisationId: string; UserId: number } };
-  const products = [
-    ['EPOI', 'EPOI_STARTER', 2_400_000],
-    ['SMART_TDS', 'SMART_TDS_5', 3_499_900],
-    ['EFORM16', 'EFORM16_500', 750_000],
-  ] as const;
-  for (let start = 0; start < BIG_ORGANISATION_ORDERS; start += 500) {
-    const rows = Array.from({ length: 500 }, (_, offset) => {
-      const n = start + offset;
-      const price = products[n % 3]?.[2] ?? 0;
-      const half = Math.round(price * 0.09);
-      return {
-        reference: `bench-${n}-${'x'.repeat(30)}`.slice(0, 43),
-        kind: 'subscription' as const,
-        status: n % 3 === 0 ? ('paid' as const) : ('awaiting_payment' as const),
-        organisationId: user.OrganisationId,
-        createdByUserId: user.UserId,
-        buyerName: 'Bench Mark Industries Private Limited',
-        buyerEmail: 'admin@benchmark.example.in',
-        buyerStateCode: '27',
-        subtotalPaise: price,
-        cgstPaise: half,
-        sgstPaise: half,
-        igstPaise: 0,
-        totalPaise: price + 2 * half,
-        createdAt: new Date(Date.now() - n * 2.4 * 3_600_000),
-      };
-    });
-    const inserted = await db
-      .insert(orders)
-      .values(rows)
-      .returning({ id: orders.id, number: orders.number });
-    await db.insert(orderLines).values(
-      inserted.map((order) => {
-        const [productCode, planCode, price] = products[order.number % 3] ?? products[0];
-        return {
-          orderId: order.id,
-          lineNo: 1,
-          productCode,
-          planCode,
-          description: `${productCode} plan, 1 year`,
-          sac: '997331',
-          quantity: 1,
-          unitPricePaise: price,
-          amountPaise: price,
-        };
-      }),
-    );
-  }
-}
-
-/** Milliseconds per payment, paying orders one after another through the test gateway. */
-async function timePayments(appUrl: string, cookie: string): Promise<number[]> {
-  const headers = { ...AJAX, cookie, 'content-type': 'application/json' };
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${appUrl}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  await post('/test-gateway/_control/webhooks', { mode: 'drop' });
-  const timings: number[] = [];
-  for (let n = 0; n < PAYMENTS_TIMED; n += 1) {
-    const order = await post<{ id: string }>('/api/Transactions/Order/createOrder', {
-      idempotencyKey: crypto.randomUUID(),
-      items: [{ planCode: 'EFORM16_500', quantity: 1 }],
-      billing: {
-        legalName: 'Bench Mark Industries Private Limited',
-        pan: 'AAPFU0939F',
-        addressLine1: 'Plot 7, Bench Estate',
-        city: 'Mumbai',
-        stateCode: '27',
-        pinCode: '400051',
-      },
-    });
-    const began = performance.now();
-    const { fields } = await post<{ fields: Record<string, string> }>(
-      '/api/Transactions/Payment/start',
-      { orderId: order.id },
-    );
-    const { callbackFields } = await post<{ callbackFields: Record<string, string> }>(
-      `/test-gateway/_control/orders/${fields.order_id}/pay`,
+function endpoints(cookie: string, demo: DemoData): [string, TargetKind, Target][] {
+  const signedIn = { cookie };
+  const [fyStart] = financialYearOf(new Date()).split('-').map(Number);
+  const lastYear = `from=${(fyStart ?? 2026) - 1}-04-01&to=${fyStart}-03-31`;
+  const laterPage = Math.max(2, Math.floor(demo.counts.orders / 25 / 2));
+  const fragment = demo.admin.name.split(' ').at(-1)?.slice(0, 5).toLowerCase() ?? 'a';
+  const get = (path: string): Target => ({ path, headers: signedIn });
+  return [
+    ['session check', 'front', get('/api/Authentication/Session')],
+    ['catalogue', 'front', { path: '/api/Masters/Products' }],
+    ['users, first page', 'read', get('/api/Details/Users?page=1&pageSize=25')],
+    [
+      `users, search "${fragment}"`,
+      'read',
+      get(`/api/Details/Users?search=${fragment}&pageSize=25`),
+    ],
+    ['access matrix, page 2', 'read', get('/api/Details/AccessControl?page=2&pageSize=25')],
+    ['audit, first page', 'read', get('/api/Details/Audit?page=1&pageSize=25')],
+    ['history, first page', 'read', get('/api/Transactions/Orders?page=1&pageSize=25')],
+    [
+      `history, page ${laterPage}`,
+      'read',
+      get(`/api/Transactions/Orders?page=${laterPage}&pageSize=25`),
+    ],
+    [
+      'history, paid last FY',
+      'read',
+      get(`/api/Transactions/Orders?status=paid&${lastYear}&pageSize=25`),
+    ],
+    [
+      'quote',
+      'read',
       {
-        method: 'card',
-        outcome: 'success',
+        method: 'POST',
+        path: '/api/Transactions/Order/quote',
+        headers: { ...signedIn, ...AJAX },
+        body: {
+          items: [
+            { planCode: 'SMART_TDS_5', quantity: 2 },
+            { planCode: 'EPOI_GROWTH', quantity: 1 },
+          ],
+          stateCode: '29',
+        },
       },
-    );
-    const back = await fetch(`${appUrl}/api/Transactions/Payment/callback`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(callbackFields).toString(),
-      redirect: 'manual',
-    });
-    if (back.status !== 303) throw new Error(`The return answered ${back.status}.`);
-    timings.push(performance.now() - began);
-  }
-  return timings.sort((a, b) => a - b);
+    ],
+    [
+      'createOrder',
+      'write',
+      {
+        method: 'POST',
+        path: '/api/Transactions/Order/createOrder',
+        headers: { ...signedIn, ...AJAX },
+        body: () => createOrderBody('EFORM16_500'),
+      },
+    ],
+  ];
 }
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number, max: number) => {
-  const given = Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
-  return Number.isFinite(given) && given > 0 ? Math.min(given, max) : fallback;
-};
-const duration = option('duration', 8, 60);
-const connections = option('connections', 10, 200);
-
-interface Row {
-  name: string;
-  requestsPerSecond: number;
-  p99: number;
-  failures: number;
-}
-
-async function load(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-  body?: unknown,
-): Promise<Row> {
-  const request = body
-    ? {
-        method: 'POST' as const,
-        body: JSON.stringify(body),
-        headers: { ...headers, 'content-type': 'application/json' },
-      }
-    : { headers };
-  // A short warm-up first, so the JIT and the database caches are not part of the measurement.
-  await autocannon({ url, connections, duration: 1, ...request });
-  const result = await autocannon({ url, connections, duration, ...request });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-function printTable(rows: Row[]): void {
-  const base = rows[0];
-  if (!base) return;
-  const header = ['target', 'req/s', 'p99 ms', 'req/s vs hello', 'p99 vs hello', 'failed'];
-  const lines = rows.map((row) => [
-    row.name,
-    row.requestsPerSecond.toFixed(0),
-    row.p99.toFixed(1),
-    `${(row.requestsPerSecond / base.requestsPerSecond).toFixed(2)}×`,
-    `${(row.p99 / Math.max(base.p99, 0.001)).toFixed(2)}×`,
-    String(row.failures),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)));
-  console.log(`\n${format(header).join('  ')}`);
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line).join('  '));
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'prakar-bench-'));
-const hello = Fastify();
-hello.get('/', async () => ({ hello: 'world' }));
-
-const config = parseConfig({
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-});
-console.log('Starting the server on a fresh PGlite folder (the first open takes a few seconds)…');
-// Every request comes from one address here: lift the per-IP limit so none is refused.
-const app = await buildApp({ config, rateLimitMax: Number.MAX_SAFE_INTEGER });
-
+const running: Started[] = [];
 try {
-  const helloUrl = await hello.listen({ host: '127.0.0.1', port: 0 });
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  console.log(`${connections} connections, ${duration} s per target.`);
+  const demo = await seed();
+  const hello = await startHelloWorld();
+  running.push(hello);
+  console.log(`Starting ${settings.instances} server process(es)…`);
+  const server = await startServer(serverEnv());
+  running.push(server);
+  const cookie = await signIn(server.url, demo);
+  const { connections, duration } = settings;
+  console.log(`${connections} connections, ${duration} s per endpoint.`);
   const rows: Row[] = [];
-  for (const [name, url] of [
-    ['hello world /', `${helloUrl}/`],
-    ['/api/health', `${appUrl}/api/health`],
-    ['/api/Masters/Products', `${appUrl}/api/Masters/Products`],
-  ] as const) {
+  const measure = async (name: string, kind: TargetKind, run: () => Promise<Measured>) => {
     process.stdout.write(`Loading ${name}…\n`);
-    rows.push(await load(name, url));
+    rows.push({ name, kind, ...(await run()) });
+  };
+  await measure('hello world', 'baseline', () => load(hello.url, { path: '/' }, settings));
+  for (const [name, kind, target] of endpoints(cookie, demo)) {
+    await measure(name, kind, () => load(server.url, target, settings));
   }
-  process.stdout.write(`Adding an organisation of ${BIG_ORGANISATION_USERS} users…\n`);
-  const cookie = await bigOrganisation(app);
-  for (const [name, query] of [
-    ['users, first page', 'page=1&pageSize=25'],
-    ['users, page 300 by last sign-in', 'page=300&pageSize=25&sort=lastSignInAt&order=desc'],
-    ['users, search "member 99"', 'search=member%2099&pageSize=25'],
-  ] as const) {
-    process.stdout.write(`Loading ${name}…\n`);
-    rows.push(await load(name, `${appUrl}/api/Details/Users?${query}`, { cookie }));
+  const paymentName = `payment → settled invoice, ${settings.inFlight} in flight`;
+  if (settings.instances === 1) {
+    await measure(paymentName, 'payment', () =>
+      payments(server.url, cookie, { inFlight: settings.inFlight, duration, count: 60 * duration }),
+    );
   }
-  process.stdout.write(`Adding ${BIG_ORGANISATION_ORDERS} orders…\n`);
-  await orderHistory(app, cookie);
-  for (const [name, query] of [
-    ['orders, first page', 'page=1&pageSize=25'],
-    ['orders, E-Form16 page 20', 'product=EFORM16&page=20&pageSize=25'],
-  ] as const) {
-    process.stdout.write(`Loading ${name}…\n`);
-    rows.push(await load(name, `${appUrl}/api/Transactions/Orders?${query}`, { cookie }));
-  }
-  process.stdout.write('Loading the checkout quote…\n');
-  rows.push(
-    await load(
-      'checkout quote',
-      `${appUrl}/api/Transactions/Order/quote`,
-      { cookie, ...AJAX },
-      {
-        items: [
-          { planCode: 'SMART_TDS_5', quantity: 2 },
-          { planCode: 'EPOI_GROWTH', quantity: 1 },
-        ],
-        stateCode: '29',
-      },
-    ),
-  );
-  printTable(rows);
-  process.stdout.write(
-    `\nPaying ${PAYMENTS_TIMED} orders one after another through the test gateway…\n`,
-  );
-  const timings = await timePayments(appUrl, cookie);
-  const at = (share: number) =>
-    timings[Math.min(timings.length - 1, Math.floor(share * timings.length))] ?? 0;
-  console.log(
-    `payment start → settled with invoice: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, ${(1000 / at(0.5)).toFixed(1)} payments/s one at a time`,
-  );
+  printReport(rows, {
+    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    redis: Boolean(process.env.REDIS_URL),
+    node: process.version,
+    cpus: cpus().length,
+    ...settings,
+    notes:
+      settings.instances > 1
+        ? [
+            `${paymentName}: not measured with ${settings.instances} processes. The built-in test gateway keeps its payments in one process's memory, so several processes need Razorpay keys, and a benchmark must not pay a real gateway; run with --instances 1 to measure payments.`,
+          ]
+        : [],
+  });
   if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
-  await Promise.all([app.close(), hello.close()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(running.map((process) => process.stop()));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

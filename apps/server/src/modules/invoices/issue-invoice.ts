@@ -42,25 +42,15 @@ function buyerOf(order: OrderRow): InvoiceParty {
   };
 }
 
-/**
- * Issues the GST tax invoice of an order being paid, inside the paying transaction: the next
- * number of the financial year, the PDF (stored as issued), and the e-mail carrying it, which
- * also says what each subscription bought runs from and to. If the transaction rolls back, all
- * three go with it.
- */
-export async function issueInvoice(
-  tx: Transaction,
-  deps: { outbox: MailOutbox; portalUrl: string },
-  bought: { order: OrderRow; lines: readonly OrderLineRow[]; periods: readonly PaidPeriod[] },
+/** What the tax invoice of a paid order prints, numbered `number` and issued `at`. */
+export function invoiceDocument(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
   payment: { id: string; method: string },
+  number: string,
   at: Date,
-): Promise<{ id: string; number: string }> {
-  const { order, lines } = bought;
-  const repository = createInvoicesRepository(tx);
-  const financialYear = financialYearOf(at);
-  const sequence = await repository.nextSequence(financialYear);
-  const number = invoiceNumber(financialYear, sequence);
-  const document: InvoiceDocument = {
+): InvoiceDocument {
+  return {
     number,
     issuedAt: at,
     orderNumber: orderNumber(order.number),
@@ -85,6 +75,27 @@ export async function issueInvoice(
     igstPaise: order.igstPaise,
     totalPaise: order.totalPaise,
   };
+}
+
+/**
+ * Issues the GST tax invoice of an order being paid, inside the paying transaction: the next
+ * number of the financial year, the PDF (stored as issued), and the e-mail carrying it, which
+ * also says what each subscription bought runs from and to. If the transaction rolls back, all
+ * three go with it.
+ */
+export async function issueInvoice(
+  tx: Transaction,
+  deps: { outbox: MailOutbox; portalUrl: string },
+  bought: { order: OrderRow; lines: readonly OrderLineRow[]; periods: readonly PaidPeriod[] },
+  payment: { id: string; method: string },
+  at: Date,
+): Promise<{ id: string; number: string }> {
+  const { order, lines } = bought;
+  const repository = createInvoicesRepository(tx);
+  const financialYear = financialYearOf(at);
+  const sequence = await repository.nextSequence(financialYear);
+  const number = invoiceNumber(financialYear, sequence);
+  const document = invoiceDocument(order, lines, payment, number, at);
   const pdf = await renderInvoicePdf(document);
   const invoice = await repository.insert({
     number,

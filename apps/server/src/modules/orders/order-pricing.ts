@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import type { CartItem } from '@prakar/shared/cart';
+import type { CartItem, CartLine } from '@prakar/shared/cart';
 import { gstBreakdown, SAC } from '@prakar/shared/gst';
 import type { PriceBreakdown, PriceLine } from '@prakar/shared/orders';
 import type { Executor } from '#src/db/client.ts';
@@ -44,6 +44,11 @@ export async function priceOrder(
   const withdrawn = cartLines.find((line) => !line.isAvailable);
   if (withdrawn) throw notSold(`The ${withdrawn.planName} plan of ${withdrawn.productName}`);
 
+  return pricedLines(cartLines, stateCode);
+}
+
+/** An order's lines and GST from cart lines already priced from the catalogue. */
+export function pricedLines(cartLines: readonly CartLine[], stateCode: string): PricedOrder {
   const lines: OrderLineDraft[] = cartLines.map((line) => ({
     planCode: line.planCode,
     productCode: line.productCode,

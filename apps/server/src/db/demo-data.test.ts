@@ -1,0 +1,181 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '#test/accounts-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
+import { as } from '#test/users-helpers.ts';
+import { type DemoData, seedDemoData } from './demo-data.ts';
+import {
+  auditEvents,
+  invoiceSequences,
+  invoices,
+  orders,
+  payments,
+  subscriptions,
+  userAccess,
+  users,
+} from './schema.ts';
+
+const NOW = new Date('2026-11-20T06:30:00.000Z');
+
+describe('seedDemoData', () => {
+  const app = useTestApp();
+  let demo: DemoData;
+  let call: ReturnType<typeof as>;
+
+  beforeAll(async () => {
+    demo = await seedDemoData(app().database.db, {
+      users: 200,
+      orders: 100,
+      now: NOW,
+      renderedInvoices: 3,
+    });
+    const session = await signIn(app(), demo.admin.email, demo.admin.password);
+    call = as(app(), session.cookie);
+  });
+
+  const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+  it('writes the organisation it reports, with every kind of row', async () => {
+    const { db } = app().database;
+    const organisationId = demo.organisationId;
+    const orderIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.organisationId, organisationId));
+    const counted = {
+      users: await countOf(
+        db.select({ n: count() }).from(users).where(eq(users.organisationId, organisationId)),
+      ),
+      orgAdmins: await countOf(
+        db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.organisationId, organisationId), eq(users.role, 'org_admin'))),
+      ),
+      accessOverrides: await countOf(
+        db
+          .select({ n: count() })
+          .from(userAccess)
+          .innerJoin(users, eq(users.id, userAccess.userId))
+          .where(eq(users.organisationId, organisationId)),
+      ),
+      orders: await countOf(
+        db.select({ n: count() }).from(orders).where(eq(orders.organisationId, organisationId)),
+      ),
+      paidOrders: await countOf(
+        db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.organisationId, organisationId), eq(orders.status, 'paid'))),
+      ),
+      payments: await countOf(
+        db.select({ n: count() }).from(payments).where(inArray(payments.orderId, orderIds)),
+      ),
+      invoices: await countOf(
+        db.select({ n: count() }).from(invoices).where(inArray(invoices.orderId, orderIds)),
+      ),
+      subscriptions: await countOf(
+        db
+          .select({ n: count() })
+          .from(subscriptions)
+          .where(eq(subscriptions.organisationId, organisationId)),
+      ),
+      auditEvents: await countOf(
+        db
+          .select({ n: count() })
+          .from(auditEvents)
+          .where(eq(auditEvents.organisationId, organisationId)),
+      ),
+    };
+    // The administrator's sign-in above added one event.
+    expect(counted).toEqual({ ...demo.counts, auditEvents: demo.counts.auditEvents + 1 });
+    expect(demo.counts).toMatchObject({ users: 200, orders: 100 });
+    expect(demo.counts.paidOrders).toBeGreaterThan(50);
+    expect(demo.counts.invoices).toBe(demo.counts.paidOrders);
+    expect(demo.counts.orgAdmins).toBeGreaterThan(1);
+    expect(demo.counts.accessOverrides).toBeGreaterThan(0);
+    expect(demo.counts.subscriptions).toBeGreaterThan(0);
+  });
+
+  it('numbers the invoices through the counter: each year from 1, without gaps', async () => {
+    const { db } = app().database;
+    const issued = await db
+      .select({ year: invoices.financialYear, sequence: invoices.sequence })
+      .from(invoices);
+    const counters = await db.select().from(invoiceSequences);
+    expect(counters.length).toBeGreaterThan(2);
+    for (const counter of counters) {
+      const sequences = issued
+        .filter((row) => row.year === counter.financialYear)
+        .map((row) => row.sequence);
+      expect(sequences.sort((a, b) => a - b)).toEqual(
+        Array.from({ length: counter.lastNumber }, (_, index) => index + 1),
+      );
+    }
+  });
+
+  it('lets its administrator list and search the seeded users', async () => {
+    const list = await call('GET', '/api/Details/Users?pageSize=100');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ total: 200 });
+    const surname = demo.admin.name.split(' ').at(-1) ?? '';
+    const search = await call('GET', `/api/Details/Users?search=${encodeURIComponent(surname)}`);
+    const found = search.json().users as { email: string }[];
+    expect(found.map((user) => user.email)).toContain(demo.admin.email);
+    const matrix = await call('GET', '/api/Details/AccessControl?pageSize=25');
+    expect(matrix.statusCode).toBe(200);
+  });
+
+  it('shows the seeded orders in the history, newest first, with payments and invoices', async () => {
+    const first = await call('GET', '/api/Transactions/Orders?pageSize=25');
+    expect(first.statusCode).toBe(200);
+    const page = first.json();
+    expect(page.total).toBe(100);
+    const dates = (page.transactions as { createdAt: string }[]).map((row) => row.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const paid = await call('GET', '/api/Transactions/Orders?status=paid&pageSize=100');
+    const rows = paid.json().transactions as { invoice: unknown; payments: { status: string }[] }[];
+    expect(paid.json().total).toBe(demo.counts.paidOrders);
+    for (const row of rows) {
+      expect(row.invoice).not.toBeNull();
+      expect(row.payments.map((payment) => payment.status)).toContain('captured');
+    }
+  });
+
+  it('shows the seeded audit trail', async () => {
+    const response = await call('GET', '/api/Details/Audit?pageSize=100');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().total).toBe(demo.counts.auditEvents + 1);
+    const actions = new Set(
+      (response.json().events as { action: string }[]).map((event) => event.action),
+    );
+    expect(actions.size).toBeGreaterThan(3);
+    const changes = await call('GET', '/api/Details/Audit?action=access_changed&pageSize=10');
+    const [change] = changes.json().events as { before: unknown; after: unknown }[];
+    expect(change?.after).toMatchObject({ EPOI: expect.any(Boolean) });
+  });
+
+  it("renders the PDF of a seeded order's invoice", async () => {
+    const history = await call('GET', '/api/Transactions/Orders?status=paid&pageSize=10');
+    const newest = history.json().transactions[0] as {
+      invoice: { id: string; number: string };
+      buyerName: string;
+    };
+    const pdf = await call('GET', `/api/Transactions/Invoices/${newest.invoice.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));
+    const { text } = await extractText(document, { mergePages: true });
+    expect(text).toContain(newest.invoice.number);
+    expect(text).toContain(newest.buyerName);
+  });
+
+  it('adds another organisation, with other names, when run again', async () => {
+    const again = await seedDemoData(app().database.db, { users: 5, orders: 5, now: NOW });
+    expect(again.organisationId).not.toBe(demo.organisationId);
+    expect(again.organisationName).not.toBe(demo.organisationName);
+    expect(again.admin.email).not.toBe(demo.admin.email);
+    expect(again.counts).toMatchObject({ users: 5, orders: 5 });
+  });
+});

@@ -1,0 +1,125 @@
+import { DEFAULT_ORDER_EXPIRY_DAYS } from '#src/config.ts';
+import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
+import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
+import type { Database } from './client.ts';
+import { insertRows } from './demo-data/bulk-insert.ts';
+import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-billing.ts';
+import { insertDemoOrders } from './demo-data/demo-orders.ts';
+import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
+import { insertDemoUsers } from './demo-data/demo-users.ts';
+import { createRandom } from './demo-data/random.ts';
+import { DAY_MS, later } from './demo-data/timeline.ts';
+import { auditEvents } from './schema.ts';
+import { seedCatalogue } from './seed.ts';
+
+export interface DemoDataOptions {
+  /** Users of the organisation, its first administrator included. */
+  users: number;
+  orders: number;
+  /** The end of the history: nothing is dated after it. */
+  now: Date;
+  /** The same seed on the same database gives the same names, amounts and dates. */
+  seed?: number;
+  /** The password of every demo user who has one. */
+  password?: string;
+  /** How many of the newest invoices carry their own rendered PDF (each takes tens of ms). */
+  renderedInvoices?: number;
+  /** How many years of history the orders span. */
+  years?: number;
+}
+
+export interface DemoData {
+  organisationId: string;
+  organisationName: string;
+  /** The `corporateName` of its sign-in page, `/login?corporateName=…`. */
+  corporateName: string;
+  admin: { id: number; name: string; email: string; password: string };
+  counts: {
+    users: number;
+    orgAdmins: number;
+    accessOverrides: number;
+    orders: number;
+    paidOrders: number;
+    payments: number;
+    invoices: number;
+    subscriptions: number;
+    auditEvents: number;
+  };
+}
+
+export const DEMO_PASSWORD = 'monsoon-ledger-demo-2048';
+export const DEFAULT_DEMO_SEED = 2026;
+export const DEFAULT_RENDERED_INVOICES = 10;
+const DEFAULT_YEARS = 4;
+
+/**
+ * Adds one large demo organisation to any database of the product (embedded or PostgreSQL,
+ * already migrated): its users with roles and access overrides, years of orders with payments,
+ * invoices numbered through the invoice counter, the subscriptions they bought, and the audit
+ * trail of all of it. Rows go in as multi-row inserts in one transaction, so a failure leaves
+ * nothing behind. Each run adds another organisation with another name.
+ */
+export async function seedDemoData(db: Database, options: DemoDataOptions): Promise<DemoData> {
+  const { now } = options;
+  const password = options.password ?? DEMO_PASSWORD;
+  const years = options.years ?? DEFAULT_YEARS;
+  // One hash for everyone: hashing 10,000 passwords would take minutes and prove nothing.
+  const passwordHash = await argon2Hasher.hash(password);
+  await seedCatalogue(db);
+  return db.transaction(async (tx) => {
+    const runIndex = await demoRunIndex(tx);
+    const random = createRandom((options.seed ?? DEFAULT_DEMO_SEED) + runIndex * 7_919);
+    const historyStarts = later(now, -years * 365 * DAY_MS);
+    const organisation = await insertDemoOrganisation(
+      tx,
+      random,
+      runIndex,
+      later(historyStarts, -random.int(30, 120) * DAY_MS),
+    );
+    const people = await insertDemoUsers(tx, random, organisation, {
+      count: Math.max(1, options.users),
+      passwordHash,
+      now,
+    });
+    const plans = await catalogueRecords(tx).findPlans(
+      (await catalogueRecords(tx).listProducts()).flatMap((product) =>
+        product.plans.map((plan) => plan.code),
+      ),
+    );
+    const history = await insertDemoOrders(tx, random, {
+      organisation,
+      buyers: people.all.filter((user) => user.buys),
+      plans,
+      count: Math.max(0, options.orders),
+      from: historyStarts,
+      now,
+      expiryDays: DEFAULT_ORDER_EXPIRY_DAYS,
+    });
+    const paid = [...history.paid].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+    const subscriptionCount = await insertDemoSubscriptions(tx, organisation.id, paid);
+    const invoiceCount = await insertDemoInvoices(
+      tx,
+      paid,
+      options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
+    );
+    const audit = [...people.audit, ...history.audit];
+    await insertRows(tx, auditEvents, audit);
+    return {
+      organisationId: organisation.id,
+      organisationName: organisation.name,
+      corporateName: organisation.corporateName,
+      admin: { id: people.admin.id, name: people.admin.name, email: people.admin.email, password },
+      counts: {
+        users: people.all.length,
+        orgAdmins: people.all.filter((user) => user.role === 'org_admin').length,
+        accessOverrides: people.accessOverrides,
+        orders: history.count,
+        paidOrders: paid.length,
+        payments: history.payments,
+        invoices: invoiceCount,
+        subscriptions: subscriptionCount,
+        auditEvents: audit.length,
+      },
+    };
+  });
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { istDay } from '@prakar/shared/dates';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '#src/db/client.ts';
+import { invoiceSequences, invoices, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
+import { financialYearOf, invoiceNumber } from '#src/modules/invoices/financial-year.ts';
+import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf.ts';
+import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
+import { orderRecords } from '#src/modules/orders/order-records.ts';
+import { extendPeriod } from '#src/modules/subscriptions/calendar.ts';
+import { insertRows } from './bulk-insert.ts';
+import { unrenderedInvoicePdf } from './demo-invoice-pdf.ts';
+import type { PaidDemoOrder } from './demo-orders.ts';
+
+const INVOICES_PER_STATEMENT = 500;
+
+type SubscriptionRow = typeof subscriptions.$inferInsert & {
+  id: string;
+  startsOn: string;
+  endsOn: string;
+};
+
+/**
+ * The organisation's subscriptions as its paid orders left them: each line starts or extends
+ * the product's subscription from its end, as settling a payment does, in the order they were paid.
+ */
+export async function insertDemoSubscriptions(
+  db: Executor,
+  organisationId: string,
+  paid: readonly PaidDemoOrder[],
+): Promise<number> {
+  const byProduct = new Map<string, SubscriptionRow>();
+  const grants: (typeof subscriptionGrants.$inferInsert)[] = [];
+  for (const order of paid) {
+    const today = istDay(order.paidAt);
+    for (const line of order.lines) {
+      if (!line.productCode || !line.planCode || !line.limitUnit) continue;
+      const current = byProduct.get(line.productCode);
+      const period = extendPeriod(current, line.quantity, today);
+      const next: SubscriptionRow = {
+        id: current?.id ?? randomUUID(),
+        organisationId,
+        productCode: line.productCode,
+        planCode: line.planCode,
+        limitUnit: line.limitUnit,
+        seats: line.limitValue,
+        ...period,
+        createdAt: current?.createdAt ?? order.paidAt,
+        updatedAt: order.paidAt,
+      };
+      byProduct.set(line.productCode, next);
+      grants.push({
+        orderId: order.id,
+        subscriptionId: next.id,
+        planCode: line.planCode,
+        years: line.quantity,
+        previousEndsOn: current?.endsOn ?? null,
+        endsOn: next.endsOn,
+        grantedAt: order.paidAt,
+      });
+    }
+  }
+  if (byProduct.size > 0) await db.insert(subscriptions).values([...byProduct.values()]);
+  await insertRows(db, subscriptionGrants, grants);
+  return byProduct.size;
+}
+
+/**
+ * Takes `count` numbers of a financial year's series through the invoice counter in one step,
+ * so demo invoices never share a number with one the product issues: the first one taken.
+ */
+async function reserveNumbers(db: Executor, financialYear: string, count: number): Promise<number> {
+  const [row] = await db
+    .insert(invoiceSequences)
+    .values({ financialYear, lastNumber: count })
+    .onConflictDoUpdate({
+      target: invoiceSequences.financialYear,
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + ${count}` },
+    })
+    .returning({ lastNumber: invoiceSequences.lastNumber });
+  if (!row) throw new Error('The invoice counter returned no row.');
+  return row.lastNumber - count + 1;
+}
+
+/**
+ * A GST invoice for every paid order, numbered per financial year in the order they were paid.
+ * The newest `rendered` carry their PDF as the product renders it; rendering takes tens of
+ * milliseconds each, so older ones carry a one-page PDF saying it was not rendered.
+ */
+export async function insertDemoInvoices(
+  db: Executor,
+  paid: readonly PaidDemoOrder[],
+  rendered: number,
+): Promise<number> {
+  const byYear = new Map<string, PaidDemoOrder[]>();
+  for (const order of paid) {
+    const year = financialYearOf(order.paidAt);
+    byYear.set(year, [...(byYear.get(year) ?? []), order]);
+  }
+  const numbered = new Map<string, { financialYear: string; sequence: number }>();
+  for (const [financialYear, orders] of byYear) {
+    const first = await reserveNumbers(db, financialYear, orders.length);
+    orders.forEach((order, index) => {
+      numbered.set(order.id, { financialYear, sequence: first + index });
+    });
+  }
+  const placeholder = await unrenderedInvoicePdf();
+  const renderFrom = paid.length - rendered;
+  const records = orderRecords(db);
+  const rows: (typeof invoices.$inferInsert)[] = [];
+  for (const [index, order] of paid.entries()) {
+    const { financialYear, sequence } = numbered.get(order.id) ?? {
+      financialYear: '',
+      sequence: 0,
+    };
+    const number = invoiceNumber(financialYear, sequence);
+    let pdf = placeholder;
+    if (index >= renderFrom) {
+      const row = await records.findById(order.id);
+      if (!row) throw new Error(`The demo order ${order.id} was not written.`);
+      const lines = await records.linesOf(order.id);
+      pdf = await renderInvoicePdf(
+        invoiceDocument(row, lines, order.payment, number, order.paidAt),
+      );
+    }
+    rows.push({ number, financialYear, sequence, orderId: order.id, issuedAt: order.paidAt, pdf });
+  }
+  // The PDFs are bytes, which JSON cannot carry: these go in as multi-row VALUES.
+  for (let start = 0; start < rows.length; start += INVOICES_PER_STATEMENT) {
+    await db.insert(invoices).values(rows.slice(start, start + INVOICES_PER_STATEMENT));
+  }
+  return rows.length;
+}

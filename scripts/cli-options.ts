@@ -1,0 +1,30 @@
+// Reads `--name value` and `--name=value` flags of the npm scripts here.
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function cliOptions(args: readonly string[]) {
+  const value = (name: string): string | undefined => {
+    const flag = `--${name}`;
+    const index = args.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
+    if (index === -1) return undefined;
+    const arg = args[index] ?? '';
+    return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  };
+  return {
+    /** A whole number from `min` to `max`, or `fallback` when the flag is absent. */
+    number(name: string, fallback: number, min: number, max: number): number {
+      const given = value(name);
+      if (given === undefined) return fallback;
+      const parsed = Number(given);
+      if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+        throw new UsageError(
+          `--${name} must be a whole number from ${min} to ${max} (got ${given}).`,
+        );
+      }
+      return parsed;
+    },
+    flag: (name: string) => args.includes(`--${name}`),
+  };
+}

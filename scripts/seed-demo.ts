@@ -1,0 +1,68 @@
+// `npm run seed:demo -- --users 10000 --orders 5000`: adds a large demo organisation (users,
+// access overrides, years of orders with payments, invoices and subscriptions, an audit trail) to
+// the database the server would use: DATABASE_URL, else PGlite in DATA_DIR (./data). Each run adds
+// another organisation. Options: --users (10000), --orders (5000), --seed (2026),
+// --rendered-invoices (10: the newest invoices whose PDF is rendered in full).
+import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import {
+  DEFAULT_DEMO_SEED,
+  DEFAULT_RENDERED_INVOICES,
+  seedDemoData,
+} from '../apps/server/src/db/demo-data.ts';
+import { DataDirInUseError } from '../apps/server/src/db/lock.ts';
+import { cliOptions, UsageError } from './cli-options.ts';
+
+async function main(): Promise<void> {
+  const options = cliOptions(process.argv.slice(2));
+  const users = options.number('users', 10_000, 1, 1_000_000);
+  const orders = options.number('orders', 5_000, 0, 1_000_000);
+  const seed = options.number('seed', DEFAULT_DEMO_SEED, 0, 2 ** 31);
+  const renderedInvoices = options.number(
+    'rendered-invoices',
+    DEFAULT_RENDERED_INVOICES,
+    0,
+    1_000_000,
+  );
+  const config = parseConfig(process.env);
+  const database = await openDatabase(config);
+  try {
+    console.log(`Seeding ${describeDatabase(config)}…`);
+    await database.migrate();
+    const began = performance.now();
+    const made = await seedDemoData(database.db, {
+      users,
+      orders,
+      seed,
+      renderedInvoices,
+      now: new Date(),
+    });
+    const seconds = ((performance.now() - began) / 1000).toFixed(1);
+    console.log(`Added ${made.organisationName} in ${seconds} s:`);
+    for (const [what, count] of Object.entries(made.counts)) {
+      console.log(`  ${what.padEnd(16)} ${count.toLocaleString('en-IN')}`);
+    }
+    console.log(
+      `Sign in as ${made.admin.email} with the password ${made.admin.password} (every demo user has it),\n` +
+        `or on the organisation's page: /login?corporateName=${made.corporateName}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  // Mistakes a person can fix get one line; anything else its stack trace.
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof UsageError
+  ) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}
