@@ -8,7 +8,8 @@
 // history once it holds 5,000 orders, the checkout's price quote, and last times paying orders one
 // after another through the built-in test gateway (gateway order, payment, the browser's return,
 // which settles the order, grants the plan and renders and stores the GST invoice PDF).
-// Options: --duration=8 (seconds per target, at most 60), --connections=10.
+// Options: --duration=8 (seconds per target, at most 60), --connections=10,
+// --database-url=postgres://… (an empty PostgreSQL database to fill instead of a PGlite folder).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -196,6 +197,9 @@ const option = (name: string, fallback: number, max: number) => {
   const given = Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]);
   return Number.isFinite(given) && given > 0 ? Math.min(given, max) : fallback;
 };
+const databaseUrl = args
+  .find((a) => a.startsWith('--database-url='))
+  ?.slice('--database-url='.length);
 const duration = option('duration', 8, 60);
 const connections = option('connections', 10, 200);
 
@@ -204,6 +208,17 @@ interface Row {
   requestsPerSecond: number;
   p99: number;
   failures: number;
+}
+
+/** The address of the `page`th page of a list, found by following its next-page cursors. */
+async function pageUrl(url: string, page: number, cookie: string): Promise<string> {
+  let cursor: string | null = null;
+  for (let step = 1; step < page; step += 1) {
+    const response = await fetch(cursor ? `${url}&cursor=${cursor}` : url, { headers: { cookie } });
+    cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
+    if (!cursor) throw new Error(`${url} has fewer than ${page} pages.`);
+  }
+  return cursor ? `${url}&cursor=${cursor}` : url;
 }
 
 async function load(
@@ -259,9 +274,14 @@ const config = parseConfig({
   HOST: '127.0.0.1',
   PORT: '0',
   DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   LOG_LEVEL: 'warn',
 });
-console.log('Starting the server on a fresh PGlite folder (the first open takes a few seconds)…');
+console.log(
+  databaseUrl
+    ? 'Starting the server on the PostgreSQL database given…'
+    : 'Starting the server on a fresh PGlite folder (the first open takes a few seconds)…',
+);
 // Every request comes from one address here: lift the per-IP limit so none is refused.
 const app = await buildApp({ config, rateLimitMax: Number.MAX_SAFE_INTEGER });
 
@@ -280,22 +300,27 @@ try {
   }
   process.stdout.write(`Adding an organisation of ${BIG_ORGANISATION_USERS} users…\n`);
   const cookie = await bigOrganisation(app);
-  for (const [name, query] of [
-    ['users, first page', 'page=1&pageSize=25'],
-    ['users, page 300 by last sign-in', 'page=300&pageSize=25&sort=lastSignInAt&order=desc'],
-    ['users, search "member 99"', 'search=member%2099&pageSize=25'],
+  const usersUrl = `${appUrl}/api/Details/Users?pageSize=25`;
+  for (const [name, url] of [
+    ['users, first page', usersUrl],
+    [
+      'users, page 300 by last sign-in',
+      await pageUrl(`${usersUrl}&sort=lastSignInAt&order=desc`, 300, cookie),
+    ],
+    ['users, search "member 99"', `${usersUrl}&search=member%2099`],
   ] as const) {
     process.stdout.write(`Loading ${name}…\n`);
-    rows.push(await load(name, `${appUrl}/api/Details/Users?${query}`, { cookie }));
+    rows.push(await load(name, url, { cookie }));
   }
   process.stdout.write(`Adding ${BIG_ORGANISATION_ORDERS} orders…\n`);
   await orderHistory(app, cookie);
-  for (const [name, query] of [
-    ['orders, first page', 'page=1&pageSize=25'],
-    ['orders, E-Form16 page 20', 'product=EFORM16&page=20&pageSize=25'],
+  const ordersUrl = `${appUrl}/api/Transactions/Orders?pageSize=25`;
+  for (const [name, url] of [
+    ['orders, first page', ordersUrl],
+    ['orders, E-Form16 page 20', await pageUrl(`${ordersUrl}&product=EFORM16`, 20, cookie)],
   ] as const) {
     process.stdout.write(`Loading ${name}…\n`);
-    rows.push(await load(name, `${appUrl}/api/Transactions/Orders?${query}`, { cookie }));
+    rows.push(await load(name, url, { cookie }));
   }
   process.stdout.write('Loading the checkout quote…\n');
   rows.push(
