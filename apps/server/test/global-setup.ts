@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle } from '#src/db/client.ts';
+import { pgliteExtensions, pgliteHandle } from '#src/db/client.ts';
 import { connectDatabase, prepareDatabase } from '#src/plugins/database.ts';
 import { adminQuery } from './test-database.ts';
 
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresTemplate', name);
     return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: pgliteExtensions });
   const database = await prepareDatabase(pgliteHandle(client), () => new Date());
   const folder = mkdtempSync(join(tmpdir(), 'prakar-test-db-'));
   const file = join(folder, 'pglite.tar');

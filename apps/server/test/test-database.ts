@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, pgliteHandle } from '#src/db/client.ts';
+import { type DatabaseHandle, pgliteExtensions, pgliteHandle } from '#src/db/client.ts';
 
 /**
  * Where database tests run. Without TEST_DATABASE_URL: a fresh in-memory PGlite per app. With it
@@ -31,12 +31,21 @@ export async function adminQuery(adminUrl: string, statement: string): Promise<v
   }
 }
 
+/** An in-memory PGlite copied from the run's migrated and seeded one, if the run made one. */
+export async function openPgliteCopy(): Promise<PGlite | undefined> {
+  const snapshot = inject('pgliteSnapshot');
+  if (!snapshot) return undefined;
+  return PGlite.create({
+    loadDataDir: new Blob([readFileSync(snapshot)]),
+    extensions: pgliteExtensions,
+  });
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = testDatabaseAdminUrl;
   if (!adminUrl) {
-    const snapshot = inject('pgliteSnapshot');
-    if (!snapshot) return { url: 'memory://', drop: async () => {} };
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+    const client = await openPgliteCopy();
+    if (!client) return { url: 'memory://', drop: async () => {} };
     return { url: 'memory://', handle: pgliteHandle(client), drop: async () => {} };
   }
   // Only [a-z0-9_], so the name is safe to put in the statement as it is.

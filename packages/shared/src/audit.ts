@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDate, pageFields, pageInfoSchema } from './list-query.ts';
+import {
+  cursorTimestamp,
+  isoDate,
+  pageDirection,
+  pageFields,
+  pageInfoSchema,
+} from './list-query.ts';
 
 /** Every event the audit trail records: security events, then administrative changes. */
 export const AUDIT_ACTIONS = [
@@ -66,6 +72,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 /** An export stops here, so one request can never hold the whole table in memory. */
 export const AUDIT_EXPORT_ROW_LIMIT = 50_000;
 
+/** Where a page of the trail starts: an event's time and id. */
+const auditCursorSchema = z.strictObject({
+  direction: pageDirection,
+  value: cursorTimestamp,
+  id: z.uuid(),
+});
+
 /**
  * `GET /api/Details/Audit` (and `/Audit/Export`, CSV, same filters without paging): the trail of
  * the caller's organisation, every organisation's for platform administrators.
@@ -78,7 +91,7 @@ export const auditQuerySchema = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     organisationId: z.uuid().optional(),
-    ...pageFields,
+    ...pageFields(auditCursorSchema),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

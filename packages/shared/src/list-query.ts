@@ -2,22 +2,78 @@ import { z } from 'zod';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** The paging of every list the portal shows: a page number and one of the page sizes. */
-export const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Choose 10, 25, 50 or 100.')
-    .default(25),
-};
+const pageSizeField = z.coerce
+  .number()
+  .int()
+  .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'Choose 10, 25, 50 or 100.')
+  .default(25);
 
-/** What every list answer says about its paging. */
+/**
+ * Which way a cursor reads from the row it names: `after` for the next page, `before` for the
+ * previous one.
+ */
+export const pageDirection = z.enum(['after', 'before']);
+
+/** A timestamp in a cursor: ISO 8601 in UTC, to the microsecond the database keeps. */
+export const cursorTimestamp = z.iso.datetime();
+
+export const CURSOR_MESSAGE =
+  'This page link no longer fits the list. Go back to the first page and try again.';
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** A cursor is base64url of the JSON of its key, so it survives an address unescaped. */
+export function encodeCursor(key: object): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(JSON.stringify(key))) {
+    binary += String.fromCharCode(byte);
+  }
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function decodeCursor(text: string): unknown {
+  if (!BASE64URL.test(text)) return undefined;
+  try {
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The paging of every list the portal shows: an opaque cursor (absent for the first page) and one
+ * of the page sizes. `key` is what the list's cursors hold; one that does not decode to it is
+ * refused with a message on `cursor`, never passed on to the database.
+ */
+export function pageFields<Key extends z.ZodType>(key: Key) {
+  return {
+    cursor: z
+      .string()
+      .max(1000, CURSOR_MESSAGE)
+      .transform((text, context): z.output<Key> => {
+        const parsed = key.safeParse(decodeCursor(text));
+        if (parsed.success) return parsed.data;
+        context.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+        return z.NEVER;
+      })
+      .optional(),
+    pageSize: pageSizeField,
+  };
+}
+
+/**
+ * What every list answer says about its paging: how many rows match, and the cursors of the pages
+ * either side (null at either end).
+ */
 export const pageInfoSchema = z.object({
   total: z.number().int(),
-  page: z.number().int(),
   pageSize: z.number().int(),
+  nextCursor: z.string().nullable(),
+  previousCursor: z.string().nullable(),
 });
+export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 /** A calendar date, `YYYY-MM-DD`, read as a day in IST. */
 export const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });

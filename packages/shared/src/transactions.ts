@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { productCodeSchema } from './catalogue.ts';
-import { isoDate, pageFields, pageInfoSchema } from './list-query.ts';
+import {
+  cursorTimestamp,
+  isoDate,
+  pageDirection,
+  pageFields,
+  pageInfoSchema,
+} from './list-query.ts';
 import { ORDER_KINDS, ORDER_STATUSES } from './orders.ts';
 
 const filterFields = {
@@ -16,9 +22,16 @@ const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefi
   !query.from || !query.to || query.from <= query.to;
 const rangeIssue = { path: ['to'], message: 'The end date is before the start date.' };
 
+/** Where a page of orders starts: an order's time and number. */
+const orderCursorSchema = z.strictObject({
+  direction: pageDirection,
+  value: cursorTimestamp,
+  id: z.number().int().positive(),
+});
+
 /** `GET /api/Transactions/Orders`: one page of orders, newest first. */
 export const transactionQuerySchema = z
-  .strictObject({ ...filterFields, ...pageFields })
+  .strictObject({ ...filterFields, ...pageFields(orderCursorSchema) })
   .refine(fromNotAfterTo, rangeIssue);
 export type TransactionQuery = z.output<typeof transactionQuerySchema>;
 

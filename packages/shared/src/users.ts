@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { confirmationOf, emailSchema, newPasswordSchema } from './auth.ts';
 import { indianMobileSchema } from './indian-formats.ts';
-import { pageFields, pageInfoSchema } from './list-query.ts';
+import {
+  CURSOR_MESSAGE,
+  cursorTimestamp,
+  pageDirection,
+  pageFields,
+  pageInfoSchema,
+} from './list-query.ts';
 import { ACCESS_ITEMS, type AccessItem, type Role } from './permissions.ts';
 
 /** The roles an organisation's administrators give; platform administrators are the firm's own. */
@@ -31,17 +37,41 @@ export const INVITATION_DAYS = 7;
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
 
 /**
+ * Where a page of users starts: the row's sort value (null for a user who never signed in, the
+ * one column that may be empty) and id, with the sorting it belongs to.
+ */
+const userCursorSchema = z
+  .strictObject({
+    direction: pageDirection,
+    sort: z.enum(USER_SORT_FIELDS),
+    order: z.enum(['asc', 'desc']),
+    value: z.string().max(400).nullable(),
+    id: z.number().int().positive(),
+  })
+  .refine((key) =>
+    key.sort === 'lastSignInAt'
+      ? key.value === null || cursorTimestamp.safeParse(key.value).success
+      : key.value !== null,
+  );
+
+/**
  * `GET /api/Details/Users` and `GET /api/Details/AccessControl`: one page of an organisation's
  * users. `organisationId` is for platform administrators, who see every organisation.
  */
-export const userListQuerySchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(USER_STATUSES).optional(),
-  sort: z.enum(USER_SORT_FIELDS).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  organisationId: z.uuid().optional(),
-  ...pageFields,
-});
+export const userListQuerySchema = z
+  .strictObject({
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(USER_STATUSES).optional(),
+    sort: z.enum(USER_SORT_FIELDS).default('name'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    organisationId: z.uuid().optional(),
+    ...pageFields(userCursorSchema),
+  })
+  .refine(
+    (query) =>
+      !query.cursor || (query.cursor.sort === query.sort && query.cursor.order === query.order),
+    { path: ['cursor'], message: CURSOR_MESSAGE },
+  );
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 export const userSummarySchema = z.object({

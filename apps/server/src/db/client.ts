@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -43,6 +44,9 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/** The extensions the migrations create: PGlite has them only when they are loaded at open. */
+export const pgliteExtensions = { pg_trgm };
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any number works, as long as every server of this product uses the same one. */
@@ -63,7 +67,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const lock = dataDir === undefined ? undefined : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir === undefined ? 'memory://' : join(dataDir, 'pglite'));
+    client = await PGlite.create(dataDir === undefined ? 'memory://' : join(dataDir, 'pglite'), {
+      extensions: pgliteExtensions,
+    });
   } catch (error) {
     lock?.release();
     throw error;

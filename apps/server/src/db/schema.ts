@@ -217,8 +217,35 @@ export const users = pgTable(
     invitedByUserId: integer('invited_by_user_id'),
   },
   (table) => [
-    index('users_organisation_id_idx').on(table.organisationId),
-    index('users_organisation_name_idx').on(table.organisationId, table.name),
+    // One per sort order the users list offers, each ending in the id that breaks ties, so a
+    // page of an organisation's users is read from where the last one stopped.
+    index('users_organisation_name_id_idx').on(table.organisationId, table.name, table.id),
+    index('users_organisation_email_id_idx').on(table.organisationId, table.email, table.id),
+    index('users_organisation_role_id_idx').on(table.organisationId, table.role, table.id),
+    index('users_organisation_status_id_idx').on(table.organisationId, table.status, table.id),
+    // Never-signed-in users come last in either direction, which one index cannot give.
+    index('users_organisation_last_sign_in_id_idx').on(
+      table.organisationId,
+      table.lastSignInAt.asc().nullsLast(),
+      table.id,
+    ),
+    index('users_organisation_last_sign_in_desc_id_idx').on(
+      table.organisationId,
+      table.lastSignInAt.desc().nullsLast(),
+      // Nulls first is a descending column's default, which the query's `id desc` means.
+      table.id.desc().nullsFirst(),
+    ),
+    // Search: three letters or more anywhere in the name or e-mail (trigrams), fewer at the start.
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('users_organisation_name_prefix_idx').on(
+      table.organisationId,
+      sql`lower(${table.name}) text_pattern_ops`,
+    ),
+    index('users_organisation_email_prefix_idx').on(
+      table.organisationId,
+      table.email.op('text_pattern_ops'),
+    ),
     check('users_role_check', sql`${table.role} in ('platform_admin', 'org_admin', 'org_user')`),
     check(
       'users_status_check',
@@ -366,8 +393,16 @@ export const auditEvents = pgTable(
     after: jsonb('after'),
   },
   (table) => [
-    index('audit_events_at_idx').on(table.at),
-    index('audit_events_organisation_at_idx').on(table.organisationId, table.at),
+    // The trail is read newest first from where the last page stopped, the id breaking ties.
+    index('audit_events_at_id_idx').on(table.at, table.id),
+    index('audit_events_organisation_at_id_idx').on(table.organisationId, table.at, table.id),
+    // The trail filtered by action, read and counted the same way.
+    index('audit_events_organisation_action_at_id_idx').on(
+      table.organisationId,
+      table.action,
+      table.at,
+      table.id,
+    ),
     index('audit_events_actor_idx').on(table.actorUserId),
   ],
 );
@@ -446,8 +481,20 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_idempotency_idx').on(table.createdByUserId, table.idempotencyKey),
-    index('orders_organisation_created_idx').on(table.organisationId, table.createdAt),
-    index('orders_created_idx').on(table.createdAt),
+    // The order history is read newest first from where the last page stopped.
+    index('orders_organisation_created_number_idx').on(
+      table.organisationId,
+      table.createdAt,
+      table.number,
+    ),
+    index('orders_created_number_idx').on(table.createdAt, table.number),
+    // The history filtered by status ("unpaid orders"), read and counted the same way.
+    index('orders_organisation_status_created_number_idx').on(
+      table.organisationId,
+      table.status,
+      table.createdAt,
+      table.number,
+    ),
     // Reconciliation's query: unpaid orders that have reached the gateway.
     index('orders_unpaid_idx')
       .on(table.createdAt)
@@ -488,6 +535,8 @@ export const orderLines = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.lineNo] }),
+    // The history's product filter: the orders with a line of this product.
+    index('order_lines_product_order_idx').on(table.productCode, table.orderId),
     check(
       'order_lines_amount_check',
       sql`${table.amountPaise} = ${table.quantity} * ${table.unitPricePaise}`,

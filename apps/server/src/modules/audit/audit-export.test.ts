@@ -35,9 +35,20 @@ describe('formatIstTimestamp and exportFilename', () => {
   });
 });
 
+/** The whole file, from rows read in two batches. */
+async function csvOf(rows: AuditRow[]): Promise<string> {
+  async function* batches() {
+    yield rows.slice(0, 1);
+    if (rows.length > 1) yield rows.slice(1);
+  }
+  let text = '';
+  for await (const chunk of auditCsv(batches())) text += chunk;
+  return text;
+}
+
 describe('auditCsv', () => {
-  it('writes the header and one line per event with the sentence, the action label, people and JSON details', () => {
-    const lines = auditCsv([row()]).split('\r\n');
+  it('writes the header and one line per event with the sentence, the action label, people and JSON details', async () => {
+    const lines = (await csvOf([row()])).split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFTime (IST),What happened,Action,Actor name,Actor e-mail,Target,IP address,Before,After',
     );
@@ -47,50 +58,54 @@ describe('auditCsv', () => {
     expect(lines).toHaveLength(3);
   });
 
-  it('names a session target by kind and id, and leaves missing people and details empty', () => {
-    const line = auditCsv([
-      row({
-        action: 'sign_in',
-        targetType: 'session',
-        targetId: 'abc',
-        targetName: null,
-        targetEmail: null,
-        before: null,
-        after: null,
-        actorName: null,
-        actorEmail: null,
-        ip: null,
-      }),
-    ]).split('\r\n')[1];
+  it('names a session target by kind and id, and leaves missing people and details empty', async () => {
+    const line = (
+      await csvOf([
+        row({
+          action: 'sign_in',
+          targetType: 'session',
+          targetId: 'abc',
+          targetName: null,
+          targetEmail: null,
+          before: null,
+          after: null,
+          actorName: null,
+          actorEmail: null,
+          ip: null,
+        }),
+      ])
+    ).split('\r\n')[1];
     expect(line).toBe('2026-11-23 14:05:09 IST,A former user signed in,Signed in,,,session abc,,,');
   });
 
-  it('names an order by its number and a plan by its product and name, amounts in rupees', () => {
-    const [, paid, plan] = auditCsv([
-      row({
-        action: 'order_paid',
-        targetType: 'order',
-        targetId: '5c1f0a9e-0000-4000-8000-0000000000aa',
-        targetName: null,
-        targetEmail: null,
-        actorName: null,
-        actorEmail: null,
-        orderNumber: 42,
-        before: null,
-        after: { method: 'upi', totalPaise: 2_832_000 },
-      }),
-      row({
-        action: 'plan_updated',
-        targetType: 'plan',
-        targetId: 'EPOI_STARTER',
-        targetName: null,
-        targetEmail: null,
-        planName: 'Starter',
-        productName: 'E-POI',
-        before: { pricePaise: 1_200_000, isAvailable: true },
-        after: { pricePaise: 1_200_000, isAvailable: false },
-      }),
-    ]).split('\r\n');
+  it('names an order by its number and a plan by its product and name, amounts in rupees', async () => {
+    const [, paid, plan] = (
+      await csvOf([
+        row({
+          action: 'order_paid',
+          targetType: 'order',
+          targetId: '5c1f0a9e-0000-4000-8000-0000000000aa',
+          targetName: null,
+          targetEmail: null,
+          actorName: null,
+          actorEmail: null,
+          orderNumber: 42,
+          before: null,
+          after: { method: 'upi', totalPaise: 2_832_000 },
+        }),
+        row({
+          action: 'plan_updated',
+          targetType: 'plan',
+          targetId: 'EPOI_STARTER',
+          targetName: null,
+          targetEmail: null,
+          planName: 'Starter',
+          productName: 'E-POI',
+          before: { pricePaise: 1_200_000, isAvailable: true },
+          after: { pricePaise: 1_200_000, isAvailable: false },
+        }),
+      ])
+    ).split('\r\n');
     expect(paid).toMatch(
       /^2026-11-23 14:05:09 IST,"Order ORD-000042 was paid \(₹28,320\.00, UPI\)",Order paid,,,order ORD-000042,/,
     );
@@ -99,8 +114,8 @@ describe('auditCsv', () => {
     );
   });
 
-  it('neutralises a name a spreadsheet would run', () => {
-    const line = auditCsv([row({ actorName: '=HYPERLINK("http://x")' })]).split('\r\n')[1];
+  it('neutralises a name a spreadsheet would run', async () => {
+    const line = (await csvOf([row({ actorName: '=HYPERLINK("http://x")' })])).split('\r\n')[1];
     expect(line).toContain(',"\'=HYPERLINK(""http://x"")",');
   });
 });

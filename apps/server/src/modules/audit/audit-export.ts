@@ -2,7 +2,7 @@ import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEvent } from '@prakar/
 import { auditSentence } from '@prakar/shared/audit-sentence';
 import { IST_OFFSET_MS, istDay } from '@prakar/shared/dates';
 import { type AuditRow, targetLabelOf, toAuditEvent } from './audit-repository.ts';
-import { csvDocument } from './csv.ts';
+import { csvChunks } from './csv.ts';
 
 /** `2026-11-23 14:05:09 IST`: sorts as text, and no spreadsheet reads it in another time zone. */
 export function formatIstTimestamp(at: Date): string {
@@ -39,23 +39,22 @@ function targetCell(row: AuditRow, event: AuditEvent): string {
 const json = (value: unknown) =>
   value === null || value === undefined ? '' : JSON.stringify(value);
 
-/** The trail as a spreadsheet, newest first, one line per event. */
-export function auditCsv(rows: readonly AuditRow[]): string {
-  return csvDocument(
-    HEADER,
-    rows.map((row) => {
-      const event = toAuditEvent(row);
-      return [
-        formatIstTimestamp(row.at),
-        auditSentence(event),
-        AUDIT_ACTION_LABELS[row.action as AuditAction] ?? row.action,
-        row.actorName,
-        row.actorEmail,
-        targetCell(row, event),
-        row.ip,
-        json(row.before),
-        json(row.after),
-      ];
-    }),
-  );
+function cellsOf(row: AuditRow) {
+  const event = toAuditEvent(row);
+  return [
+    formatIstTimestamp(row.at),
+    auditSentence(event),
+    AUDIT_ACTION_LABELS[row.action as AuditAction] ?? row.action,
+    row.actorName,
+    row.actorEmail,
+    targetCell(row, event),
+    row.ip,
+    json(row.before),
+    json(row.after),
+  ];
+}
+
+/** The trail as a spreadsheet, newest first, one line per event, a batch of events at a time. */
+export function auditCsv(batches: AsyncIterable<readonly AuditRow[]>): AsyncGenerator<string> {
+  return csvChunks(HEADER, batches, cellsOf);
 }

@@ -1,8 +1,19 @@
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
+import {
+  type KeysetCursor,
+  type KeysetOrder,
+  type KeysetRead,
+  keysetBatches,
+  keysetPage,
+  keyText,
+  pageInfo,
+  type RowKey,
+} from '#src/db/keyset.ts';
+import { likeLiteral } from '#src/db/like-pattern.ts';
 import { auditEvents, orders, plans, products, users } from '#src/db/schema.ts';
 import { orderNumber } from '#src/modules/orders/order-view.ts';
 
@@ -15,11 +26,6 @@ export interface AuditFilter {
   /** First and last day, `YYYY-MM-DD`, both included, as days in IST. */
   from?: string | undefined;
   to?: string | undefined;
-}
-
-/** `%` and `_` typed by a person are letters to look for, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 const actor = alias(users, 'actor');
@@ -37,7 +43,7 @@ const targetOrderId = sql`case when ${auditEvents.targetType} = 'order' and ${au
 
 function conditions(filter: AuditFilter): SQL | undefined {
   const user = filter.user?.trim();
-  const pattern = user ? containsPattern(user) : undefined;
+  const pattern = user ? `%${likeLiteral(user)}%` : undefined;
   return and(
     filter.organisationId ? eq(auditEvents.organisationId, filter.organisationId) : undefined,
     filter.action ? eq(auditEvents.action, filter.action) : undefined,
@@ -90,56 +96,72 @@ export interface AuditRow {
   productName: string | null;
 }
 
+/** Newest first, the id breaking ties so pages never overlap. */
+const TRAIL_ORDER: KeysetOrder = {
+  column: auditEvents.at,
+  tieBreaker: auditEvents.id,
+  descending: true,
+};
+
+const keyOfEvent = (row: AuditRow & { key: string | null }): RowKey => ({
+  value: row.key,
+  id: row.id,
+});
+
 export function createAuditRepository(db: Executor) {
   /**
-   * Newest first, the id breaking ties so pages never overlap. With an organisation this walks
-   * `audit_events_organisation_at_idx` backwards; without, `audit_events_at_idx`.
+   * With an organisation this walks `audit_events_organisation_at_id_idx` backwards; without,
+   * `audit_events_at_id_idx`.
    *
    * The names a sentence needs (people, the order's number, the plan's name) come in by joins on
    * primary keys, so a page is one query however many events it holds. The trail reads the other
    * modules' tables here because it only names what they own, and never changes it.
    */
-  const select = (filter: AuditFilter) =>
-    db
-      .select(columns)
-      .from(auditEvents)
-      .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
-      .leftJoin(targetUser, eq(targetUser.id, targetUserId))
-      .leftJoin(orders, eq(orders.id, targetOrderId))
-      .leftJoin(
-        plans,
-        and(eq(auditEvents.targetType, 'plan'), eq(plans.code, auditEvents.targetId)),
-      )
-      .leftJoin(products, eq(products.code, plans.productCode))
-      .where(conditions(filter))
-      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-      .$dynamic();
+  const select =
+    (filter: AuditFilter): KeysetRead<AuditRow & { key: string | null }> =>
+    ({ beyond, orderBy, limit }) =>
+      db
+        .select({ ...columns, key: keyText(TRAIL_ORDER.column) })
+        .from(auditEvents)
+        .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
+        .leftJoin(targetUser, eq(targetUser.id, targetUserId))
+        .leftJoin(orders, eq(orders.id, targetOrderId))
+        .leftJoin(
+          plans,
+          and(eq(auditEvents.targetType, 'plan'), eq(plans.code, auditEvents.targetId)),
+        )
+        .leftJoin(products, eq(products.code, plans.productCode))
+        .where(and(conditions(filter), beyond))
+        .orderBy(...orderBy)
+        .limit(limit);
 
-  return {
-    async page(
-      filter: AuditFilter,
-      page: number,
-      pageSize: number,
-    ): Promise<{ rows: AuditRow[]; total: number }> {
-      // The joins cost nothing here without a user filter: PostgreSQL drops a left join on a
-      // primary key whose columns nothing reads.
-      const [rows, totals] = await Promise.all([
-        select(filter)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ total: count() })
-          .from(auditEvents)
+  /**
+   * How many events match. The people are joined only when the filter names one: without them
+   * the count reads nothing but `audit_events_organisation_at_id_idx`.
+   */
+  const counted = async (filter: AuditFilter) => {
+    const query = db.select({ total: count() }).from(auditEvents).$dynamic();
+    const joined = filter.user?.trim()
+      ? query
           .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
           .leftJoin(targetUser, eq(targetUser.id, targetUserId))
-          .where(conditions(filter)),
+      : query;
+    return joined.where(conditions(filter));
+  };
+
+  return {
+    /** One page of events from the cursor, with the number of events the filter matches. */
+    async page(filter: AuditFilter, cursor: KeysetCursor | undefined, pageSize: number) {
+      const [page, totals] = await Promise.all([
+        keysetPage(TRAIL_ORDER, cursor, pageSize, select(filter), keyOfEvent),
+        counted(filter),
       ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      return { rows: page.rows, paging: pageInfo(page, totals[0]?.total ?? 0, pageSize) };
     },
 
-    /** Every matching event up to `limit`, newest first: what an export holds. */
-    async all(filter: AuditFilter, limit: number): Promise<AuditRow[]> {
-      return select(filter).limit(limit);
+    /** Every matching event up to `maxRows`, newest first, a batch at a time. */
+    all(filter: AuditFilter, maxRows: number): AsyncGenerator<AuditRow[]> {
+      return keysetBatches(TRAIL_ORDER, maxRows, select(filter), keyOfEvent);
     },
   };
 }

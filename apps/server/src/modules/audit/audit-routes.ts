@@ -11,6 +11,7 @@ import {
 import { route } from '#src/plugins/endpoint-route.ts';
 import { auditCsv, exportFilename } from './audit-export.ts';
 import { type AuditFilter, type AuditService, toAuditEvent } from './audit-service.ts';
+import { sendCsv } from './csv.ts';
 
 /** The query's filters, kept to the caller's own organisation unless they run the platform. */
 function filterOf(request: FastifyRequest, query: AuditQuery): AuditFilter {
@@ -34,17 +35,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; now: () =
   app.addHook('preValidation', requireCompleteProfile);
 
   route(app, auditApi.list, {}, async (request) => {
-    const { page, pageSize } = request.query;
-    const { rows, total } = await audit.page(filterOf(request, request.query), page, pageSize);
-    return { events: rows.map(toAuditEvent), total, page, pageSize };
+    const { cursor, pageSize } = request.query;
+    const { rows, paging } = await audit.page(filterOf(request, request.query), cursor, pageSize);
+    return { events: rows.map(toAuditEvent), ...paging };
   });
 
   route(app, auditApi.export, {}, async (request, reply) => {
-    const rows = await audit.all(filterOf(request, request.query), AUDIT_EXPORT_ROW_LIMIT);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFilename(now())}"`)
-      .header('cache-control', 'no-store')
-      .send(auditCsv(rows));
+    const batches = audit.all(filterOf(request, request.query), AUDIT_EXPORT_ROW_LIMIT);
+    return sendCsv(reply, exportFilename(now()), auditCsv(batches));
   });
 };

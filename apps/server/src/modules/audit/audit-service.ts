@@ -1,4 +1,5 @@
 import type { Database } from '#src/db/client.ts';
+import type { KeysetCursor } from '#src/db/keyset.ts';
 import { type AuditFilter, createAuditRepository } from './audit-repository.ts';
 
 export type { AuditFilter } from './audit-repository.ts';
@@ -9,11 +10,11 @@ export function createAuditService(deps: { db: Database }) {
   const repository = createAuditRepository(deps.db);
   return {
     /** One page of events, newest first, with the number of events the filter matches. */
-    page: (filter: AuditFilter, page: number, pageSize: number) =>
-      repository.page(filter, page, pageSize),
+    page: (filter: AuditFilter, cursor: KeysetCursor | undefined, pageSize: number) =>
+      repository.page(filter, cursor, pageSize),
 
-    /** Every matching event up to `limit`, newest first: what an export holds. */
-    all: (filter: AuditFilter, limit: number) => repository.all(filter, limit),
+    /** Every matching event up to `maxRows`, newest first, a batch at a time: an export. */
+    all: (filter: AuditFilter, maxRows: number) => repository.all(filter, maxRows),
   };
 }
 

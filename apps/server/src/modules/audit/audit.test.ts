@@ -112,7 +112,7 @@ describe('who may read the audit trail', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     // Two sign-ins: the confirmation link's, then the password's.
-    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 25 });
+    expect(body).toMatchObject({ total: 5, pageSize: 25, nextCursor: null, previousCursor: null });
     expect(
       eventsOf(body)
         .map((event) => event.action)
@@ -270,28 +270,43 @@ describe('filters', () => {
     expect(await actions('user=%20%20')).toHaveLength(8);
   });
 
-  it('pages newest first with the total, without overlaps', async () => {
+  it('pages newest first by cursor with the total, both ways, without overlaps', async () => {
     const admin = await newAdmin();
     for (let day = 1; day <= 30; day += 1) {
       const at = `2026-06-${String(day).padStart(2, '0')}T06:00:00.000Z`;
       await record(admin.organisationId, at, 'access_changed', { after: { day } });
     }
-    const page = async (number: number) => {
-      const response = await list(`action=access_changed&pageSize=10&page=${number}`, admin.cookie);
+    // Two events of the same moment: the id keeps them apart.
+    await record(admin.organisationId, '2026-06-15T06:00:00.000Z', 'access_changed', {
+      after: { day: 15 },
+    });
+    const page = async (cursor?: string) => {
+      const query = `action=access_changed&pageSize=10${cursor ? `&cursor=${cursor}` : ''}`;
+      const response = await list(query, admin.cookie);
       expect(response.statusCode).toBe(200);
       return response.json();
     };
-    const first = await page(1);
-    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 10 });
-    expect(first.events.map((event: AuditEvent) => event.after)).toEqual(
-      [30, 29, 28, 27, 26, 25, 24, 23, 22, 21].map((day) => ({ day })),
-    );
-    const third = await page(3);
-    expect(third.events.map((event: AuditEvent) => event.after)).toEqual(
-      [10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((day) => ({ day })),
-    );
-    const beyond = await page(4);
-    expect(beyond).toMatchObject({ total: 30, page: 4, events: [] });
+    const days = (answer: { events: AuditEvent[] }) =>
+      answer.events.map((event) => (event.after as { day: number }).day);
+    const first = await page();
+    expect(first).toMatchObject({ total: 31, pageSize: 10, previousCursor: null });
+    expect(days(first)).toEqual([30, 29, 28, 27, 26, 25, 24, 23, 22, 21]);
+    const second = await page(first.nextCursor);
+    expect(days(second)).toEqual([20, 19, 18, 17, 16, 15, 15, 14, 13, 12]);
+    const third = await page(second.nextCursor);
+    const fourth = await page(third.nextCursor);
+    expect(days(fourth)).toEqual([1]);
+    expect(fourth.nextCursor).toBeNull();
+    expect(
+      new Set([first, second, third, fourth].flatMap((p) => p.events.map((e: AuditEvent) => e.id)))
+        .size,
+    ).toBe(31);
+    // Back from the last page gives the same pages again.
+    const backThird = await page(fourth.previousCursor);
+    expect(backThird.events).toEqual(third.events);
+    const backSecond = await page(backThird.previousCursor);
+    expect(backSecond.events).toEqual(second.events);
+    expect((await page(backSecond.previousCursor)).previousCursor).toBeNull();
   });
 
   it('refuses bad values with VALIDATION_FAILED and says which field is wrong', async () => {
@@ -299,7 +314,8 @@ describe('filters', () => {
     const cases = [
       ['action=nope', 'action', /./],
       ['pageSize=7', 'pageSize', /Choose 10, 25, 50 or 100/],
-      ['page=0', 'page', /./],
+      ['cursor=not-a-cursor', 'cursor', /page link no longer fits/],
+      ['cursor=%25%25', 'cursor', /page link no longer fits/],
       ['from=2026-05-01&to=2026-04-01', 'to', /end date is before the start date/],
       ['from=2026-13-01', 'from', /YYYY-MM-DD/],
       ['to=yesterday', 'to', /YYYY-MM-DD/],

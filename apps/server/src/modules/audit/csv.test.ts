@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument, csvLine } from './csv.ts';
+import { csvCell, csvChunks, csvLine } from './csv.ts';
 
 describe('csvCell', () => {
   it('leaves plain text alone and writes nothing for a missing value', () => {
@@ -30,23 +30,33 @@ describe('csvCell', () => {
   });
 });
 
-describe('csvLine and csvDocument', () => {
+async function text(chunks: AsyncIterable<string>): Promise<string> {
+  let all = '';
+  for await (const chunk of chunks) all += chunk;
+  return all;
+}
+
+async function* batches<T>(...groups: T[][]) {
+  yield* groups;
+}
+
+describe('csvLine and csvChunks', () => {
   it('joins cells with commas and ends every line with CRLF', () => {
     expect(csvLine(['a', null, 'c,d'])).toBe('a,,"c,d"\r\n');
   });
 
-  it('starts with a byte-order mark and the header, then one line per row', () => {
-    const text = csvDocument(
+  it('starts with a byte-order mark and the header, then one line per record of every batch', async () => {
+    const chunks = csvChunks(
       ['name', 'note'],
-      [
-        ['Asha', '=1'],
-        ['Ravi', 'ok'],
-      ],
+      batches([{ name: 'Asha', note: '=1' }], [{ name: 'Ravi', note: 'ok' }]),
+      (person) => [person.name, person.note],
     );
-    expect(text).toBe("\uFEFFname,note\r\nAsha,'=1\r\nRavi,ok\r\n");
+    expect(await text(chunks)).toBe("\uFEFFname,note\r\nAsha,'=1\r\nRavi,ok\r\n");
   });
 
-  it('is just the header when there are no rows', () => {
-    expect(csvDocument(['only'], [])).toBe('\uFEFFonly\r\n');
+  it('is just the header when there are no records', async () => {
+    expect(await text(csvChunks(['only'], batches<string>(), (value) => [value]))).toBe(
+      '\uFEFFonly\r\n',
+    );
   });
 });

@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
 /**
  * Spreadsheets run a cell that starts with one of these as a formula, so a name such as
  * `=HYPERLINK("http://evil")` typed by a user could act when an administrator opens the export
@@ -21,15 +24,43 @@ export function csvLine(cells: readonly (string | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+type Cells = readonly (string | null | undefined)[];
+
 /**
- * A whole file. It starts with a byte-order mark: without it, Excel (what most of our customers
- * open exports in) reads UTF-8 as the local code page and garbles names written in Indian scripts.
+ * A whole file, one piece per batch of records. It starts with a byte-order mark: without it,
+ * Excel (what most of our customers open exports in) reads UTF-8 as the local code page and
+ * garbles names written in Indian scripts. The header comes with the first batch.
  */
-export function csvDocument(
+export async function* csvChunks<Record>(
   header: readonly string[],
-  rows: Iterable<readonly (string | null | undefined)[]>,
-): string {
-  const lines = [`\uFEFF${csvLine(header)}`];
-  for (const row of rows) lines.push(csvLine(row));
-  return lines.join('');
+  batches: AsyncIterable<readonly Record[]>,
+  cellsOf: (record: Record) => Cells,
+): AsyncGenerator<string> {
+  let head = `\uFEFF${csvLine(header)}`;
+  for await (const records of batches) {
+    yield head + records.map((record) => csvLine(cellsOf(record))).join('');
+    head = '';
+  }
+  if (head) yield head;
+}
+
+/**
+ * Streams a CSV download. The first piece is read before anything is sent, so a query that fails
+ * at once still gets the usual error answer instead of a cut-off file.
+ */
+export async function sendCsv(
+  reply: FastifyReply,
+  filename: string,
+  chunks: AsyncGenerator<string>,
+): Promise<FastifyReply> {
+  const first = await chunks.next();
+  async function* all() {
+    if (!first.done) yield first.value;
+    yield* chunks;
+  }
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(all()));
 }

@@ -1,7 +1,17 @@
 import type { OrderStatus } from '@prakar/shared/orders';
-import { and, asc, count, desc, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
+import {
+  type KeysetCursor,
+  type KeysetOrder,
+  type KeysetRead,
+  keysetBatches,
+  keysetPage,
+  keyText,
+  pageInfo,
+  type RowKey,
+} from '#src/db/keyset.ts';
 import { invoices, orderLines, orders, organisations, payments } from '#src/db/schema.ts';
 
 /** What to list; `organisationId` undefined means every organisation (platform administrators). */
@@ -32,6 +42,21 @@ function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
   );
 }
 
+/** Newest first; the order's number, unique, breaks ties between orders of the same moment. */
+const HISTORY_ORDER: KeysetOrder = {
+  column: orders.createdAt,
+  tieBreaker: orders.number,
+  descending: true,
+};
+
+interface OrderRow {
+  order: typeof orders.$inferSelect;
+  organisationName: string | null;
+  key: string | null;
+}
+
+const keyOfOrder = (row: OrderRow): RowKey => ({ value: row.key, id: row.order.number });
+
 export function createTransactionsRepository(db: Executor) {
   /** Each order's lines, payments and invoice, fetched for a page of orders at once. */
   async function details(orderIds: string[]) {
@@ -55,29 +80,57 @@ export function createTransactionsRepository(db: Executor) {
     return { lines, attempts, issued };
   }
 
+  const select =
+    (where: SQL | undefined): KeysetRead<OrderRow> =>
+    ({ beyond, orderBy, limit }) =>
+      db
+        .select({
+          order: orders,
+          organisationName: organisations.name,
+          key: keyText(HISTORY_ORDER.column),
+        })
+        .from(orders)
+        .leftJoin(organisations, eq(organisations.id, orders.organisationId))
+        .where(and(where, beyond))
+        .orderBy(...orderBy)
+        .limit(limit);
+
+  /** A batch of orders with their lines, payments and invoices. */
+  const withDetails = async (rows: OrderRow[]) => ({
+    rows,
+    ...(await details(rows.map((row) => row.order.id))),
+  });
+
   return {
-    async list(filter: TransactionFilter, page: { limit: number; offset: number }) {
+    /**
+     * One page, newest first, from the cursor. Within an organisation this walks
+     * `orders_organisation_created_number_idx`; the lines, payments and invoices are read for
+     * the page's orders only.
+     */
+    async list(filter: TransactionFilter, cursor: KeysetCursor | undefined, pageSize: number) {
       const where = conditions(db, filter);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ order: orders, organisationName: organisations.name })
-          .from(orders)
-          .leftJoin(organisations, eq(organisations.id, orders.organisationId))
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.number))
-          .limit(page.limit)
-          .offset(page.offset),
+      const [page, [total]] = await Promise.all([
+        keysetPage(HISTORY_ORDER, cursor, pageSize, select(where), keyOfOrder),
         db.select({ n: count() }).from(orders).where(where),
       ]);
       return {
-        rows,
-        total: total?.n ?? 0,
-        ...(await details(rows.map((row) => row.order.id))),
+        ...(await withDetails(page.rows)),
+        paging: pageInfo(page, total?.n ?? 0, pageSize),
       };
+    },
+
+    /** Every matching order up to `maxRows`, newest first, a batch at a time. */
+    async *batches(filter: TransactionFilter, maxRows: number) {
+      const read = select(conditions(db, filter));
+      for await (const rows of keysetBatches(HISTORY_ORDER, maxRows, read, keyOfOrder)) {
+        yield withDetails(rows);
+      }
     },
   };
 }
 
-export type TransactionPage = Awaited<
-  ReturnType<ReturnType<typeof createTransactionsRepository>['list']>
+/** Orders with what the history shows of each. */
+export type TransactionPage = Omit<
+  Awaited<ReturnType<ReturnType<typeof createTransactionsRepository>['list']>>,
+  'paging'
 >;

@@ -1,5 +1,6 @@
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '#src/modules/audit/csv.ts';
 import { sendInvoice } from '#src/modules/invoices/send-invoice.ts';
 import {
   currentUser,
@@ -23,12 +24,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
   );
 
   route(app, transactionsApi.exportCsv, {}, async (request, reply) => {
-    const rows = await transactions.all(currentUser(request), request.body);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${transactionsFilename(now())}"`)
-      .header('cache-control', 'no-store')
-      .send(transactionsCsv(rows));
+    const batches = transactions.all(currentUser(request), request.body);
+    return sendCsv(reply, transactionsFilename(now()), transactionsCsv(batches));
   });
 
   route(app, transactionsApi.invoicePdf, {}, async (request, reply) =>

@@ -31,24 +31,21 @@ export function createTransactionsService(deps: { db: Database }) {
 
   return {
     async list(current: CurrentUser, query: TransactionQuery): Promise<TransactionList> {
-      const page = await createTransactionsRepository(db).list(filterOf(current, query), {
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      return {
-        transactions: toTransactions(page),
-        total: page.total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const page = await createTransactionsRepository(db).list(
+        filterOf(current, query),
+        query.cursor,
+        query.pageSize,
+      );
+      return { transactions: toTransactions(page), ...page.paging };
     },
 
-    async all(current: CurrentUser, query: TransactionExport) {
-      const page = await createTransactionsRepository(db).list(filterOf(current, query), {
-        limit: TRANSACTION_EXPORT_LIMIT,
-        offset: 0,
-      });
-      return toTransactions(page);
+    /** Every matching order, newest first, a batch at a time: what the export streams. */
+    async *all(current: CurrentUser, query: TransactionExport) {
+      const batches = createTransactionsRepository(db).batches(
+        filterOf(current, query),
+        TRANSACTION_EXPORT_LIMIT,
+      );
+      for await (const batch of batches) yield toTransactions(batch);
     },
 
     /** An invoice of an order the caller may see; any other is "not found". */

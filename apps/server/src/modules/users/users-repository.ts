@@ -1,6 +1,8 @@
 import type { UserListQuery } from '@prakar/shared/users';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
+import { type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
+import { likeLiteral } from '#src/db/like-pattern.ts';
 import { organisations, users } from '#src/db/schema.ts';
 
 const SORT_COLUMNS = {
@@ -11,9 +13,30 @@ const SORT_COLUMNS = {
   lastSignInAt: users.lastSignInAt,
 } as const;
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Shorter searches have no three letters for a trigram index to look up. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * A search of three characters or more finds them anywhere in the name or e-mail (through the
+ * trigram indexes); a shorter one finds names and e-mails that start with it (through the prefix
+ * indexes), since one or two letters occur somewhere in nearly everyone's.
+ */
+function matching(search: string): SQL | undefined {
+  if (search.length >= TRIGRAM_LENGTH) {
+    const pattern = `%${likeLiteral(search)}%`;
+    return or(ilike(users.name, pattern), ilike(users.email, pattern));
+  }
+  const prefix = `${likeLiteral(search.toLowerCase())}%`;
+  return or(sql`lower(${users.name}) like ${prefix}`, like(users.email, prefix));
+}
+
+/** Which users a list shows: the organisation, then the filters. */
+function listConditions(query: UserListQuery, organisationId: string | undefined) {
+  return and(
+    organisationId ? eq(users.organisationId, organisationId) : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+    query.search ? matching(query.search) : undefined,
+  );
 }
 
 /**
@@ -22,29 +45,43 @@ function containing(text: string): string {
  */
 export function createUsersRepository(db: Executor) {
   return {
+    /**
+     * One page in the chosen order, the id breaking ties so pages never overlap; within an
+     * organisation each order walks one of the `users_organisation_<column>_idx` indexes.
+     */
     async list(query: UserListQuery, organisationId: string | undefined) {
-      const conditions: SQL[] = [];
-      if (organisationId) conditions.push(eq(users.organisationId, organisationId));
-      if (query.status) conditions.push(eq(users.status, query.status));
-      if (query.search) {
-        const pattern = containing(query.search);
-        const matches = or(ilike(users.name, pattern), ilike(users.email, pattern));
-        if (matches) conditions.push(matches);
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-      const sortColumn = SORT_COLUMNS[query.sort];
-      const rows = await db
-        .select({ user: users, organisationName: organisations.name })
-        .from(users)
-        .innerJoin(organisations, eq(organisations.id, users.organisationId))
-        .where(where)
-        // Never-signed-in users sort last either way; the id keeps pages stable between ties.
-        .orderBy(sql`${sortColumn} ${direction} nulls last`, sql`${users.id} ${direction}`)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [total] = await db.select({ value: count() }).from(users).where(where);
-      return { rows, total: total?.value ?? 0 };
+      const where = listConditions(query, organisationId);
+      const order: KeysetOrder = {
+        column: SORT_COLUMNS[query.sort],
+        tieBreaker: users.id,
+        descending: query.order === 'desc',
+      };
+      const [page, [total]] = await Promise.all([
+        keysetPage(
+          order,
+          query.cursor,
+          query.pageSize,
+          ({ beyond, orderBy, limit }) =>
+            db
+              .select({
+                user: users,
+                organisationName: organisations.name,
+                key: keyText(order.column),
+              })
+              .from(users)
+              .innerJoin(organisations, eq(organisations.id, users.organisationId))
+              .where(and(where, beyond))
+              .orderBy(...orderBy)
+              .limit(limit),
+          (row) => ({ value: row.key, id: row.user.id }),
+        ),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      const paging = pageInfo(page, total?.value ?? 0, query.pageSize, {
+        sort: query.sort,
+        order: query.order,
+      });
+      return { rows: page.rows, paging };
     },
 
     /** A user within the scope, or undefined: another organisation's user is as good as absent. */

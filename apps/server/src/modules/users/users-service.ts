@@ -164,12 +164,10 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
   return {
     async list(current: CurrentUser, query: UserListQuery): Promise<UserList> {
       const scope = organisationScope(current, query.organisationId);
-      const { rows, total } = await createUsersRepository(db).list(query, scope);
+      const { rows, paging } = await createUsersRepository(db).list(query, scope);
       return {
         users: rows.map((row) => summarise(row.user, row.organisationName, current)),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
+        ...paging,
       };
     },
 
@@ -366,7 +364,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
 
     async accessMatrix(current: CurrentUser, query: UserListQuery): Promise<AccessMatrix> {
       const scope = organisationScope(current, query.organisationId);
-      const { rows, total } = await createUsersRepository(db).list(query, scope);
+      const { rows, paging } = await createUsersRepository(db).list(query, scope);
       const accessOf = await deps.access.matrixOf(rows.map((row) => row.user.id));
       return {
         items: [...ACCESS_ITEMS],
@@ -380,9 +378,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
           ...accessOf(user),
           editable: user.id !== current.account.id && user.role !== 'platform_admin',
         })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
+        ...paging,
       };
     },
 

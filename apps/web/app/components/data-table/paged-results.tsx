@@ -1,3 +1,4 @@
+import type { PageInfo } from '@prakar/shared/list-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { Pagination } from './pagination';
@@ -7,13 +8,12 @@ import { ResultsStatus } from './results-status';
 /**
  * A paged list below its filters: the status line (loading, results or the empty text), the error
  * with "Try again" while the read has failed, the list's own rows (`children`), then the page
- * links and page size while anything matches. `view` is the list's view in the address; a page
- * link keeps the rest of it, a new page size goes back to the first page.
+ * buttons and page size while anything matches. `view` is the list's view in the address; another
+ * page keeps the rest of it, a new page size goes back to the first page.
  */
 export function PagedResults<View extends Paging>({
   view,
-  total,
-  searchOfView,
+  page,
   show,
   loading,
   loadingText,
@@ -26,9 +26,8 @@ export function PagedResults<View extends Paging>({
   children,
 }: {
   view: View;
-  /** Undefined while nothing has loaded (or after a failure). */
-  total: number | undefined;
-  searchOfView: (view: View) => string;
+  /** The answer's paging and how many rows it holds; undefined while nothing has loaded (or after a failure). */
+  page: (PageInfo & { rows: number }) | undefined;
   show: (view: View) => void;
   loading: boolean;
   loadingText: string;
@@ -36,7 +35,7 @@ export function PagedResults<View extends Paging>({
   /** What to say while the read has failed; undefined otherwise. */
   error: string | undefined;
   onRetry: () => void;
-  /** The name of the page links' landmark, e.g. "Activity pages". */
+  /** The name of the page buttons' landmark, e.g. "Activity pages". */
   pagesLabel: string;
   pageSizeId: string;
   pageSizeLabel: string;
@@ -47,22 +46,22 @@ export function PagedResults<View extends Paging>({
       <ResultsStatus
         loading={loading}
         loadingText={loadingText}
-        paging={view}
-        total={total}
+        shown={page?.rows ?? 0}
+        total={page?.total}
         emptyText={emptyText}
       />
       {error === undefined ? null : <LoadError message={error} onRetry={onRetry} />}
       {children}
-      {total ? (
+      {page?.total ? (
         <Pagination
-          page={view.page}
+          previousCursor={page.previousCursor}
+          nextCursor={page.nextCursor}
+          onPage={(cursor) => show({ ...view, cursor })}
           pageSize={view.pageSize}
-          total={total}
-          searchOfPage={(page) => searchOfView({ ...view, page })}
           label={pagesLabel}
           pageSizeId={pageSizeId}
           pageSizeLabel={pageSizeLabel}
-          onPageSize={(pageSize) => show({ ...view, pageSize, page: 1 })}
+          onPageSize={(pageSize) => show({ ...view, pageSize, cursor: '' })}
         />
       ) : null}
     </>

@@ -1,51 +1,50 @@
 import '#app/lib/zod-jitless.ts';
 import { PAGE_SIZES } from '@prakar/shared/list-query';
-import { Link } from 'react-router';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import styles from './data-table.module.css';
-import { lastPage } from './page-summary';
-import type { Paging } from './paging-params';
 
 /**
- * Previous and next as links, so a page of results has its own address; then the page size.
- * `searchOfPage` gives the query string of the same view on another page.
+ * Previous and next, then the page size. The buttons stay focusable at either end (marked
+ * unavailable rather than disabled), so focus never drops to the page when the last page loads.
  */
 export function Pagination({
-  page,
+  previousCursor,
+  nextCursor,
+  onPage,
   pageSize,
-  total,
-  searchOfPage,
   label,
   pageSizeId,
   pageSizeLabel,
   onPageSize,
-}: Paging & {
-  total: number;
-  searchOfPage: (page: number) => string;
-  /** The name of the page links' landmark, e.g. "Activity pages". */
+}: {
+  previousCursor: string | null;
+  nextCursor: string | null;
+  onPage: (cursor: string) => void;
+  pageSize: number;
+  /** The name of the page buttons' landmark, e.g. "Activity pages". */
   label: string;
   pageSizeId: string;
   pageSizeLabel: string;
   onPageSize: (pageSize: number) => void;
 }) {
-  const last = lastPage(total, pageSize);
-  const pageLink = (target: number, text: string, available: boolean) =>
-    available ? (
-      <Link className={styles.pageLink} to={{ search: searchOfPage(target) }}>
-        {text}
-      </Link>
-    ) : (
-      <span className={styles.pageLinkDisabled}>{text}</span>
-    );
+  const pageButton = (cursor: string | null, text: string) => (
+    <button
+      type="button"
+      className={cursor ? styles.pageButton : styles.pageButtonUnavailable}
+      aria-disabled={cursor ? undefined : true}
+      onClick={() => {
+        if (cursor) onPage(cursor);
+      }}
+    >
+      {text}
+    </button>
+  );
 
   return (
     <div className={styles.pagination} data-print="hide">
       <nav aria-label={label} className={styles.pager}>
-        {pageLink(Math.min(page - 1, last), 'Previous', page > 1)}
-        <span>
-          Page {Math.min(page, last)} of {last}
-        </span>
-        {pageLink(page + 1, 'Next', page < last)}
+        {pageButton(previousCursor, 'Previous page')}
+        {pageButton(nextCursor, 'Next page')}
       </nav>
       <div className={styles.pageSize}>
         <SelectField

@@ -1,21 +1,21 @@
 import styles from './data-table.module.css';
 import { pageSummary } from './page-summary';
-import type { Paging } from './paging-params';
 
 /**
  * One live region for loading, results and the empty state, so each search is announced once:
- * "Loading users…", then "Showing 1–25 of 312" or the empty text.
+ * "Loading users…", then "Showing 25 of 312" or the empty text.
  */
 export function ResultsStatus({
   loading,
   loadingText,
-  paging,
+  shown,
   total,
   emptyText,
 }: {
   loading: boolean;
   loadingText: string;
-  paging: Paging;
+  /** The rows on this page. */
+  shown: number;
   /** Undefined while nothing has loaded (or after a failure). */
   total: number | undefined;
   emptyText: string;
@@ -24,7 +24,7 @@ export function ResultsStatus({
     ? loadingText
     : total === undefined
       ? ''
-      : pageSummary(paging.page, paging.pageSize, total, emptyText);
+      : pageSummary(shown, total, emptyText);
   const empty = !loading && total === 0;
   return (
     <p role="status" className={empty ? styles.empty : styles.summary}>

@@ -93,7 +93,7 @@ export function hasUserFilters(filters: UserListFilters): boolean {
 
 /** New filters start again from the first page. */
 export function withFilters(view: UserListView, filters: Partial<UserListFilters>): UserListView {
-  return { ...view, ...filters, page: 1 };
+  return { ...view, ...filters, cursor: '' };
 }
 
 /**
@@ -102,7 +102,7 @@ export function withFilters(view: UserListView, filters: Partial<UserListFilters
  */
 export function sortedBy(view: UserListView, field: UserSortField): UserListView {
   const order: SortOrder = view.sort === field && view.order === 'asc' ? 'desc' : 'asc';
-  return { ...view, sort: field, order, page: 1 };
+  return { ...view, sort: field, order, cursor: '' };
 }
 
 /** What an empty list says. */

@@ -51,8 +51,9 @@ const matrix = (users: AccessRow[], total = users.length): AccessMatrix => ({
   items: [...ACCESS_ITEMS],
   users,
   total,
-  page: 1,
   pageSize: 25,
+  nextCursor: total > users.length ? 'c2' : null,
+  previousCursor: null,
 });
 
 const api = setupApiServer(answer(accessControlApi.matrix, matrix([ravi])));
@@ -209,7 +210,7 @@ describe('AccessControlSection', () => {
     await user.click(await findBox('E-POI for Ravi Menon'));
 
     const pages = screen.getByRole('navigation', { name: 'Access pages' });
-    const nextPage = within(pages).getByRole('link', { name: 'Next' });
+    const nextPage = within(pages).getByRole('button', { name: 'Next page' });
     await user.click(nextPage);
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     expect(dialog.textContent).toContain('You have 1 unsaved change to access.');
@@ -221,14 +222,16 @@ describe('AccessControlSection', () => {
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(location().search).toBe('');
     expect(count()).toBe('1 unsaved change');
-    // The question had no button of its own: focus goes back to the link that was held back.
+    // The question had no button of its own: focus goes back to the button that was held back.
     expect(document.activeElement).toBe(nextPage);
 
     await user.click(nextPage);
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
-    await vi.waitFor(() => expect(location().search).toBe('?page=2'));
+    await vi.waitFor(() => expect(location().search).toBe('?cursor=c2'));
     expect(count()).toBe('No unsaved changes');
-    await vi.waitFor(() => expect(requests.at(-1)).toBe('GET /api/Details/AccessControl?page=2'));
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toBe('GET /api/Details/AccessControl?cursor=c2'),
+    );
   });
 
   it('puts a search that was turned down back out of the box', async () => {

@@ -9,11 +9,7 @@ import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { useUserListView } from '#app/components/user-list/use-user-list-view.ts';
 import { UserListFilters } from '#app/components/user-list/user-list-filters.tsx';
-import {
-  noUsersText,
-  searchOfView,
-  withFilters,
-} from '#app/components/user-list/user-list-view.ts';
+import { noUsersText, withFilters } from '#app/components/user-list/user-list-view.ts';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import styles from './access-control.module.css';
@@ -70,8 +66,7 @@ export function AccessControlSection() {
       />
       <PagedResults
         view={view}
-        total={shown?.total}
-        searchOfView={searchOfView}
+        page={shown && { ...shown, rows: shown.users.length }}
         show={show}
         loading={loading}
         loadingText="Loading access…"

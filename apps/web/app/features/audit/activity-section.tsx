@@ -25,7 +25,7 @@ export function ActivitySection() {
   const trail = useApiQuery(auditApi.list, { query: queryOfView(view) }, { keepPrevious: true });
   const { shown, loading, busy, failure } = pagedListState(trail);
 
-  const applyFilters = (filters: AuditFilters) => show({ ...view, ...filters, page: 1 });
+  const applyFilters = (filters: AuditFilters) => show({ ...view, ...filters, cursor: '' });
 
   return (
     <section aria-labelledby="activity-heading" className={table.listSection}>
@@ -41,8 +41,7 @@ export function ActivitySection() {
       <AuditFilterForm filters={view} showOrganisation={platformAdmin} onApply={applyFilters} />
       <PagedResults
         view={view}
-        total={shown?.total}
-        searchOfView={searchOfView}
+        page={shown && { ...shown, rows: shown.events.length }}
         show={show}
         loading={loading}
         loadingText="Loading activity…"

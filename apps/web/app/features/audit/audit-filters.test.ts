@@ -11,7 +11,7 @@ import {
 
 const view = (changes: Partial<AuditView> = {}): AuditView => ({
   ...NO_FILTERS,
-  page: 1,
+  cursor: '',
   pageSize: 25,
   ...changes,
 });
@@ -19,7 +19,7 @@ const view = (changes: Partial<AuditView> = {}): AuditView => ({
 describe('viewFromSearch', () => {
   it('reads every filter and the paging from the address', () => {
     const params = new URLSearchParams(
-      'action=sign_in&user=Asha&from=2026-04-01&to=2026-04-30&organisationId=abc&page=3&pageSize=50',
+      'action=sign_in&user=Asha&from=2026-04-01&to=2026-04-30&organisationId=abc&cursor=eyJpZCI6M30&pageSize=50',
     );
     expect(viewFromSearch(params)).toEqual({
       action: 'sign_in',
@@ -27,7 +27,7 @@ describe('viewFromSearch', () => {
       from: '2026-04-01',
       to: '2026-04-30',
       organisationId: 'abc',
-      page: 3,
+      cursor: 'eyJpZCI6M30',
       pageSize: 50,
     });
   });
@@ -38,19 +38,21 @@ describe('viewFromSearch', () => {
 
   it('falls back to the defaults for values an edited address cannot mean', () => {
     const params = new URLSearchParams(
-      'action=delete_everything&from=yesterday&to=2026-4-1&page=-2&pageSize=7',
+      'action=delete_everything&from=yesterday&to=2026-4-1&cursor=not%20a%20cursor&pageSize=7',
     );
     expect(viewFromSearch(params)).toEqual(view());
-    expect(viewFromSearch(new URLSearchParams('page=0&pageSize=abc'))).toEqual(view());
-    expect(viewFromSearch(new URLSearchParams('page=1.5'))).toEqual(view());
+    expect(viewFromSearch(new URLSearchParams('cursor=%3Cscript%3E&pageSize=abc'))).toEqual(view());
+    expect(viewFromSearch(new URLSearchParams('cursor=&pageSize=1.5'))).toEqual(view());
   });
 });
 
 describe('searchOfView and exportQuery', () => {
   it('leaves out blank filters, the first page and the default page size', () => {
     expect(searchOfView(view())).toBe('');
-    expect(searchOfView(view({ user: '  ', page: 1, pageSize: 25 }))).toBe('');
-    expect(searchOfView(view({ action: 'sign_in', page: 2 }))).toBe('?action=sign_in&page=2');
+    expect(searchOfView(view({ user: '  ', cursor: '', pageSize: 25 }))).toBe('');
+    expect(searchOfView(view({ action: 'sign_in', cursor: 'abc_-1' }))).toBe(
+      '?action=sign_in&cursor=abc_-1',
+    );
   });
 
   it('writes the filters in a fixed order, encoded, and trimmed', () => {
@@ -62,14 +64,19 @@ describe('searchOfView and exportQuery', () => {
   });
 
   it('round-trips through the address', () => {
-    const original = view({ action: 'role_changed', user: 'ravi', from: '2026-01-01', page: 4 });
+    const original = view({
+      action: 'role_changed',
+      user: 'ravi',
+      from: '2026-01-01',
+      cursor: 'xyz',
+    });
     expect(viewFromSearch(new URLSearchParams(searchOfView(original)))).toEqual(original);
   });
 
   it('gives the export the filters without paging', () => {
-    expect(exportQuery(view({ action: 'sign_up', user: ' ravi ', page: 3, pageSize: 50 }))).toEqual(
-      { action: 'sign_up', user: 'ravi' },
-    );
+    expect(
+      exportQuery(view({ action: 'sign_up', user: ' ravi ', cursor: 'xyz', pageSize: 50 })),
+    ).toEqual({ action: 'sign_up', user: 'ravi' });
     expect(exportQuery(NO_FILTERS)).toEqual({});
   });
 });

@@ -14,24 +14,26 @@ describe('transaction filters in the address', () => {
   it('reads what it can use and drops what cannot be right', () => {
     const view = viewFromSearch(
       new URLSearchParams(
-        'from=2026-04-01&to=yesterday&status=refunded&product=EPOI&organisationId=org-1&page=2',
+        'from=2026-04-01&to=yesterday&status=refunded&product=EPOI&organisationId=org-1&cursor=eyJpZCI6Mn0',
       ),
     );
     expect(view).toEqual({
       ...NO_FILTERS,
       from: '2026-04-01',
       product: 'EPOI',
-      page: 2,
+      cursor: 'eyJpZCI6Mn0',
       pageSize: 25,
     });
   });
 
   it('writes the filters in a fixed order, leaving out blanks and the defaults', () => {
     const view = { ...NO_FILTERS, status: 'paid' as const, organisationId: organisation };
-    expect(searchOfView({ ...view, from: '2026-04-01', page: 1, pageSize: 25 })).toBe(
+    expect(searchOfView({ ...view, from: '2026-04-01', cursor: '', pageSize: 25 })).toBe(
       `?from=2026-04-01&status=paid&organisationId=${organisation}`,
     );
-    expect(searchOfView({ ...NO_FILTERS, page: 3, pageSize: 50 })).toBe('?page=3&pageSize=50');
+    expect(searchOfView({ ...NO_FILTERS, cursor: 'eyJpZCI6M30', pageSize: 50 })).toBe(
+      '?cursor=eyJpZCI6M30&pageSize=50',
+    );
     expect(
       viewFromSearch(new URLSearchParams(`organisationId=${organisation}`)).organisationId,
     ).toBe(organisation);
@@ -45,12 +47,14 @@ describe('transaction filters in the address', () => {
   });
 
   it('asks the API for what the address holds, defaults left out', () => {
-    expect(queryOfView({ ...NO_FILTERS, status: 'paid', page: 3, pageSize: 50 })).toEqual({
+    expect(
+      queryOfView({ ...NO_FILTERS, status: 'paid', cursor: 'eyJpZCI6M30', pageSize: 50 }),
+    ).toEqual({
       status: 'paid',
-      page: '3',
+      cursor: 'eyJpZCI6M30',
       pageSize: '50',
     });
-    expect(queryOfView({ ...NO_FILTERS, page: 1, pageSize: 25 })).toEqual({});
+    expect(queryOfView({ ...NO_FILTERS, cursor: '', pageSize: 25 })).toEqual({});
   });
 
   it('says so when the range ends before it starts, as the server would', () => {

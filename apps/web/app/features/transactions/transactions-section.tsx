@@ -42,7 +42,7 @@ export function TransactionsSection() {
   );
   const { shown, loading, busy, failure } = pagedListState(orders);
 
-  const applyFilters = (filters: TransactionFilters) => show({ ...view, ...filters, page: 1 });
+  const applyFilters = (filters: TransactionFilters) => show({ ...view, ...filters, cursor: '' });
   const downloadCsv = async () => {
     const { blob, filename } = await call(transactionsApi.exportCsv, { body: exportBody(view) });
     saveBlob(blob, filename);
@@ -71,8 +71,7 @@ export function TransactionsSection() {
       />
       <PagedResults
         view={view}
-        total={shown?.total}
-        searchOfView={searchOfView}
+        page={shown && { ...shown, rows: shown.transactions.length }}
         show={show}
         loading={loading}
         loadingText="Loading orders…"

@@ -42,11 +42,16 @@ const invited: UserSummary = {
 };
 const me: UserSummary = { ...ravi, id: 1, name: 'Asha Kulkarni', role: 'org_admin', isSelf: true };
 
-const list = (users: UserSummary[], total = users.length, page = 1): UserList => ({
+const list = (
+  users: UserSummary[],
+  total = users.length,
+  cursors: { nextCursor?: string; previousCursor?: string } = {},
+): UserList => ({
   users,
   total,
-  page,
   pageSize: 25,
+  nextCursor: cursors.nextCursor ?? null,
+  previousCursor: cursors.previousCursor ?? null,
 });
 
 const api = setupApiServer(answer(usersApi.list, list([ravi])));
@@ -79,12 +84,14 @@ afterEach(() => {
 
 describe('UsersSection', () => {
   it('lists the page the address names, sorted as it says, with each row’s menu', async () => {
-    api.use(answer(usersApi.list, list([me, ravi, invited], 30, 2)));
-    open('/user-management/users?status=active&sort=email&order=desc&page=2');
+    api.use(answer(usersApi.list, list([me, ravi, invited], 30, { previousCursor: 'p2' })));
+    open('/user-management/users?status=active&sort=email&order=desc&cursor=c2');
 
     await screen.findByRole('table', { name: 'Users' });
-    expect(requests).toEqual(['GET /api/Details/Users?status=active&sort=email&order=desc&page=2']);
-    expect(resultsStatus()).toBe('Showing 26–30 of 30');
+    expect(requests).toEqual([
+      'GET /api/Details/Users?status=active&sort=email&order=desc&cursor=c2',
+    ]);
+    expect(resultsStatus()).toBe('Showing 3 of 30');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe(
       'active',
     );
@@ -127,7 +134,7 @@ describe('UsersSection', () => {
 
   it('sorts by a column from its header, starting again from the first page', async () => {
     api.use(answer(usersApi.list, list([ravi], 40)));
-    const { user, location } = open('/user-management/users?page=2');
+    const { user, location } = open('/user-management/users?cursor=c2');
 
     await user.click(await screen.findByRole('button', { name: 'Role' }));
     expect(location().search).toBe('?sort=role');
@@ -141,37 +148,49 @@ describe('UsersSection', () => {
     let answerNextPage = () => {};
     api.use(
       onEndpoint(usersApi.list, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('page') === '2') {
+        if (new URL(request.url).searchParams.get('cursor') === 'c2') {
           await new Promise<void>((resolve) => {
             answerNextPage = resolve;
           });
-          return HttpResponse.json(list([invited], 30, 2));
+          return HttpResponse.json(list([invited], 30, { previousCursor: 'p2' }));
         }
-        return HttpResponse.json(list([ravi], 30));
+        return HttpResponse.json(list([ravi], 30, { nextCursor: 'c2' }));
       }),
     );
-    const { user } = open();
+    const { user, location } = open();
 
-    await user.click(await screen.findByRole('link', { name: 'Next' }));
+    const next = await screen.findByRole('button', { name: 'Next page' });
+    expect(
+      screen.getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await user.click(next);
+    expect(location().search).toBe('?cursor=c2');
     await vi.waitFor(() => expect(resultsStatus()).toBe('Loading users…'));
     expect(rows()[0]?.[0]).toBe('Ravi Menon');
     expect(screen.getByRole('table').closest('[aria-busy="true"]')).not.toBeNull();
 
     answerNextPage();
     await vi.waitFor(() => expect(rows()[0]?.[0]).toBe('Invitation pending'));
-    expect(resultsStatus()).toBe('Showing 26–30 of 30');
+    expect(resultsStatus()).toBe('Showing 1 of 30');
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    // The last page: Next stays where it was, focused, and says it leads nowhere.
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await user.click(next);
+    expect(location().search).toBe('?cursor=c2');
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(location().search).toBe('?cursor=p2');
   });
 
   it('searches once typing pauses, and puts the search in the address', async () => {
-    const { user, router, location } = open('/user-management/users?page=3');
+    const { user, router, location } = open('/user-management/users?cursor=c3');
     const search = await screen.findByRole<HTMLInputElement>('searchbox', {
       name: 'Search by name or e-mail',
     });
 
     await user.type(search, 'Rav');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(location().search).toBe('?page=3');
+    expect(location().search).toBe('?cursor=c3');
 
     await user.type(search, 'i ');
     await vi.waitFor(() => expect(location().search).toBe('?search=Ravi'));
@@ -195,7 +214,7 @@ describe('UsersSection', () => {
     );
     api.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(resultsStatus()).toBe('Showing 1–1 of 1'));
+    await vi.waitFor(() => expect(resultsStatus()).toBe('Showing 1 of 1'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -350,7 +369,7 @@ describe('UsersSection', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await router.navigate(-1);
     // The first render back already has the rows: nothing says "Loading users…" meanwhile.
-    expect((await screen.findByRole('status')).textContent).toBe('Showing 1–1 of 1');
+    expect((await screen.findByRole('status')).textContent).toBe('Showing 1 of 1');
     expect(rows()).toEqual([expect.arrayContaining(['Ravi Menon'])]);
     expect(requests).toEqual(['GET /api/Details/Users']);
   });

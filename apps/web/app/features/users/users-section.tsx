@@ -7,12 +7,7 @@ import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { useUserListView } from '#app/components/user-list/use-user-list-view.ts';
 import { UserListFilters } from '#app/components/user-list/user-list-filters.tsx';
-import {
-  noUsersText,
-  searchOfView,
-  sortedBy,
-  withFilters,
-} from '#app/components/user-list/user-list-view.ts';
+import { noUsersText, sortedBy, withFilters } from '#app/components/user-list/user-list-view.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { InviteDialog } from './invite-dialog';
@@ -46,8 +41,7 @@ export function UsersSection() {
       </div>
       <PagedResults
         view={view}
-        total={shown?.total}
-        searchOfView={searchOfView}
+        page={shown && { ...shown, rows: shown.users.length }}
         show={show}
         loading={loading}
         loadingText="Loading users…"

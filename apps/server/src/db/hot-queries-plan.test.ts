@@ -1,0 +1,289 @@
+import { auditQuerySchema } from '@prakar/shared/audit';
+import { transactionQuerySchema } from '@prakar/shared/transactions';
+import { userListQuerySchema } from '@prakar/shared/users';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessRepository } from '#src/modules/access/access-repository.ts';
+import { createAuditRepository } from '#src/modules/audit/audit-repository.ts';
+import { createTransactionsRepository } from '#src/modules/transactions/transactions-repository.ts';
+import { createUsersRepository } from '#src/modules/users/users-repository.ts';
+import { createTestDatabase, openPgliteCopy, type TestDatabase } from '#test/test-database.ts';
+import type { Database } from './client.ts';
+import * as schema from './schema.ts';
+
+/**
+ * The portal's busiest reads, run by the repositories themselves on an organisation of 10,000
+ * users, 5,000 orders and 20,000 audit events, among others twice its size: every statement they
+ * send must reach the big tables through an index, in the list's order. A sequential scan of one
+ * of them, or a sort of thousands of rows (a page read in an index's order needs none), means a
+ * read that grows with the table however small the page.
+ */
+const LARGE_TABLES = ['users', 'orders', 'order_lines', 'audit_events', 'payments', 'invoices'];
+
+const BIG = '00000000-0000-4000-8000-00000000b001';
+const OTHER = '00000000-0000-4000-8000-00000000b002';
+
+const DATA = [
+  `insert into organisations (id, name) values ('${BIG}', 'Big Employer'), ('${OTHER}', 'Other')`,
+  // One user in a thousand a "Kavya", so a search finds a few among many.
+  `insert into users (email, name, role, status, organisation_id, last_sign_in_at)
+   select 'employee' || g || '@big.example',
+          case when g % 1000 = 0 then 'Kavya Iyer ' || g else 'Employee ' || substr(md5(g::text), 1, 12) end,
+          case when g % 50 = 0 then 'org_admin' else 'org_user' end,
+          (array['invited', 'unverified', 'active', 'deactivated'])[1 + g % 4],
+          case when g > 10000 then '${OTHER}'::uuid else '${BIG}'::uuid end,
+          case when g % 3 = 0 then null else now() - g * interval '1 minute' end
+   from generate_series(1, 30000) g`,
+  `insert into orders (reference, kind, status, organisation_id, buyer_name, buyer_email,
+     buyer_gstin, buyer_pan, buyer_address, buyer_state_code, subtotal_paise, cgst_paise,
+     sgst_paise, igst_paise, total_paise, gateway_order_id, created_at, paid_at)
+   select 'ref' || md5(g::text), 'subscription', (array['paid', 'awaiting_payment', 'cancelled'])[1 + g % 3],
+          case when g > 5000 then '${OTHER}'::uuid else '${BIG}'::uuid end,
+          'Big Employer Private Limited', 'accounts@big.example', '27AAACB1234C1Z5', 'AAACB1234C',
+          jsonb_build_object('line1', 'Plot ' || g || ', MIDC Industrial Area', 'city', 'Pune', 'pinCode', '411019'),
+          '27', 100000, 9000, 9000, 0, 118000, 'order_' || md5(g::text),
+          now() - g * interval '1 hour', now() - g * interval '1 hour'
+   from generate_series(1, 15000) g`,
+  `insert into order_lines (order_id, line_no, product_code, description, sac, quantity,
+     unit_price_paise, amount_paise)
+   select o.id, l, case when l = 1 then (select min(code) from products) else (select max(code) from products) end,
+          'Plan', '998314', 1, 50000, 50000
+   from orders o cross join generate_series(1, 2) l`,
+  `insert into payments (id, order_id, method, status, amount_paise, created_at, updated_at)
+   select 'pay_' || md5(o.id::text), o.id, 'upi', 'captured', o.total_paise, o.created_at, o.created_at
+   from orders o`,
+  `insert into invoices (number, financial_year, sequence, order_id, issued_at, pdf)
+   select 'INV-' || o.number, '2099-00', o.number, o.id, o.created_at, '\\x00'::bytea
+   from orders o where o.status = 'paid'`,
+  `insert into audit_events (at, actor_user_id, organisation_id, action, target_type, target_id,
+     ip, user_agent, before, after)
+   select now() - g * interval '1 minute', (select min(id) from users),
+          case when g > 20000 then '${OTHER}'::uuid else '${BIG}'::uuid end,
+          (array['sign_in', 'profile_updated', 'role_changed'])[1 + g % 3], 'user', (g % 9000 + 1)::text,
+          '10.0.' || (g % 250) || '.' || (g % 200),
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+          jsonb_build_object('role', 'org_user'), jsonb_build_object('role', 'org_admin')
+   from generate_series(1, 60000) g`,
+];
+
+/** More rows than any page or export batch holds. */
+const LARGE_SORT = 1_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/** Below an aggregate (a count) every matching row is read anyway, and may be sorted to join. */
+function fullReads(node: PlanNode, counting = false): string[] {
+  const table = node['Relation Name'] ?? '';
+  const type = node['Node Type'];
+  const own =
+    type === 'Seq Scan' && LARGE_TABLES.includes(table)
+      ? [`Seq Scan on ${table}`]
+      : type === 'Sort' && !counting && node['Plan Rows'] > LARGE_SORT
+        ? [`Sort of ${node['Plan Rows']} rows`]
+        : [];
+  const below = counting || type === 'Aggregate';
+  return [...own, ...(node.Plans ?? []).flatMap((child) => fullReads(child, below))];
+}
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+/** The database with every statement the repositories send recorded, and a way to explain one. */
+interface Recorded {
+  db: Database;
+  statements: Statement[];
+  run(statement: string, params?: unknown[]): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+async function openRecorded(): Promise<Recorded> {
+  const statements: Statement[] = [];
+  const logger: Logger = { logQuery: (query, params) => statements.push({ query, params }) };
+  const client = await openPgliteCopy();
+  if (client && !process.env.TEST_DATABASE_URL) {
+    return {
+      db: drizzlePglite({ client, schema, logger }),
+      statements,
+      run: async (statement, params) => (await client.query(statement, params)).rows,
+      close: () => client.close(),
+    };
+  }
+  const database: TestDatabase = await createTestDatabase();
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  return {
+    db: drizzlePostgres({ client: pool, schema, logger }),
+    statements,
+    run: async (statement, params) => (await pool.query(statement, params)).rows,
+    close: async () => {
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+let recorded: Recorded;
+
+beforeAll(async () => {
+  recorded = await openRecorded();
+  for (const statement of DATA) await recorded.run(statement);
+  // Statistics for the planner, and the trigram indexes' pending entries merged into them.
+  await recorded.run('vacuum analyze');
+}, 300_000);
+
+afterAll(() => recorded?.close());
+
+/** Runs `read`, then explains every statement it sent; returns how any of them reads in full. */
+async function fullReadsOf(read: () => Promise<unknown>): Promise<string[]> {
+  recorded.statements.length = 0;
+  await read();
+  const found: string[] = [];
+  for (const { query, params } of recorded.statements) {
+    const [row] = (await recorded.run(`explain (format json) ${query}`, params)) as {
+      'QUERY PLAN': [{ Plan: PlanNode }];
+    }[];
+    const plan = row?.['QUERY PLAN'][0].Plan;
+    if (plan) found.push(...fullReads(plan).map((problem) => `${problem} in: ${query}`));
+  }
+  expect(recorded.statements.length).toBeGreaterThan(0);
+  return found;
+}
+
+type Paging = { nextCursor: string | null; previousCursor: string | null };
+
+/** The first page, then from the second page the next and the previous one. */
+async function fullReadsOfPaging(
+  read: (query: object) => Promise<{ paging: Paging }>,
+): Promise<string[]> {
+  const first = await fullReadsOf(() => read({}));
+  const second = await read({ cursor: (await read({})).paging.nextCursor });
+  return [
+    ...first,
+    ...(await fullReadsOf(() => read({ cursor: second.paging.nextCursor }))),
+    ...(await fullReadsOf(() => read({ cursor: second.paging.previousCursor }))),
+  ];
+}
+
+async function drain(batches: AsyncIterable<unknown>): Promise<void> {
+  for await (const batch of batches) expect(batch).toBeDefined();
+}
+
+const users = () => createUsersRepository(recorded.db);
+const transactions = () => createTransactionsRepository(recorded.db);
+const audit = () => createAuditRepository(recorded.db);
+
+describe('the users list of a 10,000-user organisation', () => {
+  const listed = (query: object) => users().list(userListQuerySchema.parse(query), BIG);
+
+  it.each([
+    ['name', 'asc'],
+    ['email', 'desc'],
+    ['role', 'asc'],
+    ['status', 'desc'],
+    ['lastSignInAt', 'asc'],
+    ['lastSignInAt', 'desc'],
+  ])(
+    'reads a page sorted by %s %s, and the next and previous pages, through indexes',
+    async (sort, order) => {
+      const first = await listed({ sort, order });
+      const second = await listed({ sort, order, cursor: first.paging.nextCursor });
+      expect(second.paging.previousCursor).not.toBeNull();
+      expect(
+        await fullReadsOf(() => listed({ sort, order, cursor: second.paging.nextCursor })),
+      ).toEqual([]);
+      expect(
+        await fullReadsOf(() => listed({ sort, order, cursor: second.paging.previousCursor })),
+      ).toEqual([]);
+    },
+  );
+
+  it('searches names and e-mails, and filters by status, through indexes', async () => {
+    expect(await fullReadsOf(() => listed({ search: 'kavya' }))).toEqual([]);
+    expect(await fullReadsOf(() => listed({ search: 'Ka' }))).toEqual([]);
+    expect(await fullReadsOf(() => listed({ search: 'employee42@' }))).toEqual([]);
+    expect(await fullReadsOf(() => listed({ status: 'invited', sort: 'email' }))).toEqual([]);
+  });
+
+  it('reads the access overrides of a page of users through an index', async () => {
+    const page = await listed({});
+    const ids = page.rows.map((row) => row.user.id);
+    expect(
+      await fullReadsOf(() => createAccessRepository(recorded.db).overridesOfUsers(ids)),
+    ).toEqual([]);
+  });
+});
+
+describe('the order history of an organisation with 5,000 orders', () => {
+  const listed = (query: object) => {
+    const { cursor, pageSize, ...filter } = transactionQuerySchema.parse(query);
+    return transactions().list({ ...filter, organisationId: BIG }, cursor, pageSize);
+  };
+
+  it('reads the first page, the next and the previous, with their lines, payments and invoices, through indexes', async () => {
+    expect(await fullReadsOfPaging(listed)).toEqual([]);
+  });
+
+  it('filters by status, product and dates through indexes', async () => {
+    const product = (
+      (await recorded.run('select max(code) as code from products')) as { code: string }[]
+    )[0]?.code;
+    expect(
+      await fullReadsOf(() => listed({ status: 'paid', product, from: '2020-01-01' })),
+    ).toEqual([]);
+  });
+
+  it('exports in batches through indexes', async () => {
+    expect(
+      await fullReadsOf(async () => {
+        await drain(transactions().batches({ organisationId: BIG }, 1_000));
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the activity of an organisation with 20,000 audit events', () => {
+  const paged = (query: object) => {
+    const { cursor, pageSize, ...filter } = auditQuerySchema.parse(query);
+    return audit().page({ ...filter, organisationId: BIG }, cursor, pageSize);
+  };
+
+  it('reads the first page, the next and the previous, and an action filter, through indexes', async () => {
+    expect(await fullReadsOfPaging(paged)).toEqual([]);
+    expect(await fullReadsOf(() => paged({ action: 'role_changed' }))).toEqual([]);
+  });
+
+  it('exports in batches through indexes', async () => {
+    expect(
+      await fullReadsOf(async () => {
+        await drain(audit().all({ organisationId: BIG }, 1_000));
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the check', () => {
+  it('sees a sequential scan, and a sort of a whole organisation', async () => {
+    expect(
+      await fullReadsOf(() =>
+        recorded.db.execute(sql`select count(*) from users where mobile is null`),
+      ),
+    ).toEqual([expect.stringMatching(/^Seq Scan on users in/)]);
+    expect(
+      await fullReadsOf(() =>
+        recorded.db.execute(
+          sql`select id from users where organisation_id = ${BIG} order by mobile limit 25`,
+        ),
+      ),
+    ).toContainEqual(expect.stringMatching(/^Sort of \d+ rows in/));
+  });
+});
