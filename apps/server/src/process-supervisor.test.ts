@@ -85,3 +85,30 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     expect(code).toBe(0);
   }, 60_000);
 });
+
+describe('WEB_CONCURRENCY=2 whose processes cannot start', () => {
+  it('gives up after three early deaths and exits 1, saying why', async () => {
+    const supervisor = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        // Nothing listens on port 1: every process stops at start.
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        WEB_CONCURRENCY: '2',
+        RAZORPAY_KEY_ID: 'rzp_test_A1b2C3d4E5f6',
+        RAZORPAY_KEY_SECRET: 'test-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    supervisor.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    const [code] = await once(supervisor, 'exit');
+    expect(code).toBe(1);
+    expect(errors).toContain('Could not connect to PostgreSQL at DATABASE_URL');
+    expect(errors).toContain('keep stopping right after they start: giving up');
+  }, 60_000);
+});

@@ -26,7 +26,8 @@ export function superviseProcesses(count: number): void {
     const lived = performance.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
-      if (startedAt.size === 0) process.exit(0);
+      // With the exit code already set: 1 when it gave up, else 0.
+      if (startedAt.size === 0) process.exit();
       return;
     }
     earlyDeaths = lived < EARLY_DEATH_MS ? earlyDeaths + 1 : 0;
