@@ -13,6 +13,24 @@ if (!onPostgres) {
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 
+/** Starts the server as `npm run serve` does, with two processes on `databaseUrl`. */
+function startTwoProcesses(databaseUrl: string, logLevel: string, stdio: 'stdout' | 'stderr') {
+  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: '2',
+      RAZORPAY_KEY_ID: 'rzp_test_A1b2C3d4E5f6',
+      RAZORPAY_KEY_SECRET: 'test-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+    },
+    stdio: stdio === 'stdout' ? ['ignore', 'pipe', 'inherit'] : ['ignore', 'ignore', 'pipe'],
+  });
+}
+
 let database: TestDatabase;
 let primary: ChildProcess;
 /** Each process's "Serving on" line: its pid and the port the processes share. */
@@ -31,20 +49,7 @@ function servingCount(count: number): Promise<void> {
 beforeAll(async () => {
   if (!onPostgres) return;
   database = await createTestDatabase();
-  primary = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: database.url,
-      WEB_CONCURRENCY: '2',
-      RAZORPAY_KEY_ID: 'rzp_test_A1b2C3d4E5f6',
-      RAZORPAY_KEY_SECRET: 'test-key-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  primary = startTwoProcesses(database.url, 'info', 'stdout');
   let buffered = '';
   primary.stdout?.on('data', (chunk: Buffer) => {
     buffered += chunk.toString();
@@ -88,20 +93,8 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
 
 describe('WEB_CONCURRENCY=2 whose processes cannot start', () => {
   it('gives up after three early deaths and exits 1, saying why', async () => {
-    const supervisor = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        // Nothing listens on port 1: every process stops at start.
-        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
-        WEB_CONCURRENCY: '2',
-        RAZORPAY_KEY_ID: 'rzp_test_A1b2C3d4E5f6',
-        RAZORPAY_KEY_SECRET: 'test-key-secret',
-        RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    // Nothing listens on port 1: every process stops at start.
+    const supervisor = startTwoProcesses('postgres://nobody@127.0.0.1:1/none', 'warn', 'stderr');
     let errors = '';
     supervisor.stderr?.on('data', (chunk: Buffer) => {
       errors += chunk.toString();
