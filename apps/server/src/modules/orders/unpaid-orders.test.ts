@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, orders } from '#src/db/schema.ts';
-import type { TestApp } from '#test/build-test-app.ts';
 import {
   buildPaymentsApp,
   payAtGateway,
@@ -10,21 +9,17 @@ import {
   setWebhooks,
   startPayment,
 } from '#test/commerce-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 
-let testApp: TestApp;
+const app = useTestApp({}, buildPaymentsApp);
 let admin: Awaited<ReturnType<typeof newAdmin>>;
 
 beforeAll(async () => {
-  testApp = await buildPaymentsApp();
-  admin = await newAdmin(testApp.app);
+  admin = await newAdmin(app());
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const db = () => testApp.app.database.db;
+const db = () => app().database.db;
 const DAY_MS = 86_400_000;
 
 async function cartPlans(buyer: typeof admin): Promise<string[]> {
@@ -63,8 +58,8 @@ describe('the cart and an unpaid order', () => {
     expect(Date.parse(order.payBy ?? '') - Date.parse(order.createdAt)).toBe(7 * DAY_MS);
 
     const gatewayOrderId = await startPayment(admin, order.id);
-    const { callbackFields } = await payAtGateway(testApp.app, gatewayOrderId);
-    await returnFromGateway(testApp.app, callbackFields);
+    const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
+    await returnFromGateway(app(), callbackFields);
 
     const paid = (await admin.call('GET', `/api/Transactions/Order/${order.id}`)).json();
     expect(paid).toMatchObject({ status: 'paid', payBy: null });
@@ -96,12 +91,12 @@ describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
   it('asks the gateway first: a payment it took unreported makes the order paid, not cancelled', async () => {
     const order = await placeOrder(admin);
     const gatewayOrderId = await startPayment(admin, order.id);
-    await setWebhooks(testApp.app, { mode: 'drop' });
+    await setWebhooks(app(), { mode: 'drop' });
     try {
       // Paid at the gateway, but the browser never came back and no webhook arrived.
-      await payAtGateway(testApp.app, gatewayOrderId);
+      await payAtGateway(app(), gatewayOrderId);
     } finally {
-      await setWebhooks(testApp.app, { mode: 'immediate' });
+      await setWebhooks(app(), { mode: 'immediate' });
     }
     const response = await cancel(admin, order.id);
     expect(response.statusCode).toBe(409);
@@ -116,9 +111,9 @@ describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
 
   it('is for buyers of the order’s own organisation only', async () => {
     const order = await placeOrder(admin);
-    const member = await inviteAndJoin(testApp.app, admin);
+    const member = await inviteAndJoin(app(), admin);
     expect((await cancel(member, order.id)).statusCode).toBe(403);
-    const stranger = await newAdmin(testApp.app, 'Other Industries');
+    const stranger = await newAdmin(app(), 'Other Industries');
     const other = await cancel(stranger, order.id);
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe('We could not find that order.');
@@ -134,8 +129,8 @@ describe('expiry of unpaid orders', () => {
     const failedDue = await placeOrder(admin, [{ planCode: 'EFORM16_500', quantity: 1 }]);
     const notYet = await placeOrder(admin);
     const failedAttempt = await startPayment(admin, failedDue.id);
-    await payAtGateway(testApp.app, failedAttempt, 'card', 'failure');
-    await testApp.app.reconcilePayments();
+    await payAtGateway(app(), failedAttempt, 'card', 'failure');
+    await app().reconcilePayments();
     await lapse(due.id);
     await lapse(failedDue.id);
 
@@ -144,8 +139,8 @@ describe('expiry of unpaid orders', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toMatch(/^This order has expired unpaid\./);
 
-    expect(await testApp.app.expireUnpaidOrders()).toBe(2);
-    expect(await testApp.app.expireUnpaidOrders()).toBe(0);
+    expect(await app().expireUnpaidOrders()).toBe(2);
+    expect(await app().expireUnpaidOrders()).toBe(0);
     const rows = await db()
       .select({ id: orders.id, status: orders.status })
       .from(orders)
@@ -168,14 +163,14 @@ describe('expiry of unpaid orders', () => {
   it('settles instead of expiring an order the gateway was paid for', async () => {
     const order = await placeOrder(admin);
     const gatewayOrderId = await startPayment(admin, order.id);
-    await setWebhooks(testApp.app, { mode: 'drop' });
+    await setWebhooks(app(), { mode: 'drop' });
     try {
-      await payAtGateway(testApp.app, gatewayOrderId, 'upi');
+      await payAtGateway(app(), gatewayOrderId, 'upi');
     } finally {
-      await setWebhooks(testApp.app, { mode: 'immediate' });
+      await setWebhooks(app(), { mode: 'immediate' });
     }
     await lapse(order.id);
-    expect(await testApp.app.expireUnpaidOrders()).toBe(0);
+    expect(await app().expireUnpaidOrders()).toBe(0);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('paid');
   });

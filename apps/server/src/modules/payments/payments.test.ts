@@ -1,7 +1,7 @@
 import { istDay } from '@prakar/shared/dates';
 import { paidPeriodText } from '@prakar/shared/payments';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   invoices,
   orders,
@@ -9,7 +9,6 @@ import {
   subscriptionGrants,
   subscriptions,
 } from '#src/db/schema.ts';
-import type { TestApp } from '#test/build-test-app.ts';
 import {
   buildPaymentsApp,
   flushWebhooks,
@@ -19,22 +18,18 @@ import {
   setWebhooks,
   startPayment,
 } from '#test/commerce-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { newAdmin } from '#test/users-helpers.ts';
 import { GATEWAY_REFUSAL_LIMIT } from './payments-service.ts';
 
-let testApp: TestApp;
+const app = useTestApp({}, buildPaymentsApp);
 let admin: Awaited<ReturnType<typeof newAdmin>>;
 
 beforeAll(async () => {
-  testApp = await buildPaymentsApp();
-  admin = await newAdmin(testApp.app);
+  admin = await newAdmin(app());
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const db = () => testApp.app.database.db;
+const db = () => app().database.db;
 
 async function orderRow(id: string) {
   const [row] = await db().select().from(orders).where(eq(orders.id, id));
@@ -59,7 +54,7 @@ async function grantCount(orderId: string) {
 }
 
 async function status(reference: string) {
-  const response = await testApp.app.inject({
+  const response = await app().inject({
     method: 'GET',
     url: `/api/Transactions/Payment/status/${reference}`,
   });
@@ -92,9 +87,9 @@ describe('paying an order', () => {
   it('marks the order paid on the browser’s return, grants the plan and mails the invoice', async () => {
     const order = await placeOrder(admin, [{ planCode: 'EFORM16_500', quantity: 1 }]);
     const gatewayOrderId = await startPayment(admin, order.id);
-    await setWebhooks(testApp.app, { mode: 'drop' });
-    const { callbackFields } = await payAtGateway(testApp.app, gatewayOrderId);
-    const back = await returnFromGateway(testApp.app, callbackFields);
+    await setWebhooks(app(), { mode: 'drop' });
+    const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
+    const back = await returnFromGateway(app(), callbackFields);
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/payment-request?ref=${order.reference}`);
 
@@ -152,7 +147,7 @@ describe('paying an order', () => {
       },
     ];
     for (const fields of forgeries) {
-      const back = await returnFromGateway(testApp.app, fields);
+      const back = await returnFromGateway(app(), fields);
       expect(back.statusCode).toBe(303);
       // The order's page would show its reference, and so its invoice once paid.
       expect(back.headers.location).toBe('/payment-request');
@@ -166,13 +161,13 @@ describe('paying an order', () => {
     const theirs = await placeOrder(admin, [{ planCode: 'EFORM16_500', quantity: 1 }]);
     const myGatewayOrder = await startPayment(admin, mine.id);
     const failed = await payAtGateway(
-      testApp.app,
+      app(),
       await startPayment(admin, theirs.id),
       'wallet',
       'failure',
     );
     const metadata = JSON.parse(failed.callbackFields['error[metadata]'] ?? '{}');
-    const back = await returnFromGateway(testApp.app, {
+    const back = await returnFromGateway(app(), {
       ...failed.callbackFields,
       'error[metadata]': JSON.stringify({ ...metadata, order_id: myGatewayOrder }),
     });
@@ -182,13 +177,13 @@ describe('paying an order', () => {
   it('fulfils once when the webhook arrives before the browser returns', async () => {
     const order = await placeOrder(admin, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
     const gatewayOrderId = await startPayment(admin, order.id);
-    await setWebhooks(testApp.app, { mode: 'hold' });
-    const { callbackFields } = await payAtGateway(testApp.app, gatewayOrderId);
-    const delivered = await flushWebhooks(testApp.app);
+    await setWebhooks(app(), { mode: 'hold' });
+    const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
+    const delivered = await flushWebhooks(app());
     expect(delivered.statuses.every((code) => code === 200)).toBe(true);
     expect((await orderRow(order.id)).status).toBe('paid');
 
-    await returnFromGateway(testApp.app, callbackFields);
+    await returnFromGateway(app(), callbackFields);
     expect(await invoiceCount(order.id)).toBe(1);
     expect(await grantCount(order.id)).toBe(1);
   });
@@ -196,12 +191,12 @@ describe('paying an order', () => {
   it('fulfils once when the browser returns first and webhooks come late, three times, out of order', async () => {
     const order = await placeOrder(admin, [{ planCode: 'SMART_TDS_SINGLE', quantity: 1 }]);
     const gatewayOrderId = await startPayment(admin, order.id);
-    await setWebhooks(testApp.app, { mode: 'hold', copies: 3, reverse: true });
-    const { callbackFields } = await payAtGateway(testApp.app, gatewayOrderId);
-    await returnFromGateway(testApp.app, callbackFields);
+    await setWebhooks(app(), { mode: 'hold', copies: 3, reverse: true });
+    const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
+    await returnFromGateway(app(), callbackFields);
     expect((await orderRow(order.id)).status).toBe('paid');
 
-    const delivered = await flushWebhooks(testApp.app);
+    const delivered = await flushWebhooks(app());
     // payment.captured and order.paid, three copies each.
     expect(delivered.delivered).toBe(6);
     expect(delivered.statuses).toEqual(Array(6).fill(200));
@@ -212,11 +207,11 @@ describe('paying an order', () => {
   it('finds a payment nobody reported by reconciling with the gateway', async () => {
     const order = await placeOrder(admin, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
     const gatewayOrderId = await startPayment(admin, order.id);
-    await setWebhooks(testApp.app, { mode: 'drop' });
-    await payAtGateway(testApp.app, gatewayOrderId);
+    await setWebhooks(app(), { mode: 'drop' });
+    await payAtGateway(app(), gatewayOrderId);
     expect((await orderRow(order.id)).status).toBe('awaiting_payment');
 
-    await testApp.app.reconcilePayments();
+    await app().reconcilePayments();
     expect((await orderRow(order.id)).status).toBe('paid');
     expect(await invoiceCount(order.id)).toBe(1);
   });
@@ -231,7 +226,7 @@ describe('paying an order', () => {
       db().update(orders).set({ checkedAt: null }).where(eq(orders.id, order.id));
     for (let pass = 1; pass <= GATEWAY_REFUSAL_LIMIT; pass += 1) {
       await dueNow();
-      await testApp.app.reconcilePayments();
+      await app().reconcilePayments();
       const row = await orderRow(order.id);
       expect(row.gatewayRefusals).toBe(pass);
       expect(row.needsAttention === null).toBe(pass < GATEWAY_REFUSAL_LIMIT);
@@ -241,17 +236,17 @@ describe('paying an order', () => {
     );
     // Set aside: the next passes leave it alone.
     await dueNow();
-    await testApp.app.reconcilePayments();
+    await app().reconcilePayments();
     expect((await orderRow(order.id)).gatewayRefusals).toBe(GATEWAY_REFUSAL_LIMIT);
   });
 
   it('records a failed wallet payment, then takes the retry', async () => {
     const order = await placeOrder(admin, [{ planCode: 'EFORM16_2500', quantity: 1 }]);
     const gatewayOrderId = await startPayment(admin, order.id);
-    await setWebhooks(testApp.app, { mode: 'immediate' });
-    const failed = await payAtGateway(testApp.app, gatewayOrderId, 'wallet', 'failure');
+    await setWebhooks(app(), { mode: 'immediate' });
+    const failed = await payAtGateway(app(), gatewayOrderId, 'wallet', 'failure');
     expect(failed.callbackFields['error[code]']).toBe('BAD_REQUEST_ERROR');
-    const back = await returnFromGateway(testApp.app, failed.callbackFields);
+    const back = await returnFromGateway(app(), failed.callbackFields);
     // The gateway confirms the failure it did not sign, so the buyer sees their order.
     expect(back.headers.location).toBe(`/payment-request?ref=${order.reference}`);
     expect(await status(order.reference)).toMatchObject({
@@ -262,8 +257,8 @@ describe('paying an order', () => {
     expect((await orderRow(order.id)).status).toBe('payment_failed');
 
     expect(await startPayment(admin, order.id)).toBe(gatewayOrderId);
-    const retried = await payAtGateway(testApp.app, gatewayOrderId, 'upi');
-    await returnFromGateway(testApp.app, retried.callbackFields);
+    const retried = await payAtGateway(app(), gatewayOrderId, 'upi');
+    await returnFromGateway(app(), retried.callbackFields);
     expect(await status(order.reference)).toMatchObject({ state: 'paid', failureReason: null });
     const history = await admin.call('GET', '/api/Transactions/Orders?pageSize=100');
     const listed = history.json().transactions.find((item: { id: string }) => item.id === order.id);
@@ -276,8 +271,8 @@ describe('paying an order', () => {
   it('refuses to start paying an order that is already paid', async () => {
     const order = await placeOrder(admin, [{ planCode: 'EPOI_ENTERPRISE', quantity: 1 }]);
     const gatewayOrderId = await startPayment(admin, order.id);
-    const { callbackFields } = await payAtGateway(testApp.app, gatewayOrderId);
-    await returnFromGateway(testApp.app, callbackFields);
+    const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
+    await returnFromGateway(app(), callbackFields);
     const again = await admin.call('POST', '/api/Transactions/Payment/start', {
       orderId: order.id,
     });
@@ -287,15 +282,12 @@ describe('paying an order', () => {
 
 describe('renewals', () => {
   it('extends a live subscription from its current end date', async () => {
-    const buyer = await newAdmin(testApp.app, 'Renewing Works');
-    await setWebhooks(testApp.app, { mode: 'drop' });
+    const buyer = await newAdmin(app(), 'Renewing Works');
+    await setWebhooks(app(), { mode: 'drop' });
     const pay = async (years: number) => {
       const order = await placeOrder(buyer, [{ planCode: 'SMART_TDS_25', quantity: years }]);
-      const { callbackFields } = await payAtGateway(
-        testApp.app,
-        await startPayment(buyer, order.id),
-      );
-      await returnFromGateway(testApp.app, callbackFields);
+      const { callbackFields } = await payAtGateway(app(), await startPayment(buyer, order.id));
+      await returnFromGateway(app(), callbackFields);
       return order;
     };
     await pay(1);
@@ -325,15 +317,15 @@ describe('webhooks', () => {
   it('applies the same event delivered three times in parallel exactly once', async () => {
     const order = await placeOrder(admin, [{ planCode: 'EFORM16_10000', quantity: 1 }]);
     const gatewayOrderId = await startPayment(admin, order.id);
-    await setWebhooks(testApp.app, { mode: 'hold', copies: 3 });
-    await payAtGateway(testApp.app, gatewayOrderId);
-    const delivered = await flushWebhooks(testApp.app);
+    await setWebhooks(app(), { mode: 'hold', copies: 3 });
+    await payAtGateway(app(), gatewayOrderId);
+    const delivered = await flushWebhooks(app());
     expect(delivered.statuses).toEqual(Array(6).fill(200));
 
     expect((await orderRow(order.id)).status).toBe('paid');
     expect(await invoiceCount(order.id)).toBe(1);
     expect(await grantCount(order.id)).toBe(1);
-    const log = await testApp.app.inject({
+    const log = await app().inject({
       method: 'GET',
       url: '/test-gateway/_control/webhooks/log',
       remoteAddress: '127.0.0.1',
@@ -347,13 +339,13 @@ describe('webhooks', () => {
   it('refuses a bad signature, a re-serialised body and a missing event id', async () => {
     const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: {} });
     const post = (headers: Record<string, string>, payload: string) =>
-      testApp.app.inject({
+      app().inject({
         method: 'POST',
         url: '/api/Transactions/Payment/webhook',
         headers: { 'content-type': 'application/json', ...headers },
         payload,
       });
-    const { webhookSecret } = testApp.app.paymentGateway;
+    const { webhookSecret } = app().paymentGateway;
     const { webhookSignature } = await import('@prakar/razorpay/protocol');
     const signature = webhookSignature(webhookSecret, body);
 
@@ -389,21 +381,18 @@ describe('webhooks', () => {
 
 describe('invoice numbers', () => {
   it('stay gap-free and unique when many payments settle at once', async () => {
-    await setWebhooks(testApp.app, { mode: 'drop' });
+    await setWebhooks(app(), { mode: 'drop' });
     const buyers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => newAdmin(testApp.app, `Parallel ${index}`)),
+      Array.from({ length: 6 }, (_, index) => newAdmin(app(), `Parallel ${index}`)),
     );
     const returns = [];
     for (const buyer of buyers) {
       const order = await placeOrder(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-      const { callbackFields } = await payAtGateway(
-        testApp.app,
-        await startPayment(buyer, order.id),
-      );
+      const { callbackFields } = await payAtGateway(app(), await startPayment(buyer, order.id));
       returns.push(callbackFields);
     }
     const before = await db().select({ sequence: invoices.sequence }).from(invoices);
-    await Promise.all(returns.map((fields) => returnFromGateway(testApp.app, fields)));
+    await Promise.all(returns.map((fields) => returnFromGateway(app(), fields)));
     const after = await db()
       .select({ sequence: invoices.sequence, year: invoices.financialYear })
       .from(invoices);
@@ -416,12 +405,12 @@ describe('invoice numbers', () => {
 describe('another organisation', () => {
   it('can neither read nor pay our orders and invoices', async () => {
     const order = await placeOrder(admin, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
-    const { callbackFields } = await payAtGateway(testApp.app, await startPayment(admin, order.id));
-    await returnFromGateway(testApp.app, callbackFields);
+    const { callbackFields } = await payAtGateway(app(), await startPayment(admin, order.id));
+    await returnFromGateway(app(), callbackFields);
     const paid = (await admin.call('GET', `/api/Transactions/Order/${order.id}`)).json();
     expect(paid.invoice).not.toBeNull();
 
-    const stranger = await newAdmin(testApp.app, 'Nosy Traders');
+    const stranger = await newAdmin(app(), 'Nosy Traders');
     const reads = await Promise.all([
       stranger.call('GET', `/api/Transactions/Order/${order.id}`),
       stranger.call('GET', `/api/Transactions/Invoices/${paid.invoice.id}/pdf`),
