@@ -92,6 +92,7 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
 });
 
 describe('WEB_CONCURRENCY=2 whose processes cannot start', () => {
+  // Four server processes start one after another: slow on a busy machine.
   it('gives up after three early deaths and exits 1, saying why', async () => {
     // Nothing listens on port 1: every process stops at start.
     const supervisor = startTwoProcesses('postgres://nobody@127.0.0.1:1/none', 'warn', 'stderr');
@@ -103,5 +104,5 @@ describe('WEB_CONCURRENCY=2 whose processes cannot start', () => {
     expect(code).toBe(1);
     expect(errors).toContain('Could not connect to PostgreSQL at DATABASE_URL');
     expect(errors).toContain('keep stopping right after they start: giving up');
-  }, 60_000);
+  }, 120_000);
 });
