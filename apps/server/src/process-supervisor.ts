@@ -1,8 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 
 /**
- * A worker that dies this soon after starting, this many times in a row, stops the server. Process
- * lifetimes are measured on the monotonic clock: they are durations, not times of day.
+ * A worker that dies before it listens, or this soon after it began to listen, this many times in a
+ * row, stops the server. Counting from the moment it listens rather than from its start keeps a
+ * slow start on a busy machine from hiding a crash loop. Lifetimes are measured on the monotonic
+ * clock: they are durations, not times of day.
  */
 const EARLY_DEATH_MS = 10_000;
 const EARLY_DEATHS_ALLOWED = 3;
@@ -18,19 +20,29 @@ export function superviseProcesses(count: number): void {
   let stopping = false;
   let earlyDeaths = 0;
   const startedAt = new Map<Worker, number>();
+  /** When each worker began to listen; absent while it is still starting. */
+  const listeningAt = new Map<Worker, number>();
 
   const start = () => startedAt.set(cluster.fork(), performance.now());
   for (let index = 0; index < count; index += 1) start();
 
+  cluster.on('listening', (worker) => {
+    if (!listeningAt.has(worker)) listeningAt.set(worker, performance.now());
+  });
+
   cluster.on('exit', (worker, code, signal) => {
-    const lived = performance.now() - (startedAt.get(worker) ?? 0);
+    const now = performance.now();
+    const lived = now - (startedAt.get(worker) ?? now);
+    const listening = listeningAt.get(worker);
     startedAt.delete(worker);
+    listeningAt.delete(worker);
     if (stopping) {
       // With the exit code already set: 1 when it gave up, else 0.
       if (startedAt.size === 0) process.exit();
       return;
     }
-    earlyDeaths = lived < EARLY_DEATH_MS ? earlyDeaths + 1 : 0;
+    const early = listening === undefined || now - listening < EARLY_DEATH_MS;
+    earlyDeaths = early ? earlyDeaths + 1 : 0;
     console.error(
       `Server process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}) after ${Math.round(lived / 1000)} s.`,
     );
