@@ -5,17 +5,21 @@ import { expect } from './support';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: IS 17802 asks for 2.1 AA, the site aims at 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the page as it is now (with any dialog or menu open) and expects no violations. */
-export async function expectNoViolations(page: Page, what?: string): Promise<void> {
+/** What axe finds wrong with the page as it is now (with any dialog or menu open). */
+export async function violationsOn(page: Page) {
   // `options` replaces every option given before it, so it comes before `withTags`.
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(WCAG_TAGS)
     .analyze();
-  const summary = results.violations.map((violation) => ({
+  return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
-  expect(summary, what).toEqual([]);
+}
+
+/** Runs axe on the page as it is now and expects no violations. */
+export async function expectNoViolations(page: Page, what?: string): Promise<void> {
+  expect(await violationsOn(page), what).toEqual([]);
 }

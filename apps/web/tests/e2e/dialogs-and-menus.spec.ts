@@ -9,6 +9,7 @@ import {
   pressOn,
 } from './keyboard';
 import { uniqueAddress } from './mailbox';
+import { inSteps } from './screens';
 import { expect, test } from './support';
 
 /**
@@ -290,33 +291,54 @@ async function inviteColleague(page: Page) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** Opens `overlay` on a fresh load of its page, checks it, and closes it with Escape. */
+async function checkOverlay(page: Page, overlay: Overlay) {
+  await page.goto(overlay.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const { opener, overlay: open } = await overlay.open(page);
+  await expect(open).toBeVisible();
+  if (overlay.modal) {
+    await expectFocusInside(page, open);
+  } else {
+    await expect
+      .poll(() => open.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await expectFocusVisible(page);
+  }
+  await expectNoViolations(page, overlay.name);
+
+  await page.keyboard.press('Escape');
+  await expect(open).toBeHidden();
+  await expectFocusReturnedTo(page, opener);
+}
+
+/** The overlays one person opens on one page at `width`: one visit (one sign-in) checks them all. */
+function visitsAt(width: number): Overlay[][] {
+  const visits = new Map<string, Overlay[]>();
+  for (const overlay of overlays.filter((candidate) => candidate.widths.includes(width))) {
+    const key = `${overlay.path} ${overlay.who}`;
+    visits.set(key, [...(visits.get(key) ?? []), overlay]);
+  }
+  return [...visits.values()];
+}
+
 for (const width of BOTH) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const overlay of overlays.filter((candidate) => candidate.widths.includes(width))) {
-      test(`${overlay.name} on ${overlay.path}: keyboard, focus and axe`, async ({ page }) => {
-        await signIn(page, overlay.who);
-        if (overlay.needsColleague) await inviteColleague(page);
-        await page.goto(overlay.path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-
-        const { opener, overlay: open } = await overlay.open(page);
-        await expect(open).toBeVisible();
-        if (overlay.modal) {
-          await expectFocusInside(page, open);
-        } else {
-          await expect
-            .poll(() => open.evaluate((element) => element.contains(document.activeElement)))
-            .toBe(true);
-          await expectFocusVisible(page);
-        }
-        await expectNoViolations(page);
-
-        await page.keyboard.press('Escape');
-        await expect(open).toBeHidden();
-        await expectFocusReturnedTo(page, opener);
+    for (const visit of visitsAt(width)) {
+      const [{ path, who }] = visit as [Overlay];
+      const names = visit.map((overlay) => overlay.name).join(', ');
+      test(`${names} on ${path} as ${who}: keyboard, focus and axe`, async ({ page }) => {
+        await signIn(page, who);
+        if (visit.some((overlay) => overlay.needsColleague)) await inviteColleague(page);
+        await inSteps(
+          visit,
+          (overlay) => overlay.name,
+          (overlay) => checkOverlay(page, overlay),
+        );
       });
     }
   });

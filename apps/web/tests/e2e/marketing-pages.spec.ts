@@ -4,23 +4,32 @@ import { site } from '@prakar/shared/site';
 import { allPageCopy } from '#app/content/pages/all-pages.ts';
 import { API_HEADERS, signInAsPlatformAdmin } from './accounts';
 import { marketingPages, productPages, servicePages } from './marketing-data';
+import { groups, inSteps, listed } from './screens';
 import { expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test.describe('every marketing page shows its heading and key sections', () => {
-  for (const { route, sections, faq } of marketingPages) {
-    test(`/${route}`, async ({ page }) => {
-      await page.goto(`/${route}`);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(allPageCopy[route].heading);
-      await expect(main.locator('h1')).toHaveCount(1);
-      for (const heading of sections) {
-        await expect(
-          main.getByRole('heading', { level: 2, name: heading, exact: true }),
-        ).toBeVisible();
-      }
-      if (faq) await expect(main.getByText(faq.question, { exact: true })).toBeVisible();
+  for (const group of groups(marketingPages, 6)) {
+    test(listed(group.map(({ route }) => route)), async ({ page }) => {
+      await inSteps(
+        group,
+        ({ route }) => `/${route}`,
+        async ({ route, sections, faq }) => {
+          await page.goto(`/${route}`);
+          const main = page.getByRole('main');
+          await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+            allPageCopy[route].heading,
+          );
+          await expect(main.locator('h1')).toHaveCount(1);
+          for (const heading of sections) {
+            await expect(
+              main.getByRole('heading', { level: 2, name: heading, exact: true }),
+            ).toBeVisible();
+          }
+          if (faq) await expect(main.getByText(faq.question, { exact: true })).toBeVisible();
+        },
+      );
     });
   }
 });
@@ -141,22 +150,26 @@ test.describe('product plans come from the catalogue', () => {
 });
 
 test.describe('advisory services', () => {
-  for (const { route, copy } of servicePages) {
-    test(`/${route}: the consultation button opens the contact panel with the subject`, async ({
-      page,
-    }) => {
-      await page.goto(`/${route}`);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: 'Book a consultation' })
-        .first()
-        .click();
-      const panel = page.getByRole('dialog', { name: 'Contact us' });
-      await expect(panel).toBeVisible();
-      await expect(panel.getByLabel('Subject')).toHaveValue(copy.consultationSubject);
-      await expect(panel.getByLabel('Name')).toHaveValue('');
-    });
-  }
+  test('each service’s consultation button opens the contact panel with its subject', async ({
+    page,
+  }) => {
+    await inSteps(
+      servicePages,
+      ({ route }) => `/${route}`,
+      async ({ route, copy }) => {
+        await page.goto(`/${route}`);
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: 'Book a consultation' })
+          .first()
+          .click();
+        const panel = page.getByRole('dialog', { name: 'Contact us' });
+        await expect(panel).toBeVisible();
+        await expect(panel.getByLabel('Subject')).toHaveValue(copy.consultationSubject);
+        await expect(panel.getByLabel('Name')).toHaveValue('');
+      },
+    );
+  });
 
   test('services have no cart: they are sold by conversation', async ({ page }) => {
     await page.goto('/assessments_appeals');
@@ -227,9 +240,12 @@ test('a policy page lists its clauses, dated in the Indian style, with working a
   );
 });
 
-test.describe('each policy is one article headed by its title, its clauses under it', () => {
-  for (const { route, sections } of marketingPages.filter((page) => page.kind === 'legal')) {
-    test(`/${route}`, async ({ page }) => {
+test('each policy is one article headed by its title, its clauses under it', async ({ page }) => {
+  const policies = marketingPages.filter((candidate) => candidate.kind === 'legal');
+  await inSteps(
+    policies,
+    ({ route }) => `/${route}`,
+    async ({ route, sections }) => {
       await page.goto(`/${route}`);
       const article = page.getByRole('main').getByRole('article');
       await expect(article).toHaveCount(1);
@@ -243,8 +259,8 @@ test.describe('each policy is one article headed by its title, its clauses under
       );
       expect(ownHeadings).toEqual([`H1 ${allPageCopy[route].heading}`]);
       await expect(article.getByRole('heading', { level: 2 })).toHaveText(sections);
-    });
-  }
+    },
+  );
 });
 
 test('the site map links every listed page', async ({ page }) => {

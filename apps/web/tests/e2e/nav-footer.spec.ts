@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAsNewAdmin } from './accounts';
+import { forEachRoute, listed } from './screens';
 import { expect, FOOTER_HIDDEN, NAV_HIDDEN, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -37,19 +38,19 @@ async function expectShell(page: Page, route: string) {
 }
 
 test.describe('navigation and footer visibility', () => {
-  for (const route of publicSample) {
-    test(`on /${route}`, async ({ page }) => {
+  test(`on ${listed(publicSample)}`, async ({ page }) => {
+    await forEachRoute(publicSample, async (route) => {
       await page.goto(`/${route}`);
       await expectShell(page, route);
     });
-  }
-  for (const route of guardedSample) {
-    test(`on /${route} (signed in)`, async ({ page }) => {
-      await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+  });
+  test(`on ${listed(guardedSample)}, signed in`, async ({ page }) => {
+    await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+    await forEachRoute(guardedSample, async (route) => {
       await page.goto(`/${route}`);
       await expectShell(page, route);
     });
-  }
+  });
 });
 
 test('the footer shows the sales contacts, the links and the copyright line', async ({ page }) => {

@@ -1,7 +1,45 @@
 import type { Locator, Page } from '@playwright/test';
 import type { GuardedRoute, PublicRoute } from '@prakar/shared/routes';
 import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
-import { expect } from './support';
+import { expect, test } from './support';
+
+/** Screens in groups of `size`: one visitor opens a group's screens in turn, groups run side by side. */
+export function groups<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    result.push(items.slice(start, start + size));
+  }
+  return result;
+}
+
+/** "/home, /login, /sign-up": a group's screens, for its test's title. */
+export const listed = (routes: readonly string[]) => routes.map((route) => `/${route}`).join(', ');
+
+/** What each screen of a group adds to its test's time limit. */
+const TIME_PER_SCREEN_MS = 20_000;
+
+/**
+ * Checks each of a group's screens (or overlays, or pages) in turn, each reported as a step of its
+ * own; each adds its own share to the test's time limit, as a test of its own would have.
+ */
+export async function inSteps<T>(
+  items: readonly T[],
+  title: (item: T) => string,
+  check: (item: T) => Promise<void>,
+): Promise<void> {
+  for (const item of items) {
+    test.setTimeout(test.info().timeout + TIME_PER_SCREEN_MS);
+    await test.step(title(item), () => check(item));
+  }
+}
+
+/** `inSteps` for routes, each step named by its path. */
+export function forEachRoute<Route extends string>(
+  routes: readonly Route[],
+  check: (route: Route) => Promise<void>,
+): Promise<void> {
+  return inSteps(routes, (route) => `/${route}`, check);
+}
 
 /**
  * Opening a screen for a whole-page check (axe, reflow): its heading is there and so is the data
@@ -31,13 +69,14 @@ export async function openPortalScreen(page: Page, route: GuardedRoute): Promise
   await page.waitForLoadState('networkidle');
 }
 
+/** How many CSS pixels the page is wider than the viewport (0 or less: it fits). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
 /** The page fits the viewport's width: nothing needs scrolling sideways (WCAG 1.4.10). */
 export async function expectNoSidewaysScroll(page: Page, what?: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.page, what).toBeLessThanOrEqual(widths.viewport);
+  expect(await sidewaysOverflow(page), what).toBeLessThanOrEqual(0);
 }
 
 /** An amount of money as the site writes it: ₹28,320.00, ₹28,320, ₹1,44,000.00. */

@@ -1,17 +1,22 @@
 import { guardedRoutes, publicRoutes } from '@prakar/shared/routes';
 import { allPageCopy } from '#app/content/pages/all-pages.ts';
 import { signInAsNewAdmin } from './accounts';
+import { forEachRoute, groups, listed } from './screens';
 import { decodeReturnUrl, expect, test } from './support';
 
 test.describe('public routes', () => {
-  for (const route of publicRoutes) {
-    test(`/${route} answers 200 and shows its heading`, async ({ page }) => {
-      const response = await page.goto(`/${route}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy[route].heading);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(/Prakar Tax Advisory/);
-      expect(new URL(page.url()).pathname).toBe(`/${route}`);
+  for (const routes of groups(publicRoutes, 6)) {
+    test(`${listed(routes)} answer 200 and show their heading`, async ({ page }) => {
+      await forEachRoute(routes, async (route) => {
+        const response = await page.goto(`/${route}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          allPageCopy[route].heading,
+        );
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page).toHaveTitle(/Prakar Tax Advisory/);
+        expect(new URL(page.url()).pathname).toBe(`/${route}`);
+      });
     });
   }
 });
@@ -40,14 +45,16 @@ test('a screen spelt in another letter case opens at its own address', async ({ 
 });
 
 test.describe('guarded routes', () => {
-  for (const route of guardedRoutes) {
-    test(`/${route} without a user goes to login with the return address`, async ({ page }) => {
+  test('each guarded screen without a user goes to login with the return address', async ({
+    page,
+  }) => {
+    await forEachRoute(guardedRoutes, async (route) => {
       await page.goto(`/${route}`);
       await expect(page).toHaveURL(/\/login\?returnUrl=/);
       expect(decodeReturnUrl(page.url())).toBe(`/${route}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy.login.heading);
     });
-  }
+  });
 
   test('the return address keeps the query string', async ({ page }) => {
     await page.goto('/user-management/users?page=2&q=Śrī');
@@ -55,13 +62,17 @@ test.describe('guarded routes', () => {
     expect(decodeReturnUrl(page.url())).toBe('/user-management/users?page=2&q=%C5%9Ar%C4%AB');
   });
 
-  for (const route of guardedRoutes) {
-    test(`/${route} renders for a signed-in user`, async ({ page }) => {
+  for (const routes of groups(guardedRoutes, 5)) {
+    test(`${listed(routes)} render for a signed-in user`, async ({ page }) => {
       await signInAsNewAdmin(page, { name: 'Asha Iyer' });
-      const response = await page.goto(`/${route}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(allPageCopy[route].heading);
-      expect(new URL(page.url()).pathname).toBe(`/${route}`);
+      await forEachRoute(routes, async (route) => {
+        const response = await page.goto(`/${route}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          allPageCopy[route].heading,
+        );
+        expect(new URL(page.url()).pathname).toBe(`/${route}`);
+      });
     });
   }
 
