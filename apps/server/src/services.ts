@@ -49,7 +49,6 @@ export function createServices(deps: ServicesDeps) {
     db,
     now,
     absoluteHours: config.sessionAbsoluteHours,
-    access,
   });
   const accountMail = createAccountMailWorker({
     db,
