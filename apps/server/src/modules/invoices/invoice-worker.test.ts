@@ -122,6 +122,27 @@ describe('the invoice of a payment', () => {
     }
     expect(await first.app.drainInvoices()).toEqual({ mailed: 0, failed: 0 });
   });
+  it('leaves an invoice that cannot be rendered for the next pass without holding up the others', async () => {
+    const broken = await invoiceOf(await paidOrder());
+    const fine = await invoiceOf(await paidOrder());
+    // Figures that do not add up: the renderer refuses them rather than print a wrong invoice.
+    const setTotal = (totalPaise: number) =>
+      db()
+        .update(invoices)
+        .set({
+          document: sql`jsonb_set(${invoices.document}, '{totalPaise}', ${totalPaise}::text::jsonb)`,
+        })
+        .where(eq(invoices.id, broken.id));
+    await setTotal((broken.document?.totalPaise ?? 0) + 1);
+
+    expect(await first.app.drainInvoices()).toEqual({ mailed: 1, failed: 1 });
+    expect(await invoiceMailsOf(fine.number)).toHaveLength(1);
+    expect(await invoiceOf(broken.orderId)).toMatchObject({ pdf: null, mailPending: true });
+
+    await setTotal(broken.document?.totalPaise ?? 0);
+    expect(await first.app.drainInvoices()).toEqual({ mailed: 1, failed: 0 });
+    expect(await invoiceMailsOf(broken.number)).toHaveLength(1);
+  });
 });
 
 describe('invoice numbers', () => {
