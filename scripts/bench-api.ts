@@ -9,7 +9,8 @@
 // throw-away folder. REDIS_URL is passed on. Request logging is off (LOG_LEVEL=warn) and no
 // Accept-Encoding is sent, so the numbers compare like with like.
 // Options: --duration 5 (seconds per endpoint), --connections 10, --instances 1, --users 10000,
-// --orders 5000, --in-flight 20 (payments at once).
+// --orders 5000, --in-flight 20 (payments at once), --payments-only (hello world and payments, no
+// other endpoint).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,7 @@ function readSettings() {
       users: options.number('users', 10_000, 1, 1_000_000),
       orders: options.number('orders', 5_000, 50, 1_000_000),
       inFlight: options.number('in-flight', 20, 1, 500),
+      paymentsOnly: options.flag('payments-only'),
     };
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -47,6 +49,12 @@ const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres')
 if (settings.instances > 1 && !databaseUrl) {
   console.error(
     '--instances above 1 needs DATABASE_URL=postgres://…: the embedded database belongs to one process.',
+  );
+  process.exit(1);
+}
+if (settings.instances > 1 && settings.paymentsOnly) {
+  console.error(
+    '--payments-only needs --instances 1: payments are measured with one process only.',
   );
   process.exit(1);
 }
@@ -208,7 +216,8 @@ try {
     rows.push({ name, kind, ...(await run()) });
   };
   await measure('hello world', 'baseline', () => load(hello.url, { path: '/' }, settings));
-  for (const [name, kind, target] of await endpoints(server.url, cookie, demo)) {
+  const loaded = settings.paymentsOnly ? [] : await endpoints(server.url, cookie, demo);
+  for (const [name, kind, target] of loaded) {
     await measure(name, kind, () => load(server.url, target, settings));
   }
   const paymentName = `payment → settled invoice, ${settings.inFlight} in flight`;

@@ -124,8 +124,9 @@ async function pool(count: number, inFlight: number, work: (index: number) => Pr
 /**
  * Places `count` orders first (not timed), then pays them `inFlight` at a time for at most
  * `duration` seconds: payment start, the customer paying at the gateway, the browser's return,
- * which settles the order, grants the plan and renders and stores the invoice. Webhooks are
- * dropped, so the return is what settles each payment.
+ * which settles the order, grants the plan and issues the invoice (its PDF is rendered after the
+ * commit, by the server's invoice worker). Webhooks are dropped, so the return is what settles
+ * each payment.
  */
 export async function payments(
   baseUrl: string,

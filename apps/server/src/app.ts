@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import type { InvoicePass } from './modules/invoices/invoice-worker.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
 import { runWithServer } from './modules/mail/worker-loop.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
@@ -68,6 +69,11 @@ declare module 'fastify' {
      * also runs after each one); tests call it.
      */
     drainAccountMailRequests(): Promise<AccountMailPass>;
+    /**
+     * Renders and mails the invoices that paid orders issued (the worker also runs after each
+     * payment); tests call it.
+     */
+    drainInvoices(): Promise<InvoicePass>;
     /** The gateway in use, for tests that drive the built-in one. */
     paymentGateway: PaymentGateway;
   }
@@ -80,8 +86,9 @@ export interface BuildAppOptions {
   /** Requests per minute per IP on routes without their own limit. */
   rateLimitMax?: number;
   /**
-   * Whether the mail worker polls the outbox and wakes after each enqueue (default true). Tests
-   * turn it off and send on demand with `app.drainMailQueue()`.
+   * Whether the mail, account mail and invoice workers poll and wake after each enqueue (default
+   * true). Tests turn them off and run them on demand with `app.drainMailQueue()`,
+   * `app.drainAccountMailRequests()` and `app.drainInvoices()`.
    */
   mailWorker?: boolean;
   /** Where log lines go instead of stdout; tests read them. */
@@ -294,6 +301,7 @@ export async function buildApp(options: BuildAppOptions) {
         portalUrl: config.publicUrl,
       });
     app.decorate('drainAccountMailRequests', () => services.accountMail.drain());
+    app.decorate('drainInvoices', () => services.invoices.drain());
     app.decorate('reconcilePayments', () => payments.reconcileDue());
     app.decorate('expireUnpaidOrders', () => orders.expireDue());
     app.decorate('sendSubscriptionReminders', reminders);
@@ -331,9 +339,10 @@ export async function buildApp(options: BuildAppOptions) {
       formActions: [gateway.checkoutOrigin],
     });
 
-    // 11. The account mail and mail workers and the payment and reminder jobs: they run once the
-    // server is ready, and stop before the database closes.
+    // 11. The account mail, invoice and mail workers and the payment and reminder jobs: they run
+    // once the server is ready, and stop before the database closes.
     runWithServer(app, services.accountMail, options.mailWorker ?? true);
+    runWithServer(app, services.invoices, options.mailWorker ?? true);
     mail.runWorker(app);
     if (options.backgroundJobs ?? true) {
       runPeriodically(app, {

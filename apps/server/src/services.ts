@@ -12,6 +12,7 @@ import { createAuditService } from '#src/modules/audit/audit-service.ts';
 import { createCartService } from '#src/modules/cart/cart-service.ts';
 import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
 import { createCatalogueService } from '#src/modules/catalogue/catalogue-service.ts';
+import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -48,7 +49,6 @@ export function createServices(deps: ServicesDeps) {
     db,
     now,
     absoluteHours: config.sessionAbsoluteHours,
-    access,
   });
   const accountMail = createAccountMailWorker({
     db,
@@ -69,18 +69,25 @@ export function createServices(deps: ServicesDeps) {
     mailRequests: accountMail,
   };
   const passwords = createPasswordService(accountDeps);
-  const payments = createPaymentsService({
+  const invoices = createInvoiceWorker({
     db,
     outbox,
+    log: deps.log.child({ module: 'invoices' }),
+    portalUrl: `${config.publicUrl}/my-subscription`,
+    schedule: deps.scheduleWorkers,
+  });
+  const payments = createPaymentsService({
+    db,
     now,
     log: deps.log,
-    portalUrl: `${config.publicUrl}/my-subscription`,
+    wakeInvoices: invoices.wake,
     gateway: deps.gateway,
     publicUrl: config.publicUrl,
   });
   return {
     limiter,
     accountMail,
+    invoices,
     access,
     sessions,
     accessTokens: createAccessTokensService({ db, now, access }),

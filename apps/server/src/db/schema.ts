@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredInvoiceDocument } from '#src/modules/invoices/invoice-document.ts';
 import { bytea } from './bytea.ts';
 
 /** The products the firm sells; `code` is the stable id the web app and orders refer to. */
@@ -653,7 +654,12 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   lastNumber: integer('last_number').notNull(),
 });
 
-/** GST tax invoices, one per paid order, with the PDF as it was issued. */
+/**
+ * GST tax invoices, one per paid order. `document` is what was issued, as data; `pdf` renders it
+ * and is made after the paying transaction commits (invoices issued before documents were kept
+ * have only their PDF). `mailPending` marks an invoice whose mail the invoice worker has yet to
+ * queue.
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -666,7 +672,16 @@ export const invoices = pgTable(
       .unique()
       .references(() => orders.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    pdf: bytea('pdf').notNull(),
+    document: jsonb('document').$type<StoredInvoiceDocument>(),
+    pdf: bytea('pdf'),
+    mailPending: boolean('mail_pending').notNull().default(false),
   },
-  (table) => [uniqueIndex('invoices_year_sequence_idx').on(table.financialYear, table.sequence)],
+  (table) => [
+    uniqueIndex('invoices_year_sequence_idx').on(table.financialYear, table.sequence),
+    index('invoices_mail_pending_idx').on(table.issuedAt).where(sql`${table.mailPending}`),
+    check(
+      'invoices_document_or_pdf',
+      sql`${table.document} is not null or ${table.pdf} is not null`,
+    ),
+  ],
 );

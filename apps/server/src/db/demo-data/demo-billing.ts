@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
 import { financialYearOf, invoiceNumber } from '#src/modules/invoices/financial-year.ts';
+import { storedDocument } from '#src/modules/invoices/invoice-document.ts';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
@@ -114,16 +115,20 @@ export async function insertDemoInvoices(
       sequence: 0,
     };
     const number = invoiceNumber(financialYear, sequence);
-    let pdf = placeholder;
-    if (index >= renderFrom) {
-      const row = await records.findById(order.id);
-      if (!row) throw new Error(`The demo order ${order.id} was not written.`);
-      const lines = await records.linesOf(order.id);
-      pdf = await renderInvoicePdf(
-        invoiceDocument(row, lines, order.payment, number, order.paidAt),
-      );
+    const row = { number, financialYear, sequence, orderId: order.id, issuedAt: order.paidAt };
+    if (index < renderFrom) {
+      rows.push({ ...row, pdf: placeholder });
+      continue;
     }
-    rows.push({ number, financialYear, sequence, orderId: order.id, issuedAt: order.paidAt, pdf });
+    const written = await records.findById(order.id);
+    if (!written) throw new Error(`The demo order ${order.id} was not written.`);
+    const lines = await records.linesOf(order.id);
+    const document = invoiceDocument(written, lines, order.payment, number, order.paidAt);
+    rows.push({
+      ...row,
+      document: storedDocument(document),
+      pdf: await renderInvoicePdf(document),
+    });
   }
   // The PDFs are bytes, which JSON cannot carry: these go in as multi-row VALUES.
   for (let start = 0; start < rows.length; start += INVOICES_PER_STATEMENT) {

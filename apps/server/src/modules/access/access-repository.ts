@@ -1,10 +1,8 @@
-import { ACCESS_ITEMS, type AccessItem, type AccessOverrides } from '@prakar/shared/permissions';
+import type { AccessItem, AccessOverrides } from '@prakar/shared/permissions';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { userAccess } from '#src/db/schema.ts';
-
-const isAccessItem = (item: string): item is AccessItem =>
-  (ACCESS_ITEMS as readonly string[]).includes(item);
+import { isAccessItem } from './access-records.ts';
 
 /** The access-control overrides: one row per matrix cell where a user differs from their role. */
 export function createAccessRepository(db: Executor) {

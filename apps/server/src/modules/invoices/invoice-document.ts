@@ -45,3 +45,14 @@ export interface InvoiceDocument {
   igstPaise: number;
   totalPaise: number;
 }
+
+/** The document as the invoice row keeps it (JSON has no dates: `issuedAt` is an ISO string). */
+export type StoredInvoiceDocument = Omit<InvoiceDocument, 'issuedAt'> & { issuedAt: string };
+
+export function storedDocument(document: InvoiceDocument): StoredInvoiceDocument {
+  return { ...document, issuedAt: document.issuedAt.toISOString() };
+}
+
+export function documentOf(stored: StoredInvoiceDocument): InvoiceDocument {
+  return { ...stored, issuedAt: new Date(stored.issuedAt) };
+}

@@ -1,15 +1,11 @@
 import { stateName } from '@prakar/shared/indian-states';
-import type { PaidPeriod } from '@prakar/shared/payments';
 import { site } from '@prakar/shared/site';
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import type { Transaction } from '#src/db/client.ts';
-import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { OrderLineRow, OrderRow } from '#src/modules/orders/order-records.ts';
-import { describeLines, orderNumber } from '#src/modules/orders/order-view.ts';
+import { orderNumber } from '#src/modules/orders/order-view.ts';
 import { financialYearOf, invoiceNumber } from './financial-year.ts';
-import type { InvoiceDocument, InvoiceParty } from './invoice-document.ts';
-import { invoiceMail } from './invoice-mail.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { type InvoiceDocument, type InvoiceParty, storedDocument } from './invoice-document.ts';
 import { createInvoicesRepository } from './invoices-repository.ts';
 
 /** A code with no name (none should reach an order) is printed as its number, not left blank. */
@@ -79,45 +75,28 @@ export function invoiceDocument(
 
 /**
  * Issues the GST tax invoice of an order being paid, inside the paying transaction: the next
- * number of the financial year, the PDF (stored as issued), and the e-mail carrying it, which
- * also says what each subscription bought runs from and to. If the transaction rolls back, all
- * three go with it.
+ * number of the financial year and the invoice with its document, to be rendered and mailed by
+ * the invoice worker once the payment has committed. Call it last before the commit: the number's
+ * counter row stays locked until then. If the transaction rolls back, the number goes back.
  */
 export async function issueInvoice(
   tx: Transaction,
-  deps: { outbox: MailOutbox; portalUrl: string },
-  bought: { order: OrderRow; lines: readonly OrderLineRow[]; periods: readonly PaidPeriod[] },
+  bought: { order: OrderRow; lines: readonly OrderLineRow[] },
   payment: { id: string; method: string },
   at: Date,
 ): Promise<{ id: string; number: string }> {
-  const { order, lines } = bought;
   const repository = createInvoicesRepository(tx);
   const financialYear = financialYearOf(at);
   const sequence = await repository.nextSequence(financialYear);
   const number = invoiceNumber(financialYear, sequence);
-  const document = invoiceDocument(order, lines, payment, number, at);
-  const pdf = await renderInvoicePdf(document);
-  const invoice = await repository.insert({
+  const document = invoiceDocument(bought.order, bought.lines, payment, number, at);
+  return repository.insert({
     number,
     financialYear,
     sequence,
-    orderId: order.id,
+    orderId: bought.order.id,
     issuedAt: at,
-    pdf,
+    document: storedDocument(document),
+    mailPending: true,
   });
-  await deps.outbox.enqueue(
-    tx,
-    invoiceMail({
-      to: order.buyerEmail,
-      buyerName: order.buyerName,
-      number,
-      orderNumber: document.orderNumber,
-      totalPaise: order.totalPaise,
-      description: describeLines(lines),
-      pdf,
-      portalUrl: order.kind === 'subscription' ? deps.portalUrl : null,
-      periods: bought.periods,
-    }),
-  );
-  return invoice;
 }

@@ -1,6 +1,5 @@
 import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
 import { count, eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
 import { lastMailTo, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
@@ -12,6 +11,7 @@ import {
   returnFromGateway,
   setWebhooks,
 } from '#test/commerce-helpers.ts';
+import { pdfText } from '#test/pdf-text.ts';
 import { as, COMPLETE_ORGANISATION, newAdmin } from '#test/users-helpers.ts';
 import { PAYMENT_REFERENCE_NOT_FOUND } from './payments-service.ts';
 
@@ -64,12 +64,6 @@ function anonymous(method: 'GET' | 'POST', url: string, payload?: object) {
 
 const status = (reference: string) =>
   anonymous('GET', `/api/Transactions/Payment/status/${reference}`);
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 describe('POST /api/Transactions/PaymentLinks', () => {
   it('creates an advisory order with CGST and SGST for a payer in Maharashtra', async () => {

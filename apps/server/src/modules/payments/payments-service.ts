@@ -224,7 +224,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           ? 'paid'
           : 'applied';
       });
-      if (outcome === 'paid') deps.outbox.notify();
+      if (outcome === 'paid') deps.wakeInvoices();
       return outcome === 'duplicate' ? 'duplicate' : 'applied';
     },
 
@@ -288,9 +288,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /** The invoice of a paid order, for whoever holds its reference (the payer of a link). */
     async invoiceByReference(reference: string) {
       const order = await orderByReference(reference);
-      const invoice = await invoiceRecords(db).findByOrder(order.id);
+      const records = invoiceRecords(db);
+      const invoice = await records.findByOrder(order.id);
       if (!invoice) throw notFound('This payment has no invoice yet.');
-      return invoice;
+      return records.withPdf(invoice);
     },
   };
 }

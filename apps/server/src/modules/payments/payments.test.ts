@@ -101,9 +101,21 @@ describe('paying an order', () => {
       .from(subscriptions)
       .where(eq(subscriptions.productCode, 'EFORM16'));
     expect(subscription).toMatchObject({ planCode: 'EFORM16_500', seats: 500 });
-    const mails = await db().select().from(outboundMail).where(eq(outboundMail.to, admin.email));
-    const invoiceMail = mails.find((mail) => mail.subject.startsWith('Payment received'));
+    const invoiceMails = async () =>
+      (await db().select().from(outboundMail).where(eq(outboundMail.to, admin.email))).filter(
+        (mail) => mail.subject.startsWith('Payment received'),
+      );
+    // The paying transaction issues the invoice as data; the worker renders and mails it.
+    const [issued] = await db().select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(issued).toMatchObject({ pdf: null, mailPending: true });
+    expect(issued?.document).toMatchObject({ number: issued?.number, totalPaise: row.totalPaise });
+    expect(await invoiceMails()).toEqual([]);
+    expect(await app().drainInvoices()).toEqual({ mailed: 1, failed: 0 });
+    const [invoiceMail] = await invoiceMails();
     expect(invoiceMail?.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
+    const [rendered] = await db().select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(rendered?.mailPending).toBe(false);
+    expect(invoiceMail?.attachments[0]?.content).toBe(rendered?.pdf?.toString('base64'));
     const paid = await status(order.reference);
     expect(paid).toMatchObject({
       state: 'paid',

@@ -4,19 +4,16 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { recordAudit } from '#src/modules/audit/audit-log.ts';
 import { removeBoughtPlans } from '#src/modules/cart/cart-records.ts';
 import { issueInvoice } from '#src/modules/invoices/issue-invoice.ts';
-import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { grantSubscriptions } from '#src/modules/subscriptions/grant-subscriptions.ts';
-import { paidPeriods } from '#src/modules/subscriptions/subscription-records.ts';
 import { createPaymentsRepository, failureReasonOf } from './payments-repository.ts';
 
 export interface SettleDeps {
   db: Database;
-  outbox: MailOutbox;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** Where the invoice mail sends subscribers: My Subscription in the portal. */
-  portalUrl: string;
+  /** Asks the invoice worker to render and mail the new invoice; call it after the commit. */
+  wakeInvoices: () => void;
 }
 
 /** What a gateway report did: made the order paid, only recorded an attempt, or nothing. */
@@ -26,7 +23,9 @@ export type SettleOutcome = 'paid' | 'recorded' | 'ignored';
  * Applies one payment as the gateway reports it, inside the caller's transaction. This is the
  * only place an order becomes paid, and it does so once: the update to 'paid' is conditional, so
  * of the browser's return, the webhook and reconciliation, only the first gets a row back and
- * goes on to grant the subscriptions and issue the invoice, all in the same transaction.
+ * goes on to grant the subscriptions and issue the invoice, all in the same transaction. The
+ * invoice number is taken last: its counter row stays locked until the commit, and every payment
+ * of the financial year waits for it.
  */
 export async function settleInTransaction(
   tx: Transaction,
@@ -67,9 +66,6 @@ export async function settleInTransaction(
     const bought = lines.flatMap((line) => (line.planCode ? [line.planCode] : []));
     await removeBoughtPlans(tx, paid.createdByUserId, bought, at);
   }
-  const periods = paid.kind === 'subscription' ? await paidPeriods(tx, paid.id) : [];
-  const paidWith = { id: payment.id, method: payment.method };
-  await issueInvoice(tx, deps, { order: paid, lines, periods }, paidWith, at);
   await recordAudit(
     tx,
     at,
@@ -82,16 +78,18 @@ export async function settleInTransaction(
       after: { paymentId: payment.id, method: payment.method, totalPaise: paid.totalPaise },
     },
   );
+  const paidWith = { id: payment.id, method: payment.method };
+  await issueInvoice(tx, { order: paid, lines }, paidWith, at);
   deps.log.info({ orderId: paid.id, paymentId: payment.id }, 'order paid');
   return 'paid';
 }
 
-/** The same, in a transaction of its own; the invoice mail is sent as soon as it commits. */
+/** The same, in a transaction of its own; the invoice is rendered and mailed once it commits. */
 export async function settlePayment(
   deps: SettleDeps,
   payment: GatewayPayment,
 ): Promise<SettleOutcome> {
   const outcome = await deps.db.transaction((tx) => settleInTransaction(tx, deps, payment));
-  if (outcome === 'paid') deps.outbox.notify();
+  if (outcome === 'paid') deps.wakeInvoices();
   return outcome;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { organisations, sessions, users } from '#src/db/schema.ts';
+import { overridesColumn } from '#src/modules/access/access-records.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -13,10 +14,18 @@ export function createSessionsRepository(db: Executor) {
       return row;
     },
 
-    /** The session with its user and organisation, revoked or not: the caller judges. */
+    /**
+     * The session with its user, organisation and the user's access overrides, in one query,
+     * revoked or not: the caller judges.
+     */
     async findByTokenHash(tokenHash: string) {
       const [row] = await db
-        .select({ session: sessions, user: users, organisation: organisations })
+        .select({
+          session: sessions,
+          user: users,
+          organisation: organisations,
+          access: overridesColumn(users.id),
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(organisations, eq(organisations.id, users.organisationId))

@@ -2,7 +2,7 @@ import type { AccessTokenScope } from '@prakar/shared/access-tokens';
 import type { AccessOverrides } from '@prakar/shared/permissions';
 import type { Database, Executor } from '#src/db/client.ts';
 import type { organisations, users } from '#src/db/schema.ts';
-import type { AccessService } from '#src/modules/access/access-service.ts';
+import { overridesFrom } from '#src/modules/access/access-records.ts';
 import { type RequestOrigin, recordAudit, USER_AGENT_MAX } from '#src/modules/audit/audit-log.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { isSessionOpen, needsTouch } from './session-rules.ts';
@@ -40,7 +40,6 @@ export interface SessionsServiceDeps {
   db: Database;
   now: () => Date;
   absoluteHours: number;
-  access: AccessService;
 }
 
 export function createSessionsService(deps: SessionsServiceDeps) {
@@ -83,13 +82,12 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         await repository.touch(session.id, now);
         session = { ...session, lastSeenAt: now };
       }
-      const access = await deps.access.overridesOf(found.user.id);
       return {
         session,
         accessToken: null,
         account: found.user,
         organisation: found.organisation,
-        access,
+        access: overridesFrom(found.access),
       };
     },
 

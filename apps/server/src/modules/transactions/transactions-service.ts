@@ -50,12 +50,13 @@ export function createTransactionsService(deps: { db: Database }) {
 
     /** An invoice of an order the caller may see; any other is "not found". */
     async invoice(current: CurrentUser, invoiceId: string) {
-      const invoice = await invoiceRecords(db).findWithOrder(invoiceId);
+      const records = invoiceRecords(db);
+      const invoice = await records.findWithOrder(invoiceId);
       const scope = organisationScope(current, undefined);
       if (!invoice || (scope !== undefined && invoice.organisationId !== scope)) {
         throw notFound(INVOICE_NOT_FOUND_MESSAGE);
       }
-      return invoice;
+      return records.withPdf(invoice);
     },
   };
 }

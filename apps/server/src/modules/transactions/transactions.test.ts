@@ -2,7 +2,6 @@ import { istDay } from '@prakar/shared/dates';
 import type { Order } from '@prakar/shared/orders';
 import { site } from '@prakar/shared/site';
 import { eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#src/db/schema.ts';
 import { createFakeClock, createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
@@ -16,6 +15,7 @@ import {
   setWebhooks,
   startPayment,
 } from '#test/commerce-helpers.ts';
+import { pdfText } from '#test/pdf-text.ts';
 import { as, COMPLETE_ORGANISATION, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 import { INVOICE_NOT_FOUND_MESSAGE } from './transactions-service.ts';
 
@@ -188,12 +188,6 @@ async function exportCsv(call: Call, body: object = {}) {
   const response = await call('POST', '/api/Transactions/Orders/Export', body);
   expect(response.statusCode, response.body).toBe(200);
   return { response, rows: parseCsv(response.body.replace(/^\uFEFF/, '')) };
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 }
 
 describe('GET /api/Transactions/Orders', () => {

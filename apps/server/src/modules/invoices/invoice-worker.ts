@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { describeError } from '#src/modules/mail/mail-worker.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { createWorkerLoop } from '#src/modules/mail/worker-loop.ts';
+import { orderRecords } from '#src/modules/orders/order-records.ts';
+import { describeLines } from '#src/modules/orders/order-view.ts';
+import { paidPeriods } from '#src/modules/subscriptions/subscription-records.ts';
+import { invoiceMail } from './invoice-mail.ts';
+import { pdfOf } from './invoice-records.ts';
+import { createInvoicesRepository, type MailPendingInvoice } from './invoices-repository.ts';
+
+const POLL_INTERVAL_MS = 5_000;
+
+export interface InvoicePass {
+  mailed: number;
+  failed: number;
+}
+
+export interface InvoiceWorkerOptions {
+  db: Database;
+  outbox: MailOutbox;
+  log: FastifyBaseLogger;
+  /** Where the invoice mail sends subscribers: My Subscription in the portal. */
+  portalUrl: string;
+  /** Whether `wake` runs the worker at once (tests drain it by hand instead). */
+  schedule: boolean;
+}
+
+/**
+ * Invoices issued by a payment: the paying transaction stores the document and no PDF, so no
+ * payment waits for another's rendering. This worker, woken once a payment commits, renders each
+ * invoice still to be mailed (unless a download rendered it first), stores the PDF and queues the
+ * mail with it, one invoice per transaction.
+ */
+export function createInvoiceWorker(options: InvoiceWorkerOptions) {
+  const { db, log } = options;
+
+  /** Renders the invoice unless a download did, stores the PDF and queues the mail with it. */
+  async function mail(tx: Transaction, invoice: MailPendingInvoice): Promise<void> {
+    const order = await orderRecords(tx).findById(invoice.orderId);
+    const { document } = invoice;
+    if (!order || !document) throw new Error('The invoice has no order or no document.');
+    const pdf = await pdfOf(invoice);
+    await createInvoicesRepository(tx).markMailed(invoice.id, pdf);
+    await options.outbox.enqueue(
+      tx,
+      invoiceMail({
+        to: order.buyerEmail,
+        buyerName: order.buyerName,
+        number: invoice.number,
+        orderNumber: document.orderNumber,
+        totalPaise: document.totalPaise,
+        description: describeLines(document.lines),
+        pdf,
+        portalUrl: order.kind === 'subscription' ? options.portalUrl : null,
+        periods: order.kind === 'subscription' ? await paidPeriods(tx, order.id) : [],
+      }),
+    );
+  }
+
+  async function pass(): Promise<InvoicePass> {
+    const result: InvoicePass = { mailed: 0, failed: 0 };
+    /** Invoices that failed in this pass: left for the next poll rather than retried at once. */
+    const failed: string[] = [];
+    for (;;) {
+      let current: MailPendingInvoice | undefined;
+      try {
+        const taken = await db.transaction(async (tx) => {
+          current = await createInvoicesRepository(tx).takeMailPending(failed);
+          if (current) await mail(tx, current);
+          return current;
+        });
+        if (!taken) break;
+        result.mailed += 1;
+      } catch (error) {
+        if (!current) throw error;
+        failed.push(current.id);
+        result.failed += 1;
+        log.error(
+          { invoiceId: current.id, error: describeError(error) },
+          'invoice could not be rendered and mailed; will retry',
+        );
+      }
+    }
+    if (result.mailed > 0) options.outbox.notify();
+    return result;
+  }
+
+  const loop = createWorkerLoop({
+    pass,
+    log,
+    failureMessage: 'invoice worker pass failed',
+    pollIntervalMs: POLL_INTERVAL_MS,
+  });
+
+  return {
+    ...loop,
+    /** Looks for invoices now rather than at the next poll; call it after the payment commits. */
+    wake(): void {
+      if (options.schedule) loop.kick();
+    },
+  };
+}
+
+export type InvoiceWorker = ReturnType<typeof createInvoiceWorker>;
