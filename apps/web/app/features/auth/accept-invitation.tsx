@@ -22,38 +22,27 @@ import buttons from '#app/components/ui/button.module.css';
 import { call } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 
 const FIELDS = ['name', 'mobile', 'password', 'confirmPassword'] as const;
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationDetails }) {
   const [done, setDone] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<AcceptInvitationInput, unknown, AcceptInvitation>({
+  const form = useForm<AcceptInvitationInput, unknown, AcceptInvitation>({
     resolver: zodResolver(acceptInvitationSchema),
     defaultValues: { token, name: '', mobile: '', password: '', confirmPassword: '' },
   });
-
-  const onSubmit = async (values: AcceptInvitation) => {
-    setFailure(undefined);
-    try {
-      // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
-      // would turn this page into "the link no longer works".
-      const answer = await call(invitationsApi.accept, { body: values });
-      setDone(answer.message);
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setFailure(serviceErrorMessage(error));
-      }
-    }
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
+    // would turn this page into "the link no longer works".
+    const answer = await call(invitationsApi.accept, { body: values });
+    setDone(answer.message);
+  });
 
   if (done) {
     return (
@@ -65,11 +54,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   }
 
   return (
-    <AppForm
-      className={styles.form}
-      legend="Your account details"
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <AppForm className={styles.form} legend="Your account details" onSubmit={onSubmit}>
       <FormMessage tone="info">
         You are joining <strong>{invitation.organisationName}</strong> as{' '}
         {ROLE_LABELS[invitation.role].toLowerCase()}, with the address{' '}
@@ -111,7 +96,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Join {invitation.organisationName}
       </BusyButton>

@@ -11,9 +11,8 @@ import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 
 type ChangeInput = z.input<typeof changePasswordSchema>;
@@ -22,41 +21,28 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** The current password proves it is the user; the server then ends their other sessions. */
 export function ChangePasswordForm() {
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [changed, setChanged] = useState<string>();
   // Every other session of the account ends: the profile page's list of them changes too.
   const changePassword = useApiMutation(accountsApi.changePassword, { invalidates: ['profile'] });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeInput, unknown, Change>({
+  const form = useForm<ChangeInput, unknown, Change>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-
-  const onSubmit = async (values: Change) => {
-    setResult(undefined);
-    try {
-      const answer = await changePassword.mutateAsync({ body: values });
-      reset();
-      setResult({ tone: 'success', text: answer.message });
-      notify.success(answer.message);
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setResult({ tone: 'error', text: serviceErrorMessage(error) });
-      }
-    }
-  };
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    setChanged(undefined);
+    const answer = await changePassword.mutateAsync({ body: values });
+    reset();
+    setChanged(answer.message);
+    notify.success(answer.message);
+  });
 
   return (
-    <AppForm
-      className={styles.form}
-      legend="Your current and new password"
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <AppForm className={styles.form} legend="Your current and new password" onSubmit={onSubmit}>
       <PasswordField
         id="change-current-password"
         label="Current password"
@@ -82,7 +68,8 @@ export function ChangePasswordForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      {changed ? <FormMessage tone="success">{changed}</FormMessage> : null}
       <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Change password
       </BusyButton>

@@ -17,9 +17,8 @@ import { CheckboxField, TextField } from '#app/components/form-field/text-field.
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 import { ResendVerification } from './resend-verification';
 
@@ -41,15 +40,8 @@ const FIELDS = [
  */
 export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) {
   const [sent, setSent] = useState<{ email: string; message: string }>();
-  const [failure, setFailure] = useState<string>();
   const signUp = useApiMutation(accountsApi.signUp);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUp>({
+  const form = useForm<SignUpInput, unknown, SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: {
       name: '',
@@ -60,18 +52,14 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
       confirmPassword: '',
     },
   });
-
-  const onSubmit = async (values: SignUp) => {
-    setFailure(undefined);
-    try {
-      const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
-      setSent({ email: values.email, message: answer.message });
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setFailure(serviceErrorMessage(error));
-      }
-    }
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
+    setSent({ email: values.email, message: answer.message });
+  });
 
   if (sent) {
     return (
@@ -92,11 +80,7 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
   }
 
   return (
-    <AppForm
-      className={styles.form}
-      legend="Your account details"
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <AppForm className={styles.form} legend="Your account details" onSubmit={onSubmit}>
       <TextField
         id="sign-up-name"
         label="Your name"
@@ -168,7 +152,7 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
         <Link to="/security-and-privacy">How we keep your data safe</Link>: where it is stored, how
         it is protected and how to ask for it or have it deleted.
       </p>
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Create account
       </BusyButton>
