@@ -1,7 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { invitationsApi } from '@prakar/shared/api/invitations';
-import { PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import {
   type AcceptInvitation,
@@ -14,7 +13,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
@@ -24,6 +22,7 @@ import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['name', 'mobile', 'password', 'confirmPassword'] as const;
 
@@ -79,22 +78,10 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         error={errors.mobile?.message}
         {...register('mobile')}
       />
-      <PasswordField
-        id="invite-password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id="invite-confirm-password"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        id="invite"
+        password={{ ...register('password'), error: errors.password?.message }}
+        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>

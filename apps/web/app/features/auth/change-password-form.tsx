@@ -1,7 +1,7 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountsApi } from '@prakar/shared/api/accounts';
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
+import { changePasswordSchema } from '@prakar/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 type ChangeInput = z.input<typeof changePasswordSchema>;
 type Change = z.output<typeof changePasswordSchema>;
@@ -51,22 +52,11 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <PasswordField
-        id="change-new-password"
+      <NewPasswordFields
+        id="change"
         label="New password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        id="change-confirm-password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ ...register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       {changed ? <FormMessage tone="success">{changed}</FormMessage> : null}

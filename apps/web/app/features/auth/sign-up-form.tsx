@@ -12,7 +12,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
@@ -20,6 +19,7 @@ import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import { ResendVerification } from './resend-verification';
 
 const FIELDS = [
@@ -119,22 +119,11 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
         error={errors.organisationName?.message}
         {...register('organisationName')}
       />
-      <PasswordField
-        id="sign-up-password"
-        label="Password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        id="sign-up"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id="sign-up-confirm-password"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ ...register('password'), error: errors.password?.message }}
+        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <CheckboxField
         id="sign-up-accept-terms"
