@@ -67,27 +67,23 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => v
           label="Access"
           required
           error={errors.scope?.message}
+          options={ACCESS_TOKEN_SCOPES.map((scope) => ({
+            value: scope,
+            label: ACCESS_TOKEN_SCOPE_LABELS[scope],
+          }))}
           {...register('scope')}
-        >
-          {ACCESS_TOKEN_SCOPES.map((scope) => (
-            <option key={scope} value={scope}>
-              {ACCESS_TOKEN_SCOPE_LABELS[scope]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
           id="token-expiry"
           label="Expires after"
           required
           error={errors.expiresInDays?.message}
+          options={ACCESS_TOKEN_LIFETIMES_DAYS.map((days) => ({
+            value: days,
+            label: LIFETIME_LABELS[days],
+          }))}
           {...register('expiresInDays', { setValueAs: Number })}
-        >
-          {ACCESS_TOKEN_LIFETIMES_DAYS.map((days) => (
-            <option key={days} value={days}>
-              {LIFETIME_LABELS[days]}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <BusyButton className={buttons.primary} busy={isSubmitting}>

@@ -52,14 +52,13 @@ function OrganisationSelect({
       required
       error={error}
       hint={query.isError ? 'We could not load the list of organisations.' : undefined}
+      options={organisations.map((organisation) => ({
+        value: organisation.id,
+        label: organisation.name,
+      }))}
       {...field}
     >
       <option value="">Choose an organisation</option>
-      {organisations.map((organisation) => (
-        <option key={organisation.id} value={organisation.id}>
-          {organisation.name}
-        </option>
-      ))}
     </SelectField>
   );
 }
@@ -111,14 +110,9 @@ export function InviteForm({
         label="Role"
         required
         error={errors.role?.message}
+        options={ORGANISATION_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
         {...register('role')}
-      >
-        {ORGANISATION_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
-      </SelectField>
+      />
       {chooseOrganisation ? (
         <OrganisationSelect
           error={errors.organisationId?.message}
