@@ -1,5 +1,6 @@
 import type { Product } from '@prakar/shared/catalogue';
 import table from '#app/components/data-table/data-table.module.css';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import {
   Body,
   Cell,
@@ -7,9 +8,7 @@ import {
   Head,
   Row,
   RowHeader,
-  StackedTable,
 } from '#app/components/data-table/stacked-table.tsx';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import { planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import styles from './catalogue-admin.module.css';
 import { PlanEditDialog } from './plan-edit-dialog';
@@ -22,42 +21,41 @@ export function PlanTable({ product }: { product: Product }) {
   return (
     <section aria-labelledby={headingId} className={styles.product}>
       <h2 id={headingId}>{product.name}</h2>
-      <TableScroller captionId={`${headingId}-caption`} busy={false}>
-        <StackedTable className={`${table.table} ${styles.table}`}>
-          <caption id={`${headingId}-caption`} className="visually-hidden">
-            Plans of {product.name}
-          </caption>
-          <Head>
-            <Row>
-              <ColumnHeader>Plan</ColumnHeader>
-              <ColumnHeader>Limit</ColumnHeader>
-              <ColumnHeader>{PRICE}</ColumnHeader>
-              <ColumnHeader>Available to buy</ColumnHeader>
-              <ColumnHeader>
-                <span className="visually-hidden">Actions</span>
-              </ColumnHeader>
+      <ScrollingTable
+        captionId={`${headingId}-caption`}
+        caption={<>Plans of {product.name}</>}
+        className={styles.table}
+      >
+        <Head>
+          <Row>
+            <ColumnHeader>Plan</ColumnHeader>
+            <ColumnHeader>Limit</ColumnHeader>
+            <ColumnHeader>{PRICE}</ColumnHeader>
+            <ColumnHeader>Available to buy</ColumnHeader>
+            <ColumnHeader>
+              <span className="visually-hidden">Actions</span>
+            </ColumnHeader>
+          </Row>
+        </Head>
+        <Body>
+          {product.plans.map((plan) => (
+            <Row key={plan.code}>
+              <RowHeader>
+                {plan.name}
+                <span className={table.secondary}>{plan.code}</span>
+              </RowHeader>
+              <Cell label="Limit">{planLimitLabel(plan)}</Cell>
+              <Cell label={PRICE} className={styles.price}>
+                {planPrice(plan)}
+              </Cell>
+              <Cell label="Available to buy">{plan.isAvailable ? 'Yes' : 'No'}</Cell>
+              <Cell wide>
+                <PlanEditDialog productName={product.name} plan={plan} />
+              </Cell>
             </Row>
-          </Head>
-          <Body>
-            {product.plans.map((plan) => (
-              <Row key={plan.code}>
-                <RowHeader>
-                  {plan.name}
-                  <span className={table.secondary}>{plan.code}</span>
-                </RowHeader>
-                <Cell label="Limit">{planLimitLabel(plan)}</Cell>
-                <Cell label={PRICE} className={styles.price}>
-                  {planPrice(plan)}
-                </Cell>
-                <Cell label="Available to buy">{plan.isAvailable ? 'Yes' : 'No'}</Cell>
-                <Cell wide>
-                  <PlanEditDialog productName={product.name} plan={plan} />
-                </Cell>
-              </Row>
-            ))}
-          </Body>
-        </StackedTable>
-      </TableScroller>
+          ))}
+        </Body>
+      </ScrollingTable>
     </section>
   );
 }

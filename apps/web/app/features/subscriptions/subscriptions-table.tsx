@@ -2,6 +2,7 @@ import '#app/lib/zod-jitless.ts';
 import type { Subscription } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import {
   Body,
   Cell,
@@ -9,9 +10,7 @@ import {
   Head,
   Row,
   RowHeader,
-  StackedTable,
 } from '#app/components/data-table/stacked-table.tsx';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import { addToCartHref, planLimitLabel } from '#app/lib/plan-format.ts';
 import { daysLeftText, endsSoon, validityText } from '#app/lib/subscription-text.ts';
 import styles from './subscriptions.module.css';
@@ -55,59 +54,59 @@ export function SubscriptionsTable({
   canRenew: boolean;
 }) {
   return (
-    <TableScroller captionId="subscriptions-caption" busy={busy}>
-      <StackedTable className={`${table.table} ${styles.table}`}>
-        <caption id="subscriptions-caption" className="visually-hidden">
-          Subscriptions
-        </caption>
-        <Head>
-          <Row>
-            <ColumnHeader>Product</ColumnHeader>
-            {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
-            <ColumnHeader>Plan</ColumnHeader>
-            <ColumnHeader>Covers</ColumnHeader>
-            <ColumnHeader>Valid</ColumnHeader>
-            <ColumnHeader>Status</ColumnHeader>
-            <ColumnHeader>Days left</ColumnHeader>
+    <ScrollingTable
+      captionId="subscriptions-caption"
+      caption="Subscriptions"
+      busy={busy}
+      className={styles.table}
+    >
+      <Head>
+        <Row>
+          <ColumnHeader>Product</ColumnHeader>
+          {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
+          <ColumnHeader>Plan</ColumnHeader>
+          <ColumnHeader>Covers</ColumnHeader>
+          <ColumnHeader>Valid</ColumnHeader>
+          <ColumnHeader>Status</ColumnHeader>
+          <ColumnHeader>Days left</ColumnHeader>
+          {canRenew ? (
+            <ColumnHeader>
+              <span className="visually-hidden">Actions</span>
+            </ColumnHeader>
+          ) : null}
+        </Row>
+      </Head>
+      <Body>
+        {subscriptions.map((subscription) => (
+          <Row key={subscription.id}>
+            <RowHeader>{subscription.productName}</RowHeader>
+            {showOrganisation ? (
+              <Cell label="Organisation">{subscription.organisationName}</Cell>
+            ) : null}
+            <Cell label="Plan">{subscription.planName}</Cell>
+            <Cell label="Covers">
+              {planLimitLabel({
+                limitUnit: subscription.limitUnit,
+                limitValue: subscription.seats,
+              })}
+            </Cell>
+            <Cell label="Valid">{validityText(subscription)}</Cell>
+            <Cell label="Status">
+              <span className={`${table.badge} ${styles[subscription.status]}`}>
+                {subscription.status === 'active' ? 'Active' : 'Expired'}
+              </span>
+            </Cell>
+            <Cell label="Days left">
+              <DaysLeft subscription={subscription} />
+            </Cell>
             {canRenew ? (
-              <ColumnHeader>
-                <span className="visually-hidden">Actions</span>
-              </ColumnHeader>
+              <Cell wide>
+                <RenewLink subscription={subscription} />
+              </Cell>
             ) : null}
           </Row>
-        </Head>
-        <Body>
-          {subscriptions.map((subscription) => (
-            <Row key={subscription.id}>
-              <RowHeader>{subscription.productName}</RowHeader>
-              {showOrganisation ? (
-                <Cell label="Organisation">{subscription.organisationName}</Cell>
-              ) : null}
-              <Cell label="Plan">{subscription.planName}</Cell>
-              <Cell label="Covers">
-                {planLimitLabel({
-                  limitUnit: subscription.limitUnit,
-                  limitValue: subscription.seats,
-                })}
-              </Cell>
-              <Cell label="Valid">{validityText(subscription)}</Cell>
-              <Cell label="Status">
-                <span className={`${table.badge} ${styles[subscription.status]}`}>
-                  {subscription.status === 'active' ? 'Active' : 'Expired'}
-                </span>
-              </Cell>
-              <Cell label="Days left">
-                <DaysLeft subscription={subscription} />
-              </Cell>
-              {canRenew ? (
-                <Cell wide>
-                  <RenewLink subscription={subscription} />
-                </Cell>
-              ) : null}
-            </Row>
-          ))}
-        </Body>
-      </StackedTable>
-    </TableScroller>
+        ))}
+      </Body>
+    </ScrollingTable>
   );
 }
