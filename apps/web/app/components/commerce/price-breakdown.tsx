@@ -3,15 +3,7 @@ import { stateName } from '@prakar/shared/indian-states';
 import { formatRupees } from '@prakar/shared/money';
 import type { PriceBreakdown } from '@prakar/shared/orders';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Foot,
-  Head,
-  Row,
-  RowHeader,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import styles from './price-table.module.css';
 
 const half = GST_RATE_PERCENT / 2;
@@ -57,38 +49,38 @@ export function PriceBreakdownTable({
         busy={busy}
         className={styles.priceTable}
       >
-        <Head>
-          <Row>
-            <ColumnHeader>Item</ColumnHeader>
-            <ColumnHeader className={styles.number}>{quantityLabel}</ColumnHeader>
-            <ColumnHeader className={styles.number}>{priceLabel}</ColumnHeader>
-            <ColumnHeader className={styles.number}>Amount</ColumnHeader>
-          </Row>
-        </Head>
-        <Body>
+        <Table.Head>
+          <Table.Row>
+            <Table.ColumnHeader>Item</Table.ColumnHeader>
+            <Table.ColumnHeader className={styles.number}>{quantityLabel}</Table.ColumnHeader>
+            <Table.ColumnHeader className={styles.number}>{priceLabel}</Table.ColumnHeader>
+            <Table.ColumnHeader className={styles.number}>Amount</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
           {breakdown.lines.map((line) => (
-            <Row key={`${line.planCode ?? ''}${line.description}`}>
-              <RowHeader>{line.description}</RowHeader>
-              <Cell label={quantityLabel} className={styles.number}>
+            <Table.Row key={`${line.planCode ?? ''}${line.description}`}>
+              <Table.RowHeader>{line.description}</Table.RowHeader>
+              <Table.Cell label={quantityLabel} className={styles.number}>
                 {line.quantity}
-              </Cell>
-              <Cell label={priceLabel} className={styles.number}>
+              </Table.Cell>
+              <Table.Cell label={priceLabel} className={styles.number}>
                 {formatRupees(line.unitPricePaise)}
-              </Cell>
-              <Cell label="Amount" className={styles.number}>
+              </Table.Cell>
+              <Table.Cell label="Amount" className={styles.number}>
                 {formatRupees(line.amountPaise)}
-              </Cell>
-            </Row>
+              </Table.Cell>
+            </Table.Row>
           ))}
-        </Body>
-        <Foot>
+        </Table.Body>
+        <Table.Foot>
           {totals.map(([label, paise]) => (
-            <Row key={label} className={label === 'Total' ? styles.total : undefined}>
-              <RowHeader colSpan={3}>{label}</RowHeader>
-              <Cell className={styles.number}>{formatRupees(paise)}</Cell>
-            </Row>
+            <Table.Row key={label} className={label === 'Total' ? styles.total : undefined}>
+              <Table.RowHeader colSpan={3}>{label}</Table.RowHeader>
+              <Table.Cell className={styles.number}>{formatRupees(paise)}</Table.Cell>
+            </Table.Row>
           ))}
-        </Foot>
+        </Table.Foot>
       </ScrollingTable>
       <p className={styles.note}>
         Place of supply: {stateName(breakdown.placeOfSupply) ?? breakdown.placeOfSupply} (

@@ -9,14 +9,7 @@ import { type AccessRow, ROLE_LABELS } from '@prakar/shared/users';
 import type { Dispatch } from 'react';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { displayName } from '#app/components/user-list/display-name.ts';
 import styles from './access-control.module.css';
 import {
@@ -58,7 +51,7 @@ function AccessCell({
   const notes = [differs ? DIFFERS : '', unsaved ? UNSAVED : ''].filter(Boolean).join(', ');
 
   return (
-    <Cell label={ACCESS_LABELS[item]} className={unsaved ? styles.unsaved : undefined}>
+    <Table.Cell label={ACCESS_LABELS[item]} className={unsaved ? styles.unsaved : undefined}>
       <span className={styles.cell}>
         {row.editable ? (
           <input
@@ -84,7 +77,7 @@ function AccessCell({
           </span>
         ) : null}
       </span>
-    </Cell>
+    </Table.Cell>
   );
 }
 
@@ -146,47 +139,51 @@ export function AccessMatrixTable({
       <colgroup>
         <col />
       </colgroup>
-      <Head>
-        <Row>
-          <ColumnHeader rowSpan={2}>User</ColumnHeader>
-          <ColumnHeader scope="colgroup" colSpan={APP_CODES.length} className={styles.group}>
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader rowSpan={2}>User</Table.ColumnHeader>
+          <Table.ColumnHeader scope="colgroup" colSpan={APP_CODES.length} className={styles.group}>
             Apps
-          </ColumnHeader>
-          <ColumnHeader scope="colgroup" colSpan={ADMIN_POWERS.length} className={styles.group}>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader
+            scope="colgroup"
+            colSpan={ADMIN_POWERS.length}
+            className={styles.group}
+          >
             Admin powers
-          </ColumnHeader>
-          <ColumnHeader rowSpan={2}>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader rowSpan={2}>
             <span className="visually-hidden">Actions</span>
-          </ColumnHeader>
-        </Row>
-        <Row>
+          </Table.ColumnHeader>
+        </Table.Row>
+        <Table.Row>
           {[...APP_CODES, ...ADMIN_POWERS].map((item) => (
-            <ColumnHeader key={item} className={styles.item}>
+            <Table.ColumnHeader key={item} className={styles.item}>
               {ACCESS_LABELS[item]}
-            </ColumnHeader>
+            </Table.ColumnHeader>
           ))}
-        </Row>
-      </Head>
-      <Body>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
         {rows.map((row) => (
-          <Row key={row.id}>
-            <RowHeader className={styles.user}>
+          <Table.Row key={row.id}>
+            <Table.RowHeader className={styles.user}>
               {row.name || row.email}
               {row.name ? <span className={table.secondary}>{row.email}</span> : null}
               <span className={table.secondary}>
                 {ROLE_LABELS[row.role]}
                 {showOrganisation ? `, ${row.organisationName}` : ''}
               </span>
-            </RowHeader>
+            </Table.RowHeader>
             {[...APP_CODES, ...ADMIN_POWERS].map((item) => (
               <AccessCell key={item} row={row} item={item} edits={edits} dispatch={dispatch} />
             ))}
-            <Cell wide>
+            <Table.Cell wide>
               <RowAction row={row} edits={edits} dispatch={dispatch} />
-            </Cell>
-          </Row>
+            </Table.Cell>
+          </Table.Row>
         ))}
-      </Body>
+      </Table.Body>
     </ScrollingTable>
   );
 }

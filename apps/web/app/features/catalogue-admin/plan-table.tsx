@@ -1,14 +1,7 @@
 import type { Product } from '@prakar/shared/catalogue';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import styles from './catalogue-admin.module.css';
 import { PlanEditDialog } from './plan-edit-dialog';
@@ -26,35 +19,35 @@ export function PlanTable({ product }: { product: Product }) {
         caption={<>Plans of {product.name}</>}
         className={styles.table}
       >
-        <Head>
-          <Row>
-            <ColumnHeader>Plan</ColumnHeader>
-            <ColumnHeader>Limit</ColumnHeader>
-            <ColumnHeader>{PRICE}</ColumnHeader>
-            <ColumnHeader>Available to buy</ColumnHeader>
-            <ColumnHeader>
+        <Table.Head>
+          <Table.Row>
+            <Table.ColumnHeader>Plan</Table.ColumnHeader>
+            <Table.ColumnHeader>Limit</Table.ColumnHeader>
+            <Table.ColumnHeader>{PRICE}</Table.ColumnHeader>
+            <Table.ColumnHeader>Available to buy</Table.ColumnHeader>
+            <Table.ColumnHeader>
               <span className="visually-hidden">Actions</span>
-            </ColumnHeader>
-          </Row>
-        </Head>
-        <Body>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
           {product.plans.map((plan) => (
-            <Row key={plan.code}>
-              <RowHeader>
+            <Table.Row key={plan.code}>
+              <Table.RowHeader>
                 {plan.name}
                 <span className={table.secondary}>{plan.code}</span>
-              </RowHeader>
-              <Cell label="Limit">{planLimitLabel(plan)}</Cell>
-              <Cell label={PRICE} className={styles.price}>
+              </Table.RowHeader>
+              <Table.Cell label="Limit">{planLimitLabel(plan)}</Table.Cell>
+              <Table.Cell label={PRICE} className={styles.price}>
                 {planPrice(plan)}
-              </Cell>
-              <Cell label="Available to buy">{plan.isAvailable ? 'Yes' : 'No'}</Cell>
-              <Cell wide>
+              </Table.Cell>
+              <Table.Cell label="Available to buy">{plan.isAvailable ? 'Yes' : 'No'}</Table.Cell>
+              <Table.Cell wide>
                 <PlanEditDialog productName={product.name} plan={plan} />
-              </Cell>
-            </Row>
+              </Table.Cell>
+            </Table.Row>
           ))}
-        </Body>
+        </Table.Body>
       </ScrollingTable>
     </section>
   );

@@ -3,14 +3,7 @@ import type { Subscription } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { addToCartHref, planLimitLabel } from '#app/lib/plan-format.ts';
 import { daysLeftText, endsSoon, validityText } from '#app/lib/subscription-text.ts';
 import styles from './subscriptions.module.css';
@@ -60,53 +53,53 @@ export function SubscriptionsTable({
       busy={busy}
       className={styles.table}
     >
-      <Head>
-        <Row>
-          <ColumnHeader>Product</ColumnHeader>
-          {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
-          <ColumnHeader>Plan</ColumnHeader>
-          <ColumnHeader>Covers</ColumnHeader>
-          <ColumnHeader>Valid</ColumnHeader>
-          <ColumnHeader>Status</ColumnHeader>
-          <ColumnHeader>Days left</ColumnHeader>
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader>Product</Table.ColumnHeader>
+          {showOrganisation ? <Table.ColumnHeader>Organisation</Table.ColumnHeader> : null}
+          <Table.ColumnHeader>Plan</Table.ColumnHeader>
+          <Table.ColumnHeader>Covers</Table.ColumnHeader>
+          <Table.ColumnHeader>Valid</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Days left</Table.ColumnHeader>
           {canRenew ? (
-            <ColumnHeader>
+            <Table.ColumnHeader>
               <span className="visually-hidden">Actions</span>
-            </ColumnHeader>
+            </Table.ColumnHeader>
           ) : null}
-        </Row>
-      </Head>
-      <Body>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
         {subscriptions.map((subscription) => (
-          <Row key={subscription.id}>
-            <RowHeader>{subscription.productName}</RowHeader>
+          <Table.Row key={subscription.id}>
+            <Table.RowHeader>{subscription.productName}</Table.RowHeader>
             {showOrganisation ? (
-              <Cell label="Organisation">{subscription.organisationName}</Cell>
+              <Table.Cell label="Organisation">{subscription.organisationName}</Table.Cell>
             ) : null}
-            <Cell label="Plan">{subscription.planName}</Cell>
-            <Cell label="Covers">
+            <Table.Cell label="Plan">{subscription.planName}</Table.Cell>
+            <Table.Cell label="Covers">
               {planLimitLabel({
                 limitUnit: subscription.limitUnit,
                 limitValue: subscription.seats,
               })}
-            </Cell>
-            <Cell label="Valid">{validityText(subscription)}</Cell>
-            <Cell label="Status">
+            </Table.Cell>
+            <Table.Cell label="Valid">{validityText(subscription)}</Table.Cell>
+            <Table.Cell label="Status">
               <span className={`${table.badge} ${styles[subscription.status]}`}>
                 {subscription.status === 'active' ? 'Active' : 'Expired'}
               </span>
-            </Cell>
-            <Cell label="Days left">
+            </Table.Cell>
+            <Table.Cell label="Days left">
               <DaysLeft subscription={subscription} />
-            </Cell>
+            </Table.Cell>
             {canRenew ? (
-              <Cell wide>
+              <Table.Cell wide>
                 <RenewLink subscription={subscription} />
-              </Cell>
+              </Table.Cell>
             ) : null}
-          </Row>
+          </Table.Row>
         ))}
-      </Body>
+      </Table.Body>
     </ScrollingTable>
   );
 }

@@ -9,14 +9,7 @@ import { CancelOrderButton } from '#app/components/commerce/cancel-order.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
 import { paymentSummary } from './payment-summary';
@@ -83,50 +76,52 @@ export function TransactionsTable({
       busy={busy}
       className={styles.table}
     >
-      <Head>
-        <Row>
-          <ColumnHeader>Order</ColumnHeader>
-          <ColumnHeader>Date (IST)</ColumnHeader>
-          {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
-          <ColumnHeader>Description</ColumnHeader>
-          <ColumnHeader>Amount</ColumnHeader>
-          <ColumnHeader>Status</ColumnHeader>
-          <ColumnHeader>Payment</ColumnHeader>
-          <ColumnHeader>Invoice</ColumnHeader>
-        </Row>
-      </Head>
-      <Body>
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader>Order</Table.ColumnHeader>
+          <Table.ColumnHeader>Date (IST)</Table.ColumnHeader>
+          {showOrganisation ? <Table.ColumnHeader>Organisation</Table.ColumnHeader> : null}
+          <Table.ColumnHeader>Description</Table.ColumnHeader>
+          <Table.ColumnHeader>Amount</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Payment</Table.ColumnHeader>
+          <Table.ColumnHeader>Invoice</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
         {transactions.map((order) => (
-          <Row key={order.id}>
-            <RowHeader>{order.number}</RowHeader>
-            <Cell label="Date (IST)">
+          <Table.Row key={order.id}>
+            <Table.RowHeader>{order.number}</Table.RowHeader>
+            <Table.Cell label="Date (IST)">
               <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
-            </Cell>
+            </Table.Cell>
             {showOrganisation ? (
-              <Cell label="Organisation">{order.organisationName ?? order.buyerName}</Cell>
+              <Table.Cell label="Organisation">
+                {order.organisationName ?? order.buyerName}
+              </Table.Cell>
             ) : null}
-            <Cell label="Description" wide className={styles.description}>
+            <Table.Cell label="Description" wide className={styles.description}>
               {order.description}
-            </Cell>
-            <Cell label="Amount" className={styles.amount}>
+            </Table.Cell>
+            <Table.Cell label="Amount" className={styles.amount}>
               {formatRupees(order.totalPaise)}
               <span className={table.secondary}>incl. GST {formatRupees(order.taxPaise)}</span>
-            </Cell>
-            <Cell label="Status">
+            </Table.Cell>
+            <Table.Cell label="Status">
               <span className={`${table.badge} ${styles[order.status]}`}>
                 {ORDER_STATUS_LABELS[order.status]}
               </span>
               {canPay && order.kind === 'subscription' && isOrderOpen(order.status) ? (
                 <OpenOrderActions order={order} />
               ) : null}
-            </Cell>
-            <Cell label="Payment">{paymentSummary(order.payments)}</Cell>
-            <Cell label="Invoice">
+            </Table.Cell>
+            <Table.Cell label="Payment">{paymentSummary(order.payments)}</Table.Cell>
+            <Table.Cell label="Invoice">
               <Invoice invoice={order.invoice} />
-            </Cell>
-          </Row>
+            </Table.Cell>
+          </Table.Row>
         ))}
-      </Body>
+      </Table.Body>
     </ScrollingTable>
   );
 }

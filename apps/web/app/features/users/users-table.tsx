@@ -3,14 +3,7 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/shared/users';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import type { UserListView, UserSortField } from '#app/components/user-list/user-list-view.ts';
 import { SortHeader } from './sort-header';
 import { actionsFor, type UserActionId } from './user-actions';
@@ -55,40 +48,42 @@ export function UsersTable({
       busy={busy}
       className={styles.table}
     >
-      <Head>
-        <Row>
+      <Table.Head>
+        <Table.Row>
           {sortHeader('name', 'Name')}
           {sortHeader('email', 'E-mail')}
-          <ColumnHeader>Mobile</ColumnHeader>
-          {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
+          <Table.ColumnHeader>Mobile</Table.ColumnHeader>
+          {showOrganisation ? <Table.ColumnHeader>Organisation</Table.ColumnHeader> : null}
           {sortHeader('role', 'Role')}
           {sortHeader('status', 'Status')}
           {sortHeader('lastSignInAt', 'Last sign-in')}
-          <ColumnHeader>
+          <Table.ColumnHeader>
             <span className="visually-hidden">Actions</span>
-          </ColumnHeader>
-        </Row>
-      </Head>
-      <Body>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
         {users.map((user) => {
           const actions = actionsFor(user);
           return (
-            <Row key={user.id}>
-              <RowHeader>
+            <Table.Row key={user.id}>
+              <Table.RowHeader>
                 {user.name || <span className={styles.muted}>Invitation pending</span>}
-              </RowHeader>
-              <Cell label="E-mail" wide className={styles.email}>
+              </Table.RowHeader>
+              <Table.Cell label="E-mail" wide className={styles.email}>
                 {user.email}
-              </Cell>
-              <Cell label="Mobile">{user.mobile ?? '—'}</Cell>
-              {showOrganisation ? <Cell label="Organisation">{user.organisationName}</Cell> : null}
-              <Cell label="Role">{ROLE_LABELS[user.role]}</Cell>
-              <Cell label="Status">
+              </Table.Cell>
+              <Table.Cell label="Mobile">{user.mobile ?? '—'}</Table.Cell>
+              {showOrganisation ? (
+                <Table.Cell label="Organisation">{user.organisationName}</Table.Cell>
+              ) : null}
+              <Table.Cell label="Role">{ROLE_LABELS[user.role]}</Table.Cell>
+              <Table.Cell label="Status">
                 <span className={`${table.badge} ${styles[user.status]}`}>
                   {USER_STATUS_LABELS[user.status]}
                 </span>
-              </Cell>
-              <Cell label="Last sign-in">
+              </Table.Cell>
+              <Table.Cell label="Last sign-in">
                 {user.lastSignInAt ? (
                   <time dateTime={user.lastSignInAt}>
                     {formatIndianDateTime(user.lastSignInAt)}
@@ -96,8 +91,8 @@ export function UsersTable({
                 ) : (
                   'Never'
                 )}
-              </Cell>
-              <Cell wide>
+              </Table.Cell>
+              <Table.Cell wide>
                 {actions.length > 0 ? (
                   <UserActionsMenu
                     user={user}
@@ -107,11 +102,11 @@ export function UsersTable({
                 ) : (
                   <NoActions user={user} />
                 )}
-              </Cell>
-            </Row>
+              </Table.Cell>
+            </Table.Row>
           );
         })}
-      </Body>
+      </Table.Body>
     </ScrollingTable>
   );
 }
