@@ -152,9 +152,7 @@ export function AccessMatrixTable({
           >
             Admin powers
           </Table.ColumnHeader>
-          <Table.ColumnHeader rowSpan={2}>
-            <span className="visually-hidden">Actions</span>
-          </Table.ColumnHeader>
+          <Table.ActionsHeader rowSpan={2} />
         </Table.Row>
         <Table.Row>
           {[...APP_CODES, ...ADMIN_POWERS].map((item) => (

@@ -36,9 +36,7 @@ export function TokensTable({
           <Table.ColumnHeader>Created</Table.ColumnHeader>
           <Table.ColumnHeader>Last used</Table.ColumnHeader>
           <Table.ColumnHeader>Expires</Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <span className="visually-hidden">Actions</span>
-          </Table.ColumnHeader>
+          <Table.ActionsHeader />
         </Table.Row>
       </Table.Head>
       <Table.Body>

@@ -25,9 +25,7 @@ export function PlanTable({ product }: { product: Product }) {
             <Table.ColumnHeader>Limit</Table.ColumnHeader>
             <Table.ColumnHeader>{PRICE}</Table.ColumnHeader>
             <Table.ColumnHeader>Available to buy</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <span className="visually-hidden">Actions</span>
-            </Table.ColumnHeader>
+            <Table.ActionsHeader />
           </Table.Row>
         </Table.Head>
         <Table.Body>

@@ -62,11 +62,7 @@ export function SubscriptionsTable({
           <Table.ColumnHeader>Valid</Table.ColumnHeader>
           <Table.ColumnHeader>Status</Table.ColumnHeader>
           <Table.ColumnHeader>Days left</Table.ColumnHeader>
-          {canRenew ? (
-            <Table.ColumnHeader>
-              <span className="visually-hidden">Actions</span>
-            </Table.ColumnHeader>
-          ) : null}
+          {canRenew ? <Table.ActionsHeader /> : null}
         </Table.Row>
       </Table.Head>
       <Table.Body>

@@ -57,9 +57,7 @@ export function UsersTable({
           {sortHeader('role', 'Role')}
           {sortHeader('status', 'Status')}
           {sortHeader('lastSignInAt', 'Last sign-in')}
-          <Table.ColumnHeader>
-            <span className="visually-hidden">Actions</span>
-          </Table.ColumnHeader>
+          <Table.ActionsHeader />
         </Table.Row>
       </Table.Head>
       <Table.Body>
