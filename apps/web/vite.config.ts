@@ -36,7 +36,7 @@ const blockModules =
 const dataModules =
   /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-query|api-error|return-url|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))|packages[\\/]shared[\\/]src[\\/]dates)\.tsx?$/;
 const formModules =
-  /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|zod-jitless|use-client-search-params)|components[\\/]form-field[\\/])|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|indian-formats|contact|careers)\.ts$)/;
+  /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|use-form-submit|zod-jitless|use-client-search-params)|components[\\/]form-field[\\/])|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|indian-formats|contact|careers)\.ts$)/;
 /** What only the signed-in administration screens use: lists, dialogs and their contracts. */
 const portalModules =
   /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]use-query-view|components[\\/](dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](users|audit|list-query)\.ts$)/;

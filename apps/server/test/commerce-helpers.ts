@@ -110,3 +110,18 @@ export async function startPayment(buyer: { call: Call }, orderId: string): Prom
   if (!gatewayOrderId) throw new Error('The checkout form has no order id.');
   return gatewayOrderId;
 }
+
+/**
+ * Pays an order by `method` at the gateway and brings the browser back, which settles it; fails
+ * unless the return is answered with the redirect to the order's page.
+ */
+export async function payThroughGateway(
+  app: App,
+  buyer: { call: Call },
+  orderId: string,
+  method: 'card' | 'wallet' | 'upi' = 'card',
+): Promise<void> {
+  const { callbackFields } = await payAtGateway(app, await startPayment(buyer, orderId), method);
+  const back = await returnFromGateway(app, callbackFields);
+  if (back.statusCode !== 303) throw new Error(`Return failed: ${back.statusCode} ${back.body}`);
+}

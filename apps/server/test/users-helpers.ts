@@ -8,7 +8,7 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from './accounts-helpers.ts';
-import { AJAX } from './build-test-app.ts';
+import { AJAX, PLATFORM_ADMIN } from './build-test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -52,6 +52,22 @@ export async function newAdmin(app: App, organisationName = 'Kulkarni Textiles')
   });
   if (profile.statusCode !== 200) throw new Error(`Profile failed: ${profile.body}`);
   return { email, id: session.user.UserId as number, cookie: session.cookie, call };
+}
+
+/** The firm's administrator of an app built with `env: PLATFORM_ADMIN_ENV`, signed in. */
+export async function signInPlatformAdmin(app: App) {
+  const session = await signIn(app, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
+  return {
+    id: session.user.UserId as number,
+    cookie: session.cookie,
+    call: as(app, session.cookie),
+  };
+}
+
+/** The id of the organisation a signed-in user belongs to, as their session says. */
+export async function organisationOf(user: { call: ReturnType<typeof as> }): Promise<string> {
+  const session = await user.call('GET', '/api/Authentication/Session');
+  return session.json().user.OrganisationId as string;
 }
 
 /** Invites `email` as `role`, accepts from the mail, signs in; returns the new member. */

@@ -43,9 +43,12 @@ export function setupApiServer(...handlers: Parameters<typeof setupServer>) {
   return server;
 }
 
-/** Every request the stand-in API received, as "METHOD /path?query" lines. */
+/** Every request the stand-in API received in this test, as "METHOD /path?query" lines. */
 export function recordRequests(server: ReturnType<typeof setupServer>): string[] {
   const seen: string[] = [];
+  afterEach(() => {
+    seen.length = 0;
+  });
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     seen.push(`${request.method} ${url.pathname}${url.search}`);

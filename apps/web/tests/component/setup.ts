@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '#app/lib/query-client.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 
 // happy-dom lacks `select.size`, which react-hook-form reads to tell a select the visitor changed
 // before the form was ready from one it should set to its default value; browsers say 0.
@@ -17,6 +18,8 @@ afterEach(() => {
   cleanup();
   // Code outside React (the session, sign-out) reaches the page's own cache: no test inherits it.
   queryClient.clear();
+  // Nobody stays signed in for the next test.
+  setUser(null);
   localStorage.clear();
   sessionStorage.clear();
   // Test files share a worker's modules: no spy or fake clock outlives its test.

@@ -2,14 +2,8 @@ import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, plans } from '#src/db/schema.ts';
-import { signIn } from '#test/accounts-helpers.ts';
-import {
-  buildTestApp,
-  PLATFORM_ADMIN,
-  PLATFORM_ADMIN_ENV,
-  type TestApp,
-} from '#test/build-test-app.ts';
-import { as, newAdmin } from '#test/users-helpers.ts';
+import { buildTestApp, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
+import { as, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { PLAN_NOT_FOUND_MESSAGE } from './catalogue-service.ts';
 
 let testApp: TestApp;
@@ -17,8 +11,7 @@ let platform: { id: number; call: ReturnType<typeof as> };
 
 beforeAll(async () => {
   testApp = await buildTestApp({ env: PLATFORM_ADMIN_ENV });
-  const session = await signIn(testApp.app, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
-  platform = { id: session.user.UserId, call: as(testApp.app, session.cookie) };
+  platform = await signInPlatformAdmin(testApp.app);
 });
 
 afterAll(async () => {

@@ -4,8 +4,8 @@ import { auditEvents, orders } from '#src/db/schema.ts';
 import {
   buildPaymentsApp,
   payAtGateway,
+  payThroughGateway,
   placeOrder,
-  returnFromGateway,
   setWebhooks,
   startPayment,
 } from '#test/commerce-helpers.ts';
@@ -57,9 +57,7 @@ describe('the cart and an unpaid order', () => {
     expect(await cartPlans(admin)).toEqual(['EPOI_STARTER', 'SMART_TDS_5']);
     expect(Date.parse(order.payBy ?? '') - Date.parse(order.createdAt)).toBe(7 * DAY_MS);
 
-    const gatewayOrderId = await startPayment(admin, order.id);
-    const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
-    await returnFromGateway(app(), callbackFields);
+    await payThroughGateway(app(), admin, order.id);
 
     const paid = (await admin.call('GET', `/api/Transactions/Order/${order.id}`)).json();
     expect(paid).toMatchObject({ status: 'paid', payBy: null });

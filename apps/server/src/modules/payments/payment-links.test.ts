@@ -2,8 +2,8 @@ import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
-import { lastMailTo, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
-import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
+import { lastMailTo, uniqueEmail } from '#test/accounts-helpers.ts';
+import { AJAX, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
 import {
   buildPaymentsApp,
   payAtGateway,
@@ -12,7 +12,12 @@ import {
   setWebhooks,
 } from '#test/commerce-helpers.ts';
 import { pdfText } from '#test/pdf-text.ts';
-import { as, COMPLETE_ORGANISATION, newAdmin } from '#test/users-helpers.ts';
+import {
+  type as,
+  COMPLETE_ORGANISATION,
+  newAdmin,
+  signInPlatformAdmin,
+} from '#test/users-helpers.ts';
 import { PAYMENT_REFERENCE_NOT_FOUND } from './payments-service.ts';
 
 let testApp: TestApp;
@@ -20,8 +25,7 @@ let platform: ReturnType<typeof as>;
 
 beforeAll(async () => {
   testApp = await buildPaymentsApp({ env: PLATFORM_ADMIN_ENV });
-  const session = await signIn(testApp.app, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
-  platform = as(testApp.app, session.cookie);
+  platform = (await signInPlatformAdmin(testApp.app)).call;
 });
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import {
   buildPaymentsApp,
   flushWebhooks,
   payAtGateway,
+  payThroughGateway,
   placeOrder,
   returnFromGateway,
   setWebhooks,
@@ -282,9 +283,7 @@ describe('paying an order', () => {
 
   it('refuses to start paying an order that is already paid', async () => {
     const order = await placeOrder(admin, [{ planCode: 'EPOI_ENTERPRISE', quantity: 1 }]);
-    const gatewayOrderId = await startPayment(admin, order.id);
-    const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
-    await returnFromGateway(app(), callbackFields);
+    await payThroughGateway(app(), admin, order.id);
     const again = await admin.call('POST', '/api/Transactions/Payment/start', {
       orderId: order.id,
     });
@@ -298,8 +297,7 @@ describe('renewals', () => {
     await setWebhooks(app(), { mode: 'drop' });
     const pay = async (years: number) => {
       const order = await placeOrder(buyer, [{ planCode: 'SMART_TDS_25', quantity: years }]);
-      const { callbackFields } = await payAtGateway(app(), await startPayment(buyer, order.id));
-      await returnFromGateway(app(), callbackFields);
+      await payThroughGateway(app(), buyer, order.id);
       return order;
     };
     await pay(1);
@@ -417,8 +415,7 @@ describe('invoice numbers', () => {
 describe('another organisation', () => {
   it('can neither read nor pay our orders and invoices', async () => {
     const order = await placeOrder(admin, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
-    const { callbackFields } = await payAtGateway(app(), await startPayment(admin, order.id));
-    await returnFromGateway(app(), callbackFields);
+    await payThroughGateway(app(), admin, order.id);
     const paid = (await admin.call('GET', `/api/Transactions/Order/${order.id}`)).json();
     expect(paid.invoice).not.toBeNull();
 

@@ -1,7 +1,7 @@
 import type { CartItem } from '@prakar/shared/cart';
 import { addDays, istDay } from '@prakar/shared/dates';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail, subscriptions } from '#src/db/schema.ts';
 import {
   createFakeClock,
@@ -9,16 +9,21 @@ import {
   STRONG_PASSWORD,
   signIn,
 } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import {
   buildPaymentsApp,
-  payAtGateway,
+  payThroughGateway,
   placeOrder,
-  returnFromGateway,
   setWebhooks,
-  startPayment,
 } from '#test/commerce-helpers.ts';
-import { as, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
+import {
+  as,
+  inviteAndJoin,
+  newAdmin,
+  organisationOf,
+  signInPlatformAdmin,
+} from '#test/users-helpers.ts';
 
 /** 00:30 on 1 April in India, still 31 March in UTC: subscriptions start on the Indian day. */
 const clock = createFakeClock(new Date('2026-03-31T19:00:00.000Z'));
@@ -27,42 +32,24 @@ const EPOI_APP_URL = 'https://epoi.apps.example.in/launch';
 
 type Call = ReturnType<typeof as>;
 
-let testApp: TestApp;
+const app = useTestApp(
+  { env: { ...PLATFORM_ADMIN_ENV, EPOI_APP_URL }, now: clock.now },
+  buildPaymentsApp,
+);
 let platform: Call;
 
 beforeAll(async () => {
-  testApp = await buildPaymentsApp({
-    env: { ...PLATFORM_ADMIN_ENV, EPOI_APP_URL },
-    now: clock.now,
-  });
   // Only the browser's return settles payments here, so nothing arrives later by webhook.
-  await setWebhooks(testApp.app, { mode: 'drop' });
-  platform = await signInAsPlatform();
+  await setWebhooks(app(), { mode: 'drop' });
+  platform = (await signInPlatformAdmin(app())).call;
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const app = () => testApp.app;
 const db = () => app().database.db;
-
-async function signInAsPlatform() {
-  const session = await signIn(app(), PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
-  return as(app(), session.cookie);
-}
-
-async function organisationOf(buyer: { call: Call }) {
-  const session = await buyer.call('GET', '/api/Authentication/Session');
-  return session.json().user.OrganisationId as string;
-}
 
 /** Places an order for `items` and pays it by card; the subscriptions are granted on return. */
 async function buy(buyer: { call: Call }, items: CartItem[]) {
   const order = await placeOrder(buyer, items);
-  const { callbackFields } = await payAtGateway(app(), await startPayment(buyer, order.id));
-  const back = await returnFromGateway(app(), callbackFields);
-  expect(back.statusCode).toBe(303);
+  await payThroughGateway(app(), buyer, order.id);
   return order;
 }
 

@@ -2,21 +2,30 @@ import { istDay } from '@prakar/shared/dates';
 import type { Order } from '@prakar/shared/orders';
 import { site } from '@prakar/shared/site';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#src/db/schema.ts';
 import { createFakeClock, createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import {
   BILLING_KARNATAKA,
   buildPaymentsApp,
   payAtGateway,
+  payThroughGateway,
   placeOrder,
   returnFromGateway,
   setWebhooks,
   startPayment,
 } from '#test/commerce-helpers.ts';
 import { pdfText } from '#test/pdf-text.ts';
-import { as, COMPLETE_ORGANISATION, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
+import {
+  as,
+  COMPLETE_ORGANISATION,
+  inviteAndJoin,
+  newAdmin,
+  organisationOf,
+  signInPlatformAdmin,
+} from '#test/users-helpers.ts';
 import { INVOICE_NOT_FOUND_MESSAGE } from './transactions-service.ts';
 
 /**
@@ -30,7 +39,7 @@ const YESTERDAY = '2026-04-01';
 type Buyer = Awaited<ReturnType<typeof newAdmin>>;
 type Call = ReturnType<typeof as>;
 
-let testApp: TestApp;
+const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
 let platform: Call;
 let kulkarni: Buyer & { organisationId: string };
 let other: Buyer & { organisationId: string };
@@ -41,25 +50,10 @@ const placed = {} as Record<
   { id: string; number: string }
 >;
 
-const app = () => testApp.app;
-
-async function organisationOf(buyer: Buyer) {
-  const session = await buyer.call('GET', '/api/Authentication/Session');
-  return session.json().user.OrganisationId as string;
-}
-
-async function pay(
-  buyer: { call: Call },
-  order: Order,
-  method: 'card' | 'upi' | 'wallet' = 'card',
-) {
-  const { callbackFields } = await payAtGateway(app(), await startPayment(buyer, order.id), method);
-  const back = await returnFromGateway(app(), callbackFields);
-  expect(back.statusCode).toBe(303);
-}
+const pay = (buyer: { call: Call }, order: Order, method?: 'card' | 'upi' | 'wallet') =>
+  payThroughGateway(app(), buyer, order.id, method);
 
 beforeAll(async () => {
-  testApp = await buildPaymentsApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
   // Only the browser's return settles payments here, so nothing arrives later by webhook.
   await setWebhooks(app(), { mode: 'drop' });
   const tick = () => clock.advance(5_000);
@@ -101,8 +95,7 @@ beforeAll(async () => {
   const otherPaid = await placeOrder(other, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
   await pay(other, otherPaid);
 
-  const session = await signIn(app(), PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
-  platform = as(app(), session.cookie);
+  platform = (await signInPlatformAdmin(app())).call;
   const link = await platform('POST', '/api/Transactions/PaymentLinks', {
     payerName: 'Meera Iyer',
     payerEmail: 'meera.iyer@example.in',
@@ -126,10 +119,6 @@ beforeAll(async () => {
     otherPaid,
     advisory: { id: link.json().orderId, number: link.json().orderNumber },
   });
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 interface Listed {

@@ -3,13 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
 import { lastMailTo, post, STRONG_PASSWORD, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
+import { buildTestApp, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
 import {
-  buildTestApp,
-  PLATFORM_ADMIN,
-  PLATFORM_ADMIN_ENV,
-  type TestApp,
-} from '#test/build-test-app.ts';
-import { as, invitationToken, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
+  as,
+  invitationToken,
+  inviteAndJoin,
+  newAdmin,
+  signInPlatformAdmin,
+} from '#test/users-helpers.ts';
 import {
   LAST_ADMIN_MESSAGE,
   OTHER_ORGANISATION_MESSAGE,
@@ -24,11 +25,6 @@ afterAll(async () => {
   await testApp?.close();
 });
 const app = () => testApp.app;
-
-async function platformAdmin() {
-  const session = await signIn(app(), PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
-  return { cookie: session.cookie, call: as(app(), session.cookie) };
-}
 
 async function auditActions(targetId: number) {
   const rows = await app()
@@ -359,7 +355,7 @@ describe('roles and status', () => {
     expect(await auditActions(second.id)).toContain('role_changed');
 
     // The firm's staff can reach the last administrator, and are stopped there.
-    const staff = await platformAdmin();
+    const staff = await signInPlatformAdmin(app());
     await staff.call('POST', `/api/Details/Users/${member.id}/Deactivate`);
     const last = await staff.call('PUT', `/api/Details/Users/${admin.id}/Role`, {
       role: 'org_user',
@@ -455,7 +451,7 @@ describe('permissions are enforced by the server', () => {
 
   it('platform administrators see every organisation and can filter by one', async () => {
     const admin = await newAdmin(app(), 'Vidarbha Cotton Mills');
-    const staff = await platformAdmin();
+    const staff = await signInPlatformAdmin(app());
     const organisations = (await staff.call('GET', '/api/Details/Organisations')).json()
       .organisations as { id: string; name: string }[];
     const cotton = organisations.find((o) => o.name === 'Vidarbha Cotton Mills');
@@ -551,7 +547,7 @@ describe('access control', () => {
 
   it('never takes user management from an organisation’s last active administrator', async () => {
     const admin = await newAdmin(app());
-    const staff = await platformAdmin();
+    const staff = await signInPlatformAdmin(app());
     const refused = await staff.call('PUT', '/api/Details/AccessControl', {
       changes: [{ userId: admin.id, item: 'manage:users:org', allowed: false }],
     });

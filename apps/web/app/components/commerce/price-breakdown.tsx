@@ -2,18 +2,8 @@ import { GST_RATE_PERCENT } from '@prakar/shared/gst';
 import { stateName } from '@prakar/shared/indian-states';
 import { formatRupees } from '@prakar/shared/money';
 import type { PriceBreakdown } from '@prakar/shared/orders';
-import table from '#app/components/data-table/data-table.module.css';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Foot,
-  Head,
-  Row,
-  RowHeader,
-  StackedTable,
-} from '#app/components/data-table/stacked-table.tsx';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import styles from './price-table.module.css';
 
 const half = GST_RATE_PERCENT / 2;
@@ -52,45 +42,46 @@ export function PriceBreakdownTable({
 
   return (
     <div className={styles.breakdown}>
-      <TableScroller captionId={captionId} busy={busy} id={id}>
-        <StackedTable className={`${table.table} ${styles.priceTable}`}>
-          <caption id={captionId} className="visually-hidden">
-            {caption}
-          </caption>
-          <Head>
-            <Row>
-              <ColumnHeader>Item</ColumnHeader>
-              <ColumnHeader className={styles.number}>{quantityLabel}</ColumnHeader>
-              <ColumnHeader className={styles.number}>{priceLabel}</ColumnHeader>
-              <ColumnHeader className={styles.number}>Amount</ColumnHeader>
-            </Row>
-          </Head>
-          <Body>
-            {breakdown.lines.map((line) => (
-              <Row key={`${line.planCode ?? ''}${line.description}`}>
-                <RowHeader>{line.description}</RowHeader>
-                <Cell label={quantityLabel} className={styles.number}>
-                  {line.quantity}
-                </Cell>
-                <Cell label={priceLabel} className={styles.number}>
-                  {formatRupees(line.unitPricePaise)}
-                </Cell>
-                <Cell label="Amount" className={styles.number}>
-                  {formatRupees(line.amountPaise)}
-                </Cell>
-              </Row>
-            ))}
-          </Body>
-          <Foot>
-            {totals.map(([label, paise]) => (
-              <Row key={label} className={label === 'Total' ? styles.total : undefined}>
-                <RowHeader colSpan={3}>{label}</RowHeader>
-                <Cell className={styles.number}>{formatRupees(paise)}</Cell>
-              </Row>
-            ))}
-          </Foot>
-        </StackedTable>
-      </TableScroller>
+      <ScrollingTable
+        id={id}
+        captionId={captionId}
+        caption={caption}
+        busy={busy}
+        className={styles.priceTable}
+      >
+        <Table.Head>
+          <Table.Row>
+            <Table.ColumnHeader>Item</Table.ColumnHeader>
+            <Table.ColumnHeader className={styles.number}>{quantityLabel}</Table.ColumnHeader>
+            <Table.ColumnHeader className={styles.number}>{priceLabel}</Table.ColumnHeader>
+            <Table.ColumnHeader className={styles.number}>Amount</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {breakdown.lines.map((line) => (
+            <Table.Row key={`${line.planCode ?? ''}${line.description}`}>
+              <Table.RowHeader>{line.description}</Table.RowHeader>
+              <Table.Cell label={quantityLabel} className={styles.number}>
+                {line.quantity}
+              </Table.Cell>
+              <Table.Cell label={priceLabel} className={styles.number}>
+                {formatRupees(line.unitPricePaise)}
+              </Table.Cell>
+              <Table.Cell label="Amount" className={styles.number}>
+                {formatRupees(line.amountPaise)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+        <Table.Foot>
+          {totals.map(([label, paise]) => (
+            <Table.Row key={label} className={label === 'Total' ? styles.total : undefined}>
+              <Table.RowHeader colSpan={3}>{label}</Table.RowHeader>
+              <Table.Cell className={styles.number}>{formatRupees(paise)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Foot>
+      </ScrollingTable>
       <p className={styles.note}>
         Place of supply: {stateName(breakdown.placeOfSupply) ?? breakdown.placeOfSupply} (
         {breakdown.placeOfSupply}).

@@ -115,13 +115,9 @@ export function ChoiceFilter<Value extends string>({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as Value | '')}
+      options={choices}
     >
       <option value="">{allLabel}</option>
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
     </SelectField>
   );
 }

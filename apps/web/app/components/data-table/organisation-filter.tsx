@@ -29,14 +29,13 @@ export function OrganisationFilter({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       hint={query.isError ? 'We could not load the list of organisations.' : undefined}
+      options={organisations.map((organisation) => ({
+        value: organisation.id,
+        label: organisation.name,
+      }))}
     >
       <option value="">All organisations</option>
       {unlisted ? <option value={value}>{query.isPending ? 'Loading…' : value}</option> : null}
-      {organisations.map((organisation) => (
-        <option key={organisation.id} value={organisation.id}>
-          {organisation.name}
-        </option>
-      ))}
     </SelectField>
   );
 }

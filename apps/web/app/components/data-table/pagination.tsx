@@ -52,13 +52,8 @@ export function Pagination({
           label={pageSizeLabel}
           value={String(pageSize)}
           onChange={(event) => onPageSize(Number(event.target.value))}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </SelectField>
+          options={PAGE_SIZES.map((size) => ({ value: size, label: size }))}
+        />
       </div>
     </div>
   );

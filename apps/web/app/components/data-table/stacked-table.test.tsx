@@ -1,45 +1,36 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Foot,
-  Head,
-  Row,
-  RowHeader,
-  StackedTable,
-} from './stacked-table';
+import * as Table from './stacked-table';
 
 afterEach(cleanup);
 
 function renderOrders() {
   return render(
-    <StackedTable className="orders">
+    <Table.StackedTable className="orders">
       <caption>Orders</caption>
-      <Head>
-        <Row>
-          <ColumnHeader>Order</ColumnHeader>
-          <ColumnHeader>Amount</ColumnHeader>
-          <ColumnHeader>Description</ColumnHeader>
-        </Row>
-      </Head>
-      <Body>
-        <Row>
-          <RowHeader>ORD-000001</RowHeader>
-          <Cell label="Amount">₹28,320.00</Cell>
-          <Cell label="Description" wide className="description">
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader>Order</Table.ColumnHeader>
+          <Table.ColumnHeader>Amount</Table.ColumnHeader>
+          <Table.ColumnHeader>Description</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        <Table.Row>
+          <Table.RowHeader>ORD-000001</Table.RowHeader>
+          <Table.Cell label="Amount">₹28,320.00</Table.Cell>
+          <Table.Cell label="Description" wide className="description">
             E-POI Starter for 1 year
-          </Cell>
-        </Row>
-      </Body>
-      <Foot>
-        <Row>
-          <RowHeader>Total</RowHeader>
-          <Cell>₹28,320.00</Cell>
-        </Row>
-      </Foot>
-    </StackedTable>,
+          </Table.Cell>
+        </Table.Row>
+      </Table.Body>
+      <Table.Foot>
+        <Table.Row>
+          <Table.RowHeader>Total</Table.RowHeader>
+          <Table.Cell>₹28,320.00</Table.Cell>
+        </Table.Row>
+      </Table.Foot>
+    </Table.StackedTable>,
   );
 }
 
@@ -79,15 +70,15 @@ describe('a table that becomes cards on a phone', () => {
 
   it('keeps the header of a group of columns as one', () => {
     render(
-      <StackedTable>
-        <Head>
-          <Row>
-            <ColumnHeader scope="colgroup" colSpan={2}>
+      <Table.StackedTable>
+        <Table.Head>
+          <Table.Row>
+            <Table.ColumnHeader scope="colgroup" colSpan={2}>
               Apps
-            </ColumnHeader>
-          </Row>
-        </Head>
-      </StackedTable>,
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Head>
+      </Table.StackedTable>,
     );
     expect(screen.getByRole('columnheader', { name: 'Apps' }).getAttribute('scope')).toBe(
       'colgroup',

@@ -42,6 +42,15 @@ export function ColumnHeader({ scope = 'col', ...props }: ComponentProps<'th'>) 
   return <th scope={scope} role="columnheader" {...props} />;
 }
 
+/** The header of the column of row buttons: read out, not shown. */
+export function ActionsHeader(props: Omit<ComponentProps<'th'>, 'children'>) {
+  return (
+    <ColumnHeader {...props}>
+      <span className="visually-hidden">Actions</span>
+    </ColumnHeader>
+  );
+}
+
 /** A row's header: the card's title on a narrow screen, or a footer row's label (Total). */
 export function RowHeader(props: Omit<ComponentProps<'th'>, 'scope'>) {
   // biome-ignore lint/a11y/noRedundantRoles: kept when a narrow screen restyles the table

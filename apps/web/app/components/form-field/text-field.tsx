@@ -99,9 +99,16 @@ export function TextAreaField({ id, label, error, required, hint, ref, ...rest }
   );
 }
 
+interface SelectOption {
+  value: string | number;
+  label: ReactNode;
+}
+
 type SelectProps = FieldFrame &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
     ref?: Ref<HTMLSelectElement>;
+    /** The choices, after any `children` (a "Choose…" or "All…" option). */
+    options?: readonly SelectOption[];
   };
 
 export function SelectField({
@@ -111,6 +118,7 @@ export function SelectField({
   required,
   hint,
   ref,
+  options = [],
   children,
   ...rest
 }: SelectProps) {
@@ -118,6 +126,11 @@ export function SelectField({
     <Frame id={id} label={label} error={error} required={required} hint={hint}>
       <select ref={ref} {...rest} {...controlProps({ id, label, error, required, hint })}>
         {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </Frame>
   );

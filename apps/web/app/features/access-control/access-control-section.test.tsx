@@ -4,7 +4,7 @@ import { ACCESS_ITEMS, effectiveAccess } from '@prakar/shared/permissions';
 import type { AccessMatrix, AccessRow } from '@prakar/shared/users';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import {
@@ -79,11 +79,6 @@ const describedAs = (input: HTMLElement) =>
     .join(' ');
 /** The save bar's count of unsaved changes. */
 const count = () => document.querySelector('[aria-live="polite"]')?.textContent;
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-});
 
 describe('AccessControlSection', () => {
   it('shows a box per app and power, named for both, marking what differs from the role', async () => {

@@ -8,16 +8,8 @@ import {
 import { type AccessRow, ROLE_LABELS } from '@prakar/shared/users';
 import type { Dispatch } from 'react';
 import table from '#app/components/data-table/data-table.module.css';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-  StackedTable,
-} from '#app/components/data-table/stacked-table.tsx';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { displayName } from '#app/components/user-list/display-name.ts';
 import styles from './access-control.module.css';
 import {
@@ -59,7 +51,7 @@ function AccessCell({
   const notes = [differs ? DIFFERS : '', unsaved ? UNSAVED : ''].filter(Boolean).join(', ');
 
   return (
-    <Cell label={ACCESS_LABELS[item]} className={unsaved ? styles.unsaved : undefined}>
+    <Table.Cell label={ACCESS_LABELS[item]} className={unsaved ? styles.unsaved : undefined}>
       <span className={styles.cell}>
         {row.editable ? (
           <input
@@ -85,7 +77,7 @@ function AccessCell({
           </span>
         ) : null}
       </span>
-    </Cell>
+    </Table.Cell>
   );
 }
 
@@ -133,61 +125,63 @@ export function AccessMatrixTable({
   showOrganisation: boolean;
 }) {
   return (
-    <TableScroller captionId="access-caption" busy={busy}>
-      <StackedTable className={`${table.table} ${styles.table}`}>
-        <caption id="access-caption" className="visually-hidden">
-          Access of each user
-        </caption>
-        <colgroup>
-          <col />
-        </colgroup>
-        <colgroup span={APP_CODES.length} />
-        <colgroup span={ADMIN_POWERS.length} className={styles.powers} />
-        <colgroup>
-          <col />
-        </colgroup>
-        <Head>
-          <Row>
-            <ColumnHeader rowSpan={2}>User</ColumnHeader>
-            <ColumnHeader scope="colgroup" colSpan={APP_CODES.length} className={styles.group}>
-              Apps
-            </ColumnHeader>
-            <ColumnHeader scope="colgroup" colSpan={ADMIN_POWERS.length} className={styles.group}>
-              Admin powers
-            </ColumnHeader>
-            <ColumnHeader rowSpan={2}>
-              <span className="visually-hidden">Actions</span>
-            </ColumnHeader>
-          </Row>
-          <Row>
-            {[...APP_CODES, ...ADMIN_POWERS].map((item) => (
-              <ColumnHeader key={item} className={styles.item}>
-                {ACCESS_LABELS[item]}
-              </ColumnHeader>
-            ))}
-          </Row>
-        </Head>
-        <Body>
-          {rows.map((row) => (
-            <Row key={row.id}>
-              <RowHeader className={styles.user}>
-                {row.name || row.email}
-                {row.name ? <span className={table.secondary}>{row.email}</span> : null}
-                <span className={table.secondary}>
-                  {ROLE_LABELS[row.role]}
-                  {showOrganisation ? `, ${row.organisationName}` : ''}
-                </span>
-              </RowHeader>
-              {[...APP_CODES, ...ADMIN_POWERS].map((item) => (
-                <AccessCell key={item} row={row} item={item} edits={edits} dispatch={dispatch} />
-              ))}
-              <Cell wide>
-                <RowAction row={row} edits={edits} dispatch={dispatch} />
-              </Cell>
-            </Row>
+    <ScrollingTable
+      captionId="access-caption"
+      caption="Access of each user"
+      busy={busy}
+      className={styles.table}
+    >
+      <colgroup>
+        <col />
+      </colgroup>
+      <colgroup span={APP_CODES.length} />
+      <colgroup span={ADMIN_POWERS.length} className={styles.powers} />
+      <colgroup>
+        <col />
+      </colgroup>
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader rowSpan={2}>User</Table.ColumnHeader>
+          <Table.ColumnHeader scope="colgroup" colSpan={APP_CODES.length} className={styles.group}>
+            Apps
+          </Table.ColumnHeader>
+          <Table.ColumnHeader
+            scope="colgroup"
+            colSpan={ADMIN_POWERS.length}
+            className={styles.group}
+          >
+            Admin powers
+          </Table.ColumnHeader>
+          <Table.ActionsHeader rowSpan={2} />
+        </Table.Row>
+        <Table.Row>
+          {[...APP_CODES, ...ADMIN_POWERS].map((item) => (
+            <Table.ColumnHeader key={item} className={styles.item}>
+              {ACCESS_LABELS[item]}
+            </Table.ColumnHeader>
           ))}
-        </Body>
-      </StackedTable>
-    </TableScroller>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id}>
+            <Table.RowHeader className={styles.user}>
+              {row.name || row.email}
+              {row.name ? <span className={table.secondary}>{row.email}</span> : null}
+              <span className={table.secondary}>
+                {ROLE_LABELS[row.role]}
+                {showOrganisation ? `, ${row.organisationName}` : ''}
+              </span>
+            </Table.RowHeader>
+            {[...APP_CODES, ...ADMIN_POWERS].map((item) => (
+              <AccessCell key={item} row={row} item={item} edits={edits} dispatch={dispatch} />
+            ))}
+            <Table.Cell wide>
+              <RowAction row={row} edits={edits} dispatch={dispatch} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ScrollingTable>
   );
 }

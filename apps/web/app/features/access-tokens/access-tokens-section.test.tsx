@@ -2,7 +2,7 @@ import type { AccessToken } from '@prakar/shared/access-tokens';
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import {
   answer,
@@ -40,11 +40,6 @@ const SECRET = `prk_pat_${'A'.repeat(39)}Zz09`;
 
 const api = setupApiServer(answer(accessTokensApi.list, { tokens: [nightly] }));
 const requests = recordRequests(api);
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-});
 
 const renderSection = () => renderScreen('/user-profile', <AccessTokensSection />);
 

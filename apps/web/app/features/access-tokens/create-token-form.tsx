@@ -10,7 +10,6 @@ import {
   DEFAULT_ACCESS_TOKEN_LIFETIME_DAYS,
 } from '@prakar/shared/access-tokens';
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
@@ -18,9 +17,8 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './access-tokens.module.css';
 
 const FIELDS = ['name', 'scope', 'expiresInDays'] as const;
@@ -34,40 +32,25 @@ const LIFETIME_LABELS: Record<(typeof ACCESS_TOKEN_LIFETIMES_DAYS)[number], stri
 /** Name, what it may do and how long it lasts; the server's objections appear by their fields. */
 export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
   const create = useApiMutation(accessTokensApi.create);
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof createAccessTokenSchema>, unknown, CreateAccessToken>({
+  const form = useForm<z.input<typeof createAccessTokenSchema>, unknown, CreateAccessToken>({
     resolver: zodResolver(createAccessTokenSchema),
     defaultValues: { name: '', scope: 'read', expiresInDays: DEFAULT_ACCESS_TOKEN_LIFETIME_DAYS },
   });
-
-  const onSubmit = async (values: CreateAccessToken) => {
-    setFormError(undefined);
-    try {
-      const created = await create.mutateAsync({ body: values });
-      // The secret lives in the notice only, not in the mutation's cached answer as well.
-      create.reset();
-      reset();
-      onCreated(created.token);
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setFormError(serviceErrorMessage(error));
-      }
-    }
-  };
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    const created = await create.mutateAsync({ body: values });
+    // The secret lives in the notice only, not in the mutation's cached answer as well.
+    create.reset();
+    reset();
+    onCreated(created.token);
+  });
 
   return (
-    <AppForm
-      className={styles.form}
-      legend="A new API access token"
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <AppForm className={styles.form} legend="A new API access token" onSubmit={onSubmit}>
       <div className={styles.fields}>
         <TextField
           id="token-name"
@@ -84,27 +67,23 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => v
           label="Access"
           required
           error={errors.scope?.message}
+          options={ACCESS_TOKEN_SCOPES.map((scope) => ({
+            value: scope,
+            label: ACCESS_TOKEN_SCOPE_LABELS[scope],
+          }))}
           {...register('scope')}
-        >
-          {ACCESS_TOKEN_SCOPES.map((scope) => (
-            <option key={scope} value={scope}>
-              {ACCESS_TOKEN_SCOPE_LABELS[scope]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
           id="token-expiry"
           label="Expires after"
           required
           error={errors.expiresInDays?.message}
+          options={ACCESS_TOKEN_LIFETIMES_DAYS.map((days) => ({
+            value: days,
+            label: LIFETIME_LABELS[days],
+          }))}
           {...register('expiresInDays', { setValueAs: Number })}
-        >
-          {ACCESS_TOKEN_LIFETIMES_DAYS.map((days) => (
-            <option key={days} value={days}>
-              {LIFETIME_LABELS[days]}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <BusyButton className={buttons.primary} busy={isSubmitting}>

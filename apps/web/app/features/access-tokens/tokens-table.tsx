@@ -1,15 +1,7 @@
 import { ACCESS_TOKEN_SCOPE_LABELS, type AccessToken } from '@prakar/shared/access-tokens';
 import { formatIndianDate, formatIndianDateTime } from '@prakar/shared/dates';
 import table from '#app/components/data-table/data-table.module.css';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-  StackedTable,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import styles from './access-tokens.module.css';
 
@@ -34,40 +26,38 @@ export function TokensTable({
   onRevoke: (token: AccessToken, button: HTMLButtonElement) => void;
 }) {
   return (
-    <StackedTable className={table.table}>
+    <Table.StackedTable className={table.table}>
       <caption className="visually-hidden">Your API access tokens</caption>
-      <Head>
-        <Row>
-          <ColumnHeader>Name</ColumnHeader>
-          <ColumnHeader>Token</ColumnHeader>
-          <ColumnHeader>Access</ColumnHeader>
-          <ColumnHeader>Created</ColumnHeader>
-          <ColumnHeader>Last used</ColumnHeader>
-          <ColumnHeader>Expires</ColumnHeader>
-          <ColumnHeader>
-            <span className="visually-hidden">Actions</span>
-          </ColumnHeader>
-        </Row>
-      </Head>
-      <Body>
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          <Table.ColumnHeader>Token</Table.ColumnHeader>
+          <Table.ColumnHeader>Access</Table.ColumnHeader>
+          <Table.ColumnHeader>Created</Table.ColumnHeader>
+          <Table.ColumnHeader>Last used</Table.ColumnHeader>
+          <Table.ColumnHeader>Expires</Table.ColumnHeader>
+          <Table.ActionsHeader />
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
         {tokens.map((token) => (
-          <Row key={token.id}>
-            <RowHeader>{token.name}</RowHeader>
-            <Cell label="Token" className={styles.hint}>
+          <Table.Row key={token.id}>
+            <Table.RowHeader>{token.name}</Table.RowHeader>
+            <Table.Cell label="Token" className={styles.hint}>
               {token.hint}
-            </Cell>
-            <Cell label="Access">{ACCESS_TOKEN_SCOPE_LABELS[token.scope]}</Cell>
-            <Cell label="Created">
+            </Table.Cell>
+            <Table.Cell label="Access">{ACCESS_TOKEN_SCOPE_LABELS[token.scope]}</Table.Cell>
+            <Table.Cell label="Created">
               <time dateTime={token.createdAt}>{formatIndianDate(token.createdAt)}</time>
-            </Cell>
-            <Cell label="Last used">
+            </Table.Cell>
+            <Table.Cell label="Last used">
               <LastUse token={token} />
-            </Cell>
-            <Cell label="Expires">
+            </Table.Cell>
+            <Table.Cell label="Expires">
               {token.expired ? <span className={styles.expired}>Expired </span> : null}
               <time dateTime={token.expiresAt}>{formatIndianDate(token.expiresAt)}</time>
-            </Cell>
-            <Cell wide>
+            </Table.Cell>
+            <Table.Cell wide>
               <button
                 type="button"
                 className={buttons.secondary}
@@ -75,10 +65,10 @@ export function TokensTable({
               >
                 Revoke<span className="visually-hidden"> {token.name}</span>
               </button>
-            </Cell>
-          </Row>
+            </Table.Cell>
+          </Table.Row>
         ))}
-      </Body>
-    </StackedTable>
+      </Table.Body>
+    </Table.StackedTable>
   );
 }

@@ -3,7 +3,7 @@ import { usersApi } from '@prakar/shared/api/users';
 import type { AuditEvent, AuditList } from '@prakar/shared/audit';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setUser } from '#app/lib/session/session-store.ts';
 import {
   answer,
@@ -51,12 +51,6 @@ const entryTexts = (list: HTMLElement) =>
   Array.from(list.children, (entry) =>
     Array.from(entry.querySelectorAll('time, p, li'), (part) => part.textContent),
   );
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
-});
 
 describe('ActivitySection', () => {
   it('tells each event as a sentence with names and rupees, a system event without an actor', async () => {

@@ -3,11 +3,12 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@prakar/shared/audit';
 import {
   ChoiceFilter,
   DateRangeFields,
-  FilterForm,
   labelledChoices,
 } from '#app/components/data-table/filter-form.tsx';
-import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
-import { useFilterDraft } from '#app/components/data-table/use-filter-draft.ts';
+import {
+  ListFilterForm,
+  type ListFilterProps,
+} from '#app/components/data-table/list-filter-form.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { type AuditFilters, filterErrors, hasFilters, NO_FILTERS } from './audit-filters';
 
@@ -22,57 +23,40 @@ const FIELD_IDS: Record<keyof AuditFilters, string> = {
 const ACTION_CHOICES = labelledChoices(AUDIT_ACTIONS, AUDIT_ACTION_LABELS);
 
 /** The trail's filters: action, who, dates and, for platform administrators, organisation. */
-export function AuditFilterForm({
-  filters,
-  showOrganisation,
-  onApply,
-}: {
-  filters: AuditFilters;
-  showOrganisation: boolean;
-  onApply: (filters: AuditFilters) => void;
-}) {
-  const { draft, errors, set, submit, clear } = useFilterDraft({
-    filters,
-    empty: NO_FILTERS,
-    fieldIds: FIELD_IDS,
-    validate: filterErrors,
-    onApply,
-  });
-
+export function AuditFilterForm(props: ListFilterProps<AuditFilters>) {
   return (
-    <FilterForm
+    <ListFilterForm
+      {...props}
       label="Filter the activity"
-      canClear={hasFilters(filters)}
-      onSubmit={submit}
-      onClear={clear}
+      empty={NO_FILTERS}
+      fieldIds={FIELD_IDS}
+      validate={filterErrors}
+      canClear={hasFilters(props.filters)}
     >
-      <ChoiceFilter
-        id={FIELD_IDS.action}
-        label="Action"
-        allLabel="All actions"
-        choices={ACTION_CHOICES}
-        value={draft.action}
-        onChange={(action) => set('action', action)}
-      />
-      <TextField
-        id={FIELD_IDS.user}
-        label="User"
-        type="search"
-        maxLength={100}
-        autoComplete="off"
-        hint="Name or e-mail of who acted, or of the user it concerned"
-        value={draft.user}
-        error={errors.user}
-        onChange={(event) => set('user', event.target.value)}
-      />
-      <DateRangeFields ids={FIELD_IDS} range={draft} errors={errors} onChange={set} />
-      {showOrganisation ? (
-        <OrganisationFilter
-          id={FIELD_IDS.organisationId}
-          value={draft.organisationId}
-          onChange={(organisationId) => set('organisationId', organisationId)}
-        />
-      ) : null}
-    </FilterForm>
+      {({ draft, errors, set }) => (
+        <>
+          <ChoiceFilter
+            id={FIELD_IDS.action}
+            label="Action"
+            allLabel="All actions"
+            choices={ACTION_CHOICES}
+            value={draft.action}
+            onChange={(action) => set('action', action)}
+          />
+          <TextField
+            id={FIELD_IDS.user}
+            label="User"
+            type="search"
+            maxLength={100}
+            autoComplete="off"
+            hint="Name or e-mail of who acted, or of the user it concerned"
+            value={draft.user}
+            error={errors.user}
+            onChange={(event) => set('user', event.target.value)}
+          />
+          <DateRangeFields ids={FIELD_IDS} range={draft} errors={errors} onChange={set} />
+        </>
+      )}
+    </ListFilterForm>
   );
 }

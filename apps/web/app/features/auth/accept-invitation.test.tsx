@@ -1,7 +1,7 @@
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answer,
   onEndpoint,
@@ -24,10 +24,6 @@ const requests = recordRequests(api);
 
 const open = () =>
   renderScreen('/sign-up', <AcceptInvitationPanel token="code 1/2" />, '/sign-up?invite=code');
-
-afterEach(() => {
-  requests.length = 0;
-});
 
 describe('AcceptInvitationPanel', () => {
   it('says who invited the address where, then joins with a name and password', async () => {

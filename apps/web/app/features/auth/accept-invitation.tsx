@@ -1,7 +1,6 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { invitationsApi } from '@prakar/shared/api/invitations';
-import { PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import {
   type AcceptInvitation,
@@ -14,7 +13,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
@@ -22,38 +20,28 @@ import buttons from '#app/components/ui/button.module.css';
 import { call } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['name', 'mobile', 'password', 'confirmPassword'] as const;
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationDetails }) {
   const [done, setDone] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<AcceptInvitationInput, unknown, AcceptInvitation>({
+  const form = useForm<AcceptInvitationInput, unknown, AcceptInvitation>({
     resolver: zodResolver(acceptInvitationSchema),
     defaultValues: { token, name: '', mobile: '', password: '', confirmPassword: '' },
   });
-
-  const onSubmit = async (values: AcceptInvitation) => {
-    setFailure(undefined);
-    try {
-      // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
-      // would turn this page into "the link no longer works".
-      const answer = await call(invitationsApi.accept, { body: values });
-      setDone(answer.message);
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setFailure(serviceErrorMessage(error));
-      }
-    }
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
+    // would turn this page into "the link no longer works".
+    const answer = await call(invitationsApi.accept, { body: values });
+    setDone(answer.message);
+  });
 
   if (done) {
     return (
@@ -65,11 +53,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   }
 
   return (
-    <AppForm
-      className={styles.form}
-      legend="Your account details"
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <AppForm className={styles.form} legend="Your account details" onSubmit={onSubmit}>
       <FormMessage tone="info">
         You are joining <strong>{invitation.organisationName}</strong> as{' '}
         {ROLE_LABELS[invitation.role].toLowerCase()}, with the address{' '}
@@ -94,24 +78,12 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         error={errors.mobile?.message}
         {...register('mobile')}
       />
-      <PasswordField
-        id="invite-password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
+      <NewPasswordFields
+        id="invite"
+        password={{ ...register('password'), error: errors.password?.message }}
+        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <PasswordField
-        id="invite-confirm-password"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Join {invitation.organisationName}
       </BusyButton>

@@ -1,7 +1,7 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountsApi } from '@prakar/shared/api/accounts';
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@prakar/shared/auth';
+import { changePasswordSchema } from '@prakar/shared/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,10 +11,10 @@ import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 type ChangeInput = z.input<typeof changePasswordSchema>;
 type Change = z.output<typeof changePasswordSchema>;
@@ -22,41 +22,28 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** The current password proves it is the user; the server then ends their other sessions. */
 export function ChangePasswordForm() {
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [changed, setChanged] = useState<string>();
   // Every other session of the account ends: the profile page's list of them changes too.
   const changePassword = useApiMutation(accountsApi.changePassword, { invalidates: ['profile'] });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeInput, unknown, Change>({
+  const form = useForm<ChangeInput, unknown, Change>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-
-  const onSubmit = async (values: Change) => {
-    setResult(undefined);
-    try {
-      const answer = await changePassword.mutateAsync({ body: values });
-      reset();
-      setResult({ tone: 'success', text: answer.message });
-      notify.success(answer.message);
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setResult({ tone: 'error', text: serviceErrorMessage(error) });
-      }
-    }
-  };
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    setChanged(undefined);
+    const answer = await changePassword.mutateAsync({ body: values });
+    reset();
+    setChanged(answer.message);
+    notify.success(answer.message);
+  });
 
   return (
-    <AppForm
-      className={styles.form}
-      legend="Your current and new password"
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <AppForm className={styles.form} legend="Your current and new password" onSubmit={onSubmit}>
       <PasswordField
         id="change-current-password"
         label="Current password"
@@ -65,24 +52,14 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <PasswordField
-        id="change-new-password"
+      <NewPasswordFields
+        id="change"
         label="New password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        password={{ ...register('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <PasswordField
-        id="change-confirm-password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      {changed ? <FormMessage tone="success">{changed}</FormMessage> : null}
       <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Change password
       </BusyButton>

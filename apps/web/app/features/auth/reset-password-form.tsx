@@ -1,7 +1,7 @@
 import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountsApi } from '@prakar/shared/api/accounts';
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@prakar/shared/auth';
+import { resetPasswordSchema } from '@prakar/shared/auth';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
@@ -17,6 +16,7 @@ import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 type ResetInput = z.input<typeof resetPasswordSchema>;
 type Reset = z.output<typeof resetPasswordSchema>;
@@ -81,22 +81,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AppForm className={styles.form} legend="Your new password" onSubmit={handleSubmit(onSubmit)}>
-      <PasswordField
-        id="reset-password"
+      <NewPasswordFields
+        id="reset"
         label="New password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id="reset-confirm-password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ ...register('password'), error: errors.password?.message }}
+        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       {outcome ? <FormMessage tone="error">{outcome.message}</FormMessage> : null}
       <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>

@@ -12,15 +12,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import { ResendVerification } from './resend-verification';
 
 const FIELDS = [
@@ -41,15 +40,8 @@ const FIELDS = [
  */
 export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) {
   const [sent, setSent] = useState<{ email: string; message: string }>();
-  const [failure, setFailure] = useState<string>();
   const signUp = useApiMutation(accountsApi.signUp);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUp>({
+  const form = useForm<SignUpInput, unknown, SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: {
       name: '',
@@ -60,18 +52,14 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
       confirmPassword: '',
     },
   });
-
-  const onSubmit = async (values: SignUp) => {
-    setFailure(undefined);
-    try {
-      const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
-      setSent({ email: values.email, message: answer.message });
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setFailure(serviceErrorMessage(error));
-      }
-    }
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
+    setSent({ email: values.email, message: answer.message });
+  });
 
   if (sent) {
     return (
@@ -92,11 +80,7 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
   }
 
   return (
-    <AppForm
-      className={styles.form}
-      legend="Your account details"
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <AppForm className={styles.form} legend="Your account details" onSubmit={onSubmit}>
       <TextField
         id="sign-up-name"
         label="Your name"
@@ -135,22 +119,11 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
         error={errors.organisationName?.message}
         {...register('organisationName')}
       />
-      <PasswordField
-        id="sign-up-password"
-        label="Password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        id="sign-up"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id="sign-up-confirm-password"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ ...register('password'), error: errors.password?.message }}
+        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <CheckboxField
         id="sign-up-accept-terms"
@@ -168,7 +141,7 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
         <Link to="/security-and-privacy">How we keep your data safe</Link>: where it is stored, how
         it is protected and how to ask for it or have it deleted.
       </p>
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
         Create account
       </BusyButton>

@@ -3,10 +3,10 @@ import { cartApi } from '@prakar/shared/api/cart';
 import type { SessionUser } from '@prakar/shared/auth';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readStoredCart, writeStoredCart } from '#app/lib/cart/cart-store.ts';
 import { encodeReturnUrl } from '#app/lib/return-url.ts';
-import { getSessionSnapshot, setUser } from '#app/lib/session/session-store.ts';
+import { getSessionSnapshot } from '#app/lib/session/session-store.ts';
 import LoginPage from '#app/routes/auth/login.tsx';
 import {
   answer,
@@ -55,12 +55,6 @@ function openLink(code: string, query = '') {
     [`/login?verify=${code}${query}`],
   );
 }
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
-});
 
 describe('the confirmation link', () => {
   it('signs in, keeps the plans chosen before signing up, and goes on to the cart', async () => {

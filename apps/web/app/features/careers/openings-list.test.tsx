@@ -2,7 +2,7 @@ import { careersApi } from '@prakar/shared/api/careers';
 import { OPENING_CLOSED_MESSAGE, type Opening, RESUME_TYPE_MESSAGE } from '@prakar/shared/careers';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import {
   answer,
@@ -35,11 +35,6 @@ const open = () => renderScreen('/careers', <OpeningsList emptyText="No openings
 
 const resume = (name = 'asha.pdf', type = 'application/pdf') =>
   new File(['%PDF-1.7 résumé'], name, { type });
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-});
 
 /** Opens Tax Analyst's application, fills it in as Asha with `upload` as the résumé, sends it. */
 async function sendApplication(user: ReturnType<typeof open>['user'], upload: File) {

@@ -71,13 +71,8 @@ export function CartLineItem({
           label={<>Years{context}</>}
           value={String(line.quantity)}
           onChange={(event) => onYears(Number(event.target.value))}
-        >
-          {YEARS.map((years) => (
-            <option key={years} value={years}>
-              {yearsLabel(years)}
-            </option>
-          ))}
-        </SelectField>
+          options={YEARS.map((years) => ({ value: years, label: yearsLabel(years) }))}
+        />
       </div>
       <dl className={styles.amounts}>
         <div>

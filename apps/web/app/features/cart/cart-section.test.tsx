@@ -3,7 +3,7 @@ import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readStoredCart, writeStoredCart } from '#app/lib/cart/cart-store.ts';
 import { setUser } from '#app/lib/session/session-store.ts';
 import {
@@ -66,12 +66,6 @@ const lineOf = (product: string) =>
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
 const checkoutLink = () => screen.queryByRole('link', { name: 'Continue to checkout' });
 const pageText = () => document.body.textContent ?? '';
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
-});
 
 describe('the cart of an anonymous visitor', () => {
   it('adds the plan the address names for a year, then takes the parameter out of the address', async () => {

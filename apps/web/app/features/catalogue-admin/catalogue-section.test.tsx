@@ -2,9 +2,8 @@ import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { Plan, Product, ProductList } from '@prakar/shared/catalogue';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
-import { setUser } from '#app/lib/session/session-store.ts';
 import CataloguePage from '#app/routes/portal/catalogue.tsx';
 import {
   answer,
@@ -14,6 +13,8 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
+import { signInWith } from '#tests/component/session.ts';
+import { bodyRows } from '#tests/component/table-rows.ts';
 
 const standard: Plan = {
   code: 'EPOI_STANDARD',
@@ -40,37 +41,14 @@ const epoi: Product = {
 };
 const catalogue: ProductList = { products: [epoi] };
 
-const signIn = (permissions: string[]) =>
-  setUser({
-    UserId: 1,
-    RoleId: permissions.includes('manage:all:platform') ? 1 : 2,
-    IsAdmin: true,
-    Name: 'Firm',
-    IsProfileDataSaved: 'Yes',
-    Permissions: permissions,
-  });
-
 const api = setupApiServer(answer(catalogueApi.listProducts, catalogue));
 const requests = recordRequests(api);
 
 const open = () => renderScreen('/catalogue', <CataloguePage />);
 
-/** Each body row as its cells' text (also while a dialog hides the page from assistive technology). */
-const rows = () =>
-  screen
-    .getAllByRole<HTMLTableRowElement>('row', { hidden: true })
-    .slice(1)
-    .map((row) => Array.from(row.cells, (cell) => cell.textContent));
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
-});
-
 describe('the catalogue page', () => {
   it('refuses anyone but platform administrators, without asking the server', async () => {
-    signIn(['manage:users:org', 'purchase:org']);
+    signInWith(['manage:users:org', 'purchase:org']);
     open();
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Catalogue');
@@ -80,12 +58,12 @@ describe('the catalogue page', () => {
   });
 
   it('lists each product’s plans with limit, yearly price and availability', async () => {
-    signIn(['manage:all:platform']);
+    signInWith(['manage:all:platform']);
     open();
 
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('E-POI');
     expect(requests).toEqual(['GET /api/Masters/Products']);
-    expect(rows()).toEqual([
+    expect(bodyRows()).toEqual([
       ['StandardEPOI_STANDARD', 'Up to 250 employees', '₹24,000', 'Yes', 'Edit E-POI Standard'],
       [
         'EnterpriseEPOI_ENTERPRISE',
@@ -102,7 +80,7 @@ describe('the catalogue page', () => {
   });
 
   it('saves a plan’s price and availability, then shows the saved row', async () => {
-    signIn(['manage:all:platform']);
+    signInWith(['manage:all:platform']);
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     const saved = { ...standard, pricePaise: 3_000_000, isAvailable: false };
     let sent: unknown;
@@ -134,10 +112,10 @@ describe('the catalogue page', () => {
     await user.click(available);
     await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
 
-    await vi.waitFor(() => expect(rows()[0]?.[2]).toBe('₹30,000'));
+    await vi.waitFor(() => expect(bodyRows()[0]?.[2]).toBe('₹30,000'));
     expect(sent).toEqual({ price: '30000', isAvailable: false });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(rows()[0]).toEqual([
+    expect(bodyRows()[0]).toEqual([
       'StandardEPOI_STANDARD',
       'Up to 250 employees',
       '₹30,000',
@@ -154,7 +132,7 @@ describe('the catalogue page', () => {
   });
 
   it('checks the price here, and shows the server’s objection next to it', async () => {
-    signIn(['manage:all:platform']);
+    signInWith(['manage:all:platform']);
     const message = 'A plan can cost at most ₹1 crore a year.';
     api.use(
       onEndpoint(catalogueApi.updatePlan, () =>
@@ -182,11 +160,11 @@ describe('the catalogue page', () => {
     expect((await screen.findByText(message)).id).toBe('plan-price-error');
     expect(requests.at(-1)).toBe('PUT /api/Masters/Plans/EPOI_ENTERPRISE');
     expect(document.activeElement).toBe(price);
-    expect(rows()[1]?.[2]).toBe('₹99,999.50');
+    expect(bodyRows()[1]?.[2]).toBe('₹99,999.50');
   });
 
   it('offers to try again when the catalogue cannot be loaded', async () => {
-    signIn(['manage:all:platform']);
+    signInWith(['manage:all:platform']);
     api.use(refuse(catalogueApi.listProducts, 503, 'SERVICE_UNAVAILABLE', 'Down'));
     const { user } = open();
 
@@ -195,6 +173,6 @@ describe('the catalogue page', () => {
     );
     api.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(2));
   });
 });

@@ -4,7 +4,6 @@ import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { type Plan, type PlanUpdateInput, planUpdateSchema } from '@prakar/shared/catalogue';
 import { formatRupees } from '@prakar/shared/money';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
@@ -12,9 +11,8 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
 const FIELDS = ['price', 'isAvailable'] as const;
 
@@ -29,36 +27,21 @@ function rupeesText(paise: number): string {
  * appear next to their fields.
  */
 export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Plan) => void }) {
-  const [formError, setFormError] = useState<string>();
   const update = useApiMutation(catalogueApi.updatePlan);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<PlanUpdateInput, unknown, PlanUpdateInput>({
+  const form = useForm<PlanUpdateInput, unknown, PlanUpdateInput>({
     resolver: zodResolver(planUpdateSchema, undefined, { raw: true }),
     defaultValues: { price: rupeesText(plan.pricePaise), isAvailable: plan.isAvailable },
   });
-
-  const onSubmit = async (values: PlanUpdateInput) => {
-    setFormError(undefined);
-    try {
-      onSaved(await update.mutateAsync({ params: { code: plan.code }, body: values }));
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setFormError(serviceErrorMessage(error));
-      }
-    }
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    onSaved(await update.mutateAsync({ params: { code: plan.code }, body: values }));
+  });
 
   return (
-    <AppForm
-      className={styles.form}
-      legend="The plan’s price and availability"
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <AppForm className={styles.form} legend="The plan’s price and availability" onSubmit={onSubmit}>
       <TextField
         id="plan-price"
         label="Yearly price before GST (₹)"

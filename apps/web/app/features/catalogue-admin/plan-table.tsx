@@ -1,15 +1,7 @@
 import type { Product } from '@prakar/shared/catalogue';
 import table from '#app/components/data-table/data-table.module.css';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-  StackedTable,
-} from '#app/components/data-table/stacked-table.tsx';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import styles from './catalogue-admin.module.css';
 import { PlanEditDialog } from './plan-edit-dialog';
@@ -22,42 +14,39 @@ export function PlanTable({ product }: { product: Product }) {
   return (
     <section aria-labelledby={headingId} className={styles.product}>
       <h2 id={headingId}>{product.name}</h2>
-      <TableScroller captionId={`${headingId}-caption`} busy={false}>
-        <StackedTable className={`${table.table} ${styles.table}`}>
-          <caption id={`${headingId}-caption`} className="visually-hidden">
-            Plans of {product.name}
-          </caption>
-          <Head>
-            <Row>
-              <ColumnHeader>Plan</ColumnHeader>
-              <ColumnHeader>Limit</ColumnHeader>
-              <ColumnHeader>{PRICE}</ColumnHeader>
-              <ColumnHeader>Available to buy</ColumnHeader>
-              <ColumnHeader>
-                <span className="visually-hidden">Actions</span>
-              </ColumnHeader>
-            </Row>
-          </Head>
-          <Body>
-            {product.plans.map((plan) => (
-              <Row key={plan.code}>
-                <RowHeader>
-                  {plan.name}
-                  <span className={table.secondary}>{plan.code}</span>
-                </RowHeader>
-                <Cell label="Limit">{planLimitLabel(plan)}</Cell>
-                <Cell label={PRICE} className={styles.price}>
-                  {planPrice(plan)}
-                </Cell>
-                <Cell label="Available to buy">{plan.isAvailable ? 'Yes' : 'No'}</Cell>
-                <Cell wide>
-                  <PlanEditDialog productName={product.name} plan={plan} />
-                </Cell>
-              </Row>
-            ))}
-          </Body>
-        </StackedTable>
-      </TableScroller>
+      <ScrollingTable
+        captionId={`${headingId}-caption`}
+        caption={<>Plans of {product.name}</>}
+        className={styles.table}
+      >
+        <Table.Head>
+          <Table.Row>
+            <Table.ColumnHeader>Plan</Table.ColumnHeader>
+            <Table.ColumnHeader>Limit</Table.ColumnHeader>
+            <Table.ColumnHeader>{PRICE}</Table.ColumnHeader>
+            <Table.ColumnHeader>Available to buy</Table.ColumnHeader>
+            <Table.ActionsHeader />
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {product.plans.map((plan) => (
+            <Table.Row key={plan.code}>
+              <Table.RowHeader>
+                {plan.name}
+                <span className={table.secondary}>{plan.code}</span>
+              </Table.RowHeader>
+              <Table.Cell label="Limit">{planLimitLabel(plan)}</Table.Cell>
+              <Table.Cell label={PRICE} className={styles.price}>
+                {planPrice(plan)}
+              </Table.Cell>
+              <Table.Cell label="Available to buy">{plan.isAvailable ? 'Yes' : 'No'}</Table.Cell>
+              <Table.Cell wide>
+                <PlanEditDialog productName={product.name} plan={plan} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </ScrollingTable>
     </section>
   );
 }

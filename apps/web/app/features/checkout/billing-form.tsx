@@ -30,7 +30,7 @@ import { useApiMutation } from '#app/lib/api-query.ts';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { ORDER_CHANGES } from '#app/lib/order-changes.ts';
 import { submitToGateway } from '#app/lib/payments/gateway-form.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './checkout.module.css';
 import { QuoteView } from './quote-view';
 import { useQuote } from './use-quote';
@@ -53,6 +53,11 @@ const FIELDS = [
 
 export const NETWORK_FAILURE =
   'We could not reach our server. Please check your connection and try again: it will not place a second order.';
+
+function failureMessage(error: unknown): string {
+  const unreachable = error instanceof ApiError && error.status === 0;
+  return unreachable ? NETWORK_FAILURE : serviceErrorMessage(error);
+}
 
 /** The organisation's details from the profile, to be checked and changed for this invoice. */
 function billingDefaults(organisation: ProfileData['organisation']): BillingFormInput {
@@ -96,45 +101,39 @@ export function BillingForm({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<BillingFormInput, unknown, BillingFormValues>({
+  const form = useForm<BillingFormInput, unknown, BillingFormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: billingDefaults(profile.organisation),
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const stateCode = useWatch({ control, name: 'billing.stateCode' });
   const quote = useQuote(items, stateCode);
   // The button says what the buyer is about to pay, once the server has priced it.
   const total = quote.known ? quote.quote.data?.totalPaise : undefined;
   const fieldErrors = errors.billing;
 
-  const onSubmit = async ({ billing }: BillingFormValues) => {
+  const send = async ({ billing }: BillingFormValues) => {
     // A second click before the button shows as disabled must not send a second request.
     if (sending.current) return;
     sending.current = true;
     setBusy(true);
-    setFailure(undefined);
     try {
       const body: CreateOrderInput = { idempotencyKey, items: [...items], billing };
       await place.mutateAsync({ body });
     } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        const unreachable = error instanceof ApiError && error.status === 0;
-        setFailure(unreachable ? NETWORK_FAILURE : serviceErrorMessage(error));
-      }
       sending.current = false;
       setBusy(false);
+      throw error;
     }
   };
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, send, failureMessage);
 
   return (
-    <AppForm className={groups.form} legend="Your order" onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={groups.form} legend="Your order" onSubmit={onSubmit}>
       <fieldset className={groups.group}>
         <legend>Billing details</legend>
         <p className={styles.note}>
@@ -176,7 +175,7 @@ export function BillingForm({
         </p>
       </section>
 
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       {/* The total and the form's one submit button, kept at the foot of the screen. */}
       <div className={styles.payBar}>
         {total === undefined ? null : (

@@ -2,17 +2,8 @@ import type { CartLine } from '@prakar/shared/cart';
 import { formatRupees } from '@prakar/shared/money';
 import styles from '#app/components/commerce/price-table.module.css';
 import table from '#app/components/data-table/data-table.module.css';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Foot,
-  Head,
-  Row,
-  RowHeader,
-  StackedTable,
-} from '#app/components/data-table/stacked-table.tsx';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { planLimitLabel } from '#app/lib/plan-format.ts';
 
 /** The cart at a glance, before GST: what a visitor is about to sign in to buy. */
@@ -24,41 +15,40 @@ export function CartSummary({
   subtotalPaise: number;
 }) {
   return (
-    <TableScroller captionId="checkout-cart-caption" busy={false}>
-      <StackedTable className={`${table.table} ${styles.priceTable}`}>
-        <caption id="checkout-cart-caption" className="visually-hidden">
-          Your cart
-        </caption>
-        <Head>
-          <Row>
-            <ColumnHeader>Plan</ColumnHeader>
-            <ColumnHeader className={styles.number}>Years</ColumnHeader>
-            <ColumnHeader className={styles.number}>Amount</ColumnHeader>
-          </Row>
-        </Head>
-        <Body>
-          {lines.map((line) => (
-            <Row key={line.productCode}>
-              <RowHeader>
-                {line.productName} {line.planName}
-                <span className={table.secondary}>{planLimitLabel(line)}</span>
-              </RowHeader>
-              <Cell label="Years" className={styles.number}>
-                {line.quantity}
-              </Cell>
-              <Cell label="Amount" className={styles.number}>
-                {formatRupees(line.amountPaise)}
-              </Cell>
-            </Row>
-          ))}
-        </Body>
-        <Foot>
-          <Row className={styles.total}>
-            <RowHeader colSpan={2}>Subtotal before GST</RowHeader>
-            <Cell className={styles.number}>{formatRupees(subtotalPaise)}</Cell>
-          </Row>
-        </Foot>
-      </StackedTable>
-    </TableScroller>
+    <ScrollingTable
+      captionId="checkout-cart-caption"
+      caption="Your cart"
+      className={styles.priceTable}
+    >
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader>Plan</Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.number}>Years</Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.number}>Amount</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {lines.map((line) => (
+          <Table.Row key={line.productCode}>
+            <Table.RowHeader>
+              {line.productName} {line.planName}
+              <span className={table.secondary}>{planLimitLabel(line)}</span>
+            </Table.RowHeader>
+            <Table.Cell label="Years" className={styles.number}>
+              {line.quantity}
+            </Table.Cell>
+            <Table.Cell label="Amount" className={styles.number}>
+              {formatRupees(line.amountPaise)}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+      <Table.Foot>
+        <Table.Row className={styles.total}>
+          <Table.RowHeader colSpan={2}>Subtotal before GST</Table.RowHeader>
+          <Table.Cell className={styles.number}>{formatRupees(subtotalPaise)}</Table.Cell>
+        </Table.Row>
+      </Table.Foot>
+    </ScrollingTable>
   );
 }

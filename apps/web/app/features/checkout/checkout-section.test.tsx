@@ -157,12 +157,9 @@ const placeOrder = () =>
   screen.getByRole('button', { name: /^(Place order and pay|Pay ₹[\d,]+(\.\d\d)?)$/ });
 
 afterEach(() => {
-  requests.length = 0;
   sent.quotes = [];
   sent.orders = [];
   sent.saves = [];
-  vi.restoreAllMocks();
-  setUser(null);
 });
 
 describe('checkout for an anonymous visitor', () => {

@@ -1,7 +1,7 @@
 import { contactApi } from '@prakar/shared/api/contact';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { onEndpoint, recordRequests, refuse, setupApiServer } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
@@ -11,11 +11,6 @@ const api = setupApiServer();
 const requests = recordRequests(api);
 
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-});
 
 async function fillIn(user: ReturnType<typeof renderScreen>['user']) {
   await user.type(field(/^Name/), 'Asha Kulkarni');

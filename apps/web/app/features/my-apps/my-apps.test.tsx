@@ -86,9 +86,6 @@ const text = () => document.body.textContent ?? '';
 afterEach(async () => {
   // The session check My Apps makes on opening answers within its own test, not the next one's.
   await act(() => refreshSession());
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
 });
 
 describe('MyApps', () => {

@@ -4,7 +4,7 @@ import { gstBreakdown } from '@prakar/shared/gst';
 import type { Order } from '@prakar/shared/orders';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import {
   answer,
@@ -68,11 +68,6 @@ const open = (address: string) => renderScreen('/paynow', <PayNowSection />, add
 const pageText = () => document.body.textContent ?? '';
 
 const submitted = recordGatewayForms();
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-});
 
 describe('paying for an order', () => {
   it('shows the order and its tax, then takes the buyer to the gateway once', async () => {

@@ -5,7 +5,7 @@ import { site } from '@prakar/shared/site';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import {
   answer,
@@ -106,12 +106,6 @@ const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute
 const pageText = () => document.body.textContent ?? '';
 
 const submitted = recordGatewayForms();
-
-afterEach(() => {
-  requests.length = 0;
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 describe('the payment page', () => {
   it('thanks the payer, with the amount, order and invoice, the invoice to download and the apps', async () => {

@@ -6,7 +6,6 @@ import {
   type ProfileInput,
   profileSchema,
 } from '@prakar/shared/profile';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
@@ -21,8 +20,7 @@ import { TextField } from '#app/components/form-field/text-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { serviceErrorMessage } from '#app/lib/api-error.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './profile.module.css';
 import { useSaveProfile } from './use-save-profile';
 
@@ -69,37 +67,25 @@ export function ProfileForm({
   returnTo?: string | null;
 }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string>();
   const save = useSaveProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, Profile>({
+  const form = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileSchema),
     defaultValues: formValues(data, canEditOrganisation),
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const organisationErrors = errors.organisation;
-
-  const onSubmit = async (values: Profile) => {
-    setFailure(undefined);
-    try {
-      const saved = await save.mutateAsync({ body: values });
-      const becameComplete =
-        saved.isProfileDataSaved === 'Yes' && data.isProfileDataSaved !== 'Yes';
-      notify.success(becameComplete ? PROFILE_COMPLETE : PROFILE_SAVED);
-      if (returnTo && saved.isProfileDataSaved === 'Yes') await navigate(returnTo);
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setFailure(serviceErrorMessage(error));
-      }
-    }
-  };
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    const saved = await save.mutateAsync({ body: values });
+    const becameComplete = saved.isProfileDataSaved === 'Yes' && data.isProfileDataSaved !== 'Yes';
+    notify.success(becameComplete ? PROFILE_COMPLETE : PROFILE_SAVED);
+    if (returnTo && saved.isProfileDataSaved === 'Yes') await navigate(returnTo);
+  });
 
   return (
-    <AppForm className={styles.form} legend="Your profile" onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} legend="Your profile" onSubmit={onSubmit}>
       <fieldset className={styles.group}>
         <legend>Your details</legend>
         <div className={styles.grid}>
@@ -171,7 +157,7 @@ export function ProfileForm({
         </fieldset>
       ) : null}
 
-      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <div>
         <BusyButton className={buttons.primary} busy={isSubmitting}>
           Save profile

@@ -4,7 +4,7 @@ import { PROFILE_MODAL, STORAGE_KEYS } from '@prakar/shared/constants';
 import type { ProfileData } from '@prakar/shared/profile';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { NO_TOKENS } from '#app/features/access-tokens/access-tokens-section.tsx';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
@@ -71,12 +71,6 @@ const requests = recordRequests(api);
 function signInRavi() {
   setUser({ UserId: 3, RoleId: 3, IsAdmin: false, Name: 'Ravi Kumar', IsProfileDataSaved: 'No' });
 }
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
-});
 
 describe('the profile page', () => {
   it('shows the profile, asks for what is missing, and lists where the user is signed in', async () => {

@@ -3,8 +3,7 @@ import { usersApi } from '@prakar/shared/api/users';
 import type { Subscription, SubscriptionList } from '@prakar/shared/subscriptions';
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUser } from '#app/lib/session/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answer,
   onEndpoint,
@@ -13,6 +12,8 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
+import { signInWith } from '#tests/component/session.ts';
+import { bodyRows } from '#tests/component/table-rows.ts';
 import { SubscriptionsSection } from './subscriptions-section';
 
 const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
@@ -67,16 +68,6 @@ const organisations = answer(usersApi.organisations, {
   organisations: [{ id: organisation, name: 'Kulkarni Textiles' }],
 });
 
-const signIn = (permissions: string[]) =>
-  setUser({
-    UserId: 7,
-    RoleId: permissions.includes('manage:all:platform') ? 1 : 2,
-    IsAdmin: true,
-    Name: 'Asha Kulkarni',
-    IsProfileDataSaved: 'Yes',
-    Permissions: permissions,
-  });
-
 const api = setupApiServer(answer(subscriptionsApi.list, list([active, endingSoon, expired])));
 const requests = recordRequests(api);
 
@@ -85,21 +76,10 @@ const open = (address = '/my-subscription') =>
 
 const status = () => screen.getByRole('status').textContent;
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-const rows = () =>
-  screen
-    .getAllByRole<HTMLTableRowElement>('row')
-    .slice(1)
-    .map((row) => Array.from(row.cells, (cell) => cell.textContent));
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
-});
 
 describe('SubscriptionsSection', () => {
   it('lists each subscription with its cover, dates, days left and a renewal through the cart', async () => {
-    signIn(['manage:subscription:org', 'purchase:org']);
+    signInWith(['manage:subscription:org', 'purchase:org']);
     open();
 
     await screen.findByRole('table', { name: 'Subscriptions' });
@@ -113,7 +93,7 @@ describe('SubscriptionsSection', () => {
       'Days left',
       'Actions',
     ]);
-    expect(rows()).toEqual([
+    expect(bodyRows()).toEqual([
       [
         'E-POI',
         'Standard',
@@ -159,7 +139,7 @@ describe('SubscriptionsSection', () => {
   });
 
   it('offers no renewal to those who may not buy, and says whom to ask', async () => {
-    signIn(['manage:subscription:org']);
+    signInWith(['manage:subscription:org']);
     api.use(answer(subscriptionsApi.list, list([active])));
     open();
 
@@ -170,7 +150,7 @@ describe('SubscriptionsSection', () => {
   });
 
   it('points to the products when there is nothing yet', async () => {
-    signIn(['manage:subscription:org', 'purchase:org']);
+    signInWith(['manage:subscription:org', 'purchase:org']);
     api.use(answer(subscriptionsApi.list, list([])));
     open();
 
@@ -181,7 +161,7 @@ describe('SubscriptionsSection', () => {
   });
 
   it('offers to try again after a failure', async () => {
-    signIn(['manage:subscription:org', 'purchase:org']);
+    signInWith(['manage:subscription:org', 'purchase:org']);
     // Refused twice: the cache tries a failed read once more by itself.
     api.use(refuse(subscriptionsApi.list, 503, 'SERVICE_UNAVAILABLE', 'Down'));
     const { user } = open();
@@ -191,12 +171,12 @@ describe('SubscriptionsSection', () => {
     );
     api.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lets a platform administrator see whose each is and narrow them to one organisation', async () => {
-    signIn(['manage:subscription:org', 'purchase:org', 'manage:all:platform']);
+    signInWith(['manage:subscription:org', 'purchase:org', 'manage:all:platform']);
     api.use(organisations, answer(subscriptionsApi.list, list([active])));
     const { user, location } = open();
 
@@ -210,7 +190,7 @@ describe('SubscriptionsSection', () => {
       'Status',
       'Days left',
     ]);
-    expect(rows()[0]?.[1]).toBe('Kulkarni Textiles');
+    expect(bodyRows()[0]?.[1]).toBe('Kulkarni Textiles');
     await screen.findByRole('option', { name: 'Kulkarni Textiles' });
     await user.selectOptions(screen.getByLabelText('Organisation'), 'Kulkarni Textiles');
     await vi.waitFor(() =>
@@ -222,7 +202,7 @@ describe('SubscriptionsSection', () => {
   });
 
   it('keeps the last answer on screen, dimmed, while another organisation’s load', async () => {
-    signIn(['manage:subscription:org', 'manage:all:platform']);
+    signInWith(['manage:subscription:org', 'manage:all:platform']);
     let release: () => void = () => {};
     api.use(
       organisations,
@@ -246,15 +226,15 @@ describe('SubscriptionsSection', () => {
     // The box the table scrolls in.
     const scroller = screen.getByRole('table').parentElement as HTMLElement;
     expect(scroller.getAttribute('aria-busy')).toBe('true');
-    expect(rows().map((row) => row[0])).toEqual(['E-POI', 'E-Form16']);
+    expect(bodyRows().map((row) => row[0])).toEqual(['E-POI', 'E-Form16']);
 
     release();
-    await vi.waitFor(() => expect(rows().map((row) => row[0])).toEqual(['Smart TDS']));
+    await vi.waitFor(() => expect(bodyRows().map((row) => row[0])).toEqual(['Smart TDS']));
     expect(scroller.getAttribute('aria-busy')).toBeNull();
   });
 
   it('shows what it read a moment ago when the screen is opened again, without asking', async () => {
-    signIn(['manage:subscription:org', 'purchase:org']);
+    signInWith(['manage:subscription:org', 'purchase:org']);
     const { router } = renderRoutes(
       [
         { path: '/my-subscription', element: <SubscriptionsSection /> },
@@ -268,7 +248,7 @@ describe('SubscriptionsSection', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await act(() => router.navigate(-1));
 
-    expect(rows()).toHaveLength(3);
+    expect(bodyRows()).toHaveLength(3);
     expect(requests).toEqual(['GET /api/Transactions/Subscriptions']);
   });
 });

@@ -2,16 +2,8 @@ import '#app/lib/zod-jitless.ts';
 import type { Subscription } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-  StackedTable,
-} from '#app/components/data-table/stacked-table.tsx';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { addToCartHref, planLimitLabel } from '#app/lib/plan-format.ts';
 import { daysLeftText, endsSoon, validityText } from '#app/lib/subscription-text.ts';
 import styles from './subscriptions.module.css';
@@ -55,59 +47,55 @@ export function SubscriptionsTable({
   canRenew: boolean;
 }) {
   return (
-    <TableScroller captionId="subscriptions-caption" busy={busy}>
-      <StackedTable className={`${table.table} ${styles.table}`}>
-        <caption id="subscriptions-caption" className="visually-hidden">
-          Subscriptions
-        </caption>
-        <Head>
-          <Row>
-            <ColumnHeader>Product</ColumnHeader>
-            {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
-            <ColumnHeader>Plan</ColumnHeader>
-            <ColumnHeader>Covers</ColumnHeader>
-            <ColumnHeader>Valid</ColumnHeader>
-            <ColumnHeader>Status</ColumnHeader>
-            <ColumnHeader>Days left</ColumnHeader>
-            {canRenew ? (
-              <ColumnHeader>
-                <span className="visually-hidden">Actions</span>
-              </ColumnHeader>
+    <ScrollingTable
+      captionId="subscriptions-caption"
+      caption="Subscriptions"
+      busy={busy}
+      className={styles.table}
+    >
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader>Product</Table.ColumnHeader>
+          {showOrganisation ? <Table.ColumnHeader>Organisation</Table.ColumnHeader> : null}
+          <Table.ColumnHeader>Plan</Table.ColumnHeader>
+          <Table.ColumnHeader>Covers</Table.ColumnHeader>
+          <Table.ColumnHeader>Valid</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Days left</Table.ColumnHeader>
+          {canRenew ? <Table.ActionsHeader /> : null}
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {subscriptions.map((subscription) => (
+          <Table.Row key={subscription.id}>
+            <Table.RowHeader>{subscription.productName}</Table.RowHeader>
+            {showOrganisation ? (
+              <Table.Cell label="Organisation">{subscription.organisationName}</Table.Cell>
             ) : null}
-          </Row>
-        </Head>
-        <Body>
-          {subscriptions.map((subscription) => (
-            <Row key={subscription.id}>
-              <RowHeader>{subscription.productName}</RowHeader>
-              {showOrganisation ? (
-                <Cell label="Organisation">{subscription.organisationName}</Cell>
-              ) : null}
-              <Cell label="Plan">{subscription.planName}</Cell>
-              <Cell label="Covers">
-                {planLimitLabel({
-                  limitUnit: subscription.limitUnit,
-                  limitValue: subscription.seats,
-                })}
-              </Cell>
-              <Cell label="Valid">{validityText(subscription)}</Cell>
-              <Cell label="Status">
-                <span className={`${table.badge} ${styles[subscription.status]}`}>
-                  {subscription.status === 'active' ? 'Active' : 'Expired'}
-                </span>
-              </Cell>
-              <Cell label="Days left">
-                <DaysLeft subscription={subscription} />
-              </Cell>
-              {canRenew ? (
-                <Cell wide>
-                  <RenewLink subscription={subscription} />
-                </Cell>
-              ) : null}
-            </Row>
-          ))}
-        </Body>
-      </StackedTable>
-    </TableScroller>
+            <Table.Cell label="Plan">{subscription.planName}</Table.Cell>
+            <Table.Cell label="Covers">
+              {planLimitLabel({
+                limitUnit: subscription.limitUnit,
+                limitValue: subscription.seats,
+              })}
+            </Table.Cell>
+            <Table.Cell label="Valid">{validityText(subscription)}</Table.Cell>
+            <Table.Cell label="Status">
+              <span className={`${table.badge} ${styles[subscription.status]}`}>
+                {subscription.status === 'active' ? 'Active' : 'Expired'}
+              </span>
+            </Table.Cell>
+            <Table.Cell label="Days left">
+              <DaysLeft subscription={subscription} />
+            </Table.Cell>
+            {canRenew ? (
+              <Table.Cell wide>
+                <RenewLink subscription={subscription} />
+              </Table.Cell>
+            ) : null}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ScrollingTable>
   );
 }

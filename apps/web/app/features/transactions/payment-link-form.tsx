@@ -8,7 +8,6 @@ import {
   type PaymentLink,
 } from '@prakar/shared/payments';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
@@ -17,9 +16,8 @@ import { GstinField, StateField } from '#app/components/form-field/organisation-
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
 const FIELDS = ['payerName', 'payerEmail', 'description', 'amount', 'stateCode', 'gstin'] as const;
 
@@ -33,18 +31,11 @@ export function PaymentLinkForm({
 }: {
   onCreated: (link: PaymentLink, payer: CreatePaymentLinkInput) => void;
 }) {
-  const [formError, setFormError] = useState<string>();
   // A link is an order awaiting payment: the orders and transactions lists now show it.
   const create = useApiMutation(paymentsApi.createLink, {
     invalidates: ['orders', 'transactions'],
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CreatePaymentLinkInput, unknown, CreatePaymentLinkInput>({
+  const form = useForm<CreatePaymentLinkInput, unknown, CreatePaymentLinkInput>({
     resolver: zodResolver(createPaymentLinkSchema, undefined, { raw: true }),
     defaultValues: {
       payerName: '',
@@ -55,20 +46,16 @@ export function PaymentLinkForm({
       gstin: '',
     },
   });
-
-  const onSubmit = async (values: CreatePaymentLinkInput) => {
-    setFormError(undefined);
-    try {
-      onCreated(await create.mutateAsync({ body: values }), values);
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setFormError(serviceErrorMessage(error));
-      }
-    }
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    onCreated(await create.mutateAsync({ body: values }), values);
+  });
 
   return (
-    <AppForm className={styles.form} legend="The payment link" onSubmit={handleSubmit(onSubmit)}>
+    <AppForm className={styles.form} legend="The payment link" onSubmit={onSubmit}>
       <TextField
         id="link-payer-name"
         label="Payer’s name"

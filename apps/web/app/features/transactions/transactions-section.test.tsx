@@ -4,9 +4,8 @@ import { usersApi } from '@prakar/shared/api/users';
 import type { Transaction, TransactionList } from '@prakar/shared/transactions';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
-import { setUser } from '#app/lib/session/session-store.ts';
 import {
   answer,
   onEndpoint,
@@ -15,6 +14,8 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
+import { signInWith } from '#tests/component/session.ts';
+import { bodyRows } from '#tests/component/table-rows.ts';
 import { TransactionsSection } from './transactions-section';
 
 const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
@@ -84,16 +85,6 @@ const list = (
   ...cursors,
 });
 
-const signIn = (permissions: string[]) =>
-  setUser({
-    UserId: 7,
-    RoleId: permissions.includes('manage:all:platform') ? 1 : 2,
-    IsAdmin: true,
-    Name: 'Asha Kulkarni',
-    IsProfileDataSaved: 'Yes',
-    Permissions: permissions,
-  });
-
 const api = setupApiServer(answer(transactionsApi.list, list([paidOrder, linkOrder])));
 const requests = recordRequests(api);
 
@@ -102,22 +93,11 @@ const open = (address = '/transaction-history') =>
 
 const status = () => screen.getByRole('status').textContent;
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-const rows = () =>
-  screen
-    .queryAllByRole<HTMLTableRowElement>('row', { hidden: true })
-    .slice(1)
-    .map((row) => Array.from(row.cells, (cell) => cell.textContent));
 const ordersTable = () => screen.findByRole('table', { name: 'Orders, newest first' });
 const field = <T extends HTMLElement = HTMLInputElement>(label: RegExp | string) =>
   screen.getByLabelText<T>(label);
 
-beforeEach(() => signIn(['view:transactions:org']));
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
-});
+beforeEach(() => signInWith(['view:transactions:org']));
 
 const openOrder: Transaction = {
   ...paidOrder,
@@ -132,7 +112,7 @@ const openOrder: Transaction = {
 
 describe('TransactionsSection', () => {
   it('offers a buyer Pay (the same order) and Cancel for an unpaid order, with its date', async () => {
-    signIn(['view:transactions:org', 'purchase:org']);
+    signInWith(['view:transactions:org', 'purchase:org']);
     api.use(answer(transactionsApi.list, list([openOrder, paidOrder])));
     const cancelled: string[] = [];
     api.use(
@@ -173,7 +153,7 @@ describe('TransactionsSection', () => {
     expect(requests).toEqual(['GET /api/Transactions/Orders']);
     expect(status()).toBe('Showing 2 of 2');
     expect(headers()).not.toContain('Organisation');
-    expect(rows()).toEqual([
+    expect(bodyRows()).toEqual([
       [
         'ORD-000042',
         '23 November 2026',
@@ -217,7 +197,7 @@ describe('TransactionsSection', () => {
     expect(field<HTMLSelectElement>('Status').value).toBe('');
     expect(location().search).toBe('?cursor=c2');
     // The page read a moment ago shows again without asking.
-    expect(rows()).toHaveLength(1);
+    expect(bodyRows()).toHaveLength(1);
     expect(requests).toEqual([
       'GET /api/Transactions/Orders?cursor=c2',
       'GET /api/Transactions/Orders?from=2026-04-01&status=paid&product=SMART_TDS',
@@ -262,7 +242,7 @@ describe('TransactionsSection', () => {
     );
     api.resetHandlers(answer(transactionsApi.list, list([paidOrder])));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -363,17 +343,17 @@ describe('TransactionsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await vi.waitFor(() => expect(status()).toBe('Loading orders…'));
     expect(table.parentElement?.getAttribute('aria-busy')).toBe('true');
-    expect(rows().map((row) => row[0])).toEqual(['ORD-000042']);
+    expect(bodyRows().map((row) => row[0])).toEqual(['ORD-000042']);
 
     release();
-    await vi.waitFor(() => expect(rows().map((row) => row[0])).toEqual(['ORD-000043']));
+    await vi.waitFor(() => expect(bodyRows().map((row) => row[0])).toEqual(['ORD-000043']));
     expect(status()).toBe('Showing 1 of 30');
     expect(table.parentElement?.getAttribute('aria-busy')).toBeNull();
   });
 });
 
 describe('TransactionsSection for platform administrators', () => {
-  beforeEach(() => signIn(['view:transactions:org', 'manage:all:platform']));
+  beforeEach(() => signInWith(['view:transactions:org', 'manage:all:platform']));
 
   /** The organisation filter's options, read from the profile's list of organisations. */
   const organisations = answer(usersApi.organisations, {
@@ -386,7 +366,7 @@ describe('TransactionsSection for platform administrators', () => {
     await ordersTable();
 
     expect(headers()).toContain('Organisation');
-    expect(rows()[0]?.[2]).toBe('Rohan Mehta');
+    expect(bodyRows()[0]?.[2]).toBe('Rohan Mehta');
     await screen.findByRole('option', { name: 'Kulkarni Textiles' });
     await user.selectOptions(field('Organisation'), 'Kulkarni Textiles');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));

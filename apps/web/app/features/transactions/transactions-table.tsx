@@ -8,16 +8,8 @@ import { Link } from 'react-router';
 import { CancelOrderButton } from '#app/components/commerce/cancel-order.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-  StackedTable,
-} from '#app/components/data-table/stacked-table.tsx';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
 import { paymentSummary } from './payment-summary';
@@ -78,56 +70,58 @@ export function TransactionsTable({
   canPay: boolean;
 }) {
   return (
-    <TableScroller captionId="orders-caption" busy={busy}>
-      <StackedTable className={`${table.table} ${styles.table}`}>
-        <caption id="orders-caption" className="visually-hidden">
-          Orders, newest first
-        </caption>
-        <Head>
-          <Row>
-            <ColumnHeader>Order</ColumnHeader>
-            <ColumnHeader>Date (IST)</ColumnHeader>
-            {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
-            <ColumnHeader>Description</ColumnHeader>
-            <ColumnHeader>Amount</ColumnHeader>
-            <ColumnHeader>Status</ColumnHeader>
-            <ColumnHeader>Payment</ColumnHeader>
-            <ColumnHeader>Invoice</ColumnHeader>
-          </Row>
-        </Head>
-        <Body>
-          {transactions.map((order) => (
-            <Row key={order.id}>
-              <RowHeader>{order.number}</RowHeader>
-              <Cell label="Date (IST)">
-                <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
-              </Cell>
-              {showOrganisation ? (
-                <Cell label="Organisation">{order.organisationName ?? order.buyerName}</Cell>
+    <ScrollingTable
+      captionId="orders-caption"
+      caption="Orders, newest first"
+      busy={busy}
+      className={styles.table}
+    >
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader>Order</Table.ColumnHeader>
+          <Table.ColumnHeader>Date (IST)</Table.ColumnHeader>
+          {showOrganisation ? <Table.ColumnHeader>Organisation</Table.ColumnHeader> : null}
+          <Table.ColumnHeader>Description</Table.ColumnHeader>
+          <Table.ColumnHeader>Amount</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Payment</Table.ColumnHeader>
+          <Table.ColumnHeader>Invoice</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {transactions.map((order) => (
+          <Table.Row key={order.id}>
+            <Table.RowHeader>{order.number}</Table.RowHeader>
+            <Table.Cell label="Date (IST)">
+              <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
+            </Table.Cell>
+            {showOrganisation ? (
+              <Table.Cell label="Organisation">
+                {order.organisationName ?? order.buyerName}
+              </Table.Cell>
+            ) : null}
+            <Table.Cell label="Description" wide className={styles.description}>
+              {order.description}
+            </Table.Cell>
+            <Table.Cell label="Amount" className={styles.amount}>
+              {formatRupees(order.totalPaise)}
+              <span className={table.secondary}>incl. GST {formatRupees(order.taxPaise)}</span>
+            </Table.Cell>
+            <Table.Cell label="Status">
+              <span className={`${table.badge} ${styles[order.status]}`}>
+                {ORDER_STATUS_LABELS[order.status]}
+              </span>
+              {canPay && order.kind === 'subscription' && isOrderOpen(order.status) ? (
+                <OpenOrderActions order={order} />
               ) : null}
-              <Cell label="Description" wide className={styles.description}>
-                {order.description}
-              </Cell>
-              <Cell label="Amount" className={styles.amount}>
-                {formatRupees(order.totalPaise)}
-                <span className={table.secondary}>incl. GST {formatRupees(order.taxPaise)}</span>
-              </Cell>
-              <Cell label="Status">
-                <span className={`${table.badge} ${styles[order.status]}`}>
-                  {ORDER_STATUS_LABELS[order.status]}
-                </span>
-                {canPay && order.kind === 'subscription' && isOrderOpen(order.status) ? (
-                  <OpenOrderActions order={order} />
-                ) : null}
-              </Cell>
-              <Cell label="Payment">{paymentSummary(order.payments)}</Cell>
-              <Cell label="Invoice">
-                <Invoice invoice={order.invoice} />
-              </Cell>
-            </Row>
-          ))}
-        </Body>
-      </StackedTable>
-    </TableScroller>
+            </Table.Cell>
+            <Table.Cell label="Payment">{paymentSummary(order.payments)}</Table.Cell>
+            <Table.Cell label="Invoice">
+              <Invoice invoice={order.invoice} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ScrollingTable>
   );
 }

@@ -10,7 +10,6 @@ import {
   type UserSummary,
 } from '@prakar/shared/users';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useOrganisations } from '#app/components/data-table/organisation-filter.tsx';
 import styles from '#app/components/dialog/dialog.module.css';
@@ -19,9 +18,8 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import { USER_CHANGE_REFRESHES } from './user-actions';
 
 const FIELDS = ['email', 'role', 'organisationId'] as const;
@@ -54,14 +52,13 @@ function OrganisationSelect({
       required
       error={error}
       hint={query.isError ? 'We could not load the list of organisations.' : undefined}
+      options={organisations.map((organisation) => ({
+        value: organisation.id,
+        label: organisation.name,
+      }))}
       {...field}
     >
       <option value="">Choose an organisation</option>
-      {organisations.map((organisation) => (
-        <option key={organisation.id} value={organisation.id}>
-          {organisation.name}
-        </option>
-      ))}
     </SelectField>
   );
 }
@@ -80,14 +77,7 @@ export function InviteForm({
   onInvited: (user: UserSummary) => void;
 }) {
   const invite = useApiMutation(usersApi.invite, { invalidates: USER_CHANGE_REFRESHES });
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteUserInput, unknown, InviteUser>({
+  const form = useForm<InviteUserInput, unknown, InviteUser>({
     resolver: zodResolver(chooseOrganisation ? platformSchema : inviteUserSchema),
     defaultValues: {
       email: '',
@@ -95,24 +85,16 @@ export function InviteForm({
       organisationId: chooseOrganisation && organisationId ? organisationId : undefined,
     },
   });
-
-  const onSubmit = async (values: InviteUser) => {
-    setFormError(undefined);
-    try {
-      onInvited(await invite.mutateAsync({ body: values }));
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError, setFocus)) {
-        setFormError(serviceErrorMessage(error));
-      }
-    }
-  };
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    onInvited(await invite.mutateAsync({ body: values }));
+  });
 
   return (
-    <AppForm
-      className={styles.form}
-      legend="The colleague to invite"
-      onSubmit={handleSubmit(onSubmit)}
-    >
+    <AppForm className={styles.form} legend="The colleague to invite" onSubmit={onSubmit}>
       <TextField
         id="invite-email"
         label="E-mail address"
@@ -128,14 +110,9 @@ export function InviteForm({
         label="Role"
         required
         error={errors.role?.message}
+        options={ORGANISATION_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
         {...register('role')}
-      >
-        {ORGANISATION_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
-      </SelectField>
+      />
       {chooseOrganisation ? (
         <OrganisationSelect
           error={errors.organisationId?.message}

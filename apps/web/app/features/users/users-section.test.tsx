@@ -4,7 +4,7 @@ import { usersApi } from '@prakar/shared/api/users';
 import type { UserList, UserSummary } from '@prakar/shared/users';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { setUser } from '#app/lib/session/session-store.ts';
@@ -16,6 +16,7 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
+import { bodyRows } from '#tests/component/table-rows.ts';
 import { UsersSection } from './users-section';
 
 const ravi: UserSummary = {
@@ -67,20 +68,10 @@ function spokenText(element: Element): string {
   return copy.textContent?.trim() ?? '';
 }
 
-/** Each body row as its cells' spoken text (also while a dialog hides the page). */
-const rows = () =>
-  screen
-    .getAllByRole<HTMLTableRowElement>('row', { hidden: true })
-    .slice(1)
-    .map((row) => Array.from(row.cells, spokenText));
+/** Each body row as its cells' spoken text. */
+const rows = () => bodyRows(spokenText);
 
 const resultsStatus = () => screen.getByRole('status', { hidden: true }).textContent;
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
-});
 
 describe('UsersSection', () => {
   it('lists the page the address names, sorted as it says, with each row’s menu', async () => {

@@ -2,16 +2,8 @@ import '#app/lib/zod-jitless.ts';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/shared/users';
 import table from '#app/components/data-table/data-table.module.css';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-  StackedTable,
-} from '#app/components/data-table/stacked-table.tsx';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import type { UserListView, UserSortField } from '#app/components/user-list/user-list-view.ts';
 import { SortHeader } from './sort-header';
 import { actionsFor, type UserActionId } from './user-actions';
@@ -49,71 +41,70 @@ export function UsersTable({
   );
 
   return (
-    <TableScroller id={USERS_TABLE_ID} captionId="users-caption" busy={busy}>
-      <StackedTable className={`${table.table} ${styles.table}`}>
-        <caption id="users-caption" className="visually-hidden">
-          Users
-        </caption>
-        <Head>
-          <Row>
-            {sortHeader('name', 'Name')}
-            {sortHeader('email', 'E-mail')}
-            <ColumnHeader>Mobile</ColumnHeader>
-            {showOrganisation ? <ColumnHeader>Organisation</ColumnHeader> : null}
-            {sortHeader('role', 'Role')}
-            {sortHeader('status', 'Status')}
-            {sortHeader('lastSignInAt', 'Last sign-in')}
-            <ColumnHeader>
-              <span className="visually-hidden">Actions</span>
-            </ColumnHeader>
-          </Row>
-        </Head>
-        <Body>
-          {users.map((user) => {
-            const actions = actionsFor(user);
-            return (
-              <Row key={user.id}>
-                <RowHeader>
-                  {user.name || <span className={styles.muted}>Invitation pending</span>}
-                </RowHeader>
-                <Cell label="E-mail" wide className={styles.email}>
-                  {user.email}
-                </Cell>
-                <Cell label="Mobile">{user.mobile ?? '—'}</Cell>
-                {showOrganisation ? (
-                  <Cell label="Organisation">{user.organisationName}</Cell>
-                ) : null}
-                <Cell label="Role">{ROLE_LABELS[user.role]}</Cell>
-                <Cell label="Status">
-                  <span className={`${table.badge} ${styles[user.status]}`}>
-                    {USER_STATUS_LABELS[user.status]}
-                  </span>
-                </Cell>
-                <Cell label="Last sign-in">
-                  {user.lastSignInAt ? (
-                    <time dateTime={user.lastSignInAt}>
-                      {formatIndianDateTime(user.lastSignInAt)}
-                    </time>
-                  ) : (
-                    'Never'
-                  )}
-                </Cell>
-                <Cell wide>
-                  {actions.length > 0 ? (
-                    <UserActionsMenu
-                      user={user}
-                      actions={actions}
-                      onChoose={(action) => onAction(user, action)}
-                    />
-                  ) : (
-                    <NoActions user={user} />
-                  )}
-                </Cell>
-              </Row>
-            );
-          })}
-        </Body>
-      </StackedTable>
-    </TableScroller>
+    <ScrollingTable
+      id={USERS_TABLE_ID}
+      captionId="users-caption"
+      caption="Users"
+      busy={busy}
+      className={styles.table}
+    >
+      <Table.Head>
+        <Table.Row>
+          {sortHeader('name', 'Name')}
+          {sortHeader('email', 'E-mail')}
+          <Table.ColumnHeader>Mobile</Table.ColumnHeader>
+          {showOrganisation ? <Table.ColumnHeader>Organisation</Table.ColumnHeader> : null}
+          {sortHeader('role', 'Role')}
+          {sortHeader('status', 'Status')}
+          {sortHeader('lastSignInAt', 'Last sign-in')}
+          <Table.ActionsHeader />
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {users.map((user) => {
+          const actions = actionsFor(user);
+          return (
+            <Table.Row key={user.id}>
+              <Table.RowHeader>
+                {user.name || <span className={styles.muted}>Invitation pending</span>}
+              </Table.RowHeader>
+              <Table.Cell label="E-mail" wide className={styles.email}>
+                {user.email}
+              </Table.Cell>
+              <Table.Cell label="Mobile">{user.mobile ?? '—'}</Table.Cell>
+              {showOrganisation ? (
+                <Table.Cell label="Organisation">{user.organisationName}</Table.Cell>
+              ) : null}
+              <Table.Cell label="Role">{ROLE_LABELS[user.role]}</Table.Cell>
+              <Table.Cell label="Status">
+                <span className={`${table.badge} ${styles[user.status]}`}>
+                  {USER_STATUS_LABELS[user.status]}
+                </span>
+              </Table.Cell>
+              <Table.Cell label="Last sign-in">
+                {user.lastSignInAt ? (
+                  <time dateTime={user.lastSignInAt}>
+                    {formatIndianDateTime(user.lastSignInAt)}
+                  </time>
+                ) : (
+                  'Never'
+                )}
+              </Table.Cell>
+              <Table.Cell wide>
+                {actions.length > 0 ? (
+                  <UserActionsMenu
+                    user={user}
+                    actions={actions}
+                    onChoose={(action) => onAction(user, action)}
+                  />
+                ) : (
+                  <NoActions user={user} />
+                )}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </ScrollingTable>
   );
 }

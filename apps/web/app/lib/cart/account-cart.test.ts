@@ -2,12 +2,12 @@ import { cartApi } from '@prakar/shared/api/cart';
 import type { Cart } from '@prakar/shared/cart';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { signIn } from '#app/features/auth/sign-in.ts';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { queryClient } from '#app/lib/query-client.ts';
-import { getSessionSnapshot, setUser } from '#app/lib/session/session-store.ts';
+import { getSessionSnapshot } from '#app/lib/session/session-store.ts';
 import { onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { MERGE_FAILED_MESSAGE } from './account-cart';
 import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
@@ -65,12 +65,6 @@ function serveSaves(answer: () => Response) {
 }
 
 const login = { email: 'asha@example.in', password: 'correct horse battery' };
-
-afterEach(() => {
-  requests.length = 0;
-  vi.restoreAllMocks();
-  setUser(null);
-});
 
 describe('signing in with an anonymous cart', () => {
   it('merges it into the saved cart, then keeps the server’s answer as the local cart', async () => {

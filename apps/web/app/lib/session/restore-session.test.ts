@@ -42,7 +42,6 @@ async function freshPage() {
 }
 
 afterEach(() => {
-  requests.length = 0;
   headersSeen.length = 0;
   localStorage.clear();
 });

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { FilterForm } from './filter-form';
+import { OrganisationFilter } from './organisation-filter';
+import { useFilterDraft } from './use-filter-draft';
+
+/** The draft a list's filter fields show and change. */
+interface FilterDraft<Filters> {
+  draft: Filters;
+  errors: Partial<Record<keyof Filters, string>>;
+  set: <Key extends keyof Filters>(key: Key, value: Filters[Key]) => void;
+}
+
+/** What a list's section gives its filter form. */
+export interface ListFilterProps<Filters> {
+  filters: Filters;
+  /** Platform administrators also pick the organisation, as the form's last filter. */
+  showOrganisation: boolean;
+  onApply: (filters: Filters) => void;
+}
+
+/**
+ * A list's filter form: its fields (`children`, given the draft) held until "Apply filters", and
+ * for platform administrators the organisation after them.
+ */
+export function ListFilterForm<
+  Filters extends { [Key in keyof Filters]: string } & { organisationId: string },
+>({
+  label,
+  filters,
+  showOrganisation,
+  onApply,
+  empty,
+  fieldIds,
+  validate,
+  canClear,
+  children,
+}: ListFilterProps<Filters> & {
+  label: string;
+  empty: Filters;
+  /** Every filter's field, in the form's order. */
+  fieldIds: Record<keyof Filters, string>;
+  validate: (draft: Filters) => Partial<Record<keyof Filters, string>>;
+  /** Whether the applied filters narrow the list. */
+  canClear: boolean;
+  children: (draft: FilterDraft<Filters>) => ReactNode;
+}) {
+  const draft = useFilterDraft({ filters, empty, fieldIds, validate, onApply });
+  return (
+    <FilterForm label={label} canClear={canClear} onSubmit={draft.submit} onClear={draft.clear}>
+      {children(draft)}
+      {showOrganisation ? (
+        <OrganisationFilter
+          id={fieldIds.organisationId}
+          value={draft.draft.organisationId}
+          onChange={(organisationId) =>
+            // Any organisation's id: the filter's type is a plain string in every list.
+            draft.set('organisationId', organisationId as Filters['organisationId'])
+          }
+        />
+      ) : null}
+    </FilterForm>
+  );
+}

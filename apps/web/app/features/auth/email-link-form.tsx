@@ -1,0 +1,70 @@
+import '#app/lib/zod-jitless.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailOnlySchema } from '@prakar/shared/auth';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { TextField } from '#app/components/form-field/text-field.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
+import styles from './auth.module.css';
+
+const FIELDS = ['email'] as const;
+type EmailOnly = z.output<typeof emailOnlySchema>;
+
+/**
+ * One e-mail address and a button that mails a link to it. The server answers alike whether or
+ * not the address has an account, and its answer is shown as it is.
+ */
+export function EmailLinkForm({
+  id,
+  legend,
+  email = '',
+  send,
+  buttonClassName,
+  children,
+}: {
+  id: string;
+  legend: string;
+  email?: string;
+  send: (values: EmailOnly) => Promise<{ message: string }>;
+  buttonClassName: string | undefined;
+  /** The button's label. */
+  children: ReactNode;
+}) {
+  const [sent, setSent] = useState<string>();
+  const form = useForm<z.input<typeof emailOnlySchema>, unknown, EmailOnly>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    setSent(undefined);
+    setSent((await send(values)).message);
+  });
+
+  return (
+    <AppForm className={styles.form} legend={legend} onSubmit={onSubmit}>
+      <TextField
+        id={id}
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      {sent ? <FormMessage tone="success">{sent}</FormMessage> : null}
+      <BusyButton className={buttonClassName} busy={isSubmitting}>
+        {children}
+      </BusyButton>
+    </AppForm>
+  );
+}
