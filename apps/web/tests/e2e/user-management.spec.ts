@@ -20,6 +20,8 @@ test('an administrator invites a user, narrows their access and deactivates them
   page,
   browser,
 }) => {
+  // A whole journey over two browsers: invitation, acceptance, access change, deactivation.
+  test.setTimeout(60_000);
   await signInAsNewAdmin(page, { name: 'Asha Iyer' });
   const email = uniqueAddress('ravi');
 
