@@ -71,7 +71,8 @@ export function createTransactionsRepository(db: Executor) {
         .select()
         .from(payments)
         .where(inArray(payments.orderId, orderIds))
-        .orderBy(asc(payments.createdAt)),
+        // The gateway stamps payments to the second: a failure and its retry can share one.
+        .orderBy(asc(payments.createdAt), asc(payments.updatedAt)),
       db
         .select({ id: invoices.id, number: invoices.number, orderId: invoices.orderId })
         .from(invoices)
