@@ -3,7 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import { describeError } from '#src/modules/mail/mail-worker.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { retryDelayMs } from '#src/modules/mail/retry-delay.ts';
-import { createWorkerLoop } from '#src/modules/mail/worker-loop.ts';
+import { createWorkerLoop, workThroughClaims } from '#src/modules/mail/worker-loop.ts';
 import type { AccountMailHandler } from './account-mail-handler.ts';
 import {
   type AccountMailRequest,
@@ -57,23 +57,12 @@ export function createAccountMailWorker(options: AccountMailWorkerOptions) {
   }
 
   async function pass(): Promise<AccountMailPass> {
-    const result: AccountMailPass = { done: 0, failed: 0 };
-    for (;;) {
-      let current: AccountMailRequest | undefined;
-      try {
-        const taken = await db.transaction(async (tx) => {
-          current = await createAccountMailRequestsRepository(tx).takeNext();
-          if (current) await options.handle(tx, current);
-          return current;
-        });
-        if (!taken) break;
-        result.done += 1;
-      } catch (error) {
-        if (!current) throw error;
-        await fail(current, error);
-        result.failed += 1;
-      }
-    }
+    const result = await workThroughClaims<AccountMailRequest>({
+      db,
+      take: (tx) => createAccountMailRequestsRepository(tx).takeNext(),
+      handle: options.handle,
+      onFailure: fail,
+    });
     if (result.done > 0) options.outbox.notify();
     return result;
   }

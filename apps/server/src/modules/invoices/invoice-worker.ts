@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { describeError } from '#src/modules/mail/mail-worker.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
-import { createWorkerLoop } from '#src/modules/mail/worker-loop.ts';
+import { createWorkerLoop, workThroughClaims } from '#src/modules/mail/worker-loop.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { describeLines } from '#src/modules/orders/order-view.ts';
 import { paidPeriods } from '#src/modules/subscriptions/subscription-records.ts';
@@ -60,31 +60,22 @@ export function createInvoiceWorker(options: InvoiceWorkerOptions) {
   }
 
   async function pass(): Promise<InvoicePass> {
-    const result: InvoicePass = { mailed: 0, failed: 0 };
     /** Invoices that failed in this pass: left for the next poll rather than retried at once. */
     const failed: string[] = [];
-    for (;;) {
-      let current: MailPendingInvoice | undefined;
-      try {
-        const taken = await db.transaction(async (tx) => {
-          current = await createInvoicesRepository(tx).takeMailPending(failed);
-          if (current) await mail(tx, current);
-          return current;
-        });
-        if (!taken) break;
-        result.mailed += 1;
-      } catch (error) {
-        if (!current) throw error;
-        failed.push(current.id);
-        result.failed += 1;
+    const result = await workThroughClaims<MailPendingInvoice>({
+      db,
+      take: (tx) => createInvoicesRepository(tx).takeMailPending(failed),
+      handle: mail,
+      onFailure: (invoice, error) => {
+        failed.push(invoice.id);
         log.error(
-          { invoiceId: current.id, error: describeError(error) },
+          { invoiceId: invoice.id, error: describeError(error) },
           'invoice could not be rendered and mailed; will retry',
         );
-      }
-    }
-    if (result.mailed > 0) options.outbox.notify();
-    return result;
+      },
+    });
+    if (result.done > 0) options.outbox.notify();
+    return { mailed: result.done, failed: result.failed };
   }
 
   const loop = createWorkerLoop({

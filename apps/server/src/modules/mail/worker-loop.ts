@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database, Transaction } from '#src/db/client.ts';
 
 export interface WorkerLoopOptions<T> {
   /** One pass over the work that is due; passes never overlap within a process. */
@@ -9,6 +10,39 @@ export interface WorkerLoopOptions<T> {
   pollIntervalMs: number;
   /** Runs once the last pass has ended, e.g. to close a connection. */
   onStop?: () => void;
+}
+
+export interface ClaimedWork<W> {
+  db: Database;
+  /** Claims the next piece of work that is due, inside `tx`; undefined when none is left. */
+  take: (tx: Transaction) => Promise<W | undefined>;
+  /** Does it in the same transaction, so the claim and the work commit or roll back together. */
+  handle: (tx: Transaction, work: W) => Promise<void>;
+  /** After the transaction rolled back: record or log why, so the next take passes it over. */
+  onFailure: (work: W, error: unknown) => Promise<void> | void;
+}
+
+/** A pass that claims and does one piece of work per transaction until none is due. */
+export async function workThroughClaims<W>(
+  work: ClaimedWork<W>,
+): Promise<{ done: number; failed: number }> {
+  const result = { done: 0, failed: 0 };
+  for (;;) {
+    let current: W | undefined;
+    try {
+      const taken = await work.db.transaction(async (tx) => {
+        current = await work.take(tx);
+        if (current !== undefined) await work.handle(tx, current);
+        return current;
+      });
+      if (taken === undefined) return result;
+      result.done += 1;
+    } catch (error) {
+      if (current === undefined) throw error;
+      await work.onFailure(current, error);
+      result.failed += 1;
+    }
+  }
 }
 
 /**
