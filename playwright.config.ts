@@ -25,7 +25,9 @@ export default defineConfig({
   workers: '100%',
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // The limit only catches a test that hangs: a journey through several screens on a busy shared
+  // machine can take most of a minute. What a test waits for is bounded by `expect` below.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

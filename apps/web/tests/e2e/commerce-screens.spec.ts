@@ -12,7 +12,6 @@ for (const width of [1280, 360]) {
     test('cart, checkout, pay now, payment result, history, subscription and My Apps', async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       await signInAsNewAdmin(page, { name: 'Asha Iyer' });
       const { id, reference } = await paidOrder(page.request);
 
@@ -62,7 +61,6 @@ test('a platform administrator sends a payment link, and the client pays it with
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await signInAsPlatformAdmin(page);
   await page.goto('/catalogue');
   await expect(page.getByRole('table').first()).toBeVisible();

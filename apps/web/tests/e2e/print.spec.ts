@@ -38,7 +38,6 @@ async function expectPrintable(page: Page, organisation: string) {
 }
 
 test('the orders and invoices list and the subscriptions print cleanly', async ({ page }) => {
-  test.setTimeout(60_000);
   const { user } = await signInAsNewAdmin(page, { name: 'Asha Iyer' });
   await paidOrder(page.request);
   const organisation = user.OrganisationName ?? '';

@@ -21,7 +21,6 @@ test('an administrator invites a user, narrows their access and deactivates them
   browser,
 }) => {
   // A whole journey over two browsers: invitation, acceptance, access change, deactivation.
-  test.setTimeout(60_000);
   await signInAsNewAdmin(page, { name: 'Asha Iyer' });
   const email = uniqueAddress('ravi');
 
