@@ -13,9 +13,9 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageWeight } from '../apps/web/scripts/page-weight.mjs';
 import { publicRoutes } from '../packages/shared/src/routes.ts';
 import { chromiumFlags, findChromium } from './find-chromium.mjs';
-import { pageWeight } from './page-weight.mjs';
 import { run } from './run.mjs';
 
 const args = process.argv.slice(2);

@@ -7,13 +7,13 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /**
  * The shell every page loads (header, footer, overlays, session, the page's cache of server
- * answers) goes into one chunk instead of a
+ * answers, the date formats the legal pages print) goes into one chunk instead of a
  * dozen small shared ones: fewer requests and better compression for the home page's JS budget.
  * Lazily loaded parts stay out of it: what only signed-in visitors need (the user menu, the
  * inactivity watch, logout), the mobile menu panel, toaster, contact panel and API client.
  */
 const shellModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](app-shell|components[\\/](layout[\\/]navigation-effects|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui|contact-panel[\\/]contact-panel-store)|features[\\/]contact[\\/]contact-panel-host|lib[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|session-cache|login-path)|query-client|api-query-key|small-store|user-record|storage|navigation|in-flight|use-once-true|page-focus|focus-return)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants)|node_modules[\\/]@tanstack[\\/])/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](app-shell|components[\\/](layout[\\/]navigation-effects|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui|contact-panel[\\/]contact-panel-store)|features[\\/]contact[\\/]contact-panel-host|lib[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|session-cache|login-path)|query-client|api-query-key|small-store|user-record|storage|navigation|in-flight|use-once-true|page-focus|focus-return)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants|dates)|node_modules[\\/]@tanstack[\\/])/;
 
 /**
  * The building blocks nearly every page uses (sections, hero, closing call to action, cards, head
@@ -28,18 +28,18 @@ const blockModules =
   /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](check-list|step-list|faq-list|faq-section|content-sections|content-page)|content[\\/]structured-data)\.tsx?$/;
 
 /**
- * What the pages that talk to the API share (the client, its errors, file names, dates,
+ * What the pages that talk to the API share (the client, its errors, file names,
  * the toast helper), what the pages with forms share (zod, React Hook Form, the shared schemas
  * and fields), and what the administration screens share. A few chunks instead of dozens keeps
  * React Router's route manifest, which every page loads, short.
  */
 const dataModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-query|api-error|return-url|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify))|packages[\\/]shared[\\/]src[\\/]dates)\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-query|api-error|return-url|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify)))\.tsx?$/;
 const formModules =
-  /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|use-form-submit|zod-jitless|use-client-search-params)|components[\\/]form-field[\\/])|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|indian-formats|contact|careers)\.ts$)/;
+  /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|use-form-submit|zod-jitless|use-client-search-params)|components[\\/](form-field[\\/]|dialog[\\/]side-panel\.module\.css))|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|users|indian-formats|contact|careers)\.ts$)/;
 /** What only the signed-in administration screens use: lists, dialogs and their contracts. */
 const portalModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]use-query-view|components[\\/](dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](users|audit|list-query)\.ts$)/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]use-query-view|components[\\/](dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](audit|list-query)\.ts$)/;
 
 /**
  * The shop and its portal screens (cart, checkout, payment, history, subscriptions, My Apps) and
@@ -49,9 +49,20 @@ const portalModules =
  */
 const commerceFeatures =
   /[\\/]apps[\\/]web[\\/]app[\\/](features[\\/](cart|checkout|payment|transactions|subscriptions|catalogue-admin|my-apps)|lib[\\/]cart|components[\\/]commerce)[\\/]/;
-const signInCart = /[\\/]lib[\\/]cart[\\/](account-cart|cart-store|stored-cart-count)\.ts$/;
+/** What signing in uses to merge the cart kept on the device into the account's. */
+const signInCart =
+  /[\\/](apps[\\/]web[\\/]app[\\/]lib[\\/]cart[\\/](account-cart|cart-store|stored-cart-count)|packages[\\/]shared[\\/]src[\\/](cart|api[\\/]cart))\.ts$/;
 const commerceContracts =
-  /[\\/]packages[\\/]shared[\\/]src[\\/](orders|payments|subscriptions|transactions|gst|rupees-input)\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/](orders|payments|subscriptions|transactions|gst)\.ts$/;
+/**
+ * What the product pages need for their plans: the rupee formats the cards print (no schemas), and
+ * the catalogue's contract that fetches today's prices once the plans are in sight. Both kept
+ * apart from the shop's chunk, which brings forms and dialogs with it.
+ */
+const priceModules =
+  /[\\/](packages[\\/]shared[\\/]src[\\/]money|apps[\\/]web[\\/]app[\\/]lib[\\/]plan-format)\.ts$/;
+const catalogueModules =
+  /[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|catalogue-lookup|rupees-input|api[\\/]catalogue)\.ts$/;
 const isCommerceModule = (id: string) =>
   (commerceFeatures.test(id) && !signInCart.test(id)) || commerceContracts.test(id);
 
@@ -87,6 +98,9 @@ export default defineConfig(({ command }) => ({
             { name: 'data', test: dataModules },
             { name: 'forms', test: formModules },
             { name: 'portal', test: portalModules },
+            { name: 'prices', test: priceModules },
+            { name: 'catalogue', test: catalogueModules },
+            { name: 'sign-in-cart', test: signInCart },
             { name: 'commerce', test: isCommerceModule },
           ],
         },

@@ -49,6 +49,8 @@ test.describe('product plans come from the catalogue', () => {
       expect(product.plans.length).toBeGreaterThan(0);
       await page.goto(`/${route}`);
       const plans = page.locator('#plans');
+      await plans.scrollIntoViewIfNeeded();
+      await expect(plans.locator('[data-prices="current"]')).toBeAttached();
       for (const plan of product.plans) {
         const card = plans.locator(`[data-plan="${plan.code}"]`);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(plan.name);
@@ -94,6 +96,10 @@ test.describe('product plans come from the catalogue', () => {
       if (fail) return route.fulfill({ status: 503, body: 'Service unavailable' });
       return route.continue();
     });
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Masters/Products/SMART_TDS')) asked += 1;
+    });
     await page.goto('/tds');
     const plans = page.locator('#plans');
     await expect(plans.locator('[data-prices="built"]')).toBeAttached();
@@ -101,6 +107,11 @@ test.describe('product plans come from the catalogue', () => {
     await expect(plans.getByRole('link', { name: /^Add to cart/ })).toHaveCount(3);
     const height = () => plans.evaluate((section) => section.getBoundingClientRect().height);
     const builtHeight = await height();
+    // The plans are far below the fold: the page asks the catalogue only as they come into sight.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(0);
+    await plans.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked).toBe(1);
 
     release();
     const alert = plans.getByRole('alert');
@@ -135,6 +146,7 @@ test.describe('product plans come from the catalogue', () => {
       // …and the page shows today's once it has asked the catalogue, in the same card.
       await page.goto('/tds');
       const card = page.locator(plan);
+      await card.scrollIntoViewIfNeeded();
       await expect(page.locator('#plans [data-prices="current"]')).toBeAttached();
       await expect(card).toContainText('₹12,345');
       await expect(card).toContainText('per year + GST');

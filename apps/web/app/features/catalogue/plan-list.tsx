@@ -1,11 +1,10 @@
-import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { Plan, ProductCode } from '@prakar/shared/catalogue';
 import { seededProduct } from '@prakar/shared/catalogue-seed';
+import { lazy, type ReactNode, type Ref, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '#app/components/content/load-error.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { useApiQuery } from '#app/lib/api-query.ts';
 import { addToCartHref, planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
+import { useNearViewport } from '#app/lib/use-near-viewport.ts';
 import styles from './plan-list.module.css';
 
 function PlanCard({ plan }: { plan: Plan }) {
@@ -32,33 +31,50 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/**
- * A product's plans with prices from the catalogue (`Masters/Products/:code`). The pre-rendered
- * page carries the prices the site was built with, so they are there before any script runs; the
- * page then asks the catalogue and shows today's in the same cards, so a price a platform
- * administrator changed needs no new release of the site (ADR 0038).
- */
-export function PlanList({ code }: { code: ProductCode }) {
-  const product = useApiQuery(
-    catalogueApi.getProduct,
-    { params: { code } },
-    { placeholder: seededProduct(code) },
-  );
+/** The cards of a product's plans, with the prices they came from (`built` or `current`). */
+export function PlanCards({
+  plans,
+  prices,
+  problem,
+  frame,
+}: {
+  plans: readonly Plan[] | undefined;
+  prices: 'built' | 'current';
+  problem?: ReactNode;
+  frame?: Ref<HTMLDivElement>;
+}) {
   return (
-    <div className={styles.frame} data-prices={product.isPlaceholderData ? 'built' : 'current'}>
-      {product.isError ? (
-        <LoadError
-          message="We could not load the current plans and prices. Please check your connection and try again."
-          onRetry={() => void product.refetch()}
-        />
-      ) : null}
-      {product.data ? (
+    <div className={styles.frame} data-prices={prices} ref={frame}>
+      {problem}
+      {plans ? (
         <ul className={styles.grid}>
-          {product.data.plans.map((plan) => (
+          {plans.map((plan) => (
             <PlanCard key={plan.code} plan={plan} />
           ))}
         </ul>
       ) : null}
     </div>
+  );
+}
+
+const CurrentPlans = lazy(() => import('./current-plans'));
+
+/**
+ * A product's plans with prices. The pre-rendered page carries the prices the site was built
+ * with, so they are there before any script runs. Today's prices come from the catalogue once the
+ * plans are about to be seen: the catalogue's client and schemas load then, not with the page
+ * (ADR 0042).
+ */
+export function PlanList({ code }: { code: ProductCode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
+  const built = (
+    <PlanCards plans={seededProduct(code).plans} prices="built" frame={near ? undefined : frame} />
+  );
+  if (!near) return built;
+  return (
+    <Suspense fallback={built}>
+      <CurrentPlans code={code} />
+    </Suspense>
   );
 }
