@@ -150,4 +150,13 @@ describe('security headers', () => {
     expect(response.headers['permissions-policy']).toContain('camera=()');
     expect(response.headers['permissions-policy']).toContain('geolocation=()');
   });
+
+  it('keeps API answers out of every cache, where a shared computer would keep a PAN or GSTIN', async () => {
+    const answers = await Promise.all(
+      ['/api/health', '/api/Authentication/Session', '/api/Masters/Products/SMART_TDS'].map((url) =>
+        testApp.app.inject({ method: 'GET', url }),
+      ),
+    );
+    for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
+  });
 });

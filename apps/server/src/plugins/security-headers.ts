@@ -71,7 +71,10 @@ export async function registerSecurityHeaders(
       : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers hold personal and tax data: no browser or proxy keeps them, unless a route
+    // says otherwise. Pages and assets set their own caching in the static host.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }
