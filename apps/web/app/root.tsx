@@ -5,16 +5,21 @@ import { isRouteErrorResponse, Links, Meta, Scripts } from 'react-router';
 import type { Route } from './+types/root';
 import { AppShell } from './app-shell';
 import { queryClient } from './lib/query-client';
+import { THEME_SCRIPT } from './lib/theme';
 import './styles/global.css';
 import './styles/print.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    // The head script sets `data-theme` on <html> before React runs, so React must not undo it.
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b2545" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0b2545" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f1722" />
         <Meta />
         <Links />
       </head>

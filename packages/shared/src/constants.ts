@@ -36,6 +36,7 @@ export const STORAGE_KEYS = {
   lastAction: 'lastAction',
   recheckCorporateName: 'RecheckCorporateName',
   isFromCorporateLandingPage: 'IsFromCorporateLandingPage',
+  theme: 'Theme',
 } as const;
 
 /** The API's groups; every route lives under `/api/<Group>/…`. */

@@ -9,6 +9,7 @@ import type { UserRecord } from '#app/lib/user-record.ts';
 import { accountItemsFor } from './account-items';
 import { ContactButton } from './contact-button';
 import styles from './nav.module.css';
+import { ThemeSwitch } from './theme-switch';
 
 function Group({
   title,
@@ -127,6 +128,9 @@ export function MobileMenuPanel({
             </li>
           </ul>
         )}
+      </div>
+      <div className={styles.mobileAccount}>
+        <ThemeSwitch />
       </div>
     </div>
   );

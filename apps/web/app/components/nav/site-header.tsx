@@ -9,6 +9,7 @@ import { ContactButton } from './contact-button';
 import { DisclosureMenu } from './disclosure-menu';
 import { MobileMenu } from './mobile-menu';
 import styles from './nav.module.css';
+import { ThemeSwitch } from './theme-switch';
 
 // Only signed-in visitors see the user menu, and only after the page has asked the server who
 // they are, so its code stays out of every visitor's first load.
@@ -54,6 +55,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <ThemeSwitch compact />
           <CartLink />
           {user ? (
             <Suspense fallback={null}>

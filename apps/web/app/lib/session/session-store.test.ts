@@ -84,6 +84,15 @@ describe('session store', () => {
     unsubscribe();
   });
 
+  it('clearAllStorage keeps the theme the visitor chose on this device', () => {
+    setUser(asha);
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+    clearAllStorage();
+    expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+    expect(localStorage.length).toBe(1);
+  });
+
   it('hears about changes made in another tab', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
-import { clearAll, removeItem, writeItem } from '#app/lib/storage.ts';
+import { clearAll, readItem, removeItem, writeItem } from '#app/lib/storage.ts';
 import { createStorageStore } from '#app/lib/storage-store.ts';
 import { parseUserRecord, type UserRecord } from '#app/lib/user-record.ts';
 
@@ -39,8 +39,13 @@ export function updateUser(changes: Partial<UserRecord>): void {
   if (current) setUser({ ...current, ...changes });
 }
 
-/** Logout clears all local storage, not only the user's keys. */
+/**
+ * Logout clears all local storage, not only the user's keys, except the theme: that is the
+ * device's choice, not the user's data, and the login page it lands on should not change colour.
+ */
 export function clearAllStorage(): void {
+  const theme = readItem(STORAGE_KEYS.theme);
   clearAll();
+  if (theme !== null) writeItem(STORAGE_KEYS.theme, theme);
   store.changed();
 }
