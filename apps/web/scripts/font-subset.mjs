@@ -5,7 +5,7 @@
 // Extended"), so a price would need a second download, while the full font is 350 KB. The output
 // is committed beside global.css so a build needs no font tooling; run this again after upgrading
 // `inter-ui` or when the copy starts to use a character outside CHARACTERS
-// (`node apps/web/scripts/font-subset.mjs`). font-subset.test.ts checks the copy against the file.
+// (`node apps/web/scripts/font-subset.mjs`).
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
