@@ -2,6 +2,7 @@ import type { Opening } from '@prakar/shared/careers';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import panel from '#app/components/dialog/side-panel.module.css';
+import { CloseIcon } from '#app/components/nav/icons.tsx';
 import { requestToaster } from '#app/components/toasts/toaster-state.ts';
 import buttons from '#app/components/ui/button.module.css';
 import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
@@ -36,9 +37,7 @@ export default function ApplicationDialog({
           <div className={panel.head}>
             <Dialog.Title className={panel.title}>Apply: {opening.title}</Dialog.Title>
             <Dialog.Close className={panel.close} aria-label="Close">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           {applicant ? (

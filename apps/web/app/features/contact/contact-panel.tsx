@@ -5,6 +5,7 @@ import {
   contactPanelFocus,
 } from '#app/components/contact-panel/contact-panel-store.ts';
 import styles from '#app/components/dialog/side-panel.module.css';
+import { CloseIcon } from '#app/components/nav/icons.tsx';
 import { requestToaster } from '#app/components/toasts/toaster-state.ts';
 import { ContactForm } from './contact-form';
 
@@ -23,9 +24,7 @@ export default function ContactPanel({ open, subject }: { open: boolean; subject
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>Contact us</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="Close">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className={styles.description}>

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { type PublicRoute, publicRoutes } from '@prakar/shared/routes';
+import { forEachRoute, groups, listed } from './screens';
+import { expect, test } from './support';
+
+/** How long the typeface is held back: long enough that every page paints in the fallback first. */
+const FONT_DELAY_MS = 1_000;
+const FONT_FILE = /\/assets\/inter-variable-[\w-]+\.woff2$/;
+
+/** Every font request waits FONT_DELAY_MS, as on a slow connection. */
+async function holdTypefaceBack(page: Page): Promise<void> {
+  await page.route(FONT_FILE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+    await route.continue();
+  });
+}
+
+/**
+ * Pages that still move when the typeface arrives, with the most they may move (CLS). A word that
+ * is a pixel wider or narrower in Inter than in the resized Arial moves what follows it on its line
+ * by 3–6 px (privacy, security, terms, refund policy; the site map's list by 3 px vertically);
+ * a paragraph that breaks into one line more or fewer moves everything below it (about,
+ * customers). On the cart, checkout and payment pages the footer moves 108–163 px; whether the
+ * typeface or the drawing of their summaries causes it is still to be found.
+ * Every other public page scores 0.
+ */
+const STILL_SHIFTS: Partial<Record<PublicRoute, number>> = {
+  'privacy-policy': 0.001,
+  'security-and-privacy': 0.001,
+  terms: 0.001,
+  'refund-policy': 0.001,
+  'nav-component': 0.005,
+  about: 0.02,
+  customer: 0.01,
+  'add-cart': 0.1,
+  checkout: 0.1,
+  'payment-request': 0.1,
+};
+
+interface Shifts {
+  fontArrivedAt: number | undefined;
+  score: number;
+  moved: string[];
+}
+
+/**
+ * Opens `route`, waits until the held-back typeface has arrived and been drawn, and sums the
+ * layout shifts the page has had, naming the elements that moved.
+ */
+async function shiftsWhileTypefaceLoads(page: Page, route: PublicRoute): Promise<Shifts> {
+  await page.goto(`/${route}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'), undefined, {
+    timeout: 10_000,
+  });
+  return page.evaluate(async () => {
+    // Two frames after the swap, so the new layout has been made and measured.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const font = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/assets/inter-variable-'));
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: {
+        node?: Node | null;
+        previousRect: DOMRectReadOnly;
+        currentRect: DOMRectReadOnly;
+      }[];
+    };
+    const entries = await new Promise<Shift[]>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries() as Shift[]);
+      }).observe({ type: 'layout-shift', buffered: true });
+      // With no shift at all the observer is never called.
+      setTimeout(() => resolve([]), 500);
+    });
+    const counted = entries.filter((entry) => !entry.hadRecentInput);
+    const describe = (source: Shift['sources'][number]) => {
+      const node = source.node instanceof Text ? source.node.parentElement : source.node;
+      const what =
+        node instanceof Element
+          ? `<${node.localName}> ${(node.textContent ?? '').trim().slice(0, 40)}`
+          : 'a removed node';
+      const { previousRect: from, currentRect: to } = source;
+      return `${what} moved by ${to.x - from.x}, ${to.y - from.y}`;
+    };
+    return {
+      fontArrivedAt: font ? (font as PerformanceResourceTiming).responseEnd : undefined,
+      score: counted.reduce((sum, entry) => sum + entry.value, 0),
+      moved: counted.flatMap((entry) => entry.sources.map(describe)),
+    };
+  });
+}
+
+test.describe('the typeface loads without moving anything', () => {
+  for (const routes of groups(publicRoutes, 6)) {
+    test(`${listed(routes)} do not shift when the typeface arrives late`, async ({ page }) => {
+      await holdTypefaceBack(page);
+      await forEachRoute(routes, async (route) => {
+        const shifts = await shiftsWhileTypefaceLoads(page, route);
+        // The page really was drawn in the fallback first.
+        expect(shifts.fontArrivedAt ?? 0).toBeGreaterThanOrEqual(FONT_DELAY_MS);
+        const known = STILL_SHIFTS[route];
+        const detail = `/${route}: ${shifts.moved.join('; ')}`;
+        if (known === undefined) {
+          expect.soft(shifts.score, detail).toBe(0);
+        } else {
+          test
+            .info()
+            .annotations.push({ type: 'layout shift', description: `${shifts.score} ${detail}` });
+          // Listed pages still move a little; the list must not outlive the fault.
+          expect.soft(shifts.score, detail).toBeGreaterThan(0);
+          expect.soft(shifts.score, detail).toBeLessThan(known);
+        }
+      });
+    });
+  }
+});
+
+test('headings and text are set in Inter, fetched from the site itself', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/E-poi');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCSS('font-family', /^"Inter Variable", "Inter Fallback"/);
+  await page.waitForFunction(() => document.fonts.check('700 32px "Inter Variable"', '₹'));
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+  );
+  expect(loaded).toContain('Inter Variable');
+  // One file, preloaded from the HTML and used by the style sheet without a second download.
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(FONT_FILE);
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveAttribute('href', fonts[0] as string);
+  await expect(preload).toHaveAttribute('crossorigin', 'anonymous');
+
+  const response = await page.request.get(fonts[0] as string);
+  expect(response.headers()['content-type']).toBe('font/woff2');
+  expect(response.headers()['cache-control']).toContain('immutable');
+});
+
+test.describe('images have a size and a text alternative', () => {
+  for (const routes of groups(publicRoutes, 6)) {
+    test(`${listed(routes)} size and describe every image`, async ({ page }) => {
+      await forEachRoute(routes, async (route) => {
+        await page.goto(`/${route}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          for (const image of document.querySelectorAll('img')) {
+            const name = image.getAttribute('src') ?? '?';
+            // Attributes reserve the box before the file arrives; so does a fixed CSS size.
+            const style = image.style;
+            const sized =
+              (image.hasAttribute('width') && image.hasAttribute('height')) ||
+              (style.width !== '' && style.height !== '');
+            if (!sized) found.push(`${name}: no width and height`);
+            if (!image.hasAttribute('alt')) found.push(`${name}: no alt`);
+          }
+          for (const svg of document.querySelectorAll('svg')) {
+            if (svg.closest('[aria-hidden="true"]')) continue;
+            const role = svg.getAttribute('role');
+            const named = svg.getAttribute('aria-label') || svg.querySelector(':scope > title');
+            if (!role || !named)
+              found.push(`${svg.outerHTML.slice(0, 80)}: neither hidden nor named`);
+          }
+          return found;
+        });
+        expect(problems, `on /${route}`).toEqual([]);
+      });
+    });
+  }
+});
