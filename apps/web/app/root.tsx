@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { site } from '@prakar/shared/site';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

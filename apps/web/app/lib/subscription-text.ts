@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { REMINDER_DAYS, type Subscription } from '@prakar/shared/subscriptions';
 

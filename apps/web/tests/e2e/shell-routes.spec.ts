@@ -1,7 +1,7 @@
 import { guardedRoutes, publicRoutes } from '@prakar/shared/routes';
 import { allPageCopy } from '#app/content/pages/all-pages.ts';
 import { signInAsNewAdmin } from './accounts';
-import { forEachRoute, groups, listed } from './screens';
+import { forEachRoute, groups, inSteps, listed } from './screens';
 import { decodeReturnUrl, expect, test } from './support';
 
 test.describe('public routes', () => {
@@ -101,4 +101,31 @@ test('pages hydrate without script errors or warnings, signed out and in', async
   await signInAsNewAdmin(page, { name: 'Asha Iyer' });
   for (const path of ['/home', '/tds', '/change-pass', '/user-management/users']) await visit(path);
   expect(problems).toEqual([]);
+});
+
+test('no page breaks its Content-Security-Policy, forms and today’s prices included', async ({
+  page,
+}) => {
+  // A refused `eval` is not logged to the console; the page's own event says it happened.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`);
+    });
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await inSteps(
+    ['/contact-us', '/login', '/sign-up', '/careers', '/checkout', '/tds'],
+    (path) => path,
+    async (path) => {
+      await page.goto(path);
+      if (path === '/tds') {
+        await page.locator('#plans').scrollIntoViewIfNeeded();
+        await expect(page.locator('#plans [data-prices="current"]')).toBeAttached();
+      }
+      expect.soft(await violations(), path).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { PAGE_SIZES } from '@prakar/shared/list-query';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import styles from './data-table.module.css';

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { PAGE_SIZES } from '@prakar/shared/list-query';
 
 /** The server's default page size, left out of addresses. */

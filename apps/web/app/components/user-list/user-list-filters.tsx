@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { USER_STATUS_LABELS, USER_STATUSES } from '@prakar/shared/users';
 import { ChoiceFilter, labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';

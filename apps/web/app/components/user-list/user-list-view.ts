@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import {
   USER_SORT_FIELDS,
   USER_STATUSES,

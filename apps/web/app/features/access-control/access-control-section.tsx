@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { accessControlApi } from '@prakar/shared/api/access-control';
 import { ROLE_IDS } from '@prakar/shared/permissions';
 import { useEffect, useReducer, useState } from 'react';

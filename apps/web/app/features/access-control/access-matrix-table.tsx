@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import {
   ACCESS_LABELS,
   type AccessItem,

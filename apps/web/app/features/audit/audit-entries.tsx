@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import type { AuditEvent } from '@prakar/shared/audit';
 import { auditSentence } from '@prakar/shared/audit-sentence';
 import { formatIndianDateTime } from '@prakar/shared/dates';

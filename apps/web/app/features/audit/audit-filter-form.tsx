@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@prakar/shared/audit';
 import {
   ChoiceFilter,

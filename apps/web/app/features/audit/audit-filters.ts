@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { AUDIT_ACTIONS, type AuditAction, auditQuerySchema } from '@prakar/shared/audit';
 import type { z } from 'zod';
 import { searchOfQuery } from '#app/components/data-table/paged-list.ts';

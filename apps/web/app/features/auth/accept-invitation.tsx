@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { formatIndianDateTime } from '@prakar/shared/dates';

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlySchema } from '@prakar/shared/auth';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { resetPasswordSchema } from '@prakar/shared/auth';

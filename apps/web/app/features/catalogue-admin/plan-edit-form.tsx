@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { type Plan, type PlanUpdateInput, planUpdateSchema } from '@prakar/shared/catalogue';

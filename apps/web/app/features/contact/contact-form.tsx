@@ -1,5 +1,4 @@
 // Must come before the schemas are built: see the module.
-import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactApi } from '@prakar/shared/api/contact';
 import {

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { formatIndianDate } from '@prakar/shared/dates';
 import type { MyApp } from '@prakar/shared/subscriptions';
 import { daysLeftText } from '#app/lib/subscription-text.ts';

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { useEffect } from 'react';

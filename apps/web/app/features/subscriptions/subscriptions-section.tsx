@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { subscriptionQuerySchema } from '@prakar/shared/subscriptions';
 import { ProductPlanLinks } from '#app/components/commerce/product-plan-links.tsx';

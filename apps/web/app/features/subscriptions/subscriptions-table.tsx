@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import type { Subscription } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';

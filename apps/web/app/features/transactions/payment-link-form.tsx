@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { GST_RATE_PERCENT } from '@prakar/shared/gst';

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentAttempt } from '@prakar/shared/transactions';
 
 /** The attempt that says how the order was paid: the successful one, else the latest. */

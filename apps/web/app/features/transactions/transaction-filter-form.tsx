@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@prakar/shared/orders';
 import {
   ChoiceFilter,

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { PRODUCT_CODES, type ProductCode } from '@prakar/shared/catalogue';
 import { ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
 import { transactionExportSchema, type transactionQuerySchema } from '@prakar/shared/transactions';

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { ProductPlanLinks } from '#app/components/commerce/product-plan-links.tsx';
 import table from '#app/components/data-table/data-table.module.css';

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';

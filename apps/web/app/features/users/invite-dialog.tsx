@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { INVITATION_DAYS } from '@prakar/shared/users';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';

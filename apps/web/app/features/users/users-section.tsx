@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { usersApi } from '@prakar/shared/api/users';
 import { ROLE_IDS } from '@prakar/shared/permissions';
 import table from '#app/components/data-table/data-table.module.css';

@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/shared/users';
 import table from '#app/components/data-table/data-table.module.css';

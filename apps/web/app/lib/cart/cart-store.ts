@@ -1,4 +1,3 @@
-import '#app/lib/zod-jitless.ts';
 import { type CartItem, cartItemSchema, MAX_CART_LINES } from '@prakar/shared/cart';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { useSyncExternalStore } from 'react';
