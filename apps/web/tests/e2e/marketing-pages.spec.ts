@@ -146,9 +146,13 @@ test.describe('product plans come from the catalogue', () => {
       // …and the page shows today's once it has asked the catalogue, in the same card.
       await page.goto('/tds');
       const card = page.locator(plan);
-      await card.scrollIntoViewIfNeeded();
+      // A keyboard visitor reaches the card's link, which brings the plans into sight; the link
+      // keeps focus while the prices' code loads and today's price replaces the built one.
+      const link = card.getByRole('link', { name: /^Add to cart/ });
+      await link.focus();
       await expect(page.locator('#plans [data-prices="current"]')).toBeAttached();
       await expect(card).toContainText('₹12,345');
+      await expect(link).toBeFocused();
       await expect(card).toContainText('per year + GST');
     } finally {
       const restore = await admin.request.put('/api/Masters/Plans/SMART_TDS_SINGLE', {

@@ -1,10 +1,11 @@
 import type { Plan, ProductCode } from '@prakar/shared/catalogue';
 import { seededProduct } from '@prakar/shared/catalogue-seed';
-import { lazy, type ReactNode, type Ref, Suspense, useRef } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import buttons from '#app/components/ui/button.module.css';
 import { addToCartHref, planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import { useNearViewport } from '#app/lib/use-near-viewport.ts';
+import type { CurrentPrices } from './current-plans';
 import styles from './plan-list.module.css';
 
 function PlanCard({ plan }: { plan: Plan }) {
@@ -68,13 +69,20 @@ const CurrentPlans = lazy(() => import('./current-plans'));
 export function PlanList({ code }: { code: ProductCode }) {
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
-  const built = (
-    <PlanCards plans={seededProduct(code).plans} prices="built" frame={near ? undefined : frame} />
-  );
-  if (!near) return built;
+  const [prices, setPrices] = useState<CurrentPrices>();
   return (
-    <Suspense fallback={built}>
-      <CurrentPlans code={code} />
-    </Suspense>
+    <>
+      <PlanCards
+        plans={prices ? prices.plans : seededProduct(code).plans}
+        prices={prices?.current ? 'current' : 'built'}
+        problem={prices?.problem}
+        frame={frame}
+      />
+      {near ? (
+        <Suspense fallback={null}>
+          <CurrentPlans code={code} onChange={setPrices} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
