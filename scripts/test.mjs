@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium, findHeadlessShell } from './find-chromium.mjs';
 import { run } from './run.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'prakar-test-'));
@@ -55,7 +55,8 @@ const steps = [
   {
     name: 'end-to-end tests',
     run: () => {
-      process.env.CHROME_PATH = findChromium();
+      process.env.E2E_HEADLESS_SHELL = findHeadlessShell();
+      process.env.E2E_CHROMIUM = findChromium();
       return run('npx', ['playwright', 'test', '--reporter=list,json'], {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
       });
