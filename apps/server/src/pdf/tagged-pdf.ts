@@ -1,8 +1,12 @@
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { loadFonts } from './pdf-fonts.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 export type StructElement = PDFKit.PDFStructureElement;
+
+/** pdfkit takes a font fontkit has already parsed as well as a file; its types list only files. */
+const fontSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
 export const FONT_REGULAR = 'DejaVuSans';
 export const FONT_BOLD = 'DejaVuSans-Bold';
@@ -46,8 +50,8 @@ export function startTaggedPdf({ title, author, createdAt, margin }: TaggedPdfOp
     doc.on('error', reject);
   });
   const { regular, bold } = loadFonts();
-  doc.registerFont(FONT_REGULAR, regular);
-  doc.registerFont(FONT_BOLD, bold);
+  doc.registerFont(FONT_REGULAR, fontSource(regular));
+  doc.registerFont(FONT_BOLD, fontSource(bold));
   doc.font(FONT_REGULAR);
   const root = doc.struct('Document');
   doc.addStructure(root);
