@@ -90,7 +90,7 @@ export function createServices(deps: ServicesDeps) {
     invoices,
     access,
     sessions,
-    accessTokens: createAccessTokensService({ db, now, access }),
+    accessTokens: createAccessTokensService({ db, now }),
     passwords,
     accounts: createAccountsService(accountDeps),
     users: createUsersService({ ...accountDeps, passwords }),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { organisations, personalAccessTokens, users } from '#src/db/schema.ts';
+import { overridesColumn } from '#src/modules/access/access-records.ts';
 
 export type AccessTokenRow = typeof personalAccessTokens.$inferSelect;
 type NewAccessToken = typeof personalAccessTokens.$inferInsert;
@@ -16,15 +17,25 @@ export function createAccessTokensRepository(db: Executor) {
       return row;
     },
 
-    /** The token with its user and organisation, revoked or not: the caller judges. */
+    /**
+     * The token with its user, organisation and the user's access overrides, revoked or not: the
+     * caller judges. One prepared statement, as for a session (every request of an API client).
+     */
     async findByTokenHash(tokenHash: string) {
       const [row] = await db
-        .select({ token: personalAccessTokens, user: users, organisation: organisations })
+        .select({
+          token: personalAccessTokens,
+          user: users,
+          organisation: organisations,
+          access: overridesColumn(users.id),
+        })
         .from(personalAccessTokens)
         .innerJoin(users, eq(users.id, personalAccessTokens.userId))
         .innerJoin(organisations, eq(organisations.id, users.organisationId))
-        .where(eq(personalAccessTokens.tokenHash, tokenHash))
-        .limit(1);
+        .where(eq(personalAccessTokens.tokenHash, sql.placeholder('tokenHash')))
+        .limit(1)
+        .prepare('access_token_by_token_hash')
+        .execute({ tokenHash });
       return row;
     },
 

@@ -6,7 +6,7 @@ import {
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
-import type { AccessService } from '#src/modules/access/access-service.ts';
+import { overridesFrom } from '#src/modules/access/access-records.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import { needsTouch } from '#src/modules/sessions/session-rules.ts';
@@ -25,7 +25,6 @@ type TokenOwner = Pick<CurrentUser['account'], 'id' | 'organisationId'>;
 export interface AccessTokensServiceDeps {
   db: Database;
   now: () => Date;
-  access: AccessService;
 }
 
 const isLive = (row: AccessTokenRow, now: Date) =>
@@ -137,7 +136,7 @@ export function createAccessTokensService(deps: AccessTokensServiceDeps) {
         },
         account: found.user,
         organisation: found.organisation,
-        access: await deps.access.overridesOf(found.user.id),
+        access: overridesFrom(found.access),
       };
     },
   };
