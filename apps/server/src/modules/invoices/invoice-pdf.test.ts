@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { elementsOf, expectTaggedPdf, rowsOf } from '#test/tagged-pdf.ts';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
 import { ORIGINAL_FOR_RECIPIENT, renderInvoicePdf } from './invoice-pdf.ts';
+import { renderInvoice } from './invoice-renderer.ts';
 
 function stateName(code: string): string {
   const name = knownStateName(code);
@@ -317,5 +318,20 @@ describe('renderInvoicePdf', () => {
     await expect(
       renderInvoicePdf({ ...interState, cgstPaise: 21_600_00, sgstPaise: 21_600_00, igstPaise: 0 }),
     ).rejects.toThrow(RangeError);
+  });
+});
+
+describe('renderInvoice, on the renderer’s worker threads', () => {
+  it('gives the file rendering on the server’s own thread gives', async () => {
+    const [offThread, here] = await Promise.all([
+      renderInvoice(interState),
+      renderInvoicePdf(interState),
+    ]);
+    expect(Buffer.isBuffer(offThread)).toBe(true);
+    expect(offThread.equals(here)).toBe(true);
+  });
+
+  it('passes on a refusal from the thread', async () => {
+    await expect(renderInvoice({ ...intraState, totalPaise: 1 })).rejects.toThrow('do not add up');
   });
 });

@@ -1,13 +1,13 @@
 import type { Executor } from '#src/db/client.ts';
 import { documentOf } from './invoice-document.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { renderInvoice } from './invoice-renderer.ts';
 import { createInvoicesRepository, type StoredInvoice } from './invoices-repository.ts';
 
 /** An invoice's PDF: the stored one, else its issued document rendered now. */
 export async function pdfOf(invoice: Pick<StoredInvoice, 'id' | 'document' | 'pdf'>) {
   if (invoice.pdf) return invoice.pdf;
   if (!invoice.document) throw new Error(`The invoice ${invoice.id} has neither PDF nor document.`);
-  return renderInvoicePdf(documentOf(invoice.document));
+  return renderInvoice(documentOf(invoice.document));
 }
 
 /** The issued invoices other modules hand out: transactions' download, a payment link's payer's. */
