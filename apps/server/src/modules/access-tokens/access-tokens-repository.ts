@@ -55,6 +55,14 @@ export function createAccessTokensRepository(db: Executor) {
         .orderBy(desc(personalAccessTokens.createdAt));
     },
 
+    /**
+     * Holds the user's row until the transaction ends, so that two tokens asked for at once are
+     * counted one after the other and the limit holds.
+     */
+    async lockOwner(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
     async countLive(userId: number, at: Date): Promise<number> {
       const [row] = await db
         .select({ value: count() })

@@ -56,6 +56,7 @@ export function createAccessTokensService(deps: AccessTokensServiceDeps) {
       const token = newAccessTokenSecret();
       const row = await deps.db.transaction(async (tx) => {
         const repository = createAccessTokensRepository(tx);
+        await repository.lockOwner(owner.id);
         if ((await repository.countLive(owner.id, now)) >= ACCESS_TOKEN_LIMIT) {
           throw new HttpError(
             409,

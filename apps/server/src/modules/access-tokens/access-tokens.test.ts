@@ -246,6 +246,21 @@ describe('personal access tokens', () => {
     await createToken(admin.call, 'read', { name: 'One more' });
   });
 
+  it(`keeps to ${ACCESS_TOKEN_LIMIT} when many are asked for at the same moment`, async () => {
+    const admin = await newAdmin(app());
+    const asked = ACCESS_TOKEN_LIMIT + 5;
+    const answers = await Promise.all(
+      Array.from({ length: asked }, (_, index) =>
+        admin.call('POST', TOKENS, { name: `Token ${index}`, scope: 'read', expiresInDays: 30 }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ACCESS_TOKEN_LIMIT);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(asked - ACCESS_TOKEN_LIMIT);
+    const listed = await admin.call('GET', TOKENS);
+    expect(listed.json().tokens).toHaveLength(ACCESS_TOKEN_LIMIT);
+  });
+
   it('needs a signed-in user', async () => {
     const response = await app().inject({ method: 'GET', url: TOKENS, headers: AJAX });
     expect(response.statusCode).toBe(401);
