@@ -6,6 +6,9 @@ import type { QueryKey } from '@tanstack/react-query';
  * (`['users']`) can be refreshed at once after a change to it. Apart from the query hooks so that
  * code on every page's first load (the session) can name a key without loading the API client.
  */
-export function apiQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): QueryKey {
+export function apiQueryKey<E extends Endpoint>(
+  endpoint: Pick<E, 'resource' | 'name'>,
+  input?: EndpointInput<E>,
+): QueryKey {
   return [endpoint.resource, endpoint.name, input ?? {}];
 }

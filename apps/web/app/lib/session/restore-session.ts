@@ -9,11 +9,15 @@ type SessionEndpoint = typeof accountsApi.session;
 type SessionAnswer = EndpointResult<SessionEndpoint>;
 
 /**
- * The session endpoint's declaration, loaded when the page first asks: it carries the contract's
- * schemas (zod), which the first paint of every page should not wait for.
+ * The session endpoint's address and cache key, without the declaration's schemas: loading those
+ * (zod and the contracts they share a chunk with) cost every visitor's page 50 KB of scripts and
+ * a style sheet. The type keeps them the contract's.
  */
-const sessionEndpoint = (): Promise<SessionEndpoint> =>
-  import('@prakar/shared/api/accounts').then(({ accountsApi }) => accountsApi.session);
+const sessionEndpoint = {
+  resource: 'accounts',
+  name: 'session',
+  path: '/Authentication/Session',
+} as const satisfies Pick<SessionEndpoint, 'resource' | 'name' | 'path'>;
 
 let restoring: Promise<void> | undefined;
 
@@ -48,15 +52,13 @@ export function refreshSession(): Promise<void> {
 /** The answer goes into the page's cache and becomes the signed-in user. */
 function askServer(): Promise<void> {
   asking.set(true);
-  return sessionEndpoint()
-    .then((endpoint) =>
-      queryClient.fetchQuery({
-        queryKey: apiQueryKey(endpoint),
-        queryFn: ({ signal }) => readSession(endpoint, signal),
-        staleTime: 0,
-        retry: false,
-      }),
-    )
+  return queryClient
+    .fetchQuery({
+      queryKey: apiQueryKey(sessionEndpoint),
+      queryFn: ({ signal }) => readSession(signal),
+      staleTime: 0,
+      retry: false,
+    })
     .then(
       (answer) => setUser(answer.user),
       () => undefined,
@@ -70,8 +72,8 @@ function askServer(): Promise<void> {
  * server treats a mismatched claim as signed out), and the client stays out of the first-load
  * bundle.
  */
-async function readSession(endpoint: SessionEndpoint, signal: AbortSignal): Promise<SessionAnswer> {
-  const response = await fetch(`/api${endpoint.path}`, {
+async function readSession(signal: AbortSignal): Promise<SessionAnswer> {
+  const response = await fetch(`/api${sessionEndpoint.path}`, {
     headers: { Accept: 'application/json' },
     signal,
   });
