@@ -237,8 +237,15 @@ export const users = pgTable(
       table.id.desc().nullsFirst(),
     ),
     // Search: three letters or more anywhere in the name or e-mail (trigrams), fewer at the start.
-    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
-    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    // New users go straight into the trigram indexes (no `fastupdate` pending list): a search
+    // reads a pending list in full, and until (auto)vacuum merged it the planner passed the
+    // indexes by (a search's count over 10,000 users: 29 ms instead of 0.6 ms).
+    index('users_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('users_email_trgm_idx')
+      .using('gin', table.email.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('users_organisation_name_prefix_idx').on(
       table.organisationId,
       sql`lower(${table.name}) text_pattern_ops`,
