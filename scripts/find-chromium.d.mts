@@ -1,2 +1,3 @@
 export function findChromium(): string;
+export function findHeadlessShell(): string;
 export const chromiumFlags: string[];
