@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '#app/lib/query-client.ts';
 import { setUser } from '#app/lib/session/session-store.ts';
@@ -13,6 +13,11 @@ if (!('size' in HTMLSelectElement.prototype)) {
     },
   });
 }
+
+// `findBy…` and `waitFor` give up after 1 s by default, which a loaded machine (two workers, a
+// browser suite beside them) can take to render a screen after a click; passing tests wait no
+// longer for this, only a failing one does.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
