@@ -76,6 +76,14 @@ async function openFromMobileMenu(page: Page, item: (menu: Locator) => Locator, 
   return { opener, overlay: dialog };
 }
 
+/** Opens a dialog from an item of a menu reached with the arrow keys. */
+async function openFromMenu(page: Page, openMenu: Overlay['open'], item: string, dialog: Locator) {
+  const { opener, overlay } = await openMenu(page);
+  await arrowTo(page, overlay.getByRole('menuitem', { name: item }));
+  await page.keyboard.press('Enter');
+  return { opener, overlay: dialog };
+}
+
 /** Opens the actions menu of the colleague invited for the test. */
 async function openColleagueActions(page: Page) {
   const opener = page.getByRole('button', { name: /^Actions for colleague\./ });
@@ -168,12 +176,7 @@ const overlays: Overlay[] = [
     who: 'admin without a profile',
     widths: DESKTOP,
     modal: true,
-    open: async (page) => {
-      const { opener, overlay } = await openUserMenu(page);
-      await arrowTo(page, overlay.getByRole('menuitem', { name: 'My Apps' }));
-      await page.keyboard.press('Enter');
-      return { opener, overlay: profileModal(page) };
-    },
+    open: (page) => openFromMenu(page, openUserMenu, 'My Apps', profileModal(page)),
   },
   {
     name: 'the profile dialog from the mobile menu',
@@ -230,12 +233,13 @@ const overlays: Overlay[] = [
     widths: BOTH,
     modal: true,
     needsColleague: true,
-    open: async (page) => {
-      const { opener, overlay } = await openColleagueActions(page);
-      await arrowTo(page, overlay.getByRole('menuitem', { name: 'Revoke invitation' }));
-      await page.keyboard.press('Enter');
-      return { opener, overlay: page.getByRole('alertdialog', { name: /^Revoke the invitation/ }) };
-    },
+    open: (page) =>
+      openFromMenu(
+        page,
+        openColleagueActions,
+        'Revoke invitation',
+        page.getByRole('alertdialog', { name: /^Revoke the invitation/ }),
+      ),
   },
   {
     name: 'the question before discarding access changes',
