@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction, auditQuerySchema } from '@prakar/shared/audit';
 import type { z } from 'zod';
 import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
+import type { FilterModel } from '#app/components/data-table/list-filter-form.tsx';
 import { searchOfQuery } from '#app/components/data-table/paged-list.ts';
 import {
   type Paging,
@@ -95,3 +96,9 @@ export function hasFilters(filters: AuditFilters): boolean {
 export function filterErrors(filters: AuditFilters): Partial<Record<keyof AuditFilters, string>> {
   return filterErrorsBySchema(auditQuerySchema, exportQuery(filters), FILTER_KEYS);
 }
+
+export const auditFilterModel: FilterModel<AuditFilters> = {
+  empty: NO_FILTERS,
+  validate: filterErrors,
+  narrows: hasFilters,
+};

@@ -3,6 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
 import { transactionExportSchema, type transactionQuerySchema } from '@prakar/shared/transactions';
 import type { z } from 'zod';
 import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
+import type { FilterModel } from '#app/components/data-table/list-filter-form.tsx';
 import {
   type Paging,
   pagingFromSearch,
@@ -101,3 +102,9 @@ export function hasFilters(filters: TransactionFilters): boolean {
 export function filterErrors(filters: TransactionFilters): FilterErrors {
   return filterErrorsBySchema(transactionExportSchema, exportBody(filters), FILTER_KEYS);
 }
+
+export const transactionFilterModel: FilterModel<TransactionFilters> = {
+  empty: NO_FILTERS,
+  validate: filterErrors,
+  narrows: hasFilters,
+};
