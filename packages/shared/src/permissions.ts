@@ -11,26 +11,25 @@ export type RoleId = (typeof ROLE_IDS)[Role];
 export const APP_CODES = ['EPOI', 'SMART_TDS', 'EFORM16'] as const;
 export type AppCode = (typeof APP_CODES)[number];
 
-/** What a user may do; the server checks these, the menu only mirrors them. */
-export const PERMISSIONS = [
-  'manage:profile:own',
-  'manage:organisation:org',
-  'manage:users:org',
-  'view:transactions:org',
-  'manage:subscription:org',
-  'purchase:org',
-  'manage:all:platform',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
 /** The admin powers access control can give or take away per user. */
 export const ADMIN_POWERS = [
   'manage:users:org',
   'view:transactions:org',
   'manage:subscription:org',
   'purchase:org',
-] as const satisfies readonly Permission[];
+] as const;
 export type AdminPower = (typeof ADMIN_POWERS)[number];
+
+/** An organisation administrator's defaults: their own profile, the organisation's, every admin power. */
+const ORGANISATION_ADMIN_PERMISSIONS = [
+  'manage:profile:own',
+  'manage:organisation:org',
+  ...ADMIN_POWERS,
+] as const;
+
+/** What a user may do; the server checks these, the menu only mirrors them. */
+export const PERMISSIONS = [...ORGANISATION_ADMIN_PERMISSIONS, 'manage:all:platform'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
 
 /** The columns of the access-control matrix: the apps a user may open, then the admin powers. */
 export const ACCESS_ITEMS = [...APP_CODES, ...ADMIN_POWERS] as const;
@@ -49,14 +48,7 @@ export const ACCESS_LABELS: Record<AccessItem, string> = {
 /** Each role's own permissions; for the admin powers these are only the defaults. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   platform_admin: PERMISSIONS,
-  org_admin: [
-    'manage:profile:own',
-    'manage:organisation:org',
-    'manage:users:org',
-    'view:transactions:org',
-    'manage:subscription:org',
-    'purchase:org',
-  ],
+  org_admin: ORGANISATION_ADMIN_PERMISSIONS,
   org_user: ['manage:profile:own'],
 };
 

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomIp, signUpBody, uniqueEmail } from '#test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const app = useTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
 
 const forgot = (headers: Record<string, string>) =>
-  testApp.app.inject({
+  app().inject({
     method: 'POST',
     url: '/api/Authentication/ForgotPassword',
     payload: { email: uniqueEmail() },
@@ -40,7 +32,7 @@ describe('CSRF protection', () => {
   });
 
   it('covers every API route, the contact form and careers included, and leaves reads alone', async () => {
-    const signUp = await testApp.app.inject({
+    const signUp = await app().inject({
       method: 'POST',
       url: '/api/Authentication/SignUp',
       payload: signUpBody(uniqueEmail()),
@@ -54,13 +46,13 @@ describe('CSRF protection', () => {
       ['POST', '/api/Details/Careers/Applications'],
       ['DELETE', '/api/Masters/Products'],
     ] as const) {
-      const response = await testApp.app.inject({ method, url, payload: {} });
+      const response = await app().inject({ method, url, payload: {} });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().error.code).toBe('CSRF_REJECTED');
     }
-    expect((await testApp.app.inject({ url: '/api/Authentication/Session' })).statusCode).toBe(200);
-    expect((await testApp.app.inject({ url: '/api/Masters/Products' })).statusCode).toBe(200);
-    const contact = await testApp.app.inject({
+    expect((await app().inject({ url: '/api/Authentication/Session' })).statusCode).toBe(200);
+    expect((await app().inject({ url: '/api/Masters/Products' })).statusCode).toBe(200);
+    const contact = await app().inject({
       method: 'POST',
       url: '/api/Details/Contact',
       payload: { name: 'Meera', email: 'meera@example.in', comments: 'Hello' },

@@ -1,43 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '#src/db/schema.ts';
-import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { AJAX } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { CONFLICT_MESSAGE, CONNECTION_LOST_MESSAGE } from './error-handler.ts';
 
-let testApp: TestApp;
+const app = useTestApp();
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   // Routes added before the first request, standing in for a bug deep in a service.
-  testApp.app.get('/api/test/boom', async () => {
+  app().get('/api/test/boom', async () => {
     throw new Error('secret connection string postgres://app:hunter2@db');
   });
-  testApp.app.get('/api/test/connection-lost', async () => {
+  app().get('/api/test/connection-lost', async () => {
     // As the query builder reports a statement whose connection the server closed.
     const cause = Object.assign(new Error('terminating connection due to administrator command'), {
       code: '57P01',
     });
     throw Object.assign(new Error('Failed query: select 1'), { cause });
   });
-  testApp.app.get('/api/test/same-row-twice', async () => {
+  app().get('/api/test/same-row-twice', async () => {
     const row = { name: 'Twice Traders', corporateName: 'twice-traders' };
-    await testApp.app.database.db.insert(organisations).values(row);
-    await testApp.app.database.db.insert(organisations).values(row);
+    await app().database.db.insert(organisations).values(row);
+    await app().database.db.insert(organisations).values(row);
   });
-  testApp.app.get('/api/test/bad-response', { schema: {} }, async (_request, reply) => {
+  app().get('/api/test/bad-response', { schema: {} }, async (_request, reply) => {
     const error = Object.assign(new Error('upstream said no'), { statusCode: 502 });
     return reply.send(error);
   });
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 describe('error responses', () => {
   it.each(['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const)(
     'answers %s on an unknown /api path with a JSON 404',
     async (method) => {
-      const response = await testApp.app.inject({
+      const response = await app().inject({
         method,
         url: '/api/Masters/Nothing?x=1',
         headers: AJAX,
@@ -51,13 +47,13 @@ describe('error responses', () => {
   );
 
   it('answers /api itself with a JSON 404', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api' });
+    const response = await app().inject({ method: 'GET', url: '/api' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
   it('answers a lost database connection with a 503 that says when to retry', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/connection-lost' });
+    const response = await app().inject({ method: 'GET', url: '/api/test/connection-lost' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({
@@ -66,7 +62,7 @@ describe('error responses', () => {
   });
 
   it('hides the cause of a 500 from the client', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/boom' });
+    const response = await app().inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       error: {
@@ -78,19 +74,19 @@ describe('error responses', () => {
   });
 
   it('answers a clash with a unique row that no service foresaw with a 409', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/same-row-twice' });
+    const response = await app().inject({ method: 'GET', url: '/api/test/same-row-twice' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: CONFLICT_MESSAGE } });
   });
 
   it('turns any other 5xx into the same generic 500', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/bad-response' });
+    const response = await app().inject({ method: 'GET', url: '/api/test/bad-response' });
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('INTERNAL_ERROR');
   });
 
   it('answers a URL with broken %-encoding with the usual error shape', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/api/Masters/Products/%E0%A4',
     });
@@ -101,7 +97,7 @@ describe('error responses', () => {
   });
 
   it('answers a POST without a body with a validation error, not a crash', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/api/Details/Contact',
       headers: AJAX,
@@ -113,7 +109,7 @@ describe('error responses', () => {
 
 describe('without a web build', () => {
   it('answers other paths with a plain-text hint', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/home' });
+    const response = await app().inject({ method: 'GET', url: '/home' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toBe('Web app not built: run npm run build');
@@ -122,7 +118,7 @@ describe('without a web build', () => {
 
 describe('request ids', () => {
   it('echoes a sane x-request-id', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'edge-7f3a.42' },
@@ -131,7 +127,7 @@ describe('request ids', () => {
   });
 
   it('replaces an unsafe x-request-id with a fresh UUID', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'bad id\nwith a newline' },
@@ -142,7 +138,7 @@ describe('request ids', () => {
 
 describe('security headers', () => {
   it('sends helmet headers and a Content-Security-Policy on API responses', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await app().inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     // Plain HTTP in tests: no HSTS, which would break local development hosts.
@@ -154,7 +150,7 @@ describe('security headers', () => {
   it('keeps API answers out of every cache, where a shared computer would keep a PAN or GSTIN', async () => {
     const answers = await Promise.all(
       ['/api/health', '/api/Authentication/Session', '/api/Masters/Products/SMART_TDS'].map((url) =>
-        testApp.app.inject({ method: 'GET', url }),
+        app().inject({ method: 'GET', url }),
       ),
     );
     for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');

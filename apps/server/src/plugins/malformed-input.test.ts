@@ -1,15 +1,9 @@
 import { isApiErrorBody } from '@prakar/shared/api-error';
 import type { Role } from '@prakar/shared/permissions';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, signIn } from '#test/accounts-helpers.ts';
-import {
-  AJAX,
-  buildTestApp,
-  PLATFORM_ADMIN,
-  PLATFORM_ADMIN_ENV,
-  type TestApp,
-} from '#test/build-test-app.ts';
+import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import {
   type ApiDescription,
   type MalformedRequest,
@@ -18,6 +12,7 @@ import {
   type Operation,
   operationsOf,
 } from '#test/malformed-requests.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 import { OPENAPI_JSON_PATH } from './openapi.ts';
 
@@ -36,19 +31,19 @@ interface Caller {
   renew?: () => Promise<string>;
 }
 
-let testApp: TestApp;
+const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
 let operations: Operation[];
 const callers = new Map<CallerName, Caller>();
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ env: PLATFORM_ADMIN_ENV });
-  const { app } = testApp;
-  const document: ApiDescription = (await app.inject({ url: OPENAPI_JSON_PATH })).json();
+  const server = app();
+  const document: ApiDescription = (await server.inject({ url: OPENAPI_JSON_PATH })).json();
   operations = operationsOf(document);
-  const orgAdmin = async () => (await newAdmin(app)).cookie;
-  const orgUser = async () => (await inviteAndJoin(app, await newAdmin(app), 'org_user')).cookie;
+  const orgAdmin = async () => (await newAdmin(server)).cookie;
+  const orgUser = async () =>
+    (await inviteAndJoin(server, await newAdmin(server), 'org_user')).cookie;
   const platformAdmin = async () =>
-    (await signIn(app, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password)).cookie;
+    (await signIn(server, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password)).cookie;
   callers.set('anonymous', {});
   for (const [name, renew] of [
     ['org_user', orgUser],
@@ -59,14 +54,10 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
 /** What is wrong with the answer to `request`, if anything. */
 async function problemWith(operation: Operation, caller: Caller, request: MalformedRequest) {
   const { body } = request;
-  const response = await testApp.app.inject({
+  const response = await app().inject({
     method: operation.method,
     url: request.url,
     headers: {
@@ -94,7 +85,7 @@ async function problemWith(operation: Operation, caller: Caller, request: Malfor
 
 async function keepSignedIn(caller: Caller) {
   if (!caller.renew || !caller.cookie) return;
-  const check = await testApp.app.inject({
+  const check = await app().inject({
     url: '/api/Authentication/ValidateSession',
     headers: { cookie: caller.cookie },
   });

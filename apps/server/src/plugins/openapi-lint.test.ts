@@ -1,23 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { lintFromString, loadConfig, type NormalizedProblem } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/use-test-app.ts';
 import { OPENAPI_JSON_PATH } from './openapi.ts';
 
 /** The same configuration `npm run lint:api` gives `redocly lint`. */
 const REDOCLY_CONFIG = fileURLToPath(new URL('../../../../redocly.yaml', import.meta.url));
 
-let testApp: TestApp;
 let served: string;
 
-beforeAll(async () => {
-  // As deployed: `servers` comes from PUBLIC_URL.
-  testApp = await buildTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
-  served = (await testApp.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).body;
-});
+// As deployed: `servers` comes from PUBLIC_URL.
+const app = useTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
 
-afterAll(async () => {
-  await testApp?.close();
+beforeAll(async () => {
+  served = (await app().inject({ method: 'GET', url: OPENAPI_JSON_PATH })).body;
 });
 
 const described = (problem: NormalizedProblem) =>

@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, post, randomIp, sessionTokenFrom } from '#test/accounts-helpers.ts';
-import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { AJAX } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { unauthorized } from './authentication.ts';
 import { OPENAPI_JSON_PATH } from './openapi.ts';
 
@@ -40,13 +41,13 @@ function signInOf(name: string, security: unknown): SignIn {
 
 const signInMessage = unauthorized().message;
 
-let testApp: TestApp;
 let document: Document;
 let operations: Operation[];
 
+const app = useTestApp({ env: { SESSION_COOKIE_NAME: COOKIE_NAME } });
+
 beforeAll(async () => {
-  testApp = await buildTestApp({ env: { SESSION_COOKIE_NAME: COOKIE_NAME } });
-  document = (await testApp.app.inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json();
+  document = (await app().inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json();
   operations = Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => {
       const name = `${method.toUpperCase()} ${path}`;
@@ -62,13 +63,9 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
 /** What an anonymous caller gets: every path parameter is `1`, any body is empty unless listed. */
 async function callAnonymously(operation: Operation) {
-  const response = await testApp.app.inject({
+  const response = await app().inject({
     method: operation.method as 'GET',
     url: operation.path.replace(/\{[^}]+\}/g, '1'),
     headers: AJAX,
@@ -123,11 +120,11 @@ describe('who may call each operation, as the API description says', () => {
     });
 
     const ip = randomIp();
-    const { email, password } = await createVerifiedUser(testApp.app, { ip });
-    const login = await post(testApp.app, '/api/Authentication/Login', { email, password }, { ip });
+    const { email, password } = await createVerifiedUser(app(), { ip });
+    const login = await post(app(), '/api/Authentication/Login', { email, password }, { ip });
     const cookieToken = sessionTokenFrom(login.headers['set-cookie'], COOKIE_NAME);
     const issued = await post(
-      testApp.app,
+      app(),
       '/api/Details/AccessTokens',
       { name: 'Ledger sync', scope: 'read', expiresInDays: 30 },
       { ip, headers: { cookie: `${COOKIE_NAME}=${cookieToken}` } },
@@ -135,7 +132,7 @@ describe('who may call each operation, as the API description says', () => {
     const accessToken: string = issued.json().token;
 
     const validate = (headers: Record<string, string>) =>
-      testApp.app.inject({ method: 'GET', url: '/api/Authentication/ValidateSession', headers });
+      app().inject({ method: 'GET', url: '/api/Authentication/ValidateSession', headers });
     const byCookie = await validate({ cookie: `${COOKIE_NAME}=${cookieToken}` });
     // Sibling apps send the session's own token as a bearer token; API clients an access token.
     const bySessionBearer = await validate({ authorization: `Bearer ${cookieToken}` });

@@ -1,19 +1,11 @@
 import { ACCESS_ITEMS } from '@prakar/shared/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/use-test-app.ts';
 import { DOCS_PREFIX, OPENAPI_JSON_PATH } from './openapi.ts';
 
-let testApp: TestApp;
+const app = useTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
 
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const get = (url: string) => app().inject({ method: 'GET', url });
 
 const servedDocument = async () => (await get(OPENAPI_JSON_PATH)).json();
 
@@ -161,7 +153,7 @@ describe('API reference', () => {
   });
 
   it('sends HSTS when the public address is HTTPS', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await app().inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });

@@ -16,3 +16,9 @@ export function recordGatewayForms(): HTMLFormElement[] {
   });
   return submitted;
 }
+
+/** The server's answer to starting a payment: the form the page posts to the gateway. */
+export const gatewayForm = {
+  action: 'https://api.razorpay.com/v1/checkout/embedded',
+  fields: { order_id: 'order_9A33XWu170gUtm', amount: '5664000' },
+};

@@ -1,4 +1,14 @@
 import { setUser } from '#app/lib/session/session-store.ts';
+import type { UserRecord } from '#app/lib/user-record.ts';
+
+/** An organisation's administrator, as the browser keeps them, before their profile is complete. */
+export const adminWithoutProfile: UserRecord = {
+  UserId: 12,
+  RoleId: 2,
+  IsAdmin: true,
+  Name: 'Asha Iyer',
+  IsProfileDataSaved: 'No',
+};
 
 /**
  * Signs in an administrator whose profile is complete, with these permissions: the firm's

@@ -66,6 +66,31 @@ async function openUserMenu(page: Page) {
   return { opener, overlay: page.getByRole('menu') };
 }
 
+/**
+ * Opens a dialog from an item of the mobile menu: the menu closes as the dialog opens, so focus
+ * comes back to the menu's button.
+ */
+async function openFromMobileMenu(page: Page, item: (menu: Locator) => Locator, dialog: Locator) {
+  const { opener, overlay } = await openMobileMenu(page);
+  await pressOn(page, item(overlay));
+  return { opener, overlay: dialog };
+}
+
+/** Opens a dialog from an item of a menu reached with the arrow keys. */
+async function openFromMenu(page: Page, openMenu: Overlay['open'], item: string, dialog: Locator) {
+  const { opener, overlay } = await openMenu(page);
+  await arrowTo(page, overlay.getByRole('menuitem', { name: item }));
+  await page.keyboard.press('Enter');
+  return { opener, overlay: dialog };
+}
+
+/** Opens the actions menu of the colleague invited for the test. */
+async function openColleagueActions(page: Page) {
+  const opener = page.getByRole('button', { name: /^Actions for colleague\./ });
+  await pressOn(page, opener);
+  return { opener, overlay: page.getByRole('menu') };
+}
+
 /** Opens a dialog from a button on the page; focus comes back to that button. */
 async function openFrom(page: Page, opener: Locator, dialog: Locator) {
   await pressOn(page, opener, 'Enter', { max: 120 });
@@ -109,12 +134,12 @@ const overlays: Overlay[] = [
     who: 'visitor',
     widths: PHONE,
     modal: true,
-    // The menu closes as the panel opens, so focus comes back to the menu's button.
-    open: async (page) => {
-      const { opener, overlay } = await openMobileMenu(page);
-      await pressOn(page, overlay.getByRole('button', { name: 'Contact Us' }));
-      return { opener, overlay: contactPanel(page) };
-    },
+    open: (page) =>
+      openFromMobileMenu(
+        page,
+        (menu) => menu.getByRole('button', { name: 'Contact Us' }),
+        contactPanel(page),
+      ),
   },
   {
     name: 'the job application',
@@ -151,12 +176,7 @@ const overlays: Overlay[] = [
     who: 'admin without a profile',
     widths: DESKTOP,
     modal: true,
-    open: async (page) => {
-      const { opener, overlay } = await openUserMenu(page);
-      await arrowTo(page, overlay.getByRole('menuitem', { name: 'My Apps' }));
-      await page.keyboard.press('Enter');
-      return { opener, overlay: profileModal(page) };
-    },
+    open: (page) => openFromMenu(page, openUserMenu, 'My Apps', profileModal(page)),
   },
   {
     name: 'the profile dialog from the mobile menu',
@@ -164,11 +184,12 @@ const overlays: Overlay[] = [
     who: 'admin without a profile',
     widths: PHONE,
     modal: true,
-    open: async (page) => {
-      const { opener, overlay } = await openMobileMenu(page);
-      await pressOn(page, overlay.getByRole('link', { name: 'My Apps' }));
-      return { opener, overlay: profileModal(page) };
-    },
+    open: (page) =>
+      openFromMobileMenu(
+        page,
+        (menu) => menu.getByRole('link', { name: 'My Apps' }),
+        profileModal(page),
+      ),
   },
   {
     name: 'the cart’s removal question',
@@ -203,11 +224,7 @@ const overlays: Overlay[] = [
     widths: BOTH,
     modal: false,
     needsColleague: true,
-    open: async (page) => {
-      const opener = page.getByRole('button', { name: /^Actions for colleague\./ });
-      await pressOn(page, opener);
-      return { opener, overlay: page.getByRole('menu') };
-    },
+    open: openColleagueActions,
   },
   {
     name: 'the question before revoking an invitation',
@@ -216,13 +233,13 @@ const overlays: Overlay[] = [
     widths: BOTH,
     modal: true,
     needsColleague: true,
-    open: async (page) => {
-      const opener = page.getByRole('button', { name: /^Actions for colleague\./ });
-      await pressOn(page, opener);
-      await arrowTo(page, page.getByRole('menuitem', { name: 'Revoke invitation' }));
-      await page.keyboard.press('Enter');
-      return { opener, overlay: page.getByRole('alertdialog', { name: /^Revoke the invitation/ }) };
-    },
+    open: (page) =>
+      openFromMenu(
+        page,
+        openColleagueActions,
+        'Revoke invitation',
+        page.getByRole('alertdialog', { name: /^Revoke the invitation/ }),
+      ),
   },
   {
     name: 'the question before discarding access changes',

@@ -1,6 +1,18 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 
 export { expect };
+
+/** The sales desk's e-mail address and telephone number, shown in `place` as links that open them. */
+export async function expectSalesContacts(place: Locator) {
+  await expect(place.getByRole('link', { name: 'sales@prakartax.in' })).toHaveAttribute(
+    'href',
+    'mailto:sales@prakartax.in',
+  );
+  await expect(place.getByRole('link', { name: '+91 22 4972 1800' })).toHaveAttribute(
+    'href',
+    'tel:+912249721800',
+  );
+}
 
 let addressCount = 0;
 /**

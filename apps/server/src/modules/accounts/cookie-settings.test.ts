@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, post, STRONG_PASSWORD } from '#test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({
-    env: {
-      PUBLIC_URL: 'https://www.prakartax.in',
-      COOKIE_DOMAIN: '.prakartax.in',
-      SESSION_COOKIE_NAME: 'prakar_sid',
-      PLATFORM_ADMIN_EMAIL: 'Admin@PrakarTax.in',
-      PLATFORM_ADMIN_PASSWORD: 'harbour-lights-over-worli',
-    },
-  });
-});
-
-afterAll(async () => {
-  await testApp?.close();
+const app = useTestApp({
+  env: {
+    PUBLIC_URL: 'https://www.prakartax.in',
+    COOKIE_DOMAIN: '.prakartax.in',
+    SESSION_COOKIE_NAME: 'prakar_sid',
+    PLATFORM_ADMIN_EMAIL: 'Admin@PrakarTax.in',
+    PLATFORM_ADMIN_PASSWORD: 'harbour-lights-over-worli',
+  },
 });
 
 describe('the session cookie over https', () => {
   it('is Secure, on the shared domain, under the configured name', async () => {
-    const { email } = await createVerifiedUser(testApp.app);
-    const response = await post(testApp.app, '/api/Authentication/Login', {
+    const { email } = await createVerifiedUser(app());
+    const response = await post(app(), '/api/Authentication/Login', {
       email,
       password: STRONG_PASSWORD,
     });
@@ -38,7 +30,7 @@ describe('the session cookie over https', () => {
 
 describe('the platform administrator', () => {
   it('exists, verified, when PLATFORM_ADMIN_EMAIL and PLATFORM_ADMIN_PASSWORD are set', async () => {
-    const response = await post(testApp.app, '/api/Authentication/Login', {
+    const response = await post(app(), '/api/Authentication/Login', {
       email: 'admin@prakartax.in',
       password: 'harbour-lights-over-worli',
     });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, post, STRONG_PASSWORD } from '#test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -11,32 +11,24 @@ const stream = new Writable({
   },
 });
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ logger: 'trace', logStream: stream });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const app = useTestApp({ logger: 'trace', logStream: stream });
 
 describe('logging', () => {
   it('never writes a password or session token, even at trace level', async () => {
-    const { email } = await createVerifiedUser(testApp.app);
+    const { email } = await createVerifiedUser(app());
     const wrong = 'my-secret-wrong-guess-123';
-    await post(testApp.app, '/api/Authentication/Login', { email, password: wrong });
-    const right = await post(testApp.app, '/api/Authentication/Login', {
+    await post(app(), '/api/Authentication/Login', { email, password: wrong });
+    const right = await post(app(), '/api/Authentication/Login', {
       email,
       password: STRONG_PASSWORD,
     });
     // A malformed body makes the error path log what it can.
-    await post(testApp.app, '/api/Authentication/Login', { email, password: 12345678 });
+    await post(app(), '/api/Authentication/Login', { email, password: 12345678 });
     expect(right.statusCode).toBe(200);
     const cookie = String(right.headers['set-cookie']).split(';')[0] ?? '';
     const newPassword = 'brand-new-secret-passphrase';
     await post(
-      testApp.app,
+      app(),
       '/api/Authentication/ChangePassword',
       { currentPassword: wrong, newPassword, confirmPassword: `${newPassword}!` },
       { headers: { cookie } },

@@ -1,34 +1,21 @@
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
 import { istDay } from '@prakar/shared/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organisations, users } from '#src/db/schema.ts';
 import { createVerifiedUser, randomIp, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
-import {
-  AJAX,
-  buildTestApp,
-  PLATFORM_ADMIN,
-  PLATFORM_ADMIN_ENV,
-  type TestApp,
-} from '#test/build-test-app.ts';
+import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { placeOrder } from '#test/commerce-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { as } from '#test/users-helpers.ts';
 import { recordAudit } from './audit-log.ts';
 
-let testApp: TestApp;
 /** The machine's time moved on 400 days, so a file named by the wall clock would show. */
 const LATER_MS = 400 * 24 * 60 * 60 * 1000;
 const clock = { now: () => new Date(Date.now() + LATER_MS) };
 
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
-});
+const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const app = () => testApp.app;
 const db = () => app().database.db;
 
 const get = (url: string, cookie?: string) =>

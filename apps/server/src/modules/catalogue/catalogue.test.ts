@@ -1,24 +1,16 @@
 import { productListSchema, productSchema } from '@prakar/shared/catalogue';
 import { isPublicRoute } from '@prakar/shared/routes';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plans, products } from '#src/db/schema.ts';
 import { seedCatalogue } from '#src/db/seed.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const app = useTestApp();
 
 describe('GET /api/Masters/Products', () => {
   it('lists the three products with their plans, in order', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/Masters/Products' });
+    const response = await app().inject({ method: 'GET', url: '/api/Masters/Products' });
     expect(response.statusCode).toBe(200);
     const { products: list } = productListSchema.parse(response.json());
     expect(list.map((product) => product.code)).toEqual(['EPOI', 'SMART_TDS', 'EFORM16']);
@@ -41,7 +33,7 @@ describe('GET /api/Masters/Products', () => {
 
 describe('GET /api/Masters/Products/:code', () => {
   it('returns one product', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/api/Masters/Products/SMART_TDS',
     });
@@ -52,7 +44,7 @@ describe('GET /api/Masters/Products/:code', () => {
   });
 
   it('answers 404 for a well-formed code that names no product', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/api/Masters/Products/PAYROLL',
     });
@@ -63,7 +55,7 @@ describe('GET /api/Masters/Products/:code', () => {
   });
 
   it('answers 400 for a malformed code', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/api/Masters/Products/e%20poi!',
     });
@@ -76,7 +68,7 @@ describe('GET /api/Masters/Products/:code', () => {
 
 describe('catalogue seed', () => {
   it('can run again without adding rows', async () => {
-    const { db } = testApp.app.database;
+    const { db } = app().database;
     await seedCatalogue(db);
     const [productCount] = await db.select({ n: count() }).from(products);
     const [planCount] = await db.select({ n: count() }).from(plans);
@@ -85,7 +77,7 @@ describe('catalogue seed', () => {
   });
 
   it('brings edited rows back in line with the catalogue data, but keeps prices set since', async () => {
-    const { db } = testApp.app.database;
+    const { db } = app().database;
     const [plan] = await db.select().from(plans).limit(1);
     const [product] = await db.select().from(products).limit(1);
     if (!plan || !product) throw new Error('The catalogue was not seeded.');

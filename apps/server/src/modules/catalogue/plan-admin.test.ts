@@ -1,24 +1,20 @@
 import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, plans } from '#src/db/schema.ts';
-import { buildTestApp, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { as, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { PLAN_NOT_FOUND_MESSAGE } from './catalogue-service.ts';
 
-let testApp: TestApp;
 let platform: { id: number; call: ReturnType<typeof as> };
 
+const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
+
 beforeAll(async () => {
-  testApp = await buildTestApp({ env: PLATFORM_ADMIN_ENV });
-  platform = await signInPlatformAdmin(testApp.app);
+  platform = await signInPlatformAdmin(app());
 });
 
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const app = () => testApp.app;
 const planUrl = (code: string) => `/api/Masters/Plans/${code}`;
 
 async function publicPlan(productCode: string, planCode: string) {

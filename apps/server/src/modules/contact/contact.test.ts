@@ -2,22 +2,15 @@ import { contactReceiptSchema } from '@prakar/shared/contact';
 import { site } from '@prakar/shared/site';
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@prakar/shared/text';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, outboundMail } from '#src/db/schema.ts';
 import { createMailOutbox } from '#src/modules/mail/outbox.ts';
-import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { AJAX } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { createContactService } from './contact-service.ts';
 
-let testApp: TestApp;
 const RECEIVED_AT = '2031-07-14T20:00:00.000Z';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ now: () => new Date(RECEIVED_AT) });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const app = useTestApp({ now: () => new Date(RECEIVED_AT) });
 
 const valid = {
   name: 'Meera Iyer',
@@ -29,7 +22,7 @@ const valid = {
 /** Each test sends from its own address, so the per-IP limit of one test never trips another. */
 let nextHost = 10;
 function post(body: unknown, remoteAddress = `10.0.0.${nextHost++}`) {
-  return testApp.app.inject({
+  return app().inject({
     method: 'POST',
     url: '/api/Details/Contact',
     remoteAddress,
@@ -39,8 +32,8 @@ function post(body: unknown, remoteAddress = `10.0.0.${nextHost++}`) {
 }
 
 async function storedCount(email: string): Promise<number> {
-  const [row] = await testApp.app.database.db
-    .select({ n: count() })
+  const [row] = await app()
+    .database.db.select({ n: count() })
     .from(contactMessages)
     .where(eq(contactMessages.email, email));
   return row?.n ?? 0;
@@ -51,8 +44,8 @@ describe('POST /api/Details/Contact', () => {
     const response = await post({ ...valid, name: '  Meera Iyer  ' }, '10.1.1.1');
     expect(response.statusCode).toBe(201);
     const receipt = contactReceiptSchema.parse(response.json());
-    const [row] = await testApp.app.database.db
-      .select()
+    const [row] = await app()
+      .database.db.select()
       .from(contactMessages)
       .where(eq(contactMessages.id, receipt.id));
     expect(row).toMatchObject({
@@ -70,14 +63,14 @@ describe('POST /api/Details/Contact', () => {
     const email = 'two.mails@example.in';
     const response = await post({ ...valid, email });
     expect(response.statusCode).toBe(201);
-    const acknowledgement = await testApp.app.database.db
-      .select()
+    const acknowledgement = await app()
+      .database.db.select()
       .from(outboundMail)
       .where(eq(outboundMail.to, email));
     expect(acknowledgement).toHaveLength(1);
     expect(acknowledgement[0]).toMatchObject({ status: 'pending', attempts: 0 });
-    const toSales = await testApp.app.database.db
-      .select()
+    const toSales = await app()
+      .database.db.select()
       .from(outboundMail)
       .where(eq(outboundMail.replyTo, `"Meera Iyer" <${email}>`));
     expect(toSales).toHaveLength(1);
@@ -89,7 +82,7 @@ describe('POST /api/Details/Contact', () => {
     const failing = createMailOutbox({ from: 'no-reply@prakartax.in', notify: () => {} });
     const contact = createContactService({
       now: () => new Date('2026-04-01T09:00:00.000Z'),
-      db: testApp.app.database.db,
+      db: app().database.db,
       outbox: {
         ...failing,
         enqueue: async (tx, draft) => {
@@ -102,8 +95,8 @@ describe('POST /api/Details/Contact', () => {
       contact.submit({ ...valid, email }, { ip: undefined, userAgent: undefined }),
     ).rejects.toThrow('outbox unavailable');
     expect(await storedCount(email)).toBe(0);
-    const [mails] = await testApp.app.database.db
-      .select({ n: count() })
+    const [mails] = await app()
+      .database.db.select({ n: count() })
       .from(outboundMail)
       .where(eq(outboundMail.replyTo, `"Meera Iyer" <${email}>`));
     expect(mails?.n).toBe(0);
@@ -146,8 +139,8 @@ describe('POST /api/Details/Contact', () => {
     const email = 'line.breaks@example.in';
     const comments = 'Hello,\r\n\tplease call us.';
     expect((await post({ ...valid, email, comments })).statusCode).toBe(201);
-    const [stored] = await testApp.app.database.db
-      .select({ comments: contactMessages.comments })
+    const [stored] = await app()
+      .database.db.select({ comments: contactMessages.comments })
       .from(contactMessages)
       .where(eq(contactMessages.email, email));
     expect(stored?.comments).toBe(comments);
@@ -175,8 +168,8 @@ describe('POST /api/Details/Contact', () => {
     // As real as a stored message's receipt, down to the time from the app's clock.
     expect(contactReceiptSchema.parse(response.json()).receivedAt).toBe(RECEIVED_AT);
     expect(await storedCount(email)).toBe(0);
-    const [mails] = await testApp.app.database.db
-      .select({ n: count() })
+    const [mails] = await app()
+      .database.db.select({ n: count() })
       .from(outboundMail)
       .where(eq(outboundMail.to, email));
     expect(mails?.n).toBe(0);
@@ -205,7 +198,7 @@ describe('POST /api/Details/Contact', () => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/api/Details/Contact',
       remoteAddress: '10.3.3.3',
@@ -217,7 +210,7 @@ describe('POST /api/Details/Contact', () => {
   });
 
   it('answers 400 with a JSON body for malformed JSON', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/api/Details/Contact',
       remoteAddress: '10.4.4.4',

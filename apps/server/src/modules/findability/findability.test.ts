@@ -1,18 +1,10 @@
 import { publicRoutes, unlistedRoutes } from '@prakar/shared/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/use-test-app.ts';
 
-let testApp: TestApp;
+const app = useTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
 
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+const get = (url: string) => app().inject({ method: 'GET', url });
 
 describe('GET /sitemap.xml', () => {
   it('lists every listed public page as an absolute URL on PUBLIC_URL', async () => {

@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboundMail } from '#src/db/schema.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { CLAIM_LEASE_MINUTES, createMailRepository } from './mail-repository.ts';
 import { enqueueMail } from './outbox.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const app = useTestApp();
 
 describe('claiming due mail', () => {
   it('gives each due mail to one claimer only, and hides it while it is being sent', async () => {
-    const db = testApp.app.database.db;
+    const db = app().database.db;
     for (let i = 0; i < 5; i += 1) {
       await enqueueMail(db, {
         from: 'no-reply@prakartax.in',
@@ -45,7 +37,7 @@ describe('claiming due mail', () => {
   });
 
   it('leases a claim for a few minutes, renewed while the batch is sent', async () => {
-    const db = testApp.app.database.db;
+    const db = app().database.db;
     await enqueueMail(db, {
       from: 'no-reply@prakartax.in',
       to: 'lease@example.in',

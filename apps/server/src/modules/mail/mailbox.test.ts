@@ -1,17 +1,17 @@
 import { mailboxMessagesSchema } from '@prakar/shared/mailbox';
 import { site } from '@prakar/shared/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail } from '#src/db/schema.ts';
-import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { AJAX, buildTestApp } from '#test/build-test-app.ts';
 import { startSmtpSink } from '#test/smtp-sink.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { enqueueMail } from './outbox.ts';
 
-let testApp: TestApp;
+// No SMTP_URL: mail is kept in the local mailbox.
+const app = useTestApp();
 
 beforeAll(async () => {
-  // No SMTP_URL: mail is kept in the local mailbox.
-  testApp = await buildTestApp();
-  const response = await testApp.app.inject({
+  const response = await app().inject({
     method: 'POST',
     url: '/api/Details/Contact',
     remoteAddress: '10.30.0.1',
@@ -24,26 +24,22 @@ beforeAll(async () => {
     },
   });
   expect(response.statusCode).toBe(201);
-  await enqueueMail(testApp.app.database.db, {
+  await enqueueMail(app().database.db, {
     from: 'Prakar Tax Advisory <no-reply@prakartax.in>',
     to: 'asha@example.in',
     subject: 'Reset your password',
     text: 'Open https://www.prakartax.in/reset-password?token=abc&x=1 within an hour.',
     html: '<p><a href="https://www.prakartax.in/reset-password?token=abc">Reset</a></p><script>parent.alert(1)</script>',
   });
-  expect(await testApp.app.drainMailQueue()).toMatchObject({ sent: 3 });
-});
-
-afterAll(async () => {
-  await testApp?.close();
+  expect(await app().drainMailQueue()).toMatchObject({ sent: 3 });
 });
 
 const get = (url: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'GET', url, remoteAddress, headers });
+  app().inject({ method: 'GET', url, remoteAddress, headers });
 
 describe('local mailbox (no SMTP_URL)', () => {
   it('marks the mail as delivered to the mailbox', async () => {
-    const rows = await testApp.app.database.db.select().from(outboundMail);
+    const rows = await app().database.db.select().from(outboundMail);
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row).toMatchObject({ status: 'sent', transport: 'mailbox' });
   });

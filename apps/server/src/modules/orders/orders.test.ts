@@ -1,20 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, plans } from '#src/db/schema.ts';
-import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { AJAX } from '#test/build-test-app.ts';
 import { BILLING, BILLING_KARNATAKA, placeOrder } from '#test/commerce-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 
-let testApp: TestApp;
 let admin: Awaited<ReturnType<typeof newAdmin>>;
 
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  admin = await newAdmin(testApp.app);
-});
+const app = useTestApp();
 
-afterAll(async () => {
-  await testApp?.close();
+beforeAll(async () => {
+  admin = await newAdmin(app());
 });
 
 const SMART_TDS_5 = 3_499_900;
@@ -69,7 +66,7 @@ describe('POST /api/Transactions/Order/quote', () => {
   });
 
   it('rounds half a paisa of each half of GST up, as the invoice prints it', async () => {
-    const { db } = testApp.app.database;
+    const { db } = app().database;
     await db.update(plans).set({ pricePaise: 999_950 }).where(eq(plans.code, 'EFORM16_500'));
     try {
       const intra = await admin.call('POST', '/api/Transactions/Order/quote', {
@@ -111,7 +108,7 @@ describe('POST /api/Transactions/Order/quote', () => {
   });
 
   it('asks an anonymous caller to sign in', async () => {
-    const response = await testApp.app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/api/Transactions/Order/quote',
       headers: AJAX,
@@ -141,8 +138,8 @@ describe('POST /api/Transactions/Order/createOrder', () => {
       buyer: { name: BILLING.legalName, email: admin.email, stateCode: '29', gstin: null },
       invoice: null,
     });
-    const [stored] = await testApp.app.database.db
-      .select()
+    const [stored] = await app()
+      .database.db.select()
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id));
     expect(stored).toMatchObject({ unitPricePaise: SMART_TDS_5, amountPaise: SMART_TDS_5 });
@@ -165,8 +162,8 @@ describe('POST /api/Transactions/Order/createOrder', () => {
     ]);
     const ids = new Set(responses.map((response) => response.json().id));
     expect(ids.size).toBe(1);
-    const [stored] = await testApp.app.database.db
-      .select({ n: count() })
+    const [stored] = await app()
+      .database.db.select({ n: count() })
       .from(orders)
       .where(eq(orders.idempotencyKey, body.idempotencyKey));
     expect(stored?.n).toBe(1);
@@ -180,7 +177,7 @@ describe('POST /api/Transactions/Order/createOrder', () => {
     };
     const first = await admin.call('POST', '/api/Transactions/Order/createOrder', body);
     expect(first.statusCode).toBe(201);
-    const { db } = testApp.app.database;
+    const { db } = app().database;
     await db.update(plans).set({ isAvailable: false }).where(eq(plans.code, 'EFORM16_2500'));
     try {
       const retry = await admin.call('POST', '/api/Transactions/Order/createOrder', body);
@@ -232,7 +229,7 @@ describe('POST /api/Transactions/Order/createOrder', () => {
     });
     expect(unknown.statusCode).toBe(400);
 
-    const { db } = testApp.app.database;
+    const { db } = app().database;
     await db.update(plans).set({ isAvailable: false }).where(eq(plans.code, 'EPOI_GROWTH'));
     try {
       const withdrawn = await placeOrder(admin, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]).catch(
@@ -245,7 +242,7 @@ describe('POST /api/Transactions/Order/createOrder', () => {
   });
 
   it('lets only those with the purchase power buy', async () => {
-    const member = await inviteAndJoin(testApp.app, admin);
+    const member = await inviteAndJoin(app(), admin);
     const response = await member.call('POST', '/api/Transactions/Order/createOrder', {
       idempotencyKey: crypto.randomUUID(),
       items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
@@ -262,7 +259,7 @@ describe('GET /api/Transactions/Order/:orderId', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(order);
 
-    const stranger = await newAdmin(testApp.app, 'Other Industries');
+    const stranger = await newAdmin(app(), 'Other Industries');
     const other = await stranger.call('GET', `/api/Transactions/Order/${order.id}`);
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe('We could not find that order.');

@@ -1,6 +1,6 @@
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organisations, users } from '#src/db/schema.ts';
 import {
   requireCompleteProfile,
@@ -8,30 +8,22 @@ import {
   requireUser,
 } from '#src/plugins/authentication.ts';
 import { createVerifiedUser, post, signIn } from '#test/accounts-helpers.ts';
-import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { AJAX } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
-let testApp: TestApp;
+const app = useTestApp();
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   // Stands in for My Apps, user management and transactions, which arrive later.
-  testApp.app.get(
+  app().get(
     '/api/Test/MyApps',
     { preHandler: [requireUser, requireCompleteProfile] },
     async () => ({ ok: true }),
   );
-  testApp.app.get(
-    '/api/Test/Users',
-    { preHandler: requirePermission('manage:users:org') },
-    async () => ({ ok: true }),
-  );
+  app().get('/api/Test/Users', { preHandler: requirePermission('manage:users:org') }, async () => ({
+    ok: true,
+  }));
 });
-
-afterAll(async () => {
-  await testApp?.close();
-});
-
-const app = () => testApp.app;
 
 const completeProfile = {
   name: 'Asha Kulkarni',

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#test/use-test-app.ts';
 import { createDatabaseRateLimitStore } from './database-store.ts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const app = useTestApp();
 
 describe('database rate-limit store', () => {
   it('counts concurrent hits exactly and starts a new window after the old one ends', async () => {
-    const store = createDatabaseRateLimitStore(testApp.app.database.db);
+    const store = createDatabaseRateLimitStore(app().database.db);
     const start = new Date('2026-04-01T10:00:00Z');
     const hits = await Promise.all(Array.from({ length: 8 }, () => store.hit('k', 60_000, start)));
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post, randomIp, STRONG_PASSWORD, uniqueEmail } from '#test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 
 /** Nothing listens on port 1, so every connection is refused at once. */
 const UNREACHABLE = 'redis://cache-user:cache-secret@127.0.0.1:1';
@@ -15,15 +15,7 @@ const logStream = new Writable({
   },
 });
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { REDIS_URL: UNREACHABLE }, logger: 'info', logStream });
-});
-
-afterAll(async () => {
-  await testApp?.close();
-});
+const app = useTestApp({ env: { REDIS_URL: UNREACHABLE }, logger: 'info', logStream });
 
 describe('a server whose Redis does not answer', () => {
   it('says at start which Redis it could not reach, without its password', () => {
@@ -33,7 +25,7 @@ describe('a server whose Redis does not answer', () => {
   });
 
   it('is not ready, and says why without naming the address', async () => {
-    const response = await testApp.app.inject({ url: '/api/ready' });
+    const response = await app().inject({ url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json().error.message).toContain('Redis does not answer');
@@ -43,13 +35,13 @@ describe('a server whose Redis does not answer', () => {
   it('answers requests that count a limit with a 503 saying when to retry', async () => {
     const attempts = [
       post(
-        testApp.app,
+        app(),
         '/api/Authentication/Login',
         { email: uniqueEmail(), password: STRONG_PASSWORD },
         { ip: randomIp() },
       ),
       post(
-        testApp.app,
+        app(),
         '/api/Authentication/ForgotPassword',
         { email: uniqueEmail() },
         { ip: randomIp() },
@@ -65,8 +57,8 @@ describe('a server whose Redis does not answer', () => {
   });
 
   it('serves everything that needs no limit', async () => {
-    expect((await testApp.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    expect((await testApp.app.inject({ url: '/api/Authentication/Session' })).json()).toEqual({
+    expect((await app().inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await app().inject({ url: '/api/Authentication/Session' })).json()).toEqual({
       user: null,
     });
   });

@@ -57,19 +57,22 @@ function summarise(user: UserRow, organisationName: string, current: CurrentUser
   };
 }
 
-/** The audit entry of an administrator's change to one user. */
-function adminChange(
+/** Writes to the audit trail what an administrator changed about one user. */
+function recordAdminChange(
+  tx: Executor,
+  at: Date,
+  origin: RequestOrigin,
   current: CurrentUser,
   target: UserRow,
   change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
-): AuditEntry {
-  return {
+): Promise<void> {
+  return recordAudit(tx, at, origin, {
     ...change,
     actorUserId: current.account.id,
     organisationId: target.organisationId,
     targetType: 'user',
     targetId: String(target.id),
-  };
+  });
 }
 
 /**
@@ -220,15 +223,10 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
           throw conflict(message, { email: message });
         }
         await queueInvitation(tx, current, user, organisation.name);
-        await recordAudit(
-          tx,
-          now(),
-          origin,
-          adminChange(current, user, {
-            action: 'user_invited',
-            after: { email: user.email, role: user.role },
-          }),
-        );
+        await recordAdminChange(tx, now(), origin, current, user, {
+          action: 'user_invited',
+          after: { email: user.email, role: user.role },
+        });
         return summarise(user, organisation.name, current);
       });
       outbox.notify();
@@ -242,12 +240,10 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         const { user, organisationName } = await administrable(tx, current, id);
         if (user.status !== 'invited') throw conflict('This user has already joined.');
         await queueInvitation(tx, current, user, organisationName);
-        await recordAudit(
-          tx,
-          now(),
-          origin,
-          adminChange(current, user, { action: 'invitation_resent', after: { email: user.email } }),
-        );
+        await recordAdminChange(tx, now(), origin, current, user, {
+          action: 'invitation_resent',
+          after: { email: user.email },
+        });
       });
       outbox.notify();
     },
@@ -258,15 +254,10 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         const { user } = await administrable(tx, current, id);
         if (user.status !== 'invited') throw conflict('This user has already joined.');
         await createUsersRepository(tx).deleteUser(user.id);
-        await recordAudit(
-          tx,
-          now(),
-          origin,
-          adminChange(current, user, {
-            action: 'invitation_revoked',
-            before: { email: user.email, role: user.role },
-          }),
-        );
+        await recordAdminChange(tx, now(), origin, current, user, {
+          action: 'invitation_revoked',
+          before: { email: user.email, role: user.role },
+        });
       });
     },
 
@@ -283,16 +274,11 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         if (role !== 'org_admin') await assertNotLastAdmin(tx, user);
         await accountRecords(tx).updateUser(user.id, { role });
         await deps.access.resetToRoleDefaults(tx, user.id);
-        await recordAudit(
-          tx,
-          now(),
-          origin,
-          adminChange(current, user, {
-            action: 'role_changed',
-            before: { role: user.role },
-            after: { role },
-          }),
-        );
+        await recordAdminChange(tx, now(), origin, current, user, {
+          action: 'role_changed',
+          before: { role: user.role },
+          after: { role },
+        });
         return summarise({ ...user, role }, organisationName, current);
       });
     },
@@ -308,16 +294,11 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         await assertNotLastAdmin(tx, user);
         await accountRecords(tx).updateUser(user.id, { status: 'deactivated' });
         await deps.sessions.endAllOfUser(tx, user, origin);
-        await recordAudit(
-          tx,
-          now(),
-          origin,
-          adminChange(current, user, {
-            action: 'user_deactivated',
-            before: { status: user.status },
-            after: { status: 'deactivated' },
-          }),
-        );
+        await recordAdminChange(tx, now(), origin, current, user, {
+          action: 'user_deactivated',
+          before: { status: user.status },
+          after: { status: 'deactivated' },
+        });
         return summarise({ ...user, status: 'deactivated' }, organisationName, current);
       });
     },
@@ -329,16 +310,11 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         // Someone who never confirmed their address goes back to confirming it.
         const status = user.emailVerifiedAt ? ('active' as const) : ('unverified' as const);
         await accountRecords(tx).updateUser(user.id, { status });
-        await recordAudit(
-          tx,
-          now(),
-          origin,
-          adminChange(current, user, {
-            action: 'user_reactivated',
-            before: { status: user.status },
-            after: { status },
-          }),
-        );
+        await recordAdminChange(tx, now(), origin, current, user, {
+          action: 'user_reactivated',
+          before: { status: user.status },
+          after: { status },
+        });
         return summarise({ ...user, status }, organisationName, current);
       });
     },
@@ -352,12 +328,9 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
           throw conflict('Only an active user can be sent a password reset link.');
         }
         await deps.passwords.queueResetLink(tx, user, now());
-        await recordAudit(
-          tx,
-          now(),
-          origin,
-          adminChange(current, user, { action: 'password_reset_sent' }),
-        );
+        await recordAdminChange(tx, now(), origin, current, user, {
+          action: 'password_reset_sent',
+        });
       });
       outbox.notify();
     },
@@ -399,12 +372,11 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
           const { user } = await administrable(tx, current, userId);
           if (cells.get('manage:users:org') === false) await assertNotLastAdmin(tx, user);
           const { before, after } = await deps.access.change(tx, user, cells, at);
-          await recordAudit(
-            tx,
-            at,
-            origin,
-            adminChange(current, user, { action: 'access_changed', before, after }),
-          );
+          await recordAdminChange(tx, at, origin, current, user, {
+            action: 'access_changed',
+            before,
+            after,
+          });
         }
       });
     },

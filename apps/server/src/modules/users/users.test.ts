@@ -1,9 +1,10 @@
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
 import { lastMailTo, post, STRONG_PASSWORD, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
-import { buildTestApp, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { useTestApp } from '#test/use-test-app.ts';
 import {
   as,
   invitationToken,
@@ -17,14 +18,7 @@ import {
   SELF_CHANGE_MESSAGE,
 } from './users-service.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: PLATFORM_ADMIN_ENV });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-const app = () => testApp.app;
+const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
 
 async function auditActions(targetId: number) {
   const rows = await app()

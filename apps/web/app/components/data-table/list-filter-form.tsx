@@ -10,6 +10,13 @@ interface FilterDraft<Filters> {
   set: <Key extends keyof Filters>(key: Key, value: Filters[Key]) => void;
 }
 
+/** A list's filters: none at all, what is wrong with a draft, and whether they narrow the list. */
+export interface FilterModel<Filters> {
+  empty: Filters;
+  validate: (draft: Filters) => Partial<Record<keyof Filters, string>>;
+  narrows: (filters: Filters) => boolean;
+}
+
 /** What a list's section gives its filter form. */
 export interface ListFilterProps<Filters> {
   filters: Filters;
@@ -29,24 +36,25 @@ export function ListFilterForm<
   filters,
   showOrganisation,
   onApply,
-  empty,
+  model,
   fieldIds,
-  validate,
-  canClear,
   children,
 }: ListFilterProps<Filters> & {
   label: string;
-  empty: Filters;
+  model: FilterModel<Filters>;
   /** Every filter's field, in the form's order. */
   fieldIds: Record<keyof Filters, string>;
-  validate: (draft: Filters) => Partial<Record<keyof Filters, string>>;
-  /** Whether the applied filters narrow the list. */
-  canClear: boolean;
   children: (draft: FilterDraft<Filters>) => ReactNode;
 }) {
+  const { empty, validate } = model;
   const draft = useFilterDraft({ filters, empty, fieldIds, validate, onApply });
   return (
-    <FilterForm label={label} canClear={canClear} onSubmit={draft.submit} onClear={draft.clear}>
+    <FilterForm
+      label={label}
+      canClear={model.narrows(filters)}
+      onSubmit={draft.submit}
+      onClear={draft.clear}
+    >
       {children(draft)}
       {showOrganisation ? (
         <OrganisationFilter

@@ -1,22 +1,16 @@
-import { Link } from 'react-router';
 import { LegalIdentity } from '#app/components/content/legal-identity.tsx';
 import type { SiteLink } from '#app/content/catalogue-links.ts';
-import { footerColumns, socialLinks } from '#app/content/footer-links.ts';
+import { footerColumns } from '#app/content/footer-links.ts';
 import { CompanyDetails } from './company-details';
 import { CopyrightLine } from './copyright-line';
+import { LinkList, SocialLinks } from './footer-lists';
 import styles from './site-footer.module.css';
 
 function Column({ title, links }: { title: string; links: readonly SiteLink[] }) {
   return (
     <div className={styles.column}>
       <h2 className={styles.columnTitle}>{title}</h2>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className={styles.list} />
     </div>
   );
 }
@@ -44,15 +38,7 @@ export function SiteFooter() {
           <CopyrightLine />
         </p>
         <h2 className="visually-hidden">Follow us</h2>
-        <ul className={styles.social}>
-          {socialLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} rel="noopener noreferrer">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className={styles.social} />
       </div>
     </footer>
   );

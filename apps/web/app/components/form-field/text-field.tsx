@@ -34,6 +34,22 @@ function controlProps({ id, error, required, hint }: FieldFrame) {
   };
 }
 
+/** A field's own props: its frame's, the element's attributes but those, and a ref to the element. */
+type FieldProps<Element, Attributes> = FieldFrame &
+  Omit<Attributes, 'id' | 'required'> & { ref?: Ref<Element> };
+
+/** The frame's props apart from the rest, which go to the control. */
+function splitFrame<Props extends FieldFrame>({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  ...rest
+}: Props) {
+  return [{ id, label, error, required, hint }, rest] as const;
+}
+
 function Frame({
   id,
   label,
@@ -67,34 +83,27 @@ function Frame({
   );
 }
 
-type InputProps = FieldFrame &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
-    ref?: Ref<HTMLInputElement>;
-  };
-
 /** A one-line input; its `type` is text unless given, and always written out. */
-export function TextField({ id, label, error, required, hint, ref, ...rest }: InputProps) {
+export function TextField({
+  ref,
+  ...props
+}: FieldProps<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>) {
+  const [frame, rest] = splitFrame(props);
   return (
-    <Frame id={id} label={label} error={error} required={required} hint={hint}>
-      <input
-        ref={ref}
-        type="text"
-        {...rest}
-        {...controlProps({ id, label, error, required, hint })}
-      />
+    <Frame {...frame}>
+      <input ref={ref} type="text" {...rest} {...controlProps(frame)} />
     </Frame>
   );
 }
 
-type TextAreaProps = FieldFrame &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & {
-    ref?: Ref<HTMLTextAreaElement>;
-  };
-
-export function TextAreaField({ id, label, error, required, hint, ref, ...rest }: TextAreaProps) {
+export function TextAreaField({
+  ref,
+  ...props
+}: FieldProps<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [frame, rest] = splitFrame(props);
   return (
-    <Frame id={id} label={label} error={error} required={required} hint={hint}>
-      <textarea ref={ref} {...rest} {...controlProps({ id, label, error, required, hint })} />
+    <Frame {...frame}>
+      <textarea ref={ref} {...rest} {...controlProps(frame)} />
     </Frame>
   );
 }
@@ -104,27 +113,16 @@ interface SelectOption {
   label: ReactNode;
 }
 
-type SelectProps = FieldFrame &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
-    ref?: Ref<HTMLSelectElement>;
-    /** The choices, after any `children` (a "Choose…" or "All…" option). */
-    options?: readonly SelectOption[];
-  };
+type SelectProps = FieldProps<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>> & {
+  /** The choices, after any `children` (a "Choose…" or "All…" option). */
+  options?: readonly SelectOption[];
+};
 
-export function SelectField({
-  id,
-  label,
-  error,
-  required,
-  hint,
-  ref,
-  options = [],
-  children,
-  ...rest
-}: SelectProps) {
+export function SelectField({ ref, options = [], children, ...props }: SelectProps) {
+  const [frame, rest] = splitFrame(props);
   return (
-    <Frame id={id} label={label} error={error} required={required} hint={hint}>
-      <select ref={ref} {...rest} {...controlProps({ id, label, error, required, hint })}>
+    <Frame {...frame}>
+      <select ref={ref} {...rest} {...controlProps(frame)}>
         {children}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -12,10 +12,8 @@ import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
-import { BusyButton } from '#app/components/ui/busy-button.tsx';
-import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './access-tokens.module.css';
@@ -84,10 +82,9 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => v
           {...register('expiresInDays', { setValueAs: Number })}
         />
       </div>
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <BusyButton className={buttons.primary} busy={isSubmitting}>
+      <FormSubmit error={formError} busy={isSubmitting}>
         Create token
-      </BusyButton>
+      </FormSubmit>
     </AppForm>
   );
 }

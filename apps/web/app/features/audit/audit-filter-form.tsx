@@ -9,7 +9,7 @@ import {
   type ListFilterProps,
 } from '#app/components/data-table/list-filter-form.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
-import { type AuditFilters, filterErrors, hasFilters, NO_FILTERS } from './audit-filters';
+import { type AuditFilters, auditFilterModel } from './audit-filters';
 
 const FIELD_IDS: Record<keyof AuditFilters, string> = {
   action: 'audit-action',
@@ -27,10 +27,8 @@ export function AuditFilterForm(props: ListFilterProps<AuditFilters>) {
     <ListFilterForm
       {...props}
       label="Filter the activity"
-      empty={NO_FILTERS}
+      model={auditFilterModel}
       fieldIds={FIELD_IDS}
-      validate={filterErrors}
-      canClear={hasFilters(props.filters)}
     >
       {({ draft, errors, set }) => (
         <>

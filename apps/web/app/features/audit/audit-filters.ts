@@ -1,5 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction, auditQuerySchema } from '@prakar/shared/audit';
 import type { z } from 'zod';
+import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
+import type { FilterModel } from '#app/components/data-table/list-filter-form.tsx';
 import { searchOfQuery } from '#app/components/data-table/paged-list.ts';
 import {
   type Paging,
@@ -90,18 +92,13 @@ export function hasFilters(filters: AuditFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key].trim() !== '');
 }
 
-/**
- * Checks the form with the schema the server uses, so both sides say the same thing; returns
- * field → message, empty when the filters can be sent.
- */
+/** What is wrong with the filters, by field, as the server would say it. */
 export function filterErrors(filters: AuditFilters): Partial<Record<keyof AuditFilters, string>> {
-  const result = auditQuerySchema.safeParse(exportQuery(filters));
-  const errors: Partial<Record<keyof AuditFilters, string>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in NO_FILTERS && !(field in errors)) {
-      errors[field as keyof AuditFilters] = issue.message;
-    }
-  }
-  return errors;
+  return filterErrorsBySchema(auditQuerySchema, exportQuery(filters), FILTER_KEYS);
 }
+
+export const auditFilterModel: FilterModel<AuditFilters> = {
+  empty: NO_FILTERS,
+  validate: filterErrors,
+  narrows: hasFilters,
+};

@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
-import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { call } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
@@ -82,10 +82,13 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         password={{ ...register('password'), error: errors.password?.message }}
         confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
+      <FormSubmit
+        error={formError}
+        className={`${buttons.primary} ${styles.submit}`}
+        busy={isSubmitting}
+      >
         Join {invitation.organisationName}
-      </BusyButton>
+      </FormSubmit>
     </AppForm>
   );
 }

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
-import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
@@ -57,11 +56,14 @@ export function ChangePasswordForm() {
         password={{ ...register('newPassword'), error: errors.newPassword?.message }}
         confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      {changed ? <FormMessage tone="success">{changed}</FormMessage> : null}
-      <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
+      <FormSubmit
+        error={formError}
+        success={changed}
+        className={`${buttons.primary} ${styles.submit}`}
+        busy={isSubmitting}
+      >
         Change password
-      </BusyButton>
+      </FormSubmit>
     </AppForm>
   );
 }

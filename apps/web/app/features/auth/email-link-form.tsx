@@ -4,9 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
-import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 
@@ -59,11 +58,9 @@ export function EmailLinkForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      {sent ? <FormMessage tone="success">{sent}</FormMessage> : null}
-      <BusyButton className={buttonClassName} busy={isSubmitting}>
+      <FormSubmit error={formError} success={sent} className={buttonClassName} busy={isSubmitting}>
         {children}
-      </BusyButton>
+      </FormSubmit>
     </AppForm>
   );
 }

@@ -11,9 +11,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
-import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
@@ -140,10 +140,13 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
         <Link to="/security-and-privacy">How we keep your data safe</Link>: where it is stored, how
         it is protected and how to ask for it or have it deleted.
       </p>
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <BusyButton className={`${buttons.primary} ${styles.submit}`} busy={isSubmitting}>
+      <FormSubmit
+        error={formError}
+        className={`${buttons.primary} ${styles.submit}`}
+        busy={isSubmitting}
+      >
         Create account
-      </BusyButton>
+      </FormSubmit>
     </AppForm>
   );
 }

@@ -13,11 +13,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import panel from '#app/components/dialog/side-panel.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
-import { BusyButton } from '#app/components/ui/busy-button.tsx';
-import buttons from '#app/components/ui/button.module.css';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { serverFieldErrors } from '#app/lib/server-field-errors.ts';
@@ -148,10 +146,9 @@ export function ApplicationForm({
         error={errors.resume?.message}
         {...register('resume')}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <BusyButton className={buttons.primary} busy={isSubmitting}>
+      <FormSubmit error={formError} busy={isSubmitting}>
         Send application
-      </BusyButton>
+      </FormSubmit>
     </AppForm>
   );
 }

@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { type Plan, type PlanUpdateInput, planUpdateSchema } from '@prakar/shared/catalogue';
 import { formatRupees } from '@prakar/shared/money';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { DialogFormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
-import { BusyButton } from '#app/components/ui/busy-button.tsx';
-import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
@@ -57,13 +54,9 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
         error={errors.isAvailable?.message}
         {...register('isAvailable')}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <div className={styles.actions}>
-        <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
-        <BusyButton className={buttons.primary} busy={isSubmitting}>
-          Save plan
-        </BusyButton>
-      </div>
+      <DialogFormSubmit error={formError} busy={isSubmitting}>
+        Save plan
+      </DialogFormSubmit>
     </AppForm>
   );
 }

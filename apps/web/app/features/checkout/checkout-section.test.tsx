@@ -22,7 +22,7 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { cartLine, catalogue, savedCart } from '#tests/component/cart-test-data.ts';
-import { recordGatewayForms } from '#tests/component/gateway-forms.ts';
+import { gatewayForm, recordGatewayForms } from '#tests/component/gateway-forms.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 import { NETWORK_FAILURE } from './billing-form';
 import { CheckoutSection } from './checkout-section';
@@ -94,11 +94,6 @@ const order: Order = {
   invoice: null,
 };
 
-const gateway = {
-  action: 'https://api.razorpay.com/v1/checkout/embedded',
-  fields: { order_id: 'order_9A33XWu170gUtm', amount: '5664000' },
-};
-
 /** What the server received, by endpoint: the bodies of quotes, orders and cart saves. */
 const sent = {
   quotes: [] as unknown[],
@@ -110,7 +105,7 @@ const api = setupApiServer(
   answer(catalogueApi.listProducts, catalogue),
   answer(cartApi.get, cart),
   answer(profileApi.get, profile),
-  answer(paymentsApi.start, gateway),
+  answer(paymentsApi.start, gatewayForm),
   onEndpoint(ordersApi.quote, async ({ request }) => {
     const body = (await request.json()) as { stateCode: string };
     sent.quotes.push(body);
@@ -352,7 +347,7 @@ describe('checkout for a signed-in user', () => {
     api.use(
       onEndpoint(paymentsApi.start, async ({ request }) => {
         starts.push(await request.json());
-        return HttpResponse.json(gateway);
+        return HttpResponse.json(gatewayForm);
       }),
     );
     setUser(buyer);
@@ -380,7 +375,7 @@ describe('checkout for a signed-in user', () => {
       },
     });
     expect(starts).toEqual([{ orderId: order.id }]);
-    expect(submitted[0]?.action).toBe(gateway.action);
+    expect(submitted[0]?.action).toBe(gatewayForm.action);
     // The checkout's place in the history is now the order's page: Back from the gateway finds
     // the order, and Back from there the cart.
     expect(location().pathname).toBe('/paynow');

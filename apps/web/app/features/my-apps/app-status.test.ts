@@ -1,5 +1,6 @@
 import type { MyApp } from '@prakar/shared/subscriptions';
 import { describe, expect, it } from 'vitest';
+import { activeSubscription as active } from '#tests/component/subscription-data.ts';
 import { appAction, subscriptionStatusText } from './app-status';
 
 const app = (changes: Partial<MyApp>): MyApp => ({
@@ -12,13 +13,6 @@ const app = (changes: Partial<MyApp>): MyApp => ({
   canPurchase: true,
   ...changes,
 });
-const active = {
-  planCode: 'EPOI_STANDARD',
-  planName: 'Standard',
-  endsOn: '2027-11-22',
-  status: 'active',
-  daysLeft: 364,
-} as const;
 const expired = { ...active, endsOn: '2025-05-31', status: 'expired', daysLeft: 0 } as const;
 
 describe('subscriptionStatusText', () => {

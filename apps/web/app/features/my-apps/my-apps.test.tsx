@@ -15,6 +15,7 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
+import { activeSubscription as active } from '#tests/component/subscription-data.ts';
 import { MyApps } from './my-apps';
 
 const ravi: UserRecord = {
@@ -27,13 +28,6 @@ const ravi: UserRecord = {
   Apps: ['EPOI', 'SMART_TDS'],
 };
 
-const active = {
-  planCode: 'EPOI_STANDARD',
-  planName: 'Standard',
-  endsOn: '2027-11-22',
-  status: 'active',
-  daysLeft: 364,
-} as const;
 const expired = {
   planCode: 'TDS_ONE',
   planName: 'Single TAN',

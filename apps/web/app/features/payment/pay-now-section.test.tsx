@@ -13,7 +13,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
-import { recordGatewayForms } from '#tests/component/gateway-forms.ts';
+import { gatewayForm, recordGatewayForms } from '#tests/component/gateway-forms.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { PayNowSection } from './pay-now-section';
 
@@ -56,12 +56,7 @@ const paid: Order = {
   payBy: null,
 };
 
-const gateway = {
-  action: 'https://api.razorpay.com/v1/checkout/embedded',
-  fields: { order_id: 'order_9A33XWu170gUtm', amount: '5664000' },
-};
-
-const api = setupApiServer(answer(ordersApi.get, order), answer(paymentsApi.start, gateway));
+const api = setupApiServer(answer(ordersApi.get, order), answer(paymentsApi.start, gatewayForm));
 const requests = recordRequests(api);
 
 const open = (address: string) => renderScreen('/paynow', <PayNowSection />, address);
@@ -75,7 +70,7 @@ describe('paying for an order', () => {
     api.use(
       onEndpoint(paymentsApi.start, async ({ request }) => {
         starts.push(await request.json());
-        return HttpResponse.json(gateway);
+        return HttpResponse.json(gatewayForm);
       }),
     );
     const { user } = open(`/paynow?order=${orderId}`);
@@ -101,7 +96,7 @@ describe('paying for an order', () => {
       input.name,
       input.value,
     ]);
-    expect(fields).toEqual(Object.entries(gateway.fields));
+    expect(fields).toEqual(Object.entries(gatewayForm.fields));
   });
 
   it('says when the order has been paid already, with the way to the transactions', async () => {

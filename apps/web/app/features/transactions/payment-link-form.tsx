@@ -6,15 +6,12 @@ import {
   createPaymentLinkSchema,
   type PaymentLink,
 } from '@prakar/shared/payments';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { DialogFormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { GstinField, StateField } from '#app/components/form-field/organisation-fields.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
-import { BusyButton } from '#app/components/ui/busy-button.tsx';
-import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
@@ -110,13 +107,9 @@ export function PaymentLinkForm({
         error={errors.gstin?.message}
         {...register('gstin')}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <div className={styles.actions}>
-        <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
-        <BusyButton className={buttons.primary} busy={isSubmitting}>
-          Send payment link
-        </BusyButton>
-      </div>
+      <DialogFormSubmit error={formError} busy={isSubmitting}>
+        Send payment link
+      </DialogFormSubmit>
     </AppForm>
   );
 }

@@ -9,12 +9,7 @@ import {
   type ListFilterProps,
 } from '#app/components/data-table/list-filter-form.tsx';
 import { productLinks } from '#app/content/catalogue-links.ts';
-import {
-  filterErrors,
-  hasFilters,
-  NO_FILTERS,
-  type TransactionFilters,
-} from './transaction-filters';
+import { type TransactionFilters, transactionFilterModel } from './transaction-filters';
 
 const FIELD_IDS: Record<keyof TransactionFilters, string> = {
   from: 'orders-from',
@@ -33,10 +28,8 @@ export function TransactionFilterForm(props: ListFilterProps<TransactionFilters>
     <ListFilterForm
       {...props}
       label="Filter the orders"
-      empty={NO_FILTERS}
+      model={transactionFilterModel}
       fieldIds={FIELD_IDS}
-      validate={filterErrors}
-      canClear={hasFilters(props.filters)}
     >
       {({ draft, errors, set }) => (
         <>

@@ -2,6 +2,8 @@ import { PRODUCT_CODES, type ProductCode } from '@prakar/shared/catalogue';
 import { ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
 import { transactionExportSchema, type transactionQuerySchema } from '@prakar/shared/transactions';
 import type { z } from 'zod';
+import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
+import type { FilterModel } from '#app/components/data-table/list-filter-form.tsx';
 import {
   type Paging,
   pagingFromSearch,
@@ -96,18 +98,13 @@ export function hasFilters(filters: TransactionFilters): boolean {
   return filterEntries(filters).length > 0;
 }
 
-/**
- * Checks the form with the schema the server uses, so both sides say the same thing (an end date
- * before the start date, say); returns field → message, empty when the filters can be sent.
- */
+/** What is wrong with the filters, by field, as the server would say it. */
 export function filterErrors(filters: TransactionFilters): FilterErrors {
-  const result = transactionExportSchema.safeParse(exportBody(filters));
-  const errors: FilterErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (isOneOf(FILTER_KEYS, String(field)) && !(String(field) in errors)) {
-      errors[field as keyof TransactionFilters] = issue.message;
-    }
-  }
-  return errors;
+  return filterErrorsBySchema(transactionExportSchema, exportBody(filters), FILTER_KEYS);
 }
+
+export const transactionFilterModel: FilterModel<TransactionFilters> = {
+  empty: NO_FILTERS,
+  validate: filterErrors,
+  narrows: hasFilters,
+};

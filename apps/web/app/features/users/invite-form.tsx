@@ -8,15 +8,12 @@ import {
   ROLE_LABELS,
   type UserSummary,
 } from '@prakar/shared/users';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useOrganisations } from '#app/components/data-table/organisation-filter.tsx';
 import styles from '#app/components/dialog/dialog.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { DialogFormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
-import { BusyButton } from '#app/components/ui/busy-button.tsx';
-import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import { USER_CHANGE_REFRESHES } from './user-actions';
@@ -120,13 +117,9 @@ export function InviteForm({
           field={register('organisationId', { setValueAs: (value: string) => value || undefined })}
         />
       ) : null}
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <div className={styles.actions}>
-        <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
-        <BusyButton className={buttons.primary} busy={isSubmitting}>
-          Send invitation
-        </BusyButton>
-      </div>
+      <DialogFormSubmit error={formError} busy={isSubmitting}>
+        Send invitation
+      </DialogFormSubmit>
     </AppForm>
   );
 }

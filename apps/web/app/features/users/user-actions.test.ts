@@ -1,21 +1,9 @@
 import type { UserSummary } from '@prakar/shared/users';
 import { describe, expect, it } from 'vitest';
+import { colleague } from '#tests/component/users-data.ts';
 import { actionsFor, USER_ACTIONS } from './user-actions';
 
-const user = (changes: Partial<UserSummary> = {}): UserSummary => ({
-  id: 12,
-  name: 'Ravi Menon',
-  email: 'ravi@example.in',
-  mobile: '9820012345',
-  role: 'org_user',
-  status: 'active',
-  lastSignInAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  organisationId: 'org-1',
-  organisationName: 'Kulkarni Textiles',
-  isSelf: false,
-  ...changes,
-});
+const user = (changes: Partial<UserSummary> = {}): UserSummary => ({ ...colleague, ...changes });
 
 describe('actionsFor', () => {
   it('offers nothing on your own row or on a platform administrator', () => {

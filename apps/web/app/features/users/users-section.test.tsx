@@ -17,21 +17,9 @@ import {
 } from '#tests/component/api-server.ts';
 import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
 import { bodyRows } from '#tests/component/table-rows.ts';
+import { colleague as ravi } from '#tests/component/users-data.ts';
 import { UsersSection } from './users-section';
 
-const ravi: UserSummary = {
-  id: 12,
-  name: 'Ravi Menon',
-  email: 'ravi@example.in',
-  mobile: '9820012345',
-  role: 'org_user',
-  status: 'active',
-  lastSignInAt: '2026-11-23T08:35:09.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  organisationId: 'org-1',
-  organisationName: 'Kulkarni Textiles',
-  isSelf: false,
-};
 const invited: UserSummary = {
   ...ravi,
   id: 13,

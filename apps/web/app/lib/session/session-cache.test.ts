@@ -2,16 +2,10 @@ import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '#app/lib/query-client.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
+import { adminWithoutProfile as asha } from '#tests/component/session.ts';
 import { dropAnswersOnUserChange } from './session-cache';
 import { clearAllStorage, setUser, updateUser } from './session-store';
 
-const asha: UserRecord = {
-  UserId: 12,
-  RoleId: 2,
-  IsAdmin: true,
-  Name: 'Asha Iyer',
-  IsProfileDataSaved: 'No',
-};
 const ravi: UserRecord = { ...asha, UserId: 13, Name: 'Ravi Kumar' };
 
 const client = createQueryClient();

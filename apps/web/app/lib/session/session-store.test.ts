@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isProfileComplete, type UserRecord } from '#app/lib/user-record.ts';
+import { isProfileComplete } from '#app/lib/user-record.ts';
+import { adminWithoutProfile as asha } from '#tests/component/session.ts';
 import {
   clearAllStorage,
   getServerSessionSnapshot,
@@ -9,14 +10,6 @@ import {
   subscribeSession,
   updateUser,
 } from './session-store';
-
-const asha: UserRecord = {
-  UserId: 12,
-  RoleId: 2,
-  IsAdmin: true,
-  Name: 'Asha Iyer',
-  IsProfileDataSaved: 'No',
-};
 
 afterEach(() => localStorage.clear());
 

@@ -1,10 +1,10 @@
 import { slugify } from '@prakar/shared/slugify';
-import { Link } from 'react-router';
 import { LegalIdentity } from '#app/components/content/legal-identity.tsx';
 import { CompanyDetails } from '#app/components/footer/company-details.tsx';
 import { CopyrightLine } from '#app/components/footer/copyright-line.tsx';
+import { LinkList, SocialLinks } from '#app/components/footer/footer-lists.tsx';
 import { Page } from '#app/components/layout/page.tsx';
-import { footerColumns, socialLinks } from '#app/content/footer-links.ts';
+import { footerColumns } from '#app/content/footer-links.ts';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/footer.ts';
 
@@ -27,27 +27,13 @@ export default function FooterPage() {
         return (
           <section key={column.title} aria-labelledby={id}>
             <h2 id={id}>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} />
           </section>
         );
       })}
       <section aria-labelledby="follow-us-heading">
         <h2 id="follow-us-heading">Follow us</h2>
-        <ul>
-          {socialLinks.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} rel="noopener noreferrer">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks />
       </section>
       <p>
         <CopyrightLine />
