@@ -1,11 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import dialogStyles from '#app/components/dialog/dialog.module.css';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { FormMessage } from './form-message';
 
-interface SubmitProps {
+export interface SubmitProps {
   /** Why the server turned the form down, if it did. */
   error: string | undefined;
   /** The form is on its way to the server. */
@@ -29,21 +27,6 @@ export function FormSubmit({
       <BusyButton className={className} busy={busy}>
         {children}
       </BusyButton>
-    </>
-  );
-}
-
-/** A dialog's form's last lines: why it was turned down, then Cancel beside its submit button. */
-export function DialogFormSubmit({ error, busy, children }: SubmitProps) {
-  return (
-    <>
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <div className={dialogStyles.actions}>
-        <Dialog.Close className={buttons.secondary}>Cancel</Dialog.Close>
-        <BusyButton className={buttons.primary} busy={busy}>
-          {children}
-        </BusyButton>
-      </div>
     </>
   );
 }

@@ -4,8 +4,8 @@ import { type Plan, type PlanUpdateInput, planUpdateSchema } from '@prakar/share
 import { formatRupees } from '@prakar/shared/money';
 import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
+import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { DialogFormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';

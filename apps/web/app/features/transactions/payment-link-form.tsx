@@ -8,8 +8,8 @@ import {
 } from '@prakar/shared/payments';
 import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
+import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { DialogFormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { GstinField, StateField } from '#app/components/form-field/organisation-fields.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';

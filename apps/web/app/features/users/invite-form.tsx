@@ -11,8 +11,8 @@ import {
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useOrganisations } from '#app/components/data-table/organisation-filter.tsx';
 import styles from '#app/components/dialog/dialog.module.css';
+import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { DialogFormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
