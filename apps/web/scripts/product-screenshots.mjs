@@ -1,4 +1,4 @@
-// `npm run screenshots -w @prakar/web`: photographs real portal screens for the public pages. It
+// `npm run screenshots`: photographs real portal screens for the public pages. It
 // builds nothing: run `npm run build` first. It seeds a small demo organisation into a throw-away
 // embedded database, starts the real server on it, signs in through the login page in Chromium,
 // and writes each screen as AVIF and WebP at two widths into public/screens/, where the home and
