@@ -17,11 +17,12 @@ const shellModules =
 
 /**
  * The building blocks nearly every page uses (sections, hero, closing call to action, cards, head
- * tags, the testimonials shared by the home and customers pages) ride in the shell: one file less
- * for the home page costs less than the few KB other pages carry unused.
+ * tags, the testimonials shared by the home and customers pages, the picture of a portal screen the
+ * home and product pages show) ride in the shell: one file less for the home page costs less than
+ * the few KB other pages carry unused.
  */
 const contentModules =
-  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](section|page-hero|cta-band|cta-link|feature-grid|link-cards|figures|testimonials)|content[\\/](page-meta|screen-copy|copy[\\/]testimonials))\.tsx?$/;
+  /[\\/]apps[\\/]web[\\/]app[\\/](components[\\/]content[\\/](section|page-hero|product-picture|cta-band|cta-link|feature-grid|link-cards|figures|testimonials)|content[\\/](page-meta|screen-copy|copy[\\/]testimonials))\.tsx?$/;
 
 /** The further blocks of the product, service and general pages, which the home page does not use. */
 const blockModules =

@@ -17,10 +17,19 @@ export function SectionContent({ section }: { section: ContentSection }) {
   );
 }
 
+/** Text and lists read beside their heading; cards and steps take the section's whole width. */
+const isRunningText = (section: ContentSection) =>
+  !section.features?.length && !section.steps?.length;
+
 /** The copy's sections, each with its anchor and `<h2>`. Use inside a `SectionStack`. */
 export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
   return sections.map((section) => (
-    <Section key={section.id} id={section.id} heading={section.heading}>
+    <Section
+      key={section.id}
+      id={section.id}
+      heading={section.heading}
+      split={isRunningText(section)}
+    >
       <SectionContent section={section} />
     </Section>
   ));

@@ -8,7 +8,7 @@ export const FAQ_HEADING = 'Frequently asked questions';
 export function FaqSection({ faqs }: { faqs: readonly Faq[] | undefined }) {
   if (!faqs?.length) return null;
   return (
-    <Section id="faqs" heading={FAQ_HEADING}>
+    <Section id="faqs" heading={FAQ_HEADING} split>
       <FaqList faqs={faqs} />
     </Section>
   );

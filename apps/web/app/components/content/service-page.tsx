@@ -42,7 +42,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         <Section id="process" heading="How an engagement runs">
           <StepList steps={copy.process} />
         </Section>
-        <Section id="situations" heading="Typical situations">
+        <Section id="situations" heading="Typical situations" split>
           <CheckList items={copy.situations} />
         </Section>
         <FaqSection faqs={copy.faqs} />

@@ -4,6 +4,7 @@ import { CustomerStories } from '#app/components/content/customer-stories.tsx';
 import { FaqSection } from '#app/components/content/faq-section.tsx';
 import { FeatureGrid } from '#app/components/content/feature-grid.tsx';
 import { PageHero } from '#app/components/content/page-hero.tsx';
+import type { PortalScreen } from '#app/components/content/product-picture.tsx';
 import { Prose, Section, SectionStack } from '#app/components/content/section.tsx';
 import { StepList } from '#app/components/content/step-list.tsx';
 import { ContactButton } from '#app/components/nav/contact-button.tsx';
@@ -14,14 +15,20 @@ import { PlanList } from './plan-list';
 
 /**
  * A product page: the problem it solves, what it does, how it works, who uses it and what they measured, its plans with
- * today's prices, and the questions people ask before buying.
+ * today's prices, and the questions people ask before buying. `screen` is the portal screen its hero shows.
  */
-export function ProductPage({ copy }: { copy: ProductCopy }) {
+export function ProductPage({ copy, screen }: { copy: ProductCopy; screen: PortalScreen }) {
   const demoSubject = `${copy.name}: request for a demonstration`;
   const stories = customerStoriesCopy.items.filter((story) => story.product === copy.code);
   return (
     <>
-      <PageHero eyebrow="Product" heading={copy.name} lead={copy.tagline} intro={copy.intro}>
+      <PageHero
+        eyebrow="Product"
+        heading={copy.name}
+        lead={copy.tagline}
+        intro={copy.intro}
+        screen={screen}
+      >
         <a href="#plans" className={buttons.primary}>
           See plans and prices
         </a>
@@ -30,7 +37,7 @@ export function ProductPage({ copy }: { copy: ProductCopy }) {
         </ContactButton>
       </PageHero>
       <SectionStack>
-        <Section id="problem" heading={copy.problem.heading}>
+        <Section id="problem" heading={copy.problem.heading} split>
           <Prose paragraphs={copy.problem.paragraphs} />
         </Section>
         <Section id="features" heading={`What ${copy.name} does`}>
@@ -39,7 +46,7 @@ export function ProductPage({ copy }: { copy: ProductCopy }) {
         <Section id="how-it-works" heading="How it works">
           <StepList steps={copy.howItWorks} />
         </Section>
-        <Section id="who-its-for" heading={copy.audience.heading}>
+        <Section id="who-its-for" heading={copy.audience.heading} split>
           <CheckList items={copy.audience.items} />
         </Section>
         {stories.length ? (
