@@ -158,22 +158,26 @@ try {
     `${'page'.padEnd(42)}${'Perf'.padStart(6)}${'A11y'.padStart(6)}${'BP'.padStart(6)}${'SEO'.padStart(6)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}`,
   );
   for (const route of lighthousePages) {
+    // A run Lighthouse could not record (now and then NO_NAVSTART) is made again, up to as many
+    // times as there are runs, so the median is of `runs` measurements where possible.
     const results = [];
-    for (let run = 0; run < runs; run += 1) {
+    const errors = [];
+    while (results.length < runs && errors.length < runs) {
       const { lhr } = await lighthouse(`${origin}/${route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      if (lhr.runtimeError) {
-        console.log(
-          `${route.padEnd(42)}  Lighthouse could not measure it: ${lhr.runtimeError.message}`,
-        );
-      } else results.push(lhr);
+      if (lhr.runtimeError) errors.push(lhr.runtimeError.code);
+      else results.push(lhr);
+    }
+    if (errors.length > 0) {
+      console.log(`${route.padEnd(42)}  runs Lighthouse could not record: ${errors.join(', ')}`);
     }
     if (results.length === 0) continue;
-    console.log(`${route.padEnd(42)}${medianRow(results)}`);
+    const fewer = results.length < runs ? `  (median of ${results.length})` : '';
+    console.log(`${route.padEnd(42)}${medianRow(results)}${fewer}`);
     for (const line of failingAudits(results)) console.log(line);
     if (route === 'home') homeFetched = median(results.map((lhr) => scriptsFetched(lhr.audits)));
   }
