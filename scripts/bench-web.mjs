@@ -2,10 +2,12 @@
 // real server on a throw-away database, then prints
 //   1. the gzip size of the JavaScript and CSS each public page loads up front, and
 //   2. Lighthouse's mobile scores (Performance, Accessibility, Best Practices, SEO) and LCP/TBT/CLS,
+//      each the median of several runs of the page (one run's figures vary with the machine's load),
 //   3. the home page's JavaScript against its budget: what its HTML names, and what it really
 //      fetched while Lighthouse loaded it (lazy chunks included).
 // `--pages=home,tds` picks the Lighthouse pages (default: a representative set; `--pages=all` for
-// every public page). `--no-build` reuses the current build.
+// every public page). `--runs=3` sets how many times Lighthouse loads each page (default 3).
+// `--no-build` reuses the current build.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,11 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const buildDir = 'apps/web/build/client';
 const port = Number(option('port') ?? 3200);
+const runs = Number(option('runs') ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a whole number from 1 up, not "${option('runs')}".`);
+  process.exit(1);
+}
 const origin = `http://127.0.0.1:${port}`;
 
 const defaultPages = [
@@ -69,6 +76,52 @@ function scriptsFetched(audits) {
   );
 }
 
+/** The middle value; with an even count, the mean of the two middle ones. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * One page's median scores and metrics over its runs. A metric Lighthouse could not compute in
+ * any run prints as "n/a"; the median is of the runs that have it.
+ */
+function medianRow(results) {
+  const score = (id) =>
+    String(Math.round(median(results.map((lhr) => lhr.categories[id]?.score ?? 0)) * 100));
+  const metric = (id, format) => {
+    const values = results
+      .map((lhr) => lhr.audits[id]?.numericValue)
+      .filter((value) => value !== undefined);
+    return values.length === 0 ? 'n/a' : format(median(values));
+  };
+  return (
+    ['performance', 'accessibility', 'best-practices', 'seo']
+      .map((id) => score(id).padStart(6))
+      .join('') +
+    metric('largest-contentful-paint', (v) => `${(v / 1000).toFixed(2)}s`).padStart(9) +
+    metric('total-blocking-time', (v) => `${Math.round(v)}ms`).padStart(8) +
+    metric('cumulative-layout-shift', (v) => v.toFixed(3)).padStart(7)
+  );
+}
+
+/** Pass/fail audits the page failed, with how many of the runs failed each. */
+function failingAudits(results) {
+  const failures = new Map();
+  for (const lhr of results) {
+    for (const audit of Object.values(lhr.audits)) {
+      if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
+        const known = failures.get(audit.id) ?? { title: audit.title, count: 0 };
+        failures.set(audit.id, { ...known, count: known.count + 1 });
+      }
+    }
+  }
+  return [...failures].map(
+    ([id, { title, count }]) => `    ✗ ${id}: ${title} (${count} of ${results.length} runs)`,
+  );
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'prakar-bench-'));
 const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -100,37 +153,33 @@ try {
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
-  console.log('\nLighthouse, mobile profile:');
+  console.log(`\nLighthouse, mobile profile, median of ${runs} ${runs === 1 ? 'run' : 'runs'}:`);
   console.log(
     `${'page'.padEnd(42)}${'Perf'.padStart(6)}${'A11y'.padStart(6)}${'BP'.padStart(6)}${'SEO'.padStart(6)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}`,
   );
   for (const route of lighthousePages) {
-    const result = await lighthouse(`${origin}/${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const { categories: c, audits: a, runtimeError } = result.lhr;
-    if (runtimeError) {
-      console.log(`${route.padEnd(42)}  Lighthouse could not measure it: ${runtimeError.message}`);
-      continue;
+    // A run Lighthouse could not record (now and then NO_NAVSTART) is made again, up to as many
+    // times as there are runs, so the median is of `runs` measurements where possible.
+    const results = [];
+    const errors = [];
+    while (results.length < runs && errors.length < runs) {
+      const { lhr } = await lighthouse(`${origin}/${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (lhr.runtimeError) errors.push(lhr.runtimeError.code);
+      else results.push(lhr);
     }
-    // A metric Lighthouse could not compute prints as "n/a" instead of stopping the run.
-    const metric = (id, format) =>
-      a[id]?.numericValue === undefined ? 'n/a' : format(a[id].numericValue);
-    const score = (cat) => String(Math.round((cat?.score ?? 0) * 100)).padStart(6);
-    console.log(
-      `${route.padEnd(42)}${score(c.performance)}${score(c.accessibility)}${score(c['best-practices'])}${score(c.seo)}` +
-        `${metric('largest-contentful-paint', (v) => `${(v / 1000).toFixed(2)}s`).padStart(9)}` +
-        `${metric('total-blocking-time', (v) => `${Math.round(v)}ms`).padStart(8)}` +
-        `${metric('cumulative-layout-shift', (v) => v.toFixed(3)).padStart(7)}`,
-    );
-    const failing = Object.values(a).filter(
-      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-    );
-    for (const audit of failing) console.log(`    ✗ ${audit.id}: ${audit.title}`);
-    if (route === 'home') homeFetched = scriptsFetched(a);
+    if (errors.length > 0) {
+      console.log(`${route.padEnd(42)}  runs Lighthouse could not record: ${errors.join(', ')}`);
+    }
+    if (results.length === 0) continue;
+    const fewer = results.length < runs ? `  (median of ${results.length})` : '';
+    console.log(`${route.padEnd(42)}${medianRow(results)}${fewer}`);
+    for (const line of failingAudits(results)) console.log(line);
+    if (route === 'home') homeFetched = median(results.map((lhr) => scriptsFetched(lhr.audits)));
   }
   if (homeFetched !== undefined) console.log(budgetLine('fetched while loading', homeFetched));
 } finally {

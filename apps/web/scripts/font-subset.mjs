@@ -33,8 +33,9 @@ const font = await subsetFont(await readFile(source), CHARACTERS, {
   targetFormat: 'woff2',
   // Regular to bold is what the style sheets ask for; the optical size stays at text size.
   variationAxes: { wght: { min: 400, max: 700, default: 400 }, opsz: 14 },
-  // Kerning, ligatures and the marks that compose accents; the stylistic sets are never used.
-  keepFeatures: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk'],
+  // Kerning, ligatures, the marks that compose accents, and the tabular figures of numbered lists'
+  // markers (global.css); the stylistic sets are never used.
+  keepFeatures: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'],
 });
 await writeFile(target, font);
 console.log(`Wrote ${target} (${font.length} bytes, ${CHARACTERS.length} characters).`);

@@ -11,7 +11,7 @@ export const aboutCopy: AboutCopy = {
   heading: 'About us',
   intro:
     'We are a firm of chartered accountants and tax professionals, headquartered in Mumbai, ' +
-    'focused on the part of Indian tax that every employer lives with: tax deducted on ' +
+    'focused on the part of Indian tax every employer lives with: tax deducted on ' +
     'salaries and payments, and the disputes that follow when something goes wrong.',
   sections: [
     {

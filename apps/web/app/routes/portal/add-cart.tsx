@@ -7,7 +7,7 @@ export const meta = () => pageMeta(copy);
 
 export default function CartPage() {
   return (
-    <Page copy={copy}>
+    <Page copy={copy} fillsScreen>
       <CartSection />
     </Page>
   );

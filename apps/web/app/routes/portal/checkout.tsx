@@ -7,7 +7,7 @@ export const meta = () => pageMeta(copy);
 
 export default function CheckoutPage() {
   return (
-    <Page copy={copy}>
+    <Page copy={copy} fillsScreen>
       <CheckoutSection />
     </Page>
   );

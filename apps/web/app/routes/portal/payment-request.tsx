@@ -7,7 +7,7 @@ export const meta = () => pageMeta(copy);
 
 export default function PaymentRequestPage() {
   return (
-    <Page copy={copy}>
+    <Page copy={copy} fillsScreen>
       <PaymentRequestSection />
     </Page>
   );
