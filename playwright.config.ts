@@ -17,8 +17,9 @@ process.env.E2E_CHROMIUM ??= findChromium();
 process.env.E2E_BASE_URL = baseURL;
 
 /**
- * End-to-end tests drive Debian's Chromium (its headless shell for most) against the real server serving the built web app on a
- * fresh embedded database. Build the web app first (`npm test` does).
+ * End-to-end tests drive Debian's Chromium (its headless shell for most) against the real server
+ * serving the built web app on a fresh embedded database. Build the web app first (`npm test`
+ * does).
  */
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',

@@ -68,8 +68,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * Installed with apt like Chromium; where that cannot be done, the full Chromium serves instead.
  */
 export function findHeadlessShell() {
-  if (process.env.CHROME_PATH || existsSync(HEADLESS_SHELL))
-    return process.env.CHROME_PATH || HEADLESS_SHELL;
+  if (process.env.CHROME_PATH) return findChromium();
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   if (canInstall()) {
     try {
       aptInstall('chromium-headless-shell');
