@@ -17,16 +17,20 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageWeight } from '../apps/web/scripts/page-weight.mjs';
 import { publicRoutes } from '../packages/shared/src/routes.ts';
+import { cliOptions, UsageError } from './cli-options.ts';
 import { chromiumFlags, findChromium } from './find-chromium.mjs';
 import { run } from './run.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const options = cliOptions(process.argv.slice(2));
 const buildDir = 'apps/web/build/client';
-const port = Number(option('port') ?? 3200);
-const runs = Number(option('runs') ?? 3);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs must be a whole number from 1 up, not "${option('runs')}".`);
+let port;
+let runs;
+try {
+  port = options.number('port', 3200, 1, 65_535);
+  runs = options.number('runs', 3, 1, 20);
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 const origin = `http://127.0.0.1:${port}`;
@@ -41,10 +45,10 @@ const defaultPages = [
   'careers',
   'login',
 ];
-const lighthousePages =
-  option('pages') === 'all' ? publicRoutes : (option('pages')?.split(',') ?? defaultPages);
+const pages = options.text('pages');
+const lighthousePages = pages === 'all' ? publicRoutes : (pages?.split(',') ?? defaultPages);
 
-if (!args.includes('--no-build')) {
+if (!options.flag('no-build')) {
   if ((await run('npm', ['run', 'build', '--silent'])) !== 0) process.exit(1);
 }
 

@@ -25,6 +25,8 @@ export function cliOptions(args: readonly string[]) {
       }
       return parsed;
     },
+    /** The flag's text, or undefined when it is absent. */
+    text: value,
     flag: (name: string) => args.includes(`--${name}`),
   };
 }
