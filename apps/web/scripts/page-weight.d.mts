@@ -7,4 +7,8 @@ export interface PageWeight {
   files: { name: string; gzip: number }[];
 }
 
-export function pageWeight(clientDir: string, route: string): PageWeight | undefined;
+export function pageWeight(
+  clientDir: string,
+  route: string,
+  options?: { started?: boolean },
+): PageWeight | undefined;

@@ -10,7 +10,7 @@ import {
   VERIFY_LINK,
 } from './accounts';
 import { linkInMail } from './mailbox';
-import { decodeReturnUrl, expect, test } from './support';
+import { decodeReturnUrl, expect, startApp, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -23,6 +23,8 @@ const notice = (page: Page) => page.getByRole('main').getByRole('status');
 const problem = (page: Page) => page.getByRole('main').getByRole('alert');
 
 async function signInThroughForm(page: Page, email: string, password: string) {
+  // Signing out loads the sign-in page afresh: its form works once the visitor starts the app.
+  await startApp(page);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { forEachRoute, openPortalScreen, openPublicScreen, signInFor } from './screens';
-import { expect, test } from './support';
+import { expect, startApp, test } from './support';
 
 /** The page's background as the browser paints it: the dark palette's surface, or white. */
 const DARK_SURFACE = 'rgb(15, 23, 34)';
@@ -60,7 +60,7 @@ test.describe('at 1280 px', () => {
     expect(await pageBackground(page)).toBe(LIGHT_SURFACE);
 
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await startApp(page);
     expect(await pageBackground(page)).toBe(LIGHT_SURFACE);
 
     await page.getByTestId('desktop-bar').getByRole('link', { name: 'About Us' }).click();
@@ -132,7 +132,7 @@ test.describe('at 360 px', () => {
     ).toBeLessThanOrEqual(0);
 
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await startApp(page);
     expect(await pageBackground(page)).toBe(DARK_SURFACE);
   });
 });

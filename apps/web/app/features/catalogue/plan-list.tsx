@@ -45,7 +45,8 @@ export function PlanCards({
   frame?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div className={styles.frame} data-prices={prices} ref={frame}>
+    // `near` starts a pre-rendered page's app as the plans come into view (app/start/deferred-start.ts).
+    <div className={styles.frame} data-prices={prices} data-app-start="near" ref={frame}>
       {problem}
       {plans ? (
         <ul className={styles.grid}>

@@ -1,0 +1,113 @@
+import { STORAGE_KEYS } from '@prakar/shared/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferStart } from './deferred-start';
+
+const root = document.documentElement;
+
+/** What the shell does once React has hydrated the page. */
+async function hydrate() {
+  root.setAttribute('data-hydrated', '');
+  // The start hears of it through a MutationObserver, after the current task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function page(html: string) {
+  document.body.innerHTML = html;
+}
+
+afterEach(async () => {
+  await hydrate();
+  root.removeAttribute('data-hydrated');
+  root.removeAttribute('data-app-start');
+  document.body.innerHTML = '';
+});
+
+describe('deferStart', () => {
+  it('waits for the visitor, and starts once on their first act', async () => {
+    page('<p>Text</p><button type="button">Menu</button>');
+    const start = vi.fn(() => Promise.resolve());
+    deferStart(start);
+    expect(root.getAttribute('data-app-start')).toBe('waiting');
+    document.querySelector('p')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(root.getAttribute('data-app-start')).toBe('starting');
+    await hydrate();
+    expect(root.hasAttribute('data-app-start')).toBe(false);
+  });
+
+  it('holds the last click on a control and makes it again once the app runs', async () => {
+    page('<button type="button" id="a">A</button><button type="button" id="b">B</button>');
+    const start = vi.fn(() => Promise.resolve());
+    deferStart(start);
+    const clicks: string[] = [];
+    document.body.addEventListener('click', (event) => {
+      clicks.push((event.target as Element).id);
+    });
+    (document.querySelector('#a') as HTMLElement).click();
+    (document.querySelector('#b') as HTMLElement).click();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(clicks).toEqual([]);
+
+    await hydrate();
+    expect(clicks).toEqual(['b']);
+    // From then on the page is the app's: clicks pass.
+    (document.querySelector('#a') as HTMLElement).click();
+    expect(clicks).toEqual(['b', 'a']);
+  });
+
+  it('lets links be links', () => {
+    page('<a href="#below">Below</a>');
+    deferStart(() => Promise.resolve());
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(root.getAttribute('data-app-start')).toBe('waiting');
+  });
+
+  it('never lets the browser send a form, and hands the submission to the app', async () => {
+    page('<form><input name="email" /><button>Send</button></form>');
+    const form = document.querySelector('form') as HTMLFormElement;
+    const submit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {});
+    deferStart(() => Promise.resolve());
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+    await hydrate();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once for a signed-in visitor', () => {
+    localStorage.setItem(STORAGE_KEYS.userData, '{}');
+    const signedIn = vi.fn(() => Promise.resolve());
+    deferStart(signedIn);
+    expect(signedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts when another tab signs in or fills the cart', () => {
+    const start = vi.fn(() => Promise.resolve());
+    deferStart(start);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.theme }));
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userCart }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the next act try again when the app failed to load', async () => {
+    page('<button type="button">Menu</button>');
+    const start = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(undefined);
+    deferStart(start);
+    const button = document.querySelector('button') as HTMLElement;
+    button.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(root.getAttribute('data-app-start')).toBe('failed'));
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,166 @@
+import { STORAGE_KEYS } from '@prakar/shared/constants';
+
+/**
+ * Starts the React app on a pre-rendered page only when the visitor needs it (ADR 0050).
+ *
+ * A public page is complete HTML: reading it, following its links and scrolling need no script.
+ * The app (React, the router, the shell: about 130 KB) loads and hydrates when the visitor reaches
+ * for something only it can do, or when the page must differ from what was pre-rendered:
+ * - someone is signed in or has a cart (the header shows them), now or later in another tab;
+ * - the address has a query (a sign-in confirmation, an invitation, a reset link's code): the
+ *   page was pre-rendered without one;
+ * - a pointer lands on, or focus enters, a control (button, field, label, summary, a menu item);
+ * - a key is pressed (a keyboard visitor is about to act);
+ * - a part marked `data-app-start="near"` (a product's plans and their current prices) comes
+ *   close to the viewport.
+ * Links stay plain links until then: the address they lead to is pre-rendered too.
+ *
+ * What was pressed before the app is ready is not lost: the last click on a control and any form
+ * submission are held (a form without the app must never submit itself, with its fields in the
+ * address), and replayed once the app has hydrated; a field tapped while the form was still
+ * disabled gets the focus.
+ */
+
+/** What the app is marked with once hydrated (set by the shell's navigation effects). */
+const HYDRATED = 'data-hydrated';
+/** `waiting` until the visitor acts, then `starting`; `failed` lets the next action try again. */
+const STATE = 'data-app-start';
+const CONTROL =
+  'button, input, select, textarea, label, summary, [role="button"], [role="menuitem"], [role="tab"]';
+/** How close a `near` part must come; the plans then ask for today's prices themselves. */
+const NEAR_MARGIN = '200px';
+
+type Replay = () => void;
+
+export function deferStart(start: () => Promise<unknown>, doc: Document = document): void {
+  const root = doc.documentElement;
+  const win = doc.defaultView ?? window;
+  let starting: Promise<unknown> | undefined;
+  let replay: Replay | undefined;
+  let focusAfter: HTMLElement | undefined;
+
+  const begin = () => {
+    if (starting) return;
+    root.setAttribute(STATE, 'starting');
+    starting = start().catch(() => {
+      // A chunk failed to load (offline, a new release): the page still reads and links work.
+      starting = undefined;
+      root.setAttribute(STATE, 'failed');
+    });
+  };
+
+  const onIntent = (event: Event) => {
+    if (event.type === 'keydown' || controlOf(event.target)) begin();
+    const control = controlOf(event.target);
+    if (event.type === 'pointerdown' && control && isDisabledField(control)) focusAfter = control;
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const control = controlOf(event.target);
+    if (!control || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    replay = () => control.click();
+    begin();
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof win.HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const submitter = event.submitter;
+    replay = () => form.requestSubmit(submitter);
+    begin();
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || STARTING_KEYS.includes(event.key)) begin();
+  };
+
+  const near = nearObserver(doc, begin);
+  const listeners: [string, EventListener][] = [
+    ['pointerdown', onIntent],
+    ['pointerover', onIntent],
+    ['touchstart', onIntent],
+    ['focusin', onIntent],
+    ['keydown', onIntent],
+    ['click', onClick as EventListener],
+    ['submit', onSubmit as EventListener],
+  ];
+  for (const [type, listener] of listeners) {
+    doc.addEventListener(type, listener, { capture: true, passive: type === 'touchstart' });
+  }
+  win.addEventListener('storage', onStorage);
+
+  const stop = () => {
+    for (const [type, listener] of listeners) {
+      doc.removeEventListener(type, listener, { capture: true });
+    }
+    win.removeEventListener('storage', onStorage);
+    near?.disconnect();
+    hydration.disconnect();
+    root.removeAttribute(STATE);
+    if (focusAfter) focusWhenEnabled(focusAfter, doc);
+    // Hydration keeps the pre-rendered elements, so the control held is the one the app now runs.
+    const held = replay;
+    replay = undefined;
+    held?.();
+  };
+  const hydration = new win.MutationObserver(() => {
+    if (root.hasAttribute(HYDRATED)) stop();
+  });
+  hydration.observe(root, { attributes: true, attributeFilter: [HYDRATED] });
+
+  root.setAttribute(STATE, 'waiting');
+  if (win.location.search || STARTING_KEYS.some((key) => storedItem(win, key) !== null)) begin();
+}
+
+/** Stored state the pre-rendered header can't show: the signed-in user and a cart. */
+const STARTING_KEYS: string[] = [STORAGE_KEYS.userData, STORAGE_KEYS.userCart];
+
+function storedItem(win: Window, key: string): string | null {
+  try {
+    return win.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function controlOf(target: EventTarget | null): HTMLElement | null {
+  const element = target as Element | null;
+  return typeof element?.closest === 'function' ? element.closest<HTMLElement>(CONTROL) : null;
+}
+
+function isDisabledField(control: HTMLElement): boolean {
+  return control.matches('input, select, textarea') && control.matches(':disabled');
+}
+
+/** Forms enable their fields just after hydrating; the field tapped before gets the focus then. */
+function focusWhenEnabled(field: HTMLElement, doc: Document): void {
+  const focus = () => {
+    if (field.matches(':disabled')) return false;
+    // The tap on the disabled field focused the nearest focusable box around it (or nothing).
+    if (field.isConnected && (doc.activeElement ?? doc.body).contains(field)) field.focus();
+    return true;
+  };
+  if (focus()) return;
+  const observer = new MutationObserver(() => {
+    if (focus()) observer.disconnect();
+  });
+  observer.observe(doc.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+}
+
+function nearObserver(doc: Document, begin: () => void): IntersectionObserver | undefined {
+  const parts = doc.querySelectorAll('[data-app-start="near"]');
+  const win = doc.defaultView;
+  if (parts.length === 0 || !win || !('IntersectionObserver' in win)) return undefined;
+  const observer = new win.IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) begin();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  for (const part of parts) observer.observe(part);
+  return observer;
+}
