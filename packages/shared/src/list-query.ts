@@ -65,10 +65,12 @@ export function pageFields<Key extends z.ZodType>(key: Key) {
 
 /**
  * What every list answer says about its paging: how many rows match, and the cursors of the pages
- * either side (null at either end).
+ * either side (null at either end). Lists that grow without end stop counting at a limit: then
+ * `totalIsLowerBound` is true and more than `total` rows match.
  */
 export const pageInfoSchema = z.object({
   total: z.number().int(),
+  totalIsLowerBound: z.boolean(),
   pageSize: z.number().int(),
   nextCursor: z.string().nullable(),
   previousCursor: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { encodeCursor, type PageInfo } from '@prakar/shared/list-query';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.ts';
 
 /**
  * A list's order: one column, then a unique column in the same direction that breaks its ties, so
@@ -114,20 +115,50 @@ export async function keysetPage<Row>(
   };
 }
 
+/** How many rows match a list's filter, and whether counting stopped before the end. */
+export interface Counted {
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
+/** A count made to the end. */
+export const exactly = (total: number): Counted => ({ total, totalIsLowerBound: false });
+
+/**
+ * Lists that grow without end (the audit trail, the order history) count this far and say "more
+ * than" beyond: counting all of an organisation's 50,000 events took 13.5 ms on PostgreSQL, fifteen
+ * times the page itself, for a number nobody pages through.
+ */
+export const COUNT_LIMIT = 1000;
+
+/**
+ * Counts the rows `matching` selects (any one column), reading at most `limit + 1` of them from
+ * its index: PostgreSQL stops the scan under the limit, so the cost is bounded whatever the size.
+ */
+export async function countUpTo(
+  db: Executor,
+  matching: PgSelect,
+  limit = COUNT_LIMIT,
+): Promise<Counted> {
+  const [row] = await db.select({ n: count() }).from(matching.limit(limit + 1).as('matching'));
+  const n = row?.n ?? 0;
+  return n > limit ? { total: limit, totalIsLowerBound: true } : exactly(n);
+}
+
 /**
  * The paging part of a list's answer. `extra` is what else a list's cursors carry (the users'
  * sorting), so a cursor can be checked against the query it comes back with.
  */
 export function pageInfo(
   page: KeysetPage<unknown>,
-  total: number,
+  counted: Counted,
   pageSize: number,
   extra: object = {},
 ): PageInfo {
   const cursor = (direction: KeysetCursor['direction'], key: RowKey | undefined) =>
     key ? encodeCursor({ direction, ...extra, value: key.value, id: key.id }) : null;
   return {
-    total,
+    ...counted,
     pageSize,
     nextCursor: cursor('after', page.next),
     previousCursor: cursor('before', page.previous),

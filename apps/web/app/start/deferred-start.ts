@@ -50,8 +50,8 @@ export function deferStart(start: () => Promise<unknown>, doc: Document = docume
   };
 
   const onIntent = (event: Event) => {
-    if (event.type === 'keydown' || controlOf(event.target)) begin();
     const control = controlOf(event.target);
+    if (event.type === 'keydown' || control) begin();
     if (event.type === 'pointerdown' && control && isDisabledField(control)) focusAfter = control;
   };
 

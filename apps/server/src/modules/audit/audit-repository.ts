@@ -1,9 +1,10 @@
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
 import {
+  countUpTo,
   type KeysetCursor,
   type KeysetOrder,
   type KeysetRead,
@@ -136,27 +137,27 @@ export function createAuditRepository(db: Executor) {
         .limit(limit);
 
   /**
-   * How many events match. The people are joined only when the filter names one: without them
-   * the count reads nothing but `audit_events_organisation_at_id_idx`.
+   * How many events match, up to `COUNT_LIMIT`. The people are joined only when the filter names
+   * one: without them the count reads nothing but `audit_events_organisation_at_id_idx`.
    */
-  const counted = async (filter: AuditFilter) => {
-    const query = db.select({ total: count() }).from(auditEvents).$dynamic();
+  const counted = (filter: AuditFilter) => {
+    const query = db.select({ id: auditEvents.id }).from(auditEvents).$dynamic();
     const joined = filter.user?.trim()
       ? query
           .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
           .leftJoin(targetUser, eq(targetUser.id, targetUserId))
       : query;
-    return joined.where(conditions(filter));
+    return countUpTo(db, joined.where(conditions(filter)));
   };
 
   return {
-    /** One page of events from the cursor, with the number of events the filter matches. */
+    /** One page of events from the cursor, with how many events the filter matches. */
     async page(filter: AuditFilter, cursor: KeysetCursor | undefined, pageSize: number) {
-      const [page, totals] = await Promise.all([
+      const [page, total] = await Promise.all([
         keysetPage(TRAIL_ORDER, cursor, pageSize, select(filter), keyOfEvent),
         counted(filter),
       ]);
-      return { rows: page.rows, paging: pageInfo(page, totals[0]?.total ?? 0, pageSize) };
+      return { rows: page.rows, paging: pageInfo(page, total, pageSize) };
     },
 
     /** Every matching event up to `maxRows`, newest first, a batch at a time. */

@@ -1,7 +1,8 @@
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
 import { istDay } from '@prakar/shared/dates';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COUNT_LIMIT } from '#src/db/keyset.ts';
 import { organisations, users } from '#src/db/schema.ts';
 import { createVerifiedUser, randomIp, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
 import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
@@ -255,6 +256,21 @@ describe('filters', () => {
     expect(await actions('user=%25')).toEqual([]);
     expect(await actions('user=_')).toEqual([]);
     expect(await actions('user=%20%20')).toHaveLength(8);
+  });
+
+  it('stops counting a long trail at 1,000 and says more match', async () => {
+    const admin = await newAdmin();
+    await db().execute(sql`
+      insert into audit_events (at, organisation_id, action, after)
+      select timestamp '2026-05-01 06:00:00+00' + make_interval(mins => n), ${admin.organisationId},
+             'access_changed', jsonb_build_object('n', n)
+      from generate_series(1, ${COUNT_LIMIT + 1}) as n`);
+    const all = (await list('', admin.cookie)).json();
+    expect(all).toMatchObject({ total: COUNT_LIMIT, totalIsLowerBound: true, pageSize: 25 });
+    expect(all.events).toHaveLength(25);
+    const some = (await list('action=sign_in', admin.cookie)).json();
+    expect(some).toMatchObject({ totalIsLowerBound: false });
+    expect(some.total).toBeLessThan(10);
   });
 
   it('pages newest first by cursor with the total, both ways, without overlaps', async () => {

@@ -1,8 +1,9 @@
 import type { OrderStatus } from '@prakar/shared/orders';
-import { and, asc, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
 import {
+  countUpTo,
   type KeysetCursor,
   type KeysetOrder,
   type KeysetRead,
@@ -110,14 +111,11 @@ export function createTransactionsRepository(db: Executor) {
      */
     async list(filter: TransactionFilter, cursor: KeysetCursor | undefined, pageSize: number) {
       const where = conditions(db, filter);
-      const [page, [total]] = await Promise.all([
+      const [page, total] = await Promise.all([
         keysetPage(HISTORY_ORDER, cursor, pageSize, select(where), keyOfOrder),
-        db.select({ n: count() }).from(orders).where(where),
+        countUpTo(db, db.select({ id: orders.id }).from(orders).where(where).$dynamic()),
       ]);
-      return {
-        ...(await withDetails(page.rows)),
-        paging: pageInfo(page, total?.n ?? 0, pageSize),
-      };
+      return { ...(await withDetails(page.rows)), paging: pageInfo(page, total, pageSize) };
     },
 
     /** Every matching order up to `maxRows`, newest first, a batch at a time. */

@@ -1,7 +1,7 @@
 import type { UserListQuery } from '@prakar/shared/users';
 import { and, asc, count, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
+import { exactly, type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import { organisations, users } from '#src/db/schema.ts';
 
@@ -77,7 +77,9 @@ export function createUsersRepository(db: Executor) {
         ),
         db.select({ value: count() }).from(users).where(where),
       ]);
-      const paging = pageInfo(page, total?.value ?? 0, query.pageSize, {
+      // An organisation's users are counted to the end: their number is what an administrator
+      // asks, and the count reads only the organisation's index entries.
+      const paging = pageInfo(page, exactly(total?.value ?? 0), query.pageSize, {
         sort: query.sort,
         order: query.order,
       });

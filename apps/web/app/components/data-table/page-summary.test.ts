@@ -14,6 +14,10 @@ describe('pageSummary', () => {
     expect(pageSummary(100, 123_456, EMPTY)).toBe('Showing 100 of 1,23,456');
   });
 
+  it('says "more than" when the server stopped counting', () => {
+    expect(pageSummary(25, 1000, EMPTY, true)).toBe('Showing 25 of more than 1,000');
+  });
+
   it('says the empty text when nothing matches', () => {
     expect(pageSummary(0, 0, EMPTY)).toBe(EMPTY);
   });

@@ -48,6 +48,7 @@ export function PagedResults<View extends Paging>({
         loadingText={loadingText}
         shown={page?.rows ?? 0}
         total={page?.total}
+        totalIsLowerBound={page?.totalIsLowerBound}
         emptyText={emptyText}
       />
       {error === undefined ? null : <LoadError message={error} onRetry={onRetry} />}

@@ -10,6 +10,7 @@ export function ResultsStatus({
   loadingText,
   shown,
   total,
+  totalIsLowerBound,
   emptyText,
 }: {
   loading: boolean;
@@ -18,13 +19,15 @@ export function ResultsStatus({
   shown: number;
   /** Undefined while nothing has loaded (or after a failure). */
   total: number | undefined;
+  /** The server stopped counting at `total`: more rows match. */
+  totalIsLowerBound?: boolean;
   emptyText: string;
 }) {
   const text = loading
     ? loadingText
     : total === undefined
       ? ''
-      : pageSummary(shown, total, emptyText);
+      : pageSummary(shown, total, emptyText, totalIsLowerBound);
   const empty = !loading && total === 0;
   return (
     <p role="status" className={empty ? styles.empty : styles.summary}>

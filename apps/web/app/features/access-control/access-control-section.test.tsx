@@ -51,6 +51,7 @@ const matrix = (users: AccessRow[], total = users.length): AccessMatrix => ({
   items: [...ACCESS_ITEMS],
   users,
   total,
+  totalIsLowerBound: false,
   pageSize: 25,
   nextCursor: total > users.length ? 'c2' : null,
   previousCursor: null,

@@ -33,6 +33,7 @@ const event = (index: number): AuditEvent => ({
 const page = (total: number, count: number, cursors: Partial<AuditList> = {}): AuditList => ({
   events: Array.from({ length: count }, (_, index) => event(index)),
   total,
+  totalIsLowerBound: false,
   pageSize: 25,
   nextCursor: null,
   previousCursor: null,

@@ -79,6 +79,7 @@ const list = (
 ): TransactionList => ({
   transactions,
   total,
+  totalIsLowerBound: false,
   pageSize: 25,
   nextCursor: null,
   previousCursor: null,

@@ -38,6 +38,7 @@ const list = (
 ): UserList => ({
   users,
   total,
+  totalIsLowerBound: false,
   pageSize: 25,
   nextCursor: cursors.nextCursor ?? null,
   previousCursor: cursors.previousCursor ?? null,
