@@ -32,9 +32,8 @@ const NEAR_MARGIN = '200px';
 
 type Replay = () => void;
 
-export function deferStart(start: () => Promise<unknown>, doc: Document = document): void {
-  const root = doc.documentElement;
-  const win = doc.defaultView ?? window;
+export function deferStart(start: () => Promise<unknown>): void {
+  const root = document.documentElement;
   let starting: Promise<unknown> | undefined;
   let replay: Replay | undefined;
   let focusAfter: HTMLElement | undefined;
@@ -66,7 +65,7 @@ export function deferStart(start: () => Promise<unknown>, doc: Document = docume
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof win.HTMLFormElement)) return;
+    if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const submitter = event.submitter;
@@ -78,7 +77,7 @@ export function deferStart(start: () => Promise<unknown>, doc: Document = docume
     if (event.key === null || STARTING_KEYS.includes(event.key)) begin();
   };
 
-  const near = nearObserver(doc, begin);
+  const near = nearObserver(begin);
   const listeners: [string, EventListener][] = [
     ['pointerdown', onIntent],
     ['pointerover', onIntent],
@@ -89,39 +88,39 @@ export function deferStart(start: () => Promise<unknown>, doc: Document = docume
     ['submit', onSubmit as EventListener],
   ];
   for (const [type, listener] of listeners) {
-    doc.addEventListener(type, listener, { capture: true, passive: type === 'touchstart' });
+    document.addEventListener(type, listener, { capture: true, passive: type === 'touchstart' });
   }
-  win.addEventListener('storage', onStorage);
+  window.addEventListener('storage', onStorage);
 
   const stop = () => {
     for (const [type, listener] of listeners) {
-      doc.removeEventListener(type, listener, { capture: true });
+      document.removeEventListener(type, listener, { capture: true });
     }
-    win.removeEventListener('storage', onStorage);
+    window.removeEventListener('storage', onStorage);
     near?.disconnect();
     hydration.disconnect();
     root.removeAttribute(STATE);
-    if (focusAfter) focusWhenEnabled(focusAfter, doc);
+    if (focusAfter) focusWhenEnabled(focusAfter);
     // Hydration keeps the pre-rendered elements, so the control held is the one the app now runs.
     const held = replay;
     replay = undefined;
     held?.();
   };
-  const hydration = new win.MutationObserver(() => {
+  const hydration = new MutationObserver(() => {
     if (root.hasAttribute(HYDRATED)) stop();
   });
   hydration.observe(root, { attributes: true, attributeFilter: [HYDRATED] });
 
   root.setAttribute(STATE, 'waiting');
-  if (win.location.search || STARTING_KEYS.some((key) => storedItem(win, key) !== null)) begin();
+  if (window.location.search || STARTING_KEYS.some((key) => storedItem(key) !== null)) begin();
 }
 
 /** Stored state the pre-rendered header can't show: the signed-in user and a cart. */
 const STARTING_KEYS: string[] = [STORAGE_KEYS.userData, STORAGE_KEYS.userCart];
 
-function storedItem(win: Window, key: string): string | null {
+function storedItem(key: string): string | null {
   try {
-    return win.localStorage.getItem(key);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -137,25 +136,30 @@ function isDisabledField(control: HTMLElement): boolean {
 }
 
 /** Forms enable their fields just after hydrating; the field tapped before gets the focus then. */
-function focusWhenEnabled(field: HTMLElement, doc: Document): void {
+function focusWhenEnabled(field: HTMLElement): void {
   const focus = () => {
     if (field.matches(':disabled')) return false;
     // The tap on the disabled field focused the nearest focusable box around it (or nothing).
-    if (field.isConnected && (doc.activeElement ?? doc.body).contains(field)) field.focus();
+    if (field.isConnected && (document.activeElement ?? document.body).contains(field)) {
+      field.focus();
+    }
     return true;
   };
   if (focus()) return;
   const observer = new MutationObserver(() => {
     if (focus()) observer.disconnect();
   });
-  observer.observe(doc.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  observer.observe(document.body, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  });
 }
 
-function nearObserver(doc: Document, begin: () => void): IntersectionObserver | undefined {
-  const parts = doc.querySelectorAll('[data-app-start="near"]');
-  const win = doc.defaultView;
-  if (parts.length === 0 || !win || !('IntersectionObserver' in win)) return undefined;
-  const observer = new win.IntersectionObserver(
+function nearObserver(begin: () => void): IntersectionObserver | undefined {
+  const parts = document.querySelectorAll('[data-app-start="near"]');
+  if (parts.length === 0 || !('IntersectionObserver' in window)) return undefined;
+  const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) begin();
     },
