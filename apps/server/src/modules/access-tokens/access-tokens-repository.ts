@@ -1,10 +1,27 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
+import { preparedOnce } from '#src/db/prepared-once.ts';
 import { organisations, personalAccessTokens, users } from '#src/db/schema.ts';
 import { overridesColumn } from '#src/modules/access/access-records.ts';
 
 export type AccessTokenRow = typeof personalAccessTokens.$inferSelect;
 type NewAccessToken = typeof personalAccessTokens.$inferInsert;
+
+const accessTokenByTokenHash = preparedOnce((db) =>
+  db
+    .select({
+      token: personalAccessTokens,
+      user: users,
+      organisation: organisations,
+      access: overridesColumn(users.id),
+    })
+    .from(personalAccessTokens)
+    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(personalAccessTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('access_token_by_token_hash'),
+);
 
 export function createAccessTokensRepository(db: Executor) {
   const ownedBy = (userId: number) =>
@@ -19,23 +36,11 @@ export function createAccessTokensRepository(db: Executor) {
 
     /**
      * The token with its user, organisation and the user's access overrides, revoked or not: the
-     * caller judges. One prepared statement, as for a session (every request of an API client).
+     * caller judges. One prepared statement built once, as for a session (every request of an API
+     * client).
      */
     async findByTokenHash(tokenHash: string) {
-      const [row] = await db
-        .select({
-          token: personalAccessTokens,
-          user: users,
-          organisation: organisations,
-          access: overridesColumn(users.id),
-        })
-        .from(personalAccessTokens)
-        .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-        .innerJoin(organisations, eq(organisations.id, users.organisationId))
-        .where(eq(personalAccessTokens.tokenHash, sql.placeholder('tokenHash')))
-        .limit(1)
-        .prepare('access_token_by_token_hash')
-        .execute({ tokenHash });
+      const [row] = await accessTokenByTokenHash(db).execute({ tokenHash });
       return row;
     },
 
