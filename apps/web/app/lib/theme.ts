@@ -6,12 +6,18 @@ export type Theme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** What the theme switches carry, so the head script can set their state before the app runs. */
+export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
+
 /**
  * Runs in `<head>` before anything is painted, so a page never shows one theme and then the
- * other: the visitor's stored choice, else the system's. It is plain ES5 and self-contained
- * because it runs before any module; the server hashes it into each page's CSP.
+ * other: the visitor's stored choice, else the system's. Until the app starts (most public pages
+ * start it only when the visitor acts, docs/decisions/0050) it also follows a change of the
+ * system's setting, and tells the theme switch whether it is pressed once the page is parsed. It
+ * is plain ES5 and self-contained because it runs before any module; the server hashes it into
+ * each page's CSP.
  */
-export const THEME_SCRIPT = `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark")t=matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";document.documentElement.setAttribute("data-theme",t)})()`;
+export const THEME_SCRIPT = `(function(){var q=matchMedia(${JSON.stringify(DARK_QUERY)}),d=document;function a(){var t;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch(e){}if(t!=="light"&&t!=="dark")t=q.matches?"dark":"light";d.documentElement.setAttribute("data-theme",t);var b=d.querySelectorAll("[${THEME_SWITCH_ATTRIBUTE}]");for(var i=0;i<b.length;i++)b[i].setAttribute("aria-pressed",String(t==="dark"))}a();if(q.addEventListener)q.addEventListener("change",a);d.addEventListener("DOMContentLoaded",a)})()`;
 
 function storedChoice(): Theme | null {
   const raw = readItem(STORAGE_KEYS.theme);

@@ -61,6 +61,19 @@ test('the theme switch and the contact panel answer the first press, by keyboard
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('before the app starts, the page follows the system and the switch says so', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/about');
+  const theme = desktopBar(page).getByRole('button', { name: 'Dark theme' });
+  await expect(theme).toHaveAttribute('aria-pressed', 'true');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(root(page)).toHaveAttribute('data-theme', 'light');
+  await expect(theme).toHaveAttribute('aria-pressed', 'false');
+  await expect(root(page)).toHaveAttribute('data-app-start', 'waiting');
+});
+
 test('a form waits for the app, and the field tapped gets the focus', async ({ page }) => {
   await page.goto('/forgot-pass');
   const email = page.getByRole('textbox').first();

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_SCRIPT } from '#app/lib/theme.ts';
+import { THEME_SCRIPT, THEME_SWITCH_ATTRIBUTE } from '#app/lib/theme.ts';
 import { ThemeSwitch } from './theme-switch';
 
 /** The system's colour-scheme setting, as `matchMedia` reports it, which a test can change. */
@@ -50,6 +50,22 @@ describe('the head script', () => {
     localStorage.setItem(STORAGE_KEYS.theme, 'light');
     runHeadScript();
     expect(pageTheme()).toBe('light');
+  });
+
+  it('follows a change of the system, and says on the switch whether the page is dark', () => {
+    const system = fakeSystem('light');
+    // The switch as pre-rendered, before the app runs.
+    document.body.innerHTML = `<button type="button" ${THEME_SWITCH_ATTRIBUTE} aria-pressed="false">Dark theme</button>`;
+    runHeadScript();
+    const pressed = () =>
+      screen.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed');
+    system.set('dark');
+    expect(pageTheme()).toBe('dark');
+    expect(pressed()).toBe('true');
+    system.set('light');
+    expect(pageTheme()).toBe('light');
+    expect(pressed()).toBe('false');
+    document.body.innerHTML = '';
   });
 
   it('ignores a stored value that is not a theme', () => {

@@ -1,4 +1,4 @@
-import { chooseTheme, useTheme } from '#app/lib/theme.ts';
+import { chooseTheme, THEME_SWITCH_ATTRIBUTE, useTheme } from '#app/lib/theme.ts';
 import { MoonIcon } from './icons';
 import styles from './nav.module.css';
 
@@ -18,6 +18,7 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
         type="button"
         className={styles.themeButton}
         aria-pressed={dark}
+        {...{ [THEME_SWITCH_ATTRIBUTE]: '' }}
         title={LABEL}
         onClick={toggle}
       >

@@ -120,6 +120,15 @@ describe('ActivitySection', () => {
     expect(location().search).toBe('?action=profile_updated&cursor=p1');
   });
 
+  it('says "more than" when the server stopped counting a long trail', async () => {
+    api.use(
+      answer(auditApi.list, { ...page(1000, 25, { nextCursor: 'c2' }), totalIsLowerBound: true }),
+    );
+    open('/user-management');
+    await trailList();
+    expect(resultsStatus()).toBe('Showing 25 of more than 1,000');
+  });
+
   it('puts applied filters in the address, back on the first page, and loads them', async () => {
     const { user, location } = open('/user-management?cursor=c3');
 
