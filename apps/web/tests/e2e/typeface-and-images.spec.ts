@@ -72,19 +72,26 @@ async function shiftsWhileTypefaceLoads(page: Page, route: PublicRoute): Promise
   });
 }
 
-test.describe('the typeface loads without moving anything', () => {
-  for (const routes of groups(publicRoutes, 6)) {
-    test(`${listed(routes)} do not shift when the typeface arrives late`, async ({ page }) => {
-      await holdTypefaceBack(page);
-      await forEachRoute(routes, async (route) => {
-        const shifts = await shiftsWhileTypefaceLoads(page, route);
-        // The page really was drawn in the fallback first.
-        expect(shifts.fontArrivedAt ?? 0).toBeGreaterThanOrEqual(FONT_DELAY_MS);
-        expect.soft(shifts.score, `/${route}: ${shifts.moved.join('; ')}`).toBe(0);
+// On a laptop and on a phone, where the same words wrap onto other lines.
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`the typeface loads without moving anything at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const routes of groups(publicRoutes, 6)) {
+      test(`${listed(routes)} do not shift when the typeface arrives late`, async ({ page }) => {
+        await holdTypefaceBack(page);
+        await forEachRoute(routes, async (route) => {
+          const shifts = await shiftsWhileTypefaceLoads(page, route);
+          // The page really was drawn in the fallback first.
+          expect(shifts.fontArrivedAt ?? 0).toBeGreaterThanOrEqual(FONT_DELAY_MS);
+          expect.soft(shifts.score, `/${route}: ${shifts.moved.join('; ')}`).toBe(0);
+        });
       });
-    });
-  }
-});
+    }
+  });
+}
 
 test("the fallback faces have Inter's line height and baseline at every text size", async ({
   page,

@@ -393,7 +393,7 @@ export const careersCopy: CareersCopy = {
   },
   heading: 'Careers',
   intro:
-    'We are chartered accountants, tax specialists, engineers and client-service professionals ' +
+    'We are chartered accountants, tax specialists, engineers and client-service staff ' +
     'working on one problem: making tax on salaries and payments accurate and predictable for ' +
     'Indian employers. If you enjoy precise work with real deadlines, you will fit in.',
   sections: [
