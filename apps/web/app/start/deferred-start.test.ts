@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferStart } from './deferred-start';
 
 const root = document.documentElement;
@@ -14,6 +14,12 @@ async function hydrate() {
 function page(html: string) {
   document.body.innerHTML = html;
 }
+
+beforeEach(() => {
+  // Test files share a worker's window: a page address without a query, nothing stored.
+  window.history.replaceState(null, '', '/home');
+  localStorage.clear();
+});
 
 afterEach(async () => {
   await hydrate();
