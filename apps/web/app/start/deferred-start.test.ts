@@ -87,11 +87,23 @@ describe('deferStart', () => {
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
-  it('starts at once for a signed-in visitor', () => {
-    localStorage.setItem(STORAGE_KEYS.userData, '{}');
-    const signedIn = vi.fn(() => Promise.resolve());
-    deferStart(signedIn);
-    expect(signedIn).toHaveBeenCalledTimes(1);
+  it.each([STORAGE_KEYS.userData, STORAGE_KEYS.userCart, STORAGE_KEYS.isFromCorporateLandingPage])(
+    'starts at once when %s is stored',
+    async (key) => {
+      localStorage.setItem(key, 'true');
+      const start = vi.fn(() => Promise.resolve());
+      deferStart(start);
+      expect(start).toHaveBeenCalledTimes(1);
+      // Each run ends as the page's app would, so the next begins from a waiting page.
+      await hydrate();
+    },
+  );
+
+  it('starts at once for an address with a query', () => {
+    window.history.replaceState(null, '', '/reset-password?token=abc');
+    const start = vi.fn(() => Promise.resolve());
+    deferStart(start);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('starts when another tab signs in or fills the cart', () => {

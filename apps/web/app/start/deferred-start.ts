@@ -6,7 +6,8 @@ import { STORAGE_KEYS } from '@prakar/shared/constants';
  * A public page is complete HTML: reading it, following its links and scrolling need no script.
  * The app (React, the router, the shell: about 130 KB) loads and hydrates when the visitor reaches
  * for something only it can do, or when the page must differ from what was pre-rendered:
- * - someone is signed in or has a cart (the header shows them), now or later in another tab;
+ * - someone is signed in or has a cart (the header shows them), or came through a corporate
+ *   sign-in page (sign-in links lead back to it), now or later in another tab;
  * - the address has a query (a sign-in confirmation, an invitation, a reset link's code): the
  *   page was pre-rendered without one;
  * - a pointer lands on, or focus enters, a control (button, field, label, summary, a menu item);
@@ -115,8 +116,15 @@ export function deferStart(start: () => Promise<unknown>): void {
   if (window.location.search || STARTING_KEYS.some((key) => storedItem(key) !== null)) begin();
 }
 
-/** Stored state the pre-rendered header can't show: the signed-in user and a cart. */
-const STARTING_KEYS: string[] = [STORAGE_KEYS.userData, STORAGE_KEYS.userCart];
+/**
+ * Stored state the pre-rendered page can't show: the signed-in user, a cart, and the corporate
+ * sign-in page the visitor came through (the app's sign-in links lead back to it).
+ */
+const STARTING_KEYS: string[] = [
+  STORAGE_KEYS.userData,
+  STORAGE_KEYS.userCart,
+  STORAGE_KEYS.isFromCorporateLandingPage,
+];
 
 function storedItem(key: string): string | null {
   try {

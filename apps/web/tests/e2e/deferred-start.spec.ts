@@ -118,6 +118,21 @@ test('a signed-in visitor or a cart starts the app at once, here and from anothe
   await expect(root(page)).toHaveAttribute('data-hydrated', '');
 });
 
+test('a visitor who came through a corporate sign-in page keeps it on the sign-in links', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.evaluate((keys) => {
+    localStorage.setItem(keys.isFromCorporateLandingPage, 'true');
+    localStorage.setItem(keys.recheckCorporateName, 'acme-payroll');
+  }, STORAGE_KEYS);
+  await page.goto('/about');
+  await expect(page.getByTestId('header-sign-in')).toHaveAttribute(
+    'href',
+    '/login?corporateName=acme-payroll',
+  );
+});
+
 test('an address with a query starts the app at once', async ({ page }) => {
   await page.goto('/reset-password?token=');
   await expect(root(page)).toHaveAttribute('data-hydrated', '');
