@@ -7,6 +7,7 @@ import type { Route } from './+types/root';
 import { AppShell } from './app-shell';
 import { queryClient } from './lib/query-client';
 import { THEME_SCRIPT } from './lib/theme';
+import { RETURNING_SCRIPT } from './start/starting-state';
 import interFont from './styles/fonts/inter-variable.woff2?url';
 import './styles/typeface.css';
 import './styles/global.css';
@@ -21,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, hashed into the CSP */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: RETURNING_SCRIPT }} />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0b2545" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f1722" />
         <Meta />

@@ -4,7 +4,7 @@
 //    only the document and its CSS; preload hints ask for the app's JavaScript at high priority at
 //    the same moment, and on a slow mobile connection that download delays the first paint
 //    (Lighthouse mobile: FCP 2.2 s with the hints, 0.9 s without).
-// 2. On every public page the running app need not draw, replaces React Router's start script
+// 2. On every public page, replaces React Router's start script
 //    (which imports the app at once) with one that hands the same imports to `deferStart`, so the
 //    app loads and hydrates when the visitor needs it (app/start/deferred-start.ts, ADR 0050).
 //    React Router writes that script itself; if its shape ever changes, the build stops here
@@ -14,7 +14,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type PublicRoute, publicRoutes } from '@prakar/shared/routes';
 import { build } from 'esbuild';
-import { pagesDrawnByTheApp } from '#app/start/pages-drawn-by-the-app.ts';
 
 const client = join(import.meta.dirname, '..', 'build', 'client');
 const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -83,7 +82,7 @@ for (const file of await htmlFiles(client)) {
   const html = await readFile(file, 'utf8');
   let next = html.replace(PRELOAD, '');
   const route = routeOf(file);
-  if (route && !pagesDrawnByTheApp.includes(route)) {
+  if (route) {
     const body = next.match(START_SCRIPT)?.[1];
     if (!body) throw new Error(`${file}: no start script`);
     const script = `<script type="module" async="">${deferredScript(body, deferredStart, file)}</script>`;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@prakar/shared/constants';
+import { STARTING_KEYS } from './starting-state';
 
 /**
  * Starts the React app on a pre-rendered page only when the visitor needs it (ADR 0050).
@@ -6,10 +6,9 @@ import { STORAGE_KEYS } from '@prakar/shared/constants';
  * A public page is complete HTML: reading it, following its links and scrolling need no script.
  * The app (React, the router, the shell: about 130 KB) loads and hydrates when the visitor reaches
  * for something only it can do, or when the page must differ from what was pre-rendered:
- * - someone is signed in or has a cart (the header shows them), or came through a corporate
- *   sign-in page (sign-in links lead back to it), now or later in another tab;
- * - the address has a query (a sign-in confirmation, an invitation, a reset link's code): the
- *   page was pre-rendered without one;
+ * - the page can't be what was pre-rendered: someone is signed in, has a cart or came through a
+ *   corporate sign-in page (`starting-state.ts`; also when another tab stores one), or the address
+ *   has a query (a sign-in confirmation, an invitation, a reset or payment link);
  * - a pointer lands on, or focus enters, a control (button, field, label, summary, a menu item);
  * - a key is pressed (a keyboard visitor is about to act);
  * - a part marked `data-app-start="near"` (a product's plans and their current prices) comes
@@ -115,16 +114,6 @@ export function deferStart(start: () => Promise<unknown>): void {
   root.setAttribute(STATE, 'waiting');
   if (window.location.search || STARTING_KEYS.some((key) => storedItem(key) !== null)) begin();
 }
-
-/**
- * Stored state the pre-rendered page can't show: the signed-in user, a cart, and the corporate
- * sign-in page the visitor came through (the app's sign-in links lead back to it).
- */
-const STARTING_KEYS: string[] = [
-  STORAGE_KEYS.userData,
-  STORAGE_KEYS.userCart,
-  STORAGE_KEYS.isFromCorporateLandingPage,
-];
 
 function storedItem(key: string): string | null {
   try {

@@ -148,9 +148,42 @@ test('a product page starts the app as its plans come near, for the current pric
   await expect(page.locator('#plans [data-prices="current"]')).toBeAttached();
 });
 
-test('pages only the app can draw start it at once', async ({ page }) => {
-  for (const path of ['/add-cart', '/product-dashboard']) {
-    await page.goto(path);
-    await expect(root(page), path).toHaveAttribute('data-hydrated', '');
+test('a newcomer sees the cart, checkout, apps and payment pages complete without the app', async ({
+  page,
+}) => {
+  const asked = appScripts(page);
+  const views: [string, string][] = [
+    ['/add-cart', 'Your cart is empty.'],
+    ['/checkout', 'Your cart is empty.'],
+    ['/product-dashboard', 'to see the apps your organisation gives you'],
+    ['/payment-request', 'This payment link is not valid.'],
+  ];
+  for (const [path, text] of views) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByText(text), path).toBeVisible();
+    await expect(page.getByText(/^Loading your/), path).toBeHidden();
+    await expect(root(page), path).toHaveAttribute('data-app-start', 'waiting');
   }
+  expect(asked).toEqual([]);
+});
+
+test('a returning visitor never sees the newcomer’s view: a loading line until the app draws', async ({
+  page,
+  request,
+}) => {
+  const product = (await (await request.get('/api/Masters/Products/SMART_TDS')).json()) as {
+    plans: { code: string; name: string }[];
+  };
+  const plan = product.plans[0];
+  if (!plan) throw new Error('SMART_TDS has no plans');
+  // The app arrives late, as on a slow line.
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto(`/add-cart?plan=${plan.code}`, { waitUntil: 'commit' });
+  await expect(page.getByText('Loading your cart…')).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeHidden();
+  await expect(page.getByText(plan.name).first()).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeHidden();
 });

@@ -1,5 +1,9 @@
 import type { Product } from '@prakar/shared/catalogue';
+import { useLocation } from 'react-router';
+import { EmptyCart } from '#app/components/commerce/empty-cart.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
+import { PrerenderedViews } from '#app/components/layout/prerendered-views.tsx';
+import { useStoredCartCount } from '#app/lib/cart/stored-cart-count.ts';
 import { useAccountCart } from '#app/lib/cart/use-account-cart.ts';
 import { CATALOGUE_ERROR, useCatalogue } from '#app/lib/cart/use-catalogue.ts';
 import { useKnownUser } from '#app/lib/session/use-current-user.ts';
@@ -30,9 +34,16 @@ function AccountCart({ userId, products }: { userId: number; products: readonly 
 
 function CartLoader() {
   const user = useKnownUser();
+  const storedLines = useStoredCartCount();
+  // Read once the page runs (this is never pre-rendered): `?plan=` adds a plan.
+  const { search } = useLocation();
   // The plans of every product: prices for an anonymous cart, other plans to switch to for all.
   const catalogue = useCatalogue();
-  if (catalogue.isPending || user === undefined) return loading;
+  if (catalogue.isPending || user === undefined) {
+    // Nobody known, nothing stored, no plan to add: the empty cart the page was pre-rendered
+    // with stays while the rest loads (a session the check finds after all brings its cart).
+    return !user && storedLines === 0 && !search ? <EmptyCart /> : loading;
+  }
   if (catalogue.isError) {
     return <LoadError message={CATALOGUE_ERROR} onRetry={() => void catalogue.refetch()} />;
   }
@@ -46,8 +57,13 @@ function CartLoader() {
 
 /**
  * `/add-cart`: an anonymous visitor's cart lives in this browser, a signed-in user's on the
- * server. The page is pre-rendered, so it waits until it runs to read either.
+ * server. The page is pre-rendered with a newcomer's empty cart, and waits until it runs to read
+ * either.
  */
 export function CartSection() {
-  return useHydrated() ? <CartLoader /> : loading;
+  return useHydrated() ? (
+    <CartLoader />
+  ) : (
+    <PrerenderedViews newcomer={<EmptyCart />} returning={loading} />
+  );
 }

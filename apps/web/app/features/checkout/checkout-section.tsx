@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { EmptyCart } from '#app/components/commerce/empty-cart.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { PrerenderedViews } from '#app/components/layout/prerendered-views.tsx';
+import { useStoredCartCount } from '#app/lib/cart/stored-cart-count.ts';
 import { encodeReturnUrl } from '#app/lib/return-url.ts';
 import { useKnownUser } from '#app/lib/session/use-current-user.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -8,9 +11,14 @@ import { isProfileComplete } from '#app/lib/user-record.ts';
 import { AccountCheckout } from './account-checkout';
 import { GuestCheckout } from './guest-checkout';
 
+const loading = <p role="status">Loading your cart…</p>;
+
 function Checkout() {
   const user = useKnownUser();
-  if (user === undefined) return <p role="status">Loading your cart…</p>;
+  const storedLines = useStoredCartCount();
+  // Nobody known and nothing stored: the empty cart the page was pre-rendered with stays while
+  // the session check runs.
+  if (user === undefined) return storedLines === 0 ? <EmptyCart /> : loading;
   if (!user) return <GuestCheckout />;
   if (!userHasPermission(user, 'purchase:org')) {
     return (
@@ -45,5 +53,9 @@ function Checkout() {
  * order. Pre-rendered, so it waits until it runs to look at the visitor.
  */
 export function CheckoutSection() {
-  return useHydrated() ? <Checkout /> : <p role="status">Loading your cart…</p>;
+  return useHydrated() ? (
+    <Checkout />
+  ) : (
+    <PrerenderedViews newcomer={<EmptyCart />} returning={loading} />
+  );
 }

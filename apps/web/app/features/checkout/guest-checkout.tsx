@@ -20,6 +20,8 @@ const SIGN_IN_TO_CHECK_OUT = loginPathWithReturn('/checkout');
 export function GuestCheckout() {
   const catalogue = useCatalogue();
   const items = useStoredCart();
+  // An empty cart needs no prices: shown at once, as the page was pre-rendered.
+  if (items.length === 0) return <EmptyCart />;
   if (catalogue.isPending) return <p role="status">Loading your cart…</p>;
   if (catalogue.isError) {
     return <LoadError message={CATALOGUE_ERROR} onRetry={() => void catalogue.refetch()} />;

@@ -3,11 +3,13 @@ import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { useEffect } from 'react';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { PrerenderedViews } from '#app/components/layout/prerendered-views.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { refreshSession } from '#app/lib/session/restore-session.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { isProfileComplete } from '#app/lib/user-record.ts';
 import { AppCard } from './app-card';
 import styles from './my-apps.module.css';
@@ -62,17 +64,26 @@ function AppList() {
  */
 export function MyApps() {
   const user = useCurrentUser();
+  const hydrated = useHydrated();
   useEffect(() => {
     void refreshSession();
   }, []);
 
-  if (!user) {
+  const signInPrompt = (
+    <p>
+      <SignInLink>Sign in</SignInLink> to see the apps your organisation gives you.
+    </p>
+  );
+  // Pre-rendered: the prompt for a newcomer, a loading line for someone who may be signed in.
+  if (!hydrated) {
     return (
-      <p>
-        <SignInLink>Sign in</SignInLink> to see the apps your organisation gives you.
-      </p>
+      <PrerenderedViews
+        newcomer={signInPrompt}
+        returning={<p role="status">Loading your apps…</p>}
+      />
     );
   }
+  if (!user) return signInPrompt;
   return (
     <section aria-labelledby="my-apps-heading" className={styles.section}>
       <h2 id="my-apps-heading">Your apps</h2>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { OpenAppLink } from '#app/components/commerce/open-app-link.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { PrerenderedViews } from '#app/components/layout/prerendered-views.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { call } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
@@ -223,7 +224,8 @@ function PaymentView({ reference, cancelled }: { reference: string; cancelled: b
  */
 export function PaymentRequestSection() {
   const params = useClientSearchParams();
-  if (!params) return loading;
+  // Pre-rendered: a newcomer without a reference sees why; a link's query starts the app at once.
+  if (!params) return <PrerenderedViews newcomer={<InvalidLink />} returning={loading} />;
   const reference = params.get('ref')?.trim();
   if (!reference) return <InvalidLink />;
   return (
