@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferStart } from './deferred-start';
+import { RETURNING_ATTRIBUTE, RETURNING_SCRIPT } from './starting-state';
 
 const root = document.documentElement;
 
@@ -9,6 +10,12 @@ async function hydrate() {
   root.setAttribute('data-hydrated', '');
   // The start hears of it through a MutationObserver, after the current task.
   await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** What a page does as it loads: the head script marks a returning visitor, then the start. */
+function loadPage(start: () => Promise<unknown>) {
+  new Function(RETURNING_SCRIPT)();
+  deferStart(start);
 }
 
 function page(html: string) {
@@ -25,6 +32,7 @@ afterEach(async () => {
   await hydrate();
   root.removeAttribute('data-hydrated');
   root.removeAttribute('data-app-start');
+  root.removeAttribute(RETURNING_ATTRIBUTE);
   document.body.innerHTML = '';
 });
 
@@ -89,20 +97,18 @@ describe('deferStart', () => {
 
   it.each([STORAGE_KEYS.userData, STORAGE_KEYS.userCart, STORAGE_KEYS.isFromCorporateLandingPage])(
     'starts at once when %s is stored',
-    async (key) => {
+    (key) => {
       localStorage.setItem(key, 'true');
       const start = vi.fn(() => Promise.resolve());
-      deferStart(start);
+      loadPage(start);
       expect(start).toHaveBeenCalledTimes(1);
-      // Each run ends as the page's app would, so the next begins from a waiting page.
-      await hydrate();
     },
   );
 
   it('starts at once for an address with a query', () => {
     window.history.replaceState(null, '', '/reset-password?token=abc');
     const start = vi.fn(() => Promise.resolve());
-    deferStart(start);
+    loadPage(start);
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-import { STARTING_KEYS } from './starting-state';
+import { RETURNING_ATTRIBUTE, STARTING_KEYS } from './starting-state';
 
 /**
  * Starts the React app on a pre-rendered page only when the visitor needs it (ADR 0050).
@@ -112,15 +112,8 @@ export function deferStart(start: () => Promise<unknown>): void {
   hydration.observe(root, { attributes: true, attributeFilter: [HYDRATED] });
 
   root.setAttribute(STATE, 'waiting');
-  if (window.location.search || STARTING_KEYS.some((key) => storedItem(key) !== null)) begin();
-}
-
-function storedItem(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  // The head script has already looked at the address and the storage for a returning visitor.
+  if (root.hasAttribute(RETURNING_ATTRIBUTE)) begin();
 }
 
 function controlOf(target: EventTarget | null): HTMLElement | null {

@@ -16,8 +16,8 @@ export const STARTING_KEYS: readonly string[] = [
 export const RETURNING_ATTRIBUTE = 'data-returning';
 
 /**
- * Runs in `<head>` before the first paint and marks a returning visitor, so the pages the app
- * draws show them a loading line, not the newcomer's view they were pre-rendered with
- * (`PrerenderedViews`). Plain ES5, hashed into the page's CSP by the server.
+ * Runs in `<head>` before the first paint and marks a returning visitor: the start begins at once
+ * for them, and the pages the app draws show them a loading line, not the newcomer's view they
+ * were pre-rendered with (`PrerenderedViews`). Plain ES5, hashed into the page's CSP by the server.
  */
 export const RETURNING_SCRIPT = `(function(){var k=${JSON.stringify(STARTING_KEYS)},r=!!location.search;try{for(var i=0;i<k.length;i++)if(localStorage.getItem(k[i])!==null)r=true}catch(e){}if(r)document.documentElement.setAttribute(${JSON.stringify(RETURNING_ATTRIBUTE)},"")})()`;
