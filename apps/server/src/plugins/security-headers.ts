@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = Record<string, string[]>;
 
@@ -59,22 +60,46 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/**
+ * The headers helmet sets with these options. They do not depend on the request, so they are
+ * worked out once at start instead of by running helmet's middleware on every response.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: CspOptions,
 ): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
-    // HSTS only makes sense, and is only honoured, when the site is served over HTTPS.
-    strictTransportSecurity: options.https
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // API answers hold personal and tax data: no browser or proxy keeps them, unless a route
-    // says otherwise. Pages and assets set their own caching in the static host.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  const headers = {
+    ...helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+      // HSTS only makes sense, and is only honoured, when the site is served over HTTPS.
+      strictTransportSecurity: options.https
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  // API answers hold personal and tax data: no browser or proxy keeps them, unless a route says
+  // otherwise. Pages and assets set their own caching in the static host.
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    done();
   });
 }
