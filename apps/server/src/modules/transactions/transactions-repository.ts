@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@prakar/shared/orders';
-import { and, asc, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
 import {
@@ -50,64 +50,84 @@ const HISTORY_ORDER: KeysetOrder = {
   descending: true,
 };
 
-interface OrderRow {
-  order: typeof orders.$inferSelect;
-  organisationName: string | null;
-  key: string | null;
+/** An order's lines, payments and invoice, as the page's query hands them over in JSON. */
+interface OrderLineSummary {
+  description: string;
+  productCode: string | null;
 }
 
-const keyOfOrder = (row: OrderRow): RowKey => ({ value: row.key, id: row.order.number });
+interface PaymentAttemptSummary {
+  id: string;
+  method: string;
+  status: (typeof payments.$inferSelect)['status'];
+  amountPaise: number;
+  /** ISO 8601, as PostgreSQL writes a timestamp in JSON. */
+  at: string;
+  failureReason: string | null;
+}
+
+/**
+ * What the history shows of each order. Its lines, payments and invoice come in the same query,
+ * as JSON from subqueries on `order_id`, so a page is one round trip and one query to build,
+ * instead of one for the orders and one for each of their details.
+ */
+const columns = {
+  id: orders.id,
+  number: orders.number,
+  reference: orders.reference,
+  kind: orders.kind,
+  status: orders.status,
+  organisationId: orders.organisationId,
+  organisationName: organisations.name,
+  buyerName: orders.buyerName,
+  subtotalPaise: orders.subtotalPaise,
+  cgstPaise: orders.cgstPaise,
+  sgstPaise: orders.sgstPaise,
+  igstPaise: orders.igstPaise,
+  totalPaise: orders.totalPaise,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  expiresAt: orders.expiresAt,
+  lines: sql<OrderLineSummary[]>`(select coalesce(json_agg(json_build_object(
+      'description', ${orderLines.description}, 'productCode', ${orderLines.productCode}
+    ) order by ${orderLines.lineNo}), '[]') from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  // The gateway stamps payments to the second: a failure and its retry can share one.
+  attempts: sql<PaymentAttemptSummary[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${payments.id}, 'method', ${payments.method}, 'status', ${payments.status},
+      'amountPaise', ${payments.amountPaise}, 'at', ${payments.createdAt},
+      'failureReason', ${payments.failureReason}
+    ) order by ${payments.createdAt}, ${payments.updatedAt}), '[]')
+    from ${payments} where ${payments.orderId} = ${orders.id})`,
+  invoice: sql<{ id: string; number: string } | null>`(select json_build_object(
+      'id', ${invoices.id}, 'number', ${invoices.number}
+    ) from ${invoices} where ${invoices.orderId} = ${orders.id})`,
+  key: keyText(HISTORY_ORDER.column),
+};
+
+const ordersWithDetails = (db: Executor) =>
+  db
+    .select(columns)
+    .from(orders)
+    .leftJoin(organisations, eq(organisations.id, orders.organisationId));
+
+export type OrderRow = Awaited<ReturnType<typeof ordersWithDetails>>[number];
+
+const keyOfOrder = (row: OrderRow): RowKey => ({ value: row.key, id: row.number });
 
 export function createTransactionsRepository(db: Executor) {
-  /** Each order's lines, payments and invoice, fetched for a page of orders at once. */
-  async function details(orderIds: string[]) {
-    if (orderIds.length === 0) return { lines: [], attempts: [], issued: [] };
-    const [lines, attempts, issued] = await Promise.all([
-      db
-        .select()
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, orderIds))
-        .orderBy(asc(orderLines.lineNo)),
-      db
-        .select()
-        .from(payments)
-        .where(inArray(payments.orderId, orderIds))
-        // The gateway stamps payments to the second: a failure and its retry can share one.
-        .orderBy(asc(payments.createdAt), asc(payments.updatedAt)),
-      db
-        .select({ id: invoices.id, number: invoices.number, orderId: invoices.orderId })
-        .from(invoices)
-        .where(inArray(invoices.orderId, orderIds)),
-    ]);
-    return { lines, attempts, issued };
-  }
-
   const select =
     (where: SQL | undefined): KeysetRead<OrderRow> =>
     ({ beyond, orderBy, limit }) =>
-      db
-        .select({
-          order: orders,
-          organisationName: organisations.name,
-          key: keyText(HISTORY_ORDER.column),
-        })
-        .from(orders)
-        .leftJoin(organisations, eq(organisations.id, orders.organisationId))
+      ordersWithDetails(db)
         .where(and(where, beyond))
         .orderBy(...orderBy)
         .limit(limit);
-
-  /** A batch of orders with their lines, payments and invoices. */
-  const withDetails = async (rows: OrderRow[]) => ({
-    rows,
-    ...(await details(rows.map((row) => row.order.id))),
-  });
 
   return {
     /**
      * One page, newest first, from the cursor. Within an organisation this walks
      * `orders_organisation_created_number_idx`; the lines, payments and invoices are read for
-     * the page's orders only.
+     * the page's orders only, by their `order_id` indexes.
      */
     async list(filter: TransactionFilter, cursor: KeysetCursor | undefined, pageSize: number) {
       const where = conditions(db, filter);
@@ -115,21 +135,12 @@ export function createTransactionsRepository(db: Executor) {
         keysetPage(HISTORY_ORDER, cursor, pageSize, select(where), keyOfOrder),
         countUpTo(db, db.select({ id: orders.id }).from(orders).where(where).$dynamic()),
       ]);
-      return { ...(await withDetails(page.rows)), paging: pageInfo(page, total, pageSize) };
+      return { rows: page.rows, paging: pageInfo(page, total, pageSize) };
     },
 
     /** Every matching order up to `maxRows`, newest first, a batch at a time. */
-    async *batches(filter: TransactionFilter, maxRows: number) {
-      const read = select(conditions(db, filter));
-      for await (const rows of keysetBatches(HISTORY_ORDER, maxRows, read, keyOfOrder)) {
-        yield withDetails(rows);
-      }
+    batches(filter: TransactionFilter, maxRows: number) {
+      return keysetBatches(HISTORY_ORDER, maxRows, select(conditions(db, filter)), keyOfOrder);
     },
   };
 }
-
-/** Orders with what the history shows of each. */
-export type TransactionPage = Omit<
-  Awaited<ReturnType<ReturnType<typeof createTransactionsRepository>['list']>>,
-  'paging'
->;

@@ -36,7 +36,7 @@ export function createTransactionsService(deps: { db: Database }) {
         query.cursor,
         query.pageSize,
       );
-      return { transactions: toTransactions(page), ...page.paging };
+      return { transactions: toTransactions(page.rows), ...page.paging };
     },
 
     /** Every matching order, newest first, a batch at a time: what the export streams. */
