@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '#src/api-error.ts';
 import {
   planParamsSchema,
   planSchema,
@@ -19,7 +18,7 @@ export const catalogueApi = defineEndpoints('catalogue', {
     tag: 'Masters',
     signIn: 'none',
     summary: 'Every product with all its plans (each says whether it can be bought).',
-    responses: { 200: productListSchema, 429: apiErrorSchema, 500: apiErrorSchema },
+    responses: { 200: productListSchema, ...errorResponses(400, 500) },
   },
   getProduct: {
     method: 'GET',
@@ -28,7 +27,7 @@ export const catalogueApi = defineEndpoints('catalogue', {
     signIn: 'none',
     summary: 'One product and its plans.',
     params: productLookupParamsSchema,
-    responses: { 200: productSchema, ...errors },
+    responses: { 200: productSchema, ...errorResponses(400, 404, 500) },
   },
   updatePlan: {
     method: 'PUT',

@@ -96,3 +96,22 @@ describe('catalogue seed', () => {
     expect(restoredProduct).toEqual(product);
   });
 });
+
+describe('catalogue reads and the per-address limit', () => {
+  const limited = useTestApp({ rateLimitMax: 2 });
+
+  it('answers every catalogue read from memory without counting it, and still counts other requests', async () => {
+    const remoteAddress = '203.0.113.40';
+    const read = (url: string) => limited().inject({ method: 'GET', url, remoteAddress });
+    for (const url of Array(3)
+      .fill(['/api/Masters/Products', '/api/Masters/Products/EPOI'])
+      .flat()) {
+      expect((await read(url)).statusCode).toBe(200);
+    }
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push((await read('/api/Authentication/Session')).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
