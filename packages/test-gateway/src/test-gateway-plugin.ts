@@ -9,8 +9,7 @@ import { paymentEvents } from './webhook-events.ts';
 import { createWebhookSender } from './webhook-sender.ts';
 
 export type { TestGatewayOptions } from './gateway-context.ts';
-export type { GatewaySql } from './gateway-sql.ts';
-export { type GatewayKeys, type GatewayStore, openGatewayStore } from './gateway-store.ts';
+export { openGatewayStore } from './gateway-store.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 64 * 1024;

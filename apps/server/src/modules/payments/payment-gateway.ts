@@ -86,7 +86,9 @@ export function createPaymentGateway(
       webhookSecret: payments.webhookSecret,
     };
   }
-  if (!builtInKeys) throw new Error('The built-in test gateway is opened before its client.');
+  if (!builtInKeys) {
+    throw new Error('The built-in test gateway needs the keys it stored (openBuiltInGateway).');
+  }
   const builtIn = {
     webhookUrl: () => `${selfOrigin()}${WEBHOOK_PATH}`,
     publicBase: `${config.publicUrl}${TEST_GATEWAY_PREFIX}`,
