@@ -126,7 +126,8 @@ async function pool(count: number, inFlight: number, work: (index: number) => Pr
  * `duration` seconds: payment start, the customer paying at the gateway, the browser's return,
  * which settles the order, grants the plan and issues the invoice (its PDF is rendered after the
  * commit, by the server's invoice worker). Webhooks are dropped, so the return is what settles
- * each payment.
+ * each payment; with several processes only the one that takes the request drops them (the
+ * test gateway's webhook settings live in each process).
  */
 export async function payments(
   baseUrl: string,

@@ -25,6 +25,7 @@ import type { InvoicePass } from './modules/invoices/invoice-worker.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
 import { runWithServer } from './modules/mail/worker-loop.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
+import { openBuiltInGateway } from './modules/payments/built-in-gateway.ts';
 import {
   createPaymentGateway,
   type PaymentGateway,
@@ -269,8 +270,11 @@ export async function buildApp(options: BuildAppOptions) {
     }
 
     // 7b. Payments: Razorpay, or the built-in test gateway on this server, which it reaches at
-    // its own address once listening.
-    const gateway = createPaymentGateway(config, () => selfOrigin(app));
+    // its own address once listening. The test gateway keeps its records and keys in this
+    // database, so every instance and a restart agree on them.
+    const builtInGateway =
+      config.payments.gateway === 'built-in' ? await openBuiltInGateway(database.db) : undefined;
+    const gateway = createPaymentGateway(config, () => selfOrigin(app), builtInGateway?.store.keys);
     app.decorate('paymentGateway', gateway);
 
     // 7c. Every module's service, then CSRF checks on the listed paths, then who is calling
@@ -320,12 +324,13 @@ export async function buildApp(options: BuildAppOptions) {
       now,
       gateway,
     });
-    if (gateway.builtIn) {
+    if (builtInGateway && gateway.builtIn) {
       app.log.warn('payments go to the built-in test gateway: no money moves');
-      // A test double, loaded only when it is used: a server with keys never reads its code.
-      // biome-ignore lint/style/noRestrictedImports: the one place the double is loaded, and only without keys.
-      const { testGatewayRoutes } = await import('@prakar/test-gateway');
-      await app.register(testGatewayRoutes, { prefix: TEST_GATEWAY_PREFIX, ...gateway.builtIn });
+      await app.register(builtInGateway.routes, {
+        prefix: TEST_GATEWAY_PREFIX,
+        store: builtInGateway.store,
+        ...gateway.builtIn,
+      });
     }
 
     // 9. Files the server writes itself, which win over anything the web build holds.

@@ -208,9 +208,15 @@ describe('several processes (WEB_CONCURRENCY)', () => {
     );
   });
 
-  it('refuses several processes with the built-in test gateway', () => {
-    expect(() => parseConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(
-      /needs the Razorpay keys/,
+  it('runs several processes on PostgreSQL with the built-in test gateway, which keeps its state there', () => {
+    const config = parseConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: shared.DATABASE_URL });
+    expect(config.processes).toBe(2);
+    expect(config.payments.gateway).toBe('built-in');
+  });
+
+  it('refuses several processes with the built-in test gateway on the embedded database', () => {
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'memory://' })).toThrow(
+      /embedded database belongs to one process/,
     );
   });
 

@@ -23,9 +23,7 @@ function startTwoProcesses(databaseUrl: string, logLevel: string, stdio: 'stdout
       LOG_LEVEL: logLevel,
       DATABASE_URL: databaseUrl,
       WEB_CONCURRENCY: '2',
-      RAZORPAY_KEY_ID: 'rzp_test_A1b2C3d4E5f6',
-      RAZORPAY_KEY_SECRET: 'test-key-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+      // No Razorpay keys: both processes open the built-in test gateway's tables at once.
     },
     stdio: stdio === 'stdout' ? ['ignore', 'pipe', 'inherit'] : ['ignore', 'ignore', 'pipe'],
   });

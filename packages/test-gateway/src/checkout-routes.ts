@@ -38,9 +38,9 @@ function httpUrl(value: string | undefined): URL | null {
 }
 
 /** The order, or null when the id is unknown. */
-function findOrder(context: GatewayContext, orderId: string): GatewayOrder | null {
+async function findOrder(context: GatewayContext, orderId: string): Promise<GatewayOrder | null> {
   try {
-    return context.state.order(orderId);
+    return await context.state.order(orderId);
   } catch (error) {
     if (error instanceof GatewayHttpError) return null;
     throw error;
@@ -84,7 +84,7 @@ export const checkoutRoutes: FastifyPluginAsync<GatewayContext> = async (app, co
   app.post('/v1/checkout/embedded', gatewayRoute(), async (request, reply) => {
     const form = formFields(request.body);
     if (form.key_id !== context.keyId) return fail(reply, 401, 'Payment not possible', INVALID_KEY);
-    const order = findOrder(context, form.order_id ?? '');
+    const order = await findOrder(context, form.order_id ?? '');
     if (!order) return fail(reply, 400, 'Payment not possible', UNKNOWN_ID);
     if (order.status === 'paid') {
       return fail(reply, 400, 'Already paid', 'This order has already been paid.');
@@ -110,7 +110,7 @@ export const checkoutRoutes: FastifyPluginAsync<GatewayContext> = async (app, co
     if (Object.keys(notes).length > MAX_NOTES) {
       return fail(reply, 400, 'Payment not possible', 'Too many notes.');
     }
-    const session = context.state.openCheckout({
+    const session = await context.state.openCheckout({
       orderId: order.id,
       merchantName,
       description,
@@ -133,11 +133,11 @@ export const checkoutRoutes: FastifyPluginAsync<GatewayContext> = async (app, co
 
   app.post('/v1/checkout/embedded/pay', gatewayRoute(), async (request, reply) => {
     const form = formFields(request.body);
-    const session = context.state.checkout(form.checkout_id ?? '');
+    const session = await context.state.checkout(form.checkout_id ?? '');
     if (!session) {
       return fail(reply, 400, 'Checkout expired', 'This checkout has expired or does not exist.');
     }
-    const order = context.state.order(session.orderId);
+    const order = await context.state.order(session.orderId);
     if (order.status === 'paid') {
       return fail(reply, 400, 'Already paid', 'This order has already been paid.');
     }
@@ -167,7 +167,7 @@ export const checkoutRoutes: FastifyPluginAsync<GatewayContext> = async (app, co
       return sendPage(reply, 422, html, pagesPolicy);
     }
 
-    const { payment, callbackFields } = context.settle(session.orderId, checked.attempt, {
+    const { payment, callbackFields } = await context.settle(session.orderId, checked.attempt, {
       email: session.prefill.email,
       contact: session.prefill.contact,
       description: session.description || null,

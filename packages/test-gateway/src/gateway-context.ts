@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { GatewayPayment } from '@prakar/razorpay/protocol';
 import type { GatewayState, PayerDetails } from './gateway-state.ts';
+import type { GatewayStore } from './gateway-store.ts';
 import type { PaymentAttempt } from './test-instruments.ts';
 import type { WebhookSender } from './webhook-sender.ts';
 
 export interface TestGatewayOptions {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
+  /** The records and keys, opened on the host's database with `openGatewayStore`. */
+  store: GatewayStore;
   /**
    * Where events are POSTed, e.g. 'http://127.0.0.1:3000/api/Transactions/Payment/webhook', or a
    * function asked at each delivery, for a host that knows its address only once it listens.
@@ -37,7 +37,7 @@ export interface GatewayContext {
   state: GatewayState;
   webhooks: WebhookSender;
   /** Records a payment, queues its webhooks and gives the fields for the merchant's callback. */
-  settle(orderId: string, attempt: PaymentAttempt, payer: PayerDetails): PaymentResult;
+  settle(orderId: string, attempt: PaymentAttempt, payer: PayerDetails): Promise<PaymentResult>;
 }
 
 /**

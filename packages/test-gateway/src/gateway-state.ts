@@ -1,5 +1,6 @@
 import type { GatewayOrder, GatewayPayment } from '@prakar/razorpay/protocol';
 import { badRequest, unknownId } from './gateway-errors.ts';
+import type { GatewayQuery, GatewaySql } from './gateway-sql.ts';
 import { newId, unixSeconds } from './ids.ts';
 import { failureOf, instrumentFields, type PaymentAttempt } from './test-instruments.ts';
 
@@ -23,35 +24,43 @@ export interface PayerDetails {
   notes: Record<string, string>;
 }
 
+/**
+ * A record as JSON text, which the statements cast (`$2::text::jsonb`): the drivers would each
+ * encode a parameter typed jsonb their own way.
+ */
+const jsonText = (record: object): string => JSON.stringify(record);
+
 /** Enough for any test run; the oldest checkouts are forgotten first. */
 const MAX_CHECKOUTS = 1_000;
 
-/** Callers get copies, so nothing outside can change the gateway's records. */
-const copy = <T>(value: T): T => structuredClone(value);
+/** The order, locked until the transaction ends when `forUpdate`; Razorpay's "id does not exist" error if unknown. */
+async function orderRecord(
+  query: GatewayQuery,
+  orderId: string,
+  forUpdate = false,
+): Promise<GatewayOrder> {
+  const [row] = await query(
+    `SELECT body FROM test_gateway.orders WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [orderId],
+  );
+  if (!row) throw unknownId();
+  return row.body as GatewayOrder;
+}
 
 /**
- * The test gateway's records, in memory and per plugin instance: orders, their payments and
- * open hosted checkouts.
+ * The test gateway's records, in the host's database so that every process on it, and a
+ * restarted one, agree: orders, their payments and open hosted checkouts.
  */
-export function createGatewayState() {
-  const orders = new Map<string, GatewayOrder>();
-  const payments = new Map<string, GatewayPayment>();
-  const paymentsByOrder = new Map<string, string[]>();
-  const checkouts = new Map<string, CheckoutSession>();
-
-  function orderRecord(orderId: string): GatewayOrder {
-    const order = orders.get(orderId);
-    if (!order) throw unknownId();
-    return order;
-  }
+export function createGatewayState(sql: GatewaySql) {
+  const { query } = sql;
 
   return {
-    createOrder(input: {
+    async createOrder(input: {
       amount: number;
       currency: string;
       receipt: string | null;
       notes: Record<string, string>;
-    }): GatewayOrder {
+    }): Promise<GatewayOrder> {
       const order: GatewayOrder = {
         id: newId('order'),
         entity: 'order',
@@ -65,92 +74,111 @@ export function createGatewayState() {
         notes: { ...input.notes },
         created_at: unixSeconds(),
       };
-      orders.set(order.id, order);
-      paymentsByOrder.set(order.id, []);
-      return copy(order);
+      await query('INSERT INTO test_gateway.orders (id, body) VALUES ($1, $2::text::jsonb)', [
+        order.id,
+        jsonText(order),
+      ]);
+      return order;
     },
 
     /** Throws Razorpay's "id does not exist" error for an unknown id. */
-    order(orderId: string): GatewayOrder {
-      return copy(orderRecord(orderId));
+    order(orderId: string): Promise<GatewayOrder> {
+      return orderRecord(query, orderId);
     },
 
     /** Oldest first. */
-    orderPayments(orderId: string): GatewayPayment[] {
-      orderRecord(orderId);
-      return (paymentsByOrder.get(orderId) ?? []).flatMap((id) => {
-        const payment = payments.get(id);
-        return payment ? [copy(payment)] : [];
-      });
+    async orderPayments(orderId: string): Promise<GatewayPayment[]> {
+      await orderRecord(query, orderId);
+      const rows = await query(
+        'SELECT body FROM test_gateway.payments WHERE order_id = $1 ORDER BY position',
+        [orderId],
+      );
+      return rows.map((row) => row.body as GatewayPayment);
     },
 
-    payment(paymentId: string): GatewayPayment {
-      const payment = payments.get(paymentId);
-      if (!payment) throw unknownId();
-      return copy(payment);
+    async payment(paymentId: string): Promise<GatewayPayment> {
+      const [row] = await query('SELECT body FROM test_gateway.payments WHERE id = $1', [
+        paymentId,
+      ]);
+      if (!row) throw unknownId();
+      return row.body as GatewayPayment;
     },
 
     /**
      * One payment attempt on an order: captured at once (auto-capture) or failed. The order moves
      * to `attempted` after a failure and to `paid` after a capture; a paid order takes no more.
+     * The order stays locked until the attempt is written, so two processes paying the same
+     * order at once take turns, and the second finds it paid.
      */
     pay(
       orderId: string,
       attempt: PaymentAttempt,
       payer: PayerDetails,
-    ): { payment: GatewayPayment; order: GatewayOrder } {
-      const order = orderRecord(orderId);
-      if (order.status === 'paid')
-        throw badRequest('This order has already been paid.', 'order_id');
-      const failure = failureOf(attempt);
-      const payment: GatewayPayment = {
-        id: newId('pay'),
-        entity: 'payment',
-        amount: order.amount_due,
-        currency: order.currency,
-        status: failure ? 'failed' : 'captured',
-        order_id: order.id,
-        ...instrumentFields(attempt),
-        captured: !failure,
-        description: payer.description,
-        email: payer.email,
-        contact: payer.contact,
-        error_code: failure?.code ?? null,
-        error_description: failure?.description ?? null,
-        error_source: failure?.source ?? null,
-        error_step: failure?.step ?? null,
-        error_reason: failure?.reason ?? null,
-        notes: { ...payer.notes },
-        created_at: unixSeconds(),
-      };
-      payments.set(payment.id, payment);
-      paymentsByOrder.get(order.id)?.push(payment.id);
-      order.attempts += 1;
-      if (failure) {
-        order.status = 'attempted';
-      } else {
-        order.amount_paid += payment.amount;
-        order.amount_due = order.amount - order.amount_paid;
-        order.status = 'paid';
-      }
-      return { payment: copy(payment), order: copy(order) };
+    ): Promise<{ payment: GatewayPayment; order: GatewayOrder }> {
+      return sql.transaction(async (locked) => {
+        const order = await orderRecord(locked, orderId, true);
+        if (order.status === 'paid')
+          throw badRequest('This order has already been paid.', 'order_id');
+        const failure = failureOf(attempt);
+        const payment: GatewayPayment = {
+          id: newId('pay'),
+          entity: 'payment',
+          amount: order.amount_due,
+          currency: order.currency,
+          status: failure ? 'failed' : 'captured',
+          order_id: order.id,
+          ...instrumentFields(attempt),
+          captured: !failure,
+          description: payer.description,
+          email: payer.email,
+          contact: payer.contact,
+          error_code: failure?.code ?? null,
+          error_description: failure?.description ?? null,
+          error_source: failure?.source ?? null,
+          error_step: failure?.step ?? null,
+          error_reason: failure?.reason ?? null,
+          notes: { ...payer.notes },
+          created_at: unixSeconds(),
+        };
+        order.attempts += 1;
+        if (failure) {
+          order.status = 'attempted';
+        } else {
+          order.amount_paid += payment.amount;
+          order.amount_due = order.amount - order.amount_paid;
+          order.status = 'paid';
+        }
+        await locked(
+          'INSERT INTO test_gateway.payments (id, order_id, body) VALUES ($1, $2, $3::text::jsonb)',
+          [payment.id, order.id, jsonText(payment)],
+        );
+        await locked('UPDATE test_gateway.orders SET body = $2::text::jsonb WHERE id = $1', [
+          order.id,
+          jsonText(order),
+        ]);
+        return { payment, order };
+      });
     },
 
-    openCheckout(session: Omit<CheckoutSession, 'id'>): CheckoutSession {
+    async openCheckout(session: Omit<CheckoutSession, 'id'>): Promise<CheckoutSession> {
       const opened: CheckoutSession = { id: newId('chk'), ...session };
-      checkouts.set(opened.id, opened);
-      // Maps iterate in insertion order, so the first key is the oldest checkout.
-      while (checkouts.size > MAX_CHECKOUTS) {
-        const oldest = checkouts.keys().next().value;
-        if (oldest === undefined) break;
-        checkouts.delete(oldest);
-      }
-      return copy(opened);
+      await query('INSERT INTO test_gateway.checkouts (id, body) VALUES ($1, $2::text::jsonb)', [
+        opened.id,
+        jsonText(opened),
+      ]);
+      await query(
+        `DELETE FROM test_gateway.checkouts
+         WHERE position <= (SELECT max(position) FROM test_gateway.checkouts) - $1`,
+        [MAX_CHECKOUTS],
+      );
+      return opened;
     },
 
-    checkout(checkoutId: string): CheckoutSession | null {
-      const session = checkouts.get(checkoutId);
-      return session ? copy(session) : null;
+    async checkout(checkoutId: string): Promise<CheckoutSession | null> {
+      const [row] = await query('SELECT body FROM test_gateway.checkouts WHERE id = $1', [
+        checkoutId,
+      ]);
+      return row ? (row.body as CheckoutSession) : null;
     },
   };
 }

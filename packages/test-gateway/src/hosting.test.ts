@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFIX, TEST_KEYS } from '#test/gateway-harness.ts';
+import { openPgliteSql } from '#test/pglite-sql.ts';
+import { openGatewayStore } from './gateway-store.ts';
 import { testGatewayRoutes } from './test-gateway-plugin.ts';
 
 /**
@@ -15,6 +17,8 @@ const app = Fastify({ logger: false });
 const basic = `Basic ${Buffer.from(`${TEST_KEYS.keyId}:${TEST_KEYS.keySecret}`).toString('base64')}`;
 
 beforeAll(async () => {
+  const database = await openPgliteSql();
+  app.addHook('onClose', () => database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser('text/plain');
@@ -29,7 +33,7 @@ beforeAll(async () => {
   app.get('/api/product', { schema: { summary: 'A product route' } }, async () => ({ ok: true }));
   await app.register(testGatewayRoutes, {
     prefix: PREFIX,
-    ...TEST_KEYS,
+    store: await openGatewayStore(database, () => TEST_KEYS),
     webhookUrl: 'http://127.0.0.1:1/webhook',
     publicBase: 'http://localhost:3000/test-gateway/',
   });

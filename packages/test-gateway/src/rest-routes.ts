@@ -77,7 +77,7 @@ export const restRoutes: FastifyPluginAsync<GatewayContext> = async (app, contex
   );
 
   app.get<{ Params: IdParams }>('/v1/orders/:id/payments', gatewayRoute(), async (request) => {
-    const items = state.orderPayments(request.params.id);
+    const items = await state.orderPayments(request.params.id);
     return { entity: 'collection', count: items.length, items };
   });
 

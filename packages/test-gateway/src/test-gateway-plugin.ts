@@ -4,13 +4,12 @@ import { checkoutRoutes } from './checkout-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import type { GatewayContext, TestGatewayOptions } from './gateway-context.ts';
 import { installGatewayErrorHandler } from './gateway-errors.ts';
-import { createGatewayState } from './gateway-state.ts';
-import { newId } from './ids.ts';
 import { restRoutes } from './rest-routes.ts';
 import { paymentEvents } from './webhook-events.ts';
 import { createWebhookSender } from './webhook-sender.ts';
 
 export type { TestGatewayOptions } from './gateway-context.ts';
+export { openGatewayStore } from './gateway-store.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -32,38 +31,40 @@ function acceptForms(app: FastifyInstance): void {
 
 /**
  * A stand-in for Razorpay that speaks its HTTP protocol, for running without live keys: the REST
- * API, the hosted checkout, signed webhooks, and control routes for tests. Everything lives in
- * memory and belongs to this plugin instance. Register with a prefix such as `/test-gateway`.
+ * API, the hosted checkout, signed webhooks, and control routes for tests. Its records and keys
+ * live in the host's database (`options.store`), so every process on it and a restarted one
+ * agree. Webhooks waiting for a retry, and the webhook policy tests set, stay in the memory of
+ * the process that sent them: one lost in a crash is no worse than one Razorpay gives up on,
+ * since the merchant asks the gateway about unpaid orders anyway. Register with a prefix such as
+ * `/test-gateway`.
  */
 export const testGatewayRoutes: FastifyPluginAsync<TestGatewayOptions> = async (app, options) => {
-  const state = createGatewayState();
+  const { keys, accountId, state } = options.store;
   const webhooks = createWebhookSender({
     url:
       typeof options.webhookUrl === 'string'
         ? () => options.webhookUrl as string
         : options.webhookUrl,
-    secret: options.webhookSecret,
+    secret: keys.webhookSecret,
     retryDelaysMs: options.webhookRetryDelaysMs,
     log: app.log,
   });
   app.addHook('onClose', async () => webhooks.close());
-  // One merchant account per gateway, as in every event Razorpay sends.
-  const accountId = newId('acc');
 
   // Before the route groups: they take the error handler and parsers in force when registered.
   installGatewayErrorHandler(app);
   acceptForms(app);
 
   const context: GatewayContext = {
-    keyId: options.keyId,
-    keySecret: options.keySecret,
+    keyId: keys.keyId,
+    keySecret: keys.keySecret,
     publicBase: options.publicBase.replace(/\/+$/, ''),
     state,
     webhooks,
-    settle(orderId, attempt, payer) {
-      const { payment, order } = state.pay(orderId, attempt, payer);
+    async settle(orderId, attempt, payer) {
+      const { payment, order } = await state.pay(orderId, attempt, payer);
       webhooks.queue(paymentEvents(accountId, payment, order));
-      return { payment, callbackFields: callbackFields(options.keySecret, payment) };
+      return { payment, callbackFields: callbackFields(keys.keySecret, payment) };
     },
   };
 

@@ -2,7 +2,10 @@ import { createRazorpayClient, type RazorpayClient } from '@prakar/razorpay/clie
 import type { GatewayOrder } from '@prakar/razorpay/protocol';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
+import type { GatewaySql } from '#src/gateway-sql.ts';
+import { openGatewayStore } from '#src/gateway-store.ts';
 import { type TestGatewayOptions, testGatewayRoutes } from '#src/test-gateway-plugin.ts';
+import { openPgliteSql } from './pglite-sql.ts';
 
 /**
  * For the gateway's own tests: a bare server with the test gateway at /test-gateway and a webhook
@@ -30,6 +33,8 @@ export interface HarnessOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** Adds routes (stubs, other plugins) before the server starts. */
   setUp?: (app: FastifyInstance) => Promise<void> | void;
+  /** Another gateway's database, for a second instance or a restart (default: a fresh one). */
+  sql?: GatewaySql;
 }
 
 function originOf(app: FastifyInstance): string {
@@ -38,9 +43,17 @@ function originOf(app: FastifyInstance): string {
   return `http://127.0.0.1:${address.port}`;
 }
 
+/** A fresh database that closes with the server. */
+async function ownDatabase(app: FastifyInstance): Promise<GatewaySql> {
+  const database = await openPgliteSql();
+  app.addHook('onClose', () => database.close());
+  return database;
+}
+
 export async function startGateway(options: HarnessOptions = {}) {
   // Closing must not wait for keep-alive sockets the client left open (after a timeout, say).
   const app = Fastify({ logger: false, forceCloseConnections: true });
+  const sql = options.sql ?? (await ownDatabase(app));
   // As in the product, which accepts no text/plain bodies.
   app.removeContentTypeParser('text/plain');
 
@@ -60,7 +73,7 @@ export async function startGateway(options: HarnessOptions = {}) {
   });
 
   const gatewayOptions: TestGatewayOptions = {
-    ...TEST_KEYS,
+    store: await openGatewayStore(sql, () => TEST_KEYS),
     webhookUrl: options.webhookUrl ?? (() => `${originOf(app)}/webhook`),
     publicBase: PREFIX,
     webhookRetryDelaysMs: options.webhookRetryDelaysMs,
@@ -83,6 +96,7 @@ export async function startGateway(options: HarnessOptions = {}) {
 
   return {
     app,
+    sql,
     origin,
     apiBase,
     client,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   createRazorpayClient,
   GatewayUnavailableError,
@@ -21,16 +20,18 @@ export interface PaymentGateway {
   webhookSecret: string;
   /** Set when payments go to the built-in test gateway, which this server must then host. */
   builtIn?: {
-    keyId: string;
-    keySecret: string;
-    webhookSecret: string;
     /** This server, at whatever address it listens on. */
     webhookUrl: () => string;
     publicBase: string;
   };
 }
 
-const randomKey = (bytes: number) => randomBytes(bytes).toString('base64url');
+/** The keys the built-in test gateway keeps in the database, the same for every instance. */
+export interface BuiltInGatewayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
 
 /**
  * The same client for a base address known only once the server listens: made on first use,
@@ -62,13 +63,15 @@ function clientAt(
 }
 
 /**
- * Razorpay with the configured keys, or the built-in test gateway on this very server with keys
- * made at start. Either way the same client speaks the same protocol: the server calls the test
- * gateway at its own address, and the browser is sent to it at the public one.
+ * Razorpay with the configured keys, or the built-in test gateway on this very server with the
+ * keys it stored (`builtInKeys`, see built-in-gateway.ts). Either way the same client speaks the
+ * same protocol: the server calls the test gateway at its own address, and the browser is sent to
+ * it at the public one.
  */
 export function createPaymentGateway(
   config: Pick<AppConfig, 'publicUrl' | 'payments'>,
   selfOrigin: () => string,
+  builtInKeys?: BuiltInGatewayKeys,
 ): PaymentGateway {
   const { payments } = config;
   if (payments.gateway === 'razorpay') {
@@ -83,22 +86,22 @@ export function createPaymentGateway(
       webhookSecret: payments.webhookSecret,
     };
   }
+  if (!builtInKeys) {
+    throw new Error('The built-in test gateway needs the keys it stored (openBuiltInGateway).');
+  }
   const builtIn = {
-    keyId: `rzp_test_${randomKey(10).replace(/[-_]/g, 'x')}`,
-    keySecret: randomKey(24),
-    webhookSecret: randomKey(24),
     webhookUrl: () => `${selfOrigin()}${WEBHOOK_PATH}`,
     publicBase: `${config.publicUrl}${TEST_GATEWAY_PREFIX}`,
   };
   return {
     client: clientAt(() => `${selfOrigin()}${TEST_GATEWAY_PREFIX}`, {
       checkoutBase: builtIn.publicBase,
-      keyId: builtIn.keyId,
-      keySecret: builtIn.keySecret,
+      keyId: builtInKeys.keyId,
+      keySecret: builtInKeys.keySecret,
     }),
     checkoutOrigin: new URL(builtIn.publicBase).origin,
-    keySecret: builtIn.keySecret,
-    webhookSecret: builtIn.webhookSecret,
+    keySecret: builtInKeys.keySecret,
+    webhookSecret: builtInKeys.webhookSecret,
     builtIn,
   };
 }
