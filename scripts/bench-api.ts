@@ -2,7 +2,7 @@
 // `seedDemoData` (10,000 users and 5,000 orders unless told otherwise), starts the real server in
 // processes of its own and a bare Fastify "hello world" beside it, loads each hot endpoint with
 // autocannon at the same number of connections, then pays orders through the built-in test
-// gateway, 20 in flight. Prints a table (req/s, p50, p99, the ratio to hello world, and whether
+// gateway, 20 in flight for 20 small organisations. Prints a table (req/s, p50, p99, the ratio to hello world, and whether
 // each target is met) and one JSON line for machines.
 //
 // Database: DATABASE_URL (PostgreSQL; the run adds a demo organisation to it), else PGlite in a
@@ -18,7 +18,15 @@ import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/c
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { type DemoData, seedDemoData } from '../apps/server/src/db/demo-data.ts';
 import { financialYearOf } from '../apps/server/src/modules/invoices/financial-year.ts';
-import { AJAX, createOrderBody, load, type Measured, payments, type Target } from './bench-load.ts';
+import {
+  AJAX,
+  createOrderBody,
+  load,
+  type Measured,
+  payments,
+  randomAddress,
+  type Target,
+} from './bench-load.ts';
 import { type Started, startHelloWorld, startServer } from './bench-processes.ts';
 import { printReport, type Row, type TargetKind } from './bench-report.ts';
 import { cliOptions, UsageError } from './cli-options.ts';
@@ -58,7 +66,11 @@ const databaseEnv: Record<string, string> = databaseUrl
   : { DATA_DIR: dataDir ?? '' };
 
 /** Seeds the database the server will open, then lets go of it (PGlite allows one process). */
-async function seed(): Promise<DemoData> {
+/**
+ * Seeds the large organisation the reads load, and `buyers` small ones (one administrator each)
+ * whose payments are in flight together.
+ */
+async function seed(buyers: number): Promise<{ demo: DemoData; buyers: DemoData[] }> {
   const config = parseConfig({ ...databaseEnv });
   console.log(
     `Seeding ${describeDatabase(config)} with ${settings.users} users and ${settings.orders} orders…`,
@@ -75,7 +87,11 @@ async function seed(): Promise<DemoData> {
     console.log(
       `Seeded ${made.organisationName} in ${((performance.now() - began) / 1000).toFixed(1)} s.`,
     );
-    return made;
+    const small: DemoData[] = [];
+    for (let count = 0; count < buyers; count += 1) {
+      small.push(await seedDemoData(database.db, { users: 1, orders: 0, now: new Date() }));
+    }
+    return { demo: made, buyers: small };
   } finally {
     await database.close();
   }
@@ -97,9 +113,10 @@ function serverEnv(): Record<string, string> {
 }
 
 async function signIn(url: string, demo: DemoData): Promise<string> {
+  // Each from an address of its own, as customers are: sign-ins are limited per address.
   const response = await fetch(`${url}/api/Authentication/Login`, {
     method: 'POST',
-    headers: { ...AJAX, 'content-type': 'application/json' },
+    headers: { ...AJAX, 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
     body: JSON.stringify({ email: demo.admin.email, password: demo.admin.password }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
@@ -187,7 +204,7 @@ async function endpoints(
 
 const running: Started[] = [];
 try {
-  const demo = await seed();
+  const { demo, buyers } = await seed(settings.inFlight);
   const hello = await startHelloWorld();
   running.push(hello);
   console.log(`Starting ${settings.instances} server process(es)…`);
@@ -207,8 +224,13 @@ try {
     await measure(name, kind, () => load(server.url, target, settings));
   }
   const paymentName = `payment → settled invoice, ${settings.inFlight} in flight`;
+  const buyerCookies = await Promise.all(buyers.map((buyer) => signIn(server.url, buyer)));
   await measure(paymentName, 'payment', () =>
-    payments(server.url, cookie, { inFlight: settings.inFlight, duration, count: 60 * duration }),
+    payments(server.url, buyerCookies, {
+      inFlight: settings.inFlight,
+      duration,
+      count: 60 * duration,
+    }),
   );
   printReport(rows, {
     database: databaseUrl ? 'PostgreSQL' : 'PGlite',

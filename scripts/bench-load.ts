@@ -25,7 +25,7 @@ export interface Measured {
  * as when a whole customer base signs in: the per-address request limit then counts, as it does
  * in production, without refusing the benchmark.
  */
-const randomAddress = () =>
+export const randomAddress = () =>
   `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 
 export async function load(
@@ -125,38 +125,45 @@ async function pool(count: number, inFlight: number, work: (index: number) => Pr
  * Places `count` orders first (not timed), then pays them `inFlight` at a time for at most
  * `duration` seconds: payment start, the customer paying at the gateway, the browser's return,
  * which settles the order, grants the plan and issues the invoice (its PDF is rendered after the
- * commit, by the server's invoice worker). Webhooks are dropped, so the return is what settles
- * each payment; with several processes only the one that takes the request drops them (the
- * test gateway's webhook settings live in each process).
+ * commit, by the server's invoice worker). The orders go round the `buyers` (one signed-in
+ * administrator's cookie per organisation), so payments in flight at once are of different
+ * customers, as around a due date; one organisation's payments for one product settle in turn,
+ * since each extends the subscription the one before left. Webhooks are dropped, so the return is
+ * what settles each payment; with several processes only the one that takes the request drops
+ * them (the test gateway's webhook settings live in each process).
  */
 export async function payments(
   baseUrl: string,
-  cookie: string,
+  buyers: readonly string[],
   settings: { inFlight: number; duration: number; count: number },
 ): Promise<Measured> {
-  await post(`${baseUrl}/test-gateway/_control/webhooks`, cookie, { mode: 'drop' });
-  const orderIds: string[] = [];
-  await pool(Math.min(settings.count, MAX_PAYMENTS), 10, async () => {
+  const [first] = buyers;
+  if (!first) throw new Error('Payments need at least one signed-in buyer.');
+  await post(`${baseUrl}/test-gateway/_control/webhooks`, first, { mode: 'drop' });
+  const orders: { id: string; cookie: string }[] = [];
+  await pool(Math.min(settings.count, MAX_PAYMENTS), 10, async (index) => {
+    const cookie = buyers[index % buyers.length] ?? first;
     const order = await post<{ id: string }>(
       `${baseUrl}/api/Transactions/Order/createOrder`,
       cookie,
       createOrderBody('EFORM16_500'),
     );
-    orderIds.push(order.id);
+    orders[index] = { id: order.id, cookie };
   });
   const timings: number[] = [];
   let failures = 0;
   let firstFailure: string | undefined;
   const began = performance.now();
   const deadline = began + settings.duration * 1000;
-  await pool(orderIds.length, settings.inFlight, async (index) => {
+  await pool(orders.length, settings.inFlight, async (index) => {
     if (performance.now() > deadline) return;
     const started = performance.now();
+    const { id, cookie } = orders[index] ?? { id: '', cookie: first };
     try {
       const { fields } = await post<{ fields: Record<string, string> }>(
         `${baseUrl}/api/Transactions/Payment/start`,
         cookie,
-        { orderId: orderIds[index] },
+        { orderId: id },
       );
       const { callbackFields } = await post<{ callbackFields: Record<string, string> }>(
         `${baseUrl}/test-gateway/_control/orders/${fields.order_id}/pay`,

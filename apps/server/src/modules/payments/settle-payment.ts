@@ -23,9 +23,11 @@ export type SettleOutcome = 'paid' | 'recorded' | 'ignored';
  * Applies one payment as the gateway reports it, inside the caller's transaction. This is the
  * only place an order becomes paid, and it does so once: the update to 'paid' is conditional, so
  * of the browser's return, the webhook and reconciliation, only the first gets a row back and
- * goes on to grant the subscriptions and issue the invoice, all in the same transaction. The
- * invoice number is taken last: its counter row stays locked until the commit, and every payment
- * of the financial year waits for it.
+ * goes on to grant the subscriptions and issue the invoice, all in the same transaction. The rows
+ * that other payments share are locked last, always in the same order: the organisation's
+ * subscription to the product (its other payments for that product wait for it), then the
+ * financial year's invoice counter (every payment of the year waits for it). Each stays locked
+ * until the commit, so the fewer statements after it, the more payments settle per second.
  */
 export async function settleInTransaction(
   tx: Transaction,
@@ -61,7 +63,6 @@ export async function settleInTransaction(
   if (!paid) return 'recorded';
 
   const lines = await orderRecords(tx).linesOf(order.id);
-  await grantSubscriptions(tx, paid, lines, at);
   if (paid.kind === 'subscription' && paid.createdByUserId !== null) {
     const bought = lines.flatMap((line) => (line.planCode ? [line.planCode] : []));
     await removeBoughtPlans(tx, paid.createdByUserId, bought, at);
@@ -78,6 +79,7 @@ export async function settleInTransaction(
       after: { paymentId: payment.id, method: payment.method, totalPaise: paid.totalPaise },
     },
   );
+  await grantSubscriptions(tx, paid, lines, at);
   const paidWith = { id: payment.id, method: payment.method };
   await issueInvoice(tx, { order: paid, lines }, paidWith, at);
   deps.log.info({ orderId: paid.id, paymentId: payment.id }, 'order paid');
