@@ -56,7 +56,7 @@ describe('static host', () => {
     expect((await get('/E-poi')).body).toBe(page('E-POI'));
     // Pages and assets are not rate limited; the API is.
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
-    expect((await get('/api/Masters/Products')).headers['x-ratelimit-limit']).toBe('300');
+    expect((await get('/api/Authentication/Session')).headers['x-ratelimit-limit']).toBe('300');
   });
 
   it("allows exactly the page's inline scripts in its Content-Security-Policy", async () => {
