@@ -1,4 +1,4 @@
-import { inArray, lte, type SQL } from 'drizzle-orm';
+import { lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '#src/db/client.ts';
@@ -41,7 +41,11 @@ const EXPIRING = {
 
 export type CleanUpCounts = Record<keyof typeof EXPIRING, number>;
 
-/** Deletes up to a batch of due rows, skipping those another instance is deleting. */
+/**
+ * Deletes up to a batch of due rows, skipping those another instance is deleting. The claimed
+ * keys are gathered into an array first, so the delete reaches each row through the primary key;
+ * as `in (select …)` the planner may join the claim to a read of the whole table.
+ */
 async function deleteBatch(db: Executor, { table, key, due }: Expiring, at: Date) {
   const claimed = db
     .select({ key })
@@ -49,7 +53,10 @@ async function deleteBatch(db: Executor, { table, key, due }: Expiring, at: Date
     .where(due(at))
     .limit(CLEAN_UP_BATCH)
     .for('update', { skipLocked: true });
-  const deleted = await db.delete(table).where(inArray(key, claimed)).returning({ key });
+  const deleted = await db
+    .delete(table)
+    .where(sql`${key} = any(array(${claimed}))`)
+    .returning({ key });
   return deleted.length;
 }
 
