@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitBuckets, sessions } from '#src/db/schema.ts';
@@ -17,7 +18,14 @@ import { EMAIL_LINK_KEPT_MS, ENDED_SESSION_KEPT_MS } from './retention.ts';
 
 const HOUR = 3_600_000;
 const clock = createFakeClock();
-const app = useTestApp({ now: clock.now });
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+const app = useTestApp({ now: clock.now, logger: 'info', logStream });
 
 const ago = (ms: number) => new Date(clock.now().getTime() - ms);
 
@@ -88,8 +96,22 @@ describe('the clean-up', () => {
     expect(left).toEqual([{ key: keys[1] }]);
   });
 
-  it('deletes nothing a second time', async () => {
+  it('logs one line with the counts when a pass deletes something, and none when it deletes nothing', async () => {
     await app().cleanUp();
+    await app()
+      .database.db.insert(rateLimitBuckets)
+      .values({ key: `spent:${randomUUID()}`, windowStart: ago(LONGEST_WINDOW_MS), count: 1 });
+    const passLines = () => logLines.filter((line) => line.includes('clean-up'));
+    logLines.length = 0;
+    expect(await app().cleanUp()).toEqual({ sessions: 0, emailLinks: 0, rateLimitCounters: 1 });
+    expect(passLines().map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        level: 30,
+        deleted: { sessions: 0, emailLinks: 0, rateLimitCounters: 1 },
+      }),
+    ]);
+    logLines.length = 0;
     expect(await app().cleanUp()).toEqual({ sessions: 0, emailLinks: 0, rateLimitCounters: 0 });
+    expect(passLines()).toEqual([]);
   });
 });
