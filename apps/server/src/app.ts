@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { type CleanUpCounts, createCleanUp } from './modules/housekeeping/clean-up.ts';
 import type { InvoicePass } from './modules/invoices/invoice-worker.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
 import { runWithServer } from './modules/mail/worker-loop.ts';
@@ -66,6 +67,11 @@ declare module 'fastify' {
     /** Sends the expiry reminders due today (it also runs every hour); tests call it. */
     sendSubscriptionReminders(): Promise<number>;
     /**
+     * Deletes ended sessions, old e-mailed links and spent rate-limit counters (it also runs every
+     * hour); tests call it.
+     */
+    cleanUp(): Promise<CleanUpCounts>;
+    /**
      * Does what recorded sign-up, resend and forgotten-password requests ask for (the worker
      * also runs after each one); tests call it.
      */
@@ -97,9 +103,9 @@ export interface BuildAppOptions {
   /** The clock of sessions, tokens and rate limits; tests pass a fake one. */
   now?: () => Date;
   /**
-   * Whether payment reconciliation, order expiry and expiry reminders run on timers (default
-   * true). Tests turn them off and call `app.reconcilePayments()`, `app.expireUnpaidOrders()` and
-   * `app.sendSubscriptionReminders()`.
+   * Whether payment reconciliation, order expiry, expiry reminders and the clean-up run on timers
+   * (default true). Tests turn them off and call `app.reconcilePayments()`,
+   * `app.expireUnpaidOrders()`, `app.sendSubscriptionReminders()` and `app.cleanUp()`.
    */
   backgroundJobs?: boolean;
   /**
@@ -112,6 +118,7 @@ export interface BuildAppOptions {
 export const RECONCILE_INTERVAL_MS = 60_000;
 export const REMINDER_INTERVAL_MS = 60 * 60_000;
 export const ORDER_EXPIRY_INTERVAL_MS = 5 * 60_000;
+export const CLEAN_UP_INTERVAL_MS = 60 * 60_000;
 
 export const DEFAULT_RATE_LIMIT_MAX = 300;
 
@@ -309,6 +316,8 @@ export async function buildApp(options: BuildAppOptions) {
     app.decorate('reconcilePayments', () => payments.reconcileDue());
     app.decorate('expireUnpaidOrders', () => orders.expireDue());
     app.decorate('sendSubscriptionReminders', reminders);
+    const cleanUp = createCleanUp({ db: database.db, now, log: app.log });
+    app.decorate('cleanUp', cleanUp);
 
     // 8. API modules, documented at /api/docs.
     await registerOpenApi(app, {
@@ -344,8 +353,8 @@ export async function buildApp(options: BuildAppOptions) {
       formActions: [gateway.checkoutOrigin],
     });
 
-    // 11. The account mail, invoice and mail workers and the payment and reminder jobs: they run
-    // once the server is ready, and stop before the database closes.
+    // 11. The account mail, invoice and mail workers and the payment, reminder and clean-up jobs:
+    // they run once the server is ready, and stop before the database closes.
     runWithServer(app, services.accountMail, options.mailWorker ?? true);
     runWithServer(app, services.invoices, options.mailWorker ?? true);
     mail.runWorker(app);
@@ -364,6 +373,11 @@ export async function buildApp(options: BuildAppOptions) {
         name: 'subscription reminders',
         intervalMs: REMINDER_INTERVAL_MS,
         run: reminders,
+      });
+      runPeriodically(app, {
+        name: 'clean-up',
+        intervalMs: CLEAN_UP_INTERVAL_MS,
+        run: cleanUp,
       });
     }
   } catch (error) {

@@ -1,8 +1,9 @@
 import { addDays, istDay } from '@prakar/shared/dates';
-import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { auditEvents, orders, outboundMail, subscriptions } from '#src/db/schema.ts';
+import { CLEAN_UP_BATCH } from '#src/modules/housekeeping/clean-up.ts';
 import { buildSecondInstance, type TestApp } from '#test/build-test-app.ts';
 import {
   buildPaymentsApp,
@@ -104,5 +105,30 @@ describe('periodic jobs on two server instances at once', () => {
       .from(outboundMail)
       .where(and(eq(outboundMail.to, admin.email), like(outboundMail.subject, '% ends %')));
     expect(reminders).toHaveLength(1);
+  });
+
+  it('deletes each due session, e-mailed link and rate-limit counter once, the instances sharing the rows', async () => {
+    const admin = await newAdmin(first.app, 'Cleaned Up Twice Works');
+    // Several batches of each, ended long enough ago for every grace period.
+    const due = 2 * CLEAN_UP_BATCH + 500;
+    const ended = sql`${new Date(Date.now() - 60 * 86_400_000).toISOString()}::timestamptz`;
+    const { db } = first.app.database;
+    await db.execute(sql`
+      insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+      select 'ended-' || g, ${admin.id}, ${ended}, ${ended}, ${ended}
+      from generate_series(1, ${due}) g`);
+    await db.execute(sql`
+      insert into email_tokens (user_id, purpose, token_hash, expires_at, used_at, created_at)
+      select ${admin.id}, 'reset_password', 'used-' || g, ${ended}, ${ended}, ${ended}
+      from generate_series(1, ${due}) g`);
+    await db.execute(sql`
+      insert into rate_limit_buckets (key, window_start, count)
+      select 'spent:' || g, ${ended}, 1 from generate_series(1, ${due}) g`);
+
+    const [a, b] = await Promise.all([first.app.cleanUp(), second.cleanUp()]);
+    expect(a.sessions + b.sessions).toBe(due);
+    expect(a.emailLinks + b.emailLinks).toBe(due);
+    expect(a.rateLimitCounters + b.rateLimitCounters).toBe(due);
+    expect((await admin.call('GET', '/api/Authentication/Session')).statusCode).toBe(200);
   });
 });

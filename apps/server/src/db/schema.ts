@@ -296,7 +296,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    // The clean-up finds ended sessions by their absolute end.
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /**
@@ -342,6 +346,8 @@ export const emailTokens = pgTable(
   },
   (table) => [
     index('email_tokens_user_id_idx').on(table.userId),
+    // The clean-up finds old links by their expiry.
+    index('email_tokens_expires_at_idx').on(table.expiresAt),
     check(
       'email_tokens_purpose_check',
       sql`${table.purpose} in ('verify_email', 'reset_password', 'invite')`,
@@ -416,11 +422,16 @@ export const auditEvents = pgTable(
 );
 
 /** Fixed-window counters for rate limits, shared by every server instance on this database. */
-export const rateLimitBuckets = pgTable('rate_limit_buckets', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  // The clean-up finds spent counters by when their window began.
+  (table) => [index('rate_limit_buckets_window_start_idx').on(table.windowStart)],
+);
 
 /** A signed-in user's cart: plan codes and years only, priced from the catalogue when read. */
 export const carts = pgTable('carts', {

@@ -59,6 +59,23 @@ export const ACCOUNT_SIGN_IN_LOCK = {
   levelWindowMs: 24 * HOUR,
 } as const;
 
+/**
+ * No counter lasts longer: one whose window began this long ago counts nothing any more, and its
+ * next hit starts it afresh, so the clean-up may delete it.
+ */
+export const LONGEST_WINDOW_MS = Math.max(
+  ...[
+    ...Object.values(IP_LIMITS),
+    ...Object.values(MAILS_TO_ONE_ADDRESS).flat(),
+    ...Object.values(USER_LIMITS),
+  ].map((rule) => rule.windowMs),
+  FAILED_SIGN_IN.windowMs,
+  FAILED_SIGN_IN.coolDownMs,
+  ACCOUNT_SIGN_IN_LOCK.windowMs,
+  ACCOUNT_SIGN_IN_LOCK.maxLockMs,
+  ACCOUNT_SIGN_IN_LOCK.levelWindowMs,
+);
+
 /** How long the account is locked after its `level`-th lock (1, 2, 3…) of the day. */
 export function accountLockMs(level: number): number {
   const doubled = ACCOUNT_SIGN_IN_LOCK.firstLockMs * 2 ** Math.min(Math.max(level - 1, 0), 10);

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rateLimitBuckets, sessions } from '#src/db/schema.ts';
+import { LONGEST_WINDOW_MS } from '#src/modules/rate-limit/limits.ts';
+import {
+  createFakeClock,
+  post,
+  randomIp,
+  signUpBody,
+  tokenFromMail,
+  uniqueEmail,
+} from '#test/accounts-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
+import { newAdmin } from '#test/users-helpers.ts';
+import { EMAIL_LINK_KEPT_MS, ENDED_SESSION_KEPT_MS } from './retention.ts';
+
+const HOUR = 3_600_000;
+const clock = createFakeClock();
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(String(chunk));
+    done();
+  },
+});
+const app = useTestApp({ now: clock.now, logger: 'info', logStream });
+
+const ago = (ms: number) => new Date(clock.now().getTime() - ms);
+
+describe('the clean-up', () => {
+  it('deletes sessions a day past their end, keeps the others, and an open session keeps working', async () => {
+    const admin = await newAdmin(app());
+    const { db } = app().database;
+    const session = (expiresAt: Date, revokedAt: Date | null = null) => ({
+      tokenHash: randomUUID(),
+      userId: admin.id,
+      createdAt: ago(12 * HOUR),
+      lastSeenAt: ago(12 * HOUR),
+      expiresAt,
+      revokedAt,
+    });
+    const rows = await db
+      .insert(sessions)
+      .values([
+        session(ago(ENDED_SESSION_KEPT_MS)),
+        session(ago(ENDED_SESSION_KEPT_MS + HOUR), ago(ENDED_SESSION_KEPT_MS + 2 * HOUR)),
+        session(ago(ENDED_SESSION_KEPT_MS - HOUR)),
+        session(ago(-HOUR), ago(HOUR)),
+      ])
+      .returning({ id: sessions.id });
+    const ids = rows.map((row) => row.id);
+
+    const deleted = await app().cleanUp();
+    expect(deleted.sessions).toBeGreaterThanOrEqual(2);
+    const left = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, ids));
+    expect(left.map((row) => row.id).sort()).toEqual(ids.slice(2).sort());
+    expect((await admin.call('GET', '/api/Authentication/Session')).statusCode).toBe(200);
+  });
+
+  it('keeps a used link 30 days past its expiry, so it still says it was used, then deletes it', async () => {
+    const email = uniqueEmail('clean-up');
+    const ip = randomIp();
+    await post(app(), '/api/Authentication/SignUp', signUpBody(email), { ip });
+    await app().drainAccountMailRequests();
+    const token = await tokenFromMail(app(), email, 'verify');
+    const verify = () => post(app(), '/api/Authentication/VerifyEmail', { token }, { ip });
+    expect((await verify()).statusCode).toBe(200);
+
+    // The verification link lasts a day; its row stays 30 days after that.
+    clock.advance(24 * HOUR + EMAIL_LINK_KEPT_MS - HOUR);
+    await app().cleanUp();
+    expect((await verify()).json().error.code).toBe('TOKEN_USED');
+
+    clock.advance(HOUR);
+    expect((await app().cleanUp()).emailLinks).toBeGreaterThanOrEqual(1);
+    expect((await verify()).json().error.code).toBe('TOKEN_INVALID');
+  });
+
+  it('deletes rate-limit counters whose window is over for every limit, and only those', async () => {
+    const { db } = app().database;
+    const keys = [`spent:${randomUUID()}`, `live:${randomUUID()}`];
+    await db.insert(rateLimitBuckets).values([
+      { key: keys[0] as string, windowStart: ago(LONGEST_WINDOW_MS), count: 3 },
+      { key: keys[1] as string, windowStart: ago(LONGEST_WINDOW_MS - 1_000), count: 3 },
+    ]);
+    await app().cleanUp();
+    const left = await db
+      .select({ key: rateLimitBuckets.key })
+      .from(rateLimitBuckets)
+      .where(inArray(rateLimitBuckets.key, keys));
+    expect(left).toEqual([{ key: keys[1] }]);
+  });
+
+  it('logs one line with the counts when a pass deletes something, and none when it deletes nothing', async () => {
+    await app().cleanUp();
+    await app()
+      .database.db.insert(rateLimitBuckets)
+      .values({ key: `spent:${randomUUID()}`, windowStart: ago(LONGEST_WINDOW_MS), count: 1 });
+    const passLines = () => logLines.filter((line) => line.includes('clean-up'));
+    logLines.length = 0;
+    expect(await app().cleanUp()).toEqual({ sessions: 0, emailLinks: 0, rateLimitCounters: 1 });
+    expect(passLines().map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        level: 30,
+        deleted: { sessions: 0, emailLinks: 0, rateLimitCounters: 1 },
+      }),
+    ]);
+    logLines.length = 0;
+    expect(await app().cleanUp()).toEqual({ sessions: 0, emailLinks: 0, rateLimitCounters: 0 });
+    expect(passLines()).toEqual([]);
+  });
+});
