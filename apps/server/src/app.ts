@@ -25,6 +25,7 @@ import { type CleanUpCounts, createCleanUp } from './modules/housekeeping/clean-
 import type { InvoicePass } from './modules/invoices/invoice-worker.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
 import { runWithServer } from './modules/mail/worker-loop.ts';
+import { createServerMetrics } from './modules/metrics/server-metrics.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { openBuiltInGateway } from './modules/payments/built-in-gateway.ts';
 import {
@@ -182,10 +183,11 @@ const apiModules: FastifyPluginAsyncZod<{
 };
 
 /**
- * Builds the server in a fixed order: config, database, mail, security headers, compression,
- * rate limits, cookies, the services (built once, services.ts), CSRF checks and who is calling,
- * API modules, the site's own files (sitemap, robots, local mailbox), the static host, whose
- * catch-all route must not shadow anything, and last the mail worker and background jobs. The
+ * Builds the server in a fixed order: request timing, config, database, mail, security headers,
+ * compression, rate limits, cookies, the services (built once, services.ts), CSRF checks and who
+ * is calling, API modules, the site's own files (sitemap, robots, local mailbox, metrics), the
+ * static host, whose catch-all route must not shadow anything, and last the mail worker and
+ * background jobs. The
  * instance is returned before `ready()`, so callers (tests) can still add routes.
  */
 export async function buildApp(options: BuildAppOptions) {
@@ -205,6 +207,8 @@ export async function buildApp(options: BuildAppOptions) {
   installErrorHandler(app);
   // The API speaks JSON; a text body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
+  // Every response is timed, so the timing hook comes before any route.
+  const metrics = createServerMetrics(app);
 
   // 1. Config: validated before we get here (see config.ts).
   app.decorate('config', config);
@@ -318,6 +322,12 @@ export async function buildApp(options: BuildAppOptions) {
     app.decorate('sendSubscriptionReminders', reminders);
     const cleanUp = createCleanUp({ db: database.db, now, log: app.log });
     app.decorate('cleanUp', cleanUp);
+    metrics.watch({
+      now,
+      mailBacklog: mail.backlog,
+      awaitingReconciliation: payments.awaitingReconciliation,
+      poolStats: database.poolStats,
+    });
 
     // 8. API modules, documented at /api/docs.
     await registerOpenApi(app, {
@@ -342,9 +352,11 @@ export async function buildApp(options: BuildAppOptions) {
       });
     }
 
-    // 9. Files the server writes itself, which win over anything the web build holds.
+    // 9. Files the server writes itself, which win over anything the web build holds, and the
+    // metrics for Prometheus.
     await app.register(findabilityRoutes, { publicUrl: config.publicUrl });
     await mail.registerMailbox(app);
+    await metrics.serve(config.metricsToken);
 
     // 10. The web app.
     await registerStaticHost(app, {
@@ -359,22 +371,22 @@ export async function buildApp(options: BuildAppOptions) {
     runWithServer(app, services.invoices, options.mailWorker ?? true);
     mail.runWorker(app);
     if (options.backgroundJobs ?? true) {
-      runPeriodically(app, {
+      runPeriodically(app, metrics.jobs, {
         name: 'payment reconciliation',
         intervalMs: RECONCILE_INTERVAL_MS,
         run: () => payments.reconcileDue(),
       });
-      runPeriodically(app, {
+      runPeriodically(app, metrics.jobs, {
         name: 'unpaid order expiry',
         intervalMs: ORDER_EXPIRY_INTERVAL_MS,
         run: () => orders.expireDue(),
       });
-      runPeriodically(app, {
+      runPeriodically(app, metrics.jobs, {
         name: 'subscription reminders',
         intervalMs: REMINDER_INTERVAL_MS,
         run: reminders,
       });
-      runPeriodically(app, {
+      runPeriodically(app, metrics.jobs, {
         name: 'clean-up',
         intervalMs: CLEAN_UP_INTERVAL_MS,
         run: cleanUp,

@@ -127,6 +127,21 @@ describe('mail settings', () => {
   });
 });
 
+describe('metrics access', () => {
+  it('reads METRICS_TOKEN, and names a weak one without echoing it', () => {
+    expect(parseConfig({}).metricsToken).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: 'scrape-7Kq2vX9pLm4Rt8Wz' }).metricsToken).toBe(
+      'scrape-7Kq2vX9pLm4Rt8Wz',
+    );
+    for (const token of ['short-secret', 'has a space in it somewhere']) {
+      expect(() => parseConfig({ METRICS_TOKEN: token })).toThrow(
+        /^Invalid configuration: METRICS_TOKEN must be 16 to 200 visible characters/,
+      );
+      expect(() => parseConfig({ METRICS_TOKEN: token })).not.toThrow(token);
+    }
+  });
+});
+
 describe('startup wording', () => {
   it('shows data folders relative to the working directory', () => {
     expect(displayPath('/srv/prakar/data', '/srv/prakar')).toBe('./data');

@@ -143,6 +143,10 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/.+/, 'must start with redis:// or rediss://')
     .refine((value) => URL.canParse(value), 'must be a redis:// address')
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16 to 200 visible characters, without spaces')
+    .optional(),
   PLATFORM_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   PLATFORM_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   RAZORPAY_KEY_ID: z
@@ -193,6 +197,8 @@ export interface AppConfig {
   orderExpiryDays: number;
   /** Rate-limit counters go to Redis when set, else to the database. */
   redisUrl: string | undefined;
+  /** What `/metrics` asks for as `Authorization: Bearer`; unset, only this machine may read it. */
+  metricsToken: string | undefined;
   /** Server processes sharing the port (`WEB_CONCURRENCY`); more than one needs PostgreSQL. */
   processes: number;
   /** When both are set, this platform administrator is ensured at start. */
@@ -212,6 +218,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'REDIS_URL',
+  'METRICS_TOKEN',
   'PLATFORM_ADMIN_PASSWORD',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
@@ -303,6 +310,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
     orderExpiryDays: parsed.ORDER_EXPIRY_DAYS,
     redisUrl: parsed.REDIS_URL,
+    metricsToken: parsed.METRICS_TOKEN,
     processes: processesOf(parsed),
     platformAdmin:
       parsed.PLATFORM_ADMIN_EMAIL && parsed.PLATFORM_ADMIN_PASSWORD

@@ -33,6 +33,16 @@ export interface DatabaseHandle {
   /** Resolves when the database answers `select 1`. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's state, on PostgreSQL; PGlite is one connection in this process. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because all of them are busy. */
+  waiting: number;
 }
 
 /** Closing twice (an error path, then shutdown) must not fail or release twice. */
@@ -125,5 +135,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     close: once(() => pool.end()),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

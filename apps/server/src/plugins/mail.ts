@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
-import { createMailRepository } from '#src/modules/mail/mail-repository.ts';
+import { createMailRepository, type MailBacklog } from '#src/modules/mail/mail-repository.ts';
 import { createMailboxTransport, createSmtpTransport } from '#src/modules/mail/mail-transport.ts';
 import { createMailWorker, type DrainResult } from '#src/modules/mail/mail-worker.ts';
 import { mailboxRoutes } from '#src/modules/mail/mailbox-routes.ts';
@@ -21,6 +21,8 @@ export interface MailSetup {
   registerMailbox(app: FastifyInstance): Promise<void>;
   /** Starts the worker when the server is ready and stops it before the database closes. */
   runWorker(app: FastifyInstance): void;
+  /** What the outbox holds unsent, for the server's metrics. */
+  backlog(): Promise<MailBacklog>;
 }
 
 /**
@@ -53,5 +55,6 @@ export function setUpMail(
     runWorker(target) {
       runWithServer(target, worker, schedule);
     },
+    backlog: () => repository.backlog(),
   };
 }

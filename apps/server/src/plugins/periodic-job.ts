@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Where each pass of a job is counted (the server's metrics). */
+export interface JobTally {
+  finished(name: string, outcome: 'done' | 'failed'): void;
+}
+
 /**
  * Runs `run` every `intervalMs` once the server is ready, never two passes at once, and waits
  * for the pass under way when the server closes, so the database is not closed beneath it. The
@@ -7,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function runPeriodically(
   app: FastifyInstance,
+  tally: JobTally,
   job: { name: string; intervalMs: number; run: () => Promise<unknown> },
 ): void {
   let timer: NodeJS.Timeout | undefined;
@@ -17,8 +23,11 @@ export function runPeriodically(
     running = job
       .run()
       .then(
-        () => undefined,
-        (error: unknown) => app.log.warn({ err: error }, `${job.name} failed; it runs again later`),
+        () => tally.finished(job.name, 'done'),
+        (error: unknown) => {
+          tally.finished(job.name, 'failed');
+          app.log.warn({ err: error }, `${job.name} failed; it runs again later`);
+        },
       )
       .finally(() => {
         running = undefined;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { type MailTransportKind, outboundMail } from '#src/db/schema.ts';
 import type { OutboundMail } from './mail-message.ts';
@@ -14,6 +14,11 @@ const CLAIM_LEASE = sql`${CLAIM_LEASE_MINUTES}::integer * interval '1 minute'`;
 
 /** Newest mail shown in the local mailbox. */
 const MAILBOX_LIMIT = 200;
+
+export interface MailBacklog {
+  pending: number;
+  oldestCreatedAt: Date | null;
+}
 
 export function createMailRepository(db: Database) {
   return {
@@ -78,6 +83,15 @@ export function createMailRepository(db: Database) {
         .update(outboundMail)
         .set({ status: 'dead', attempts: failure.attempts, lastError: failure.error })
         .where(eq(outboundMail.id, id));
+    },
+
+    /** The mail not yet sent (dead letters aside), and when the oldest of it was written. */
+    async backlog(): Promise<MailBacklog> {
+      const [row] = await db
+        .select({ pending: count(), oldestCreatedAt: min(outboundMail.createdAt) })
+        .from(outboundMail)
+        .where(eq(outboundMail.status, 'pending'));
+      return { pending: row?.pending ?? 0, oldestCreatedAt: row?.oldestCreatedAt ?? null };
     },
 
     /** Mail kept in the local mailbox, newest first, optionally for one recipient. */

@@ -11,6 +11,19 @@ export function failureReasonOf(payment: GatewayPayment): string | null {
   return payment.error_description ?? payment.error_reason ?? 'The payment did not go through.';
 }
 
+/**
+ * Unpaid orders that reached the gateway since `createdAfter` and that nobody at the firm was
+ * asked to look at: the ones whose payment reconciliation may still find.
+ */
+function watchedByReconciliation(createdAfter: Date) {
+  return and(
+    ne(orders.status, 'paid'),
+    sql`${orders.gatewayOrderId} is not null`,
+    isNull(orders.needsAttention),
+    sql`${orders.createdAt} > ${createdAfter}`,
+  );
+}
+
 export function createPaymentsRepository(db: Executor) {
   return {
     /**
@@ -112,10 +125,6 @@ export function createPaymentsRepository(db: Executor) {
     },
 
     /**
-     * Unpaid orders that reached the gateway and were not asked about lately, oldest first:
-     * reconciliation's work list.
-     */
-    /**
      * Takes up to `limit` orders due a check with the gateway for this instance, in one statement:
      * the inner select skips rows another instance holds, and the update marks them checked now,
      * so no other instance asks the gateway about them until they are due again.
@@ -131,10 +140,7 @@ export function createPaymentsRepository(db: Executor) {
         .from(orders)
         .where(
           and(
-            ne(orders.status, 'paid'),
-            sql`${orders.gatewayOrderId} is not null`,
-            isNull(orders.needsAttention),
-            sql`${orders.createdAt} > ${options.createdAfter}`,
+            watchedByReconciliation(options.createdAfter),
             or(isNull(orders.checkedAt), lt(orders.checkedAt, options.checkedBefore)),
           ),
         )
@@ -147,6 +153,11 @@ export function createPaymentsRepository(db: Executor) {
         .where(inArray(orders.id, due))
         .returning();
       return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    /** How many orders reconciliation still watches, whether or not one is due a check now. */
+    async countWatched(createdAfter: Date): Promise<number> {
+      return db.$count(orders, watchedByReconciliation(createdAfter));
     },
   };
 }

@@ -23,6 +23,9 @@ const GATEWAY_DOWN_MESSAGE =
 /** Refusals in a row after which reconciliation stops asking the gateway about an order. */
 export const GATEWAY_REFUSAL_LIMIT = 5;
 
+/** Reconciliation asks the gateway about unpaid orders up to this old. */
+const RECONCILIATION_WINDOW_MS = 7 * 86_400_000;
+
 /** The status page asks the gateway at most this often about one order. */
 const STATUS_CHECK_INTERVAL_MS = 5_000;
 
@@ -234,7 +237,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async reconcileDue(): Promise<number> {
       const at = now();
       const due = await createPaymentsRepository(db).claimDueForCheck({
-        createdAfter: new Date(at.getTime() - 7 * 86_400_000),
+        createdAfter: new Date(at.getTime() - RECONCILIATION_WINDOW_MS),
         checkedBefore: new Date(at.getTime() - 2 * 60_000),
         limit: 50,
         at,
@@ -247,6 +250,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }
       }
       return due.length;
+    },
+
+    /** Orders reconciliation still watches: unpaid at the gateway, from its window, not given up. */
+    awaitingReconciliation(): Promise<number> {
+      const createdAfter = new Date(now().getTime() - RECONCILIATION_WINDOW_MS);
+      return createPaymentsRepository(db).countWatched(createdAfter);
     },
 
     /** The public status behind `/payment-request?ref=`, checked with the gateway when unsettled. */
