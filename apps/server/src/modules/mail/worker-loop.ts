@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
+import { stopWithServer } from '#src/plugins/stop-with-server.ts';
 
 export interface WorkerLoopOptions<T> {
   /** One pass over the work that is due; passes never overlap within a process. */
@@ -106,8 +107,8 @@ export type WorkerLoop<T> = ReturnType<typeof createWorkerLoop<T>>;
 
 /**
  * Starts the loop once the server is ready, with a pass at once for work left from before a
- * restart, and stops it before the database closes. With `schedule` false (tests) it never runs
- * on its own; `drain()` runs it on demand.
+ * restart, and stops it as the server closes, before the database does. With `schedule` false
+ * (tests) it never runs on its own; `drain()` runs it on demand.
  */
 export function runWithServer(
   app: FastifyInstance,
@@ -120,6 +121,5 @@ export function runWithServer(
       loop.kick();
     }
   });
-  // preClose runs before the onClose hook that closes the database.
-  app.addHook('preClose', () => loop.stop());
+  stopWithServer(app, () => loop.stop());
 }
