@@ -13,6 +13,11 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Answers the next `count` messages with a temporary failure (451), as a busy server does. */
   rejectNext(count: number): void;
+  /**
+   * Keeps the next message's reply back, as a slow relay does: `arrived` resolves once its data is
+   * in, and the message is accepted (and kept) only when `release` is called.
+   */
+  holdNext(): { arrived: Promise<void>; release(): void };
   /** Messages to one recipient. */
   to(address: string): ReceivedMail[];
   close(): Promise<void>;
@@ -25,6 +30,7 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let rejections = 0;
+  let hold: { arrived(): void; released: Promise<void> } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -32,7 +38,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        const held = hold;
+        hold = undefined;
+        if (held) {
+          held.arrived();
+          await held.released;
+        }
         if (rejections > 0) {
           rejections -= 1;
           const error = Object.assign(new Error('Mailbox busy, try again later'), {
@@ -65,6 +77,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     received,
     rejectNext(count) {
       rejections = count;
+    },
+    holdNext() {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const arrived = new Promise<void>((resolve) => {
+        hold = { arrived: resolve, released };
+      });
+      return { arrived, release };
     },
     to: (address) => received.filter((mail) => mail.envelope.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

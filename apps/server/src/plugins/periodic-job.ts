@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { stopWithServer } from './stop-with-server.ts';
 
 /** Where each pass of a job is counted (the server's metrics). */
 export interface JobTally {
@@ -6,9 +7,9 @@ export interface JobTally {
 }
 
 /**
- * Runs `run` every `intervalMs` once the server is ready, never two passes at once, and waits
- * for the pass under way when the server closes, so the database is not closed beneath it. The
- * timer does not keep an otherwise idle process alive.
+ * Runs `run` every `intervalMs` once the server is ready, never two passes at once; when the
+ * server closes it starts no pass and waits for the one under way, so the database is not closed
+ * beneath it. The timer does not keep an otherwise idle process alive.
  */
 export function runPeriodically(
   app: FastifyInstance,
@@ -38,7 +39,7 @@ export function runPeriodically(
     timer = setInterval(pass, job.intervalMs);
     timer.unref();
   });
-  app.addHook('preClose', async () => {
+  stopWithServer(app, async () => {
     if (timer) clearInterval(timer);
     await running;
   });

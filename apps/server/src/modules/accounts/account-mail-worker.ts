@@ -56,12 +56,13 @@ export function createAccountMailWorker(options: AccountMailWorkerOptions) {
     );
   }
 
-  async function pass(): Promise<AccountMailPass> {
+  async function pass(stopping: AbortSignal): Promise<AccountMailPass> {
     const result = await workThroughClaims<AccountMailRequest>({
       db,
       take: (tx) => createAccountMailRequestsRepository(tx).takeNext(),
       handle: options.handle,
       onFailure: fail,
+      stopping,
     });
     if (result.done > 0) options.outbox.notify();
     return result;

@@ -59,7 +59,7 @@ export function createInvoiceWorker(options: InvoiceWorkerOptions) {
     );
   }
 
-  async function pass(): Promise<InvoicePass> {
+  async function pass(stopping: AbortSignal): Promise<InvoicePass> {
     /** Invoices that failed in this pass: left for the next poll rather than retried at once. */
     const failed: string[] = [];
     const result = await workThroughClaims<MailPendingInvoice>({
@@ -73,6 +73,7 @@ export function createInvoiceWorker(options: InvoiceWorkerOptions) {
           'invoice could not be rendered and mailed; will retry',
         );
       },
+      stopping,
     });
     if (result.done > 0) options.outbox.notify();
     return { mailed: result.done, failed: result.failed };

@@ -75,9 +75,10 @@ export function createMailWorker(options: MailWorkerOptions) {
     result.sent += 1;
   }
 
-  async function pass(): Promise<DrainResult> {
+  /** Sends batch after batch; when stopping, the batch under way is sent and no new one claimed. */
+  async function pass(stopping: AbortSignal): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retrying: 0, dead: 0 };
-    for (;;) {
+    while (!stopping.aborted) {
       const batch = await repository.claimDue(batchSize);
       for (const [index, mail] of batch.entries()) {
         // The claim covers one send; the mails still waiting in the batch keep it.
@@ -85,8 +86,9 @@ export function createMailWorker(options: MailWorkerOptions) {
         await deliver(mail, result);
       }
       // A full batch may mean more is due; claimed and failed rows are no longer due, so this ends.
-      if (batch.length < batchSize) return result;
+      if (batch.length < batchSize) break;
     }
+    return result;
   }
 
   return createWorkerLoop({

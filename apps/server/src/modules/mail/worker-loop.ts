@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
+import { stopWithServer } from '#src/plugins/stop-with-server.ts';
 
 export interface WorkerLoopOptions<T> {
-  /** One pass over the work that is due; passes never overlap within a process. */
-  pass: () => Promise<T>;
+  /**
+   * One pass over the work that is due; passes never overlap within a process. Once `stopping`
+   * is aborted the pass finishes the work it holds and takes no more.
+   */
+  pass: (stopping: AbortSignal) => Promise<T>;
   log: FastifyBaseLogger;
   /** What the log calls a failed pass, e.g. "mail worker pass failed". */
   failureMessage: string;
@@ -20,14 +24,16 @@ export interface ClaimedWork<W> {
   handle: (tx: Transaction, work: W) => Promise<void>;
   /** After the transaction rolled back: record or log why, so the next take passes it over. */
   onFailure: (work: W, error: unknown) => Promise<void> | void;
+  /** Once aborted, no further piece is claimed. */
+  stopping: AbortSignal;
 }
 
-/** A pass that claims and does one piece of work per transaction until none is due. */
+/** A pass that claims and does one piece of work per transaction until none is due or it stops. */
 export async function workThroughClaims<W>(
   work: ClaimedWork<W>,
 ): Promise<{ done: number; failed: number }> {
   const result = { done: 0, failed: 0 };
-  for (;;) {
+  while (!work.stopping.aborted) {
     let current: W | undefined;
     try {
       const taken = await work.db.transaction(async (tx) => {
@@ -43,6 +49,7 @@ export async function workThroughClaims<W>(
       result.failed += 1;
     }
   }
+  return result;
 }
 
 /**
@@ -52,7 +59,7 @@ export async function workThroughClaims<W>(
  */
 export function createWorkerLoop<T>(options: WorkerLoopOptions<T>) {
   let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+  const stopping = new AbortController();
   /** The pass under way, and the one waiting to start after it (at most one of each). */
   let active: Promise<T> | undefined;
   let queued: Promise<T> | undefined;
@@ -65,7 +72,7 @@ export function createWorkerLoop<T>(options: WorkerLoopOptions<T>) {
       queued = undefined;
       active = next;
       try {
-        return await options.pass();
+        return await options.pass(stopping.signal);
       } finally {
         if (active === next) active = undefined;
       }
@@ -75,7 +82,7 @@ export function createWorkerLoop<T>(options: WorkerLoopOptions<T>) {
   }
 
   function drainInBackground(): void {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     drain().catch((error: unknown) => options.log.warn({ err: error }, options.failureMessage));
   }
 
@@ -83,17 +90,20 @@ export function createWorkerLoop<T>(options: WorkerLoopOptions<T>) {
     drain,
     /** Looks for work on the next turn of the event loop. */
     kick(): void {
-      if (!stopped) setImmediate(drainInBackground);
+      if (!stopping.signal.aborted) setImmediate(drainInBackground);
     },
     start(): void {
-      if (timer || stopped) return;
+      if (timer || stopping.signal.aborted) return;
       timer = setInterval(drainInBackground, options.pollIntervalMs);
       // The timer alone must not keep a process alive that has nothing else to do.
       timer.unref();
     },
-    /** Stops polling and waits for the pass under way, so the database can close after it. */
+    /**
+     * Stops polling, lets the pass under way finish what it holds without taking more, and waits
+     * for it, so the database can close after it.
+     */
     async stop(): Promise<void> {
-      stopped = true;
+      stopping.abort();
       if (timer) clearInterval(timer);
       timer = undefined;
       await Promise.allSettled([active, queued]);
@@ -106,8 +116,8 @@ export type WorkerLoop<T> = ReturnType<typeof createWorkerLoop<T>>;
 
 /**
  * Starts the loop once the server is ready, with a pass at once for work left from before a
- * restart, and stops it before the database closes. With `schedule` false (tests) it never runs
- * on its own; `drain()` runs it on demand.
+ * restart, and stops it as the server closes, before the database does. With `schedule` false
+ * (tests) it never runs on its own; `drain()` runs it on demand.
  */
 export function runWithServer(
   app: FastifyInstance,
@@ -120,6 +130,5 @@ export function runWithServer(
       loop.kick();
     }
   });
-  // preClose runs before the onClose hook that closes the database.
-  app.addHook('preClose', () => loop.stop());
+  stopWithServer(app, () => loop.stop());
 }
