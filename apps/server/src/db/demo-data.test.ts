@@ -156,6 +156,27 @@ describe('seedDemoData', () => {
     expect(change?.after).toMatchObject({ EPOI: expect.any(Boolean) });
   });
 
+  it('leaves its open orders without a gateway order, for the gateway in use to make when they are paid', async () => {
+    // A week of history, so that many orders are still open.
+    const recent = await seedDemoData(app().database.db, {
+      users: 5,
+      orders: 40,
+      now: NOW,
+      years: 7 / 365,
+    });
+    const open = await app()
+      .database.db.select({ gatewayOrderId: orders.gatewayOrderId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.organisationId, recent.organisationId),
+          inArray(orders.status, ['awaiting_payment', 'payment_failed']),
+        ),
+      );
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.filter((order) => order.gatewayOrderId !== null)).toEqual([]);
+  });
+
   it("renders the PDF of a seeded order's invoice", async () => {
     const history = await call('GET', '/api/Transactions/Orders?status=paid&pageSize=10');
     const newest = history.json().transactions[0] as {

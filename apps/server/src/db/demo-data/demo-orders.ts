@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CartItem } from '@prakar/shared/cart';
-import type { OrderStatus } from '@prakar/shared/orders';
+import { isOrderOpen, type OrderStatus } from '@prakar/shared/orders';
 import type { Executor } from '#src/db/client.ts';
 import { type auditEvents, orderLines, orders, payments } from '#src/db/schema.ts';
 import type { PlanWithProduct } from '#src/modules/catalogue/catalogue-records.ts';
@@ -180,7 +180,10 @@ export async function insertDemoOrders(
       },
       buyerStateCode: branch.stateCode,
       ...priced.breakdown,
-      gatewayOrderId: reachedGateway ? token('order_') : null,
+      // No gateway knows a demo order, so one still open gets its gateway order when someone
+      // pays it; with a made-up id, paying would reach a gateway order that does not exist and
+      // reconciliation would ask about it every minute.
+      gatewayOrderId: reachedGateway && !isOrderOpen(status) ? token('order_') : null,
       failureReason: status === 'payment_failed' ? DECLINED : null,
       createdAt,
       paidAt,
