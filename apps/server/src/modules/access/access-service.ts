@@ -17,6 +17,17 @@ interface AccessSubject {
   role: Role;
 }
 
+/** A user's row of the access matrix: their access, and what their role alone gives. */
+export function matrixRow(
+  subject: AccessSubject,
+  overrides: AccessOverrides,
+): { access: AccessRow; defaults: AccessRow } {
+  return {
+    access: effectiveAccess(subject.role, overrides),
+    defaults: effectiveAccess(subject.role),
+  };
+}
+
 /**
  * Access control (docs/decisions/0009): each user gets their role's defaults, changed only where
  * an administrator set an override. Sign-in, every authenticated request and user administration
@@ -26,20 +37,6 @@ export function createAccessService(deps: { db: Database }) {
   return {
     async overridesOf(userId: number): Promise<AccessOverrides> {
       return createAccessRepository(deps.db).overridesOf(userId);
-    },
-
-    /**
-     * For a page of the access matrix: reads the overrides of these users at once, then gives
-     * each one's access and what their role alone gives.
-     */
-    async matrixOf(
-      userIds: readonly number[],
-    ): Promise<(subject: AccessSubject) => { access: AccessRow; defaults: AccessRow }> {
-      const overrides = await createAccessRepository(deps.db).overridesOfUsers(userIds);
-      return (subject) => ({
-        access: effectiveAccess(subject.role, overrides.get(subject.id)),
-        defaults: effectiveAccess(subject.role),
-      });
     },
 
     /** A role change starts the user afresh from the new role's defaults. */

@@ -4,6 +4,7 @@ import type { Executor } from '#src/db/client.ts';
 import { countUpTo, type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import { organisations, users } from '#src/db/schema.ts';
+import { overridesColumn } from '#src/modules/access/access-records.ts';
 
 const SORT_COLUMNS = {
   name: users.name,
@@ -49,7 +50,11 @@ export function createUsersRepository(db: Executor) {
      * One page in the chosen order, the id breaking ties so pages never overlap; within an
      * organisation each order walks one of the `users_organisation_<column>_idx` indexes.
      */
-    async list(query: UserListQuery, organisationId: string | undefined) {
+    async list(
+      query: UserListQuery,
+      organisationId: string | undefined,
+      options: { withAccess?: boolean } = {},
+    ) {
       const where = listConditions(query, organisationId);
       const order: KeysetOrder = {
         column: SORT_COLUMNS[query.sort],
@@ -66,6 +71,10 @@ export function createUsersRepository(db: Executor) {
               .select({
                 user: users,
                 organisationName: organisations.name,
+                // The access matrix's overrides come in the page's own query; other lists skip them.
+                access: options.withAccess
+                  ? overridesColumn(users.id)
+                  : sql<Record<string, boolean> | null>`null`,
                 key: keyText(order.column),
               })
               .from(users)

@@ -15,6 +15,8 @@ import {
 } from '@prakar/shared/users';
 import type { Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
+import { overridesFrom } from '#src/modules/access/access-records.ts';
+import { matrixRow } from '#src/modules/access/access-service.ts';
 import { accountRecords, type UserRow } from '#src/modules/accounts/account-records.ts';
 import type { AccountsServiceDeps } from '#src/modules/accounts/accounts-service.ts';
 import { assertAcceptablePassword } from '#src/modules/accounts/password-policy.ts';
@@ -337,18 +339,19 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
 
     async accessMatrix(current: CurrentUser, query: UserListQuery): Promise<AccessMatrix> {
       const scope = organisationScope(current, query.organisationId);
-      const { rows, paging } = await createUsersRepository(db).list(query, scope);
-      const accessOf = await deps.access.matrixOf(rows.map((row) => row.user.id));
+      const { rows, paging } = await createUsersRepository(db).list(query, scope, {
+        withAccess: true,
+      });
       return {
         items: [...ACCESS_ITEMS],
-        users: rows.map(({ user, organisationName }) => ({
+        users: rows.map(({ user, organisationName, access }) => ({
           id: user.id,
           name: user.name,
           email: user.email,
           role: user.role,
           status: user.status,
           organisationName,
-          ...accessOf(user),
+          ...matrixRow(user, overridesFrom(access ?? {})),
           editable: user.id !== current.account.id && user.role !== 'platform_admin',
         })),
         ...paging,

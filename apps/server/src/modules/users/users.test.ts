@@ -492,6 +492,10 @@ describe('access control', () => {
       ],
     });
     expect(saved.statusCode).toBe(204);
+    const changed = (await admin.call('GET', '/api/Details/AccessControl')).json();
+    const changedRow = changed.users.find((u: { id: number }) => u.id === member.id);
+    expect(changedRow.access).toMatchObject({ EFORM16: false, 'manage:users:org': true });
+    expect(changedRow.defaults).toMatchObject({ EFORM16: true, 'manage:users:org': false });
 
     // The member's session now carries the new access, and the sibling apps hear of it.
     const session = (await member.call('GET', '/api/Authentication/Session')).json().user;
