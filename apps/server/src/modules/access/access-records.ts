@@ -2,7 +2,7 @@ import { ACCESS_ITEMS, type AccessItem, type AccessOverrides } from '@prakar/sha
 import { type Column, sql } from 'drizzle-orm';
 import { userAccess } from '#src/db/schema.ts';
 
-export const isAccessItem = (item: string): item is AccessItem =>
+const isAccessItem = (item: string): item is AccessItem =>
   (ACCESS_ITEMS as readonly string[]).includes(item);
 
 /**

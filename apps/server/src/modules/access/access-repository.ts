@@ -1,30 +1,18 @@
 import type { AccessItem, AccessOverrides } from '@prakar/shared/permissions';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { userAccess } from '#src/db/schema.ts';
-import { isAccessItem } from './access-records.ts';
+import { overridesFrom } from './access-records.ts';
 
 /** The access-control overrides: one row per matrix cell where a user differs from their role. */
 export function createAccessRepository(db: Executor) {
   return {
-    async overridesOfUsers(userIds: readonly number[]): Promise<Map<number, AccessOverrides>> {
-      const result = new Map<number, AccessOverrides>();
-      if (userIds.length === 0) return result;
-      const rows = await db
-        .select()
-        .from(userAccess)
-        .where(inArray(userAccess.userId, [...userIds]));
-      for (const row of rows) {
-        if (!isAccessItem(row.item)) continue;
-        const overrides = result.get(row.userId) ?? {};
-        overrides[row.item] = row.allowed;
-        result.set(row.userId, overrides);
-      }
-      return result;
-    },
-
     async overridesOf(userId: number): Promise<AccessOverrides> {
-      return (await this.overridesOfUsers([userId])).get(userId) ?? {};
+      const rows = await db
+        .select({ item: userAccess.item, allowed: userAccess.allowed })
+        .from(userAccess)
+        .where(eq(userAccess.userId, userId));
+      return overridesFrom(Object.fromEntries(rows.map((row) => [row.item, row.allowed])));
     },
 
     /** Sets one cell; `null` removes the override, so the role decides again. */
