@@ -36,6 +36,9 @@ export interface TaggedPdf {
 export function startTaggedPdf({ title, author, createdAt, margin }: TaggedPdfOptions): TaggedPdf {
   const doc = new PDFDocument({
     size: 'A4',
+    // No default font: pdfkit would otherwise read Helvetica's metrics for every document, and
+    // every document here sets its own embedded font before it draws.
+    font: '',
     margin,
     pdfVersion: '1.7',
     tagged: true,
