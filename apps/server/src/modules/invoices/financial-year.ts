@@ -3,7 +3,8 @@ import { IST_OFFSET_MS } from '@prakar/shared/dates';
 /** April, counting January as 0. */
 const FIRST_MONTH = 3;
 const FINANCIAL_YEAR = /^\d{4}-\d{2}$/;
-const SEQUENCE_DIGITS = 5;
+/** The sequence is written with at least this many digits: "00042". */
+export const SEQUENCE_DIGITS = 5;
 
 /**
  * The Indian financial year (1 April to 31 March) of a moment, written "2026-27". The date is
@@ -25,11 +26,16 @@ export function financialYearOf(at: Date): string {
  * at most 16 characters, so the year is written short (15 characters up to 99,999 a year).
  */
 export function invoiceNumber(financialYear: string, sequence: number): string {
-  if (!FINANCIAL_YEAR.test(financialYear)) {
-    throw new RangeError(`Not a financial year: ${financialYear}`);
-  }
   if (!Number.isSafeInteger(sequence) || sequence < 1) {
     throw new RangeError(`Not an invoice sequence number: ${sequence}`);
   }
-  return `PTA/${financialYear.slice(2)}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+  return `${invoiceNumberPrefix(financialYear)}${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+}
+
+/** What a year's invoice numbers start with, "PTA/26-27/"; the sequence follows. */
+export function invoiceNumberPrefix(financialYear: string): string {
+  if (!FINANCIAL_YEAR.test(financialYear)) {
+    throw new RangeError(`Not a financial year: ${financialYear}`);
+  }
+  return `PTA/${financialYear.slice(2)}/`;
 }

@@ -2,7 +2,7 @@ import { site } from '@prakar/shared/site';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
-import { invoices, outboundMail } from '#src/db/schema.ts';
+import { invoiceSequences, invoices, outboundMail } from '#src/db/schema.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { buildSecondInstance, type TestApp } from '#test/build-test-app.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from '#test/commerce-helpers.ts';
 import { pdfText } from '#test/pdf-text.ts';
 import { newAdmin } from '#test/users-helpers.ts';
+import { financialYearOf, invoiceNumber } from './financial-year.ts';
 import { issueInvoice } from './issue-invoice.ts';
 
 let first: TestApp;
@@ -170,4 +171,47 @@ describe('invoice numbers', () => {
     expect(after.financialYear).toBe(before.financialYear);
     expect(after.sequence).toBe(before.sequence + 1);
   });
+
+  it('take a sixth digit after 99,999, in the row and in the printed document alike', async () => {
+    const records = orderRecords(db());
+    const bought = await Promise.all(
+      [1, 2].map(async () => {
+        const order = await placeOrder(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+        const row = await records.findById(order.id);
+        if (!row) throw new Error('The order was not written.');
+        return { order: row, lines: await records.linesOf(order.id) };
+      }),
+    );
+    const at = new Date();
+    const financialYear = financialYearOf(at);
+    const issued = db().transaction(async (tx) => {
+      await tx
+        .insert(invoiceSequences)
+        .values({ financialYear, lastNumber: 99_998 })
+        .onConflictDoUpdate({
+          target: invoiceSequences.financialYear,
+          set: { lastNumber: 99_998 },
+        });
+      const numbers: (string | number | undefined)[][] = [];
+      for (const one of bought) {
+        const { id, number } = await issueInvoice(tx, one, { id: 'pay_X', method: 'card' }, at);
+        const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
+        numbers.push([number, row?.sequence, row?.document?.number]);
+      }
+      // Leaves the series as the other tests found it.
+      throw new RolledBack(numbers);
+    });
+    const { numbers } = (await issued.catch((error) => error)) as RolledBack;
+    expect(numbers).toEqual([
+      [invoiceNumber(financialYear, 99_999), 99_999, invoiceNumber(financialYear, 99_999)],
+      [invoiceNumber(financialYear, 100_000), 100_000, invoiceNumber(financialYear, 100_000)],
+    ]);
+    expect(numbers[1]?.[0]).toMatch(/^PTA\/\d\d-\d\d\/100000$/);
+  });
 });
+
+class RolledBack extends Error {
+  constructor(readonly numbers: (string | number | undefined)[][]) {
+    super('rolled back');
+  }
+}

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, orders } from '#src/db/schema.ts';
+import { invoiceNumberPrefix, SEQUENCE_DIGITS } from './financial-year.ts';
+import type { StoredInvoiceDocument } from './invoice-document.ts';
 
 /** What a download needs of an invoice: its number, and its PDF or the document to render. */
 const stored = {
@@ -13,28 +15,40 @@ const stored = {
 export function createInvoicesRepository(db: Executor) {
   return {
     /**
-     * The next number of a financial year's series. The counter row stays locked until the
-     * paying transaction ends, so concurrent payments take turns, and a rolled-back payment
-     * gives its number back: the series has no gaps. Take it last, just before the commit.
+     * Takes the next number of the invoice's financial year and inserts the invoice under it, in
+     * one statement; the number is also written into the stored document. The counter row stays
+     * locked until the paying transaction ends, so concurrent payments take turns and a
+     * rolled-back payment gives its number back: the series has no gaps. Every payment of the
+     * year waits for that row, so the turn is kept to this statement and the commit: call it
+     * last. The number is the prefix and the sequence padded to `SEQUENCE_DIGITS`, as
+     * `invoiceNumber` writes it.
      */
-    async nextSequence(financialYear: string): Promise<number> {
-      const [row] = await db
-        .insert(invoiceSequences)
-        .values({ financialYear, lastNumber: 1 })
-        .onConflictDoUpdate({
-          target: invoiceSequences.financialYear,
-          set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
-        })
-        .returning({ lastNumber: invoiceSequences.lastNumber });
-      if (!row) throw new Error('The invoice counter returned no row.');
-      return row.lastNumber;
-    },
-
-    async insert(values: typeof invoices.$inferInsert) {
-      const [row] = await db
-        .insert(invoices)
-        .values(values)
-        .returning({ id: invoices.id, number: invoices.number });
+    async insertNumbered(invoice: {
+      financialYear: string;
+      orderId: string;
+      issuedAt: Date;
+      document: StoredInvoiceDocument;
+    }): Promise<{ id: string; number: string }> {
+      const { financialYear, orderId, issuedAt, document } = invoice;
+      const prefix = invoiceNumberPrefix(financialYear);
+      const result = await db.execute(sql`
+        with counter as (
+          insert into ${invoiceSequences} (financial_year, last_number) values (${financialYear}, 1)
+          on conflict (financial_year) do update
+            set last_number = ${invoiceSequences.lastNumber} + 1
+          returning last_number
+        ), numbered as (
+          select last_number as sequence,
+            ${prefix} || lpad(last_number::text, greatest(${SEQUENCE_DIGITS}, length(last_number::text)), '0') as number
+          from counter
+        )
+        insert into ${invoices} (number, financial_year, sequence, order_id, issued_at, document, mail_pending)
+        select number, ${financialYear}, sequence, ${orderId}::uuid, ${issuedAt.toISOString()}::timestamptz,
+          jsonb_set(${JSON.stringify(document)}::jsonb, '{number}', to_jsonb(number)), true
+        from numbered
+        returning id, number`);
+      // Both drivers answer with their driver's result, which holds the rows.
+      const [row] = (result as unknown as { rows: { id: string; number: string }[] }).rows;
       if (!row) throw new Error('Inserting an invoice returned no row.');
       return row;
     },

@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import type { Transaction } from '#src/db/client.ts';
 import type { OrderLineRow, OrderRow } from '#src/modules/orders/order-records.ts';
 import { orderNumber } from '#src/modules/orders/order-view.ts';
-import { financialYearOf, invoiceNumber } from './financial-year.ts';
+import { financialYearOf } from './financial-year.ts';
 import { type InvoiceDocument, type InvoiceParty, storedDocument } from './invoice-document.ts';
 import { createInvoicesRepository } from './invoices-repository.ts';
 
@@ -85,18 +85,12 @@ export async function issueInvoice(
   payment: { id: string; method: string },
   at: Date,
 ): Promise<{ id: string; number: string }> {
-  const repository = createInvoicesRepository(tx);
-  const financialYear = financialYearOf(at);
-  const sequence = await repository.nextSequence(financialYear);
-  const number = invoiceNumber(financialYear, sequence);
-  const document = invoiceDocument(bought.order, bought.lines, payment, number, at);
-  return repository.insert({
-    number,
-    financialYear,
-    sequence,
+  // The number is the counter's, written in by the statement that takes it.
+  const document = invoiceDocument(bought.order, bought.lines, payment, '', at);
+  return createInvoicesRepository(tx).insertNumbered({
+    financialYear: financialYearOf(at),
     orderId: bought.order.id,
     issuedAt: at,
     document: storedDocument(document),
-    mailPending: true,
   });
 }
