@@ -324,6 +324,7 @@ export async function buildApp(options: BuildAppOptions) {
     app.decorate('cleanUp', cleanUp);
     metrics.watch({
       now,
+      ping: () => database.ping(),
       mailBacklog: mail.backlog,
       awaitingReconciliation: payments.awaitingReconciliation,
       poolStats: database.poolStats,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboundMail } from '#src/db/schema.ts';
 import { enqueueMail } from '#src/modules/mail/outbox.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
 import { buildPaymentsApp, placeOrder, startPayment } from '#test/commerce-helpers.ts';
 import { parseExposition, samplesOf } from '#test/prometheus-text.ts';
 import { testDatabaseKind } from '#test/test-database.ts';
@@ -86,10 +87,37 @@ describe('GET /metrics', () => {
     expect(await gauge('payments_awaiting_reconciliation')).toBe(before + 1);
   });
 
+  it('says the database answered', async () => {
+    expect(await gauge('database_up')).toBe(1);
+  });
+
   it('shows the connection pool on PostgreSQL, and no pool on PGlite, which has none', async () => {
     const pool = samplesOf(await scrape(), 'database_pool_connections');
     if (testDatabaseKind === 'postgres') expect(pool[0]?.value).toBeGreaterThanOrEqual(1);
     else expect(pool).toEqual([]);
+  });
+});
+
+describe('GET /metrics while the database does not answer', () => {
+  it('still answers, with the database down and what it would have read unknown', async () => {
+    const lost = await buildTestApp();
+    try {
+      await lost.app.inject({ method: 'GET', url: '/api/Masters/Products' });
+      await lost.app.database.close();
+      const response = await lost.app.inject({ method: 'GET', url: '/metrics' });
+      expect(response.statusCode).toBe(200);
+      const samples = parseExposition(response.body);
+      expect(samplesOf(samples, 'database_up')[0]?.value).toBe(0);
+      for (const name of ['mail_outbox_pending', 'payments_awaiting_reconciliation']) {
+        expect(samplesOf(samples, name)[0]?.value).toBeNaN();
+      }
+      const timed = samplesOf(samples, 'http_request_duration_seconds_count', {
+        route: '/api/Masters/Products',
+      });
+      expect(timed[0]?.value).toBe(1);
+    } finally {
+      await lost.close();
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import type { PoolStats } from '#src/db/client.ts';
 /** Where the figures read at each scrape come from. */
 export interface WatchedState {
   now: () => Date;
+  /** Resolves when the database answers a trivial query. */
+  ping: () => Promise<void>;
   /** The unsent mail and when the oldest of it was written. */
   mailBacklog: () => Promise<{ pending: number; oldestCreatedAt: Date | null }>;
   /** Unpaid orders at the gateway that payment reconciliation still asks about. */
@@ -13,37 +15,64 @@ export interface WatchedState {
 }
 
 /**
+ * A gauge set at each scrape from what `read` finds in the database. When the database does not
+ * answer, the gauge says NaN (not known) rather than failing the scrape: the request timings and
+ * the process's figures matter most during such an outage, and `database_up` says why.
+ */
+function readAtScrape(
+  registers: Registry[],
+  name: string,
+  help: string,
+  read: () => Promise<number>,
+): void {
+  new Gauge({
+    name,
+    help,
+    registers,
+    async collect() {
+      this.set(await read().catch(() => Number.NaN));
+    },
+  });
+}
+
+/**
  * Figures read from the database when Prometheus scrapes, so every process of the server reports
  * the same ones, and nothing has to keep them up to date in between.
  */
 export function watchState(registry: Registry, state: WatchedState): void {
   const registers = [registry];
-  new Gauge({
-    name: 'mail_outbox_pending',
-    help: 'Mails in the outbox not sent yet (those that gave up are not counted).',
+  readAtScrape(
     registers,
-    async collect() {
-      this.set((await state.mailBacklog()).pending);
-    },
-  });
-  new Gauge({
-    name: 'mail_outbox_oldest_pending_age_seconds',
-    help: 'How long the oldest unsent mail has waited; 0 when none waits.',
+    'database_up',
+    'Whether the database answered this scrape: 1 if it did, 0 if not.',
+    () =>
+      state.ping().then(
+        () => 1,
+        () => 0,
+      ),
+  );
+  readAtScrape(
     registers,
-    async collect() {
+    'mail_outbox_pending',
+    'Mails in the outbox not sent yet (those that gave up are not counted).',
+    async () => (await state.mailBacklog()).pending,
+  );
+  readAtScrape(
+    registers,
+    'mail_outbox_oldest_pending_age_seconds',
+    'How long the oldest unsent mail has waited; 0 when none waits.',
+    async () => {
       const { oldestCreatedAt } = await state.mailBacklog();
       const waited = oldestCreatedAt ? state.now().getTime() - oldestCreatedAt.getTime() : 0;
-      this.set(Math.max(0, waited) / 1000);
+      return Math.max(0, waited) / 1000;
     },
-  });
-  new Gauge({
-    name: 'payments_awaiting_reconciliation',
-    help: 'Unpaid orders at the payment gateway from the last 7 days that reconciliation still asks about.',
+  );
+  readAtScrape(
     registers,
-    async collect() {
-      this.set(await state.awaitingReconciliation());
-    },
-  });
+    'payments_awaiting_reconciliation',
+    'Unpaid orders at the payment gateway from the last 7 days that reconciliation still asks about.',
+    state.awaitingReconciliation,
+  );
   const { poolStats } = state;
   if (poolStats) watchPool(registers, poolStats);
 }
