@@ -65,10 +65,10 @@ const databaseEnv: Record<string, string> = databaseUrl
   ? { DATABASE_URL: databaseUrl }
   : { DATA_DIR: dataDir ?? '' };
 
-/** Seeds the database the server will open, then lets go of it (PGlite allows one process). */
 /**
  * Seeds the large organisation the reads load, and `buyers` small ones (one administrator each)
- * whose payments are in flight together.
+ * whose payments are in flight together, then lets go of the database the server will open
+ * (PGlite allows one process).
  */
 async function seed(buyers: number): Promise<{ demo: DemoData; buyers: DemoData[] }> {
   const config = parseConfig({ ...databaseEnv });
