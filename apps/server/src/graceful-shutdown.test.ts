@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { site } from '@prakar/shared/site';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase, testDatabaseKind } from '#test/test-database.ts';
 import { pgliteExtensions } from './db/client.ts';
 
 /** What server.ts allows itself before it gives up waiting and exits 1. */
@@ -20,16 +22,68 @@ interface LogLine {
   reqId?: string;
 }
 
-/** The server as `npm start` runs it, on the embedded database in `dataDir`, mail to `smtpUrl`. */
-function startServer(dataDir: string, smtpUrl: string) {
-  const { DATABASE_URL, REDIS_URL, WEB_CONCURRENCY, ...inherited } = process.env;
+/**
+ * Where the server keeps its data: the embedded database in a folder, run by one process, or with
+ * TEST_DATABASE_URL a fresh PostgreSQL database, run by two processes (`WEB_CONCURRENCY=2`) as in
+ * production, where SIGTERM reaches the first process and it passes it on.
+ */
+interface Storage {
+  env: Record<string, string>;
+  processes: number;
+  outboundMail(): Promise<{ to: string; reply_to: string | null; status: string }[]>;
+  remove(): Promise<void>;
+}
+
+const OUTBOUND_MAIL = 'SELECT "to", reply_to, status FROM outbound_mail';
+
+function embeddedStorage(): Storage {
+  const dataDir = mkdtempSync(join(tmpdir(), 'prakar-shutdown-'));
+  return {
+    env: { DATA_DIR: dataDir },
+    processes: 1,
+    async outboundMail() {
+      const database = await PGlite.create(join(dataDir, 'pglite'), {
+        extensions: pgliteExtensions,
+      });
+      try {
+        return (
+          await database.query<Awaited<ReturnType<Storage['outboundMail']>>[number]>(OUTBOUND_MAIL)
+        ).rows;
+      } finally {
+        await database.close();
+      }
+    },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+function postgresStorage(database: TestDatabase): Storage {
+  return {
+    env: { DATABASE_URL: database.url, WEB_CONCURRENCY: '2' },
+    processes: 2,
+    async outboundMail() {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        return (await client.query(OUTBOUND_MAIL)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    remove: () => database.drop(),
+  };
+}
+
+/** The server as `npm start` runs it, on `storage`, mail to `smtpUrl`. */
+function startServer(storage: Storage, smtpUrl: string) {
+  const { DATABASE_URL, DATA_DIR, REDIS_URL, WEB_CONCURRENCY, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...inherited,
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      ...storage.env,
       SMTP_URL: smtpUrl,
       LOG_LEVEL: 'info',
     },
@@ -45,11 +99,14 @@ function startServer(dataDir: string, smtpUrl: string) {
     for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line));
     for (const check of waiting) check();
   });
-  /** Resolves with the first log line that matches, whether it came already or comes later. */
-  const logLine = (matches: (line: LogLine) => boolean) =>
+  /**
+   * Resolves with the `count`th log line that matches (from any of the server's processes),
+   * whether it came already or comes later.
+   */
+  const logLine = (matches: (line: LogLine) => boolean, count = 1) =>
     new Promise<LogLine>((resolve) => {
       const check = () => {
-        const line = lines.find(matches);
+        const line = lines.filter(matches)[count - 1];
         if (!line) return;
         waiting.delete(check);
         resolve(line);
@@ -100,6 +157,9 @@ function contactRequest(email: string, requestId: string) {
     'POST /api/Details/Contact HTTP/1.1',
     'Host: 127.0.0.1',
     'Content-Type: application/json',
+    // The server closes the connection once it has answered, as a proxy's upstream may; the
+    // client keeps its side open until then, as browsers and proxies do.
+    'Connection: close',
     'X-Requested-With: XMLHttpRequest',
     `X-Request-Id: ${requestId}`,
     `Content-Length: ${Buffer.byteLength(body)}`,
@@ -113,7 +173,7 @@ const IN_FLIGHT_SENDER = 'during.sigterm@example.in';
 /** How much of the in-flight body the server has when SIGTERM comes. */
 const BODY_SENT_BEFORE_SIGTERM = 20;
 
-let dataDir: string;
+let storage: Storage;
 let sink: SmtpSink;
 let server: ReturnType<typeof startServer>;
 let port: number;
@@ -127,22 +187,28 @@ let signalledAt: number;
 let exitedAt: number;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'prakar-shutdown-'));
+  storage =
+    testDatabaseKind === 'postgres'
+      ? postgresStorage(await createTestDatabase())
+      : embeddedStorage();
   sink = await startSmtpSink();
   heldMail = sink.holdNext();
-  server = startServer(dataDir, sink.url);
+  server = startServer(storage, sink.url);
   exited = once(server.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   server.child.once('exit', () => {
     exitedAt = performance.now();
   });
-  const serving = await server.logLine((line) => /^Serving on /.test(line.msg ?? ''));
+  const serving = await server.logLine(
+    (line) => /^Serving on /.test(line.msg ?? ''),
+    storage.processes,
+  );
   port = Number(/:(\d+) /.exec(serving.msg ?? '')?.[1]);
 
   // A message whose two mails the worker starts sending at once; the relay keeps the first.
   const first = contactRequest(FIRST_SENDER, 'before-sigterm');
   const firstSocket = await openSocket(port);
   const firstAnswer = readUntilClosed(firstSocket);
-  firstSocket.end(first.head + first.body);
+  firstSocket.write(first.head + first.body);
   expect(await firstAnswer).toMatch(/^HTTP\/1\.1 201 /);
   await heldMail.arrived;
 
@@ -163,7 +229,7 @@ beforeAll(async () => {
 
   signalledAt = performance.now();
   server.child.kill('SIGTERM');
-  await server.logLine((line) => line.msg === 'SIGTERM: shutting down');
+  await server.logLine((line) => line.msg === 'SIGTERM: shutting down', storage.processes);
 }, 60_000);
 
 afterAll(async () => {
@@ -173,7 +239,7 @@ afterAll(async () => {
     await exited;
   }
   await sink?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await storage?.remove();
 });
 
 // One SIGTERM, observed in order: what happens at once, then as the work in flight finishes.
@@ -185,7 +251,7 @@ describe('SIGTERM with a request and a mail in flight', () => {
   });
 
   it('answers the request in flight in full once its body arrives', async () => {
-    inFlight.end(inFlightBody.slice(BODY_SENT_BEFORE_SIGTERM));
+    inFlight.write(inFlightBody.slice(BODY_SENT_BEFORE_SIGTERM));
     const answer = await inFlightAnswer;
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
     const receipt = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
@@ -198,23 +264,14 @@ describe('SIGTERM with a request and a mail in flight', () => {
     expect(sink.received.flatMap((mail) => mail.envelope.to)).toEqual(
       expect.arrayContaining([site.salesEmail, FIRST_SENDER]),
     );
-    const database = await PGlite.create(join(dataDir, 'pglite'), { extensions: pgliteExtensions });
-    try {
-      const { rows } = await database.query<{
-        to: string;
-        reply_to: string | null;
-        status: string;
-      }>('SELECT "to", reply_to, status FROM outbound_mail');
-      const statusOf = (sender: string) =>
-        rows
-          .filter((row) => row.to === sender || row.reply_to?.includes(sender))
-          .map((row) => row.status);
-      expect(statusOf(FIRST_SENDER)).toEqual(['sent', 'sent']);
-      // Queued after SIGTERM: left for the next start rather than begun on the way out.
-      expect(statusOf(IN_FLIGHT_SENDER)).toEqual(['pending', 'pending']);
-    } finally {
-      await database.close();
-    }
+    const rows = await storage.outboundMail();
+    const statusOf = (sender: string) =>
+      rows
+        .filter((row) => row.to === sender || row.reply_to?.includes(sender))
+        .map((row) => row.status);
+    expect(statusOf(FIRST_SENDER)).toEqual(['sent', 'sent']);
+    // Queued after SIGTERM: left for the next start rather than begun on the way out.
+    expect(statusOf(IN_FLIGHT_SENDER)).toEqual(['pending', 'pending']);
   });
 
   it('exits 0 once that is done, before its deadline', async () => {
