@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['packages/razorpay/src/**/*.test.ts', 'packages/test-gateway/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Each file opens an embedded database for the gateway's records, which takes seconds
+          // on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       {
