@@ -30,8 +30,14 @@ interface LogLine {
 interface Storage {
   env: Record<string, string>;
   processes: number;
-  outboundMail(): Promise<{ to: string; reply_to: string | null; status: string }[]>;
+  outboundMail(): Promise<MailRow[]>;
   remove(): Promise<void>;
+}
+
+interface MailRow {
+  to: string;
+  reply_to: string | null;
+  status: string;
 }
 
 const OUTBOUND_MAIL = 'SELECT "to", reply_to, status FROM outbound_mail';
@@ -46,9 +52,7 @@ function embeddedStorage(): Storage {
         extensions: pgliteExtensions,
       });
       try {
-        return (
-          await database.query<Awaited<ReturnType<Storage['outboundMail']>>[number]>(OUTBOUND_MAIL)
-        ).rows;
+        return (await database.query<MailRow>(OUTBOUND_MAIL)).rows;
       } finally {
         await database.close();
       }
@@ -65,7 +69,7 @@ function postgresStorage(database: TestDatabase): Storage {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
-        return (await client.query(OUTBOUND_MAIL)).rows;
+        return (await client.query<MailRow>(OUTBOUND_MAIL)).rows;
       } finally {
         await client.end();
       }
