@@ -1,7 +1,6 @@
 import { encodeCursor, type PageInfo } from '@prakar/shared/list-query';
-import { count, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.ts';
 
 /**
  * A list's order: one column, then a unique column in the same direction that breaks its ties, so
@@ -70,37 +69,76 @@ function readingOrder(order: KeysetOrder, direction: KeysetCursor['direction']):
   return [sql`${order.column} ${way}${nulls}`, sql`${order.tieBreaker} ${way}`];
 }
 
-/** One read of up to `limit` rows: the caller's query with the cursor's condition and order. */
+/**
+ * One read of up to `limit` rows: the caller's query with the cursor's condition and order, and
+ * `total` among its columns (how many rows match, or null where nobody asks).
+ */
 export type KeysetRead<Row> = (page: {
   beyond: SQL | undefined;
   orderBy: SQL[];
   limit: number;
+  total: SQL<number | null>;
 }) => Promise<Row[]>;
 
-export interface KeysetPage<Row> {
+/** How many rows match a list's filter, and whether counting stopped before the end. */
+export interface Counted {
+  total: number;
+  totalIsLowerBound: boolean;
+}
+
+export interface KeysetPage<Row> extends Counted {
   rows: Row[];
   next: RowKey | undefined;
   previous: RowKey | undefined;
 }
 
 /**
- * One page of `pageSize` rows beside the cursor (the first page without one), and whether there
- * are rows either side. A cursor whose rows have all gone (deleted since) gives the first page.
+ * Long lists (the audit trail, the order history, an organisation's users) count this far and say
+ * "more than" beyond: counting all of an organisation's 50,000 events took 13.5 ms on PostgreSQL,
+ * fifteen times the page itself, for a number nobody pages through.
  */
-export async function keysetPage<Row>(
+export const COUNT_LIMIT = 1000;
+
+/**
+ * How many rows `matching` selects (any one column), as a column of the page's own query: at most
+ * `COUNT_LIMIT + 1` of them are read from its index, and PostgreSQL works it out once per
+ * statement, so a page and its count are one round trip.
+ */
+function countColumn(matching: PgSelect): SQL<number> {
+  return sql<number>`(select count(*) from (${matching.limit(COUNT_LIMIT + 1)}) as matching)`.mapWith(
+    Number,
+  );
+}
+
+function counted(n: number): Counted {
+  return n > COUNT_LIMIT
+    ? { total: COUNT_LIMIT, totalIsLowerBound: true }
+    : { total: n, totalIsLowerBound: false };
+}
+
+/**
+ * One page of `pageSize` rows beside the cursor (the first page without one), whether there are
+ * rows either side, and how many rows `matching` (the list's filter) selects. A cursor whose rows
+ * have all gone (deleted since) gives the first page.
+ */
+export async function keysetPage<Row extends { total: number | null }>(
   order: KeysetOrder,
   cursor: KeysetCursor | undefined,
   pageSize: number,
   read: KeysetRead<Row>,
   keyOf: (row: Row) => RowKey,
+  matching: PgSelect,
 ): Promise<KeysetPage<Row>> {
   const direction = cursor?.direction ?? 'after';
   const fetched = await read({
     beyond: cursor && beyond(order, cursor),
     orderBy: readingOrder(order, direction),
     limit: pageSize + 1,
+    total: countColumn(matching),
   });
-  if (cursor && fetched.length === 0) return keysetPage(order, undefined, pageSize, read, keyOf);
+  if (cursor && fetched.length === 0) {
+    return keysetPage(order, undefined, pageSize, read, keyOf, matching);
+  }
   const more = fetched.length > pageSize;
   const rows = fetched.slice(0, pageSize);
   if (direction === 'before') rows.reverse();
@@ -112,36 +150,9 @@ export async function keysetPage<Row>(
     rows,
     next: moreAfter && last ? keyOf(last) : undefined,
     previous: moreBefore && first ? keyOf(first) : undefined,
+    // A first page with no rows is a filter that matches none.
+    ...counted(first?.total ?? 0),
   };
-}
-
-/** How many rows match a list's filter, and whether counting stopped before the end. */
-export interface Counted {
-  total: number;
-  totalIsLowerBound: boolean;
-}
-
-/**
- * Long lists (the audit trail, the order history, an organisation's users) count this far and say
- * "more than" beyond: counting all of an organisation's 50,000 events took 13.5 ms on PostgreSQL,
- * fifteen times the page itself, for a number nobody pages through.
- */
-export const COUNT_LIMIT = 1000;
-
-/**
- * Counts the rows `matching` selects (any one column), reading at most `limit + 1` of them from
- * its index: PostgreSQL stops the scan under the limit, so the cost is bounded whatever the size.
- */
-export async function countUpTo(
-  db: Executor,
-  matching: PgSelect,
-  limit = COUNT_LIMIT,
-): Promise<Counted> {
-  const [row] = await db.select({ n: count() }).from(matching.limit(limit + 1).as('matching'));
-  const n = row?.n ?? 0;
-  return n > limit
-    ? { total: limit, totalIsLowerBound: true }
-    : { total: n, totalIsLowerBound: false };
 }
 
 /**
@@ -150,14 +161,14 @@ export async function countUpTo(
  */
 export function pageInfo(
   page: KeysetPage<unknown>,
-  counted: Counted,
   pageSize: number,
   extra: object = {},
 ): PageInfo {
   const cursor = (direction: KeysetCursor['direction'], key: RowKey | undefined) =>
     key ? encodeCursor({ direction, ...extra, value: key.value, id: key.id }) : null;
   return {
-    ...counted,
+    total: page.total,
+    totalIsLowerBound: page.totalIsLowerBound,
     pageSize,
     nextCursor: cursor('after', page.next),
     previousCursor: cursor('before', page.previous),
@@ -188,6 +199,7 @@ export async function* keysetBatches<Row>(
       beyond: cursor && beyond(order, cursor),
       orderBy: readingOrder(order, 'after'),
       limit,
+      total: sql<null>`null`,
     });
     const last = rows.at(-1);
     if (!last) return;

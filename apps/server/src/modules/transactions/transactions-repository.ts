@@ -3,7 +3,6 @@ import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
 import {
-  countUpTo,
   type KeysetCursor,
   type KeysetOrder,
   type KeysetRead,
@@ -104,9 +103,9 @@ const columns = {
   key: keyText(HISTORY_ORDER.column),
 };
 
-const ordersWithDetails = (db: Executor) =>
+const ordersWithDetails = (db: Executor, total: SQL<number | null>) =>
   db
-    .select(columns)
+    .select({ ...columns, total })
     .from(orders)
     .leftJoin(organisations, eq(organisations.id, orders.organisationId));
 
@@ -117,8 +116,8 @@ const keyOfOrder = (row: OrderRow): RowKey => ({ value: row.key, id: row.number 
 export function createTransactionsRepository(db: Executor) {
   const select =
     (where: SQL | undefined): KeysetRead<OrderRow> =>
-    ({ beyond, orderBy, limit }) =>
-      ordersWithDetails(db)
+    ({ beyond, orderBy, limit, total }) =>
+      ordersWithDetails(db, total)
         .where(and(where, beyond))
         .orderBy(...orderBy)
         .limit(limit);
@@ -131,11 +130,16 @@ export function createTransactionsRepository(db: Executor) {
      */
     async list(filter: TransactionFilter, cursor: KeysetCursor | undefined, pageSize: number) {
       const where = conditions(db, filter);
-      const [page, total] = await Promise.all([
-        keysetPage(HISTORY_ORDER, cursor, pageSize, select(where), keyOfOrder),
-        countUpTo(db, db.select({ id: orders.id }).from(orders).where(where).$dynamic()),
-      ]);
-      return { rows: page.rows, paging: pageInfo(page, total, pageSize) };
+      const matching = db.select({ id: orders.id }).from(orders).where(where).$dynamic();
+      const page = await keysetPage(
+        HISTORY_ORDER,
+        cursor,
+        pageSize,
+        select(where),
+        keyOfOrder,
+        matching,
+      );
+      return { rows: page.rows, paging: pageInfo(page, pageSize) };
     },
 
     /** Every matching order up to `maxRows`, newest first, a batch at a time. */

@@ -1,7 +1,7 @@
 import type { UserListQuery } from '@prakar/shared/users';
 import { and, asc, count, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { countUpTo, type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
+import { type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import { organisations, users } from '#src/db/schema.ts';
 import { overridesColumn } from '#src/modules/access/access-records.ts';
@@ -61,37 +61,33 @@ export function createUsersRepository(db: Executor) {
         tieBreaker: users.id,
         descending: query.order === 'desc',
       };
-      const [page, total] = await Promise.all([
-        keysetPage(
-          order,
-          query.cursor,
-          query.pageSize,
-          ({ beyond, orderBy, limit }) =>
-            db
-              .select({
-                user: users,
-                organisationName: organisations.name,
-                // The access matrix's overrides come in the page's own query; other lists skip them.
-                access: options.withAccess
-                  ? overridesColumn(users.id)
-                  : sql<Record<string, boolean> | null>`null`,
-                key: keyText(order.column),
-              })
-              .from(users)
-              .innerJoin(organisations, eq(organisations.id, users.organisationId))
-              .where(and(where, beyond))
-              .orderBy(...orderBy)
-              .limit(limit),
-          (row) => ({ value: row.key, id: row.user.id }),
-        ),
-        countUpTo(db, db.select({ id: users.id }).from(users).where(where).$dynamic()),
-      ]);
+      const page = await keysetPage(
+        order,
+        query.cursor,
+        query.pageSize,
+        ({ beyond, orderBy, limit, total }) =>
+          db
+            .select({
+              user: users,
+              organisationName: organisations.name,
+              // The access matrix's overrides come in the page's own query; other lists skip them.
+              access: options.withAccess
+                ? overridesColumn(users.id)
+                : sql<Record<string, boolean> | null>`null`,
+              key: keyText(order.column),
+              total,
+            })
+            .from(users)
+            .innerJoin(organisations, eq(organisations.id, users.organisationId))
+            .where(and(where, beyond))
+            .orderBy(...orderBy)
+            .limit(limit),
+        (row) => ({ value: row.key, id: row.user.id }),
+        db.select({ id: users.id }).from(users).where(where).$dynamic(),
+      );
       // Counted up to a thousand, like the other lists: counting all of a 10,000-user
       // organisation's index entries took longer than reading the page, on every page.
-      const paging = pageInfo(page, total, query.pageSize, {
-        sort: query.sort,
-        order: query.order,
-      });
+      const paging = pageInfo(page, query.pageSize, { sort: query.sort, order: query.order });
       return { rows: page.rows, paging };
     },
 
