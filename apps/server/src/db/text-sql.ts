@@ -14,12 +14,15 @@ function bound(text: string, params: readonly unknown[]): SQL {
   );
 }
 
+/** The rows a statement returns, on either driver. */
+export async function rowsOf<R = Row>(executor: Executor, statement: SQL): Promise<R[]> {
+  const result = await executor.execute(statement);
+  // Both drivers answer with their driver's result, which holds the rows.
+  return (result as unknown as { rows: R[] }).rows;
+}
+
 function queryOn(executor: Executor): TextQuery {
-  return async (text, params = []) => {
-    const result = await executor.execute(bound(text, params));
-    // Both drivers answer with their driver's result, which holds the rows.
-    return (result as unknown as { rows: Row[] }).rows;
-  };
+  return (text, params = []) => rowsOf(executor, bound(text, params));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
+import { rowsOf } from '#src/db/text-sql.ts';
 
 /** Rows per statement: a few megabytes of JSON at most. */
 const ROWS_PER_STATEMENT = 5_000;
@@ -47,10 +48,8 @@ export async function insertRows<T extends PgTable>(
       }
       return record;
     });
-    const result = await db.execute(
-      sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)${back}`,
-    );
-    written.push(...(result as unknown as { rows: Record<string, unknown>[] }).rows);
+    const statement = sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)${back}`;
+    written.push(...(await rowsOf(db, statement)));
   }
   return written;
 }

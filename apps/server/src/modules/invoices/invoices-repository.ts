@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, orders } from '#src/db/schema.ts';
+import { rowsOf } from '#src/db/text-sql.ts';
 import { invoiceNumberPrefix, SEQUENCE_DIGITS } from './financial-year.ts';
 import type { StoredInvoiceDocument } from './invoice-document.ts';
 
@@ -31,7 +32,9 @@ export function createInvoicesRepository(db: Executor) {
     }): Promise<{ id: string; number: string }> {
       const { financialYear, orderId, issuedAt, document } = invoice;
       const prefix = invoiceNumberPrefix(financialYear);
-      const result = await db.execute(sql`
+      const [row] = await rowsOf<{ id: string; number: string }>(
+        db,
+        sql`
         with counter as (
           insert into ${invoiceSequences} (financial_year, last_number) values (${financialYear}, 1)
           on conflict (financial_year) do update
@@ -46,9 +49,8 @@ export function createInvoicesRepository(db: Executor) {
         select number, ${financialYear}, sequence, ${orderId}::uuid, ${issuedAt.toISOString()}::timestamptz,
           jsonb_set(${JSON.stringify(document)}::jsonb, '{number}', to_jsonb(number)), true
         from numbered
-        returning id, number`);
-      // Both drivers answer with their driver's result, which holds the rows.
-      const [row] = (result as unknown as { rows: { id: string; number: string }[] }).rows;
+        returning id, number`,
+      );
       if (!row) throw new Error('Inserting an invoice returned no row.');
       return row;
     },
