@@ -41,6 +41,14 @@ function readAtScrape(
  */
 export function watchState(registry: Registry, state: WatchedState): void {
   const registers = [registry];
+  // Both outbox gauges come from one read: a scrape collects them together and they share it.
+  let backlogRead: ReturnType<WatchedState['mailBacklog']> | undefined;
+  const mailBacklog = () => {
+    backlogRead ??= state.mailBacklog().finally(() => {
+      backlogRead = undefined;
+    });
+    return backlogRead;
+  };
   readAtScrape(
     registers,
     'database_up',
@@ -55,14 +63,14 @@ export function watchState(registry: Registry, state: WatchedState): void {
     registers,
     'mail_outbox_pending',
     'Mails in the outbox not sent yet (those that gave up are not counted).',
-    async () => (await state.mailBacklog()).pending,
+    async () => (await mailBacklog()).pending,
   );
   readAtScrape(
     registers,
     'mail_outbox_oldest_pending_age_seconds',
     'How long the oldest unsent mail has waited; 0 when none waits.',
     async () => {
-      const { oldestCreatedAt } = await state.mailBacklog();
+      const { oldestCreatedAt } = await mailBacklog();
       const waited = oldestCreatedAt ? state.now().getTime() - oldestCreatedAt.getTime() : 0;
       return Math.max(0, waited) / 1000;
     },
