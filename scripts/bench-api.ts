@@ -1,9 +1,10 @@
 // `npm run bench:api`: how the API holds up with a large organisation. Seeds the database with
 // `seedDemoData` (10,000 users and 5,000 orders unless told otherwise), starts the real server in
-// processes of its own and a bare Fastify "hello world" beside it, loads each hot endpoint with
-// autocannon at the same number of connections, then pays orders through the built-in test
-// gateway, 20 in flight for 20 small organisations. Prints a table (req/s, p50, p99, the ratio to hello world, and whether
-// each target is met) and one JSON line for machines.
+// processes of its own and a bare Fastify "hello world" beside it (on PostgreSQL also answering
+// after one `select 1`: the ceiling for any endpoint that asks the database), loads each hot
+// endpoint with autocannon at the same number of connections, then pays orders through the
+// built-in test gateway, 20 in flight for 20 small organisations. Prints a table (req/s, p50, p99,
+// the ratio to hello world, and whether each target is met) and one JSON line for machines.
 //
 // Database: DATABASE_URL (PostgreSQL; the run adds a demo organisation to it), else PGlite in a
 // throw-away folder. REDIS_URL is passed on. Request logging is off (LOG_LEVEL=warn) and no
@@ -205,7 +206,7 @@ async function endpoints(
 const running: Started[] = [];
 try {
   const { demo, buyers } = await seed(settings.inFlight);
-  const hello = await startHelloWorld();
+  const hello = await startHelloWorld(databaseUrl);
   running.push(hello);
   console.log(`Starting ${settings.instances} server process(es)…`);
   const server = await startServer(serverEnv());
@@ -219,6 +220,11 @@ try {
     rows.push({ name, kind, ...(await run()) });
   };
   await measure('hello world', 'baseline', () => load(hello.url, { path: '/' }, settings));
+  if (databaseUrl) {
+    await measure('hello world + 1 database round trip', 'ceiling', () =>
+      load(hello.url, { path: '/one-round-trip' }, settings),
+    );
+  }
   const loaded = settings.paymentsOnly ? [] : await endpoints(server.url, cookie, demo);
   for (const [name, kind, target] of loaded) {
     await measure(name, kind, () => load(server.url, target, settings));

@@ -58,9 +58,13 @@ function start(args: string[], env: Record<string, string>) {
   return child;
 }
 
-export async function startHelloWorld(): Promise<Started> {
+/** Hello world, with its one-round-trip baseline when given a PostgreSQL address. */
+export async function startHelloWorld(databaseUrl: string | undefined): Promise<Started> {
   const port = await freePort();
-  const child = start(['scripts/bench-hello-world.mjs'], { PORT: String(port) });
+  const child = start(['scripts/bench-hello-world.mjs'], {
+    PORT: String(port),
+    DATABASE_URL: databaseUrl ?? '',
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/`, child, 30);
   return { url, stop: stopper(child) };

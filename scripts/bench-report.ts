@@ -3,8 +3,11 @@
 // a run fails only when requests fail, never on a target.
 import type { Measured } from './bench-load.ts';
 
-/** baseline: hello world; front: session check and catalogue; read: portal reads. */
-export type TargetKind = 'baseline' | 'front' | 'read' | 'write' | 'payment';
+/**
+ * baseline: hello world; ceiling: hello world after one database round trip; front: session
+ * check and catalogue; read: portal reads.
+ */
+export type TargetKind = 'baseline' | 'ceiling' | 'front' | 'read' | 'write' | 'payment';
 
 export interface Row extends Measured {
   name: string;
