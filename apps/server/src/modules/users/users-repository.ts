@@ -14,6 +14,23 @@ const SORT_COLUMNS = {
   lastSignInAt: users.lastSignInAt,
 } as const;
 
+/**
+ * What a list shows of each user: never the password hash, which has no business on a list page
+ * (and would be read, mapped and held for every row of it).
+ */
+const LISTED_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  role: users.role,
+  status: users.status,
+  lastSignInAt: users.lastSignInAt,
+  createdAt: users.createdAt,
+  organisationId: users.organisationId,
+};
+export type ListedUser = Pick<typeof users.$inferSelect, keyof typeof LISTED_COLUMNS>;
+
 /** Shorter searches have no three letters for a trigram index to look up. */
 const TRIGRAM_LENGTH = 3;
 
@@ -68,7 +85,7 @@ export function createUsersRepository(db: Executor) {
         ({ beyond, orderBy, limit, total }) =>
           db
             .select({
-              user: users,
+              user: LISTED_COLUMNS,
               organisationName: organisations.name,
               // The access matrix's overrides come in the page's own query; other lists skip them.
               access: options.withAccess

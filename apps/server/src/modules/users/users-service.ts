@@ -28,7 +28,7 @@ import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { organisationScope } from '#src/plugins/authentication.ts';
 import { invitationMail } from './users-mails.ts';
-import { createUsersRepository } from './users-repository.ts';
+import { createUsersRepository, type ListedUser } from './users-repository.ts';
 
 export const INVITATION_TTL_MS = INVITATION_DAYS * 24 * 3_600_000;
 export const USER_NOT_FOUND_MESSAGE = 'We could not find that user.';
@@ -43,7 +43,8 @@ const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, ERROR_CODES.conflict, message, fields);
 const forbidden = (message: string) => new HttpError(403, ERROR_CODES.forbidden, message);
 
-function summarise(user: UserRow, organisationName: string, current: CurrentUser): UserSummary {
+/** A user as lists and administrators' changes show them; a whole row will do as well. */
+function summarise(user: ListedUser, organisationName: string, current: CurrentUser): UserSummary {
   return {
     id: user.id,
     name: user.name,
