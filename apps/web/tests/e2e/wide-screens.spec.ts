@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { forEachRoute } from './screens';
+import { forEachRoute, openPublicScreen } from './screens';
 import { expect, test } from './support';
 
 const VIEWPORT = { width: 1366, height: 768 };
@@ -97,4 +97,42 @@ test('the home and product pages show the portal in pictures that load and say w
     expect(box?.x ?? 0, 'the picture sits beside the text').toBeGreaterThan(VIEWPORT.width * 0.45);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(VIEWPORT.height);
   });
+});
+
+/** How many cards each row of every list of cards in the main content holds, top to bottom. */
+function cardRows(page: Page): Promise<number[][]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main ul, main ol')]
+      .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 2)
+      .map((list) => {
+        const rows = new Map<number, number>();
+        for (const card of list.children) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? 0) + 1);
+        }
+        return [...rows.values()];
+      }),
+  );
+}
+
+test('on a laptop and a wide screen, no row of cards is more than one card short of the first', async ({
+  page,
+}) => {
+  // Five, six and seven cards: careers (from the API), the home page, a service page, about us.
+  const routes = ['careers', 'home', 'online_dispute_resolution_odr', 'about'] as const;
+  for (const width of [VIEWPORT.width, 1920]) {
+    await page.setViewportSize({ width, height: 1080 });
+    await forEachRoute(routes, async (route) => {
+      await openPublicScreen(page, route);
+      const lists = await cardRows(page);
+      expect(lists.length, `/${route} has lists of cards`).toBeGreaterThan(0);
+      for (const rows of lists) {
+        const first = rows[0] ?? 0;
+        expect(
+          rows.every((count) => count >= first - 1),
+          `/${route} at ${width} px: cards per row ${rows.join(' + ')}`,
+        ).toBe(true);
+      }
+    });
+  }
 });
