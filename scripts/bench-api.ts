@@ -113,6 +113,15 @@ function serverEnv(): Record<string, string> {
   return env;
 }
 
+/** The server's gauges as its /metrics shows them now (this machine may read it without a token). */
+async function scrapeGauges(url: string): Promise<(name: string) => number | undefined> {
+  const rows = (await (await fetch(`${url}/metrics`)).text()).split('\n');
+  return (name) => {
+    const row = rows.find((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `));
+    return row === undefined ? undefined : Number(row.split(' ').at(-1));
+  };
+}
+
 async function signIn(url: string, demo: DemoData): Promise<string> {
   // Each from an address of its own, as customers are: sign-ins are limited per address.
   const response = await fetch(`${url}/api/Authentication/Login`, {
@@ -238,18 +247,25 @@ try {
       count: 60 * duration,
     }),
   );
+  // A payment counts once its invoice is issued; its PDF and mail follow on the invoice worker.
+  const gauge = await scrapeGauges(server.url);
+  const invoicesWaiting = gauge('invoice_mail_pending');
+  const oldestWaited = gauge('invoice_mail_oldest_pending_age_seconds');
+  const notes = [
+    `${paymentName}: when the payments ended, ${invoicesWaiting ?? '?'} paid invoices were still waiting for their PDF and mail (the oldest issued ${oldestWaited?.toFixed(1) ?? '?'} s before).`,
+  ];
+  if (settings.instances > 1) {
+    notes.push(
+      `${paymentName}: with ${settings.instances} processes only the one that took the request drops the test gateway's webhooks; the others send theirs, which settle some payments alongside the return, as Razorpay's would.`,
+    );
+  }
   printReport(rows, {
     database: databaseUrl ? 'PostgreSQL' : 'PGlite',
     redis: Boolean(process.env.REDIS_URL),
     node: process.version,
     cpus: cpus().length,
     ...settings,
-    notes:
-      settings.instances > 1
-        ? [
-            `${paymentName}: with ${settings.instances} processes only the one that took the request drops the test gateway's webhooks; the others send theirs, which settle some payments alongside the return, as Razorpay's would.`,
-          ]
-        : [],
+    notes,
   });
   if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
 } catch (error) {

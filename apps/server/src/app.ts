@@ -326,6 +326,7 @@ export async function buildApp(options: BuildAppOptions) {
       now,
       ping: () => database.ping(),
       mailBacklog: mail.backlog,
+      invoiceBacklog: services.invoices.backlog,
       awaitingReconciliation: payments.awaitingReconciliation,
       poolStats: database.poolStats,
     });

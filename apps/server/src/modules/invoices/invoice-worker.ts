@@ -88,6 +88,8 @@ export function createInvoiceWorker(options: InvoiceWorkerOptions) {
 
   return {
     ...loop,
+    /** The invoices still to be rendered and mailed, for the metrics. */
+    backlog: () => createInvoicesRepository(db).mailBacklog(),
     /** Looks for invoices now rather than at the next poll; call it after the payment commits. */
     wake(): void {
       if (options.schedule) loop.kick();

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, min, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, orders } from '#src/db/schema.ts';
 import { rowsOf } from '#src/db/text-sql.ts';
@@ -113,6 +113,15 @@ export function createInvoicesRepository(db: Executor) {
         .limit(1)
         .for('update', { skipLocked: true });
       return row;
+    },
+
+    /** How many invoices wait for their PDF and mail, and when the oldest was issued. */
+    async mailBacklog() {
+      const [row] = await db
+        .select({ pending: count(), oldestCreatedAt: min(invoices.issuedAt) })
+        .from(invoices)
+        .where(eq(invoices.mailPending, true));
+      return { pending: row?.pending ?? 0, oldestCreatedAt: row?.oldestCreatedAt ?? null };
     },
 
     async markMailed(invoiceId: string, pdf: Buffer): Promise<void> {

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboundMail } from '#src/db/schema.ts';
+import { invoices, outboundMail } from '#src/db/schema.ts';
 import { enqueueMail } from '#src/modules/mail/outbox.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
-import { buildPaymentsApp, placeOrder, startPayment } from '#test/commerce-helpers.ts';
+import {
+  buildPaymentsApp,
+  payThroughGateway,
+  placeOrder,
+  startPayment,
+} from '#test/commerce-helpers.ts';
 import { parseExposition, samplesOf } from '#test/prometheus-text.ts';
 import { testDatabaseKind } from '#test/test-database.ts';
 import { useTestApp } from '#test/use-test-app.ts';
@@ -78,6 +83,26 @@ describe('GET /metrics', () => {
     expect(await gauge('mail_outbox_oldest_pending_age_seconds')).toBe(0);
   });
 
+  it('shows a paid invoice waiting for its PDF and mail, and how long since it was issued', async () => {
+    await app().drainInvoices();
+    expect(await gauge('invoice_mail_pending')).toBe(0);
+    expect(await gauge('invoice_mail_oldest_pending_age_seconds')).toBe(0);
+    const buyer = await newAdmin(app());
+    const order = await placeOrder(buyer);
+    await payThroughGateway(app(), buyer, order.id);
+    const issued = new Date(Date.now() - 120_000);
+    const { db } = app().database;
+    await db.update(invoices).set({ issuedAt: issued }).where(eq(invoices.orderId, order.id));
+    expect(await gauge('invoice_mail_pending')).toBe(1);
+    const age = await gauge('invoice_mail_oldest_pending_age_seconds');
+    expect(age).toBeGreaterThanOrEqual(120);
+    expect(age).toBeLessThan(180);
+
+    expect(await app().drainInvoices()).toMatchObject({ mailed: 1 });
+    expect(await gauge('invoice_mail_pending')).toBe(0);
+    expect(await gauge('invoice_mail_oldest_pending_age_seconds')).toBe(0);
+  });
+
   it('shows an unpaid order at the gateway as awaiting reconciliation', async () => {
     const buyer = await newAdmin(app());
     const before = await gauge('payments_awaiting_reconciliation');
@@ -108,7 +133,11 @@ describe('GET /metrics while the database does not answer', () => {
       expect(response.statusCode).toBe(200);
       const samples = parseExposition(response.body);
       expect(samplesOf(samples, 'database_up')[0]?.value).toBe(0);
-      for (const name of ['mail_outbox_pending', 'payments_awaiting_reconciliation']) {
+      for (const name of [
+        'mail_outbox_pending',
+        'invoice_mail_pending',
+        'payments_awaiting_reconciliation',
+      ]) {
         expect(samplesOf(samples, name)[0]?.value).toBeNaN();
       }
       const timed = samplesOf(samples, 'http_request_duration_seconds_count', {

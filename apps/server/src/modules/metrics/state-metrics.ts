@@ -1,13 +1,21 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { PoolStats } from '#src/db/client.ts';
 
+/** Work waiting in a queue: how much, and when the oldest of it came in. */
+export interface Backlog {
+  pending: number;
+  oldestCreatedAt: Date | null;
+}
+
 /** Where the figures read at each scrape come from. */
 export interface WatchedState {
   now: () => Date;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
-  /** The unsent mail and when the oldest of it was written. */
-  mailBacklog: () => Promise<{ pending: number; oldestCreatedAt: Date | null }>;
+  /** The unsent mail. */
+  mailBacklog: () => Promise<Backlog>;
+  /** Paid invoices whose PDF and mail the invoice worker has yet to make, by when issued. */
+  invoiceBacklog: () => Promise<Backlog>;
   /** Unpaid orders at the gateway that payment reconciliation still asks about. */
   awaitingReconciliation: () => Promise<number>;
   /** Absent on PGlite, which has no pool: the pool figures are left out then. */
@@ -36,19 +44,36 @@ function readAtScrape(
 }
 
 /**
+ * A queue's two gauges, how much waits and how long the oldest has waited (0 when none does),
+ * from one read per scrape: a scrape collects them together and they share it.
+ */
+function watchBacklog(
+  registers: Registry[],
+  now: () => Date,
+  read: () => Promise<Backlog>,
+  names: { pending: [string, string]; age: [string, string] },
+): void {
+  let current: Promise<Backlog> | undefined;
+  const backlog = () => {
+    current ??= read().finally(() => {
+      current = undefined;
+    });
+    return current;
+  };
+  readAtScrape(registers, ...names.pending, async () => (await backlog()).pending);
+  readAtScrape(registers, ...names.age, async () => {
+    const { oldestCreatedAt } = await backlog();
+    const waited = oldestCreatedAt ? now().getTime() - oldestCreatedAt.getTime() : 0;
+    return Math.max(0, waited) / 1000;
+  });
+}
+
+/**
  * Figures read from the database when Prometheus scrapes, so every process of the server reports
  * the same ones, and nothing has to keep them up to date in between.
  */
 export function watchState(registry: Registry, state: WatchedState): void {
   const registers = [registry];
-  // Both outbox gauges come from one read: a scrape collects them together and they share it.
-  let backlogRead: ReturnType<WatchedState['mailBacklog']> | undefined;
-  const mailBacklog = () => {
-    backlogRead ??= state.mailBacklog().finally(() => {
-      backlogRead = undefined;
-    });
-    return backlogRead;
-  };
   readAtScrape(
     registers,
     'database_up',
@@ -59,22 +84,26 @@ export function watchState(registry: Registry, state: WatchedState): void {
         () => 0,
       ),
   );
-  readAtScrape(
-    registers,
-    'mail_outbox_pending',
-    'Mails in the outbox not sent yet (those that gave up are not counted).',
-    async () => (await mailBacklog()).pending,
-  );
-  readAtScrape(
-    registers,
-    'mail_outbox_oldest_pending_age_seconds',
-    'How long the oldest unsent mail has waited; 0 when none waits.',
-    async () => {
-      const { oldestCreatedAt } = await mailBacklog();
-      const waited = oldestCreatedAt ? state.now().getTime() - oldestCreatedAt.getTime() : 0;
-      return Math.max(0, waited) / 1000;
-    },
-  );
+  watchBacklog(registers, state.now, state.mailBacklog, {
+    pending: [
+      'mail_outbox_pending',
+      'Mails in the outbox not sent yet (those that gave up are not counted).',
+    ],
+    age: [
+      'mail_outbox_oldest_pending_age_seconds',
+      'How long the oldest unsent mail has waited; 0 when none waits.',
+    ],
+  });
+  watchBacklog(registers, state.now, state.invoiceBacklog, {
+    pending: [
+      'invoice_mail_pending',
+      'Paid invoices whose PDF is not yet made and mailed to the buyer.',
+    ],
+    age: [
+      'invoice_mail_oldest_pending_age_seconds',
+      'How long since the oldest such invoice was issued; 0 when none waits.',
+    ],
+  });
   readAtScrape(
     registers,
     'payments_awaiting_reconciliation',
