@@ -28,11 +28,28 @@ export interface ClaimedWork<W> {
   stopping: AbortSignal;
 }
 
-/** A pass that claims and does one piece of work per transaction until none is due or it stops. */
+/**
+ * A pass that claims and does one piece of work per transaction until none is due or it stops,
+ * in `lanes` such sequences at once (each claim skips rows another holds). The pass ends when every
+ * lane has; a lane's failure to claim ends the pass with that error once the others are done.
+ */
 export async function workThroughClaims<W>(
   work: ClaimedWork<W>,
+  lanes = 1,
 ): Promise<{ done: number; failed: number }> {
   const result = { done: 0, failed: 0 };
+  const ended = await Promise.allSettled(
+    Array.from({ length: lanes }, () => workInOneLane(work, result)),
+  );
+  const refused = ended.find((lane) => lane.status === 'rejected');
+  if (refused) throw refused.reason;
+  return result;
+}
+
+async function workInOneLane<W>(
+  work: ClaimedWork<W>,
+  result: { done: number; failed: number },
+): Promise<void> {
   while (!work.stopping.aborted) {
     let current: W | undefined;
     try {
@@ -41,7 +58,7 @@ export async function workThroughClaims<W>(
         if (current !== undefined) await work.handle(tx, current);
         return current;
       });
-      if (taken === undefined) return result;
+      if (taken === undefined) return;
       result.done += 1;
     } catch (error) {
       if (current === undefined) throw error;
@@ -49,7 +66,6 @@ export async function workThroughClaims<W>(
       result.failed += 1;
     }
   }
-  return result;
 }
 
 /**
