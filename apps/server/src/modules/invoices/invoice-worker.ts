@@ -75,9 +75,16 @@ export function createInvoiceWorker(options: InvoiceWorkerOptions) {
       {
         db,
         take: (tx) => createInvoicesRepository(tx).takeMailPending(failed),
-        handle: mail,
+        handle: async (tx, invoice) => {
+          try {
+            await mail(tx, invoice);
+          } catch (error) {
+            // Set aside before the rollback frees its row, so that no other lane takes it again.
+            failed.push(invoice.id);
+            throw error;
+          }
+        },
         onFailure: (invoice, error) => {
-          failed.push(invoice.id);
           log.error(
             { invoiceId: invoice.id, error: describeError(error) },
             'invoice could not be rendered and mailed; will retry',
