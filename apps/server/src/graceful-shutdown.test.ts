@@ -249,7 +249,11 @@ afterAll(async () => {
 // One SIGTERM, observed in order: what happens at once, then as the work in flight finishes.
 describe('SIGTERM with a request and a mail in flight', () => {
   it('refuses new connections at once, and closes a kept-alive idle one', async () => {
-    expect(await firstRefusedConnection(port, server.child)).toBe('ECONNREFUSED');
+    // Refused once the listener is closed; a connection that reached its backlog just before is
+    // reset instead. Either way no new connection is taken.
+    expect(['ECONNREFUSED', 'ECONNRESET']).toContain(
+      await firstRefusedConnection(port, server.child),
+    );
     await idleClosed;
     expect(server.child.exitCode).toBeNull();
   });
