@@ -19,6 +19,7 @@ import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/c
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { type DemoData, seedDemoData } from '../apps/server/src/db/demo-data.ts';
 import { financialYearOf } from '../apps/server/src/modules/invoices/financial-year.ts';
+import { parseExposition, samplesOf } from '../apps/server/test/prometheus-text.ts';
 import {
   AJAX,
   createOrderBody,
@@ -115,11 +116,8 @@ function serverEnv(): Record<string, string> {
 
 /** The server's gauges as its /metrics shows them now (this machine may read it without a token). */
 async function scrapeGauges(url: string): Promise<(name: string) => number | undefined> {
-  const rows = (await (await fetch(`${url}/metrics`)).text()).split('\n');
-  return (name) => {
-    const row = rows.find((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `));
-    return row === undefined ? undefined : Number(row.split(' ').at(-1));
-  };
+  const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
+  return (name) => samplesOf(samples, name)[0]?.value;
 }
 
 async function signIn(url: string, demo: DemoData): Promise<string> {
