@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
-import { createMailRepository, type MailBacklog } from '#src/modules/mail/mail-repository.ts';
+import { createMailRepository } from '#src/modules/mail/mail-repository.ts';
 import { createMailboxTransport, createSmtpTransport } from '#src/modules/mail/mail-transport.ts';
 import { createMailWorker, type DrainResult } from '#src/modules/mail/mail-worker.ts';
 import { mailboxRoutes } from '#src/modules/mail/mailbox-routes.ts';
 import { createMailOutbox, type MailOutbox } from '#src/modules/mail/outbox.ts';
 import { runWithServer } from '#src/modules/mail/worker-loop.ts';
+import type { Backlog } from '#src/modules/metrics/state-metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export interface MailSetup {
   /** Starts the worker when the server is ready and stops it before the database closes. */
   runWorker(app: FastifyInstance): void;
   /** What the outbox holds unsent, for the server's metrics. */
-  backlog(): Promise<MailBacklog>;
+  backlog(): Promise<Backlog>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, min, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, orders } from '#src/db/schema.ts';
 import { rowsOf } from '#src/db/text-sql.ts';
+import type { Backlog } from '#src/modules/metrics/state-metrics.ts';
 import { invoiceNumberPrefix, SEQUENCE_DIGITS } from './financial-year.ts';
 import type { StoredInvoiceDocument } from './invoice-document.ts';
 
@@ -116,7 +117,7 @@ export function createInvoicesRepository(db: Executor) {
     },
 
     /** How many invoices wait for their PDF and mail, and when the oldest was issued. */
-    async mailBacklog() {
+    async mailBacklog(): Promise<Backlog> {
       const [row] = await db
         .select({ pending: count(), oldestCreatedAt: min(invoices.issuedAt) })
         .from(invoices)

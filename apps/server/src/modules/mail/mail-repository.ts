@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { type MailTransportKind, outboundMail } from '#src/db/schema.ts';
+import type { Backlog } from '#src/modules/metrics/state-metrics.ts';
 import type { OutboundMail } from './mail-message.ts';
 
 /**
@@ -14,11 +15,6 @@ const CLAIM_LEASE = sql`${CLAIM_LEASE_MINUTES}::integer * interval '1 minute'`;
 
 /** Newest mail shown in the local mailbox. */
 const MAILBOX_LIMIT = 200;
-
-export interface MailBacklog {
-  pending: number;
-  oldestCreatedAt: Date | null;
-}
 
 export function createMailRepository(db: Database) {
   return {
@@ -86,7 +82,7 @@ export function createMailRepository(db: Database) {
     },
 
     /** The mail not yet sent (dead letters aside), and when the oldest of it was written. */
-    async backlog(): Promise<MailBacklog> {
+    async backlog(): Promise<Backlog> {
       const [row] = await db
         .select({ pending: count(), oldestCreatedAt: min(outboundMail.createdAt) })
         .from(outboundMail)
