@@ -41,6 +41,25 @@ describe('workThroughClaims', () => {
     expect(most).toBe(3);
   });
 
+  it('claims once when nothing is due, however many lanes it may open', async () => {
+    let takes = 0;
+    const result = await workThroughClaims(
+      {
+        db,
+        take: async () => {
+          takes += 1;
+          return undefined;
+        },
+        handle: async () => undefined,
+        onFailure: () => undefined,
+        stopping,
+      },
+      4,
+    );
+    expect(result).toEqual({ done: 0, failed: 0 });
+    expect(takes).toBe(1);
+  });
+
   it('does one piece at a time with one lane', async () => {
     const queue = [1, 2, 3];
     let inFlight = 0;

@@ -30,32 +30,49 @@ export interface ClaimedWork<W> {
 
 /**
  * A pass that claims and does one piece of work per transaction until none is due or it stops,
- * in `lanes` such sequences at once (each claim skips rows another holds). The pass ends when every
- * lane has; a lane's failure to claim ends the pass with that error once the others are done.
+ * in up to `lanes` such sequences at once (each claim skips rows another holds). A pass starts
+ * with one lane and opens the next only when a lane has claimed a piece, so a pass that finds
+ * nothing costs one claim whatever `lanes` is. The pass ends when every lane has; a lane's failure
+ * to claim ends the pass with that error once the others are done.
  */
 export async function workThroughClaims<W>(
   work: ClaimedWork<W>,
   lanes = 1,
 ): Promise<{ done: number; failed: number }> {
   const result = { done: 0, failed: 0 };
-  const ended = await Promise.allSettled(
-    Array.from({ length: lanes }, () => workInOneLane(work, result)),
-  );
+  const running: Promise<void>[] = [];
+  const open = (): void => {
+    running.push(
+      workInOneLane(work, result, () => {
+        if (running.length < lanes) open();
+      }),
+    );
+  };
+  open();
+  // Lanes open while others run: wait until every lane opened so far has ended.
+  const ended: PromiseSettledResult<void>[] = [];
+  while (ended.length < running.length) {
+    ended.push(...(await Promise.allSettled(running.slice(ended.length))));
+  }
   const refused = ended.find((lane) => lane.status === 'rejected');
   if (refused) throw refused.reason;
   return result;
 }
 
+/** One sequence of claims; `claimed` is told of each piece before it is done. */
 async function workInOneLane<W>(
   work: ClaimedWork<W>,
   result: { done: number; failed: number },
+  claimed: () => void,
 ): Promise<void> {
   while (!work.stopping.aborted) {
     let current: W | undefined;
     try {
       const taken = await work.db.transaction(async (tx) => {
         current = await work.take(tx);
-        if (current !== undefined) await work.handle(tx, current);
+        if (current === undefined) return current;
+        claimed();
+        await work.handle(tx, current);
         return current;
       });
       if (taken === undefined) return;
