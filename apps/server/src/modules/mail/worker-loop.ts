@@ -40,21 +40,22 @@ export async function workThroughClaims<W>(
   lanes = 1,
 ): Promise<{ done: number; failed: number }> {
   const result = { done: 0, failed: 0 };
+  // Each lane's failure is caught as it opens, so none goes unhandled while others still run.
+  let refused: { reason: unknown } | undefined;
   const running: Promise<void>[] = [];
   const open = (): void => {
+    const lane = workInOneLane(work, result, () => {
+      if (running.length < lanes) open();
+    });
     running.push(
-      workInOneLane(work, result, () => {
-        if (running.length < lanes) open();
+      lane.catch((reason: unknown) => {
+        refused ??= { reason };
       }),
     );
   };
   open();
   // Lanes open while others run: wait until every lane opened so far has ended.
-  const ended: PromiseSettledResult<void>[] = [];
-  while (ended.length < running.length) {
-    ended.push(...(await Promise.allSettled(running.slice(ended.length))));
-  }
-  const refused = ended.find((lane) => lane.status === 'rejected');
+  for (let waited = 0; waited < running.length; waited += 1) await running[waited];
   if (refused) throw refused.reason;
   return result;
 }
