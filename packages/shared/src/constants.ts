@@ -25,6 +25,13 @@ export const PROFILE_MODAL = {
 } as const;
 
 /**
+ * A cookie that only says "someone is signed in here" (value `1`), set and cleared with the
+ * HttpOnly session cookie on the same domain. A pre-rendered page reads it before its first paint
+ * and starts the app, which then asks the server who it is (docs/decisions/0050).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'prakar_signed_in';
+
+/**
  * Every local storage key the site uses, and the only ones: what each holds, and what clears it, is
  * in docs/product-rules.md.
  */

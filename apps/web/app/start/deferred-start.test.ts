@@ -73,6 +73,39 @@ describe('deferStart', () => {
     expect(clicks).toEqual(['b', 'a']);
   });
 
+  it('lets fields and labels work as plain HTML while the app starts', () => {
+    page('<label for="e">E-mail</label><input id="e"><input type="checkbox" id="c">');
+    deferStart(() => Promise.resolve());
+    const click = (selector: string) =>
+      document
+        .querySelector(selector)
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // Not cancelled: the browser focuses the field, ticks the box.
+    expect(click('label')).toBe(true);
+    expect(click('#e')).toBe(true);
+    expect(click('#c')).toBe(true);
+    expect((document.querySelector('#c') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('starts when a field is filled without being focused (a password manager)', () => {
+    page('<input id="e">');
+    const start = vi.fn(() => Promise.resolve());
+    deferStart(start);
+    const field = document.querySelector('input') as HTMLInputElement;
+    field.value = 'asha@example.in';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(field.value).toBe('asha@example.in');
+  });
+
+  it('puts this year by the browser’s clock into the footer as the page loads', () => {
+    vi.useFakeTimers({ now: new Date('2031-01-02T10:00:00+05:30'), toFake: ['Date'] });
+    page('<p>© <span data-this-year>2026</span> Prakar Tax Advisory</p>');
+    deferStart(() => Promise.resolve());
+    expect(document.querySelector('p')?.textContent).toBe('© 2031 Prakar Tax Advisory');
+    vi.useRealTimers();
+  });
+
   it('lets links be links', () => {
     page('<a href="#below">Below</a>');
     deferStart(() => Promise.resolve());

@@ -10,15 +10,16 @@ import { RETURNING_ATTRIBUTE, STARTING_KEYS } from './starting-state';
  *   corporate sign-in page (`starting-state.ts`; also when another tab stores one), or the address
  *   has a query (a sign-in confirmation, an invitation, a reset or payment link);
  * - a pointer lands on, or focus enters, a control (button, field, label, summary, a menu item);
- * - a key is pressed (a keyboard visitor is about to act);
+ * - a key is pressed (a keyboard visitor is about to act), or a field is filled in;
  * - a part marked `data-app-start="near"` (a product's plans and their current prices) comes
  *   close to the viewport.
  * Links stay plain links until then: the address they lead to is pre-rendered too.
  *
- * What was pressed before the app is ready is not lost: the last click on a control and any form
- * submission are held (a form without the app must never submit itself, with its fields in the
- * address), and replayed once the app has hydrated; a field tapped while the form was still
- * disabled gets the focus.
+ * Nothing the visitor does before the app is ready is lost. Fields are never disabled: typing,
+ * pasting, a password manager's fill and a chosen file stay in the page, and the app keeps them as
+ * it takes the form over (`AppForm`). A click on a control that only the app can answer
+ * (a button, a menu) and any form submission are held (a form without the app must never submit
+ * itself) and replayed once the app has hydrated.
  */
 
 /** What the app is marked with once hydrated (set by the shell's navigation effects). */
@@ -27,6 +28,8 @@ const HYDRATED = 'data-hydrated';
 const STATE = 'data-app-start';
 const CONTROL =
   'button, input, select, textarea, label, summary, [role="button"], [role="menuitem"], [role="tab"]';
+/** Controls whose click does nothing without the app; fields and labels work in plain HTML. */
+const APP_CONTROL = 'button, summary, [role="button"], [role="menuitem"], [role="tab"]';
 /** How close a `near` part must come; the plans then ask for today's prices themselves. */
 const NEAR_MARGIN = '200px';
 
@@ -36,7 +39,6 @@ export function deferStart(start: () => Promise<unknown>): void {
   const root = document.documentElement;
   let starting: Promise<unknown> | undefined;
   let replay: Replay | undefined;
-  let focusAfter: HTMLElement | undefined;
 
   const begin = () => {
     if (starting) return;
@@ -49,13 +51,11 @@ export function deferStart(start: () => Promise<unknown>): void {
   };
 
   const onIntent = (event: Event) => {
-    const control = controlOf(event.target);
-    if (event.type === 'keydown' || control) begin();
-    if (event.type === 'pointerdown' && control && isDisabledField(control)) focusAfter = control;
+    if (event.type === 'keydown' || closest(event.target, CONTROL)) begin();
   };
 
   const onClick = (event: MouseEvent) => {
-    const control = controlOf(event.target);
+    const control = closest(event.target, APP_CONTROL);
     if (!control || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -84,6 +84,8 @@ export function deferStart(start: () => Promise<unknown>): void {
     ['touchstart', onIntent],
     ['focusin', onIntent],
     ['keydown', onIntent],
+    // A password manager or another aid may fill a field without focusing it.
+    ['input', onIntent],
     ['click', onClick as EventListener],
     ['submit', onSubmit as EventListener],
   ];
@@ -100,7 +102,6 @@ export function deferStart(start: () => Promise<unknown>): void {
     near?.disconnect();
     hydration.disconnect();
     root.removeAttribute(STATE);
-    if (focusAfter) focusWhenEnabled(focusAfter);
     // Hydration keeps the pre-rendered elements, so the control held is the one the app now runs.
     const held = replay;
     replay = undefined;
@@ -112,38 +113,32 @@ export function deferStart(start: () => Promise<unknown>): void {
   hydration.observe(root, { attributes: true, attributeFilter: [HYDRATED] });
 
   root.setAttribute(STATE, 'waiting');
+  showThisYear();
+  startAtTop();
   // The head script has already looked at the address and the storage for a returning visitor.
   if (root.hasAttribute(RETURNING_ATTRIBUTE)) begin();
 }
 
-function controlOf(target: EventTarget | null): HTMLElement | null {
+/**
+ * Every change of page starts at the top (the specification), including Back to a page loaded
+ * without the app: the browser would restore the old position, or keep it in its page cache.
+ */
+function startAtTop(): void {
+  window.history.scrollRestoration = 'manual';
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && !window.location.hash) window.scrollTo(0, 0);
+  });
+}
+
+/** The footer's year by the browser's clock: the pre-rendered page says the year it was built. */
+function showThisYear(): void {
+  const year = String(new Date().getFullYear());
+  for (const element of document.querySelectorAll('[data-this-year]')) element.textContent = year;
+}
+
+function closest(target: EventTarget | null, selector: string): HTMLElement | null {
   const element = target as Element | null;
-  return typeof element?.closest === 'function' ? element.closest<HTMLElement>(CONTROL) : null;
-}
-
-function isDisabledField(control: HTMLElement): boolean {
-  return control.matches('input, select, textarea') && control.matches(':disabled');
-}
-
-/** Forms enable their fields just after hydrating; the field tapped before gets the focus then. */
-function focusWhenEnabled(field: HTMLElement): void {
-  const focus = () => {
-    if (field.matches(':disabled')) return false;
-    // The tap on the disabled field focused the nearest focusable box around it (or nothing).
-    if (field.isConnected && (document.activeElement ?? document.body).contains(field)) {
-      field.focus();
-    }
-    return true;
-  };
-  if (focus()) return;
-  const observer = new MutationObserver(() => {
-    if (focus()) observer.disconnect();
-  });
-  observer.observe(document.body, {
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['disabled'],
-  });
+  return typeof element?.closest === 'function' ? element.closest<HTMLElement>(selector) : null;
 }
 
 function nearObserver(begin: () => void): IntersectionObserver | undefined {

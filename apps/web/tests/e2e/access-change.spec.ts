@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { joinByInvitation, signInAsNewAdmin } from './accounts';
 import { paidOrder } from './orders';
-import { expect, startApp, test } from './support';
+import { expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -82,8 +82,7 @@ test('a user whose app is taken away while My Apps is open is told so when openi
   });
 
   await memberPage.goto('/product-dashboard');
-  // Signed in through the API, this browser stores no user, so the page waits for an act.
-  await startApp(memberPage);
+  // Signed in through the API, this browser stores no user: the session's hint starts the app.
   const launch = memberPage.getByTestId('app-EPOI').getByRole('link', { name: 'Launch E-POI' });
   await expect(launch).toBeVisible();
 

@@ -51,7 +51,6 @@ test('an API access token is created in the profile, works as a bearer, and is r
 
   // The list shows the use once the page reads it again.
   await page.reload();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const row = section.getByRole('row', { name: /Nightly payroll export/ });
   await expect(row).not.toContainText('Never used');
   await expectNoSidewaysScroll(page, 'profile listing a used token');

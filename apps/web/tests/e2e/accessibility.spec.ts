@@ -14,6 +14,7 @@ import {
   openPublicScreen,
   sidewaysOverflow,
   signInFor,
+  textSpacingProblems,
 } from './screens';
 import { expect, test } from './support';
 
@@ -21,11 +22,14 @@ import { expect, test } from './support';
  * Every screen at a desktop's and a phone's width. At the phone's width the same page is also
  * narrowed to 320 CSS pixels, the width of a 1280 px screen zoomed to 400 %, where it must read
  * without scrolling sideways (reflow, WCAG 1.4.10); only a data table may scroll, inside its own
- * box. One visitor opens several screens in turn, as a person would, and each screen's findings
- * are reported on their own.
+ * box. With a reader's wider text spacing (WCAG 1.4.12) nothing is cut off and nothing scrolls
+ * sideways. One visitor opens several screens in turn, as a person would, and each screen's
+ * findings are reported on their own.
  */
 async function expectScreenPasses(page: Page, path: string, width: number) {
   const violations = await violationsOn(page);
+  const spaced = await textSpacingProblems(page);
+  expect.soft(spaced, `text spacing on ${path}`).toEqual({ overflow: 0, clipped: [] });
   let overflow = 0;
   if (width <= 360) {
     await page.setViewportSize({ width: 320, height: 640 });
@@ -85,6 +89,7 @@ test.describe('forms and disclosures in use', () => {
 
   test('the job application form with errors has no violations', async ({ page }) => {
     await page.goto('/careers');
+    await page.locator('#openings').scrollIntoViewIfNeeded();
     await page
       .getByRole('button', { name: /^Apply for / })
       .first()

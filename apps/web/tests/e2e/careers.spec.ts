@@ -24,13 +24,19 @@ const RENAMED_EXE = Buffer.concat([
 ]);
 const SIX_MB = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]);
 
+/** The careers page, scrolled to its openings as a visitor does: they load as they come near. */
+async function visitOpenings(page: Page) {
+  await page.goto('/careers');
+  await page.locator('#openings').scrollIntoViewIfNeeded();
+}
+
 async function openings(page: Page) {
   const response = await page.request.get('/api/Masters/Careers/Openings');
   return ((await response.json()) as OpeningList).openings;
 }
 
 async function openApplication(page: Page, title: string) {
-  await page.goto('/careers');
+  await visitOpenings(page);
   await page.getByRole('button', { name: `Apply for ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Apply: ${title}` });
   await expect(dialog).toBeVisible();
@@ -49,7 +55,7 @@ async function fillApplication(page: Page, email: string) {
 test('the openings come from the database, with their details', async ({ page }) => {
   const list = await openings(page);
   expect(list.length).toBeGreaterThan(0);
-  await page.goto('/careers');
+  await visitOpenings(page);
   const section = page.locator('#openings');
   for (const opening of list) {
     const card = section.locator(`[data-opening="${opening.slug}"]`);
@@ -66,7 +72,7 @@ test('with no openings the page says so', async ({ page }) => {
   await page.route('**/api/Masters/Careers/Openings', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"openings":[]}' }),
   );
-  await page.goto('/careers');
+  await visitOpenings(page);
   await expect(page.locator('#openings')).toContainText('There are no openings right now.');
 });
 

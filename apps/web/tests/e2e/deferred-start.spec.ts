@@ -2,11 +2,8 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { expect, test } from './support';
 
-/**
- * Public pages start the app when the visitor needs it (docs/decisions/0050): these tests load
- * pages as a visitor does, without the suite's usual start.
- */
-test.use({ startApp: false, viewport: { width: 1280, height: 800 } });
+/** Public pages start the app when the visitor needs it (docs/decisions/0050). */
+test.use({ viewport: { width: 1280, height: 800 } });
 
 /** The app's scripts the page has asked for (the deferred start itself is not one of them). */
 function appScripts(page: Page): string[] {
@@ -72,16 +69,6 @@ test('before the app starts, the page follows the system and the switch says so'
   await expect(root(page)).toHaveAttribute('data-theme', 'light');
   await expect(theme).toHaveAttribute('aria-pressed', 'false');
   await expect(root(page)).toHaveAttribute('data-app-start', 'waiting');
-});
-
-test('a form waits for the app, and the field tapped gets the focus', async ({ page }) => {
-  await page.goto('/forgot-pass');
-  const email = page.getByRole('textbox').first();
-  await expect(email).toBeDisabled();
-  await email.click({ force: true });
-  await expect(root(page)).toHaveAttribute('data-hydrated', '');
-  await expect(email).toBeEnabled();
-  await expect(email).toBeFocused();
 });
 
 test('without the app a form never submits itself', async ({ page }) => {

@@ -147,12 +147,15 @@ const overlays: Overlay[] = [
     who: 'visitor',
     widths: BOTH,
     modal: true,
-    open: (page) =>
-      openFrom(
+    open: async (page) => {
+      // The openings load as the visitor scrolls to them (docs/decisions/0050).
+      await page.locator('#openings').scrollIntoViewIfNeeded();
+      return openFrom(
         page,
         page.getByRole('button', { name: /^Apply for / }).first(),
         page.getByRole('dialog', { name: /^Apply: / }),
-      ),
+      );
+    },
   },
   {
     name: 'the user menu',

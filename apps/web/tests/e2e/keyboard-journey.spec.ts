@@ -163,7 +163,6 @@ test('with the keyboard alone: sign up, complete the profile, buy and pay, downl
   const theirs = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const ravi = await theirs.newPage();
   await ravi.goto(await linkInMail(colleague, INVITE_LINK));
-  await ravi.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await typeInto(ravi, ravi.getByLabel('Your name'), 'Ravi Menon');
   await typeInto(ravi, ravi.getByLabel('Mobile number'), '9876543210');
   await typeInto(

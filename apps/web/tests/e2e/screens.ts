@@ -52,6 +52,8 @@ export async function openPublicScreen(page: Page, route: PublicRoute): Promise<
     await expect(page.getByRole('link', { name: /^Add to cart/ }).first()).toBeVisible();
   }
   if (route === 'careers') {
+    // The openings load as the visitor scrolls to them (docs/decisions/0050).
+    await page.locator('#openings').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: /^Apply for / }).first()).toBeVisible();
   }
 }
@@ -77,6 +79,44 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 /** The page fits the viewport's width: nothing needs scrolling sideways (WCAG 1.4.10). */
 export async function expectNoSidewaysScroll(page: Page, what?: string): Promise<void> {
   expect(await sidewaysOverflow(page), what).toBeLessThanOrEqual(0);
+}
+
+/** WCAG 1.4.12's text spacing, as a reader's own style sheet sets it. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/**
+ * What WCAG 1.4.12's text spacing does to the page: how far it then scrolls sideways, and the
+ * boxes that cut off text they showed whole before (boxes drawn for screen readers only, 1 px,
+ * are left out). The page's own style is restored afterwards.
+ */
+export async function textSpacingProblems(page: Page) {
+  const clippedNow = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          if (element.clientWidth <= 1 || element.clientHeight <= 1) return false;
+          const hides = [style.overflowX, style.overflowY].some((value) =>
+            ['hidden', 'clip'].includes(value),
+          );
+          return (
+            hides &&
+            (element.scrollWidth > element.clientWidth + 1 ||
+              element.scrollHeight > element.clientHeight + 1)
+          );
+        })
+        .map((element) => {
+          const text = element.textContent?.trim().slice(0, 40);
+          return `${element.tagName.toLowerCase()}.${element.className} “${text}”`;
+        }),
+    );
+  const before = new Set(await clippedNow());
+  const sheet = await page.addStyleTag({ content: TEXT_SPACING });
+  const clipped = (await clippedNow()).filter((box) => !before.has(box));
+  const overflow = Math.max(0, await sidewaysOverflow(page));
+  await sheet.evaluate((element) => (element as Element).remove());
+  return { overflow, clipped };
 }
 
 /** An amount of money as the site writes it: ₹28,320.00, ₹28,320, ₹1,44,000.00. */

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 
 export { expect };
 
@@ -26,43 +26,15 @@ function uniqueClientAddress(): string {
 }
 
 /**
- * `page.goto` also starts the app and waits for it to hydrate (the root marks
- * `<html data-hydrated>`): pages are pre-rendered, so they are visible before their buttons and
- * menus work, and a test that clicks at once would click dead HTML. Most public pages start the
- * app only when the visitor acts (docs/decisions/0050); pressing Shift is such an act and changes
- * nothing else. Tests of that deferred start opt out with `test.use({ startApp: false })`.
+ * Tests act on a page as soon as it has loaded, as a visitor does: public pages are pre-rendered
+ * and start the app when the visitor acts (docs/decisions/0050), and nothing done before then may
+ * be lost, so no test starts the app or waits for it first.
  */
-export const test = base.extend<{ startApp: boolean }>({
-  startApp: [true, { option: true }],
+export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': uniqueClientAddress() });
   },
-  page: async ({ page, startApp }, use) => {
-    if (startApp) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        const root = page.locator('html');
-        await page
-          .locator('html[data-hydrated], html[data-app-start]')
-          .waitFor({ state: 'attached' });
-        if ((await root.getAttribute('data-app-start')) === 'waiting')
-          await page.keyboard.press('Shift');
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        return response;
-      };
-    }
-    await use(page);
-  },
 });
-
-/** Starts a loaded page's app if it waits for the visitor, and waits for it to hydrate. */
-export async function startApp(page: Page) {
-  await page.locator('html[data-hydrated], html[data-app-start]').waitFor({ state: 'attached' });
-  const state = await page.locator('html').getAttribute('data-app-start');
-  if (state === 'waiting') await page.keyboard.press('Shift');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
 
 /** Decodes the login page's `returnUrl` (URL-safe base64 of UTF-8). */
 export function decodeReturnUrl(url: string): string {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { forEachRoute, openPortalScreen, openPublicScreen, signInFor } from './screens';
-import { expect, startApp, test } from './support';
+import { expect, test } from './support';
 
 /** The page's background as the browser paints it: the dark palette's surface, or white. */
 const DARK_SURFACE = 'rgb(15, 23, 34)';
@@ -60,7 +60,6 @@ test.describe('at 1280 px', () => {
     expect(await pageBackground(page)).toBe(LIGHT_SURFACE);
 
     await page.reload();
-    await startApp(page);
     expect(await pageBackground(page)).toBe(LIGHT_SURFACE);
 
     await page.getByTestId('desktop-bar').getByRole('link', { name: 'About Us' }).click();
@@ -72,7 +71,7 @@ test.describe('at 1280 px', () => {
 
     // Pressed again, the page is dark once more, as the system asks.
     await switchIn(page).click();
-    expect(await pageBackground(page)).toBe(DARK_SURFACE);
+    await expect.poll(() => pageBackground(page)).toBe(DARK_SURFACE);
   });
 
   test('the switch is a visible, focusable target of at least 24 × 24 px', async ({ page }) => {
@@ -132,7 +131,6 @@ test.describe('at 360 px', () => {
     ).toBeLessThanOrEqual(0);
 
     await page.reload();
-    await startApp(page);
     expect(await pageBackground(page)).toBe(DARK_SURFACE);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#src/http-error.ts';
 import {
   clearSessionCookie,
+  matchSignedInHint,
   type SessionCookieSettings,
   setSessionCookie,
 } from '#src/modules/sessions/session-cookie.ts';
@@ -94,7 +95,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return reply.code(204).send(null);
   });
 
-  route(app, accountsApi.session, {}, (request) => {
+  route(app, accountsApi.session, {}, (request, reply) => {
+    matchSignedInHint(request, reply, cookie);
     const current = request.user;
     return {
       user: current ? toSessionUser(current.account, current.organisation, current.access) : null,

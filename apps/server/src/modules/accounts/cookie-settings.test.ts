@@ -1,5 +1,11 @@
+import { SIGNED_IN_HINT_COOKIE } from '@prakar/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { createVerifiedUser, post, STRONG_PASSWORD } from '#test/accounts-helpers.ts';
+import {
+  createVerifiedUser,
+  post,
+  STRONG_PASSWORD,
+  sessionTokenFrom,
+} from '#test/accounts-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const app = useTestApp({
@@ -25,6 +31,61 @@ describe('the session cookie over https', () => {
     expect(cookie).toMatch(/Domain=\.prakartax\.in/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+  });
+});
+
+/** The Set-Cookie line that sets or clears `name`. */
+function setCookieOf(response: { headers: Record<string, unknown> }, name: string) {
+  return [response.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .find((line) => line.startsWith(`${name}=`));
+}
+
+describe('the signed-in hint beside the session cookie', () => {
+  it('is readable by the page, holds no secret and lives as long as the session', async () => {
+    const { email } = await createVerifiedUser(app());
+    const response = await post(app(), '/api/Authentication/Login', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    const hint = setCookieOf(response, SIGNED_IN_HINT_COOKIE) ?? '';
+    const session = setCookieOf(response, 'prakar_sid') ?? '';
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/Domain=\.prakartax\.in/);
+    expect(hint).toMatch(/; Secure/);
+    expect(hint.match(/Expires=[^;]+/)?.[0]).toBe(session.match(/Expires=[^;]+/)?.[0]);
+  });
+
+  it('is cleared on sign-out, set again for a live session without it, cleared for an ended one', async () => {
+    const { email } = await createVerifiedUser(app());
+    const signedIn = await post(app(), '/api/Authentication/Login', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    const cookie = `prakar_sid=${sessionTokenFrom(signedIn.headers['set-cookie'], 'prakar_sid')}`;
+
+    const unhinted = await app().inject({
+      url: '/api/Authentication/Session',
+      headers: { cookie },
+    });
+    expect(setCookieOf(unhinted, SIGNED_IN_HINT_COOKIE)).toMatch(/=1;/);
+    const hinted = await app().inject({
+      url: '/api/Authentication/Session',
+      headers: { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(setCookieOf(hinted, SIGNED_IN_HINT_COOKIE)).toBeUndefined();
+
+    const signedOut = await post(app(), '/api/Authentication/Logout', {}, { headers: { cookie } });
+    expect(setCookieOf(signedOut, SIGNED_IN_HINT_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    const ended = await app().inject({
+      url: '/api/Authentication/Session',
+      headers: { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(ended.json()).toEqual({ user: null });
+    expect(setCookieOf(ended, SIGNED_IN_HINT_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 });
 

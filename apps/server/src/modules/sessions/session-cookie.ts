@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '@prakar/shared/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SessionCookieSettings {
   name: string;
@@ -19,6 +20,10 @@ function cookieOptions(settings: SessionCookieSettings): CookieSerializeOptions 
   };
 }
 
+/**
+ * The session's secret, and beside it a readable hint that holds no secret, only that someone is
+ * signed in, so a pre-rendered page knows to start the app before its first paint (ADR 0050).
+ */
 export function setSessionCookie(
   reply: FastifyReply,
   settings: SessionCookieSettings,
@@ -26,8 +31,31 @@ export function setSessionCookie(
   expiresAt: Date,
 ): void {
   reply.setCookie(settings.name, token, { ...cookieOptions(settings), expires: expiresAt });
+  setSignedInHint(reply, settings, expiresAt);
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: SessionCookieSettings): void {
   reply.clearCookie(settings.name, cookieOptions(settings));
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(settings), httpOnly: false });
+}
+
+function setSignedInHint(reply: FastifyReply, settings: SessionCookieSettings, expiresAt: Date) {
+  const options = { ...cookieOptions(settings), httpOnly: false, expires: expiresAt };
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
+}
+
+/**
+ * Brings the hint in line with the session the browser's cookie holds: set for a session signed in
+ * before the hint existed, cleared when the session has ended (so pages stop starting the app).
+ */
+export function matchSignedInHint(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: SessionCookieSettings,
+): void {
+  if (request.headers.authorization) return;
+  const hinted = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+  const session = request.user?.session;
+  if (session && !hinted) setSignedInHint(reply, settings, session.expiresAt);
+  else if (!session && hinted) clearSessionCookie(reply, settings);
 }

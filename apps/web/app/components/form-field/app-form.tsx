@@ -1,15 +1,15 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
 import styles from './form-field.module.css';
 
 /**
- * Every form of the site. Its fields stay disabled until the page's code runs: pre-rendered
- * forms show at once, but what is typed before then could be lost (the sign-up page becomes the
- * invitation form when its link says so) or sent by the browser's plain submission, with a
- * password in the address. Validation is ours, next to each field, not the browser's.
+ * Every form of the site. A pre-rendered form works before the app starts: what is typed or
+ * filled in then is kept when the app takes the fields over (React Hook Form keeps a value edited
+ * before it registered the field), and a submission is
+ * held until the app can send it (docs/decisions/0050). Validation is ours, next to each field,
+ * not the browser's.
  *
- * The fieldset that disables them is a group to assistive technology, so `legend` names it (what
- * the fields are for); the page or dialog already shows that in its heading, so it is not shown.
+ * The fieldset groups the fields for assistive technology, so `legend` names it (what the fields
+ * are for); the page or dialog already shows that in its heading, so it is not shown.
  */
 export function AppForm({
   className,
@@ -22,10 +22,9 @@ export function AppForm({
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
     <form className={className} method="post" noValidate onSubmit={onSubmit}>
-      <fieldset className={styles.formFields} disabled={!hydrated}>
+      <fieldset className={styles.formFields}>
         <legend className="visually-hidden">{legend}</legend>
         {children}
       </fieldset>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { resetPasswordSchema } from '@prakar/shared/auth';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -41,11 +41,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ResetInput, unknown, Reset>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
+  // The pre-rendered page has no link code; the address gives it once the page runs.
+  useEffect(() => setValue('token', token), [setValue, token]);
 
   const onSubmit = async (values: Reset) => {
     setOutcome(undefined);

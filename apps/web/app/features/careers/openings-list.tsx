@@ -18,7 +18,8 @@ export function OpeningsList({ emptyText }: { emptyText: string }) {
 
   if (answer.isPending || (answer.isError && answer.isFetching)) {
     return (
-      <div className={styles.placeholder} aria-busy="true">
+      // Pre-rendered as this: the page starts the app as the list comes near (ADR 0050).
+      <div className={styles.placeholder} aria-busy="true" data-app-start="near">
         <p role="status">Loading current openings…</p>
       </div>
     );

@@ -1,4 +1,5 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
+import { cartApi } from '@prakar/shared/api/cart';
 import type { SessionUser } from '@prakar/shared/auth';
 import { STORAGE_KEYS } from '@prakar/shared/constants';
 import { HttpResponse } from 'msw';
@@ -11,6 +12,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { cartLine, savedCart } from '#tests/component/cart-test-data.ts';
 import { getSessionSnapshot, setUser } from './session-store';
 
 const asha: SessionUser = {
@@ -26,7 +28,12 @@ const asha: SessionUser = {
   Apps: ['EPOI'],
 };
 
-const api = setupApiServer(answer(accountsApi.session, { user: asha }));
+const ashasCart = savedCart([cartLine('EPOI_STARTER', 2)], asha.UserId);
+const api = setupApiServer(
+  answer(accountsApi.session, { user: asha }),
+  answer(cartApi.get, ashasCart),
+);
+const sessionRequests = (seen: string[]) => seen.filter((line) => line.includes('/Session'));
 const requests = recordRequests(api);
 const headersSeen: Headers[] = [];
 api.events.on('request:start', ({ request }) => {
@@ -51,7 +58,7 @@ describe('restoring the session on start', () => {
     const page = await freshPage();
     await page.restoreSession();
     await page.restoreSession();
-    expect(requests).toEqual(['GET /api/Authentication/Session']);
+    expect(sessionRequests(requests)).toEqual(['GET /api/Authentication/Session']);
     expect(getSessionSnapshot()).toEqual(asha);
     expect(localStorage.getItem(STORAGE_KEYS.isProfileDataSaved)).toBe('No');
     expect(page.queryClient.getQueryData(apiQueryKey(accountsApi.session))).toEqual({
@@ -94,7 +101,22 @@ describe('restoring the session on start', () => {
     const changed = { ...asha, Permissions: [], Apps: [] } satisfies SessionUser;
     api.use(answer(accountsApi.session, { user: changed }));
     await Promise.all([page.refreshSession(), page.refreshSession(), page.restoreSession()]);
-    expect(requests).toHaveLength(2);
+    expect(sessionRequests(requests)).toHaveLength(2);
     expect(getSessionSnapshot()).toEqual(changed);
+  });
+
+  it('gives a user new to this browser their saved cart, and a known one no extra request', async () => {
+    await (await freshPage()).restoreSession();
+    expect(requests).toEqual([
+      'GET /api/Authentication/Session',
+      `GET /api/Transactions/UserCart/getusercart/${asha.UserId}`,
+    ]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userCart) ?? 'null')).toMatchObject({
+      items: [{ planCode: 'EPOI_STARTER', quantity: 2 }],
+    });
+
+    requests.length = 0;
+    await (await freshPage()).restoreSession();
+    expect(requests).toEqual(['GET /api/Authentication/Session']);
   });
 });

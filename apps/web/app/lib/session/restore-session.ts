@@ -3,7 +3,7 @@ import type { EndpointResult } from '@prakar/shared/api/endpoint';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { createSmallStore, useSmallStore } from '#app/lib/small-store.ts';
-import { setUser } from './session-store';
+import { getSessionSnapshot, setUser } from './session-store';
 
 type SessionEndpoint = typeof accountsApi.session;
 type SessionAnswer = EndpointResult<SessionEndpoint>;
@@ -49,7 +49,11 @@ export function refreshSession(): Promise<void> {
   return restoring;
 }
 
-/** The answer goes into the page's cache and becomes the signed-in user. */
+/**
+ * The answer goes into the page's cache and becomes the signed-in user. A user this browser did
+ * not know (signed in on a sibling app, or storage cleared) gets their saved cart here too, as a
+ * sign-in on this page would.
+ */
 function askServer(): Promise<void> {
   asking.set(true);
   return queryClient
@@ -60,10 +64,20 @@ function askServer(): Promise<void> {
       retry: false,
     })
     .then(
-      (answer) => setUser(answer.user),
+      async (answer) => {
+        const known = getSessionSnapshot()?.UserId;
+        setUser(answer.user);
+        if (answer.user && answer.user.UserId !== known) await joinSavedCart();
+      },
       () => undefined,
     )
     .finally(() => asking.set(false));
+}
+
+/** Loaded only for a user new to this browser: the cart code stays out of every visitor's page. */
+async function joinSavedCart(): Promise<void> {
+  const { mergeStoredCart } = await import('#app/lib/cart/account-cart.ts');
+  await mergeStoredCart();
 }
 
 /**

@@ -19,8 +19,8 @@ export default function ResetPasswordPage() {
           replaces it. The box keeps the form's height, so nothing below it jumps. */}
       <div className={styles.reserved}>
         {params === null || token ? (
-          // A new form once the link's code is read: the form keeps the code it started with.
-          <ResetPasswordForm key={token ?? ''} token={token ?? ''} />
+          // The same form once the link's code is read: what was typed before then stays.
+          <ResetPasswordForm token={token ?? ''} />
         ) : (
           <>
             <FormMessage tone="error">
