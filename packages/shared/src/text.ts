@@ -137,8 +137,9 @@ function collectIssues(value: unknown, schemas: readonly Schema[]) {
       if (keyMessage) children.push({ value: inner, schemas: [], at, message: keyMessage });
       else children.push({ value: inner, schemas: childSchemas(here.schemas, key), at });
     }
-    // Reversed onto the stack, so the first child is looked at first.
-    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]);
+    // Reversed onto the stack, so the first child is looked at first (one push each: a spread
+    // of a huge array would itself overflow the stack).
+    for (const child of children.reverse()) stack.push(child);
   }
   return issues;
 }
