@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brokenBodyBound, MAX_BODY_DEPTH, MAX_BODY_VALUES } from './body-bounds.ts';
+import {
+  brokenBodyBound,
+  brokenJsonBound,
+  MAX_BODY_DEPTH,
+  MAX_BODY_VALUES,
+} from './body-bounds.ts';
 
 function nested(
   levels: number,
@@ -38,5 +44,35 @@ describe('bounds of a request body', () => {
     expect(brokenBodyBound(nested(1_000_000))).toBe('depth');
     expect(brokenBodyBound([Array(1_000_000).fill([1, 2, 3])])).toBe('values');
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('refuses the same JSON text as the value it parses to as from the value it parses to', () => {
+    const bounds = fc.record({
+      depth: fc.integer({ min: 1, max: 6 }),
+      values: fc.integer({ min: 1, max: 40 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 8 }),
+        bounds,
+        fc.constantFrom(0, 1),
+        (value, limits, indent) => {
+          const text = JSON.stringify(value, null, indent);
+          // Which bound is named when both are broken may differ; whether one is, may not.
+          const fromText = brokenJsonBound(text, limits);
+          const fromValue = brokenBodyBound(JSON.parse(text), limits);
+          expect(fromText === undefined).toBe(fromValue === undefined);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('refuses a megabyte of brackets from the text, quickly', () => {
+    const started = performance.now();
+    expect(brokenJsonBound('['.repeat(500_000) + ']'.repeat(500_000))).toBe('depth');
+    expect(brokenJsonBound(`[${Array(500_000).fill(0)}]`)).toBe('values');
+    expect(brokenJsonBound('"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\"[[[["')).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '#src/http-error.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
-import { refuseUnboundedBody } from '#src/plugins/json-body.ts';
+import { refuseUnboundedBody, refuseUnboundedJson } from '#src/plugins/json-body.ts';
 import type { PaymentsService } from './payments-service.ts';
 
 /** Neither the return form nor an event is anywhere near this big. */
@@ -57,13 +57,14 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
     if (!signaturesMatch(webhookSignature(webhookSecret, raw), signature)) {
       throw new HttpError(400, ERROR_CODES.badRequest, 'The event signature does not match.');
     }
+    const text = raw.toString('utf8');
+    refuseUnboundedJson(text);
     let body: unknown;
     try {
-      body = JSON.parse(raw.toString('utf8'));
+      body = JSON.parse(text);
     } catch {
       throw new HttpError(400, ERROR_CODES.badRequest, 'The event is not valid JSON.');
     }
-    refuseUnboundedBody(body);
     const status = await payments.handleWebhook(request.headers['x-razorpay-event-id'], body);
     return { status };
   });
