@@ -46,6 +46,7 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { connectDatabase, prepareDatabase, registerDatabase } from './plugins/database.ts';
 import { frameworkErrors, installErrorHandler } from './plugins/error-handler.ts';
+import { installBoundedJsonParser } from './plugins/json-body.ts';
 import { setUpMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { runPeriodically } from './plugins/periodic-job.ts';
@@ -207,6 +208,8 @@ export async function buildApp(options: BuildAppOptions) {
   installErrorHandler(app);
   // The API speaks JSON; a text body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
+  // A JSON body nested too deep or too wide is refused as it is parsed, before anything walks it.
+  installBoundedJsonParser(app);
   // Every response is timed, so the timing hook comes before any route.
   const metrics = createServerMetrics(app);
 

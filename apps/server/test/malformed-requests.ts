@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { STRONG_PASSWORD } from './accounts-helpers.ts';
+import { NESTED_BODY_EXAMPLES, nestedBody } from './nested-bodies.ts';
 
 /** The part of JSON Schema the served API description uses. */
 export interface JsonSchema {
@@ -345,6 +346,7 @@ function damageTo(operation: Operation, parts: RequestParts): fc.Arbitrary<Reque
     const body = fc.oneof(
       fc.constantFrom(...INVALID_JSON).map((raw): Body => ({ raw })),
       fc.oneof(wrongType, hostileString()).map((json): Body => ({ json })),
+      nestedBody.map((raw): Body => ({ raw })),
       fc.constant(undefined),
     );
     damage.push(body.map((broken) => ({ ...parts, body: broken })));
@@ -416,4 +418,15 @@ export function nulInEachText(operation: Operation, seed: number): MalformedRequ
     variants.push({ ...parts, body: { json: withChange(body, at, { value: withNul(text) }) } });
   }
   return variants.map((variant) => requestOf(operation, variant));
+}
+
+/**
+ * A plausible request with each of the nested bodies as its body (deep arrays, deep objects, a
+ * wide object, both at once), for every operation that takes a body, tried before the random ones.
+ */
+export function nestedBodies(operation: Operation, seed: number): MalformedRequest[] {
+  if (operation.method === 'GET') return [];
+  const [parts] = fc.sample(plausibleParts(operation, true), { seed, numRuns: 1 });
+  if (!parts) return [];
+  return NESTED_BODY_EXAMPLES.map((raw) => requestOf(operation, { ...parts, body: { raw } }));
 }

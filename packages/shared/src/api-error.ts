@@ -11,6 +11,10 @@ export const ERROR_CODES = {
   /** An idempotency key sent again with a different request. */
   keyReused: 'IDEMPOTENCY_KEY_REUSED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** A body nested deeper than `MAX_BODY_DEPTH` (body-bounds.ts). */
+  bodyTooDeep: 'BODY_TOO_DEEP',
+  /** A body holding more than `MAX_BODY_VALUES` values (body-bounds.ts). */
+  bodyTooManyValues: 'BODY_TOO_MANY_VALUES',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',

@@ -66,4 +66,28 @@ describe('text in requests', () => {
       address: null,
     });
   });
+
+  it('names the fields in the order the value holds them', () => {
+    const result = form.safeParse({
+      'a\u0000': 1,
+      name: 'x\u0000',
+      tags: ['\u0000', 'ok', '\u0001'],
+      address: { city: '\u0000' },
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'a\u0000',
+      'name',
+      'tags.0',
+      'tags.2',
+      'address.city',
+    ]);
+  });
+
+  it('walks a value nested 100,000 deep without running out of stack', () => {
+    let deep: unknown = ['\u0000'];
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    const result = form.safeParse({ name: 'Asha', address: null, tags: deep });
+    expect(result.error?.issues[0]?.path).toHaveLength(100_002);
+    expect(result.error?.issues[0]?.message).toBe(SINGLE_LINE_MESSAGE);
+  });
 });

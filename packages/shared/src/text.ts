@@ -94,21 +94,52 @@ interface TextIssue {
   message: string;
 }
 
-function collectIssues(value: unknown, schemas: readonly Schema[], path: TextIssue['path']) {
+/** A path as a chain back to the root: each value costs one link, not a copy of its path. */
+interface PathLink {
+  parent?: PathLink;
+  key: string | number;
+}
+
+function pathOf(link: PathLink | undefined): TextIssue['path'] {
+  const path: TextIssue['path'] = [];
+  for (let at = link; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * Every string of `value` (property names included) that breaks the rule, in document order.
+ * Iterative, with an explicit stack: no body, however deep, can overflow the call stack.
+ */
+function collectIssues(value: unknown, schemas: readonly Schema[]) {
   const issues: TextIssue[] = [];
-  const here = unwrap(schemas);
-  if (typeof value === 'string') {
-    const message = controlCharacterProblem(value, here.multiLine);
-    if (message) issues.push({ path, message });
-    return issues;
-  }
-  if (value === null || typeof value !== 'object') return issues;
-  for (const [key, inner] of Object.entries(value)) {
-    const at = [...path, Array.isArray(value) ? Number(key) : key];
-    // A property's name is text too, and one line.
-    const keyMessage = Array.isArray(value) ? undefined : controlCharacterProblem(key);
-    if (keyMessage) issues.push({ path: at, message: keyMessage });
-    else issues.push(...collectIssues(inner, childSchemas(here.schemas, key), at));
+  // An entry with a message is an issue found in its parent, kept in its place in the order.
+  const stack: { value: unknown; schemas: readonly Schema[]; at?: PathLink; message?: string }[] = [
+    { value, schemas },
+  ];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    if (entry.message) {
+      issues.push({ path: pathOf(entry.at), message: entry.message });
+      continue;
+    }
+    const here = unwrap(entry.schemas);
+    if (typeof entry.value === 'string') {
+      const message = controlCharacterProblem(entry.value, here.multiLine);
+      if (message) issues.push({ path: pathOf(entry.at), message });
+      continue;
+    }
+    if (entry.value === null || typeof entry.value !== 'object') continue;
+    const isArray = Array.isArray(entry.value);
+    const children: typeof stack = [];
+    for (const [key, inner] of Object.entries(entry.value)) {
+      const at = { parent: entry.at, key: isArray ? Number(key) : key };
+      // A property's name is text too, and one line.
+      const keyMessage = isArray ? undefined : controlCharacterProblem(key);
+      if (keyMessage) children.push({ value: inner, schemas: [], at, message: keyMessage });
+      else children.push({ value: inner, schemas: childSchemas(here.schemas, key), at });
+    }
+    // Reversed onto the stack, so the first child is looked at first (one push each: a spread
+    // of a huge array would itself overflow the stack).
+    for (const child of children.reverse()) stack.push(child);
   }
   return issues;
 }
@@ -122,7 +153,7 @@ export function refusingControlCharacters<T extends z.ZodType>(schema: T) {
   return z
     .unknown()
     .superRefine((value, context) => {
-      for (const issue of collectIssues(value, [schema], [])) {
+      for (const issue of collectIssues(value, [schema])) {
         context.addIssue({ code: 'custom', ...issue });
       }
     })

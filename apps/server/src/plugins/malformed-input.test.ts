@@ -8,6 +8,7 @@ import {
   type ApiDescription,
   type MalformedRequest,
   malformedRequest,
+  nestedBodies,
   nulInEachText,
   type Operation,
   operationsOf,
@@ -101,7 +102,7 @@ async function failuresOf(name: CallerName): Promise<string[]> {
       const problem = await problemWith(operation, caller, request);
       if (problem) throw new Error(problem);
     });
-    const examples = nulInEachText(operation, SEED).map(
+    const examples = [...nulInEachText(operation, SEED), ...nestedBodies(operation, SEED)].map(
       (request) => [request] as [MalformedRequest],
     );
     const details = await fc.check(property, { seed: SEED, numRuns: RUNS, examples });

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { MAX_BODY_DEPTH, MAX_BODY_VALUES } from '@prakar/shared/body-bounds';
 import { site } from '@prakar/shared/site';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -31,7 +32,7 @@ export async function registerOpenApi(
       info: {
         title: `${site.name} API`,
         version: '1.0.0',
-        description: `The API behind the ${site.name} website and customer portal. Errors always have the shape { error: { code, message, fields? } }.`,
+        description: `The API behind the ${site.name} website and customer portal. Errors always have the shape { error: { code, message, fields? } }. A JSON body nested deeper than ${MAX_BODY_DEPTH} levels answers 400 BODY_TOO_DEEP, and one holding more than ${MAX_BODY_VALUES} values (every array element and property value, containers included) 400 BODY_TOO_MANY_VALUES, before any other check.`,
         license: { name: 'Proprietary', url: `${options.publicUrl}/terms` },
       },
       servers: [{ url: options.publicUrl }],

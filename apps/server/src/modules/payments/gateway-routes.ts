@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '#src/http-error.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
+import { refuseUnboundedBody, refuseUnboundedJson } from '#src/plugins/json-body.ts';
 import type { PaymentsService } from './payments-service.ts';
 
 /** Neither the return form nor an event is anywhere near this big. */
@@ -21,9 +22,19 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: GATEWAY_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => {
+      const fields = Object.fromEntries(new URLSearchParams(body as string));
+      try {
+        refuseUnboundedBody(fields);
+      } catch (refusal) {
+        return done(refusal as HttpError);
+      }
+      return done(null, fields);
+    },
   );
-  // The signature covers the bytes as sent; re-serialised JSON would not match it.
+  // The signature covers the bytes as sent; re-serialised JSON would not match it. The API's
+  // bounded parser is swapped for this one here only; the bounds are checked once it is parsed.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: GATEWAY_BODY_LIMIT },
@@ -46,9 +57,11 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
     if (!signaturesMatch(webhookSignature(webhookSecret, raw), signature)) {
       throw new HttpError(400, ERROR_CODES.badRequest, 'The event signature does not match.');
     }
+    const text = raw.toString('utf8');
+    refuseUnboundedJson(text);
     let body: unknown;
     try {
-      body = JSON.parse(raw.toString('utf8'));
+      body = JSON.parse(text);
     } catch {
       throw new HttpError(400, ERROR_CODES.badRequest, 'The event is not valid JSON.');
     }
