@@ -38,9 +38,15 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : process.stdout.isTTY ? { transport: PRETTY } : {}),
   };
 }
+
+/** A person at a terminal reads lines; log collectors (anything else) get JSON, one per line. */
+const PRETTY = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+};
 
 /** Echoes the request id so a person reporting a problem can quote it and we can find the log. */
 export function installRequestIds(app: FastifyInstance): void {
