@@ -73,6 +73,24 @@ describe('deferStart', () => {
     expect(clicks).toEqual(['b', 'a']);
   });
 
+  it('holds an arrow key on a menu button and presses it again once the app runs', async () => {
+    page('<button type="button" aria-haspopup="menu">Products</button>');
+    deferStart(() => Promise.resolve());
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const keys: string[] = [];
+    document.body.addEventListener('keydown', (event) => keys.push(event.key));
+    const arrow = new KeyboardEvent('keydown', {
+      key: 'ArrowDown',
+      bubbles: true,
+      cancelable: true,
+    });
+    button.dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(true);
+    expect(keys).toEqual([]);
+    await hydrate();
+    expect(keys).toEqual(['ArrowDown']);
+  });
+
   it('lets fields and labels work as plain HTML while the app starts', () => {
     page('<label for="e">E-mail</label><input id="e"><input type="checkbox" id="c">');
     deferStart(() => Promise.resolve());

@@ -17,9 +17,9 @@ import { RETURNING_ATTRIBUTE, STARTING_KEYS } from './starting-state';
  *
  * Nothing the visitor does before the app is ready is lost. Fields are never disabled: typing,
  * pasting, a password manager's fill and a chosen file stay in the page, and the app keeps them as
- * it takes the form over (`AppForm`). A click on a control that only the app can answer
- * (a button, a menu) and any form submission are held (a form without the app must never submit
- * itself) and replayed once the app has hydrated.
+ * it takes the form over (`AppForm`). The last click or arrow key on a control that only the app
+ * can answer (a button, a menu) and any form submission are held (a form without the app must
+ * never submit itself) and replayed once the app has hydrated.
  */
 
 /** What the app is marked with once hydrated (set by the shell's navigation effects). */
@@ -30,6 +30,9 @@ const CONTROL =
   'button, input, select, textarea, label, summary, [role="button"], [role="menuitem"], [role="tab"]';
 /** Controls whose click does nothing without the app; fields and labels work in plain HTML. */
 const APP_CONTROL = 'button, summary, [role="button"], [role="menuitem"], [role="tab"]';
+/** Keys a control of the app's answers itself (a menu button opens on an arrow); Enter and Space
+ * are clicks. */
+const APP_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 /** How close a `near` part must come; the plans then ask for today's prices themselves. */
 const NEAR_MARGIN = '200px';
 
@@ -51,7 +54,20 @@ export function deferStart(start: () => Promise<unknown>): void {
   };
 
   const onIntent = (event: Event) => {
-    if (event.type === 'keydown' || closest(event.target, CONTROL)) begin();
+    if (closest(event.target, CONTROL)) begin();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    begin();
+    const control = closest(event.target, APP_CONTROL);
+    if (!control || !APP_KEYS.has(event.key)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const { key, code } = event;
+    replay = () =>
+      control.dispatchEvent(
+        new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }),
+      );
   };
 
   const onClick = (event: MouseEvent) => {
@@ -83,7 +99,7 @@ export function deferStart(start: () => Promise<unknown>): void {
     ['pointerover', onIntent],
     ['touchstart', onIntent],
     ['focusin', onIntent],
-    ['keydown', onIntent],
+    ['keydown', onKeyDown as EventListener],
     // A password manager or another aid may fill a field without focusing it.
     ['input', onIntent],
     ['click', onClick as EventListener],

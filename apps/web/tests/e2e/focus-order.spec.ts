@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { PublicRoute } from '@prakar/shared/routes';
 import { API_HEADERS, signInAsNewAdmin } from './accounts';
 import { walkTabOrder } from './keyboard';
 import { uniqueAddress } from './mailbox';
+import { openPublicScreen } from './screens';
 import { expect, test } from './support';
 
 /**
@@ -10,7 +12,14 @@ import { expect, test } from './support';
  * box), and the walk gets to the end of the page, which a keyboard trap would prevent.
  */
 
-const publicPages = ['/home', '/tds', '/careers', '/contact-us', '/privacy-policy', '/sitemap'];
+const publicPages: PublicRoute[] = [
+  'home',
+  'tds',
+  'careers',
+  'contact-us',
+  'privacy-policy',
+  'sitemap',
+];
 const portalPages = [
   '/user-profile',
   '/user-management',
@@ -33,9 +42,10 @@ for (const width of [1280, 360]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of publicPages) {
-      test(`${path}: every stop is visible, both ways`, async ({ page }) => {
-        await page.goto(path);
+    for (const route of publicPages) {
+      test(`/${route}: every stop is visible, both ways`, async ({ page }) => {
+        // The whole page, as a person sees it before they start: the openings and today's prices.
+        await openPublicScreen(page, route);
         await walkBothWays(page);
       });
     }

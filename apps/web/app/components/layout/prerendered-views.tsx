@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { RETURNING_ATTRIBUTE } from '#app/start/starting-state.ts';
 
 /**
  * What a page the app draws (the cart, the checkout, a payment) shows before the app runs. A
@@ -20,5 +21,19 @@ export function PrerenderedViews({
       <div data-view="returning">{returning}</div>
       <div data-view="newcomer">{newcomer}</div>
     </>
+  );
+}
+
+const never = () => () => {};
+
+/**
+ * Whether the head script marked this visitor as returning. False while the page hydrates, as it
+ * was pre-rendered; a view the newcomer may already be using then stays where it is.
+ */
+export function useReturningVisitor(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => document.documentElement.hasAttribute(RETURNING_ATTRIBUTE),
+    () => false,
   );
 }

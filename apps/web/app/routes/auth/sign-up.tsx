@@ -1,3 +1,7 @@
+import {
+  PrerenderedViews,
+  useReturningVisitor,
+} from '#app/components/layout/prerendered-views.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/sign-up.ts';
@@ -12,11 +16,17 @@ export const meta = () => pageMeta(copy);
 /**
  * `/sign-up`: a new organisation and its administrator; `?invite=` joins an existing one.
  * `?returnUrl=` (base64, as for the login page) is where the confirmation link leads on to.
+ * A visitor who came with a query sees a loading line, not the pre-rendered sign-up form, until
+ * the app knows which form the link asks for: nothing is typed into a form about to be replaced.
+ * A newcomer's form stays where it was pre-rendered, with whatever they typed before the app ran.
  */
 export default function SignUpPage() {
   const params = useClientSearchParams();
+  const returning = useReturningVisitor();
   const invite = params?.get('invite')?.trim();
   const returnPath = decodeReturnUrl(params?.get('returnUrl')) ?? undefined;
+  const form = <SignUpForm returnPath={returnPath} />;
+  const linked = invite ? <AcceptInvitationPanel token={invite} /> : returning ? form : null;
   return (
     <AuthCard
       copy={invite ? { ...copy, heading: 'Join your organisation' } : copy}
@@ -27,7 +37,10 @@ export default function SignUpPage() {
         </p>
       }
     >
-      {invite ? <AcceptInvitationPanel token={invite} /> : <SignUpForm returnPath={returnPath} />}
+      <PrerenderedViews
+        newcomer={returning ? null : form}
+        returning={params ? linked : <p role="status">Loading…</p>}
+      />
     </AuthCard>
   );
 }
