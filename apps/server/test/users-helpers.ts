@@ -1,3 +1,5 @@
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import type { LightMyRequestResponse as Response } from 'fastify';
 import type { App } from '#src/app.ts';
 import {
   post,
@@ -9,19 +11,35 @@ import {
   uniqueEmail,
 } from './accounts-helpers.ts';
 import { AJAX, PLATFORM_ADMIN } from './build-test-app.ts';
+import { type CallArgs, type CallInput, call, type TypedResponse } from './call.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A request as a signed-in user (their session cookie and the CSRF header). */
+/**
+ * Requests as a signed-in user (their session cookie and the CSRF header): an endpoint of the
+ * contract with its input, or a method and a literal URL.
+ */
 export function as(app: App, cookie: string) {
-  return (method: Method, url: string, payload?: unknown) =>
-    app.inject({
-      method,
+  function request<E extends EndpointDefinition>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<TypedResponse<E>>;
+  function request(method: Method, url: string, payload?: unknown): Promise<Response>;
+  function request(first: Method | EndpointDefinition, ...rest: unknown[]) {
+    if (typeof first !== 'string') {
+      const input = (rest[0] ?? {}) as CallInput<EndpointDefinition>;
+      return call(app, first, { ip: randomIp(), ...input, cookie } as never);
+    }
+    const [url, payload] = rest as [string, unknown];
+    return app.inject({
+      method: first,
       url,
       headers: { ...AJAX, cookie },
       remoteAddress: randomIp(),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+  }
+  return request;
 }
 
 export const COMPLETE_ORGANISATION = {
