@@ -28,6 +28,8 @@ export type CallInput<E extends EndpointDefinition> = ([ParamNames<E['path']>] e
   /** A Cookie header, such as `signIn`'s `cookie`. */
   cookie?: string;
   ip?: string;
+  /** False to leave out the header our pages send against CSRF, as an API client does. */
+  csrfHeader?: false;
 };
 
 /** The arguments after the endpoint: the input may be left out when there are no path parameters. */

@@ -1,8 +1,10 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, post, signIn } from '#test/accounts-helpers.ts';
+import { createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { testDatabaseKind } from '#test/test-database.ts';
 
 const onPostgres = testDatabaseKind === 'postgres';
@@ -65,7 +67,7 @@ describe.skipIf(!onPostgres)('PostgreSQL connections cut under the server', () =
       testApp.app.inject({ url: '/api/Authentication/Session', headers }),
       testApp.app.inject({ url: `/api/Transactions/UserCart/getusercart/${user.UserId}`, headers }),
       testApp.app.inject({ url: '/api/Details/Sessions', headers }),
-      post(testApp.app, '/api/Authentication/KeepAlive', {}, { headers }),
+      call(testApp.app, accountsApi.keepAlive, { body: {}, headers }),
     ];
     let cut = 0;
     const answers = [];

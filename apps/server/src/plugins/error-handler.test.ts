@@ -1,6 +1,8 @@
+import { healthApi } from '@prakar/shared/api/health';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '#src/db/schema.ts';
 import { AJAX } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { CONFLICT_MESSAGE, CONNECTION_LOST_MESSAGE } from './error-handler.ts';
 
@@ -118,18 +120,14 @@ describe('without a web build', () => {
 
 describe('request ids', () => {
   it('echoes a sane x-request-id', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/health',
+    const response = await call(app(), healthApi.live, {
       headers: { 'x-request-id': 'edge-7f3a.42' },
     });
     expect(response.headers['x-request-id']).toBe('edge-7f3a.42');
   });
 
   it('replaces an unsafe x-request-id with a fresh UUID', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/health',
+    const response = await call(app(), healthApi.live, {
       headers: { 'x-request-id': 'bad id\nwith a newline' },
     });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -138,7 +136,7 @@ describe('request ids', () => {
 
 describe('security headers', () => {
   it('sends helmet headers and a Content-Security-Policy on API responses', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/health' });
+    const response = await call(app(), healthApi.live);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     // Plain HTTP in tests: no HSTS, which would break local development hosts.

@@ -1,5 +1,7 @@
+import { healthApi } from '@prakar/shared/api/health';
 import { ACCESS_ITEMS } from '@prakar/shared/permissions';
 import { describe, expect, it } from 'vitest';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { DOCS_PREFIX, OPENAPI_JSON_PATH } from './openapi.ts';
 
@@ -153,7 +155,7 @@ describe('API reference', () => {
   });
 
   it('sends HSTS when the public address is HTTPS', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/health' });
+    const response = await call(app(), healthApi.live);
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });

@@ -1,3 +1,4 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
@@ -18,6 +19,7 @@ import {
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { buildSecondInstance, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 
 let first: TestApp;
 let second: App;
@@ -67,7 +69,7 @@ async function writesOf(route: string, body: object) {
 async function accounts() {
   const active = (await createVerifiedUser(app())).email;
   const unverified = uniqueEmail('waiting');
-  await post(app(), '/api/Authentication/SignUp', signUpBody(unverified), { ip: randomIp() });
+  await call(app(), accountsApi.signUp, { body: signUpBody(unverified), ip: randomIp() });
   await app().drainAccountMailRequests();
   return { active, unverified };
 }
@@ -104,10 +106,10 @@ describe('account mail requests', () => {
       unverified: await mailCountTo(app(), unverified),
     };
     const ip = randomIp();
-    await post(app(), '/api/Authentication/ForgotPassword', { email: active }, { ip });
-    await post(app(), '/api/Authentication/ForgotPassword', { email: nobody }, { ip });
-    await post(app(), '/api/Authentication/ResendVerification', { email: unverified }, { ip });
-    await post(app(), '/api/Authentication/SignUp', signUpBody(newcomer), { ip });
+    await call(app(), accountsApi.forgotPassword, { body: { email: active }, ip });
+    await call(app(), accountsApi.forgotPassword, { body: { email: nobody }, ip });
+    await call(app(), accountsApi.resendVerification, { body: { email: unverified }, ip });
+    await call(app(), accountsApi.signUp, { body: signUpBody(newcomer), ip });
 
     const { db } = app().database;
     const pending = await db.select().from(accountMailRequests);
@@ -139,7 +141,7 @@ describe('account mail requests', () => {
       Array.from({ length: 6 }, async () => (await createVerifiedUser(app())).email),
     );
     for (const email of emails) {
-      await post(app(), '/api/Authentication/ForgotPassword', { email }, { ip: randomIp() });
+      await call(app(), accountsApi.forgotPassword, { body: { email }, ip: randomIp() });
     }
     const [a, b] = await Promise.all([
       app().drainAccountMailRequests(),

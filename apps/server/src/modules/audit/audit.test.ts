@@ -1,3 +1,4 @@
+import { profileApi } from '@prakar/shared/api/profile';
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
 import { istDay } from '@prakar/shared/dates';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { COUNT_LIMIT } from '#src/db/keyset.ts';
 import { organisations, users } from '#src/db/schema.ts';
 import { createVerifiedUser, randomIp, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
 import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { placeOrder } from '#test/commerce-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as } from '#test/users-helpers.ts';
@@ -88,11 +90,9 @@ describe('who may read the audit trail', () => {
   it("shows an administrator their own organisation's events and never another's", async () => {
     const admin = await newAdmin();
     const other = await newAdmin();
-    const updated = await app().inject({
-      method: 'PUT',
-      url: '/api/Details/Profile',
-      headers: { ...AJAX, cookie: admin.cookie },
-      payload: { name: 'Asha K', mobile: '9820012345' },
+    const updated = await call(app(), profileApi.save, {
+      body: { name: 'Asha K', mobile: '9820012345' },
+      headers: { cookie: admin.cookie },
     });
     expect(updated.statusCode).toBe(200);
 

@@ -1,16 +1,18 @@
+import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { productListSchema, productSchema } from '@prakar/shared/catalogue';
 import { isPublicRoute } from '@prakar/shared/routes';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { plans, products } from '#src/db/schema.ts';
 import { seedCatalogue } from '#src/db/seed.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const app = useTestApp();
 
 describe('GET /api/Masters/Products', () => {
   it('lists the three products with their plans, in order', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/Masters/Products' });
+    const response = await call(app(), catalogueApi.listProducts);
     expect(response.statusCode).toBe(200);
     const { products: list } = productListSchema.parse(response.json());
     expect(list.map((product) => product.code)).toEqual(['EPOI', 'SMART_TDS', 'EFORM16']);
@@ -33,10 +35,7 @@ describe('GET /api/Masters/Products', () => {
 
 describe('GET /api/Masters/Products/:code', () => {
   it('returns one product', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/Masters/Products/SMART_TDS',
-    });
+    const response = await call(app(), catalogueApi.getProduct, { params: { code: 'SMART_TDS' } });
     expect(response.statusCode).toBe(200);
     const product = productSchema.parse(response.json());
     expect(product).toMatchObject({ code: 'SMART_TDS', name: 'Smart TDS', route: 'tds' });
@@ -44,10 +43,7 @@ describe('GET /api/Masters/Products/:code', () => {
   });
 
   it('answers 404 for a well-formed code that names no product', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/Masters/Products/PAYROLL',
-    });
+    const response = await call(app(), catalogueApi.getProduct, { params: { code: 'PAYROLL' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'We could not find that product.' },
@@ -55,10 +51,7 @@ describe('GET /api/Masters/Products/:code', () => {
   });
 
   it('answers 400 for a malformed code', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/Masters/Products/e%20poi!',
-    });
+    const response = await call(app(), catalogueApi.getProduct, { params: { code: 'e poi!' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', fields: { code: expect.any(String) } },

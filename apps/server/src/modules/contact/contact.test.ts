@@ -1,3 +1,5 @@
+import { contactApi } from '@prakar/shared/api/contact';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { contactReceiptSchema } from '@prakar/shared/contact';
 import { site } from '@prakar/shared/site';
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@prakar/shared/text';
@@ -6,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages, outboundMail } from '#src/db/schema.ts';
 import { createMailOutbox } from '#src/modules/mail/outbox.ts';
 import { AJAX } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { createContactService } from './contact-service.ts';
 
@@ -198,24 +201,20 @@ describe('POST /api/Details/Contact', () => {
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/Details/Contact',
-      remoteAddress: '10.3.3.3',
-      headers: { ...AJAX, 'content-type': 'text/plain' },
-      payload: 'name=Meera',
+    const response = await call(app(), contactApi.send, {
+      body: 'name=Meera',
+      headers: { 'content-type': 'text/plain' },
+      ip: '10.3.3.3',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(response.json<ApiErrorBody>().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers 400 with a JSON body for malformed JSON', async () => {
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/Details/Contact',
-      remoteAddress: '10.4.4.4',
-      headers: { ...AJAX, 'content-type': 'application/json' },
-      payload: '{"name": "Meera",',
+    const response = await call(app(), contactApi.send, {
+      body: '{"name": "Meera",',
+      headers: { 'content-type': 'application/json' },
+      ip: '10.4.4.4',
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);

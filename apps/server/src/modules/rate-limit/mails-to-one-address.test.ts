@@ -1,3 +1,6 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { usersApi } from '@prakar/shared/api/users';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { describe, expect, it } from 'vitest';
 import {
   createFakeClock,
@@ -8,6 +11,7 @@ import {
   signUpBody,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { newAdmin } from '#test/users-helpers.ts';
 
@@ -43,7 +47,7 @@ describe('mails to one address', () => {
     const answers = [];
     for (const email of [known, unknown]) {
       const statuses = await fromFortyAddresses('ForgotPassword', () => ({ email }));
-      const refused = await post(app(), '/api/Authentication/ForgotPassword', { email });
+      const refused = await call(app(), accountsApi.forgotPassword, { body: { email } });
       answers.push({ statuses, body: refused.body });
     }
     expect(answers[0]).toEqual(answers[1]);
@@ -54,13 +58,15 @@ describe('mails to one address', () => {
 
   it('sends at most 5 confirmation links an hour to one address, from sign-up and resend alike', async () => {
     const email = uniqueEmail();
-    const signUp = await post(app(), '/api/Authentication/SignUp', signUpBody(email), {
+    const signUp = await call(app(), accountsApi.signUp, {
+      body: signUpBody(email),
       ip: randomIp(),
     });
     expect(signUp.statusCode).toBe(201);
     const statuses = await fromFortyAddresses('ResendVerification', () => ({ email }));
     expect(statuses).toEqual([...Array<number>(4).fill(202), ...Array<number>(36).fill(429)]);
-    const again = await post(app(), '/api/Authentication/SignUp', signUpBody(email), {
+    const again = await call(app(), accountsApi.signUp, {
+      body: signUpBody(email),
       ip: randomIp(),
     });
     expect(again.statusCode).toBe(429);
@@ -70,7 +76,7 @@ describe('mails to one address', () => {
   it('sends at most 10 of one kind a day, and 5 more an hour later', async () => {
     const { email } = await createVerifiedUser(app());
     const forgot = () =>
-      post(app(), '/api/Authentication/ForgotPassword', { email }, { ip: randomIp() });
+      call(app(), accountsApi.forgotPassword, { body: { email }, ip: randomIp() });
     const hours: number[][] = [];
     for (let hour = 0; hour < 3; hour += 1) {
       const statuses = [];
@@ -89,17 +95,19 @@ describe('mails to one address', () => {
   it('tells an administrator plainly when an invitation would be one mail too many', async () => {
     const admin = await newAdmin(app());
     const email = uniqueEmail('invitee');
-    const invited = await admin.call('POST', '/api/Details/Users/Invitations', {
-      email,
-      role: 'org_user',
+    const invited = await admin.call(usersApi.invite, {
+      body: {
+        email,
+        role: 'org_user',
+      },
     });
     expect(invited.statusCode).toBe(201);
     const resend = () =>
-      admin.call('POST', `/api/Details/Users/${invited.json().id}/ResendInvitation`);
+      admin.call(usersApi.resendInvitation, { params: { id: invited.json().id } });
     for (let again = 0; again < 4; again += 1) expect((await resend()).statusCode).toBe(204);
     const refused = await resend();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toMatch(
+    expect(refused.json<ApiErrorBody>().error.message).toMatch(
       /^We have already sent several e-mails to this address\. Please try again in \d+ minutes?\.$/,
     );
     expect(refused.headers['retry-after']).toBeDefined();

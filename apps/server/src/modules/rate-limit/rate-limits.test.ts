@@ -1,3 +1,5 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { describe, expect, it } from 'vitest';
 import {
   createFakeClock,
@@ -9,12 +11,13 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const clock = createFakeClock();
 const app = useTestApp({ now: clock.now });
 const login = (email: string, password: string, ip: string) =>
-  post(app(), '/api/Authentication/Login', { email, password }, { ip });
+  call(app(), accountsApi.login, { body: { email, password }, ip });
 
 describe('brute force', () => {
   it('locks an account for one address after 10 failures, even with the right password', async () => {
@@ -25,7 +28,7 @@ describe('brute force', () => {
     }
     const locked = await login(email, STRONG_PASSWORD, ip);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({
+    expect(locked.json<ApiErrorBody>().error).toMatchObject({
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/try again in 15 minutes/),
     });
@@ -63,7 +66,7 @@ describe('failed sign-ins per account', () => {
     expect(await guessFromFiveAddresses(email)).toEqual(new Set([401, 429]));
     const locked = await login(email, STRONG_PASSWORD, randomIp());
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({
+    expect(locked.json<ApiErrorBody>().error).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'Too many failed sign-ins for this account. Please try again in 1 minute.',
     });
@@ -79,7 +82,7 @@ describe('failed sign-ins per account', () => {
     const waits: string[] = [];
     for (let lock = 0; lock < 6; lock += 1) {
       const refused = await login(email, 'wrong-guess', randomIp());
-      waits.push(refused.json().error.message.match(/in (\d+) minutes?/)[1]);
+      waits.push(refused.json<ApiErrorBody>().error.message.match(/in (\d+) minutes?/)?.[1] ?? '');
       clock.advance(Number(refused.headers['retry-after']) * 1000);
       expect((await login(email, 'another-wrong-guess', randomIp())).statusCode).toBe(401);
     }
@@ -103,13 +106,15 @@ describe('failed sign-ins per account', () => {
     const { email } = await createVerifiedUser(app());
     await guessFromFiveAddresses(email);
     expect((await login(email, STRONG_PASSWORD, randomIp())).statusCode).toBe(429);
-    await post(app(), '/api/Authentication/ForgotPassword', { email }, { ip: randomIp() });
+    await call(app(), accountsApi.forgotPassword, { body: { email }, ip: randomIp() });
     const token = await tokenFromMail(app(), email, 'token');
     const newPassword = 'tamarind-harbour-93-lantern';
-    const reset = await post(app(), '/api/Authentication/ResetPassword', {
-      token,
-      password: newPassword,
-      confirmPassword: newPassword,
+    const reset = await call(app(), accountsApi.resetPassword, {
+      body: {
+        token,
+        password: newPassword,
+        confirmPassword: newPassword,
+      },
     });
     expect(reset.statusCode).toBe(200);
     expect((await login(email, newPassword, randomIp())).statusCode).toBe(200);

@@ -1,3 +1,7 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { usersApi } from '@prakar/shared/api/users';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { CartItem } from '@prakar/shared/cart';
 import { addDays, istDay } from '@prakar/shared/dates';
 import { and, eq, like } from 'drizzle-orm';
@@ -75,7 +79,7 @@ interface App {
 }
 
 async function myApps(call: Call) {
-  const response = await call('GET', '/api/Dashboard/MyApps');
+  const response = await call(subscriptionsApi.myApps);
   expect(response.statusCode, response.body).toBe(200);
   const { apps } = response.json() as { apps: App[] };
   return { apps, epoi: apps.find((item) => item.code === 'EPOI') };
@@ -122,7 +126,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
   it('refuses an organisation user without the manage subscription power', async () => {
     const admin = await newAdmin(app());
     const member = await inviteAndJoin(app(), admin);
-    const response = await member.call('GET', '/api/Transactions/Subscriptions');
+    const response = await member.call(subscriptionsApi.list);
     expect(response.statusCode).toBe(403);
   });
 
@@ -161,10 +165,10 @@ describe('GET /api/Transactions/Subscriptions', () => {
   it('waits for a complete profile, and asks an anonymous caller to sign in', async () => {
     const { email } = await createVerifiedUser(app());
     const incomplete = as(app(), (await signIn(app(), email)).cookie);
-    const response = await incomplete('GET', '/api/Transactions/Subscriptions');
+    const response = await incomplete(subscriptionsApi.list);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('PROFILE_INCOMPLETE');
-    expect((await as(app(), '')('GET', '/api/Transactions/Subscriptions')).statusCode).toBe(401);
+    expect(response.json<ApiErrorBody>().error.code).toBe('PROFILE_INCOMPLETE');
+    expect((await as(app(), '')(subscriptionsApi.list)).statusCode).toBe(401);
   });
 });
 
@@ -211,12 +215,14 @@ describe('GET /api/Dashboard/MyApps', () => {
     const before = await myApps(member.call);
     expect(before.epoi).toMatchObject({ allowed: true, launchUrl: EPOI_APP_URL });
     expect(before.apps.every((item) => item.canPurchase === false)).toBe(true);
-    const launched = await member.call('POST', '/api/Dashboard/MyApps/EPOI/Launch');
+    const launched = await member.call(subscriptionsApi.launch, { params: { code: 'EPOI' } });
     expect(launched.statusCode).toBe(200);
     expect(launched.json()).toEqual({ url: EPOI_APP_URL });
 
-    const withdrawn = await admin.call('PUT', '/api/Details/AccessControl', {
-      changes: [{ userId: member.id, item: 'EPOI', allowed: false }],
+    const withdrawn = await admin.call(accessControlApi.save, {
+      body: {
+        changes: [{ userId: member.id, item: 'EPOI', allowed: false }],
+      },
     });
     expect(withdrawn.statusCode).toBe(204);
     const after = await myApps(member.call);
@@ -226,9 +232,9 @@ describe('GET /api/Dashboard/MyApps', () => {
       subscription: { status: 'active' },
     });
     // Launch asks again at the moment of opening, so a page drawn before the change cannot open it.
-    const refused = await member.call('POST', '/api/Dashboard/MyApps/EPOI/Launch');
+    const refused = await member.call(subscriptionsApi.launch, { params: { code: 'EPOI' } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({
+    expect(refused.json<ApiErrorBody>().error).toMatchObject({
       code: 'FORBIDDEN',
       message: expect.stringContaining('not given you access to E-POI'),
     });
@@ -238,13 +244,17 @@ describe('GET /api/Dashboard/MyApps', () => {
 
   it('refuses to launch an app without a live subscription, or one that does not exist', async () => {
     const buyer = await newAdmin(app());
-    const none = await buyer.call('POST', '/api/Dashboard/MyApps/SMART_TDS/Launch');
+    const none = await buyer.call(subscriptionsApi.launch, { params: { code: 'SMART_TDS' } });
     expect(none.statusCode).toBe(409);
-    expect(none.json().error.message).toContain('no active subscription to Smart TDS');
+    expect(none.json<ApiErrorBody>().error.message).toContain(
+      'no active subscription to Smart TDS',
+    );
     await buy(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
     await setEndsOn(await organisationOf(buyer), 'EPOI', addDays(TODAY, -1));
-    expect((await buyer.call('POST', '/api/Dashboard/MyApps/EPOI/Launch')).statusCode).toBe(409);
-    const unknown = await buyer.call('POST', '/api/Dashboard/MyApps/NOPE/Launch');
+    expect(
+      (await buyer.call(subscriptionsApi.launch, { params: { code: 'EPOI' } })).statusCode,
+    ).toBe(409);
+    const unknown = await buyer.call(subscriptionsApi.launch, { params: { code: 'NOPE' } });
     expect(unknown.statusCode).toBe(400);
     const anonymous = await app().inject({
       method: 'POST',
@@ -281,9 +291,9 @@ describe('GET /api/Dashboard/MyApps', () => {
   it('waits for a complete profile', async () => {
     const { email } = await createVerifiedUser(app());
     const incomplete = as(app(), (await signIn(app(), email)).cookie);
-    const response = await incomplete('GET', '/api/Dashboard/MyApps');
+    const response = await incomplete(subscriptionsApi.myApps);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('PROFILE_INCOMPLETE');
+    expect(response.json<ApiErrorBody>().error.code).toBe('PROFILE_INCOMPLETE');
   });
 });
 
@@ -306,7 +316,7 @@ describe('expiry reminders', () => {
     const second = await inviteAndJoin(app(), admin, 'org_admin');
     const gone = await inviteAndJoin(app(), admin, 'org_admin');
     const member = await inviteAndJoin(app(), admin, 'org_user');
-    const deactivated = await admin.call('POST', `/api/Details/Users/${gone.id}/Deactivate`);
+    const deactivated = await admin.call(usersApi.deactivate, { params: { id: gone.id } });
     expect(deactivated.statusCode).toBe(200);
 
     await buy(admin, [

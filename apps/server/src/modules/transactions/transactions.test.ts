@@ -1,3 +1,7 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { paymentsApi } from '@prakar/shared/api/payments';
+import { transactionsApi } from '@prakar/shared/api/transactions';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { istDay } from '@prakar/shared/dates';
 import type { Order } from '@prakar/shared/orders';
 import { site } from '@prakar/shared/site';
@@ -96,12 +100,14 @@ beforeAll(async () => {
   await pay(other, otherPaid);
 
   platform = (await signInPlatformAdmin(app())).call;
-  const link = await platform('POST', '/api/Transactions/PaymentLinks', {
-    payerName: 'Meera Iyer',
-    payerEmail: 'meera.iyer@example.in',
-    description: 'Advisory on TDS notices',
-    amount: '15000',
-    stateCode: '27',
+  const link = await platform(paymentsApi.createLink, {
+    body: {
+      payerName: 'Meera Iyer',
+      payerEmail: 'meera.iyer@example.in',
+      description: 'Advisory on TDS notices',
+      amount: '15000',
+      stateCode: '27',
+    },
   });
   expect(link.statusCode).toBe(201);
 
@@ -174,7 +180,7 @@ function parseCsv(text: string): string[][] {
 }
 
 async function exportCsv(call: Call, body: object = {}) {
-  const response = await call('POST', '/api/Transactions/Orders/Export', body);
+  const response = await call(transactionsApi.exportCsv, { body });
   expect(response.statusCode, response.body).toBe(200);
   return { response, rows: parseCsv(response.body.replace(/^\uFEFF/, '')) };
 }
@@ -270,21 +276,21 @@ describe('GET /api/Transactions/Orders', () => {
   });
 
   it('refuses an end date before the start date, with the message on `to`', async () => {
-    const response = await kulkarni.call(
-      'GET',
-      `/api/Transactions/Orders?from=${TODAY}&to=${YESTERDAY}`,
-    );
+    const response = await kulkarni.call(transactionsApi.list, {
+      query: { from: TODAY, to: YESTERDAY },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ to: 'The end date is before the start date.' });
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
+      to: 'The end date is before the start date.',
+    });
   });
 
   it('refuses a date that is not YYYY-MM-DD and a page size not on offer', async () => {
-    const response = await kulkarni.call(
-      'GET',
-      '/api/Transactions/Orders?from=02-04-2026&pageSize=7',
-    );
+    const response = await kulkarni.call(transactionsApi.list, {
+      query: { from: '02-04-2026', pageSize: '7' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
       from: 'Enter a date as YYYY-MM-DD.',
       pageSize: 'Choose 10, 25, 50 or 100.',
     });
@@ -317,10 +323,12 @@ describe('GET /api/Transactions/Orders', () => {
 
   it('refuses an organisation user until they are given the view transactions power', async () => {
     const member = await inviteAndJoin(app(), kulkarni);
-    expect((await member.call('GET', '/api/Transactions/Orders')).statusCode).toBe(403);
+    expect((await member.call(transactionsApi.list)).statusCode).toBe(403);
 
-    const granted = await kulkarni.call('PUT', '/api/Details/AccessControl', {
-      changes: [{ userId: member.id, item: 'view:transactions:org', allowed: true }],
+    const granted = await kulkarni.call(accessControlApi.save, {
+      body: {
+        changes: [{ userId: member.id, item: 'view:transactions:org', allowed: true }],
+      },
     });
     expect(granted.statusCode).toBe(204);
     expect(ids(await list(member.call))).toEqual(ids(await list(kulkarni.call)));
@@ -343,16 +351,16 @@ describe('GET /api/Transactions/Orders', () => {
   it('waits for a complete profile', async () => {
     const { email } = await createVerifiedUser(app());
     const incomplete = as(app(), (await signIn(app(), email)).cookie);
-    const response = await incomplete('GET', '/api/Transactions/Orders');
+    const response = await incomplete(transactionsApi.list);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('PROFILE_INCOMPLETE');
-    const exported = await incomplete('POST', '/api/Transactions/Orders/Export', {});
+    expect(response.json<ApiErrorBody>().error.code).toBe('PROFILE_INCOMPLETE');
+    const exported = await incomplete(transactionsApi.exportCsv, { body: {} });
     expect(exported.statusCode).toBe(403);
-    expect(exported.json().error.code).toBe('PROFILE_INCOMPLETE');
+    expect(exported.json<ApiErrorBody>().error.code).toBe('PROFILE_INCOMPLETE');
   });
 
   it('asks an anonymous caller to sign in', async () => {
-    expect((await as(app(), '')('GET', '/api/Transactions/Orders')).statusCode).toBe(401);
+    expect((await as(app(), '')(transactionsApi.list)).statusCode).toBe(401);
   });
 });
 
@@ -425,12 +433,16 @@ describe('POST /api/Transactions/Orders/Export', () => {
     ]);
     const range = await exportCsv(kulkarni.call, { from: YESTERDAY, to: YESTERDAY });
     expect(range.rows.slice(1).map((row) => row[0])).toEqual([placed.yesterday.number]);
-    const backwards = await kulkarni.call('POST', '/api/Transactions/Orders/Export', {
-      from: TODAY,
-      to: YESTERDAY,
+    const backwards = await kulkarni.call(transactionsApi.exportCsv, {
+      body: {
+        from: TODAY,
+        to: YESTERDAY,
+      },
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().error.fields).toEqual({ to: 'The end date is before the start date.' });
+    expect(backwards.json<ApiErrorBody>().error.fields).toEqual({
+      to: 'The end date is before the start date.',
+    });
   });
 
   it('keeps to the caller’s organisation, and refuses a user without the power', async () => {
@@ -439,7 +451,7 @@ describe('POST /api/Transactions/Orders/Export', () => {
     expect(asked.rows).toHaveLength(1 + 5);
 
     const member = await inviteAndJoin(app(), kulkarni);
-    const refused = await member.call('POST', '/api/Transactions/Orders/Export', {});
+    const refused = await member.call(transactionsApi.exportCsv, { body: {} });
     expect(refused.statusCode).toBe(403);
   });
 
@@ -473,7 +485,9 @@ describe('GET /api/Transactions/Invoices/:invoiceId/pdf', () => {
 
   it('gives the organisation its invoice, with CGST and SGST for a buyer in Maharashtra', async () => {
     const invoice = await invoiceOf(placed.paidIntra.id);
-    const response = await kulkarni.call('GET', `/api/Transactions/Invoices/${invoice.id}/pdf`);
+    const response = await kulkarni.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: invoice.id },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -490,7 +504,9 @@ describe('GET /api/Transactions/Invoices/:invoiceId/pdf', () => {
 
   it('charges IGST on the invoice of a buyer billed in Karnataka', async () => {
     const invoice = await invoiceOf(placed.paidInter.id);
-    const response = await kulkarni.call('GET', `/api/Transactions/Invoices/${invoice.id}/pdf`);
+    const response = await kulkarni.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: invoice.id },
+    });
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(`Invoice No. ${invoice.number}`);
@@ -512,20 +528,25 @@ describe('GET /api/Transactions/Invoices/:invoiceId/pdf', () => {
   });
 
   it('answers 404 for an id that names no invoice, and 400 for a malformed one', async () => {
-    const unknown = await kulkarni.call(
-      'GET',
-      `/api/Transactions/Invoices/${crypto.randomUUID()}/pdf`,
-    );
+    const unknown = await kulkarni.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: crypto.randomUUID() },
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await kulkarni.call('GET', '/api/Transactions/Invoices/PTA-26-27-00001/pdf');
+    const malformed = await kulkarni.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: 'PTA-26-27-00001' },
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.fields).toEqual({ invoiceId: 'That is not an invoice.' });
+    expect(malformed.json<ApiErrorBody>().error.fields).toEqual({
+      invoiceId: 'That is not an invoice.',
+    });
   });
 
   it('refuses an organisation user without the view transactions power', async () => {
     const invoice = await invoiceOf(placed.paidIntra.id);
     const member = await inviteAndJoin(app(), kulkarni);
-    const response = await member.call('GET', `/api/Transactions/Invoices/${invoice.id}/pdf`);
+    const response = await member.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: invoice.id },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
