@@ -2,7 +2,6 @@ import { accountsApi } from '@prakar/shared/api/accounts';
 import { eq } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
 import { outboundMail } from '#src/db/schema.ts';
-import { AJAX } from './build-test-app.ts';
 import { call } from './call.ts';
 
 /** A clock tests move by hand. */
@@ -74,21 +73,6 @@ export async function tokenFromMail(
   const match = mail?.text.match(new RegExp(`[?&]${parameter}=([A-Za-z0-9_%-]+)`));
   if (!match?.[1]) throw new Error(`No ${parameter} link in the last mail to ${to}.`);
   return decodeURIComponent(match[1]);
-}
-
-export function post(app: App, url: string, payload: unknown, options: PostOptions = {}) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { ...AJAX, ...options.headers },
-    remoteAddress: options.ip,
-  });
-}
-
-export interface PostOptions {
-  headers?: Record<string, string>;
-  ip?: string;
 }
 
 /** The session token from a Set-Cookie header. */

@@ -15,13 +15,18 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
+/** The path parameters an endpoint needs; any, for an endpoint whose path is not known. */
+type PathParams<P extends string> = `/${string}` extends P
+  ? { params?: Record<string, string | number> }
+  : [ParamNames<P>] extends [never]
+    ? { params?: never }
+    : { params: Record<ParamNames<P>, string | number> };
+
 /**
  * What a test sends to an endpoint. Path parameters are named by the path; the query and body are
  * not checked against the contract, since tests also send what the contract refuses.
  */
-export type CallInput<E extends EndpointDefinition> = ([ParamNames<E['path']>] extends [never]
-  ? { params?: never }
-  : { params: Record<ParamNames<E['path']>, string | number> }) & {
+export type CallInput<E extends EndpointDefinition> = PathParams<E['path']> & {
   query?: Record<string, unknown>;
   body?: unknown;
   headers?: Record<string, string>;
@@ -32,10 +37,9 @@ export type CallInput<E extends EndpointDefinition> = ([ParamNames<E['path']>] e
   csrfHeader?: false;
 };
 
-/** The arguments after the endpoint: the input may be left out when there are no path parameters. */
-export type CallArgs<E extends EndpointDefinition> = [ParamNames<E['path']>] extends [never]
-  ? [input?: CallInput<E>]
-  : [input: CallInput<E>];
+/** The arguments after the endpoint: the input may be left out when it needs no path parameters. */
+export type CallArgs<E extends EndpointDefinition> =
+  object extends PathParams<E['path']> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** An inject response whose `json()` is the endpoint's successful answer unless told otherwise. */
 export type TypedResponse<E extends EndpointDefinition> = Omit<LightMyRequestResponse, 'json'> & {

@@ -3,7 +3,6 @@ import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { profileApi } from '@prakar/shared/api/profile';
 import { usersApi } from '@prakar/shared/api/users';
-import type { LightMyRequestResponse as Response } from 'fastify';
 import type { App } from '#src/app.ts';
 import {
   randomIp,
@@ -13,36 +12,13 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from './accounts-helpers.ts';
-import { AJAX, PLATFORM_ADMIN } from './build-test-app.ts';
-import { type CallArgs, type CallInput, call, type TypedResponse } from './call.ts';
+import { PLATFORM_ADMIN } from './build-test-app.ts';
+import { type CallArgs, type CallInput, call } from './call.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * Requests as a signed-in user (their session cookie and the CSRF header): an endpoint of the
- * contract with its input, or a method and a literal URL.
- */
+/** Requests as a signed-in user: their session cookie, the CSRF header and an address of its own. */
 export function as(app: App, cookie: string) {
-  function request<E extends EndpointDefinition>(
-    endpoint: E,
-    ...args: CallArgs<E>
-  ): Promise<TypedResponse<E>>;
-  function request(method: Method, url: string, payload?: unknown): Promise<Response>;
-  function request(first: Method | EndpointDefinition, ...rest: unknown[]) {
-    if (typeof first !== 'string') {
-      const input = (rest[0] ?? {}) as CallInput<EndpointDefinition>;
-      return call(app, first, { ip: randomIp(), ...input, cookie } as never);
-    }
-    const [url, payload] = rest as [string, unknown];
-    return app.inject({
-      method: first,
-      url,
-      headers: { ...AJAX, cookie },
-      remoteAddress: randomIp(),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  }
-  return request;
+  return <E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>) =>
+    call(app, endpoint, { ip: randomIp(), ...input, cookie } as CallInput<E>);
 }
 
 export const COMPLETE_ORGANISATION = {

@@ -134,7 +134,7 @@ describe('who may call each operation, as the API description says', () => {
     const accessToken: string = issued.json().token;
 
     const validate = (headers: Record<string, string>) =>
-      app().inject({ method: 'GET', url: '/api/Authentication/ValidateSession', headers });
+      call(app(), accountsApi.validateSession, { headers });
     const byCookie = await validate({ cookie: `${COOKIE_NAME}=${cookieToken}` });
     // Sibling apps send the session's own token as a bearer token; API clients an access token.
     const bySessionBearer = await validate({ authorization: `Bearer ${cookieToken}` });

@@ -1,4 +1,5 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
@@ -13,7 +14,6 @@ import {
 import {
   createVerifiedUser,
   mailCountTo,
-  post,
   randomIp,
   signUpBody,
   uniqueEmail,
@@ -55,9 +55,9 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 /** What one request wrote: the change in each table's row count, and the answer. */
-async function writesOf(route: string, body: object) {
+async function writesOf(endpoint: EndpointDefinition, body: object) {
   const before = await rowCounts();
-  const response = await post(app(), `/api/Authentication/${route}`, body, { ip: randomIp() });
+  const response = await call(app(), endpoint, { body, ip: randomIp() });
   const after = await rowCounts();
   const written = Object.fromEntries(
     Object.entries(after).map(([name, n]) => [name, n - (before[name] ?? 0)]),
@@ -76,15 +76,20 @@ async function accounts() {
 
 describe('account mail requests', () => {
   it.each([
-    ['ForgotPassword', 'active', (email: string) => ({ email })],
-    ['ResendVerification', 'unverified', (email: string) => ({ email })],
-    ['SignUp', 'active', (email: string) => signUpBody(email)],
+    ['ForgotPassword', accountsApi.forgotPassword, 'active', (email: string) => ({ email })],
+    [
+      'ResendVerification',
+      accountsApi.resendVerification,
+      'unverified',
+      (email: string) => ({ email }),
+    ],
+    ['SignUp', accountsApi.signUp, 'active', (email: string) => signUpBody(email)],
   ] as const)(
     '%s writes the same one row whether or not the address has an account',
-    async (route, state, body) => {
+    async (_, endpoint, state, body) => {
       const existing = (await accounts())[state];
-      const known = await writesOf(route, body(existing));
-      const unknown = await writesOf(route, body(uniqueEmail('nobody')));
+      const known = await writesOf(endpoint, body(existing));
+      const unknown = await writesOf(endpoint, body(uniqueEmail('nobody')));
       expect(known).toEqual(unknown);
       expect(known.written).toEqual({
         users: 0,

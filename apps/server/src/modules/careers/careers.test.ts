@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobOpenings, outboundMail } from '#src/db/schema.ts';
 import { seedCareers } from '#src/db/seed.ts';
 import { createFakeClock } from '#test/accounts-helpers.ts';
-import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { type FilePart, multipartBody } from '#test/multipart-body.ts';
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts';
@@ -387,12 +387,9 @@ describe('POST /api/Details/Careers/Applications', () => {
   });
 
   it('answers 415 for a JSON body', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/Details/Careers/Applications',
-      remoteAddress: '10.42.0.1',
-      headers: AJAX,
-      payload: fields(),
+    const response = await call(testApp.app, careersApi.apply, {
+      body: fields(),
+      ip: '10.42.0.1',
     });
     expect(response.statusCode).toBe(415);
     expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');

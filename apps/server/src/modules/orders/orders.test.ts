@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, plans } from '#src/db/schema.ts';
-import { AJAX } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { BILLING, BILLING_KARNATAKA, placeOrder } from '#test/commerce-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
@@ -120,11 +120,8 @@ describe('POST /api/Transactions/Order/quote', () => {
   });
 
   it('asks an anonymous caller to sign in', async () => {
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/Transactions/Order/quote',
-      headers: AJAX,
-      payload: { items: [{ planCode: 'SMART_TDS_5', quantity: 1 }], stateCode: '27' },
+    const response = await call(app(), ordersApi.quote, {
+      body: { items: [{ planCode: 'SMART_TDS_5', quantity: 1 }], stateCode: '27' },
     });
     expect(response.statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { profileApi } from '@prakar/shared/api/profile';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   requireUser,
 } from '#src/plugins/authentication.ts';
 import { createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
-import { AJAX } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
@@ -44,13 +44,8 @@ const completeProfile = {
   },
 };
 
-const putProfile = (cookie: string, payload: unknown) =>
-  app().inject({
-    method: 'PUT',
-    url: '/api/Details/Profile',
-    payload: payload as Record<string, unknown>,
-    headers: { ...AJAX, cookie },
-  });
+const putProfile = (cookie: string, body: unknown) =>
+  call(app(), profileApi.save, { body, cookie });
 
 const withOrganisation = (changes: Record<string, unknown>) => ({
   ...completeProfile,
@@ -121,7 +116,7 @@ describe('profile', () => {
     for (const [payload, field, message] of cases) {
       const response = await putProfile(cookie, payload);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().error.fields[field], field).toMatch(message);
+      expect(response.json<ApiErrorBody>().error.fields?.[field], field).toMatch(message);
     }
   });
 
@@ -139,7 +134,7 @@ describe('profile', () => {
 
     const organisation = await putProfile(cookie, completeProfile);
     expect(organisation.statusCode).toBe(403);
-    expect(organisation.json().error.message).toMatch(/administrator/);
+    expect(organisation.json<ApiErrorBody>().error.message).toMatch(/administrator/);
 
     const refusedUsers = await app().inject({ url: '/api/Test/Users', headers: { cookie } });
     expect(refusedUsers.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { usersApi } from '@prakar/shared/api/users';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import {
   createFakeClock,
   createVerifiedUser,
   mailCountTo,
-  post,
   randomIp,
   signUpBody,
   uniqueEmail,
@@ -19,10 +19,13 @@ const clock = createFakeClock();
 const app = useTestApp({ now: clock.now });
 
 /** The same request 40 times, each from a client address of its own; the answers' statuses. */
-async function fromFortyAddresses(route: string, body: () => object): Promise<number[]> {
+async function fromFortyAddresses(
+  endpoint: EndpointDefinition,
+  body: () => object,
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let request = 0; request < 40; request += 1) {
-    const response = await post(app(), `/api/Authentication/${route}`, body(), { ip: randomIp() });
+    const response = await call(app(), endpoint, { body: body(), ip: randomIp() });
     statuses.push(response.statusCode);
   }
   return statuses;
@@ -36,7 +39,7 @@ const fiveThenRefused = (status: number) => [
 describe('mails to one address', () => {
   it('sends at most 5 reset links an hour to one account, however many clients ask', async () => {
     const { email } = await createVerifiedUser(app());
-    const statuses = await fromFortyAddresses('ForgotPassword', () => ({ email }));
+    const statuses = await fromFortyAddresses(accountsApi.forgotPassword, () => ({ email }));
     expect(statuses).toEqual(fiveThenRefused(202));
     expect(await mailCountTo(app(), email)).toBe(1 + 5);
   });
@@ -46,7 +49,7 @@ describe('mails to one address', () => {
     const unknown = uniqueEmail('nobody');
     const answers = [];
     for (const email of [known, unknown]) {
-      const statuses = await fromFortyAddresses('ForgotPassword', () => ({ email }));
+      const statuses = await fromFortyAddresses(accountsApi.forgotPassword, () => ({ email }));
       const refused = await call(app(), accountsApi.forgotPassword, { body: { email } });
       answers.push({ statuses, body: refused.body });
     }
@@ -63,7 +66,7 @@ describe('mails to one address', () => {
       ip: randomIp(),
     });
     expect(signUp.statusCode).toBe(201);
-    const statuses = await fromFortyAddresses('ResendVerification', () => ({ email }));
+    const statuses = await fromFortyAddresses(accountsApi.resendVerification, () => ({ email }));
     expect(statuses).toEqual([...Array<number>(4).fill(202), ...Array<number>(36).fill(429)]);
     const again = await call(app(), accountsApi.signUp, {
       body: signUpBody(email),

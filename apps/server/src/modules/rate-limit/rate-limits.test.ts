@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createFakeClock,
   createVerifiedUser,
-  post,
   randomIp,
   STRONG_PASSWORD,
   signUpBody,
@@ -131,25 +130,21 @@ describe('per-address limits', () => {
   });
 
   it.each([
-    ['SignUp', () => signUpBody(uniqueEmail()), 201],
-    ['ForgotPassword', () => ({ email: uniqueEmail() }), 202],
-    ['ResendVerification', () => ({ email: uniqueEmail() }), 202],
-  ] as const)('allows 5 %s calls per address an hour', async (route, body, status) => {
+    ['SignUp', accountsApi.signUp, () => signUpBody(uniqueEmail()), 201],
+    ['ForgotPassword', accountsApi.forgotPassword, () => ({ email: uniqueEmail() }), 202],
+    ['ResendVerification', accountsApi.resendVerification, () => ({ email: uniqueEmail() }), 202],
+  ] as const)('allows 5 %s calls per address an hour', async (_, endpoint, body, status) => {
     const ip = randomIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post(app(), `/api/Authentication/${route}`, body(), { ip })).statusCode).toBe(
-        status,
-      );
+      expect((await call(app(), endpoint, { body: body(), ip })).statusCode).toBe(status);
     }
-    const refused = await post(app(), `/api/Authentication/${route}`, body(), { ip });
+    const refused = await call(app(), endpoint, { body: body(), ip });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toMatch(/Please try again in \d+ minutes?\./);
-    expect(
-      (await post(app(), `/api/Authentication/${route}`, body(), { ip: randomIp() })).statusCode,
-    ).toBe(status);
-    clock.advance(60 * 60_000);
-    expect((await post(app(), `/api/Authentication/${route}`, body(), { ip })).statusCode).toBe(
-      status,
+    expect(refused.json<ApiErrorBody>().error.message).toMatch(
+      /Please try again in \d+ minutes?\./,
     );
+    expect((await call(app(), endpoint, { body: body(), ip: randomIp() })).statusCode).toBe(status);
+    clock.advance(60 * 60_000);
+    expect((await call(app(), endpoint, { body: body(), ip })).statusCode).toBe(status);
   });
 });

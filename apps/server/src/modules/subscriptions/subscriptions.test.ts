@@ -14,6 +14,7 @@ import {
   signIn,
 } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import {
   buildPaymentsApp,
   payThroughGateway,
@@ -57,8 +58,8 @@ async function buy(buyer: { call: Call }, items: CartItem[]) {
   return order;
 }
 
-async function listSubscriptions(call: Call, query = '') {
-  const response = await call('GET', `/api/Transactions/Subscriptions${query}`);
+async function listSubscriptions(call: Call, query: Record<string, unknown> = {}) {
+  const response = await call(subscriptionsApi.list, { query });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().subscriptions as {
     organisationId: string;
@@ -136,7 +137,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
     await buy(first, [{ planCode: 'EFORM16_500', quantity: 1 }]);
     await buy(second, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
     const secondId = await organisationOf(second);
-    const asked = await listSubscriptions(first.call, `?organisationId=${secondId}`);
+    const asked = await listSubscriptions(first.call, { organisationId: secondId });
     expect(asked.map((item) => item.planCode)).toEqual(['EFORM16_500']);
   });
 
@@ -155,7 +156,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
     expect(organisations).toContain(oneId);
     expect(organisations).toContain(twoId);
 
-    const filtered = await listSubscriptions(platform, `?organisationId=${twoId}`);
+    const filtered = await listSubscriptions(platform, { organisationId: twoId });
     expect(filtered.map((item) => [item.organisationId, item.planCode])).toEqual([
       [twoId, 'EPOI_GROWTH'],
       [twoId, 'EFORM16_2500'],
@@ -256,9 +257,8 @@ describe('GET /api/Dashboard/MyApps', () => {
     ).toBe(409);
     const unknown = await buyer.call(subscriptionsApi.launch, { params: { code: 'NOPE' } });
     expect(unknown.statusCode).toBe(400);
-    const anonymous = await app().inject({
-      method: 'POST',
-      url: '/api/Dashboard/MyApps/EPOI/Launch',
+    const anonymous = await call(app(), subscriptionsApi.launch, {
+      params: { code: 'EPOI' },
       headers: { 'x-requested-with': 'fetch' },
     });
     expect(anonymous.statusCode).toBe(401);

@@ -135,8 +135,8 @@ interface Listed {
   invoice: { id: string; number: string } | null;
 }
 
-async function list(call: Call, query = '') {
-  const response = await call('GET', `/api/Transactions/Orders${query}`);
+async function list(call: Call, query: Record<string, unknown> = {}) {
+  const response = await call(transactionsApi.list, { query });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as {
     transactions: Listed[];
@@ -239,40 +239,42 @@ describe('GET /api/Transactions/Orders', () => {
   });
 
   it('filters by status', async () => {
-    expect(ids(await list(kulkarni.call, '?status=paid'))).toEqual([
+    expect(ids(await list(kulkarni.call, { status: 'paid' }))).toEqual([
       placed.paidInter.id,
       placed.paidIntra.id,
     ]);
-    expect(ids(await list(kulkarni.call, '?status=payment_failed'))).toEqual([placed.failed.id]);
-    const awaiting = await list(kulkarni.call, '?status=awaiting_payment');
+    expect(ids(await list(kulkarni.call, { status: 'payment_failed' }))).toEqual([
+      placed.failed.id,
+    ]);
+    const awaiting = await list(kulkarni.call, { status: 'awaiting_payment' });
     expect(ids(awaiting)).toEqual([placed.awaiting.id, placed.yesterday.id]);
     expect(awaiting.total).toBe(2);
   });
 
   it('filters by product', async () => {
-    expect(ids(await list(kulkarni.call, '?product=EPOI'))).toEqual([placed.awaiting.id]);
-    expect(ids(await list(kulkarni.call, '?product=SMART_TDS'))).toEqual([
+    expect(ids(await list(kulkarni.call, { product: 'EPOI' }))).toEqual([placed.awaiting.id]);
+    expect(ids(await list(kulkarni.call, { product: 'SMART_TDS' }))).toEqual([
       placed.paidInter.id,
       placed.paidIntra.id,
     ]);
-    expect(ids(await list(kulkarni.call, '?product=EFORM16&status=paid'))).toEqual([]);
+    expect(ids(await list(kulkarni.call, { product: 'EFORM16', status: 'paid' }))).toEqual([]);
   });
 
   it('filters by days in India, both ends included', async () => {
-    const today = await list(kulkarni.call, `?from=${TODAY}&to=${TODAY}`);
+    const today = await list(kulkarni.call, { from: TODAY, to: TODAY });
     expect(ids(today)).toEqual([
       placed.paidInter.id,
       placed.failed.id,
       placed.awaiting.id,
       placed.paidIntra.id,
     ]);
-    expect(ids(await list(kulkarni.call, `?from=${YESTERDAY}&to=${YESTERDAY}`))).toEqual([
+    expect(ids(await list(kulkarni.call, { from: YESTERDAY, to: YESTERDAY }))).toEqual([
       placed.yesterday.id,
     ]);
-    expect((await list(kulkarni.call, `?from=${YESTERDAY}&to=${TODAY}`)).total).toBe(5);
-    expect((await list(kulkarni.call, `?from=${TODAY}`)).total).toBe(4);
-    expect((await list(kulkarni.call, `?to=${YESTERDAY}`)).total).toBe(1);
-    expect((await list(kulkarni.call, '?from=2026-04-03')).total).toBe(0);
+    expect((await list(kulkarni.call, { from: YESTERDAY, to: TODAY })).total).toBe(5);
+    expect((await list(kulkarni.call, { from: TODAY })).total).toBe(4);
+    expect((await list(kulkarni.call, { to: YESTERDAY })).total).toBe(1);
+    expect((await list(kulkarni.call, { from: '2026-04-03' })).total).toBe(0);
   });
 
   it('refuses an end date before the start date, with the message on `to`', async () => {
@@ -297,16 +299,16 @@ describe('GET /api/Transactions/Orders', () => {
   });
 
   it('pages through the orders with the total on every page', async () => {
-    const first = await list(paging.call, '?pageSize=10');
+    const first = await list(paging.call, { pageSize: '10' });
     expect(first).toMatchObject({ total: 12, pageSize: 10, previousCursor: null });
     expect(first.transactions).toHaveLength(10);
-    const second = await list(paging.call, `?pageSize=10&cursor=${first.nextCursor}`);
+    const second = await list(paging.call, { pageSize: '10', cursor: first.nextCursor });
     expect(second).toMatchObject({ total: 12, pageSize: 10, nextCursor: null });
     expect(second.transactions).toHaveLength(2);
-    const back = await list(paging.call, `?pageSize=10&cursor=${second.previousCursor}`);
+    const back = await list(paging.call, { pageSize: '10', cursor: second.previousCursor });
     expect(back).toEqual(first);
     // The pages join into the whole list, with nothing twice and nothing missed.
-    const whole = await list(paging.call, '?pageSize=25');
+    const whole = await list(paging.call, { pageSize: '25' });
     expect([...ids(first), ...ids(second)]).toEqual(ids(whole));
     expect(new Set(ids(whole)).size).toBe(12);
   });
@@ -316,7 +318,7 @@ describe('GET /api/Transactions/Orders', () => {
     expect(own.transactions.every((item) => item.organisationId === kulkarni.organisationId)).toBe(
       true,
     );
-    const asked = await list(kulkarni.call, `?organisationId=${other.organisationId}`);
+    const asked = await list(kulkarni.call, { organisationId: other.organisationId });
     expect(ids(asked)).toEqual(ids(own));
     expect(ids(asked)).not.toContain(placed.otherPaid.id);
   });
@@ -335,7 +337,7 @@ describe('GET /api/Transactions/Orders', () => {
   });
 
   it('shows the platform administrator every organisation’s orders and advisory fees', async () => {
-    const all = await list(platform, '?pageSize=100');
+    const all = await list(platform, { pageSize: '100' });
     expect(all.total).toBe(5 + 1 + 1 + 12);
     expect(ids(all)).toEqual(
       expect.arrayContaining([placed.paidIntra.id, placed.otherPaid.id, placed.advisory.id]),
@@ -343,7 +345,7 @@ describe('GET /api/Transactions/Orders', () => {
     const advisory = all.transactions.find((item) => item.id === placed.advisory.id);
     expect(advisory).toMatchObject({ kind: 'advisory', organisationId: null });
 
-    const one = await list(platform, `?organisationId=${other.organisationId}`);
+    const one = await list(platform, { organisationId: other.organisationId });
     expect(ids(one)).toEqual([placed.otherPaid.id]);
     expect(one.total).toBe(1);
   });
@@ -520,11 +522,11 @@ describe('GET /api/Transactions/Invoices/:invoiceId/pdf', () => {
 
   it('answers 404 to another organisation, and lets the platform administrator read it', async () => {
     const invoice = await invoiceOf(placed.paidIntra.id);
-    const url = `/api/Transactions/Invoices/${invoice.id}/pdf`;
-    const stranger = await other.call('GET', url);
+    const pdf = { params: { invoiceId: invoice.id } };
+    const stranger = await other.call(transactionsApi.invoicePdf, pdf);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().error.message).toBe(INVOICE_NOT_FOUND_MESSAGE);
-    expect((await platform('GET', url)).statusCode).toBe(200);
+    expect(stranger.json<ApiErrorBody>().error.message).toBe(INVOICE_NOT_FOUND_MESSAGE);
+    expect((await platform(transactionsApi.invoicePdf, pdf)).statusCode).toBe(200);
   });
 
   it('answers 404 for an id that names no invoice, and 400 for a malformed one', async () => {

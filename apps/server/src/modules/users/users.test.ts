@@ -1,5 +1,6 @@
 import { accessControlApi } from '@prakar/shared/api/access-control';
 import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { profileApi } from '@prakar/shared/api/profile';
 import { usersApi } from '@prakar/shared/api/users';
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
 import { lastMailTo, STRONG_PASSWORD, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { call } from '#test/call.ts';
+import { type CallInput, call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import {
   as,
@@ -252,9 +253,11 @@ describe('the users list', () => {
   it('rejects bad queries with field messages', async () => {
     const admin = await newAdmin(app());
     for (const query of ['pageSize=7', 'sort=password', 'page=2', 'status=gone', 'role=x']) {
-      const response = await admin.call('GET', `/api/Details/Users?${query}`);
+      const response = await admin.call(usersApi.list, {
+        query: Object.fromEntries(new URLSearchParams(query)),
+      });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      expect(response.json<ApiErrorBody>().error.code).toBe('VALIDATION_FAILED');
     }
   });
 
@@ -279,25 +282,29 @@ describe('the users list', () => {
         const view = `sort=${sort}&order=${order}`;
         const read = async (cursor: string | null) =>
           (
-            await admin.call(
-              'GET',
-              `/api/Details/Users?${view}&pageSize=10${cursor ? `&cursor=${cursor}` : ''}`,
-            )
+            await admin.call(usersApi.list, { query: { sort, order, pageSize: 10, cursor } })
           ).json();
         const ids = (answer: { users: { id: number }[] }) => answer.users.map((u) => u.id);
         const whole = ids(
-          (await admin.call('GET', `/api/Details/Users?${view}&pageSize=100`)).json(),
+          (await admin.call(usersApi.list, { query: { sort, order, pageSize: 100 } })).json(),
         );
         expect(whole, view).toHaveLength(25);
-        const pages = [await read(null)];
-        while (pages.at(-1).nextCursor) pages.push(await read(pages.at(-1).nextCursor));
+        let last = await read(null);
+        const pages = [last];
+        while (last.nextCursor) {
+          last = await read(last.nextCursor);
+          pages.push(last);
+        }
         expect(pages.flatMap(ids), view).toEqual(whole);
         expect(
           pages.map((page) => page.total),
           view,
         ).toEqual([25, 25, 25]);
-        const back = [pages.at(-1)];
-        while (back[0].previousCursor) back.unshift(await read(back[0].previousCursor));
+        const back = [last];
+        while (last.previousCursor) {
+          last = await read(last.previousCursor);
+          back.unshift(last);
+        }
         expect(back.map(ids), view).toEqual(pages.map(ids));
       }
     }
@@ -429,32 +436,28 @@ describe('roles and status', () => {
 });
 
 describe('permissions are enforced by the server', () => {
-  const memberRoutes = (id: number) =>
-    [
-      ['GET', '/api/Details/Users', undefined],
-      ['POST', '/api/Details/Users/Invitations', { email: uniqueEmail(), role: 'org_user' }],
-      ['POST', `/api/Details/Users/${id}/ResendInvitation`, undefined],
-      ['DELETE', `/api/Details/Users/${id}/Invitation`, undefined],
-      ['PUT', `/api/Details/Users/${id}/Role`, { role: 'org_admin' }],
-      ['POST', `/api/Details/Users/${id}/Deactivate`, undefined],
-      ['POST', `/api/Details/Users/${id}/Reactivate`, undefined],
-      ['POST', `/api/Details/Users/${id}/SendPasswordReset`, undefined],
-      ['GET', '/api/Details/AccessControl', undefined],
-      [
-        'PUT',
-        '/api/Details/AccessControl',
-        { changes: [{ userId: id, item: 'EPOI', allowed: false }] },
-      ],
-    ] as const;
+  const memberRoutes = (id: number): [EndpointDefinition, CallInput<EndpointDefinition>][] => [
+    [usersApi.list, {}],
+    [usersApi.invite, { body: { email: uniqueEmail(), role: 'org_user' } }],
+    [usersApi.resendInvitation, { params: { id } }],
+    [usersApi.revokeInvitation, { params: { id } }],
+    [usersApi.changeRole, { params: { id }, body: { role: 'org_admin' } }],
+    [usersApi.deactivate, { params: { id } }],
+    [usersApi.reactivate, { params: { id } }],
+    [usersApi.sendPasswordReset, { params: { id } }],
+    [accessControlApi.matrix, {}],
+    [accessControlApi.save, { body: { changes: [{ userId: id, item: 'EPOI', allowed: false }] } }],
+  ];
+  const label = (endpoint: EndpointDefinition) => `${endpoint.method} /api${endpoint.path}`;
 
   it('an organisation user gets 403 everywhere, even with bad input; anonymous gets 401', async () => {
     const admin = await newAdmin(app());
     const member = await inviteAndJoin(app(), admin);
-    for (const [method, url, body] of memberRoutes(admin.id)) {
-      const response = await member.call(method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      const anonymous = await as(app(), '')(method, url, body);
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+    for (const [endpoint, input] of memberRoutes(admin.id)) {
+      const response = await member.call(endpoint, input);
+      expect(response.statusCode, label(endpoint)).toBe(403);
+      const anonymous = await as(app(), '')(endpoint, input);
+      expect(anonymous.statusCode, label(endpoint)).toBe(401);
     }
     expect(
       (await member.call(usersApi.changeRole, { params: { id: admin.id }, body: { role: 'x' } }))
@@ -467,12 +470,12 @@ describe('permissions are enforced by the server', () => {
     const mine = await newAdmin(app(), 'Konkan Fisheries Cooperative');
     const theirs = await newAdmin(app(), 'Nilgiri Tea Estates');
     const victim = await inviteAndJoin(app(), theirs);
-    for (const [method, url, body] of memberRoutes(victim.id).filter(
-      ([method, url]) => url.includes(`/${victim.id}/`) || method === 'PUT',
+    for (const [endpoint, input] of memberRoutes(victim.id).filter(
+      ([endpoint]) => endpoint.path.includes('/:id/') || endpoint.method === 'PUT',
     )) {
-      const response = await mine.call(method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json().error.message).toBe('We could not find that user.');
+      const response = await mine.call(endpoint, input);
+      expect(response.statusCode, label(endpoint)).toBe(404);
+      expect(response.json<ApiErrorBody>().error.message).toBe('We could not find that user.');
     }
     const [row] = await app().database.db.select().from(users).where(eq(users.id, victim.id));
     expect(row).toMatchObject({ role: 'org_user', status: 'active' });
@@ -493,7 +496,7 @@ describe('permissions are enforced by the server', () => {
       new Set(everyone.users.map((u: { organisationId: string }) => u.organisationId)).size,
     ).toBeGreaterThan(2);
     const filtered = (
-      await staff.call('GET', `/api/Details/Users?organisationId=${cotton?.id}`)
+      await staff.call(usersApi.list, { query: { organisationId: cotton?.id } })
     ).json();
     expect(filtered.users.map((u: { email: string }) => u.email)).toEqual([admin.email]);
     // Inviting needs the organisation named.
