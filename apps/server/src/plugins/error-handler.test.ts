@@ -1,4 +1,8 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { contactApi } from '@prakar/shared/api/contact';
 import { healthApi } from '@prakar/shared/api/health';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '#src/db/schema.ts';
 import { AJAX } from '#test/build-test-app.ts';
@@ -99,13 +103,9 @@ describe('error responses', () => {
   });
 
   it('answers a POST without a body with a validation error, not a crash', async () => {
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/Details/Contact',
-      headers: AJAX,
-    });
+    const response = await call(app(), contactApi.send);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json<ApiErrorBody>().error.code).toBe('VALIDATION_FAILED');
   });
 });
 
@@ -146,11 +146,11 @@ describe('security headers', () => {
   });
 
   it('keeps API answers out of every cache, where a shared computer would keep a PAN or GSTIN', async () => {
-    const answers = await Promise.all(
-      ['/api/health', '/api/Authentication/Session', '/api/Masters/Products/SMART_TDS'].map((url) =>
-        app().inject({ method: 'GET', url }),
-      ),
-    );
+    const answers = await Promise.all([
+      call(app(), healthApi.live),
+      call(app(), accountsApi.session),
+      call(app(), catalogueApi.getProduct, { params: { code: 'SMART_TDS' } }),
+    ]);
     for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
   });
 });
