@@ -64,12 +64,16 @@ export function call<E extends EndpointDefinition>(
   endpoint: E,
   ...[input]: CallArgs<E>
 ): Promise<TypedResponse<E>> {
-  const { params, query, body, headers, cookie, ip } = (input ??
+  const { params, query, body, headers, cookie, ip, csrfHeader } = (input ??
     {}) as CallInput<EndpointDefinition>;
   return app.inject({
     method: endpoint.method,
     url: apiUrl(endpoint, params, query),
-    headers: { ...AJAX, ...(cookie === undefined ? {} : { cookie }), ...headers },
+    headers: {
+      ...(csrfHeader === false ? {} : AJAX),
+      ...(cookie === undefined ? {} : { cookie }),
+      ...headers,
+    },
     remoteAddress: ip,
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   }) as Promise<TypedResponse<E>>;
