@@ -1,7 +1,8 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { eq } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
 import { outboundMail } from '#src/db/schema.ts';
-import { AJAX } from './build-test-app.ts';
+import { call } from './call.ts';
 
 /** A clock tests move by hand. */
 export function createFakeClock(start = new Date('2026-04-01T09:00:00.000Z')) {
@@ -74,21 +75,6 @@ export async function tokenFromMail(
   return decodeURIComponent(match[1]);
 }
 
-export function post(app: App, url: string, payload: unknown, options: PostOptions = {}) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { ...AJAX, ...options.headers },
-    remoteAddress: options.ip,
-  });
-}
-
-export interface PostOptions {
-  headers?: Record<string, string>;
-  ip?: string;
-}
-
 /** The session token from a Set-Cookie header. */
 export function sessionTokenFrom(
   setCookie: string | string[] | undefined,
@@ -102,17 +88,17 @@ export function sessionTokenFrom(
 export async function createVerifiedUser(app: App, options: { email?: string; ip?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const ip = options.ip ?? randomIp();
-  const signUp = await post(app, '/api/Authentication/SignUp', signUpBody(email), { ip });
+  const signUp = await call(app, accountsApi.signUp, { body: signUpBody(email), ip });
   if (signUp.statusCode !== 201) throw new Error(`Sign-up failed: ${signUp.body}`);
   const token = await tokenFromMail(app, email, 'verify');
-  const verified = await post(app, '/api/Authentication/VerifyEmail', { token }, { ip });
+  const verified = await call(app, accountsApi.verifyEmail, { body: { token }, ip });
   if (verified.statusCode !== 200) throw new Error(`Verification failed: ${verified.body}`);
   return { email, password: STRONG_PASSWORD };
 }
 
 /** Signs in and returns the session token and a Cookie header carrying it. */
 export async function signIn(app: App, email: string, password = STRONG_PASSWORD, ip = randomIp()) {
-  const response = await post(app, '/api/Authentication/Login', { email, password }, { ip });
+  const response = await call(app, accountsApi.login, { body: { email, password }, ip });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
   const token = sessionTokenFrom(response.headers['set-cookie']);
   if (!token) throw new Error('Sign-in set no session cookie.');

@@ -1,4 +1,6 @@
 import type { GatewayPayment } from '@prakar/razorpay/protocol';
+import { ordersApi } from '@prakar/shared/api/orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
 import type { CartItem } from '@prakar/shared/cart';
 import type { Order } from '@prakar/shared/orders';
 import type { App } from '#src/app.ts';
@@ -93,10 +95,12 @@ export async function placeOrder(
   items: CartItem[] = [{ planCode: 'SMART_TDS_5', quantity: 1 }],
   billing: object = BILLING,
 ): Promise<Order> {
-  const response = await buyer.call('POST', '/api/Transactions/Order/createOrder', {
-    idempotencyKey: crypto.randomUUID(),
-    items,
-    billing,
+  const response = await buyer.call(ordersApi.create, {
+    body: {
+      idempotencyKey: crypto.randomUUID(),
+      items,
+      billing,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`Order failed: ${response.body}`);
   return response.json();
@@ -104,7 +108,7 @@ export async function placeOrder(
 
 /** Starts paying an order and returns the gateway's order id from the checkout form. */
 export async function startPayment(buyer: { call: Call }, orderId: string): Promise<string> {
-  const response = await buyer.call('POST', '/api/Transactions/Payment/start', { orderId });
+  const response = await buyer.call(paymentsApi.start, { body: { orderId } });
   if (response.statusCode !== 200) throw new Error(`Start failed: ${response.body}`);
   const gatewayOrderId = response.json().fields.order_id as string | undefined;
   if (!gatewayOrderId) throw new Error('The checkout form has no order id.');

@@ -1,3 +1,4 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { addDays, istDay } from '@prakar/shared/dates';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,11 +92,11 @@ describe('periodic jobs on two server instances at once', () => {
     const { callbackFields } = await payAtGateway(first.app, await startPayment(admin, order.id));
     expect((await returnFromGateway(first.app, callbackFields)).statusCode).toBe(303);
     const { db } = first.app.database;
-    const session = await admin.call('GET', '/api/Authentication/Session');
+    const session = await admin.call(accountsApi.session);
     const ending = await db
       .update(subscriptions)
       .set({ endsOn: addDays(istDay(new Date()), 7) })
-      .where(eq(subscriptions.organisationId, session.json().user.OrganisationId))
+      .where(eq(subscriptions.organisationId, session.json().user?.OrganisationId ?? ''))
       .returning();
     expect(ending).toHaveLength(1);
 
@@ -129,6 +130,6 @@ describe('periodic jobs on two server instances at once', () => {
     expect(a.sessions + b.sessions).toBe(due);
     expect(a.emailLinks + b.emailLinks).toBe(due);
     expect(a.rateLimitCounters + b.rateLimitCounters).toBe(due);
-    expect((await admin.call('GET', '/api/Authentication/Session')).statusCode).toBe(200);
+    expect((await admin.call(accountsApi.session)).statusCode).toBe(200);
   });
 });

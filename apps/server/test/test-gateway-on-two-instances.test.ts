@@ -1,3 +1,4 @@
+import { paymentsApi } from '@prakar/shared/api/payments';
 import { hiddenFields } from '@prakar/test-gateway/harness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,8 +87,10 @@ describe('the built-in test gateway on two instances at once', () => {
   it("takes a payment on one instance's hosted checkout for an order the other made", async () => {
     const admin = await newAdmin(first.app);
     const order = await placeOrder(admin);
-    const start = await admin.call('POST', '/api/Transactions/Payment/start', {
-      orderId: order.id,
+    const start = await admin.call(paymentsApi.start, {
+      body: {
+        orderId: order.id,
+      },
     });
     const { fields } = start.json() as { fields: Record<string, string> };
     const gatewayOrderId = fields.order_id ?? '';

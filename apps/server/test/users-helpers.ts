@@ -1,6 +1,10 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import { invitationsApi } from '@prakar/shared/api/invitations';
+import { profileApi } from '@prakar/shared/api/profile';
+import { usersApi } from '@prakar/shared/api/users';
 import type { App } from '#src/app.ts';
 import {
-  post,
   randomIp,
   STRONG_PASSWORD,
   signIn,
@@ -8,20 +12,13 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from './accounts-helpers.ts';
-import { AJAX, PLATFORM_ADMIN } from './build-test-app.ts';
+import { PLATFORM_ADMIN } from './build-test-app.ts';
+import { type CallArgs, type CallInput, call } from './call.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A request as a signed-in user (their session cookie and the CSRF header). */
+/** Requests as a signed-in user: their session cookie, the CSRF header and an address of its own. */
 export function as(app: App, cookie: string) {
-  return (method: Method, url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...AJAX, cookie },
-      remoteAddress: randomIp(),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  return <E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>) =>
+    call(app, endpoint, { ip: randomIp(), ...input, cookie } as CallInput<E>);
 }
 
 export const COMPLETE_ORGANISATION = {
@@ -39,19 +36,21 @@ export async function newAdmin(app: App, organisationName = 'Kulkarni Textiles')
   const email = uniqueEmail('admin');
   const ip = randomIp();
   const body = signUpBody(email, { organisationName });
-  const signUp = await post(app, '/api/Authentication/SignUp', body, { ip });
+  const signUp = await call(app, accountsApi.signUp, { body, ip });
   if (signUp.statusCode !== 201) throw new Error(`Sign-up failed: ${signUp.body}`);
   const token = await tokenFromMail(app, email, 'verify');
-  await post(app, '/api/Authentication/VerifyEmail', { token }, { ip });
+  await call(app, accountsApi.verifyEmail, { body: { token }, ip });
   const session = await signIn(app, email);
-  const call = as(app, session.cookie);
-  const profile = await call('PUT', '/api/Details/Profile', {
-    name: 'Asha Kulkarni',
-    mobile: '9820012345',
-    organisation: COMPLETE_ORGANISATION,
+  const request = as(app, session.cookie);
+  const profile = await request(profileApi.save, {
+    body: {
+      name: 'Asha Kulkarni',
+      mobile: '9820012345',
+      organisation: COMPLETE_ORGANISATION,
+    },
   });
   if (profile.statusCode !== 200) throw new Error(`Profile failed: ${profile.body}`);
-  return { email, id: session.user.UserId as number, cookie: session.cookie, call };
+  return { email, id: session.user.UserId as number, cookie: session.cookie, call: request };
 }
 
 /** The firm's administrator of an app built with `env: PLATFORM_ADMIN_ENV`, signed in. */
@@ -66,8 +65,8 @@ export async function signInPlatformAdmin(app: App) {
 
 /** The id of the organisation a signed-in user belongs to, as their session says. */
 export async function organisationOf(user: { call: ReturnType<typeof as> }): Promise<string> {
-  const session = await user.call('GET', '/api/Authentication/Session');
-  return session.json().user.OrganisationId as string;
+  const session = await user.call(accountsApi.session);
+  return session.json().user?.OrganisationId as string;
 }
 
 /** Invites `email` as `role`, accepts from the mail, signs in; returns the new member. */
@@ -77,21 +76,19 @@ export async function inviteAndJoin(
   role: 'org_admin' | 'org_user' = 'org_user',
   email = uniqueEmail('member'),
 ) {
-  const invited = await admin.call('POST', '/api/Details/Users/Invitations', { email, role });
+  const invited = await admin.call(usersApi.invite, { body: { email, role } });
   if (invited.statusCode !== 201) throw new Error(`Invitation failed: ${invited.body}`);
   const token = await invitationToken(app, email);
-  const accepted = await post(
-    app,
-    '/api/Authentication/AcceptInvitation',
-    {
+  const accepted = await call(app, invitationsApi.accept, {
+    body: {
       token,
       name: 'Ravi Menon',
       mobile: '9876543210',
       password: STRONG_PASSWORD,
       confirmPassword: STRONG_PASSWORD,
     },
-    { ip: randomIp() },
-  );
+    ip: randomIp(),
+  });
   if (accepted.statusCode !== 200) throw new Error(`Accepting failed: ${accepted.body}`);
   const session = await signIn(app, email);
   return {

@@ -1,8 +1,13 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { cartApi } from '@prakar/shared/api/cart';
+import { profileApi } from '@prakar/shared/api/profile';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, post, signIn } from '#test/accounts-helpers.ts';
+import { createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { testDatabaseKind } from '#test/test-database.ts';
 
 const onPostgres = testDatabaseKind === 'postgres';
@@ -62,10 +67,10 @@ describe.skipIf(!onPostgres)('PostgreSQL connections cut under the server', () =
     const { cookie, user } = await signIn(testApp.app, email);
     const headers = { cookie };
     const requests = () => [
-      testApp.app.inject({ url: '/api/Authentication/Session', headers }),
-      testApp.app.inject({ url: `/api/Transactions/UserCart/getusercart/${user.UserId}`, headers }),
-      testApp.app.inject({ url: '/api/Details/Sessions', headers }),
-      post(testApp.app, '/api/Authentication/KeepAlive', {}, { headers }),
+      call(testApp.app, accountsApi.session, { headers }),
+      call(testApp.app, cartApi.get, { params: { userId: user.UserId }, headers }),
+      call(testApp.app, profileApi.sessions, { headers }),
+      call(testApp.app, accountsApi.keepAlive, { body: {}, headers }),
     ];
     let cut = 0;
     const answers = [];
@@ -79,7 +84,7 @@ describe.skipIf(!onPostgres)('PostgreSQL connections cut under the server', () =
     expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
     for (const answer of answers.filter((each) => each.statusCode === 503)) {
       expect(answer.headers['retry-after']).toBe('5');
-      expect(answer.json().error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(answer.json<ApiErrorBody>().error.code).toBe('SERVICE_UNAVAILABLE');
     }
     expect(statuses.filter((status) => status < 300).length).toBeGreaterThan(answers.length / 2);
   }, 90_000);

@@ -1,3 +1,7 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { auditApi } from '@prakar/shared/api/audit';
+import { transactionsApi } from '@prakar/shared/api/transactions';
+import { usersApi } from '@prakar/shared/api/users';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -116,25 +120,25 @@ describe('seedDemoData', () => {
   });
 
   it('lets its administrator list and search the seeded users', async () => {
-    const list = await call('GET', '/api/Details/Users?pageSize=100');
+    const list = await call(usersApi.list, { query: { pageSize: '100' } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ total: 200 });
     const surname = demo.admin.name.split(' ').at(-1) ?? '';
-    const search = await call('GET', `/api/Details/Users?search=${encodeURIComponent(surname)}`);
+    const search = await call(usersApi.list, { query: { search: surname } });
     const found = search.json().users as { email: string }[];
     expect(found.map((user) => user.email)).toContain(demo.admin.email);
-    const matrix = await call('GET', '/api/Details/AccessControl?pageSize=25');
+    const matrix = await call(accessControlApi.matrix, { query: { pageSize: '25' } });
     expect(matrix.statusCode).toBe(200);
   });
 
   it('shows the seeded orders in the history, newest first, with payments and invoices', async () => {
-    const first = await call('GET', '/api/Transactions/Orders?pageSize=25');
+    const first = await call(transactionsApi.list, { query: { pageSize: '25' } });
     expect(first.statusCode).toBe(200);
     const page = first.json();
     expect(page.total).toBe(100);
     const dates = (page.transactions as { createdAt: string }[]).map((row) => row.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const paid = await call('GET', '/api/Transactions/Orders?status=paid&pageSize=100');
+    const paid = await call(transactionsApi.list, { query: { status: 'paid', pageSize: '100' } });
     const rows = paid.json().transactions as { invoice: unknown; payments: { status: string }[] }[];
     expect(paid.json().total).toBe(demo.counts.paidOrders);
     for (const row of rows) {
@@ -144,14 +148,16 @@ describe('seedDemoData', () => {
   });
 
   it('shows the seeded audit trail', async () => {
-    const response = await call('GET', '/api/Details/Audit?pageSize=100');
+    const response = await call(auditApi.list, { query: { pageSize: '100' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().total).toBe(demo.counts.auditEvents + 1);
     const actions = new Set(
       (response.json().events as { action: string }[]).map((event) => event.action),
     );
     expect(actions.size).toBeGreaterThan(3);
-    const changes = await call('GET', '/api/Details/Audit?action=access_changed&pageSize=10');
+    const changes = await call(auditApi.list, {
+      query: { action: 'access_changed', pageSize: '10' },
+    });
     const [change] = changes.json().events as { before: unknown; after: unknown }[];
     expect(change?.after).toMatchObject({ EPOI: expect.any(Boolean) });
   });
@@ -178,12 +184,14 @@ describe('seedDemoData', () => {
   });
 
   it("renders the PDF of a seeded order's invoice", async () => {
-    const history = await call('GET', '/api/Transactions/Orders?status=paid&pageSize=10');
+    const history = await call(transactionsApi.list, { query: { status: 'paid', pageSize: '10' } });
     const newest = history.json().transactions[0] as {
       invoice: { id: string; number: string };
       buyerName: string;
     };
-    const pdf = await call('GET', `/api/Transactions/Invoices/${newest.invoice.id}/pdf`);
+    const pdf = await call(transactionsApi.invoicePdf, {
+      params: { invoiceId: newest.invoice.id },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload));

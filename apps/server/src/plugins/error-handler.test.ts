@@ -1,6 +1,12 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { contactApi } from '@prakar/shared/api/contact';
+import { healthApi } from '@prakar/shared/api/health';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '#src/db/schema.ts';
 import { AJAX } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { CONFLICT_MESSAGE, CONNECTION_LOST_MESSAGE } from './error-handler.ts';
 
@@ -97,13 +103,9 @@ describe('error responses', () => {
   });
 
   it('answers a POST without a body with a validation error, not a crash', async () => {
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/Details/Contact',
-      headers: AJAX,
-    });
+    const response = await call(app(), contactApi.send);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json<ApiErrorBody>().error.code).toBe('VALIDATION_FAILED');
   });
 });
 
@@ -118,18 +120,14 @@ describe('without a web build', () => {
 
 describe('request ids', () => {
   it('echoes a sane x-request-id', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/health',
+    const response = await call(app(), healthApi.live, {
       headers: { 'x-request-id': 'edge-7f3a.42' },
     });
     expect(response.headers['x-request-id']).toBe('edge-7f3a.42');
   });
 
   it('replaces an unsafe x-request-id with a fresh UUID', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/health',
+    const response = await call(app(), healthApi.live, {
       headers: { 'x-request-id': 'bad id\nwith a newline' },
     });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -138,7 +136,7 @@ describe('request ids', () => {
 
 describe('security headers', () => {
   it('sends helmet headers and a Content-Security-Policy on API responses', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/health' });
+    const response = await call(app(), healthApi.live);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     // Plain HTTP in tests: no HSTS, which would break local development hosts.
@@ -148,11 +146,11 @@ describe('security headers', () => {
   });
 
   it('keeps API answers out of every cache, where a shared computer would keep a PAN or GSTIN', async () => {
-    const answers = await Promise.all(
-      ['/api/health', '/api/Authentication/Session', '/api/Masters/Products/SMART_TDS'].map((url) =>
-        app().inject({ method: 'GET', url }),
-      ),
-    );
+    const answers = await Promise.all([
+      call(app(), healthApi.live),
+      call(app(), accountsApi.session),
+      call(app(), catalogueApi.getProduct, { params: { code: 'SMART_TDS' } }),
+    ]);
     for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
   });
 });

@@ -1,9 +1,11 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { isApiErrorBody } from '@prakar/shared/api-error';
 import type { Role } from '@prakar/shared/permissions';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, signIn } from '#test/accounts-helpers.ts';
 import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import {
   type ApiDescription,
   type MalformedRequest,
@@ -86,8 +88,7 @@ async function problemWith(operation: Operation, caller: Caller, request: Malfor
 
 async function keepSignedIn(caller: Caller) {
   if (!caller.renew || !caller.cookie) return;
-  const check = await app().inject({
-    url: '/api/Authentication/ValidateSession',
+  const check = await call(app(), accountsApi.validateSession, {
     headers: { cookie: caller.cookie },
   });
   if (check.statusCode !== 200) caller.cookie = await caller.renew();

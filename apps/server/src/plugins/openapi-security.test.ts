@@ -1,8 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
+import { accessTokensApi } from '@prakar/shared/api/access-tokens';
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, post, randomIp, sessionTokenFrom } from '#test/accounts-helpers.ts';
+import { createVerifiedUser, randomIp, sessionTokenFrom } from '#test/accounts-helpers.ts';
 import { AJAX } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { unauthorized } from './authentication.ts';
 import { OPENAPI_JSON_PATH } from './openapi.ts';
@@ -121,18 +124,17 @@ describe('who may call each operation, as the API description says', () => {
 
     const ip = randomIp();
     const { email, password } = await createVerifiedUser(app(), { ip });
-    const login = await post(app(), '/api/Authentication/Login', { email, password }, { ip });
+    const login = await call(app(), accountsApi.login, { body: { email, password }, ip });
     const cookieToken = sessionTokenFrom(login.headers['set-cookie'], COOKIE_NAME);
-    const issued = await post(
-      app(),
-      '/api/Details/AccessTokens',
-      { name: 'Ledger sync', scope: 'read', expiresInDays: 30 },
-      { ip, headers: { cookie: `${COOKIE_NAME}=${cookieToken}` } },
-    );
+    const issued = await call(app(), accessTokensApi.create, {
+      body: { name: 'Ledger sync', scope: 'read', expiresInDays: 30 },
+      ip,
+      headers: { cookie: `${COOKIE_NAME}=${cookieToken}` },
+    });
     const accessToken: string = issued.json().token;
 
     const validate = (headers: Record<string, string>) =>
-      app().inject({ method: 'GET', url: '/api/Authentication/ValidateSession', headers });
+      call(app(), accountsApi.validateSession, { headers });
     const byCookie = await validate({ cookie: `${COOKIE_NAME}=${cookieToken}` });
     // Sibling apps send the session's own token as a bearer token; API clients an access token.
     const bySessionBearer = await validate({ authorization: `Bearer ${cookieToken}` });

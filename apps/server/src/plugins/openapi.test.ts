@@ -1,9 +1,54 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { accessTokensApi } from '@prakar/shared/api/access-tokens';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { auditApi } from '@prakar/shared/api/audit';
+import { careersApi } from '@prakar/shared/api/careers';
+import { cartApi } from '@prakar/shared/api/cart';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { contactApi } from '@prakar/shared/api/contact';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import { gatewayApi } from '@prakar/shared/api/gateway';
+import { healthApi } from '@prakar/shared/api/health';
+import { invitationsApi } from '@prakar/shared/api/invitations';
+import { ordersApi } from '@prakar/shared/api/orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
+import { profileApi } from '@prakar/shared/api/profile';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { transactionsApi } from '@prakar/shared/api/transactions';
+import { usersApi } from '@prakar/shared/api/users';
 import { ACCESS_ITEMS } from '@prakar/shared/permissions';
 import { describe, expect, it } from 'vitest';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { DOCS_PREFIX, OPENAPI_JSON_PATH } from './openapi.ts';
+import { operationIdOf } from './openapi-operations.ts';
 
 const app = useTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
+
+/** Every endpoint of the contract. */
+const CONTRACT: EndpointDefinition[] = [
+  accessControlApi,
+  accessTokensApi,
+  accountsApi,
+  auditApi,
+  careersApi,
+  cartApi,
+  catalogueApi,
+  contactApi,
+  gatewayApi,
+  healthApi,
+  invitationsApi,
+  ordersApi,
+  paymentsApi,
+  profileApi,
+  subscriptionsApi,
+  transactionsApi,
+  usersApi,
+].flatMap((api) => Object.values(api));
+
+/** An endpoint's path as the OpenAPI document writes it: `/api/Details/Users/{id}/Role`. */
+const documented = (endpoint: EndpointDefinition) =>
+  `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
 
 const get = (url: string) => app().inject({ method: 'GET', url });
 
@@ -16,66 +61,10 @@ describe('API reference', () => {
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: 'https://www.prakartax.in' }]);
-    expect(Object.keys(document.paths).sort()).toEqual([
-      '/api/Authentication/AcceptInvitation',
-      '/api/Authentication/ChangePassword',
-      '/api/Authentication/Corporate/{corporateName}',
-      '/api/Authentication/ForgotPassword',
-      '/api/Authentication/Invitation',
-      '/api/Authentication/KeepAlive',
-      '/api/Authentication/Login',
-      '/api/Authentication/Logout',
-      '/api/Authentication/ResendVerification',
-      '/api/Authentication/ResetPassword',
-      '/api/Authentication/Session',
-      '/api/Authentication/SignUp',
-      '/api/Authentication/ValidateSession',
-      '/api/Authentication/VerifyEmail',
-      '/api/Dashboard/MyApps',
-      '/api/Dashboard/MyApps/{code}/Launch',
-      '/api/Details/AccessControl',
-      '/api/Details/AccessTokens',
-      '/api/Details/AccessTokens/{id}',
-      '/api/Details/Audit',
-      '/api/Details/Audit/Export',
-      '/api/Details/Careers/Applications',
-      '/api/Details/Contact',
-      '/api/Details/Organisations',
-      '/api/Details/Profile',
-      '/api/Details/Sessions',
-      '/api/Details/Sessions/RevokeOthers',
-      '/api/Details/Users',
-      '/api/Details/Users/Invitations',
-      '/api/Details/Users/{id}/Deactivate',
-      '/api/Details/Users/{id}/Invitation',
-      '/api/Details/Users/{id}/Reactivate',
-      '/api/Details/Users/{id}/ResendInvitation',
-      '/api/Details/Users/{id}/Role',
-      '/api/Details/Users/{id}/SendPasswordReset',
-      '/api/Masters/Careers/Openings',
-      '/api/Masters/Plans/{code}',
-      '/api/Masters/Products',
-      '/api/Masters/Products/{code}',
-      '/api/Transactions/Invoices/{invoiceId}/pdf',
-      '/api/Transactions/Order/createOrder',
-      '/api/Transactions/Order/quote',
-      '/api/Transactions/Order/{orderId}',
-      '/api/Transactions/Order/{orderId}/Cancel',
-      '/api/Transactions/Orders',
-      '/api/Transactions/Orders/Export',
-      '/api/Transactions/Payment/link/start',
-      '/api/Transactions/Payment/start',
-      '/api/Transactions/Payment/status/{reference}',
-      '/api/Transactions/Payment/status/{reference}/invoice',
-      '/api/Transactions/Payment/webhook',
-      '/api/Transactions/PaymentLinks',
-      '/api/Transactions/Subscriptions',
-      '/api/Transactions/UserCart/getusercart/{userId}',
-      '/api/Transactions/UserCart/save',
-      '/api/health',
-      '/api/ready',
-    ]);
-    const contact = document.paths['/api/Details/Contact'].post;
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [...new Set(CONTRACT.filter((endpoint) => !endpoint.hidden).map(documented))].sort(),
+    );
+    const contact = document.paths[documented(contactApi.send)].post;
     expect(contact.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['name', 'email', 'comments']),
     );
@@ -93,9 +82,8 @@ describe('API reference', () => {
     );
     expect(ids.filter((id) => typeof id !== 'string')).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(document.paths['/api/Details/Users/{id}/Role'].put.operationId).toBe(
-      'putDetailsUsersByIdRole',
-    );
+    const changeRole = documented(usersApi.changeRole);
+    expect(document.paths[changeRole].put.operationId).toBe(operationIdOf('put', changeRole));
   });
 
   it('declares the session cookie, under its configured name, and the bearer token', async () => {
@@ -110,8 +98,9 @@ describe('API reference', () => {
   it("names every app and admin power in the access matrix's rows", async () => {
     const document = await servedDocument();
     const row =
-      document.paths['/api/Details/AccessControl'].get.responses['200'].content['application/json']
-        .schema.properties.users.items;
+      document.paths[documented(accessControlApi.matrix)].get.responses['200'].content[
+        'application/json'
+      ].schema.properties.users.items;
     for (const record of [row.properties.access, row.properties.defaults]) {
       expect(Object.keys(record.properties)).toEqual([...ACCESS_ITEMS]);
       expect(record.required).toEqual([...ACCESS_ITEMS]);
@@ -121,7 +110,7 @@ describe('API reference', () => {
 
   it('documents the application upload as multipart/form-data', async () => {
     const document = await servedDocument();
-    const apply = document.paths['/api/Details/Careers/Applications'].post;
+    const apply = document.paths[documented(careersApi.apply)].post;
     expect(Object.keys(apply.responses)).toEqual(
       expect.arrayContaining(['201', '400', '413', '415', '429']),
     );
@@ -153,7 +142,7 @@ describe('API reference', () => {
   });
 
   it('sends HSTS when the public address is HTTPS', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/health' });
+    const response = await call(app(), healthApi.live);
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });

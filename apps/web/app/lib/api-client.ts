@@ -6,6 +6,7 @@ import {
   type EndpointResult,
   endpointPath,
   type HttpMethod,
+  queryString,
 } from '@prakar/shared/api/endpoint';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { loginRoute, routeOfPath } from '@prakar/shared/routes';
@@ -118,18 +119,6 @@ async function readFile(response: Response): Promise<DownloadedFile> {
 
 const JSON_TYPE = 'application/json';
 const ANY_TYPE = '*/*';
-
-/** `?a=1&b=x&b=y` from a query object: empty values are left out, arrays repeat their key. */
-function queryString(query: Record<string, unknown> | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /**
  * Calls one endpoint of the API contract (`@prakar/shared/api/*`): the path, query and body come

@@ -136,3 +136,15 @@ export function endpointPath(
     return encodeURIComponent(String(value));
   });
 }
+
+/** `?a=1&b=x&b=y` from a query object: empty values are left out, arrays repeat their key. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

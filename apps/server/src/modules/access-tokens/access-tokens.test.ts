@@ -1,9 +1,15 @@
 import { ACCESS_TOKEN_LIMIT } from '@prakar/shared/access-tokens';
+import { accessTokensApi } from '@prakar/shared/api/access-tokens';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import { profileApi } from '@prakar/shared/api/profile';
+import { usersApi } from '@prakar/shared/api/users';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, personalAccessTokens } from '#src/db/schema.ts';
 import { createFakeClock, randomIp, signIn } from '#test/accounts-helpers.ts';
-import { AJAX } from '#test/build-test-app.ts';
+import { apiUrl, type CallArgs, type CallInput, call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 
@@ -11,7 +17,6 @@ const clock = createFakeClock();
 const app = useTestApp({ now: clock.now });
 
 const DAY_MS = 86_400_000;
-const TOKENS = '/api/Details/AccessTokens';
 
 type Scope = 'read' | 'read_write';
 
@@ -21,11 +26,13 @@ async function createToken(
   scope: Scope = 'read_write',
   changes: Record<string, unknown> = {},
 ) {
-  const response = await call('POST', TOKENS, {
-    name: 'Payroll export',
-    scope,
-    expiresInDays: 90,
-    ...changes,
+  const response = await call(accessTokensApi.create, {
+    body: {
+      name: 'Payroll export',
+      scope,
+      expiresInDays: 90,
+      ...changes,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json();
@@ -34,14 +41,13 @@ async function createToken(
 
 /** A request with `Authorization: Bearer`, as an API client sends it (no cookie, no CSRF header). */
 function withBearer(token: string, ip = randomIp()) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD', url: string, payload?: unknown) =>
-    app().inject({
-      method,
-      url,
+  return <E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>) =>
+    call(app(), endpoint, {
+      ...input,
       headers: { authorization: `Bearer ${token}` },
-      remoteAddress: ip,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+      ip,
+      csrfHeader: false,
+    } as CallInput<E>);
 }
 
 describe('personal access tokens', () => {
@@ -60,21 +66,21 @@ describe('personal access tokens', () => {
 
     const ip = randomIp();
     const client = withBearer(token, ip);
-    const profile = await client('GET', '/api/Details/Profile');
+    const profile = await client(profileApi.get);
     expect(profile.statusCode).toBe(200);
     expect(profile.json().user.email).toBe(admin.email);
     // It acts with its user's role: an administrator's token reaches user management.
-    expect((await client('GET', '/api/Details/Users')).statusCode).toBe(200);
+    expect((await client(usersApi.list)).statusCode).toBe(200);
 
-    const listed = (await admin.call('GET', TOKENS)).json().tokens;
+    const listed = (await admin.call(accessTokensApi.list)).json().tokens;
     expect(listed).toEqual([
       expect.objectContaining({ id, lastUsedAt: clock.now().toISOString(), lastUsedIp: ip }),
     ]);
     expect(JSON.stringify(listed)).not.toContain(token);
 
-    expect((await admin.call('DELETE', `${TOKENS}/${id}`)).statusCode).toBe(204);
-    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(401);
-    expect((await admin.call('GET', TOKENS)).json().tokens).toEqual([]);
+    expect((await admin.call(accessTokensApi.revoke, { params: { id } })).statusCode).toBe(204);
+    expect((await client(profileApi.get)).statusCode).toBe(401);
+    expect((await admin.call(accessTokensApi.list)).json().tokens).toEqual([]);
 
     const audit = await app()
       .database.db.select({ action: auditEvents.action, after: auditEvents.after })
@@ -90,15 +96,16 @@ describe('personal access tokens', () => {
     const admin = await newAdmin(app());
     const { token, id } = await createToken(admin.call, 'read');
     const lastUse = async () =>
-      (await admin.call('GET', TOKENS)).json().tokens.find((row: { id: string }) => row.id === id)
-        .lastUsedAt;
+      (await admin.call(accessTokensApi.list))
+        .json()
+        .tokens.find((row: { id: string }) => row.id === id)?.lastUsedAt;
     const first = clock.now().toISOString();
-    await withBearer(token)('GET', '/api/Details/Profile');
+    await withBearer(token)(profileApi.get);
     clock.advance(10_000);
-    await withBearer(token)('GET', '/api/Details/Profile');
+    await withBearer(token)(profileApi.get);
     expect(await lastUse()).toBe(first);
     clock.advance(20_000);
-    await withBearer(token)('GET', '/api/Details/Profile');
+    await withBearer(token)(profileApi.get);
     expect(await lastUse()).toBe(clock.now().toISOString());
   });
 
@@ -117,23 +124,30 @@ describe('personal access tokens', () => {
     const admin = await newAdmin(app());
     const { token } = await createToken(admin.call, 'read');
     const client = withBearer(token);
-    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(200);
-    expect((await client('HEAD', '/api/Details/Profile')).statusCode).toBe(200);
-    const write = await client('PUT', '/api/Details/Profile', {
-      name: 'Asha K',
-      mobile: '9820012345',
+    expect((await client(profileApi.get)).statusCode).toBe(200);
+    const head = await app().inject({
+      method: 'HEAD',
+      url: apiUrl(profileApi.get),
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: randomIp(),
+    });
+    expect(head.statusCode).toBe(200);
+    const write = await client(profileApi.save, {
+      body: {
+        name: 'Asha K',
+        mobile: '9820012345',
+      },
     });
     expect(write.statusCode).toBe(403);
-    expect(write.json().error).toMatchObject({ code: 'TOKEN_READ_ONLY' });
-    expect(write.json().error.message).toContain('read-only');
+    expect(write.json<ApiErrorBody>().error).toMatchObject({ code: 'TOKEN_READ_ONLY' });
+    expect(write.json<ApiErrorBody>().error.message).toContain('read-only');
   });
 
   it('lets a read-and-write token make changes, with no CSRF header', async () => {
     const admin = await newAdmin(app());
     const { token } = await createToken(admin.call, 'read_write');
-    const saved = await withBearer(token)('PUT', '/api/Details/Profile', {
-      name: 'Asha K',
-      mobile: '9820012345',
+    const saved = await withBearer(token)(profileApi.save, {
+      body: { name: 'Asha K', mobile: '9820012345' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().user.name).toBe('Asha K');
@@ -144,29 +158,33 @@ describe('personal access tokens', () => {
     const { token, id } = await createToken(admin.call, 'read_write');
     const client = withBearer(token);
     const refused = [
-      await client('GET', TOKENS),
-      await client('POST', TOKENS, { name: 'Another', scope: 'read', expiresInDays: 30 }),
-      await client('DELETE', `${TOKENS}/${id}`),
-      await client('POST', '/api/Authentication/ChangePassword', {
-        currentPassword: 'monsoon-ledger-47-quietly',
-        newPassword: 'another-ledger-58-loudly',
-        confirmPassword: 'another-ledger-58-loudly',
+      await client(accessTokensApi.list),
+      await client(accessTokensApi.create, {
+        body: { name: 'Another', scope: 'read', expiresInDays: 30 },
       }),
-      await client('POST', '/api/Details/Sessions/RevokeOthers'),
-      await client('POST', '/api/Authentication/Logout'),
+      await client(accessTokensApi.revoke, { params: { id } }),
+      await client(accountsApi.changePassword, {
+        body: {
+          currentPassword: 'monsoon-ledger-47-quietly',
+          newPassword: 'another-ledger-58-loudly',
+          confirmPassword: 'another-ledger-58-loudly',
+        },
+      }),
+      await client(profileApi.revokeOtherSessions),
+      await client(accountsApi.logout),
     ];
-    expect(refused.map((response) => [response.statusCode, response.json().error.code])).toEqual(
-      refused.map(() => [403, 'SESSION_REQUIRED']),
-    );
+    expect(
+      refused.map((response) => [response.statusCode, response.json<ApiErrorBody>().error.code]),
+    ).toEqual(refused.map(() => [403, 'SESSION_REQUIRED']));
     // The browser session it came from is untouched, and so is the token.
-    expect((await admin.call('GET', '/api/Authentication/ValidateSession')).statusCode).toBe(200);
-    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(200);
+    expect((await admin.call(accountsApi.validateSession)).statusCode).toBe(200);
+    expect((await client(profileApi.get)).statusCode).toBe(200);
   });
 
   it("lists a session without marking any as the token's own", async () => {
     const admin = await newAdmin(app());
     const { token } = await createToken(admin.call, 'read');
-    const sessions = await withBearer(token)('GET', '/api/Details/Sessions');
+    const sessions = await withBearer(token)(profileApi.sessions);
     expect(sessions.statusCode).toBe(200);
     expect(sessions.json().sessions.length).toBeGreaterThan(0);
     expect(sessions.json().sessions.every((row: { current: boolean }) => !row.current)).toBe(true);
@@ -176,11 +194,11 @@ describe('personal access tokens', () => {
     const owner = await newAdmin(app());
     const other = await newAdmin(app(), 'Menon Traders');
     const { token, id } = await createToken(owner.call);
-    expect((await other.call('GET', TOKENS)).json().tokens).toEqual([]);
-    const revoke = await other.call('DELETE', `${TOKENS}/${id}`);
+    expect((await other.call(accessTokensApi.list)).json().tokens).toEqual([]);
+    const revoke = await other.call(accessTokensApi.revoke, { params: { id } });
     expect(revoke.statusCode).toBe(404);
-    expect(revoke.json().error.code).toBe('NOT_FOUND');
-    expect((await withBearer(token)('GET', '/api/Details/Profile')).statusCode).toBe(200);
+    expect(revoke.json<ApiErrorBody>().error.code).toBe('NOT_FOUND');
+    expect((await withBearer(token)(profileApi.get)).statusCode).toBe(200);
   });
 
   it('stops working when it expires by the server clock, and shows as expired', async () => {
@@ -188,12 +206,12 @@ describe('personal access tokens', () => {
     const { token, id } = await createToken(admin.call, 'read', { expiresInDays: 30 });
     const client = withBearer(token);
     clock.advance(30 * DAY_MS - 60_000);
-    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(200);
+    expect((await client(profileApi.get)).statusCode).toBe(200);
     clock.advance(60_000);
-    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(401);
+    expect((await client(profileApi.get)).statusCode).toBe(401);
     // The browser session idled out meanwhile: sign in again to look at the list.
     const { cookie } = await signIn(app(), admin.email);
-    const session = await as(app(), cookie)('GET', TOKENS);
+    const session = await as(app(), cookie)(accessTokensApi.list);
     expect(session.json().tokens).toEqual([expect.objectContaining({ id, expired: true })]);
   });
 
@@ -202,31 +220,37 @@ describe('personal access tokens', () => {
     const member = await inviteAndJoin(app(), admin);
     const { token } = await createToken(member.call, 'read');
     const client = withBearer(token);
-    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(200);
-    const deactivated = await admin.call('POST', `/api/Details/Users/${member.id}/Deactivate`);
+    expect((await client(profileApi.get)).statusCode).toBe(200);
+    const deactivated = await admin.call(usersApi.deactivate, { params: { id: member.id } });
     expect(deactivated.statusCode).toBe(200);
-    expect((await client('GET', '/api/Details/Profile')).statusCode).toBe(401);
+    expect((await client(profileApi.get)).statusCode).toBe(401);
   });
 
   it('validates the name, scope and lifetime next to their fields', async () => {
     const admin = await newAdmin(app());
-    const response = await admin.call('POST', TOKENS, {
-      name: ' '.repeat(3),
-      scope: 'admin',
-      expiresInDays: 7,
+    const response = await admin.call(accessTokensApi.create, {
+      body: {
+        name: ' '.repeat(3),
+        scope: 'admin',
+        expiresInDays: 7,
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields).sort()).toEqual([
+    expect(Object.keys(response.json<ApiErrorBody>().error.fields ?? {}).sort()).toEqual([
       'expiresInDays',
       'name',
       'scope',
     ]);
-    const tooLong = await admin.call('POST', TOKENS, {
-      name: 'x'.repeat(61),
-      scope: 'read',
-      expiresInDays: 30,
+    const tooLong = await admin.call(accessTokensApi.create, {
+      body: {
+        name: 'x'.repeat(61),
+        scope: 'read',
+        expiresInDays: 30,
+      },
     });
-    expect(tooLong.json().error.fields).toEqual({ name: expect.stringContaining('60') });
+    expect(tooLong.json<ApiErrorBody>().error.fields).toEqual({
+      name: expect.stringContaining('60'),
+    });
   });
 
   it(`holds at most ${ACCESS_TOKEN_LIMIT} live tokens per user`, async () => {
@@ -235,14 +259,16 @@ describe('personal access tokens', () => {
     for (let index = 0; index < ACCESS_TOKEN_LIMIT; index += 1) {
       created.push(await createToken(admin.call, 'read', { name: `Token ${index}` }));
     }
-    const over = await admin.call('POST', TOKENS, {
-      name: 'One more',
-      scope: 'read',
-      expiresInDays: 30,
+    const over = await admin.call(accessTokensApi.create, {
+      body: {
+        name: 'One more',
+        scope: 'read',
+        expiresInDays: 30,
+      },
     });
     expect(over.statusCode).toBe(409);
-    expect(over.json().error.code).toBe('ACCESS_TOKEN_LIMIT');
-    await admin.call('DELETE', `${TOKENS}/${created[0]?.id}`);
+    expect(over.json<ApiErrorBody>().error.code).toBe('ACCESS_TOKEN_LIMIT');
+    await admin.call(accessTokensApi.revoke, { params: { id: created[0]?.id ?? '' } });
     await createToken(admin.call, 'read', { name: 'One more' });
   });
 
@@ -251,18 +277,20 @@ describe('personal access tokens', () => {
     const asked = ACCESS_TOKEN_LIMIT + 5;
     const answers = await Promise.all(
       Array.from({ length: asked }, (_, index) =>
-        admin.call('POST', TOKENS, { name: `Token ${index}`, scope: 'read', expiresInDays: 30 }),
+        admin.call(accessTokensApi.create, {
+          body: { name: `Token ${index}`, scope: 'read', expiresInDays: 30 },
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(ACCESS_TOKEN_LIMIT);
     expect(statuses.filter((status) => status === 409)).toHaveLength(asked - ACCESS_TOKEN_LIMIT);
-    const listed = await admin.call('GET', TOKENS);
+    const listed = await admin.call(accessTokensApi.list);
     expect(listed.json().tokens).toHaveLength(ACCESS_TOKEN_LIMIT);
   });
 
   it('needs a signed-in user', async () => {
-    const response = await app().inject({ method: 'GET', url: TOKENS, headers: AJAX });
+    const response = await call(app(), accessTokensApi.list);
     expect(response.statusCode).toBe(401);
   });
 });

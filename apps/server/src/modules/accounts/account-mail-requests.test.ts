@@ -1,3 +1,5 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
@@ -12,12 +14,12 @@ import {
 import {
   createVerifiedUser,
   mailCountTo,
-  post,
   randomIp,
   signUpBody,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { buildSecondInstance, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 
 let first: TestApp;
 let second: App;
@@ -53,9 +55,9 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 /** What one request wrote: the change in each table's row count, and the answer. */
-async function writesOf(route: string, body: object) {
+async function writesOf(endpoint: EndpointDefinition, body: object) {
   const before = await rowCounts();
-  const response = await post(app(), `/api/Authentication/${route}`, body, { ip: randomIp() });
+  const response = await call(app(), endpoint, { body, ip: randomIp() });
   const after = await rowCounts();
   const written = Object.fromEntries(
     Object.entries(after).map(([name, n]) => [name, n - (before[name] ?? 0)]),
@@ -67,22 +69,27 @@ async function writesOf(route: string, body: object) {
 async function accounts() {
   const active = (await createVerifiedUser(app())).email;
   const unverified = uniqueEmail('waiting');
-  await post(app(), '/api/Authentication/SignUp', signUpBody(unverified), { ip: randomIp() });
+  await call(app(), accountsApi.signUp, { body: signUpBody(unverified), ip: randomIp() });
   await app().drainAccountMailRequests();
   return { active, unverified };
 }
 
 describe('account mail requests', () => {
   it.each([
-    ['ForgotPassword', 'active', (email: string) => ({ email })],
-    ['ResendVerification', 'unverified', (email: string) => ({ email })],
-    ['SignUp', 'active', (email: string) => signUpBody(email)],
+    ['ForgotPassword', accountsApi.forgotPassword, 'active', (email: string) => ({ email })],
+    [
+      'ResendVerification',
+      accountsApi.resendVerification,
+      'unverified',
+      (email: string) => ({ email }),
+    ],
+    ['SignUp', accountsApi.signUp, 'active', (email: string) => signUpBody(email)],
   ] as const)(
     '%s writes the same one row whether or not the address has an account',
-    async (route, state, body) => {
+    async (_, endpoint, state, body) => {
       const existing = (await accounts())[state];
-      const known = await writesOf(route, body(existing));
-      const unknown = await writesOf(route, body(uniqueEmail('nobody')));
+      const known = await writesOf(endpoint, body(existing));
+      const unknown = await writesOf(endpoint, body(uniqueEmail('nobody')));
       expect(known).toEqual(unknown);
       expect(known.written).toEqual({
         users: 0,
@@ -104,10 +111,10 @@ describe('account mail requests', () => {
       unverified: await mailCountTo(app(), unverified),
     };
     const ip = randomIp();
-    await post(app(), '/api/Authentication/ForgotPassword', { email: active }, { ip });
-    await post(app(), '/api/Authentication/ForgotPassword', { email: nobody }, { ip });
-    await post(app(), '/api/Authentication/ResendVerification', { email: unverified }, { ip });
-    await post(app(), '/api/Authentication/SignUp', signUpBody(newcomer), { ip });
+    await call(app(), accountsApi.forgotPassword, { body: { email: active }, ip });
+    await call(app(), accountsApi.forgotPassword, { body: { email: nobody }, ip });
+    await call(app(), accountsApi.resendVerification, { body: { email: unverified }, ip });
+    await call(app(), accountsApi.signUp, { body: signUpBody(newcomer), ip });
 
     const { db } = app().database;
     const pending = await db.select().from(accountMailRequests);
@@ -139,7 +146,7 @@ describe('account mail requests', () => {
       Array.from({ length: 6 }, async () => (await createVerifiedUser(app())).email),
     );
     for (const email of emails) {
-      await post(app(), '/api/Authentication/ForgotPassword', { email }, { ip: randomIp() });
+      await call(app(), accountsApi.forgotPassword, { body: { email }, ip: randomIp() });
     }
     const [a, b] = await Promise.all([
       app().drainAccountMailRequests(),

@@ -1,3 +1,5 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { INACTIVITY_TIMEOUT_MS } from '@prakar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +8,6 @@ import {
   createFakeClock,
   createVerifiedUser,
   lastMailTo,
-  post,
   randomIp,
   STRONG_PASSWORD,
   sessionTokenFrom,
@@ -15,6 +16,7 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { argon2Hasher } from './password-hasher.ts';
 
@@ -24,14 +26,10 @@ const app = useTestApp({ now: clock.now });
 describe('sign-up and e-mail verification', () => {
   it('creates the organisation and its unverified administrator, and mails a link that works once', async () => {
     const email = uniqueEmail('signup');
-    const response = await post(
-      app(),
-      '/api/Authentication/SignUp',
-      signUpBody(email.toUpperCase()),
-      {
-        ip: randomIp(),
-      },
-    );
+    const response = await call(app(), accountsApi.signUp, {
+      body: signUpBody(email.toUpperCase()),
+      ip: randomIp(),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: expect.stringContaining('e-mail') });
     // The worker creates the account, right after the request in production.
@@ -53,22 +51,24 @@ describe('sign-up and e-mail verification', () => {
     const mail = await lastMailTo(app(), email);
     expect(mail?.text).toContain('http://localhost:3000/login?verify=');
 
-    const early = await post(app(), '/api/Authentication/Login', {
-      email,
-      password: STRONG_PASSWORD,
+    const early = await call(app(), accountsApi.login, {
+      body: {
+        email,
+        password: STRONG_PASSWORD,
+      },
     });
     expect(early.statusCode).toBe(403);
-    expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(early.json<ApiErrorBody>().error.code).toBe('EMAIL_NOT_VERIFIED');
 
     const token = await tokenFromMail(app(), email, 'verify');
-    const verified = await post(app(), '/api/Authentication/VerifyEmail', { token });
+    const verified = await call(app(), accountsApi.verifyEmail, { body: { token } });
     expect(verified.statusCode).toBe(200);
-    const again = await post(app(), '/api/Authentication/VerifyEmail', { token });
+    const again = await call(app(), accountsApi.verifyEmail, { body: { token } });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.code).toBe('TOKEN_USED');
+    expect(again.json<ApiErrorBody>().error.code).toBe('TOKEN_USED');
 
-    const unknown = await post(app(), '/api/Authentication/VerifyEmail', { token: 'x'.repeat(43) });
-    expect(unknown.json().error.code).toBe('TOKEN_INVALID');
+    const unknown = await call(app(), accountsApi.verifyEmail, { body: { token: 'x'.repeat(43) } });
+    expect(unknown.json<ApiErrorBody>().error.code).toBe('TOKEN_INVALID');
 
     const signedIn = await signIn(app(), email);
     expect(signedIn.user).toMatchObject({ RoleId: 2, IsAdmin: true, IsProfileDataSaved: 'No' });
@@ -77,7 +77,8 @@ describe('sign-up and e-mail verification', () => {
   it('answers a sign-up with a known address the same way and warns the owner instead', async () => {
     const { email } = await createVerifiedUser(app());
     const [before] = await app().database.db.select().from(users).where(eq(users.email, email));
-    const response = await post(app(), '/api/Authentication/SignUp', signUpBody(email), {
+    const response = await call(app(), accountsApi.signUp, {
+      body: signUpBody(email),
       ip: randomIp(),
     });
     expect(response.statusCode).toBe(201);
@@ -89,18 +90,20 @@ describe('sign-up and e-mail verification', () => {
 
   it('expires verification links after 24 hours and resends with the same answer for any address', async () => {
     const email = uniqueEmail('late');
-    await post(app(), '/api/Authentication/SignUp', signUpBody(email), { ip: randomIp() });
+    await call(app(), accountsApi.signUp, { body: signUpBody(email), ip: randomIp() });
     const token = await tokenFromMail(app(), email, 'verify');
     clock.advance(24 * 3_600_000 + 1);
-    const expired = await post(app(), '/api/Authentication/VerifyEmail', { token });
-    expect(expired.json().error).toMatchObject({
+    const expired = await call(app(), accountsApi.verifyEmail, { body: { token } });
+    expect(expired.json<ApiErrorBody>().error).toMatchObject({
       code: 'TOKEN_EXPIRED',
       message: expect.stringMatching(/expired/),
     });
 
-    const known = await post(app(), '/api/Authentication/ResendVerification', { email });
-    const unknown = await post(app(), '/api/Authentication/ResendVerification', {
-      email: uniqueEmail(),
+    const known = await call(app(), accountsApi.resendVerification, { body: { email } });
+    const unknown = await call(app(), accountsApi.resendVerification, {
+      body: {
+        email: uniqueEmail(),
+      },
     });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
@@ -108,28 +111,24 @@ describe('sign-up and e-mail verification', () => {
     const fresh = await tokenFromMail(app(), email, 'verify');
     expect(fresh).not.toBe(token);
     expect(
-      (await post(app(), '/api/Authentication/VerifyEmail', { token: fresh })).statusCode,
+      (await call(app(), accountsApi.verifyEmail, { body: { token: fresh } })).statusCode,
     ).toBe(200);
   });
 
   it('refuses a mismatched confirmation and unaccepted terms with field errors', async () => {
-    const mismatch = await post(
-      app(),
-      '/api/Authentication/SignUp',
-      signUpBody(uniqueEmail(), { confirmPassword: 'something-else-entirely' }),
-      { ip: randomIp() },
-    );
+    const mismatch = await call(app(), accountsApi.signUp, {
+      body: signUpBody(uniqueEmail(), { confirmPassword: 'something-else-entirely' }),
+      ip: randomIp(),
+    });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().error.fields).toEqual({
+    expect(mismatch.json<ApiErrorBody>().error.fields).toEqual({
       confirmPassword: 'The passwords do not match.',
     });
-    const terms = await post(
-      app(),
-      '/api/Authentication/SignUp',
-      signUpBody(uniqueEmail(), { acceptTerms: false }),
-      { ip: randomIp() },
-    );
-    expect(terms.json().error.fields.acceptTerms).toMatch(/accept the terms/);
+    const terms = await call(app(), accountsApi.signUp, {
+      body: signUpBody(uniqueEmail(), { acceptTerms: false }),
+      ip: randomIp(),
+    });
+    expect(terms.json<ApiErrorBody>().error.fields?.acceptTerms).toMatch(/accept the terms/);
   });
 });
 
@@ -138,14 +137,18 @@ describe('sign-in', () => {
     const { email } = await createVerifiedUser(app());
     const verify = vi.spyOn(argon2Hasher, 'verify');
     try {
-      const wrong = await post(app(), '/api/Authentication/Login', {
-        email,
-        password: 'not-my-password',
+      const wrong = await call(app(), accountsApi.login, {
+        body: {
+          email,
+          password: 'not-my-password',
+        },
       });
       expect(verify).toHaveBeenCalledTimes(1);
-      const unknown = await post(app(), '/api/Authentication/Login', {
-        email: uniqueEmail('nobody'),
-        password: 'not-my-password',
+      const unknown = await call(app(), accountsApi.login, {
+        body: {
+          email: uniqueEmail('nobody'),
+          password: 'not-my-password',
+        },
       });
       expect(verify).toHaveBeenCalledTimes(2);
       expect(wrong.statusCode).toBe(401);
@@ -193,15 +196,12 @@ describe('sign-in', () => {
     const first = await createVerifiedUser(app());
     const second = await createVerifiedUser(app());
     const before = await signIn(app(), first.email);
-    const after = await post(
-      app(),
-      '/api/Authentication/Login',
-      { email: second.email, password: STRONG_PASSWORD },
-      { headers: { cookie: before.cookie } },
-    );
+    const after = await call(app(), accountsApi.login, {
+      body: { email: second.email, password: STRONG_PASSWORD },
+      headers: { cookie: before.cookie },
+    });
     expect(after.statusCode).toBe(200);
-    const oldSession = await app().inject({
-      url: '/api/Authentication/Session',
+    const oldSession = await call(app(), accountsApi.session, {
       headers: { cookie: before.cookie },
     });
     expect(oldSession.json()).toEqual({ user: null });
@@ -211,23 +211,18 @@ describe('sign-in', () => {
       .where(eq(auditEvents.action, 'sign_out'));
     expect(signOuts.some((row) => row.actorUserId === before.user.UserId)).toBe(true);
     const newToken = sessionTokenFrom(after.headers['set-cookie']);
-    const current = await app().inject({
-      url: '/api/Authentication/Session',
+    const current = await call(app(), accountsApi.session, {
       headers: { cookie: `prakar_session=${newToken}` },
     });
-    expect(current.json().user.Email).toBe(second.email);
+    expect(current.json().user?.Email).toBe(second.email);
   });
 
   it('restores the user from the cookie or a bearer token, and rejects a UserId header naming someone else', async () => {
     const { email } = await createVerifiedUser(app());
     const { token, cookie, user } = await signIn(app(), email);
-    const byCookie = await app().inject({
-      url: '/api/Authentication/Session',
-      headers: { cookie },
-    });
+    const byCookie = await call(app(), accountsApi.session, { headers: { cookie } });
     expect(byCookie.json()).toEqual({ user });
-    const byBearer = await app().inject({
-      url: '/api/Authentication/ValidateSession',
+    const byBearer = await call(app(), accountsApi.validateSession, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(byBearer.statusCode).toBe(200);
@@ -239,30 +234,20 @@ describe('sign-in', () => {
       isAdmin: true,
       appAccess: ['EPOI', 'SMART_TDS', 'EFORM16'],
     });
-    const matching = await post(
-      app(),
-      '/api/Authentication/KeepAlive',
-      {},
-      {
-        headers: { cookie, userid: String(user.UserId) },
-      },
-    );
+    const matching = await call(app(), accountsApi.keepAlive, {
+      body: {},
+      headers: { cookie, userid: String(user.UserId) },
+    });
     expect(matching.statusCode).toBe(204);
-    const mismatched = await post(
-      app(),
-      '/api/Authentication/KeepAlive',
-      {},
-      {
-        headers: { cookie, userid: String(user.UserId + 1000) },
-      },
-    );
+    const mismatched = await call(app(), accountsApi.keepAlive, {
+      body: {},
+      headers: { cookie, userid: String(user.UserId + 1000) },
+    });
     expect(mismatched.statusCode).toBe(401);
-    const anonymous = await app().inject({ url: '/api/Authentication/Session' });
+    const anonymous = await call(app(), accountsApi.session);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual({ user: null });
-    expect((await app().inject({ url: '/api/Authentication/ValidateSession' })).statusCode).toBe(
-      401,
-    );
+    expect((await call(app(), accountsApi.validateSession)).statusCode).toBe(401);
   });
 
   it('ends a session idle for 10 minutes, keeps an active one, and ends every one at the absolute lifetime', async () => {
@@ -270,37 +255,31 @@ describe('sign-in', () => {
     const idle = await signIn(app(), email);
     clock.advance(INACTIVITY_TIMEOUT_MS + 1_000);
     expect(
-      (await post(app(), '/api/Authentication/KeepAlive', {}, { headers: { cookie: idle.cookie } }))
+      (await call(app(), accountsApi.keepAlive, { body: {}, headers: { cookie: idle.cookie } }))
         .statusCode,
     ).toBe(401);
 
     const active = await signIn(app(), email);
     for (let minute = 0; minute < 11 * 60; minute += 9) {
       clock.advance(9 * 60_000);
-      const alive = await post(
-        app(),
-        '/api/Authentication/KeepAlive',
-        {},
-        { headers: { cookie: active.cookie } },
-      );
+      const alive = await call(app(), accountsApi.keepAlive, {
+        body: {},
+        headers: { cookie: active.cookie },
+      });
       expect(alive.statusCode).toBe(204);
     }
     clock.advance(60 * 60_000 - 1_000);
-    const late = await app().inject({
-      url: '/api/Authentication/Session',
-      headers: { cookie: active.cookie },
-    });
+    const late = await call(app(), accountsApi.session, { headers: { cookie: active.cookie } });
     expect(late.json()).toEqual({ user: null });
   });
 
   it('logs out: the session is revoked and the cookie cleared', async () => {
     const { email } = await createVerifiedUser(app());
     const { cookie, token } = await signIn(app(), email);
-    const response = await post(app(), '/api/Authentication/Logout', {}, { headers: { cookie } });
+    const response = await call(app(), accountsApi.logout, { body: {}, headers: { cookie } });
     expect(response.statusCode).toBe(204);
     expect(sessionTokenFrom(response.headers['set-cookie'])).toBe('');
-    const after = await app().inject({
-      url: '/api/Authentication/ValidateSession',
+    const after = await call(app(), accountsApi.validateSession, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(after.statusCode).toBe(401);
@@ -313,36 +292,36 @@ describe('sign-in', () => {
       .database.db.update(users)
       .set({ status: 'deactivated' })
       .where(eq(users.email, email));
-    const wrong = await post(app(), '/api/Authentication/Login', {
-      email,
-      password: 'not-my-password',
+    const wrong = await call(app(), accountsApi.login, {
+      body: {
+        email,
+        password: 'not-my-password',
+      },
     });
-    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
-    const right = await post(app(), '/api/Authentication/Login', {
-      email,
-      password: STRONG_PASSWORD,
+    expect(wrong.json<ApiErrorBody>().error.code).toBe('INVALID_CREDENTIALS');
+    const right = await call(app(), accountsApi.login, {
+      body: {
+        email,
+        password: STRONG_PASSWORD,
+      },
     });
     expect(right.statusCode).toBe(403);
-    expect(right.json().error.code).toBe('ACCOUNT_DEACTIVATED');
+    expect(right.json<ApiErrorBody>().error.code).toBe('ACCOUNT_DEACTIVATED');
     expect(
-      (await post(app(), '/api/Authentication/KeepAlive', {}, { headers: { cookie } })).statusCode,
+      (await call(app(), accountsApi.keepAlive, { body: {}, headers: { cookie } })).statusCode,
     ).toBe(401);
   });
 
   it('records sign-up, verification, sign-in, failure and sign-out with address and browser', async () => {
     const ip = randomIp();
     const { email } = await createVerifiedUser(app(), { ip });
-    await post(
-      app(),
-      '/api/Authentication/Login',
-      { email, password: 'not-my-password' },
-      {
-        ip,
-        headers: { 'user-agent': 'AuditTest/1.0' },
-      },
-    );
+    await call(app(), accountsApi.login, {
+      body: { email, password: 'not-my-password' },
+      ip,
+      headers: { 'user-agent': 'AuditTest/1.0' },
+    });
     const { cookie, user } = await signIn(app(), email, STRONG_PASSWORD, ip);
-    await post(app(), '/api/Authentication/Logout', {}, { headers: { cookie }, ip });
+    await call(app(), accountsApi.logout, { body: {}, headers: { cookie }, ip });
     const rows = await app()
       .database.db.select()
       .from(auditEvents)

@@ -1,11 +1,8 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { SIGNED_IN_HINT_COOKIE } from '@prakar/shared/constants';
 import { describe, expect, it } from 'vitest';
-import {
-  createVerifiedUser,
-  post,
-  STRONG_PASSWORD,
-  sessionTokenFrom,
-} from '#test/accounts-helpers.ts';
+import { createVerifiedUser, STRONG_PASSWORD, sessionTokenFrom } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const app = useTestApp({
@@ -21,9 +18,11 @@ const app = useTestApp({
 describe('the session cookie over https', () => {
   it('is Secure, on the shared domain, under the configured name', async () => {
     const { email } = await createVerifiedUser(app());
-    const response = await post(app(), '/api/Authentication/Login', {
-      email,
-      password: STRONG_PASSWORD,
+    const response = await call(app(), accountsApi.login, {
+      body: {
+        email,
+        password: STRONG_PASSWORD,
+      },
     });
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/^prakar_sid=/);
@@ -45,9 +44,11 @@ function setCookieOf(response: { headers: Record<string, unknown> }, name: strin
 describe('the signed-in hint beside the session cookie', () => {
   it('is readable by the page, holds no secret and lives as long as the session', async () => {
     const { email } = await createVerifiedUser(app());
-    const response = await post(app(), '/api/Authentication/Login', {
-      email,
-      password: STRONG_PASSWORD,
+    const response = await call(app(), accountsApi.login, {
+      body: {
+        email,
+        password: STRONG_PASSWORD,
+      },
     });
     const hint = setCookieOf(response, SIGNED_IN_HINT_COOKIE) ?? '';
     const session = setCookieOf(response, 'prakar_sid') ?? '';
@@ -60,28 +61,25 @@ describe('the signed-in hint beside the session cookie', () => {
 
   it('is cleared on sign-out, set again for a live session without it, cleared for an ended one', async () => {
     const { email } = await createVerifiedUser(app());
-    const signedIn = await post(app(), '/api/Authentication/Login', {
-      email,
-      password: STRONG_PASSWORD,
+    const signedIn = await call(app(), accountsApi.login, {
+      body: {
+        email,
+        password: STRONG_PASSWORD,
+      },
     });
     const cookie = `prakar_sid=${sessionTokenFrom(signedIn.headers['set-cookie'], 'prakar_sid')}`;
 
-    const unhinted = await app().inject({
-      url: '/api/Authentication/Session',
-      headers: { cookie },
-    });
+    const unhinted = await call(app(), accountsApi.session, { headers: { cookie } });
     expect(setCookieOf(unhinted, SIGNED_IN_HINT_COOKIE)).toMatch(/=1;/);
-    const hinted = await app().inject({
-      url: '/api/Authentication/Session',
+    const hinted = await call(app(), accountsApi.session, {
       headers: { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` },
     });
     expect(setCookieOf(hinted, SIGNED_IN_HINT_COOKIE)).toBeUndefined();
 
-    const signedOut = await post(app(), '/api/Authentication/Logout', {}, { headers: { cookie } });
+    const signedOut = await call(app(), accountsApi.logout, { body: {}, headers: { cookie } });
     expect(setCookieOf(signedOut, SIGNED_IN_HINT_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970/);
 
-    const ended = await app().inject({
-      url: '/api/Authentication/Session',
+    const ended = await call(app(), accountsApi.session, {
       headers: { cookie: `${cookie}; ${SIGNED_IN_HINT_COOKIE}=1` },
     });
     expect(ended.json()).toEqual({ user: null });
@@ -91,9 +89,11 @@ describe('the signed-in hint beside the session cookie', () => {
 
 describe('the platform administrator', () => {
   it('exists, verified, when PLATFORM_ADMIN_EMAIL and PLATFORM_ADMIN_PASSWORD are set', async () => {
-    const response = await post(app(), '/api/Authentication/Login', {
-      email: 'admin@prakartax.in',
-      password: 'harbour-lights-over-worli',
+    const response = await call(app(), accountsApi.login, {
+      body: {
+        email: 'admin@prakartax.in',
+        password: 'harbour-lights-over-worli',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({

@@ -1,15 +1,17 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, organisations } from '#src/db/schema.ts';
 import {
-  post,
   randomIp,
   STRONG_PASSWORD,
   signUpBody,
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const app = useTestApp();
@@ -19,21 +21,19 @@ async function organisationAdmin(organisationName: string) {
   const email = uniqueEmail('corporate');
   const ip = randomIp();
   const body = signUpBody(email, { organisationName });
-  expect((await post(app(), '/api/Authentication/SignUp', body, { ip })).statusCode).toBe(201);
+  expect((await call(app(), accountsApi.signUp, { body, ip })).statusCode).toBe(201);
   const token = await tokenFromMail(app(), email, 'verify');
-  expect((await post(app(), '/api/Authentication/VerifyEmail', { token }, { ip })).statusCode).toBe(
+  expect((await call(app(), accountsApi.verifyEmail, { body: { token }, ip })).statusCode).toBe(
     200,
   );
   return email;
 }
 
 const signIn = (email: string, corporateName?: string) =>
-  post(
-    app(),
-    '/api/Authentication/Login',
-    { email, password: STRONG_PASSWORD, corporateName },
-    { ip: randomIp() },
-  );
+  call(app(), accountsApi.login, {
+    body: { email, password: STRONG_PASSWORD, corporateName },
+    ip: randomIp(),
+  });
 
 describe('corporate sign-in pages', () => {
   it('gives each organisation a readable, unique corporateName from its name', async () => {
@@ -46,15 +46,17 @@ describe('corporate sign-in pages', () => {
     expect(names).toContain('sahyadri-auto-components-pvt-ltd');
     expect(names).toContain('sahyadri-auto-components-pvt-ltd-2');
 
-    const landing = await app().inject({
-      url: '/api/Authentication/Corporate/sahyadri-auto-components-pvt-ltd-2',
+    const landing = await call(app(), accountsApi.corporate, {
+      params: { corporateName: 'sahyadri-auto-components-pvt-ltd-2' },
     });
     expect(landing.statusCode).toBe(200);
     expect(landing.json()).toEqual({
       corporateName: 'sahyadri-auto-components-pvt-ltd-2',
       organisationName: 'Sahyadri Auto Components Pvt Ltd',
     });
-    const unknown = await app().inject({ url: '/api/Authentication/Corporate/no-such-firm' });
+    const unknown = await call(app(), accountsApi.corporate, {
+      params: { corporateName: 'no-such-firm' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -67,7 +69,7 @@ describe('corporate sign-in pages', () => {
 
     const elsewhere = await signIn(email, 'deccan-spice-traders');
     expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json().error.code).toBe(AUTH_ERROR_CODES.wrongOrganisation);
+    expect(elsewhere.json<ApiErrorBody>().error.code).toBe(AUTH_ERROR_CODES.wrongOrganisation);
     expect(elsewhere.headers['set-cookie']).toBeUndefined();
     const refusals = await app()
       .database.db.select()
@@ -80,13 +82,11 @@ describe('corporate sign-in pages', () => {
 
   it('checks the password before saying anything about the organisation', async () => {
     const email = await organisationAdmin('Malabar Coir Works');
-    const wrong = await post(
-      app(),
-      '/api/Authentication/Login',
-      { email, password: 'not-the-password-at-all', corporateName: 'deccan-spice-traders' },
-      { ip: randomIp() },
-    );
+    const wrong = await call(app(), accountsApi.login, {
+      body: { email, password: 'not-the-password-at-all', corporateName: 'deccan-spice-traders' },
+      ip: randomIp(),
+    });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.code).toBe(AUTH_ERROR_CODES.invalidCredentials);
+    expect(wrong.json<ApiErrorBody>().error.code).toBe(AUTH_ERROR_CODES.invalidCredentials);
   });
 });

@@ -1,3 +1,5 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
@@ -5,7 +7,6 @@ import {
   createFakeClock,
   createVerifiedUser,
   lastMailTo,
-  post,
   randomIp,
   STRONG_PASSWORD,
   signIn,
@@ -13,6 +14,7 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { commonPasswordCount } from './common-passwords.ts';
 
@@ -21,8 +23,7 @@ const app = useTestApp({ now: clock.now });
 const NEW_PASSWORD = 'tamarind-harbour-93-lantern';
 
 const stillSignedIn = async (cookie: string) =>
-  (await post(app(), '/api/Authentication/KeepAlive', {}, { headers: { cookie } })).statusCode ===
-  204;
+  (await call(app(), accountsApi.keepAlive, { body: {}, headers: { cookie } })).statusCode === 204;
 
 describe('forgotten password', () => {
   it('answers the same for any address and mails a single-use link that ends every session', async () => {
@@ -30,9 +31,11 @@ describe('forgotten password', () => {
     const first = await signIn(app(), email);
     const second = await signIn(app(), email);
 
-    const known = await post(app(), '/api/Authentication/ForgotPassword', { email });
-    const unknown = await post(app(), '/api/Authentication/ForgotPassword', {
-      email: uniqueEmail('nobody'),
+    const known = await call(app(), accountsApi.forgotPassword, { body: { email } });
+    const unknown = await call(app(), accountsApi.forgotPassword, {
+      body: {
+        email: uniqueEmail('nobody'),
+      },
     });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
@@ -42,26 +45,32 @@ describe('forgotten password', () => {
     );
     const token = await tokenFromMail(app(), email, 'token');
 
-    const reset = await post(app(), '/api/Authentication/ResetPassword', {
-      token,
-      password: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
+    const reset = await call(app(), accountsApi.resetPassword, {
+      body: {
+        token,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.headers['set-cookie']).toBeUndefined();
     expect(await stillSignedIn(first.cookie)).toBe(false);
     expect(await stillSignedIn(second.cookie)).toBe(false);
 
-    const again = await post(app(), '/api/Authentication/ResetPassword', {
-      token,
-      password: 'another-fine-passphrase',
-      confirmPassword: 'another-fine-passphrase',
+    const again = await call(app(), accountsApi.resetPassword, {
+      body: {
+        token,
+        password: 'another-fine-passphrase',
+        confirmPassword: 'another-fine-passphrase',
+      },
     });
-    expect(again.json().error.code).toBe('TOKEN_USED');
+    expect(again.json<ApiErrorBody>().error.code).toBe('TOKEN_USED');
 
-    const old = await post(app(), '/api/Authentication/Login', {
-      email,
-      password: STRONG_PASSWORD,
+    const old = await call(app(), accountsApi.login, {
+      body: {
+        email,
+        password: STRONG_PASSWORD,
+      },
     });
     expect(old.statusCode).toBe(401);
     await signIn(app(), email, NEW_PASSWORD);
@@ -80,16 +89,18 @@ describe('forgotten password', () => {
 
   it('expires the reset link after 30 minutes', async () => {
     const { email } = await createVerifiedUser(app());
-    await post(app(), '/api/Authentication/ForgotPassword', { email });
+    await call(app(), accountsApi.forgotPassword, { body: { email } });
     const token = await tokenFromMail(app(), email, 'token');
     clock.advance(30 * 60_000);
-    const response = await post(app(), '/api/Authentication/ResetPassword', {
-      token,
-      password: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
+    const response = await call(app(), accountsApi.resetPassword, {
+      body: {
+        token,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(response.json<ApiErrorBody>().error).toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
 });
 
@@ -99,29 +110,25 @@ describe('changing the password', () => {
     const here = await signIn(app(), email);
     const elsewhere = await signIn(app(), email);
 
-    const wrong = await post(
-      app(),
-      '/api/Authentication/ChangePassword',
-      {
+    const wrong = await call(app(), accountsApi.changePassword, {
+      body: {
         currentPassword: 'not-my-password',
         newPassword: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
       },
-      { headers: { cookie: here.cookie } },
-    );
+      headers: { cookie: here.cookie },
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.fields.currentPassword).toMatch(/current password/);
+    expect(wrong.json<ApiErrorBody>().error.fields?.currentPassword).toMatch(/current password/);
 
-    const changed = await post(
-      app(),
-      '/api/Authentication/ChangePassword',
-      {
+    const changed = await call(app(), accountsApi.changePassword, {
+      body: {
         currentPassword: STRONG_PASSWORD,
         newPassword: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
       },
-      { headers: { cookie: here.cookie } },
-    );
+      headers: { cookie: here.cookie },
+    });
     expect(changed.statusCode).toBe(200);
     expect(await stillSignedIn(here.cookie)).toBe(true);
     expect(await stillSignedIn(elsewhere.cookie)).toBe(false);
@@ -129,10 +136,12 @@ describe('changing the password', () => {
   });
 
   it('is only for signed-in users', async () => {
-    const response = await post(app(), '/api/Authentication/ChangePassword', {
-      currentPassword: STRONG_PASSWORD,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
+    const response = await call(app(), accountsApi.changePassword, {
+      body: {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
     });
     expect(response.statusCode).toBe(401);
   });
@@ -144,38 +153,32 @@ describe('password rules', () => {
   });
 
   it('refuses a common password whatever its case, with a specific message', async () => {
-    const response = await post(
-      app(),
-      '/api/Authentication/SignUp',
-      signUpBody(uniqueEmail(), { password: 'PassWord123', confirmPassword: 'PassWord123' }),
-      { ip: randomIp() },
-    );
+    const response = await call(app(), accountsApi.signUp, {
+      body: signUpBody(uniqueEmail(), { password: 'PassWord123', confirmPassword: 'PassWord123' }),
+      ip: randomIp(),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.password).toMatch(/too common/);
+    expect(response.json<ApiErrorBody>().error.fields?.password).toMatch(/too common/);
   });
 
   it('refuses fewer than 8 characters and accepts a 64-character passphrase', async () => {
-    const short = await post(
-      app(),
-      '/api/Authentication/SignUp',
-      signUpBody(uniqueEmail(), { password: 'k7#pQz', confirmPassword: 'k7#pQz' }),
-      { ip: randomIp() },
-    );
-    expect(short.json().error.fields.password).toMatch(/at least 8/);
+    const short = await call(app(), accountsApi.signUp, {
+      body: signUpBody(uniqueEmail(), { password: 'k7#pQz', confirmPassword: 'k7#pQz' }),
+      ip: randomIp(),
+    });
+    expect(short.json<ApiErrorBody>().error.fields?.password).toMatch(/at least 8/);
 
     const long = 'the monsoon arrived early over the konkan coast this june friend';
     expect(long).toHaveLength(64);
     const email = uniqueEmail('long');
     const ip = randomIp();
-    const created = await post(
-      app(),
-      '/api/Authentication/SignUp',
-      signUpBody(email, { password: long, confirmPassword: long }),
-      { ip },
-    );
+    const created = await call(app(), accountsApi.signUp, {
+      body: signUpBody(email, { password: long, confirmPassword: long }),
+      ip,
+    });
     expect(created.statusCode).toBe(201);
     const token = await tokenFromMail(app(), email, 'verify');
-    await post(app(), '/api/Authentication/VerifyEmail', { token });
+    await call(app(), accountsApi.verifyEmail, { body: { token } });
     await signIn(app(), email, long);
   });
 });

@@ -1,7 +1,9 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organisations, outboundMail, users } from '#src/db/schema.ts';
-import { post, randomIp, signUpBody, uniqueEmail } from '#test/accounts-helpers.ts';
+import { randomIp, signUpBody, uniqueEmail } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { SIGN_UP_MESSAGE } from './accounts-service.ts';
 
@@ -12,7 +14,7 @@ const AT_ONCE = 5;
 /** Sign-ups sent together, each from its own address, then made; their statuses and messages. */
 async function signUpsAtOnce(bodies: Record<string, unknown>[]) {
   const responses = await Promise.all(
-    bodies.map((body) => post(app(), '/api/Authentication/SignUp', body, { ip: randomIp() })),
+    bodies.map((body) => call(app(), accountsApi.signUp, { body, ip: randomIp() })),
   );
   // The accounts are made by the worker that takes the recorded requests.
   await app().drainAccountMailRequests();

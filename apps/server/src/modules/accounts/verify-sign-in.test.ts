@@ -1,16 +1,18 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
 import {
   createFakeClock,
   lastMailTo,
-  post,
   randomIp,
   sessionTokenFrom,
   signUpBody,
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const clock = createFakeClock();
@@ -19,15 +21,13 @@ const app = useTestApp({ now: clock.now });
 /** Signs up (with `extra` in the body) and returns the address and the code of its link. */
 async function signUp(extra: Record<string, unknown> = {}, ip = randomIp()) {
   const email = uniqueEmail('link');
-  const response = await post(app(), '/api/Authentication/SignUp', signUpBody(email, extra), {
-    ip,
-  });
+  const response = await call(app(), accountsApi.signUp, { body: signUpBody(email, extra), ip });
   expect(response.statusCode, response.body).toBe(201);
   return { email, token: await tokenFromMail(app(), email, 'verify') };
 }
 
 const verify = (token: string, ip = randomIp()) =>
-  post(app(), '/api/Authentication/VerifyEmail', { token }, { ip });
+  call(app(), accountsApi.verifyEmail, { body: { token }, ip });
 
 describe('the confirmation link signs the new user in', () => {
   it('confirms and signs in once, like a password sign-in, with its own audit entry', async () => {
@@ -46,13 +46,12 @@ describe('the confirmation link signs the new user in', () => {
     expect(session).toBeDefined();
     expect(response.body).not.toContain(session);
 
-    const restored = await app().inject({
-      url: '/api/Authentication/Session',
+    const restored = await call(app(), accountsApi.session, {
       headers: { cookie: `prakar_session=${session}` },
     });
     expect(restored.json().user).toMatchObject({ Email: email });
 
-    const userId = response.json().user.UserId as number;
+    const userId = response.json().user?.UserId as number;
     const [row] = await app().database.db.select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ status: 'active', lastSignInAt: clock.now() });
     const signIns = await app()
@@ -67,7 +66,7 @@ describe('the confirmation link signs the new user in', () => {
 
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.code).toBe('TOKEN_USED');
+    expect(again.json<ApiErrorBody>().error.code).toBe('TOKEN_USED');
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
@@ -76,7 +75,7 @@ describe('the confirmation link signs the new user in', () => {
     clock.advance(24 * 3_600_000);
     const response = await verify(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('TOKEN_EXPIRED');
+    expect(response.json<ApiErrorBody>().error.code).toBe('TOKEN_EXPIRED');
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
@@ -100,7 +99,7 @@ describe('the confirmation link signs the new user in', () => {
     const ip = randomIp();
     const { email, token } = await signUp({}, ip);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      await post(app(), '/api/Authentication/Login', { email, password: 'not-it-at-all' }, { ip });
+      await call(app(), accountsApi.login, { body: { email, password: 'not-it-at-all' }, ip });
     }
     const response = await verify(token, ip);
     expect(response.statusCode).toBe(200);
@@ -117,12 +116,10 @@ describe('the page to go on to', () => {
       new RegExp(`/login\\?verify=[\\w-]+&returnUrl=${encoded}\\s`),
     );
 
-    await post(
-      app(),
-      '/api/Authentication/ResendVerification',
-      { email, returnPath: '/tds' },
-      { ip: randomIp() },
-    );
+    await call(app(), accountsApi.resendVerification, {
+      body: { email, returnPath: '/tds' },
+      ip: randomIp(),
+    });
     expect((await lastMailTo(app(), email))?.text).toContain(
       `&returnUrl=${Buffer.from('/tds').toString('base64url')}`,
     );
@@ -130,14 +127,12 @@ describe('the page to go on to', () => {
 
   it('must be a page on this site', async () => {
     for (const returnPath of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
-      const response = await post(
-        app(),
-        '/api/Authentication/SignUp',
-        signUpBody(uniqueEmail('offsite'), { returnPath }),
-        { ip: randomIp() },
-      );
+      const response = await call(app(), accountsApi.signUp, {
+        body: signUpBody(uniqueEmail('offsite'), { returnPath }),
+        ip: randomIp(),
+      });
       expect(response.statusCode, returnPath).toBe(400);
-      expect(response.json().error.fields).toEqual({
+      expect(response.json<ApiErrorBody>().error.fields).toEqual({
         returnPath: 'Only a page on this site can be returned to.',
       });
     }

@@ -1,3 +1,6 @@
+import { auditApi } from '@prakar/shared/api/audit';
+import { profileApi } from '@prakar/shared/api/profile';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
 import { istDay } from '@prakar/shared/dates';
 import { eq, sql } from 'drizzle-orm';
@@ -5,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNT_LIMIT } from '#src/db/keyset.ts';
 import { organisations, users } from '#src/db/schema.ts';
 import { createVerifiedUser, randomIp, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
-import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { type CallInput, call } from '#test/call.ts';
 import { placeOrder } from '#test/commerce-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as } from '#test/users-helpers.ts';
@@ -19,12 +23,19 @@ const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
 
 const db = () => app().database.db;
 
-const get = (url: string, cookie?: string) =>
-  app().inject({ url, headers: cookie ? { ...AJAX, cookie } : AJAX, remoteAddress: randomIp() });
+const get = <E extends typeof auditApi.list | typeof auditApi.export>(
+  endpoint: E,
+  query: string,
+  cookie?: string,
+) =>
+  call(app(), endpoint, {
+    query: Object.fromEntries(new URLSearchParams(query)),
+    cookie,
+    ip: randomIp(),
+  } as CallInput<E>);
 
-const list = (query: string, cookie: string) => get(`/api/Details/Audit?${query}`, cookie);
-const exportCsv = (query: string, cookie: string) =>
-  get(`/api/Details/Audit/Export?${query}`, cookie);
+const list = (query: string, cookie: string) => get(auditApi.list, query, cookie);
+const exportCsv = (query: string, cookie: string) => get(auditApi.export, query, cookie);
 
 async function userRow(email: string) {
   const [row] = await db().select().from(users).where(eq(users.email, email));
@@ -88,11 +99,9 @@ describe('who may read the audit trail', () => {
   it("shows an administrator their own organisation's events and never another's", async () => {
     const admin = await newAdmin();
     const other = await newAdmin();
-    const updated = await app().inject({
-      method: 'PUT',
-      url: '/api/Details/Profile',
-      headers: { ...AJAX, cookie: admin.cookie },
-      payload: { name: 'Asha K', mobile: '9820012345' },
+    const updated = await call(app(), profileApi.save, {
+      body: { name: 'Asha K', mobile: '9820012345' },
+      headers: { cookie: admin.cookie },
     });
     expect(updated.statusCode).toBe(200);
 
@@ -138,13 +147,14 @@ describe('who may read the audit trail', () => {
     const admin = await newAdmin();
     const member = await newMember(admin.organisationId);
     const { cookie } = await signIn(app(), member.email);
-    for (const url of ['/api/Details/Audit', '/api/Details/Audit/Export']) {
-      const refused = await get(url, cookie);
+    for (const endpoint of [auditApi.list, auditApi.export]) {
+      const url = endpoint.path;
+      const refused = await get(endpoint, '', cookie);
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().error.code, url).toBe('FORBIDDEN');
-      const anonymous = await get(url);
+      expect(refused.json<ApiErrorBody>().error.code, url).toBe('FORBIDDEN');
+      const anonymous = await get(endpoint, '');
       expect(anonymous.statusCode, url).toBe(401);
-      expect(anonymous.json().error.code, url).toBe('UNAUTHORIZED');
+      expect(anonymous.json<ApiErrorBody>().error.code, url).toBe('UNAUTHORIZED');
     }
   });
 
@@ -154,9 +164,9 @@ describe('who may read the audit trail', () => {
       .update(organisations)
       .set({ pan: null })
       .where(eq(organisations.id, admin.organisationId));
-    const refused = await get('/api/Details/Audit', admin.cookie);
+    const refused = await list('', admin.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('PROFILE_INCOMPLETE');
+    expect(refused.json<ApiErrorBody>().error.code).toBe('PROFILE_INCOMPLETE');
   });
 });
 
@@ -283,7 +293,7 @@ describe('filters', () => {
     await record(admin.organisationId, '2026-06-15T06:00:00.000Z', 'access_changed', {
       after: { day: 15 },
     });
-    const page = async (cursor?: string) => {
+    const page = async (cursor?: string | null) => {
       const query = `action=access_changed&pageSize=10${cursor ? `&cursor=${cursor}` : ''}`;
       const response = await list(query, admin.cookie);
       expect(response.statusCode).toBe(200);
@@ -329,7 +339,7 @@ describe('filters', () => {
       for (const send of [list, exportCsv]) {
         const response = await send(query, admin.cookie);
         expect(response.statusCode, query).toBe(400);
-        const { error } = response.json();
+        const { error } = response.json<ApiErrorBody>();
         expect(error.code, query).toBe('VALIDATION_FAILED');
         expect(error.fields?.[field], query).toMatch(message);
       }
@@ -337,7 +347,7 @@ describe('filters', () => {
     // A field the endpoint does not know has no field of its own to point at.
     const unknown = await list('sort=name', admin.cookie);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(unknown.json<ApiErrorBody>().error).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { careersApi } from '@prakar/shared/api/careers';
 import { apiErrorSchema } from '@prakar/shared/api-error';
 import {
   careerApplicationReceiptSchema,
@@ -18,7 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobOpenings, outboundMail } from '#src/db/schema.ts';
 import { seedCareers } from '#src/db/seed.ts';
 import { createFakeClock } from '#test/accounts-helpers.ts';
-import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { type FilePart, multipartBody } from '#test/multipart-body.ts';
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts';
 import { buildDocx, buildPdf } from '#test/zip-writer.ts';
@@ -33,10 +35,7 @@ const today = () => istDay(clock.now());
 beforeAll(async () => {
   sink = await startSmtpSink();
   testApp = await buildTestApp({ env: { SMTP_URL: sink.url }, now: clock.now });
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/Masters/Careers/Openings',
-  });
+  const response = await call(testApp.app, careersApi.openings);
   openingId = openingListSchema.parse(response.json()).openings[0]?.id ?? '';
 });
 
@@ -70,12 +69,10 @@ function apply(
   remoteAddress = `10.40.0.${nextHost++}`,
 ) {
   const { payload, headers } = multipartBody(formFields, files);
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/Details/Careers/Applications',
-    remoteAddress,
-    headers: { ...headers, ...AJAX, 'user-agent': 'careers-test' },
-    payload,
+  return call(testApp.app, careersApi.apply, {
+    body: payload,
+    headers: { ...headers, 'user-agent': 'careers-test' },
+    ip: remoteAddress,
   });
 }
 
@@ -93,10 +90,7 @@ function errorOf(response: { json(): unknown }) {
 
 describe('GET /api/Masters/Careers/Openings', () => {
   it('lists the four open positions in order', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/Masters/Careers/Openings',
-    });
+    const response = await call(testApp.app, careersApi.openings);
     expect(response.statusCode).toBe(200);
     const { openings } = openingListSchema.parse(response.json());
     expect(openings.map((opening) => opening.slug)).toEqual([
@@ -128,10 +122,7 @@ describe('GET /api/Masters/Careers/Openings', () => {
       .set({ isOpen: false })
       .where(eq(jobOpenings.slug, 'articled-assistant-ca-articleship-mumbai'));
     try {
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/Masters/Careers/Openings',
-      });
+      const response = await call(testApp.app, careersApi.openings);
       expect(openingListSchema.parse(response.json()).openings).toHaveLength(3);
     } finally {
       await seedCareers(db, today());
@@ -141,10 +132,7 @@ describe('GET /api/Masters/Careers/Openings', () => {
 
 describe('openings by the server’s clock', () => {
   const openingSlugs = async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/Masters/Careers/Openings',
-    });
+    const response = await call(testApp.app, careersApi.openings);
     return openingListSchema.parse(response.json()).openings.map((opening) => opening.slug);
   };
 
@@ -399,12 +387,9 @@ describe('POST /api/Details/Careers/Applications', () => {
   });
 
   it('answers 415 for a JSON body', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/Details/Careers/Applications',
-      remoteAddress: '10.42.0.1',
-      headers: AJAX,
-      payload: fields(),
+    const response = await call(testApp.app, careersApi.apply, {
+      body: fields(),
+      ip: '10.42.0.1',
     });
     expect(response.statusCode).toBe(415);
     expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');

@@ -1,3 +1,5 @@
+import { cartApi } from '@prakar/shared/api/cart';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carts, plans } from '#src/db/schema.ts';
@@ -6,8 +8,6 @@ import { as, newAdmin } from '#test/users-helpers.ts';
 import { CART_NOT_FOUND_MESSAGE } from './cart-service.ts';
 
 const app = useTestApp();
-const SAVE = '/api/Transactions/UserCart/save';
-const cartUrl = (userId: number) => `/api/Transactions/UserCart/getusercart/${userId}`;
 
 const SMART_TDS_5 = 3_499_900;
 const EPOI_STARTER = 2_400_000;
@@ -25,7 +25,7 @@ async function storedItems(userId: number) {
 }
 
 async function save(buyer: Buyer, body: object) {
-  const response = await buyer.call('POST', SAVE, body);
+  const response = await buyer.call(cartApi.save, { body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -33,7 +33,7 @@ async function save(buyer: Buyer, body: object) {
 describe('GET /api/Transactions/UserCart/getusercart/:userId', () => {
   it('gives a new user an empty cart that was never saved', async () => {
     const buyer = await newAdmin(app());
-    const response = await buyer.call('GET', cartUrl(buyer.id));
+    const response = await buyer.call(cartApi.get, { params: { userId: buyer.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       userId: buyer.id,
@@ -48,14 +48,14 @@ describe('GET /api/Transactions/UserCart/getusercart/:userId', () => {
     const owner = await newAdmin(app());
     await save(owner, { items: [{ planCode: 'SMART_TDS_5', quantity: 1 }] });
     const stranger = await newAdmin(app(), 'Other Industries');
-    const response = await stranger.call('GET', cartUrl(owner.id));
+    const response = await stranger.call(cartApi.get, { params: { userId: owner.id } });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(CART_NOT_FOUND_MESSAGE);
+    expect(response.json<ApiErrorBody>().error.message).toBe(CART_NOT_FOUND_MESSAGE);
   });
 
   it('asks an anonymous caller to sign in', async () => {
     const buyer = await newAdmin(app());
-    const response = await as(app(), '')('GET', cartUrl(buyer.id));
+    const response = await as(app(), '')(cartApi.get, { params: { userId: buyer.id } });
     expect(response.statusCode).toBe(401);
   });
 
@@ -65,7 +65,7 @@ describe('GET /api/Transactions/UserCart/getusercart/:userId', () => {
     const { db } = app().database;
     await db.update(plans).set({ isAvailable: false }).where(eq(plans.code, 'EFORM16_2500'));
     try {
-      const cart = (await buyer.call('GET', cartUrl(buyer.id))).json();
+      const cart = (await buyer.call(cartApi.get, { params: { userId: buyer.id } })).json();
       expect(cart.lines).toEqual([
         expect.objectContaining({ planCode: 'EFORM16_2500', isAvailable: false }),
       ]);
@@ -115,7 +115,7 @@ describe('POST /api/Transactions/UserCart/save', () => {
       { planCode: 'EPOI_STARTER', quantity: 1 },
     ]);
     // A read gives the same cart as the save answered.
-    expect((await buyer.call('GET', cartUrl(buyer.id))).json()).toEqual(cart);
+    expect((await buyer.call(cartApi.get, { params: { userId: buyer.id } })).json()).toEqual(cart);
   });
 
   it('merges into the stored cart, one line per product, the newer plan winning', async () => {
@@ -160,15 +160,17 @@ describe('POST /api/Transactions/UserCart/save', () => {
     const buyer = await newAdmin(app());
     await save(buyer, { items: [{ planCode: 'SMART_TDS_5', quantity: 1 }] });
     for (const merge of [false, true]) {
-      const response = await buyer.call('POST', SAVE, {
-        merge,
-        items: [
-          { planCode: 'EPOI_STARTER', quantity: 1 },
-          { planCode: 'PAYROLL_GOLD', quantity: 1 },
-        ],
+      const response = await buyer.call(cartApi.save, {
+        body: {
+          merge,
+          items: [
+            { planCode: 'EPOI_STARTER', quantity: 1 },
+            { planCode: 'PAYROLL_GOLD', quantity: 1 },
+          ],
+        },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
+      expect(response.json<ApiErrorBody>().error).toEqual({
         code: 'VALIDATION_FAILED',
         message: expect.stringContaining('“PAYROLL_GOLD”'),
         fields: { 'items.1.planCode': expect.stringContaining('“PAYROLL_GOLD”') },
@@ -190,7 +192,7 @@ describe('POST /api/Transactions/UserCart/save', () => {
         ],
       })
       .where(eq(carts.userId, buyer.id));
-    const read = (await buyer.call('GET', cartUrl(buyer.id))).json();
+    const read = (await buyer.call(cartApi.get, { params: { userId: buyer.id } })).json();
     expect(lineCodes(read)).toEqual([{ planCode: 'EPOI_STARTER', quantity: 1 }]);
     expect(read.unavailableItems).toEqual([{ planCode: 'EPOI_LEGACY', quantity: 2 }]);
 
@@ -221,22 +223,26 @@ describe('POST /api/Transactions/UserCart/save', () => {
     [1.5, 'Choose a whole number of years.'],
   ])('refuses %s years with a message on the field', async (quantity, message) => {
     const buyer = await newAdmin(app());
-    const response = await buyer.call('POST', SAVE, {
-      items: [
-        { planCode: 'EPOI_STARTER', quantity: 1 },
-        { planCode: 'SMART_TDS_5', quantity },
-      ],
+    const response = await buyer.call(cartApi.save, {
+      body: {
+        items: [
+          { planCode: 'EPOI_STARTER', quantity: 1 },
+          { planCode: 'SMART_TDS_5', quantity },
+        ],
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ 'items.1.quantity': message });
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({ 'items.1.quantity': message });
     expect(await storedItems(buyer.id)).toBeUndefined();
   });
 
   it('refuses an unknown field at the top level', async () => {
     const buyer = await newAdmin(app());
-    const response = await buyer.call('POST', SAVE, {
-      items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
-      subtotalPaise: 1,
+    const response = await buyer.call(cartApi.save, {
+      body: {
+        items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
+        subtotalPaise: 1,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(await storedItems(buyer.id)).toBeUndefined();
@@ -246,20 +252,24 @@ describe('POST /api/Transactions/UserCart/save', () => {
     const owner = await newAdmin(app());
     await save(owner, { items: [{ planCode: 'EPOI_STARTER', quantity: 1 }] });
     const stranger = await newAdmin(app(), 'Other Industries');
-    const refused = await stranger.call('POST', SAVE, {
-      userId: owner.id,
-      items: [{ planCode: 'EFORM16_10000', quantity: 3 }],
+    const refused = await stranger.call(cartApi.save, {
+      body: {
+        userId: owner.id,
+        items: [{ planCode: 'EFORM16_10000', quantity: 3 }],
+      },
     });
     expect(refused.statusCode).toBe(400);
     await save(stranger, { items: [{ planCode: 'EFORM16_10000', quantity: 3 }] });
     expect(await storedItems(owner.id)).toEqual([{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    const ownCart = (await owner.call('GET', cartUrl(owner.id))).json();
+    const ownCart = (await owner.call(cartApi.get, { params: { userId: owner.id } })).json();
     expect(lineCodes(ownCart)).toEqual([{ planCode: 'EPOI_STARTER', quantity: 1 }]);
   });
 
   it('asks an anonymous caller to sign in', async () => {
-    const response = await as(app(), '')('POST', SAVE, {
-      items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
+    const response = await as(app(), '')(cartApi.save, {
+      body: {
+        items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
+      },
     });
     expect(response.statusCode).toBe(401);
   });

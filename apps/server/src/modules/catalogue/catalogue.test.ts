@@ -1,16 +1,19 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { productListSchema, productSchema } from '@prakar/shared/catalogue';
 import { isPublicRoute } from '@prakar/shared/routes';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { plans, products } from '#src/db/schema.ts';
 import { seedCatalogue } from '#src/db/seed.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const app = useTestApp();
 
 describe('GET /api/Masters/Products', () => {
   it('lists the three products with their plans, in order', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/Masters/Products' });
+    const response = await call(app(), catalogueApi.listProducts);
     expect(response.statusCode).toBe(200);
     const { products: list } = productListSchema.parse(response.json());
     expect(list.map((product) => product.code)).toEqual(['EPOI', 'SMART_TDS', 'EFORM16']);
@@ -33,10 +36,7 @@ describe('GET /api/Masters/Products', () => {
 
 describe('GET /api/Masters/Products/:code', () => {
   it('returns one product', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/Masters/Products/SMART_TDS',
-    });
+    const response = await call(app(), catalogueApi.getProduct, { params: { code: 'SMART_TDS' } });
     expect(response.statusCode).toBe(200);
     const product = productSchema.parse(response.json());
     expect(product).toMatchObject({ code: 'SMART_TDS', name: 'Smart TDS', route: 'tds' });
@@ -44,10 +44,7 @@ describe('GET /api/Masters/Products/:code', () => {
   });
 
   it('answers 404 for a well-formed code that names no product', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/Masters/Products/PAYROLL',
-    });
+    const response = await call(app(), catalogueApi.getProduct, { params: { code: 'PAYROLL' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'We could not find that product.' },
@@ -55,10 +52,7 @@ describe('GET /api/Masters/Products/:code', () => {
   });
 
   it('answers 400 for a malformed code', async () => {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/Masters/Products/e%20poi!',
-    });
+    const response = await call(app(), catalogueApi.getProduct, { params: { code: 'e poi!' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', fields: { code: expect.any(String) } },
@@ -101,16 +95,15 @@ describe('catalogue reads and the per-address limit', () => {
   const limited = useTestApp({ rateLimitMax: 2 });
 
   it('answers every catalogue read from memory without counting it, and still counts other requests', async () => {
-    const remoteAddress = '203.0.113.40';
-    const read = (url: string) => limited().inject({ method: 'GET', url, remoteAddress });
-    for (const url of Array(3)
-      .fill(['/api/Masters/Products', '/api/Masters/Products/EPOI'])
-      .flat()) {
-      expect((await read(url)).statusCode).toBe(200);
+    const ip = '203.0.113.40';
+    for (let round = 0; round < 3; round += 1) {
+      expect((await call(limited(), catalogueApi.listProducts, { ip })).statusCode).toBe(200);
+      const epoi = await call(limited(), catalogueApi.getProduct, { params: { code: 'EPOI' }, ip });
+      expect(epoi.statusCode).toBe(200);
     }
     const statuses = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      statuses.push((await read('/api/Authentication/Session')).statusCode);
+      statuses.push((await call(limited(), accountsApi.session, { ip })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
   });

@@ -1,8 +1,12 @@
+import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { ordersApi } from '@prakar/shared/api/orders';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, plans } from '#src/db/schema.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { PLAN_NOT_FOUND_MESSAGE } from './catalogue-service.ts';
@@ -15,13 +19,8 @@ beforeAll(async () => {
   platform = await signInPlatformAdmin(app());
 });
 
-const planUrl = (code: string) => `/api/Masters/Plans/${code}`;
-
 async function publicPlan(productCode: string, planCode: string) {
-  const response = await app().inject({
-    method: 'GET',
-    url: `/api/Masters/Products/${productCode}`,
-  });
+  const response = await call(app(), catalogueApi.getProduct, { params: { code: productCode } });
   expect(response.statusCode).toBe(200);
   return response.json().plans.find((plan: { code: string }) => plan.code === planCode);
 }
@@ -33,9 +32,12 @@ async function storedPlan(code: string) {
 
 describe('PUT /api/Masters/Plans/:code', () => {
   it('takes the price in rupees as typed and keeps it in paise', async () => {
-    const response = await platform.call('PUT', planUrl('SMART_TDS_25'), {
-      price: '25,000.50',
-      isAvailable: true,
+    const response = await platform.call(catalogueApi.updatePlan, {
+      params: { code: 'SMART_TDS_25' },
+      body: {
+        price: '25,000.50',
+        isAvailable: true,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -57,28 +59,34 @@ describe('PUT /api/Masters/Plans/:code', () => {
       pricePaise: 2_750_000,
       isAvailable: true,
     });
-    const response = await platform.call('PUT', planUrl('EFORM16_2500'), {
-      price: '29999',
-      isAvailable: false,
+    const response = await platform.call(catalogueApi.updatePlan, {
+      params: { code: 'EFORM16_2500' },
+      body: {
+        price: '29999',
+        isAvailable: false,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(await publicPlan('EFORM16', 'EFORM16_2500')).toMatchObject({
       pricePaise: 2_999_900,
       isAvailable: false,
     });
-    const list = await app().inject({ method: 'GET', url: '/api/Masters/Products' });
+    const list = await call(app(), catalogueApi.listProducts);
     const eform = list
       .json()
       .products.find((product: { code: string }) => product.code === 'EFORM16');
     expect(
-      eform.plans.find((plan: { code: string }) => plan.code === 'EFORM16_2500'),
+      eform?.plans.find((plan: { code: string }) => plan.code === 'EFORM16_2500'),
     ).toMatchObject({ pricePaise: 2_999_900, isAvailable: false });
   });
 
   it('records the change in the audit trail with the values before and after', async () => {
-    await platform.call('PUT', planUrl('EPOI_ENTERPRISE'), {
-      price: '₹ 1,75,000',
-      isAvailable: false,
+    await platform.call(catalogueApi.updatePlan, {
+      params: { code: 'EPOI_ENTERPRISE' },
+      body: {
+        price: '₹ 1,75,000',
+        isAvailable: false,
+      },
     });
     const events = await app()
       .database.db.select()
@@ -96,14 +104,19 @@ describe('PUT /api/Masters/Plans/:code', () => {
   it('prices the next quote at the new price', async () => {
     const buyer = await newAdmin(app());
     const quote = () =>
-      buyer.call('POST', '/api/Transactions/Order/quote', {
-        items: [{ planCode: 'SMART_TDS_SINGLE', quantity: 2 }],
-        stateCode: '29',
+      buyer.call(ordersApi.quote, {
+        body: {
+          items: [{ planCode: 'SMART_TDS_SINGLE', quantity: 2 }],
+          stateCode: '29',
+        },
       });
     expect((await quote()).json().subtotalPaise).toBe(2 * 999_900);
-    await platform.call('PUT', planUrl('SMART_TDS_SINGLE'), {
-      price: '12000',
-      isAvailable: true,
+    await platform.call(catalogueApi.updatePlan, {
+      params: { code: 'SMART_TDS_SINGLE' },
+      body: {
+        price: '12000',
+        isAvailable: true,
+      },
     });
     expect((await quote()).json()).toMatchObject({
       subtotalPaise: 2 * 1_200_000,
@@ -115,18 +128,24 @@ describe('PUT /api/Masters/Plans/:code', () => {
 
   it('refuses an organisation administrator and changes nothing', async () => {
     const orgAdmin = await newAdmin(app());
-    const response = await orgAdmin.call('PUT', planUrl('EPOI_STARTER'), {
-      price: '1',
-      isAvailable: true,
+    const response = await orgAdmin.call(catalogueApi.updatePlan, {
+      params: { code: 'EPOI_STARTER' },
+      body: {
+        price: '1',
+        isAvailable: true,
+      },
     });
     expect(response.statusCode).toBe(403);
     expect((await storedPlan('EPOI_STARTER'))?.pricePaise).toBe(2_400_000);
   });
 
   it('asks an anonymous caller to sign in', async () => {
-    const response = await as(app(), '')('PUT', planUrl('EPOI_STARTER'), {
-      price: '1',
-      isAvailable: true,
+    const response = await as(app(), '')(catalogueApi.updatePlan, {
+      params: { code: 'EPOI_STARTER' },
+      body: {
+        price: '1',
+        isAvailable: true,
+      },
     });
     expect(response.statusCode).toBe(401);
     expect((await storedPlan('EPOI_STARTER'))?.pricePaise).toBe(2_400_000);
@@ -139,38 +158,50 @@ describe('PUT /api/Masters/Plans/:code', () => {
     ['0.50', 'The amount must be at least ₹1.'],
     ['1,00,00,000.01', 'A plan can cost at most ₹1 crore a year.'],
   ])('refuses the amount %s with a message on price', async (price, message) => {
-    const response = await platform.call('PUT', planUrl('EPOI_GROWTH'), {
-      price,
-      isAvailable: true,
+    const response = await platform.call(catalogueApi.updatePlan, {
+      params: { code: 'EPOI_GROWTH' },
+      body: {
+        price,
+        isAvailable: true,
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ price: message });
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({ price: message });
     expect((await storedPlan('EPOI_GROWTH'))?.pricePaise).toBe(6_000_000);
   });
 
   it('refuses a price sent as a number: it must be typed rupees, never paise', async () => {
-    const response = await platform.call('PUT', planUrl('EPOI_GROWTH'), {
-      price: 2_500_000,
-      isAvailable: true,
+    const response = await platform.call(catalogueApi.updatePlan, {
+      params: { code: 'EPOI_GROWTH' },
+      body: {
+        price: 2_500_000,
+        isAvailable: true,
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ price: AMOUNT_MESSAGE });
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({ price: AMOUNT_MESSAGE });
   });
 
   it('answers 404 for a well-formed code that names no plan', async () => {
-    const response = await platform.call('PUT', planUrl('PAYROLL_GOLD'), {
-      price: '1000',
-      isAvailable: true,
+    const response = await platform.call(catalogueApi.updatePlan, {
+      params: { code: 'PAYROLL_GOLD' },
+      body: {
+        price: '1000',
+        isAvailable: true,
+      },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(PLAN_NOT_FOUND_MESSAGE);
+    expect(response.json<ApiErrorBody>().error.message).toBe(PLAN_NOT_FOUND_MESSAGE);
   });
 
   it('refuses an unknown field and changes nothing', async () => {
-    const response = await platform.call('PUT', planUrl('EFORM16_500'), {
-      price: '1000',
-      isAvailable: true,
-      pricePaise: 100,
+    const response = await platform.call(catalogueApi.updatePlan, {
+      params: { code: 'EFORM16_500' },
+      body: {
+        price: '1000',
+        isAvailable: true,
+        pricePaise: 100,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect((await storedPlan('EFORM16_500'))?.pricePaise).toBe(750_000);

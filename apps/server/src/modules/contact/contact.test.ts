@@ -1,3 +1,5 @@
+import { contactApi } from '@prakar/shared/api/contact';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { contactReceiptSchema } from '@prakar/shared/contact';
 import { site } from '@prakar/shared/site';
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@prakar/shared/text';
@@ -5,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, outboundMail } from '#src/db/schema.ts';
 import { createMailOutbox } from '#src/modules/mail/outbox.ts';
-import { AJAX } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { createContactService } from './contact-service.ts';
 
@@ -22,12 +24,10 @@ const valid = {
 /** Each test sends from its own address, so the per-IP limit of one test never trips another. */
 let nextHost = 10;
 function post(body: unknown, remoteAddress = `10.0.0.${nextHost++}`) {
-  return app().inject({
-    method: 'POST',
-    url: '/api/Details/Contact',
-    remoteAddress,
-    headers: { ...AJAX, 'user-agent': 'contact-test' },
-    payload: body as Record<string, unknown>,
+  return call(app(), contactApi.send, {
+    body,
+    ip: remoteAddress,
+    headers: { 'user-agent': 'contact-test' },
   });
 }
 
@@ -112,15 +112,15 @@ describe('POST /api/Details/Contact', () => {
   it('names every missing required field', async () => {
     const response = await post({ subject: 'Hello' });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
+    const body = response.json<ApiErrorBody>();
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.message).toBe('Some fields need your attention.');
-    expect(Object.keys(body.error.fields).sort()).toEqual(['comments', 'email', 'name']);
+    expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(['comments', 'email', 'name']);
   });
 
   it('uses the shared messages for blank fields', async () => {
     const response = await post({ name: ' ', email: '', comments: '' });
-    expect(response.json().error.fields).toEqual({
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
       name: 'Please enter your name.',
       email: 'Please enter your e-mail address.',
       comments: 'Please tell us how we can help.',
@@ -130,7 +130,7 @@ describe('POST /api/Details/Contact', () => {
   it('rejects a bad e-mail address', async () => {
     const response = await post({ ...valid, email: 'meera@' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
       email: 'Please enter a valid e-mail address, such as name@company.in.',
     });
   });
@@ -147,7 +147,7 @@ describe('POST /api/Details/Contact', () => {
 
     const refused = await post({ ...valid, name: 'Meera\tIyer', comments: 'Hi\u0000' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({
+    expect(refused.json<ApiErrorBody>().error.fields).toEqual({
       name: SINGLE_LINE_MESSAGE,
       comments: MULTI_LINE_MESSAGE,
     });
@@ -156,7 +156,7 @@ describe('POST /api/Details/Contact', () => {
   it('rejects comments over 2,000 characters', async () => {
     const response = await post({ ...valid, comments: 'x'.repeat(2_001) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
       comments: 'Please keep your message under 2,000 characters.',
     });
   });
@@ -194,28 +194,24 @@ describe('POST /api/Details/Contact', () => {
   it('answers 413 for a body far larger than any message', async () => {
     const response = await post({ ...valid, comments: 'x'.repeat(20_000) });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(response.json<ApiErrorBody>().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers 415 for a body that is not JSON', async () => {
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/Details/Contact',
-      remoteAddress: '10.3.3.3',
-      headers: { ...AJAX, 'content-type': 'text/plain' },
-      payload: 'name=Meera',
+    const response = await call(app(), contactApi.send, {
+      body: 'name=Meera',
+      headers: { 'content-type': 'text/plain' },
+      ip: '10.3.3.3',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(response.json<ApiErrorBody>().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('answers 400 with a JSON body for malformed JSON', async () => {
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/Details/Contact',
-      remoteAddress: '10.4.4.4',
-      headers: { ...AJAX, 'content-type': 'application/json' },
-      payload: '{"name": "Meera",',
+    const response = await call(app(), contactApi.send, {
+      body: '{"name": "Meera",',
+      headers: { 'content-type': 'application/json' },
+      ip: '10.4.4.4',
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -1,4 +1,6 @@
+import { healthApi } from '@prakar/shared/api/health';
 import { describe, expect, it } from 'vitest';
+import { call } from '#test/call.ts';
 import { testDatabaseKind } from '#test/test-database.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
@@ -10,13 +12,13 @@ describe('health probes', () => {
   });
 
   it('GET /api/health answers ok', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/health' });
+    const response = await call(app(), healthApi.live);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('GET /api/ready answers ready when the database does', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/ready' });
+    const response = await call(app(), healthApi.ready);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready' });
   });
@@ -26,7 +28,7 @@ describe('health probes', () => {
     const ping = database.ping;
     database.ping = () => Promise.reject(new Error('connection refused'));
     try {
-      const response = await app().inject({ method: 'GET', url: '/api/ready' });
+      const response = await call(app(), healthApi.ready);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) },

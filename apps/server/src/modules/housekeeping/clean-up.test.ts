@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitBuckets, sessions } from '#src/db/schema.ts';
 import { LONGEST_WINDOW_MS } from '#src/modules/rate-limit/limits.ts';
 import {
   createFakeClock,
-  post,
   randomIp,
   signUpBody,
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { newAdmin } from '#test/users-helpers.ts';
 import { EMAIL_LINK_KEPT_MS, ENDED_SESSION_KEPT_MS } from './retention.ts';
@@ -59,26 +61,26 @@ describe('the clean-up', () => {
       .from(sessions)
       .where(inArray(sessions.id, ids));
     expect(left.map((row) => row.id).sort()).toEqual(ids.slice(2).sort());
-    expect((await admin.call('GET', '/api/Authentication/Session')).statusCode).toBe(200);
+    expect((await admin.call(accountsApi.session)).statusCode).toBe(200);
   });
 
   it('keeps a used link 30 days past its expiry, so it still says it was used, then deletes it', async () => {
     const email = uniqueEmail('clean-up');
     const ip = randomIp();
-    await post(app(), '/api/Authentication/SignUp', signUpBody(email), { ip });
+    await call(app(), accountsApi.signUp, { body: signUpBody(email), ip });
     await app().drainAccountMailRequests();
     const token = await tokenFromMail(app(), email, 'verify');
-    const verify = () => post(app(), '/api/Authentication/VerifyEmail', { token }, { ip });
+    const verify = () => call(app(), accountsApi.verifyEmail, { body: { token }, ip });
     expect((await verify()).statusCode).toBe(200);
 
     // The verification link lasts a day; its row stays 30 days after that.
     clock.advance(24 * HOUR + EMAIL_LINK_KEPT_MS - HOUR);
     await app().cleanUp();
-    expect((await verify()).json().error.code).toBe('TOKEN_USED');
+    expect((await verify()).json<ApiErrorBody>().error.code).toBe('TOKEN_USED');
 
     clock.advance(HOUR);
     expect((await app().cleanUp()).emailLinks).toBeGreaterThanOrEqual(1);
-    expect((await verify()).json().error.code).toBe('TOKEN_INVALID');
+    expect((await verify()).json<ApiErrorBody>().error.code).toBe('TOKEN_INVALID');
   });
 
   it('deletes rate-limit counters whose window is over for every limit, and only those', async () => {

@@ -1,3 +1,4 @@
+import { transactionsApi } from '@prakar/shared/api/transactions';
 import { site } from '@prakar/shared/site';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ const invoiceMailsOf = (number: string) =>
     .where(like(outboundMail.subject, `%tax invoice ${number} %`));
 
 const download = (invoiceId: string) =>
-  buyer.call('GET', `/api/Transactions/Invoices/${invoiceId}/pdf`);
+  buyer.call(transactionsApi.invoicePdf, { params: { invoiceId } });
 
 describe('the invoice of a payment', () => {
   it('is issued as a document without a PDF, which a download renders and the mail then carries', async () => {

@@ -1,8 +1,10 @@
+import { contactApi } from '@prakar/shared/api/contact';
 import { site } from '@prakar/shared/site';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboundMail } from '#src/db/schema.ts';
-import { AJAX, buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts';
 import { MAX_SEND_ATTEMPTS } from './retry-delay.ts';
 
@@ -27,12 +29,9 @@ beforeEach(() => {
 
 let nextHost = 10;
 function sendContact(fields: Record<string, string>) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/Details/Contact',
-    remoteAddress: `10.20.0.${nextHost++}`,
-    headers: AJAX,
-    payload: {
+  return call(testApp.app, contactApi.send, {
+    ip: `10.20.0.${nextHost++}`,
+    body: {
       name: 'Meera Iyer',
       subject: 'Smart TDS for 12 TANs',
       comments: 'We file 24Q and 26Q for twelve branches.',
@@ -175,11 +174,8 @@ describe('with the SMTP server down', () => {
   });
 
   it('keeps the mail pending and records why', async () => {
-    const response = await downApp.app.inject({
-      method: 'POST',
-      url: '/api/Details/Contact',
-      headers: AJAX,
-      payload: { name: 'Asha Rao', email: 'asha@example.in', comments: 'Please call.' },
+    const response = await call(downApp.app, contactApi.send, {
+      body: { name: 'Asha Rao', email: 'asha@example.in', comments: 'Please call.' },
     });
     expect(response.statusCode).toBe(201);
     expect(await downApp.app.drainMailQueue()).toMatchObject({ sent: 0, retrying: 2 });
@@ -207,11 +203,8 @@ describe('the mail worker in the server', () => {
 
   it('sends right after the message is stored, without being asked', async () => {
     const email = 'no.waiting@example.in';
-    const response = await liveApp.app.inject({
-      method: 'POST',
-      url: '/api/Details/Contact',
-      headers: AJAX,
-      payload: { name: 'Kiran Shah', email, comments: 'Hello.' },
+    const response = await call(liveApp.app, contactApi.send, {
+      body: { name: 'Kiran Shah', email, comments: 'Hello.' },
     });
     expect(response.statusCode).toBe(201);
     await expect.poll(() => sink.to(email).length, { timeout: 10_000 }).toBe(1);

@@ -1,8 +1,10 @@
+import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, outboundMail } from '#src/db/schema.ts';
 import { enqueueMail } from '#src/modules/mail/outbox.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import {
   buildPaymentsApp,
   payThroughGateway,
@@ -39,7 +41,7 @@ describe('GET /metrics', () => {
   });
 
   it('times requests by route pattern, not by the address asked for', async () => {
-    await app().inject({ method: 'GET', url: '/api/Masters/Products/SMART_TDS' });
+    await call(app(), catalogueApi.getProduct, { params: { code: 'SMART_TDS' } });
     const samples = await scrape();
     const count = samplesOf(samples, 'http_request_duration_seconds_count', {
       method: 'GET',
@@ -127,7 +129,7 @@ describe('GET /metrics while the database does not answer', () => {
   it('still answers, with the database down and what it would have read unknown', async () => {
     const lost = await buildTestApp();
     try {
-      await lost.app.inject({ method: 'GET', url: '/api/Masters/Products' });
+      await call(lost.app, catalogueApi.listProducts);
       await lost.app.database.close();
       const response = await lost.app.inject({ method: 'GET', url: '/metrics' });
       expect(response.statusCode).toBe(200);

@@ -1,7 +1,9 @@
+import { ordersApi } from '@prakar/shared/api/orders';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, plans } from '#src/db/schema.ts';
-import { AJAX } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { BILLING, BILLING_KARNATAKA, placeOrder } from '#test/commerce-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
@@ -19,9 +21,11 @@ const EPOI_STARTER = 2_400_000;
 
 describe('POST /api/Transactions/Order/quote', () => {
   it('splits 18% GST into CGST and SGST for a buyer in Maharashtra, the firm’s state', async () => {
-    const response = await admin.call('POST', '/api/Transactions/Order/quote', {
-      items: [{ planCode: 'SMART_TDS_5', quantity: 2 }],
-      stateCode: '27',
+    const response = await admin.call(ordersApi.quote, {
+      body: {
+        items: [{ planCode: 'SMART_TDS_5', quantity: 2 }],
+        stateCode: '27',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -46,12 +50,14 @@ describe('POST /api/Transactions/Order/quote', () => {
   });
 
   it('charges IGST for a buyer in another state, rounded to the paisa', async () => {
-    const response = await admin.call('POST', '/api/Transactions/Order/quote', {
-      items: [
-        { planCode: 'SMART_TDS_5', quantity: 1 },
-        { planCode: 'EPOI_STARTER', quantity: 1 },
-      ],
-      stateCode: '29',
+    const response = await admin.call(ordersApi.quote, {
+      body: {
+        items: [
+          { planCode: 'SMART_TDS_5', quantity: 1 },
+          { planCode: 'EPOI_STARTER', quantity: 1 },
+        ],
+        stateCode: '29',
+      },
     });
     const subtotal = SMART_TDS_5 + EPOI_STARTER;
     // 18% of ₹58,999.00 is ₹10,619.82 exactly.
@@ -69,9 +75,11 @@ describe('POST /api/Transactions/Order/quote', () => {
     const { db } = app().database;
     await db.update(plans).set({ pricePaise: 999_950 }).where(eq(plans.code, 'EFORM16_500'));
     try {
-      const intra = await admin.call('POST', '/api/Transactions/Order/quote', {
-        items: [{ planCode: 'EFORM16_500', quantity: 1 }],
-        stateCode: '27',
+      const intra = await admin.call(ordersApi.quote, {
+        body: {
+          items: [{ planCode: 'EFORM16_500', quantity: 1 }],
+          stateCode: '27',
+        },
       });
       // 9% of ₹9,999.50 is ₹899.955.
       expect(intra.json()).toMatchObject({
@@ -85,34 +93,35 @@ describe('POST /api/Transactions/Order/quote', () => {
   });
 
   it('refuses an empty cart and an unknown state with messages for the fields', async () => {
-    const response = await admin.call('POST', '/api/Transactions/Order/quote', {
-      items: [],
-      stateCode: '99',
+    const response = await admin.call(ordersApi.quote, {
+      body: {
+        items: [],
+        stateCode: '99',
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toMatchObject({
+    expect(response.json<ApiErrorBody>().error.fields).toMatchObject({
       items: 'Your cart is empty.',
       stateCode: 'Please choose a state.',
     });
   });
 
   it('answers a retired state code with the code that replaced it', async () => {
-    const response = await admin.call('POST', '/api/Transactions/Order/quote', {
-      items: [{ planCode: 'SMART_TDS_5', quantity: 1 }],
-      stateCode: '25',
+    const response = await admin.call(ordersApi.quote, {
+      body: {
+        items: [{ planCode: 'SMART_TDS_5', quantity: 1 }],
+        stateCode: '25',
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.stateCode).toMatch(
+    expect(response.json<ApiErrorBody>().error.fields?.stateCode).toMatch(
       /Dadra and Nagar Haveli and Daman and Diu, code 26/,
     );
   });
 
   it('asks an anonymous caller to sign in', async () => {
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/Transactions/Order/quote',
-      headers: AJAX,
-      payload: { items: [{ planCode: 'SMART_TDS_5', quantity: 1 }], stateCode: '27' },
+    const response = await call(app(), ordersApi.quote, {
+      body: { items: [{ planCode: 'SMART_TDS_5', quantity: 1 }], stateCode: '27' },
     });
     expect(response.statusCode).toBe(401);
   });
@@ -120,10 +129,12 @@ describe('POST /api/Transactions/Order/quote', () => {
 
 describe('POST /api/Transactions/Order/createOrder', () => {
   it('prices the order itself and ignores prices sent by the browser', async () => {
-    const response = await admin.call('POST', '/api/Transactions/Order/createOrder', {
-      idempotencyKey: crypto.randomUUID(),
-      items: [{ planCode: 'SMART_TDS_5', quantity: 1, pricePaise: 100, amountPaise: 100 }],
-      billing: { ...BILLING_KARNATAKA, totalPaise: 118 },
+    const response = await admin.call(ordersApi.create, {
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        items: [{ planCode: 'SMART_TDS_5', quantity: 1, pricePaise: 100, amountPaise: 100 }],
+        billing: { ...BILLING_KARNATAKA, totalPaise: 118 },
+      },
     });
     expect(response.statusCode).toBe(201);
     const order = response.json();
@@ -152,9 +163,7 @@ describe('POST /api/Transactions/Order/createOrder', () => {
       billing: BILLING,
     };
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        admin.call('POST', '/api/Transactions/Order/createOrder', body),
-      ),
+      Array.from({ length: 20 }, () => admin.call(ordersApi.create, { body })),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([
       ...Array(19).fill(200),
@@ -175,12 +184,12 @@ describe('POST /api/Transactions/Order/createOrder', () => {
       items: [{ planCode: 'EFORM16_2500', quantity: 1 }],
       billing: BILLING,
     };
-    const first = await admin.call('POST', '/api/Transactions/Order/createOrder', body);
+    const first = await admin.call(ordersApi.create, { body });
     expect(first.statusCode).toBe(201);
     const { db } = app().database;
     await db.update(plans).set({ isAvailable: false }).where(eq(plans.code, 'EFORM16_2500'));
     try {
-      const retry = await admin.call('POST', '/api/Transactions/Order/createOrder', body);
+      const retry = await admin.call(ordersApi.create, { body });
       expect(retry.statusCode).toBe(200);
       expect(retry.json().id).toBe(first.json().id);
     } finally {
@@ -190,42 +199,50 @@ describe('POST /api/Transactions/Order/createOrder', () => {
 
   it('refuses the same key with a different cart', async () => {
     const idempotencyKey = crypto.randomUUID();
-    await admin.call('POST', '/api/Transactions/Order/createOrder', {
-      idempotencyKey,
-      items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
-      billing: BILLING,
+    await admin.call(ordersApi.create, {
+      body: {
+        idempotencyKey,
+        items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
+        billing: BILLING,
+      },
     });
-    const second = await admin.call('POST', '/api/Transactions/Order/createOrder', {
-      idempotencyKey,
-      items: [{ planCode: 'EPOI_GROWTH', quantity: 1 }],
-      billing: BILLING,
+    const second = await admin.call(ordersApi.create, {
+      body: {
+        idempotencyKey,
+        items: [{ planCode: 'EPOI_GROWTH', quantity: 1 }],
+        billing: BILLING,
+      },
     });
     expect(second.statusCode).toBe(422);
-    expect(second.json().error).toMatchObject({
+    expect(second.json<ApiErrorBody>().error).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
       message: expect.stringMatching(/already used for a different order/),
     });
   });
 
   it('checks the billing details like the profile: GSTIN, PAN and state must agree', async () => {
-    const response = await admin.call('POST', '/api/Transactions/Order/createOrder', {
-      idempotencyKey: crypto.randomUUID(),
-      items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
-      billing: { ...BILLING, stateCode: '29', pan: 'AAACP1234C', addressLine1: '' },
+    const response = await admin.call(ordersApi.create, {
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
+        billing: { ...BILLING, stateCode: '29', pan: 'AAACP1234C', addressLine1: '' },
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toMatchObject({
+    expect(response.json<ApiErrorBody>().error.fields).toMatchObject({
       'billing.addressLine1': 'Please enter the address.',
       'billing.gstin': expect.stringMatching(/does not match/),
     });
   });
 
   it('refuses unknown fields at the top level and a plan that is no longer sold', async () => {
-    const unknown = await admin.call('POST', '/api/Transactions/Order/createOrder', {
-      idempotencyKey: crypto.randomUUID(),
-      items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
-      billing: BILLING,
-      totalPaise: 1,
+    const unknown = await admin.call(ordersApi.create, {
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
+        billing: BILLING,
+        totalPaise: 1,
+      },
     });
     expect(unknown.statusCode).toBe(400);
 
@@ -243,10 +260,12 @@ describe('POST /api/Transactions/Order/createOrder', () => {
 
   it('lets only those with the purchase power buy', async () => {
     const member = await inviteAndJoin(app(), admin);
-    const response = await member.call('POST', '/api/Transactions/Order/createOrder', {
-      idempotencyKey: crypto.randomUUID(),
-      items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
-      billing: BILLING,
+    const response = await member.call(ordersApi.create, {
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        items: [{ planCode: 'EPOI_STARTER', quantity: 1 }],
+        billing: BILLING,
+      },
     });
     expect(response.statusCode).toBe(403);
   });
@@ -255,13 +274,13 @@ describe('POST /api/Transactions/Order/createOrder', () => {
 describe('GET /api/Transactions/Order/:orderId', () => {
   it('shows an order to its organisation and hides it from everyone else', async () => {
     const order = await placeOrder(admin);
-    const own = await admin.call('GET', `/api/Transactions/Order/${order.id}`);
+    const own = await admin.call(ordersApi.get, { params: { orderId: order.id } });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(order);
 
     const stranger = await newAdmin(app(), 'Other Industries');
-    const other = await stranger.call('GET', `/api/Transactions/Order/${order.id}`);
+    const other = await stranger.call(ordersApi.get, { params: { orderId: order.id } });
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe('We could not find that order.');
+    expect(other.json<ApiErrorBody>().error.message).toBe('We could not find that order.');
   });
 });

@@ -1,3 +1,7 @@
+import { cartApi } from '@prakar/shared/api/cart';
+import { ordersApi } from '@prakar/shared/api/orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, orders } from '#src/db/schema.ts';
@@ -23,7 +27,7 @@ const db = () => app().database.db;
 const DAY_MS = 86_400_000;
 
 async function cartPlans(buyer: typeof admin): Promise<string[]> {
-  const cart = await buyer.call('GET', `/api/Transactions/UserCart/getusercart/${buyer.id}`);
+  const cart = await buyer.call(cartApi.get, { params: { userId: buyer.id } });
   return cart.json().lines.map((line: { planCode: string }) => line.planCode);
 }
 
@@ -43,15 +47,17 @@ async function auditOf(orderId: string, action: string) {
 }
 
 const cancel = (buyer: typeof admin, orderId: string) =>
-  buyer.call('POST', `/api/Transactions/Order/${orderId}/Cancel`);
+  buyer.call(ordersApi.cancel, { params: { orderId } });
 
 describe('the cart and an unpaid order', () => {
   it('keeps the cart while the order waits, and takes out only what the payment bought', async () => {
-    await admin.call('POST', '/api/Transactions/UserCart/save', {
-      items: [
-        { planCode: 'EPOI_STARTER', quantity: 1 },
-        { planCode: 'SMART_TDS_5', quantity: 1 },
-      ],
+    await admin.call(cartApi.save, {
+      body: {
+        items: [
+          { planCode: 'EPOI_STARTER', quantity: 1 },
+          { planCode: 'SMART_TDS_5', quantity: 1 },
+        ],
+      },
     });
     const order = await placeOrder(admin, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
     expect(await cartPlans(admin)).toEqual(['EPOI_STARTER', 'SMART_TDS_5']);
@@ -59,7 +65,7 @@ describe('the cart and an unpaid order', () => {
 
     await payThroughGateway(app(), admin, order.id);
 
-    const paid = (await admin.call('GET', `/api/Transactions/Order/${order.id}`)).json();
+    const paid = (await admin.call(ordersApi.get, { params: { orderId: order.id } })).json();
     expect(paid).toMatchObject({ status: 'paid', payBy: null });
     expect(await cartPlans(admin)).toEqual(['SMART_TDS_5']);
   });
@@ -79,9 +85,9 @@ describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: admin.id, after: { status: 'cancelled' } });
 
-    const pay = await admin.call('POST', '/api/Transactions/Payment/start', { orderId: order.id });
+    const pay = await admin.call(paymentsApi.start, { body: { orderId: order.id } });
     expect(pay.statusCode).toBe(409);
-    expect(pay.json().error.message).toBe(
+    expect(pay.json<ApiErrorBody>().error.message).toBe(
       'This order was cancelled. To buy these plans, place a new order from your cart.',
     );
   });
@@ -98,7 +104,7 @@ describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
     }
     const response = await cancel(admin, order.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({
+    expect(response.json<ApiErrorBody>().error).toMatchObject({
       code: 'CONFLICT',
       message: 'This order is already paid.',
     });
@@ -114,7 +120,7 @@ describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
     const stranger = await newAdmin(app(), 'Other Industries');
     const other = await cancel(stranger, order.id);
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe('We could not find that order.');
+    expect(other.json<ApiErrorBody>().error.message).toBe('We could not find that order.');
     expect((await cancel(admin, 'not-an-order')).statusCode).toBe(400);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('awaiting_payment');
@@ -133,9 +139,9 @@ describe('expiry of unpaid orders', () => {
     await lapse(failedDue.id);
 
     // Between its time and the job, the order already cannot be paid.
-    const early = await admin.call('POST', '/api/Transactions/Payment/start', { orderId: due.id });
+    const early = await admin.call(paymentsApi.start, { body: { orderId: due.id } });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.message).toMatch(/^This order has expired unpaid\./);
+    expect(early.json<ApiErrorBody>().error.message).toMatch(/^This order has expired unpaid\./);
 
     expect(await app().expireUnpaidOrders()).toBe(2);
     expect(await app().expireUnpaidOrders()).toBe(0);
@@ -154,7 +160,7 @@ describe('expiry of unpaid orders', () => {
       before: { status: 'payment_failed' },
       after: { status: 'expired' },
     });
-    const shown = (await admin.call('GET', `/api/Transactions/Order/${due.id}`)).json();
+    const shown = (await admin.call(ordersApi.get, { params: { orderId: due.id } })).json();
     expect(shown).toMatchObject({ status: 'expired', payBy: null });
   });
 

@@ -1,9 +1,12 @@
+import { paymentsApi } from '@prakar/shared/api/payments';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
 import { lastMailTo, uniqueEmail } from '#test/accounts-helpers.ts';
-import { AJAX, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import {
   buildPaymentsApp,
   payAtGateway,
@@ -33,7 +36,6 @@ afterAll(async () => {
 });
 
 const app = () => testApp.app;
-const LINKS = '/api/Transactions/PaymentLinks';
 const db = () => app().database.db;
 
 function linkBody(overrides: Record<string, unknown> = {}) {
@@ -50,7 +52,7 @@ function linkBody(overrides: Record<string, unknown> = {}) {
 
 async function createLink(overrides: Record<string, unknown> = {}) {
   const body = linkBody(overrides);
-  const response = await platform('POST', LINKS, body);
+  const response = await platform(paymentsApi.createLink, { body });
   expect(response.statusCode, response.body).toBe(201);
   return { body, link: response.json() };
 }
@@ -61,13 +63,7 @@ async function orderRow(id: string) {
   return row;
 }
 
-/** Anyone holding the link: no session cookie, only what the page sends. */
-function anonymous(method: 'GET' | 'POST', url: string, payload?: object) {
-  return app().inject({ method, url, headers: AJAX, ...(payload ? { payload } : {}) });
-}
-
-const status = (reference: string) =>
-  anonymous('GET', `/api/Transactions/Payment/status/${reference}`);
+const status = (reference: string) => call(app(), paymentsApi.status, { params: { reference } });
 
 describe('POST /api/Transactions/PaymentLinks', () => {
   it('creates an advisory order with CGST and SGST for a payer in Maharashtra', async () => {
@@ -122,24 +118,22 @@ describe('POST /api/Transactions/PaymentLinks', () => {
 
   it('refuses an organisation administrator', async () => {
     const orgAdmin = await newAdmin(app());
-    const response = await orgAdmin.call('POST', LINKS, linkBody());
+    const response = await orgAdmin.call(paymentsApi.createLink, { body: linkBody() });
     expect(response.statusCode).toBe(403);
   });
 
   it('asks an anonymous caller to sign in', async () => {
-    const response = await anonymous('POST', LINKS, linkBody());
+    const response = await call(app(), paymentsApi.createLink, { body: linkBody() });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a bad amount, e-mail and state with a message on each field', async () => {
     const before = await db().select({ n: count() }).from(orders);
-    const response = await platform(
-      'POST',
-      LINKS,
-      linkBody({ amount: '10,000.001', payerEmail: 'meera@', stateCode: '00' }),
-    );
+    const response = await platform(paymentsApi.createLink, {
+      body: linkBody({ amount: '10,000.001', payerEmail: 'meera@', stateCode: '00' }),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
       amount: AMOUNT_MESSAGE,
       payerEmail: 'Please enter a valid e-mail address, such as name@company.in.',
       stateCode: 'Please choose a state.',
@@ -148,13 +142,15 @@ describe('POST /api/Transactions/PaymentLinks', () => {
   });
 
   it('refuses an amount over ₹1 crore and a GSTIN from another state', async () => {
-    const response = await platform(
-      'POST',
-      LINKS,
-      linkBody({ amount: '1,00,00,001', gstin: COMPLETE_ORGANISATION.gstin, stateCode: '29' }),
-    );
+    const response = await platform(paymentsApi.createLink, {
+      body: linkBody({
+        amount: '1,00,00,001',
+        gstin: COMPLETE_ORGANISATION.gstin,
+        stateCode: '29',
+      }),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toMatchObject({
+    expect(response.json<ApiErrorBody>().error.fields).toMatchObject({
       amount: 'A payment link can ask for at most ₹1 crore.',
       gstin: expect.any(String),
     });
@@ -184,8 +180,10 @@ describe('paying a payment link', () => {
 
   it('starts the checkout without signing in, for the link’s amount and payer', async () => {
     const { body, link } = await createLink();
-    const response = await anonymous('POST', '/api/Transactions/Payment/link/start', {
-      reference: link.reference,
+    const response = await call(app(), paymentsApi.startLink, {
+      body: {
+        reference: link.reference,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const { action, fields } = response.json();
@@ -202,10 +200,12 @@ describe('paying a payment link', () => {
   it('is paid on return, with an advisory invoice (SAC 998231) and no subscription', async () => {
     await setWebhooks(app(), { mode: 'drop' });
     const { body, link } = await createLink({ amount: '40,000', stateCode: '29' });
-    const start = await anonymous('POST', '/api/Transactions/Payment/link/start', {
-      reference: link.reference,
+    const start = await call(app(), paymentsApi.startLink, {
+      body: {
+        reference: link.reference,
+      },
     });
-    const { callbackFields } = await payAtGateway(app(), start.json().fields.order_id);
+    const { callbackFields } = await payAtGateway(app(), start.json().fields.order_id ?? '');
     const back = await returnFromGateway(app(), callbackFields);
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/payment-request?ref=${link.reference}`);
@@ -218,10 +218,9 @@ describe('paying a payment link', () => {
       invoiceNumber: expect.stringMatching(/^PTA\/\d\d-\d\d\/\d{5}$/),
     });
 
-    const invoice = await anonymous(
-      'GET',
-      `/api/Transactions/Payment/status/${link.reference}/invoice`,
-    );
+    const invoice = await call(app(), paymentsApi.invoice, {
+      params: { reference: link.reference },
+    });
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(invoice.rawPayload);
@@ -230,8 +229,10 @@ describe('paying a payment link', () => {
     expect(text).toContain('998231 1 ₹40,000.00 ₹40,000.00');
     expect(text).toContain('IGST @ 18% ₹7,200.00');
     expect(text).not.toContain('997331');
-    const again = await anonymous('POST', '/api/Transactions/Payment/link/start', {
-      reference: link.reference,
+    const again = await call(app(), paymentsApi.startLink, {
+      body: {
+        reference: link.reference,
+      },
     });
     expect(again.statusCode).toBe(409);
 
@@ -246,21 +247,20 @@ describe('paying a payment link', () => {
 
   it('has no invoice to give before it is paid', async () => {
     const { link } = await createLink();
-    const response = await anonymous(
-      'GET',
-      `/api/Transactions/Payment/status/${link.reference}/invoice`,
-    );
+    const response = await call(app(), paymentsApi.invoice, {
+      params: { reference: link.reference },
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it('answers 404 for a well-formed reference that names no payment, and 400 for a malformed one', async () => {
     const unknown = await status('A'.repeat(43));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(PAYMENT_REFERENCE_NOT_FOUND);
+    expect(unknown.json<ApiErrorBody>().error.message).toBe(PAYMENT_REFERENCE_NOT_FOUND);
 
     const malformed = await status('not-a-reference');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.fields).toEqual({
+    expect(malformed.json<ApiErrorBody>().error.fields).toEqual({
       reference: 'That payment reference is not valid.',
     });
   });
@@ -268,11 +268,13 @@ describe('paying a payment link', () => {
   it('will not start a subscription order from its reference without signing in', async () => {
     const buyer = await newAdmin(app());
     const order = await placeOrder(buyer);
-    const response = await anonymous('POST', '/api/Transactions/Payment/link/start', {
-      reference: order.reference,
+    const response = await call(app(), paymentsApi.startLink, {
+      body: {
+        reference: order.reference,
+      },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(PAYMENT_REFERENCE_NOT_FOUND);
+    expect(response.json<ApiErrorBody>().error.message).toBe(PAYMENT_REFERENCE_NOT_FOUND);
     expect((await orderRow(order.id)).gatewayOrderId).toBeNull();
   });
 });

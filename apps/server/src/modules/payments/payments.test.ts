@@ -1,3 +1,7 @@
+import { ordersApi } from '@prakar/shared/api/orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { transactionsApi } from '@prakar/shared/api/transactions';
 import { istDay } from '@prakar/shared/dates';
 import { paidPeriodText } from '@prakar/shared/payments';
 import { count, eq } from 'drizzle-orm';
@@ -9,6 +13,7 @@ import {
   subscriptionGrants,
   subscriptions,
 } from '#src/db/schema.ts';
+import { call } from '#test/call.ts';
 import {
   buildPaymentsApp,
   flushWebhooks,
@@ -55,10 +60,7 @@ async function grantCount(orderId: string) {
 }
 
 async function status(reference: string) {
-  const response = await app().inject({
-    method: 'GET',
-    url: `/api/Transactions/Payment/status/${reference}`,
-  });
+  const response = await call(app(), paymentsApi.status, { params: { reference } });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -66,8 +68,10 @@ async function status(reference: string) {
 describe('paying an order', () => {
   it('sends the buyer to the hosted checkout with the server’s amount', async () => {
     const order = await placeOrder(admin);
-    const response = await admin.call('POST', '/api/Transactions/Payment/start', {
-      orderId: order.id,
+    const response = await admin.call(paymentsApi.start, {
+      body: {
+        orderId: order.id,
+      },
     });
     expect(response.statusCode).toBe(200);
     const { action, fields } = response.json();
@@ -134,6 +138,7 @@ describe('paying an order', () => {
       },
     ]);
     const [period] = paid.subscriptions;
+    if (!period) throw new Error('The order paid for no subscription.');
     expect(invoiceMail?.text).toContain(`Your subscriptions:\n- ${paidPeriodText(period)}`);
     expect(invoiceMail?.html).toContain(`<li>${paidPeriodText(period)}</li>`);
   });
@@ -273,9 +278,9 @@ describe('paying an order', () => {
     const retried = await payAtGateway(app(), gatewayOrderId, 'upi');
     await returnFromGateway(app(), retried.callbackFields);
     expect(await status(order.reference)).toMatchObject({ state: 'paid', failureReason: null });
-    const history = await admin.call('GET', '/api/Transactions/Orders?pageSize=100');
+    const history = await admin.call(transactionsApi.list, { query: { pageSize: '100' } });
     const listed = history.json().transactions.find((item: { id: string }) => item.id === order.id);
-    expect(listed.payments.map((payment: { status: string }) => payment.status)).toEqual([
+    expect(listed?.payments.map((payment: { status: string }) => payment.status)).toEqual([
       'failed',
       'captured',
     ]);
@@ -284,8 +289,10 @@ describe('paying an order', () => {
   it('refuses to start paying an order that is already paid', async () => {
     const order = await placeOrder(admin, [{ planCode: 'EPOI_ENTERPRISE', quantity: 1 }]);
     await payThroughGateway(app(), admin, order.id);
-    const again = await admin.call('POST', '/api/Transactions/Payment/start', {
-      orderId: order.id,
+    const again = await admin.call(paymentsApi.start, {
+      body: {
+        orderId: order.id,
+      },
     });
     expect(again.statusCode).toBe(409);
   });
@@ -301,23 +308,22 @@ describe('renewals', () => {
       return order;
     };
     await pay(1);
-    const first = (await buyer.call('GET', '/api/Transactions/Subscriptions')).json().subscriptions;
+    const first = (await buyer.call(subscriptionsApi.list)).json().subscriptions;
     const renewal = await pay(2);
-    const second = (await buyer.call('GET', '/api/Transactions/Subscriptions')).json()
-      .subscriptions;
+    const second = (await buyer.call(subscriptionsApi.list)).json().subscriptions;
     expect(second).toHaveLength(1);
-    expect(second[0].startsOn).toBe(first[0].startsOn);
-    const end = new Date(`${first[0].endsOn}T00:00:00Z`);
+    expect(second[0]?.startsOn).toBe(first[0]?.startsOn);
+    const end = new Date(`${first[0]?.endsOn}T00:00:00Z`);
     end.setUTCFullYear(end.getUTCFullYear() + 2);
-    expect(second[0].endsOn).toBe(end.toISOString().slice(0, 10));
+    expect(second[0]?.endsOn).toBe(end.toISOString().slice(0, 10));
     // The renewal paid for the days after the first period, not from today.
-    const dayAfter = new Date(`${first[0].endsOn}T00:00:00Z`);
+    const dayAfter = new Date(`${first[0]?.endsOn}T00:00:00Z`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
     expect((await status(renewal.reference)).subscriptions).toMatchObject([
       {
         productCode: 'SMART_TDS',
         startsOn: dayAfter.toISOString().slice(0, 10),
-        endsOn: second[0].endsOn,
+        endsOn: second[0]?.endsOn,
       },
     ]);
   });
@@ -416,20 +422,23 @@ describe('another organisation', () => {
   it('can neither read nor pay our orders and invoices', async () => {
     const order = await placeOrder(admin, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
     await payThroughGateway(app(), admin, order.id);
-    const paid = (await admin.call('GET', `/api/Transactions/Order/${order.id}`)).json();
+    const paid = (await admin.call(ordersApi.get, { params: { orderId: order.id } })).json();
     expect(paid.invoice).not.toBeNull();
+    const invoiceId = paid.invoice?.id ?? '';
 
     const stranger = await newAdmin(app(), 'Nosy Traders');
     const reads = await Promise.all([
-      stranger.call('GET', `/api/Transactions/Order/${order.id}`),
-      stranger.call('GET', `/api/Transactions/Invoices/${paid.invoice.id}/pdf`),
-      stranger.call('POST', '/api/Transactions/Payment/start', { orderId: order.id }),
+      stranger.call(ordersApi.get, { params: { orderId: order.id } }),
+      stranger.call(transactionsApi.invoicePdf, { params: { invoiceId } }),
+      stranger.call(paymentsApi.start, { body: { orderId: order.id } }),
     ]);
     expect(reads.map((response) => response.statusCode)).toEqual([404, 404, 404]);
-    const list = (await stranger.call('GET', '/api/Transactions/Orders')).json();
+    const list = (await stranger.call(transactionsApi.list)).json();
     expect(list.transactions.map((item: { id: string }) => item.id)).not.toContain(order.id);
 
-    const own = await admin.call('GET', `/api/Transactions/Invoices/${paid.invoice.id}/pdf`);
+    const own = await admin.call(transactionsApi.invoicePdf, {
+      params: { invoiceId },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

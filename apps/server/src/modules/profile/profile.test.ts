@@ -1,3 +1,6 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { profileApi } from '@prakar/shared/api/profile';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +10,8 @@ import {
   requirePermission,
   requireUser,
 } from '#src/plugins/authentication.ts';
-import { createVerifiedUser, post, signIn } from '#test/accounts-helpers.ts';
-import { AJAX } from '#test/build-test-app.ts';
+import { createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const app = useTestApp();
@@ -41,13 +44,8 @@ const completeProfile = {
   },
 };
 
-const putProfile = (cookie: string, payload: unknown) =>
-  app().inject({
-    method: 'PUT',
-    url: '/api/Details/Profile',
-    payload: payload as Record<string, unknown>,
-    headers: { ...AJAX, cookie },
-  });
+const putProfile = (cookie: string, body: unknown) =>
+  call(app(), profileApi.save, { body, cookie });
 
 const withOrganisation = (changes: Record<string, unknown>) => ({
   ...completeProfile,
@@ -59,7 +57,7 @@ describe('profile', () => {
     const { email } = await createVerifiedUser(app());
     const { cookie } = await signIn(app(), email);
 
-    const before = await app().inject({ url: '/api/Details/Profile', headers: { cookie } });
+    const before = await call(app(), profileApi.get, { headers: { cookie } });
     expect(before.json()).toMatchObject({
       user: { name: 'Asha Kulkarni', email, mobile: '9820012345' },
       organisation: { name: 'Kulkarni Textiles', pan: null },
@@ -78,8 +76,8 @@ describe('profile', () => {
       isProfileDataSaved: 'Yes',
       organisation: { gstin: '27AAPFU0939F1ZV', tan: null, stateCode: '27' },
     });
-    const session = await app().inject({ url: '/api/Authentication/Session', headers: { cookie } });
-    expect(session.json().user.IsProfileDataSaved).toBe('Yes');
+    const session = await call(app(), accountsApi.session, { headers: { cookie } });
+    expect(session.json().user?.IsProfileDataSaved).toBe('Yes');
     expect((await app().inject({ url: '/api/Test/MyApps', headers: { cookie } })).statusCode).toBe(
       200,
     );
@@ -118,7 +116,7 @@ describe('profile', () => {
     for (const [payload, field, message] of cases) {
       const response = await putProfile(cookie, payload);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().error.fields[field], field).toMatch(message);
+      expect(response.json<ApiErrorBody>().error.fields?.[field], field).toMatch(message);
     }
   });
 
@@ -136,7 +134,7 @@ describe('profile', () => {
 
     const organisation = await putProfile(cookie, completeProfile);
     expect(organisation.statusCode).toBe(403);
-    expect(organisation.json().error.message).toMatch(/administrator/);
+    expect(organisation.json<ApiErrorBody>().error.message).toMatch(/administrator/);
 
     const refusedUsers = await app().inject({ url: '/api/Test/Users', headers: { cookie } });
     expect(refusedUsers.statusCode).toBe(403);
@@ -147,13 +145,17 @@ describe('profile', () => {
     });
     expect(allowed.statusCode).toBe(200);
 
-    const landing = await app().inject({ url: '/api/Authentication/Corporate/kulkarni' });
+    const landing = await call(app(), accountsApi.corporate, {
+      params: { corporateName: 'kulkarni' },
+    });
     expect(landing.statusCode).toBe(404);
     await app()
       .database.db.update(organisations)
       .set({ corporateName: 'kulkarni' })
       .where(eq(organisations.id, adminRow?.organisationId ?? ''));
-    const found = await app().inject({ url: '/api/Authentication/Corporate/kulkarni' });
+    const found = await call(app(), accountsApi.corporate, {
+      params: { corporateName: 'kulkarni' },
+    });
     expect(found.json()).toEqual({
       corporateName: 'kulkarni',
       organisationName: 'Kulkarni Textiles',
@@ -174,7 +176,7 @@ describe('profile', () => {
       .set({ gstin: null, stateCode: '28' })
       .where(eq(organisations.id, admin?.organisationId ?? ''));
 
-    const kept = await app().inject({ url: '/api/Details/Profile', headers: { cookie } });
+    const kept = await call(app(), profileApi.get, { headers: { cookie } });
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({
       organisation: { stateCode: '28', pan: 'AAPFU0939F' },
@@ -198,14 +200,10 @@ describe('sessions list', () => {
     const chrome =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const login = (userAgent: string) =>
-      post(
-        app(),
-        '/api/Authentication/Login',
-        { email, password: 'monsoon-ledger-47-quietly' },
-        {
-          headers: { 'user-agent': userAgent },
-        },
-      );
+      call(app(), accountsApi.login, {
+        body: { email, password: 'monsoon-ledger-47-quietly' },
+        headers: { 'user-agent': userAgent },
+      });
     const first = await login(chrome);
     await login(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
@@ -215,7 +213,7 @@ describe('sessions list', () => {
     const other = await createVerifiedUser(app());
     const otherSession = await signIn(app(), other.email);
 
-    const list = await app().inject({ url: '/api/Details/Sessions', headers: { cookie } });
+    const list = await call(app(), profileApi.sessions, { headers: { cookie } });
     const sessions = list.json().sessions;
     // The confirmation link signed in first, from a client that named no browser.
     expect(sessions).toHaveLength(3);
@@ -226,24 +224,18 @@ describe('sessions list', () => {
     ]);
     expect(sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
 
-    const revoked = await post(
-      app(),
-      '/api/Details/Sessions/RevokeOthers',
-      {},
-      { headers: { cookie } },
-    );
+    const revoked = await call(app(), profileApi.revokeOtherSessions, {
+      body: {},
+      headers: { cookie },
+    });
     expect(revoked.statusCode).toBe(204);
-    const after = await app().inject({ url: '/api/Details/Sessions', headers: { cookie } });
+    const after = await call(app(), profileApi.sessions, { headers: { cookie } });
     expect(after.json().sessions).toHaveLength(1);
-    const untouched = await post(
-      app(),
-      '/api/Authentication/KeepAlive',
-      {},
-      {
-        headers: { cookie: otherSession.cookie },
-      },
-    );
+    const untouched = await call(app(), accountsApi.keepAlive, {
+      body: {},
+      headers: { cookie: otherSession.cookie },
+    });
     expect(untouched.statusCode).toBe(204);
-    expect((await app().inject({ url: '/api/Details/Sessions' })).statusCode).toBe(401);
+    expect((await call(app(), profileApi.sessions)).statusCode).toBe(401);
   });
 });

@@ -1,13 +1,17 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import { usersApi } from '@prakar/shared/api/users';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { describe, expect, it } from 'vitest';
 import {
   createFakeClock,
   createVerifiedUser,
   mailCountTo,
-  post,
   randomIp,
   signUpBody,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { newAdmin } from '#test/users-helpers.ts';
 
@@ -15,10 +19,13 @@ const clock = createFakeClock();
 const app = useTestApp({ now: clock.now });
 
 /** The same request 40 times, each from a client address of its own; the answers' statuses. */
-async function fromFortyAddresses(route: string, body: () => object): Promise<number[]> {
+async function fromFortyAddresses(
+  endpoint: EndpointDefinition,
+  body: () => object,
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let request = 0; request < 40; request += 1) {
-    const response = await post(app(), `/api/Authentication/${route}`, body(), { ip: randomIp() });
+    const response = await call(app(), endpoint, { body: body(), ip: randomIp() });
     statuses.push(response.statusCode);
   }
   return statuses;
@@ -32,7 +39,7 @@ const fiveThenRefused = (status: number) => [
 describe('mails to one address', () => {
   it('sends at most 5 reset links an hour to one account, however many clients ask', async () => {
     const { email } = await createVerifiedUser(app());
-    const statuses = await fromFortyAddresses('ForgotPassword', () => ({ email }));
+    const statuses = await fromFortyAddresses(accountsApi.forgotPassword, () => ({ email }));
     expect(statuses).toEqual(fiveThenRefused(202));
     expect(await mailCountTo(app(), email)).toBe(1 + 5);
   });
@@ -42,8 +49,8 @@ describe('mails to one address', () => {
     const unknown = uniqueEmail('nobody');
     const answers = [];
     for (const email of [known, unknown]) {
-      const statuses = await fromFortyAddresses('ForgotPassword', () => ({ email }));
-      const refused = await post(app(), '/api/Authentication/ForgotPassword', { email });
+      const statuses = await fromFortyAddresses(accountsApi.forgotPassword, () => ({ email }));
+      const refused = await call(app(), accountsApi.forgotPassword, { body: { email } });
       answers.push({ statuses, body: refused.body });
     }
     expect(answers[0]).toEqual(answers[1]);
@@ -54,13 +61,15 @@ describe('mails to one address', () => {
 
   it('sends at most 5 confirmation links an hour to one address, from sign-up and resend alike', async () => {
     const email = uniqueEmail();
-    const signUp = await post(app(), '/api/Authentication/SignUp', signUpBody(email), {
+    const signUp = await call(app(), accountsApi.signUp, {
+      body: signUpBody(email),
       ip: randomIp(),
     });
     expect(signUp.statusCode).toBe(201);
-    const statuses = await fromFortyAddresses('ResendVerification', () => ({ email }));
+    const statuses = await fromFortyAddresses(accountsApi.resendVerification, () => ({ email }));
     expect(statuses).toEqual([...Array<number>(4).fill(202), ...Array<number>(36).fill(429)]);
-    const again = await post(app(), '/api/Authentication/SignUp', signUpBody(email), {
+    const again = await call(app(), accountsApi.signUp, {
+      body: signUpBody(email),
       ip: randomIp(),
     });
     expect(again.statusCode).toBe(429);
@@ -70,7 +79,7 @@ describe('mails to one address', () => {
   it('sends at most 10 of one kind a day, and 5 more an hour later', async () => {
     const { email } = await createVerifiedUser(app());
     const forgot = () =>
-      post(app(), '/api/Authentication/ForgotPassword', { email }, { ip: randomIp() });
+      call(app(), accountsApi.forgotPassword, { body: { email }, ip: randomIp() });
     const hours: number[][] = [];
     for (let hour = 0; hour < 3; hour += 1) {
       const statuses = [];
@@ -89,17 +98,19 @@ describe('mails to one address', () => {
   it('tells an administrator plainly when an invitation would be one mail too many', async () => {
     const admin = await newAdmin(app());
     const email = uniqueEmail('invitee');
-    const invited = await admin.call('POST', '/api/Details/Users/Invitations', {
-      email,
-      role: 'org_user',
+    const invited = await admin.call(usersApi.invite, {
+      body: {
+        email,
+        role: 'org_user',
+      },
     });
     expect(invited.statusCode).toBe(201);
     const resend = () =>
-      admin.call('POST', `/api/Details/Users/${invited.json().id}/ResendInvitation`);
+      admin.call(usersApi.resendInvitation, { params: { id: invited.json().id } });
     for (let again = 0; again < 4; again += 1) expect((await resend()).statusCode).toBe(204);
     const refused = await resend();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toMatch(
+    expect(refused.json<ApiErrorBody>().error.message).toMatch(
       /^We have already sent several e-mails to this address\. Please try again in \d+ minutes?\.$/,
     );
     expect(refused.headers['retry-after']).toBeDefined();

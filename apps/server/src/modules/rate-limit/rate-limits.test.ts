@@ -1,20 +1,22 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { describe, expect, it } from 'vitest';
 import {
   createFakeClock,
   createVerifiedUser,
-  post,
   randomIp,
   STRONG_PASSWORD,
   signUpBody,
   tokenFromMail,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const clock = createFakeClock();
 const app = useTestApp({ now: clock.now });
 const login = (email: string, password: string, ip: string) =>
-  post(app(), '/api/Authentication/Login', { email, password }, { ip });
+  call(app(), accountsApi.login, { body: { email, password }, ip });
 
 describe('brute force', () => {
   it('locks an account for one address after 10 failures, even with the right password', async () => {
@@ -25,7 +27,7 @@ describe('brute force', () => {
     }
     const locked = await login(email, STRONG_PASSWORD, ip);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({
+    expect(locked.json<ApiErrorBody>().error).toMatchObject({
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/try again in 15 minutes/),
     });
@@ -63,7 +65,7 @@ describe('failed sign-ins per account', () => {
     expect(await guessFromFiveAddresses(email)).toEqual(new Set([401, 429]));
     const locked = await login(email, STRONG_PASSWORD, randomIp());
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({
+    expect(locked.json<ApiErrorBody>().error).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'Too many failed sign-ins for this account. Please try again in 1 minute.',
     });
@@ -79,7 +81,7 @@ describe('failed sign-ins per account', () => {
     const waits: string[] = [];
     for (let lock = 0; lock < 6; lock += 1) {
       const refused = await login(email, 'wrong-guess', randomIp());
-      waits.push(refused.json().error.message.match(/in (\d+) minutes?/)[1]);
+      waits.push(refused.json<ApiErrorBody>().error.message.match(/in (\d+) minutes?/)?.[1] ?? '');
       clock.advance(Number(refused.headers['retry-after']) * 1000);
       expect((await login(email, 'another-wrong-guess', randomIp())).statusCode).toBe(401);
     }
@@ -103,13 +105,15 @@ describe('failed sign-ins per account', () => {
     const { email } = await createVerifiedUser(app());
     await guessFromFiveAddresses(email);
     expect((await login(email, STRONG_PASSWORD, randomIp())).statusCode).toBe(429);
-    await post(app(), '/api/Authentication/ForgotPassword', { email }, { ip: randomIp() });
+    await call(app(), accountsApi.forgotPassword, { body: { email }, ip: randomIp() });
     const token = await tokenFromMail(app(), email, 'token');
     const newPassword = 'tamarind-harbour-93-lantern';
-    const reset = await post(app(), '/api/Authentication/ResetPassword', {
-      token,
-      password: newPassword,
-      confirmPassword: newPassword,
+    const reset = await call(app(), accountsApi.resetPassword, {
+      body: {
+        token,
+        password: newPassword,
+        confirmPassword: newPassword,
+      },
     });
     expect(reset.statusCode).toBe(200);
     expect((await login(email, newPassword, randomIp())).statusCode).toBe(200);
@@ -126,25 +130,21 @@ describe('per-address limits', () => {
   });
 
   it.each([
-    ['SignUp', () => signUpBody(uniqueEmail()), 201],
-    ['ForgotPassword', () => ({ email: uniqueEmail() }), 202],
-    ['ResendVerification', () => ({ email: uniqueEmail() }), 202],
-  ] as const)('allows 5 %s calls per address an hour', async (route, body, status) => {
+    ['SignUp', accountsApi.signUp, () => signUpBody(uniqueEmail()), 201],
+    ['ForgotPassword', accountsApi.forgotPassword, () => ({ email: uniqueEmail() }), 202],
+    ['ResendVerification', accountsApi.resendVerification, () => ({ email: uniqueEmail() }), 202],
+  ] as const)('allows 5 %s calls per address an hour', async (_, endpoint, body, status) => {
     const ip = randomIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post(app(), `/api/Authentication/${route}`, body(), { ip })).statusCode).toBe(
-        status,
-      );
+      expect((await call(app(), endpoint, { body: body(), ip })).statusCode).toBe(status);
     }
-    const refused = await post(app(), `/api/Authentication/${route}`, body(), { ip });
+    const refused = await call(app(), endpoint, { body: body(), ip });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toMatch(/Please try again in \d+ minutes?\./);
-    expect(
-      (await post(app(), `/api/Authentication/${route}`, body(), { ip: randomIp() })).statusCode,
-    ).toBe(status);
-    clock.advance(60 * 60_000);
-    expect((await post(app(), `/api/Authentication/${route}`, body(), { ip })).statusCode).toBe(
-      status,
+    expect(refused.json<ApiErrorBody>().error.message).toMatch(
+      /Please try again in \d+ minutes?\./,
     );
+    expect((await call(app(), endpoint, { body: body(), ip: randomIp() })).statusCode).toBe(status);
+    clock.advance(60 * 60_000);
+    expect((await call(app(), endpoint, { body: body(), ip })).statusCode).toBe(status);
   });
 });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { healthApi } from '@prakar/shared/api/health';
 import { describe, expect, it } from 'vitest';
 import { connectRedis, createRedisRateLimitStore } from './redis-store.ts';
 
@@ -38,19 +40,20 @@ describe.skipIf(!redisUrl)('Redis rate-limit store (TEST_REDIS_URL)', () => {
 describe.skipIf(!redisUrl)('the server with REDIS_URL (TEST_REDIS_URL)', () => {
   it('keeps its per-address limits in Redis', async () => {
     const { buildTestApp } = await import('#test/build-test-app.ts');
-    const { post, randomIp, uniqueEmail } = await import('#test/accounts-helpers.ts');
+    const { randomIp, uniqueEmail } = await import('#test/accounts-helpers.ts');
+    const { call } = await import('#test/call.ts');
     const testApp = await buildTestApp({ env: { REDIS_URL: redisUrl ?? '' } });
     try {
-      expect((await testApp.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      expect((await call(testApp.app, healthApi.ready)).statusCode).toBe(200);
       const ip = randomIp();
       const forgot = () =>
-        post(testApp.app, '/api/Authentication/ForgotPassword', { email: uniqueEmail() }, { ip });
+        call(testApp.app, accountsApi.forgotPassword, { body: { email: uniqueEmail() }, ip });
       for (let attempt = 0; attempt < 5; attempt += 1)
         expect((await forgot()).statusCode).toBe(202);
       expect((await forgot()).statusCode).toBe(429);
       const email = uniqueEmail();
       const toOneAddress = () =>
-        post(testApp.app, '/api/Authentication/ForgotPassword', { email }, { ip: randomIp() });
+        call(testApp.app, accountsApi.forgotPassword, { body: { email }, ip: randomIp() });
       for (let attempt = 0; attempt < 5; attempt += 1)
         expect((await toOneAddress()).statusCode).toBe(202);
       expect((await toOneAddress()).statusCode).toBe(429);
@@ -66,6 +69,7 @@ describe.skipIf(!redisUrl)('the server with REDIS_URL (TEST_REDIS_URL)', () => {
   it('counts the per-address request limit once across two instances', async () => {
     const { buildTestApp, buildSecondInstance } = await import('#test/build-test-app.ts');
     const { randomIp } = await import('#test/accounts-helpers.ts');
+    const { call } = await import('#test/call.ts');
     const env = { REDIS_URL: redisUrl ?? '' };
     const first = await buildTestApp({ env, rateLimitMax: 4 });
     const second = await buildSecondInstance(first.app, { env, rateLimitMax: 4 });
@@ -73,7 +77,7 @@ describe.skipIf(!redisUrl)('the server with REDIS_URL (TEST_REDIS_URL)', () => {
       const remoteAddress = randomIp();
       const statuses: number[] = [];
       for (const app of [first.app, second, first.app, second, first.app, second]) {
-        const response = await app.inject({ url: '/api/Authentication/Session', remoteAddress });
+        const response = await call(app, accountsApi.session, { ip: remoteAddress });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);

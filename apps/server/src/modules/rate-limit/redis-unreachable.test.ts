@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { healthApi } from '@prakar/shared/api/health';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { describe, expect, it } from 'vitest';
-import { post, randomIp, STRONG_PASSWORD, uniqueEmail } from '#test/accounts-helpers.ts';
+import { randomIp, STRONG_PASSWORD, uniqueEmail } from '#test/accounts-helpers.ts';
+import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 /** Nothing listens on port 1, so every connection is refused at once. */
@@ -25,27 +29,20 @@ describe('a server whose Redis does not answer', () => {
   });
 
   it('is not ready, and says why without naming the address', async () => {
-    const response = await app().inject({ url: '/api/ready' });
+    const response = await call(app(), healthApi.ready);
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json().error.message).toContain('Redis does not answer');
+    expect(response.json<ApiErrorBody>().error.message).toContain('Redis does not answer');
     expect(response.body).not.toContain('127.0.0.1');
   });
 
   it('answers requests that count a limit with a 503 saying when to retry', async () => {
     const attempts = [
-      post(
-        app(),
-        '/api/Authentication/Login',
-        { email: uniqueEmail(), password: STRONG_PASSWORD },
-        { ip: randomIp() },
-      ),
-      post(
-        app(),
-        '/api/Authentication/ForgotPassword',
-        { email: uniqueEmail() },
-        { ip: randomIp() },
-      ),
+      call(app(), accountsApi.login, {
+        body: { email: uniqueEmail(), password: STRONG_PASSWORD },
+        ip: randomIp(),
+      }),
+      call(app(), accountsApi.forgotPassword, { body: { email: uniqueEmail() }, ip: randomIp() }),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(503);
@@ -57,8 +54,8 @@ describe('a server whose Redis does not answer', () => {
   });
 
   it('serves everything that needs no limit', async () => {
-    expect((await app().inject({ url: '/api/health' })).statusCode).toBe(200);
-    expect((await app().inject({ url: '/api/Authentication/Session' })).json()).toEqual({
+    expect((await call(app(), healthApi.live)).statusCode).toBe(200);
+    expect((await call(app(), accountsApi.session)).json()).toEqual({
       user: null,
     });
   });

@@ -1,3 +1,7 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { usersApi } from '@prakar/shared/api/users';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { CartItem } from '@prakar/shared/cart';
 import { addDays, istDay } from '@prakar/shared/dates';
 import { and, eq, like } from 'drizzle-orm';
@@ -10,6 +14,7 @@ import {
   signIn,
 } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import {
   buildPaymentsApp,
   payThroughGateway,
@@ -53,8 +58,8 @@ async function buy(buyer: { call: Call }, items: CartItem[]) {
   return order;
 }
 
-async function listSubscriptions(call: Call, query = '') {
-  const response = await call('GET', `/api/Transactions/Subscriptions${query}`);
+async function listSubscriptions(call: Call, query: Record<string, unknown> = {}) {
+  const response = await call(subscriptionsApi.list, { query });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().subscriptions as {
     organisationId: string;
@@ -75,7 +80,7 @@ interface App {
 }
 
 async function myApps(call: Call) {
-  const response = await call('GET', '/api/Dashboard/MyApps');
+  const response = await call(subscriptionsApi.myApps);
   expect(response.statusCode, response.body).toBe(200);
   const { apps } = response.json() as { apps: App[] };
   return { apps, epoi: apps.find((item) => item.code === 'EPOI') };
@@ -122,7 +127,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
   it('refuses an organisation user without the manage subscription power', async () => {
     const admin = await newAdmin(app());
     const member = await inviteAndJoin(app(), admin);
-    const response = await member.call('GET', '/api/Transactions/Subscriptions');
+    const response = await member.call(subscriptionsApi.list);
     expect(response.statusCode).toBe(403);
   });
 
@@ -132,7 +137,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
     await buy(first, [{ planCode: 'EFORM16_500', quantity: 1 }]);
     await buy(second, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
     const secondId = await organisationOf(second);
-    const asked = await listSubscriptions(first.call, `?organisationId=${secondId}`);
+    const asked = await listSubscriptions(first.call, { organisationId: secondId });
     expect(asked.map((item) => item.planCode)).toEqual(['EFORM16_500']);
   });
 
@@ -151,7 +156,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
     expect(organisations).toContain(oneId);
     expect(organisations).toContain(twoId);
 
-    const filtered = await listSubscriptions(platform, `?organisationId=${twoId}`);
+    const filtered = await listSubscriptions(platform, { organisationId: twoId });
     expect(filtered.map((item) => [item.organisationId, item.planCode])).toEqual([
       [twoId, 'EPOI_GROWTH'],
       [twoId, 'EFORM16_2500'],
@@ -161,10 +166,10 @@ describe('GET /api/Transactions/Subscriptions', () => {
   it('waits for a complete profile, and asks an anonymous caller to sign in', async () => {
     const { email } = await createVerifiedUser(app());
     const incomplete = as(app(), (await signIn(app(), email)).cookie);
-    const response = await incomplete('GET', '/api/Transactions/Subscriptions');
+    const response = await incomplete(subscriptionsApi.list);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('PROFILE_INCOMPLETE');
-    expect((await as(app(), '')('GET', '/api/Transactions/Subscriptions')).statusCode).toBe(401);
+    expect(response.json<ApiErrorBody>().error.code).toBe('PROFILE_INCOMPLETE');
+    expect((await as(app(), '')(subscriptionsApi.list)).statusCode).toBe(401);
   });
 });
 
@@ -211,12 +216,14 @@ describe('GET /api/Dashboard/MyApps', () => {
     const before = await myApps(member.call);
     expect(before.epoi).toMatchObject({ allowed: true, launchUrl: EPOI_APP_URL });
     expect(before.apps.every((item) => item.canPurchase === false)).toBe(true);
-    const launched = await member.call('POST', '/api/Dashboard/MyApps/EPOI/Launch');
+    const launched = await member.call(subscriptionsApi.launch, { params: { code: 'EPOI' } });
     expect(launched.statusCode).toBe(200);
     expect(launched.json()).toEqual({ url: EPOI_APP_URL });
 
-    const withdrawn = await admin.call('PUT', '/api/Details/AccessControl', {
-      changes: [{ userId: member.id, item: 'EPOI', allowed: false }],
+    const withdrawn = await admin.call(accessControlApi.save, {
+      body: {
+        changes: [{ userId: member.id, item: 'EPOI', allowed: false }],
+      },
     });
     expect(withdrawn.statusCode).toBe(204);
     const after = await myApps(member.call);
@@ -226,9 +233,9 @@ describe('GET /api/Dashboard/MyApps', () => {
       subscription: { status: 'active' },
     });
     // Launch asks again at the moment of opening, so a page drawn before the change cannot open it.
-    const refused = await member.call('POST', '/api/Dashboard/MyApps/EPOI/Launch');
+    const refused = await member.call(subscriptionsApi.launch, { params: { code: 'EPOI' } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({
+    expect(refused.json<ApiErrorBody>().error).toMatchObject({
       code: 'FORBIDDEN',
       message: expect.stringContaining('not given you access to E-POI'),
     });
@@ -238,17 +245,20 @@ describe('GET /api/Dashboard/MyApps', () => {
 
   it('refuses to launch an app without a live subscription, or one that does not exist', async () => {
     const buyer = await newAdmin(app());
-    const none = await buyer.call('POST', '/api/Dashboard/MyApps/SMART_TDS/Launch');
+    const none = await buyer.call(subscriptionsApi.launch, { params: { code: 'SMART_TDS' } });
     expect(none.statusCode).toBe(409);
-    expect(none.json().error.message).toContain('no active subscription to Smart TDS');
+    expect(none.json<ApiErrorBody>().error.message).toContain(
+      'no active subscription to Smart TDS',
+    );
     await buy(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
     await setEndsOn(await organisationOf(buyer), 'EPOI', addDays(TODAY, -1));
-    expect((await buyer.call('POST', '/api/Dashboard/MyApps/EPOI/Launch')).statusCode).toBe(409);
-    const unknown = await buyer.call('POST', '/api/Dashboard/MyApps/NOPE/Launch');
+    expect(
+      (await buyer.call(subscriptionsApi.launch, { params: { code: 'EPOI' } })).statusCode,
+    ).toBe(409);
+    const unknown = await buyer.call(subscriptionsApi.launch, { params: { code: 'NOPE' } });
     expect(unknown.statusCode).toBe(400);
-    const anonymous = await app().inject({
-      method: 'POST',
-      url: '/api/Dashboard/MyApps/EPOI/Launch',
+    const anonymous = await call(app(), subscriptionsApi.launch, {
+      params: { code: 'EPOI' },
       headers: { 'x-requested-with': 'fetch' },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -281,9 +291,9 @@ describe('GET /api/Dashboard/MyApps', () => {
   it('waits for a complete profile', async () => {
     const { email } = await createVerifiedUser(app());
     const incomplete = as(app(), (await signIn(app(), email)).cookie);
-    const response = await incomplete('GET', '/api/Dashboard/MyApps');
+    const response = await incomplete(subscriptionsApi.myApps);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('PROFILE_INCOMPLETE');
+    expect(response.json<ApiErrorBody>().error.code).toBe('PROFILE_INCOMPLETE');
   });
 });
 
@@ -306,7 +316,7 @@ describe('expiry reminders', () => {
     const second = await inviteAndJoin(app(), admin, 'org_admin');
     const gone = await inviteAndJoin(app(), admin, 'org_admin');
     const member = await inviteAndJoin(app(), admin, 'org_user');
-    const deactivated = await admin.call('POST', `/api/Details/Users/${gone.id}/Deactivate`);
+    const deactivated = await admin.call(usersApi.deactivate, { params: { id: gone.id } });
     expect(deactivated.statusCode).toBe(200);
 
     await buy(admin, [

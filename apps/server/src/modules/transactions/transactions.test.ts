@@ -1,3 +1,7 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { paymentsApi } from '@prakar/shared/api/payments';
+import { transactionsApi } from '@prakar/shared/api/transactions';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { istDay } from '@prakar/shared/dates';
 import type { Order } from '@prakar/shared/orders';
 import { site } from '@prakar/shared/site';
@@ -96,12 +100,14 @@ beforeAll(async () => {
   await pay(other, otherPaid);
 
   platform = (await signInPlatformAdmin(app())).call;
-  const link = await platform('POST', '/api/Transactions/PaymentLinks', {
-    payerName: 'Meera Iyer',
-    payerEmail: 'meera.iyer@example.in',
-    description: 'Advisory on TDS notices',
-    amount: '15000',
-    stateCode: '27',
+  const link = await platform(paymentsApi.createLink, {
+    body: {
+      payerName: 'Meera Iyer',
+      payerEmail: 'meera.iyer@example.in',
+      description: 'Advisory on TDS notices',
+      amount: '15000',
+      stateCode: '27',
+    },
   });
   expect(link.statusCode).toBe(201);
 
@@ -129,8 +135,8 @@ interface Listed {
   invoice: { id: string; number: string } | null;
 }
 
-async function list(call: Call, query = '') {
-  const response = await call('GET', `/api/Transactions/Orders${query}`);
+async function list(call: Call, query: Record<string, unknown> = {}) {
+  const response = await call(transactionsApi.list, { query });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as {
     transactions: Listed[];
@@ -174,7 +180,7 @@ function parseCsv(text: string): string[][] {
 }
 
 async function exportCsv(call: Call, body: object = {}) {
-  const response = await call('POST', '/api/Transactions/Orders/Export', body);
+  const response = await call(transactionsApi.exportCsv, { body });
   expect(response.statusCode, response.body).toBe(200);
   return { response, rows: parseCsv(response.body.replace(/^\uFEFF/, '')) };
 }
@@ -233,74 +239,76 @@ describe('GET /api/Transactions/Orders', () => {
   });
 
   it('filters by status', async () => {
-    expect(ids(await list(kulkarni.call, '?status=paid'))).toEqual([
+    expect(ids(await list(kulkarni.call, { status: 'paid' }))).toEqual([
       placed.paidInter.id,
       placed.paidIntra.id,
     ]);
-    expect(ids(await list(kulkarni.call, '?status=payment_failed'))).toEqual([placed.failed.id]);
-    const awaiting = await list(kulkarni.call, '?status=awaiting_payment');
+    expect(ids(await list(kulkarni.call, { status: 'payment_failed' }))).toEqual([
+      placed.failed.id,
+    ]);
+    const awaiting = await list(kulkarni.call, { status: 'awaiting_payment' });
     expect(ids(awaiting)).toEqual([placed.awaiting.id, placed.yesterday.id]);
     expect(awaiting.total).toBe(2);
   });
 
   it('filters by product', async () => {
-    expect(ids(await list(kulkarni.call, '?product=EPOI'))).toEqual([placed.awaiting.id]);
-    expect(ids(await list(kulkarni.call, '?product=SMART_TDS'))).toEqual([
+    expect(ids(await list(kulkarni.call, { product: 'EPOI' }))).toEqual([placed.awaiting.id]);
+    expect(ids(await list(kulkarni.call, { product: 'SMART_TDS' }))).toEqual([
       placed.paidInter.id,
       placed.paidIntra.id,
     ]);
-    expect(ids(await list(kulkarni.call, '?product=EFORM16&status=paid'))).toEqual([]);
+    expect(ids(await list(kulkarni.call, { product: 'EFORM16', status: 'paid' }))).toEqual([]);
   });
 
   it('filters by days in India, both ends included', async () => {
-    const today = await list(kulkarni.call, `?from=${TODAY}&to=${TODAY}`);
+    const today = await list(kulkarni.call, { from: TODAY, to: TODAY });
     expect(ids(today)).toEqual([
       placed.paidInter.id,
       placed.failed.id,
       placed.awaiting.id,
       placed.paidIntra.id,
     ]);
-    expect(ids(await list(kulkarni.call, `?from=${YESTERDAY}&to=${YESTERDAY}`))).toEqual([
+    expect(ids(await list(kulkarni.call, { from: YESTERDAY, to: YESTERDAY }))).toEqual([
       placed.yesterday.id,
     ]);
-    expect((await list(kulkarni.call, `?from=${YESTERDAY}&to=${TODAY}`)).total).toBe(5);
-    expect((await list(kulkarni.call, `?from=${TODAY}`)).total).toBe(4);
-    expect((await list(kulkarni.call, `?to=${YESTERDAY}`)).total).toBe(1);
-    expect((await list(kulkarni.call, '?from=2026-04-03')).total).toBe(0);
+    expect((await list(kulkarni.call, { from: YESTERDAY, to: TODAY })).total).toBe(5);
+    expect((await list(kulkarni.call, { from: TODAY })).total).toBe(4);
+    expect((await list(kulkarni.call, { to: YESTERDAY })).total).toBe(1);
+    expect((await list(kulkarni.call, { from: '2026-04-03' })).total).toBe(0);
   });
 
   it('refuses an end date before the start date, with the message on `to`', async () => {
-    const response = await kulkarni.call(
-      'GET',
-      `/api/Transactions/Orders?from=${TODAY}&to=${YESTERDAY}`,
-    );
+    const response = await kulkarni.call(transactionsApi.list, {
+      query: { from: TODAY, to: YESTERDAY },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ to: 'The end date is before the start date.' });
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
+      to: 'The end date is before the start date.',
+    });
   });
 
   it('refuses a date that is not YYYY-MM-DD and a page size not on offer', async () => {
-    const response = await kulkarni.call(
-      'GET',
-      '/api/Transactions/Orders?from=02-04-2026&pageSize=7',
-    );
+    const response = await kulkarni.call(transactionsApi.list, {
+      query: { from: '02-04-2026', pageSize: '7' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
       from: 'Enter a date as YYYY-MM-DD.',
       pageSize: 'Choose 10, 25, 50 or 100.',
     });
   });
 
   it('pages through the orders with the total on every page', async () => {
-    const first = await list(paging.call, '?pageSize=10');
+    const first = await list(paging.call, { pageSize: '10' });
     expect(first).toMatchObject({ total: 12, pageSize: 10, previousCursor: null });
     expect(first.transactions).toHaveLength(10);
-    const second = await list(paging.call, `?pageSize=10&cursor=${first.nextCursor}`);
+    const second = await list(paging.call, { pageSize: '10', cursor: first.nextCursor });
     expect(second).toMatchObject({ total: 12, pageSize: 10, nextCursor: null });
     expect(second.transactions).toHaveLength(2);
-    const back = await list(paging.call, `?pageSize=10&cursor=${second.previousCursor}`);
+    const back = await list(paging.call, { pageSize: '10', cursor: second.previousCursor });
     expect(back).toEqual(first);
     // The pages join into the whole list, with nothing twice and nothing missed.
-    const whole = await list(paging.call, '?pageSize=25');
+    const whole = await list(paging.call, { pageSize: '25' });
     expect([...ids(first), ...ids(second)]).toEqual(ids(whole));
     expect(new Set(ids(whole)).size).toBe(12);
   });
@@ -310,24 +318,26 @@ describe('GET /api/Transactions/Orders', () => {
     expect(own.transactions.every((item) => item.organisationId === kulkarni.organisationId)).toBe(
       true,
     );
-    const asked = await list(kulkarni.call, `?organisationId=${other.organisationId}`);
+    const asked = await list(kulkarni.call, { organisationId: other.organisationId });
     expect(ids(asked)).toEqual(ids(own));
     expect(ids(asked)).not.toContain(placed.otherPaid.id);
   });
 
   it('refuses an organisation user until they are given the view transactions power', async () => {
     const member = await inviteAndJoin(app(), kulkarni);
-    expect((await member.call('GET', '/api/Transactions/Orders')).statusCode).toBe(403);
+    expect((await member.call(transactionsApi.list)).statusCode).toBe(403);
 
-    const granted = await kulkarni.call('PUT', '/api/Details/AccessControl', {
-      changes: [{ userId: member.id, item: 'view:transactions:org', allowed: true }],
+    const granted = await kulkarni.call(accessControlApi.save, {
+      body: {
+        changes: [{ userId: member.id, item: 'view:transactions:org', allowed: true }],
+      },
     });
     expect(granted.statusCode).toBe(204);
     expect(ids(await list(member.call))).toEqual(ids(await list(kulkarni.call)));
   });
 
   it('shows the platform administrator every organisation’s orders and advisory fees', async () => {
-    const all = await list(platform, '?pageSize=100');
+    const all = await list(platform, { pageSize: '100' });
     expect(all.total).toBe(5 + 1 + 1 + 12);
     expect(ids(all)).toEqual(
       expect.arrayContaining([placed.paidIntra.id, placed.otherPaid.id, placed.advisory.id]),
@@ -335,7 +345,7 @@ describe('GET /api/Transactions/Orders', () => {
     const advisory = all.transactions.find((item) => item.id === placed.advisory.id);
     expect(advisory).toMatchObject({ kind: 'advisory', organisationId: null });
 
-    const one = await list(platform, `?organisationId=${other.organisationId}`);
+    const one = await list(platform, { organisationId: other.organisationId });
     expect(ids(one)).toEqual([placed.otherPaid.id]);
     expect(one.total).toBe(1);
   });
@@ -343,16 +353,16 @@ describe('GET /api/Transactions/Orders', () => {
   it('waits for a complete profile', async () => {
     const { email } = await createVerifiedUser(app());
     const incomplete = as(app(), (await signIn(app(), email)).cookie);
-    const response = await incomplete('GET', '/api/Transactions/Orders');
+    const response = await incomplete(transactionsApi.list);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('PROFILE_INCOMPLETE');
-    const exported = await incomplete('POST', '/api/Transactions/Orders/Export', {});
+    expect(response.json<ApiErrorBody>().error.code).toBe('PROFILE_INCOMPLETE');
+    const exported = await incomplete(transactionsApi.exportCsv, { body: {} });
     expect(exported.statusCode).toBe(403);
-    expect(exported.json().error.code).toBe('PROFILE_INCOMPLETE');
+    expect(exported.json<ApiErrorBody>().error.code).toBe('PROFILE_INCOMPLETE');
   });
 
   it('asks an anonymous caller to sign in', async () => {
-    expect((await as(app(), '')('GET', '/api/Transactions/Orders')).statusCode).toBe(401);
+    expect((await as(app(), '')(transactionsApi.list)).statusCode).toBe(401);
   });
 });
 
@@ -425,12 +435,16 @@ describe('POST /api/Transactions/Orders/Export', () => {
     ]);
     const range = await exportCsv(kulkarni.call, { from: YESTERDAY, to: YESTERDAY });
     expect(range.rows.slice(1).map((row) => row[0])).toEqual([placed.yesterday.number]);
-    const backwards = await kulkarni.call('POST', '/api/Transactions/Orders/Export', {
-      from: TODAY,
-      to: YESTERDAY,
+    const backwards = await kulkarni.call(transactionsApi.exportCsv, {
+      body: {
+        from: TODAY,
+        to: YESTERDAY,
+      },
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().error.fields).toEqual({ to: 'The end date is before the start date.' });
+    expect(backwards.json<ApiErrorBody>().error.fields).toEqual({
+      to: 'The end date is before the start date.',
+    });
   });
 
   it('keeps to the caller’s organisation, and refuses a user without the power', async () => {
@@ -439,7 +453,7 @@ describe('POST /api/Transactions/Orders/Export', () => {
     expect(asked.rows).toHaveLength(1 + 5);
 
     const member = await inviteAndJoin(app(), kulkarni);
-    const refused = await member.call('POST', '/api/Transactions/Orders/Export', {});
+    const refused = await member.call(transactionsApi.exportCsv, { body: {} });
     expect(refused.statusCode).toBe(403);
   });
 
@@ -473,7 +487,9 @@ describe('GET /api/Transactions/Invoices/:invoiceId/pdf', () => {
 
   it('gives the organisation its invoice, with CGST and SGST for a buyer in Maharashtra', async () => {
     const invoice = await invoiceOf(placed.paidIntra.id);
-    const response = await kulkarni.call('GET', `/api/Transactions/Invoices/${invoice.id}/pdf`);
+    const response = await kulkarni.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: invoice.id },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -490,7 +506,9 @@ describe('GET /api/Transactions/Invoices/:invoiceId/pdf', () => {
 
   it('charges IGST on the invoice of a buyer billed in Karnataka', async () => {
     const invoice = await invoiceOf(placed.paidInter.id);
-    const response = await kulkarni.call('GET', `/api/Transactions/Invoices/${invoice.id}/pdf`);
+    const response = await kulkarni.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: invoice.id },
+    });
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(`Invoice No. ${invoice.number}`);
@@ -504,28 +522,33 @@ describe('GET /api/Transactions/Invoices/:invoiceId/pdf', () => {
 
   it('answers 404 to another organisation, and lets the platform administrator read it', async () => {
     const invoice = await invoiceOf(placed.paidIntra.id);
-    const url = `/api/Transactions/Invoices/${invoice.id}/pdf`;
-    const stranger = await other.call('GET', url);
+    const pdf = { params: { invoiceId: invoice.id } };
+    const stranger = await other.call(transactionsApi.invoicePdf, pdf);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().error.message).toBe(INVOICE_NOT_FOUND_MESSAGE);
-    expect((await platform('GET', url)).statusCode).toBe(200);
+    expect(stranger.json<ApiErrorBody>().error.message).toBe(INVOICE_NOT_FOUND_MESSAGE);
+    expect((await platform(transactionsApi.invoicePdf, pdf)).statusCode).toBe(200);
   });
 
   it('answers 404 for an id that names no invoice, and 400 for a malformed one', async () => {
-    const unknown = await kulkarni.call(
-      'GET',
-      `/api/Transactions/Invoices/${crypto.randomUUID()}/pdf`,
-    );
+    const unknown = await kulkarni.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: crypto.randomUUID() },
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await kulkarni.call('GET', '/api/Transactions/Invoices/PTA-26-27-00001/pdf');
+    const malformed = await kulkarni.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: 'PTA-26-27-00001' },
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.fields).toEqual({ invoiceId: 'That is not an invoice.' });
+    expect(malformed.json<ApiErrorBody>().error.fields).toEqual({
+      invoiceId: 'That is not an invoice.',
+    });
   });
 
   it('refuses an organisation user without the view transactions power', async () => {
     const invoice = await invoiceOf(placed.paidIntra.id);
     const member = await inviteAndJoin(app(), kulkarni);
-    const response = await member.call('GET', `/api/Transactions/Invoices/${invoice.id}/pdf`);
+    const response = await member.call(transactionsApi.invoicePdf, {
+      params: { invoiceId: invoice.id },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,9 +1,17 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import { invitationsApi } from '@prakar/shared/api/invitations';
+import { profileApi } from '@prakar/shared/api/profile';
+import { usersApi } from '@prakar/shared/api/users';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
-import { lastMailTo, post, STRONG_PASSWORD, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
+import { lastMailTo, STRONG_PASSWORD, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { type CallInput, call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import {
   as,
@@ -32,9 +40,11 @@ describe('invitations', () => {
   it('invite → e-mailed link → accept → sign in, with every step audited', async () => {
     const admin = await newAdmin(app(), 'Sahyadri Auto Components');
     const email = uniqueEmail('invitee');
-    const invited = await admin.call('POST', '/api/Details/Users/Invitations', {
-      email: email.toUpperCase(),
-      role: 'org_user',
+    const invited = await admin.call(usersApi.invite, {
+      body: {
+        email: email.toUpperCase(),
+        role: 'org_user',
+      },
     });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({ email, role: 'org_user', status: 'invited' });
@@ -45,16 +55,16 @@ describe('invitations', () => {
     expect(mail?.text).toContain('expires in 7 days');
 
     // Not a member yet: no password, so signing in fails like a wrong password.
-    const early = await post(app(), '/api/Authentication/Login', {
-      email,
-      password: STRONG_PASSWORD,
+    const early = await call(app(), accountsApi.login, {
+      body: {
+        email,
+        password: STRONG_PASSWORD,
+      },
     });
     expect(early.statusCode).toBe(401);
 
     const token = await invitationToken(app(), email);
-    const details = await app().inject({
-      url: `/api/Authentication/Invitation?token=${encodeURIComponent(token)}`,
-    });
+    const details = await call(app(), invitationsApi.details, { query: { token } });
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({
       email,
@@ -63,20 +73,22 @@ describe('invitations', () => {
     });
 
     const accept = (password = STRONG_PASSWORD) =>
-      post(app(), '/api/Authentication/AcceptInvitation', {
-        token,
-        name: 'Ravi Menon',
-        mobile: '+91 98765 43210',
-        password,
-        confirmPassword: password,
+      call(app(), invitationsApi.accept, {
+        body: {
+          token,
+          name: 'Ravi Menon',
+          mobile: '+91 98765 43210',
+          password,
+          confirmPassword: password,
+        },
       });
     const weak = await accept('password');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.fields.password).toMatch(/too common/);
+    expect(weak.json<ApiErrorBody>().error.fields?.password).toMatch(/too common/);
     expect((await accept()).statusCode).toBe(200);
     const again = await accept();
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.code).toBe(AUTH_ERROR_CODES.tokenUsed);
+    expect(again.json<ApiErrorBody>().error.code).toBe(AUTH_ERROR_CODES.tokenUsed);
 
     const session = await signIn(app(), email);
     expect(session.user).toMatchObject({
@@ -97,13 +109,13 @@ describe('invitations', () => {
     const email = uniqueEmail('wanted');
     const answers = await Promise.all(
       [admin, otherAdmin].map((inviter) =>
-        inviter.call('POST', '/api/Details/Users/Invitations', { email, role: 'org_user' }),
+        inviter.call(usersApi.invite, { body: { email, role: 'org_user' } }),
       ),
     );
     // One invitation and one refusal, as one after the other: never a 500 on PostgreSQL.
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json().error.fields).toEqual({
+    expect(refused?.json<ApiErrorBody>().error.fields).toEqual({
       email: 'This e-mail address already has an account.',
     });
     expect(await app().database.db.select().from(users).where(eq(users.email, email))).toHaveLength(
@@ -113,46 +125,54 @@ describe('invitations', () => {
 
   it('refuses an address that already has an account, and a role that is not on offer', async () => {
     const admin = await newAdmin(app());
-    const taken = await admin.call('POST', '/api/Details/Users/Invitations', {
-      email: admin.email,
-      role: 'org_user',
+    const taken = await admin.call(usersApi.invite, {
+      body: {
+        email: admin.email,
+        role: 'org_user',
+      },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.fields.email).toBe('This e-mail address already has an account.');
+    expect(taken.json<ApiErrorBody>().error.fields?.email).toBe(
+      'This e-mail address already has an account.',
+    );
     for (const body of [
       { email: uniqueEmail(), role: 'platform_admin' },
       { email: uniqueEmail(), role: 'org_user', isAdmin: true },
       { email: 'not-an-address', role: 'org_user' },
     ]) {
-      const refused = await admin.call('POST', '/api/Details/Users/Invitations', body);
+      const refused = await admin.call(usersApi.invite, { body });
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+      expect(refused.json<ApiErrorBody>().error.code).toBe('VALIDATION_FAILED');
     }
   });
 
   it('refuses, with a clear 403, an invitation naming another organisation', async () => {
     const admin = await newAdmin(app(), 'Konkan Spices');
     const other = await newAdmin(app(), 'Deccan Looms');
-    const theirs = (await other.call('GET', '/api/Details/Users')).json().users[0].organisationId;
+    const theirs = (await other.call(usersApi.list)).json().users[0]?.organisationId;
     const email = uniqueEmail('moved');
-    const response = await admin.call('POST', '/api/Details/Users/Invitations', {
-      email,
-      role: 'org_user',
-      organisationId: theirs,
+    const response = await admin.call(usersApi.invite, {
+      body: {
+        email,
+        role: 'org_user',
+        organisationId: theirs,
+      },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatchObject({
+    expect(response.json<ApiErrorBody>().error).toMatchObject({
       code: 'FORBIDDEN',
       message: OTHER_ORGANISATION_MESSAGE,
     });
     const [created] = await app().database.db.select().from(users).where(eq(users.email, email));
     expect(created).toBeUndefined();
     // Naming one's own organisation is allowed, as is naming none.
-    const mine = (await admin.call('GET', '/api/Details/Users')).json().users[0].organisationId;
-    const own = await admin.call('POST', '/api/Details/Users/Invitations', {
-      email,
-      role: 'org_user',
-      organisationId: mine,
+    const mine = (await admin.call(usersApi.list)).json().users[0]?.organisationId;
+    const own = await admin.call(usersApi.invite, {
+      body: {
+        email,
+        role: 'org_user',
+        organisationId: mine,
+      },
     });
     expect(own.statusCode).toBe(201);
   });
@@ -160,26 +180,24 @@ describe('invitations', () => {
   it('resending replaces the link; revoking withdraws the invitation', async () => {
     const admin = await newAdmin(app());
     const email = uniqueEmail('invitee');
-    const invited = await admin.call('POST', '/api/Details/Users/Invitations', {
-      email,
-      role: 'org_admin',
+    const invited = await admin.call(usersApi.invite, {
+      body: {
+        email,
+        role: 'org_admin',
+      },
     });
     const { id } = invited.json();
     const first = await invitationToken(app(), email);
-    expect((await admin.call('POST', `/api/Details/Users/${id}/ResendInvitation`)).statusCode).toBe(
-      204,
-    );
+    expect((await admin.call(usersApi.resendInvitation, { params: { id } })).statusCode).toBe(204);
     const second = await invitationToken(app(), email);
     expect(second).not.toBe(first);
-    const stale = await app().inject({ url: `/api/Authentication/Invitation?token=${first}` });
-    expect(stale.json().error.code).toBe(AUTH_ERROR_CODES.tokenUsed);
+    const stale = await call(app(), invitationsApi.details, { query: { token: first } });
+    expect(stale.json<ApiErrorBody>().error.code).toBe(AUTH_ERROR_CODES.tokenUsed);
 
-    expect((await admin.call('DELETE', `/api/Details/Users/${id}/Invitation`)).statusCode).toBe(
-      204,
-    );
-    const gone = await app().inject({ url: `/api/Authentication/Invitation?token=${second}` });
+    expect((await admin.call(usersApi.revokeInvitation, { params: { id } })).statusCode).toBe(204);
+    const gone = await call(app(), invitationsApi.details, { query: { token: second } });
     expect(gone.statusCode).toBe(400);
-    const list = await admin.call('GET', `/api/Details/Users?search=${encodeURIComponent(email)}`);
+    const list = await admin.call(usersApi.list, { query: { search: email } });
     expect(list.json().total).toBe(0);
     expect(await auditActions(id)).toEqual(
       expect.arrayContaining(['user_invited', 'invitation_resent', 'invitation_revoked']),
@@ -192,12 +210,16 @@ describe('the users list', () => {
     const admin = await newAdmin(app(), 'Malabar Coir Works');
     const other = await newAdmin(app(), 'Deccan Spice Traders');
     for (const name of ['zeta', 'alpha', 'mu']) {
-      await admin.call('POST', '/api/Details/Users/Invitations', {
-        email: uniqueEmail(`coir-${name}`),
-        role: 'org_user',
+      await admin.call(usersApi.invite, {
+        body: {
+          email: uniqueEmail(`coir-${name}`),
+          role: 'org_user',
+        },
       });
     }
-    const all = await admin.call('GET', '/api/Details/Users?sort=email&order=desc&pageSize=10');
+    const all = await admin.call(usersApi.list, {
+      query: { sort: 'email', order: 'desc', pageSize: '10' },
+    });
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.total).toBe(4);
@@ -208,39 +230,40 @@ describe('the users list', () => {
     ).toBe(true);
     const emails = body.users.map((u: { email: string }) => u.email);
     expect(emails).toEqual([...emails].sort().reverse());
-    expect(body.users.find((u: { email: string }) => u.email === admin.email).isSelf).toBe(true);
+    expect(body.users.find((u: { email: string }) => u.email === admin.email)?.isSelf).toBe(true);
 
     expect(body).toMatchObject({ nextCursor: null, previousCursor: null });
-    const invited = await admin.call('GET', '/api/Details/Users?status=invited&search=COIR-ALPHA');
+    const invited = await admin.call(usersApi.list, {
+      query: { status: 'invited', search: 'COIR-ALPHA' },
+    });
     expect(invited.json().users.map((u: { email: string }) => u.email)).toEqual([
       expect.stringMatching(/^coir-alpha\./),
     ]);
     // Wildcards typed into the search are plain characters.
-    expect((await admin.call('GET', '/api/Details/Users?search=%25')).json().total).toBe(0);
+    expect((await admin.call(usersApi.list, { query: { search: '%' } })).json().total).toBe(0);
 
     // Naming another organisation changes nothing for an organisation's administrator.
-    const otherOrganisation = (await other.call('GET', '/api/Details/Users')).json().users[0]
-      .organisationId;
-    const sneaky = await admin.call(
-      'GET',
-      `/api/Details/Users?organisationId=${otherOrganisation}`,
-    );
+    const otherOrganisation = (await other.call(usersApi.list)).json().users[0]?.organisationId;
+    const sneaky = await admin.call(usersApi.list, {
+      query: { organisationId: otherOrganisation },
+    });
     expect(sneaky.json().total).toBe(4);
   });
 
   it('rejects bad queries with field messages', async () => {
     const admin = await newAdmin(app());
     for (const query of ['pageSize=7', 'sort=password', 'page=2', 'status=gone', 'role=x']) {
-      const response = await admin.call('GET', `/api/Details/Users?${query}`);
+      const response = await admin.call(usersApi.list, {
+        query: Object.fromEntries(new URLSearchParams(query)),
+      });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      expect(response.json<ApiErrorBody>().error.code).toBe('VALIDATION_FAILED');
     }
   });
 
   it('pages by cursor in every order, both ways, never repeating or skipping a user', async () => {
     const admin = await newAdmin(app(), 'Konkan Cashew Exports');
-    const organisationId = (await admin.call('GET', '/api/Details/Users')).json().users[0]
-      .organisationId;
+    const organisationId = (await admin.call(usersApi.list)).json().users[0]?.organisationId ?? '';
     // Same names, roles and sign-in times over and over: the id has to break the ties.
     await app()
       .database.db.insert(users)
@@ -259,51 +282,56 @@ describe('the users list', () => {
         const view = `sort=${sort}&order=${order}`;
         const read = async (cursor: string | null) =>
           (
-            await admin.call(
-              'GET',
-              `/api/Details/Users?${view}&pageSize=10${cursor ? `&cursor=${cursor}` : ''}`,
-            )
+            await admin.call(usersApi.list, { query: { sort, order, pageSize: 10, cursor } })
           ).json();
         const ids = (answer: { users: { id: number }[] }) => answer.users.map((u) => u.id);
         const whole = ids(
-          (await admin.call('GET', `/api/Details/Users?${view}&pageSize=100`)).json(),
+          (await admin.call(usersApi.list, { query: { sort, order, pageSize: 100 } })).json(),
         );
         expect(whole, view).toHaveLength(25);
-        const pages = [await read(null)];
-        while (pages.at(-1).nextCursor) pages.push(await read(pages.at(-1).nextCursor));
+        let last = await read(null);
+        const pages = [last];
+        while (last.nextCursor) {
+          last = await read(last.nextCursor);
+          pages.push(last);
+        }
         expect(pages.flatMap(ids), view).toEqual(whole);
         expect(
           pages.map((page) => page.total),
           view,
         ).toEqual([25, 25, 25]);
-        const back = [pages.at(-1)];
-        while (back[0].previousCursor) back.unshift(await read(back[0].previousCursor));
+        const back = [last];
+        while (last.previousCursor) {
+          last = await read(last.previousCursor);
+          back.unshift(last);
+        }
         expect(back.map(ids), view).toEqual(pages.map(ids));
       }
     }
     // A cursor belongs to its order: with another, it is refused, not misread.
-    const byName = (await admin.call('GET', '/api/Details/Users?pageSize=10')).json();
-    const mixed = await admin.call(
-      'GET',
-      `/api/Details/Users?sort=lastSignInAt&pageSize=10&cursor=${byName.nextCursor}`,
-    );
+    const byName = (await admin.call(usersApi.list, { query: { pageSize: '10' } })).json();
+    const mixed = await admin.call(usersApi.list, {
+      query: { sort: 'lastSignInAt', pageSize: '10', cursor: byName.nextCursor },
+    });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json().error.fields.cursor).toMatch(/page link no longer fits/);
-    const broken = await admin.call('GET', '/api/Details/Users?cursor=eyJub3BlIjp0cnVlfQ');
+    expect(mixed.json<ApiErrorBody>().error.fields?.cursor).toMatch(/page link no longer fits/);
+    const broken = await admin.call(usersApi.list, { query: { cursor: 'eyJub3BlIjp0cnVlfQ' } });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().error.fields.cursor).toMatch(/page link no longer fits/);
+    expect(broken.json<ApiErrorBody>().error.fields?.cursor).toMatch(/page link no longer fits/);
   });
 
   it('finds short searches at the start of a name or e-mail, longer ones anywhere', async () => {
     const admin = await newAdmin(app(), 'Nilgiri Tea Estates');
     for (const name of ['om', 'tomas']) {
-      await admin.call('POST', '/api/Details/Users/Invitations', {
-        email: uniqueEmail(name),
-        role: 'org_user',
+      await admin.call(usersApi.invite, {
+        body: {
+          email: uniqueEmail(name),
+          role: 'org_user',
+        },
       });
     }
     const emails = async (search: string) =>
-      (await admin.call('GET', `/api/Details/Users?search=${search}`))
+      (await admin.call(usersApi.list, { query: { search } }))
         .json()
         .users.map((u: { email: string }) => u.email.split('.')[0]);
     expect(await emails('om')).toEqual(['om']);
@@ -315,9 +343,9 @@ describe('the users list', () => {
     const admin = await newAdmin(app());
     // A fresh administrator whose profile is not complete yet.
     await app().database.db.update(users).set({ mobile: null }).where(eq(users.email, admin.email));
-    const refused = await admin.call('GET', '/api/Details/Users');
+    const refused = await admin.call(usersApi.list);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe(AUTH_ERROR_CODES.profileIncomplete);
+    expect(refused.json<ApiErrorBody>().error.code).toBe(AUTH_ERROR_CODES.profileIncomplete);
   });
 });
 
@@ -327,36 +355,48 @@ describe('roles and status', () => {
     const second = await inviteAndJoin(app(), admin, 'org_admin');
     const member = await inviteAndJoin(app(), admin, 'org_user');
 
-    const self = await admin.call('PUT', `/api/Details/Users/${admin.id}/Role`, {
-      role: 'org_user',
+    const self = await admin.call(usersApi.changeRole, {
+      params: { id: admin.id },
+      body: {
+        role: 'org_user',
+      },
     });
     expect(self.statusCode).toBe(403);
-    expect(self.json().error.message).toBe(SELF_CHANGE_MESSAGE);
-    expect((await admin.call('POST', `/api/Details/Users/${admin.id}/Deactivate`)).statusCode).toBe(
+    expect(self.json<ApiErrorBody>().error.message).toBe(SELF_CHANGE_MESSAGE);
+    expect((await admin.call(usersApi.deactivate, { params: { id: admin.id } })).statusCode).toBe(
       403,
     );
 
-    const promoted = await admin.call('PUT', `/api/Details/Users/${member.id}/Role`, {
-      role: 'org_admin',
+    const promoted = await admin.call(usersApi.changeRole, {
+      params: { id: member.id },
+      body: {
+        role: 'org_admin',
+      },
     });
     expect(promoted.json()).toMatchObject({ role: 'org_admin' });
-    const demoted = await admin.call('PUT', `/api/Details/Users/${second.id}/Role`, {
-      role: 'org_user',
+    const demoted = await admin.call(usersApi.changeRole, {
+      params: { id: second.id },
+      body: {
+        role: 'org_user',
+      },
     });
     expect(demoted.statusCode).toBe(200);
     // A user who is no longer an administrator can no longer manage users.
-    expect((await second.call('GET', '/api/Details/Users')).statusCode).toBe(403);
+    expect((await second.call(usersApi.list)).statusCode).toBe(403);
     expect(await auditActions(second.id)).toContain('role_changed');
 
     // The firm's staff can reach the last administrator, and are stopped there.
     const staff = await signInPlatformAdmin(app());
-    await staff.call('POST', `/api/Details/Users/${member.id}/Deactivate`);
-    const last = await staff.call('PUT', `/api/Details/Users/${admin.id}/Role`, {
-      role: 'org_user',
+    await staff.call(usersApi.deactivate, { params: { id: member.id } });
+    const last = await staff.call(usersApi.changeRole, {
+      params: { id: admin.id },
+      body: {
+        role: 'org_user',
+      },
     });
     expect(last.statusCode).toBe(409);
-    expect(last.json().error.message).toBe(LAST_ADMIN_MESSAGE);
-    expect((await staff.call('POST', `/api/Details/Users/${admin.id}/Deactivate`)).statusCode).toBe(
+    expect(last.json<ApiErrorBody>().error.message).toBe(LAST_ADMIN_MESSAGE);
+    expect((await staff.call(usersApi.deactivate, { params: { id: admin.id } })).statusCode).toBe(
       409,
     );
   });
@@ -364,18 +404,20 @@ describe('roles and status', () => {
   it('deactivation ends the user’s sessions at once; reactivation lets them back', async () => {
     const admin = await newAdmin(app());
     const member = await inviteAndJoin(app(), admin);
-    expect((await member.call('GET', '/api/Details/Profile')).statusCode).toBe(200);
+    expect((await member.call(profileApi.get)).statusCode).toBe(200);
 
-    const off = await admin.call('POST', `/api/Details/Users/${member.id}/Deactivate`);
+    const off = await admin.call(usersApi.deactivate, { params: { id: member.id } });
     expect(off.json()).toMatchObject({ status: 'deactivated' });
-    expect((await member.call('GET', '/api/Details/Profile')).statusCode).toBe(401);
-    const refused = await post(app(), '/api/Authentication/Login', {
-      email: member.email,
-      password: STRONG_PASSWORD,
+    expect((await member.call(profileApi.get)).statusCode).toBe(401);
+    const refused = await call(app(), accountsApi.login, {
+      body: {
+        email: member.email,
+        password: STRONG_PASSWORD,
+      },
     });
-    expect(refused.json().error.code).toBe(AUTH_ERROR_CODES.accountDeactivated);
+    expect(refused.json<ApiErrorBody>().error.code).toBe(AUTH_ERROR_CODES.accountDeactivated);
 
-    const on = await admin.call('POST', `/api/Details/Users/${member.id}/Reactivate`);
+    const on = await admin.call(usersApi.reactivate, { params: { id: member.id } });
     expect(on.json()).toMatchObject({ status: 'active' });
     expect((await signIn(app(), member.email)).response.statusCode).toBe(200);
     expect(await auditActions(member.id)).toEqual(
@@ -386,7 +428,7 @@ describe('roles and status', () => {
   it('sends a password reset link to an active user', async () => {
     const admin = await newAdmin(app());
     const member = await inviteAndJoin(app(), admin);
-    const sent = await admin.call('POST', `/api/Details/Users/${member.id}/SendPasswordReset`);
+    const sent = await admin.call(usersApi.sendPasswordReset, { params: { id: member.id } });
     expect(sent.statusCode).toBe(204);
     expect((await lastMailTo(app(), member.email))?.text).toMatch(/\/reset-password\?token=/);
     expect(await auditActions(member.id)).toContain('password_reset_sent');
@@ -394,81 +436,84 @@ describe('roles and status', () => {
 });
 
 describe('permissions are enforced by the server', () => {
-  const memberRoutes = (id: number) =>
-    [
-      ['GET', '/api/Details/Users', undefined],
-      ['POST', '/api/Details/Users/Invitations', { email: uniqueEmail(), role: 'org_user' }],
-      ['POST', `/api/Details/Users/${id}/ResendInvitation`, undefined],
-      ['DELETE', `/api/Details/Users/${id}/Invitation`, undefined],
-      ['PUT', `/api/Details/Users/${id}/Role`, { role: 'org_admin' }],
-      ['POST', `/api/Details/Users/${id}/Deactivate`, undefined],
-      ['POST', `/api/Details/Users/${id}/Reactivate`, undefined],
-      ['POST', `/api/Details/Users/${id}/SendPasswordReset`, undefined],
-      ['GET', '/api/Details/AccessControl', undefined],
-      [
-        'PUT',
-        '/api/Details/AccessControl',
-        { changes: [{ userId: id, item: 'EPOI', allowed: false }] },
-      ],
-    ] as const;
+  const memberRoutes = (id: number): [EndpointDefinition, CallInput<EndpointDefinition>][] => [
+    [usersApi.list, {}],
+    [usersApi.invite, { body: { email: uniqueEmail(), role: 'org_user' } }],
+    [usersApi.resendInvitation, { params: { id } }],
+    [usersApi.revokeInvitation, { params: { id } }],
+    [usersApi.changeRole, { params: { id }, body: { role: 'org_admin' } }],
+    [usersApi.deactivate, { params: { id } }],
+    [usersApi.reactivate, { params: { id } }],
+    [usersApi.sendPasswordReset, { params: { id } }],
+    [accessControlApi.matrix, {}],
+    [accessControlApi.save, { body: { changes: [{ userId: id, item: 'EPOI', allowed: false }] } }],
+  ];
+  const label = (endpoint: EndpointDefinition) => `${endpoint.method} /api${endpoint.path}`;
 
   it('an organisation user gets 403 everywhere, even with bad input; anonymous gets 401', async () => {
     const admin = await newAdmin(app());
     const member = await inviteAndJoin(app(), admin);
-    for (const [method, url, body] of memberRoutes(admin.id)) {
-      const response = await member.call(method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      const anonymous = await as(app(), '')(method, url, body);
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+    for (const [endpoint, input] of memberRoutes(admin.id)) {
+      const response = await member.call(endpoint, input);
+      expect(response.statusCode, label(endpoint)).toBe(403);
+      const anonymous = await as(app(), '')(endpoint, input);
+      expect(anonymous.statusCode, label(endpoint)).toBe(401);
     }
     expect(
-      (await member.call('PUT', `/api/Details/Users/${admin.id}/Role`, { role: 'x' })).statusCode,
+      (await member.call(usersApi.changeRole, { params: { id: admin.id }, body: { role: 'x' } }))
+        .statusCode,
     ).toBe(403);
-    expect((await admin.call('GET', '/api/Details/Organisations')).statusCode).toBe(403);
+    expect((await admin.call(usersApi.organisations)).statusCode).toBe(403);
   });
 
   it('an administrator of one organisation gets 404 for another’s users and changes nothing', async () => {
     const mine = await newAdmin(app(), 'Konkan Fisheries Cooperative');
     const theirs = await newAdmin(app(), 'Nilgiri Tea Estates');
     const victim = await inviteAndJoin(app(), theirs);
-    for (const [method, url, body] of memberRoutes(victim.id).filter(
-      ([method, url]) => url.includes(`/${victim.id}/`) || method === 'PUT',
+    for (const [endpoint, input] of memberRoutes(victim.id).filter(
+      ([endpoint]) => endpoint.path.includes('/:id/') || endpoint.method === 'PUT',
     )) {
-      const response = await mine.call(method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json().error.message).toBe('We could not find that user.');
+      const response = await mine.call(endpoint, input);
+      expect(response.statusCode, label(endpoint)).toBe(404);
+      expect(response.json<ApiErrorBody>().error.message).toBe('We could not find that user.');
     }
     const [row] = await app().database.db.select().from(users).where(eq(users.id, victim.id));
     expect(row).toMatchObject({ role: 'org_user', status: 'active' });
-    expect((await victim.call('GET', '/api/Details/Profile')).statusCode).toBe(200);
+    expect((await victim.call(profileApi.get)).statusCode).toBe(200);
   });
 
   it('platform administrators see every organisation and can filter by one', async () => {
     const admin = await newAdmin(app(), 'Vidarbha Cotton Mills');
     const staff = await signInPlatformAdmin(app());
-    const organisations = (await staff.call('GET', '/api/Details/Organisations')).json()
-      .organisations as { id: string; name: string }[];
+    const organisations = (await staff.call(usersApi.organisations)).json().organisations as {
+      id: string;
+      name: string;
+    }[];
     const cotton = organisations.find((o) => o.name === 'Vidarbha Cotton Mills');
     expect(cotton).toBeDefined();
-    const everyone = (await staff.call('GET', '/api/Details/Users?pageSize=100')).json();
+    const everyone = (await staff.call(usersApi.list, { query: { pageSize: '100' } })).json();
     expect(
       new Set(everyone.users.map((u: { organisationId: string }) => u.organisationId)).size,
     ).toBeGreaterThan(2);
     const filtered = (
-      await staff.call('GET', `/api/Details/Users?organisationId=${cotton?.id}`)
+      await staff.call(usersApi.list, { query: { organisationId: cotton?.id } })
     ).json();
     expect(filtered.users.map((u: { email: string }) => u.email)).toEqual([admin.email]);
     // Inviting needs the organisation named.
-    const unnamed = await staff.call('POST', '/api/Details/Users/Invitations', {
-      email: uniqueEmail(),
-      role: 'org_user',
+    const unnamed = await staff.call(usersApi.invite, {
+      body: {
+        email: uniqueEmail(),
+        role: 'org_user',
+      },
     });
     expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json().error.fields.organisationId).toBeDefined();
-    const named = await staff.call('POST', '/api/Details/Users/Invitations', {
-      email: uniqueEmail(),
-      role: 'org_user',
-      organisationId: cotton?.id,
+    expect(unnamed.json<ApiErrorBody>().error.fields?.organisationId).toBeDefined();
+    const named = await staff.call(usersApi.invite, {
+      body: {
+        email: uniqueEmail(),
+        role: 'org_user',
+        organisationId: cotton?.id,
+      },
     });
     expect(named.json()).toMatchObject({ organisationName: 'Vidarbha Cotton Mills' });
   });
@@ -478,67 +523,75 @@ describe('access control', () => {
   it('shows role defaults and the user’s own changes, saved in one transaction', async () => {
     const admin = await newAdmin(app());
     const member = await inviteAndJoin(app(), admin);
-    const matrix = (await admin.call('GET', '/api/Details/AccessControl')).json();
+    const matrix = (await admin.call(accessControlApi.matrix)).json();
     const row = matrix.users.find((u: { id: number }) => u.id === member.id);
-    expect(row.defaults).toEqual(row.access);
-    expect(row.access).toMatchObject({ EPOI: true, 'manage:users:org': false });
-    expect(matrix.users.find((u: { id: number }) => u.id === admin.id).editable).toBe(false);
+    expect(row?.defaults).toEqual(row?.access);
+    expect(row?.access).toMatchObject({ EPOI: true, 'manage:users:org': false });
+    expect(matrix.users.find((u: { id: number }) => u.id === admin.id)?.editable).toBe(false);
 
-    const saved = await admin.call('PUT', '/api/Details/AccessControl', {
-      changes: [
-        { userId: member.id, item: 'EFORM16', allowed: false },
-        { userId: member.id, item: 'view:transactions:org', allowed: true },
-        { userId: member.id, item: 'manage:users:org', allowed: true },
-      ],
+    const saved = await admin.call(accessControlApi.save, {
+      body: {
+        changes: [
+          { userId: member.id, item: 'EFORM16', allowed: false },
+          { userId: member.id, item: 'view:transactions:org', allowed: true },
+          { userId: member.id, item: 'manage:users:org', allowed: true },
+        ],
+      },
     });
     expect(saved.statusCode).toBe(204);
-    const changed = (await admin.call('GET', '/api/Details/AccessControl')).json();
+    const changed = (await admin.call(accessControlApi.matrix)).json();
     const changedRow = changed.users.find((u: { id: number }) => u.id === member.id);
-    expect(changedRow.access).toMatchObject({ EFORM16: false, 'manage:users:org': true });
-    expect(changedRow.defaults).toMatchObject({ EFORM16: true, 'manage:users:org': false });
+    expect(changedRow?.access).toMatchObject({ EFORM16: false, 'manage:users:org': true });
+    expect(changedRow?.defaults).toMatchObject({ EFORM16: true, 'manage:users:org': false });
 
     // The member's session now carries the new access, and the sibling apps hear of it.
-    const session = (await member.call('GET', '/api/Authentication/Session')).json().user;
-    expect(session.Apps).toEqual(['EPOI', 'SMART_TDS']);
-    expect(session.Permissions).toEqual(
+    const session = (await member.call(accountsApi.session)).json().user;
+    expect(session?.Apps).toEqual(['EPOI', 'SMART_TDS']);
+    expect(session?.Permissions).toEqual(
       expect.arrayContaining(['manage:users:org', 'view:transactions:org']),
     );
-    const validated = (await member.call('GET', '/api/Authentication/ValidateSession')).json();
+    const validated = (await member.call(accountsApi.validateSession)).json();
     expect(validated.appAccess).toEqual(['EPOI', 'SMART_TDS']);
     // The granted power is real: the member can now list the users.
-    expect((await member.call('GET', '/api/Details/Users')).statusCode).toBe(200);
+    expect((await member.call(usersApi.list)).statusCode).toBe(200);
     expect(await auditActions(member.id)).toContain('access_changed');
 
     // Back to the default: the override disappears.
-    await admin.call('PUT', '/api/Details/AccessControl', {
-      changes: [{ userId: member.id, item: 'EFORM16', allowed: true }],
+    await admin.call(accessControlApi.save, {
+      body: {
+        changes: [{ userId: member.id, item: 'EFORM16', allowed: true }],
+      },
     });
-    const after = (await admin.call('GET', '/api/Details/AccessControl')).json();
-    expect(after.users.find((u: { id: number }) => u.id === member.id).access.EFORM16).toBe(true);
+    const after = (await admin.call(accessControlApi.matrix)).json();
+    expect(after.users.find((u: { id: number }) => u.id === member.id)?.access.EFORM16).toBe(true);
   });
 
   it('saves nothing when any change is refused', async () => {
     const admin = await newAdmin(app());
     const member = await inviteAndJoin(app(), admin);
     const stranger = await newAdmin(app(), 'Somewhere Else');
-    const refused = await admin.call('PUT', '/api/Details/AccessControl', {
-      changes: [
-        { userId: member.id, item: 'SMART_TDS', allowed: false },
-        { userId: stranger.id, item: 'EPOI', allowed: false },
-      ],
+    const refused = await admin.call(accessControlApi.save, {
+      body: {
+        changes: [
+          { userId: member.id, item: 'SMART_TDS', allowed: false },
+          { userId: stranger.id, item: 'EPOI', allowed: false },
+        ],
+      },
     });
     expect(refused.statusCode).toBe(404);
-    const matrix = (await admin.call('GET', '/api/Details/AccessControl')).json();
-    expect(matrix.users.find((u: { id: number }) => u.id === member.id).access.SMART_TDS).toBe(
+    const matrix = (await admin.call(accessControlApi.matrix)).json();
+    expect(matrix.users.find((u: { id: number }) => u.id === member.id)?.access.SMART_TDS).toBe(
       true,
     );
 
-    const own = await admin.call('PUT', '/api/Details/AccessControl', {
-      changes: [{ userId: admin.id, item: 'purchase:org', allowed: true }],
+    const own = await admin.call(accessControlApi.save, {
+      body: {
+        changes: [{ userId: admin.id, item: 'purchase:org', allowed: true }],
+      },
     });
     expect(own.statusCode).toBe(403);
     for (const changes of [[], [{ userId: member.id, item: 'delete:everything', allowed: true }]]) {
-      const bad = await admin.call('PUT', '/api/Details/AccessControl', { changes });
+      const bad = await admin.call(accessControlApi.save, { body: { changes } });
       expect(bad.statusCode).toBe(400);
     }
   });
@@ -546,8 +599,10 @@ describe('access control', () => {
   it('never takes user management from an organisation’s last active administrator', async () => {
     const admin = await newAdmin(app());
     const staff = await signInPlatformAdmin(app());
-    const refused = await staff.call('PUT', '/api/Details/AccessControl', {
-      changes: [{ userId: admin.id, item: 'manage:users:org', allowed: false }],
+    const refused = await staff.call(accessControlApi.save, {
+      body: {
+        changes: [{ userId: admin.id, item: 'manage:users:org', allowed: false }],
+      },
     });
     expect(refused.statusCode).toBe(409);
   });
