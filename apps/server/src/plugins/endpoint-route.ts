@@ -5,6 +5,7 @@ import type {
   RedirectResponse,
   ResponseSchema,
 } from '@prakar/shared/api/endpoint';
+import { successStatus } from '@prakar/shared/api/endpoint';
 import type {
   FastifyContextConfig,
   FastifyReply,
@@ -30,13 +31,24 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
   Headers: Parsed<E['headers']>;
 }>;
 
+/** The contract's own keys may read `'204'`: `defineEndpoints` infers them as written. */
+type AnswersNothing<E extends EndpointDefinition> = [
+  Extract<keyof E['responses'], 204 | '204'>,
+] extends [never]
+  ? false
+  : true;
+
+/** A JSON answer; a file's is sent through `reply`, so the handler returns the reply itself. */
 type Answer<E extends EndpointDefinition> =
   EndpointResult<E> extends { blob: Blob } ? never : EndpointResult<E>;
 
+/** A handler returns its answer, or nothing for a 204; route() sets the status. */
 export type EndpointHandler<E extends EndpointDefinition> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
+) => AnswersNothing<E> extends true
+  ? void | Promise<void>
+  : Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
 
 /** What the server adds to an endpoint: who passes (hooks) and how often (rate limits). */
 export interface EndpointRouteOptions {
@@ -84,22 +96,29 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
 }
 
 /**
- * Registers the route of one contract endpoint: its method, path, schemas and who may call it come
- * from the contract in `@prakar/shared/api`; the server adds its hooks, limits and the handler.
+ * Registers the route of one contract endpoint: its method, path, schemas, success status and who
+ * may call it come from the contract in `@prakar/shared/api`; the server adds the handler, and its
+ * hooks and limits where it needs them.
  */
 export function route<E extends EndpointDefinition>(
   app: ApiApp,
   endpoint: E,
-  options: EndpointRouteOptions,
   handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
 ): void {
   const signIn = endpoint.signIn === 'required' ? undefined : endpoint.signIn;
+  const status = successStatus(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...options,
     config: { ...options.config, ...(signIn && { signIn }) },
     schema: schemaOf(endpoint),
-    handler,
+    // Set first, so a handler with another answer (an order placed before: 200) can still say so.
+    async handler(request: EndpointRequest<E>, reply: FastifyReply) {
+      reply.code(status);
+      // Fastify takes `undefined` from an async handler for a forgotten answer; a 204 has none.
+      return (await handler(request, reply)) ?? null;
+    },
   } as RouteOptions);
 }

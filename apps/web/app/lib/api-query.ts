@@ -3,6 +3,7 @@ import {
   keepPreviousData,
   type Query,
   type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -39,15 +40,16 @@ export interface ApiQueryOptions<T = unknown> {
 }
 
 /**
- * Reads one endpoint of the contract through the page's cache. Reads run without the full-screen
- * loading overlay: the screen shows its own placeholder while `isPending`.
+ * One endpoint's read as TanStack Query takes it, its key and answer typed by the contract: for
+ * `useQuery` (with a `select` of its own, say), `prefetchQuery`, `ensureQueryData`, or its
+ * `queryKey` for `getQueryData` and `getQueryState`.
  */
-export function useApiQuery<E extends Endpoint>(
+export function apiQueryOptions<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   options: ApiQueryOptions<EndpointResult<E>> = {},
 ) {
-  return useQuery<EndpointResult<E>, ApiError>({
+  return queryOptions<EndpointResult<E>, ApiError>({
     queryKey: apiQueryKey(endpoint, input),
     queryFn: ({ signal }) => callWith(endpoint, input, { signal, silent: true }),
     enabled: options.enabled,
@@ -56,6 +58,18 @@ export function useApiQuery<E extends Endpoint>(
     placeholderData: options.keepPrevious ? keepPreviousData : (options.placeholder as never),
     refetchInterval: options.refetchInterval,
   });
+}
+
+/**
+ * Reads one endpoint of the contract through the page's cache. Reads run without the full-screen
+ * loading overlay: the screen shows its own placeholder while `isPending`.
+ */
+export function useApiQuery<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: ApiQueryOptions<EndpointResult<E>> = {},
+) {
+  return useQuery(apiQueryOptions(endpoint, input, options));
 }
 
 /** Marks every cached answer of these resources stale, refetching the ones on screen. */

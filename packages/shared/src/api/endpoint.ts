@@ -41,6 +41,8 @@ export interface EndpointDefinition {
   /** A JSON body, or `multipart` for a form with a file upload (described in `description`). */
   body?: z.ZodType | 'multipart';
   responses: Record<number, ResponseSchema>;
+  /** The usual success status, where `responses` lists more than one 2xx or 3xx. */
+  status?: number;
 }
 
 /** An endpoint with its place in the contract: `resource` groups its cached reads in the web app. */
@@ -117,6 +119,22 @@ type Part<K extends string, S> = S extends z.ZodType
 export type EndpointInput<E extends EndpointDefinition> = Part<'params', E['params']> &
   Part<'query', E['query']> &
   (E['body'] extends 'multipart' ? { body: FormData } : Part<'body', E['body']>);
+
+/**
+ * The status a successful call answers with: the one 2xx or 3xx of `responses`, or `status` where
+ * there are several. The server's `route()` sets it, so handlers only return their answer.
+ */
+export function successStatus(endpoint: EndpointDefinition): number {
+  if (endpoint.status !== undefined) return endpoint.status;
+  const statuses = Object.keys(endpoint.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 400);
+  const [status] = statuses;
+  if (status === undefined || statuses.length > 1) {
+    throw new Error(`${endpoint.path} needs one success status, or \`status\` to choose one`);
+  }
+  return status;
+}
 
 /** True for endpoints whose successful answer is a file. */
 export function answersWithFile(endpoint: EndpointDefinition): boolean {

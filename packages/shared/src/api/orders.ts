@@ -27,6 +27,8 @@ export const ordersApi = defineEndpoints('orders', {
       'Place an order. The same idempotency key with the same items and billing returns the same order.',
     body: createOrderSchema,
     responses: { 200: orderSchema, 201: orderSchema, ...errors, ...errorResponses(422) },
+    // 200 when the idempotency key names an order already placed.
+    status: 201,
   },
   get: {
     method: 'GET',

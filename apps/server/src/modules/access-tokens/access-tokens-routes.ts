@@ -11,19 +11,33 @@ import type { AccessTokensService } from './access-tokens-service.ts';
 export const accessTokensRoutes: FastifyPluginAsyncZod<{
   accessTokens: AccessTokensService;
 }> = async (app, { accessTokens }) => {
-  route(app, accessTokensApi.list, { preValidation: requireSession }, async (request) => ({
-    tokens: await accessTokens.list(currentSessionUser(request).account),
-  }));
+  route(
+    app,
+    accessTokensApi.list,
+    async (request) => ({
+      tokens: await accessTokens.list(currentSessionUser(request).account),
+    }),
+    { preValidation: requireSession },
+  );
 
-  route(app, accessTokensApi.create, { preValidation: requireSession }, async (request, reply) => {
-    const { account } = currentSessionUser(request);
-    const created = await accessTokens.create(account, request.body, originOf(request));
-    return reply.code(201).send(created);
-  });
+  route(
+    app,
+    accessTokensApi.create,
+    async (request) => {
+      const { account } = currentSessionUser(request);
+      const created = await accessTokens.create(account, request.body, originOf(request));
+      return created;
+    },
+    { preValidation: requireSession },
+  );
 
-  route(app, accessTokensApi.revoke, { preValidation: requireSession }, async (request, reply) => {
-    const { account } = currentSessionUser(request);
-    await accessTokens.revoke(account, request.params.id, originOf(request));
-    return reply.code(204).send(null);
-  });
+  route(
+    app,
+    accessTokensApi.revoke,
+    async (request) => {
+      const { account } = currentSessionUser(request);
+      await accessTokens.revoke(account, request.params.id, originOf(request));
+    },
+    { preValidation: requireSession },
+  );
 };

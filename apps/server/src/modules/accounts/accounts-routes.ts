@@ -50,18 +50,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     await sessions.end(previous.session, previous.account, originOf(request));
   }
 
-  route(app, accountsApi.corporate, {}, async (request) => {
+  route(app, accountsApi.corporate, async (request) => {
     const { corporateName } = request.params;
     const organisation = await accounts.organisationByCorporateName(corporateName);
     if (!organisation) throw notFound('We could not find that organisation.');
     return { corporateName, organisationName: organisation.name };
   });
 
-  route(app, accountsApi.signUp, thenWakeWorker, async (request, reply) =>
-    reply.code(201).send(await accounts.signUp(request.body, originOf(request))),
+  route(
+    app,
+    accountsApi.signUp,
+    (request) => accounts.signUp(request.body, originOf(request)),
+    thenWakeWorker,
   );
 
-  route(app, accountsApi.verifyEmail, {}, async (request, reply) => {
+  route(app, accountsApi.verifyEmail, async (request, reply) => {
     const verified = await accounts.verifyEmail(request.body.token, originOf(request));
     const { signedIn } = verified;
     if (signedIn) {
@@ -75,27 +78,29 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     };
   });
 
-  route(app, accountsApi.resendVerification, thenWakeWorker, async (request, reply) =>
-    reply.code(202).send(await accounts.resendVerification(request.body, originOf(request))),
+  route(
+    app,
+    accountsApi.resendVerification,
+    (request) => accounts.resendVerification(request.body, originOf(request)),
+    thenWakeWorker,
   );
 
-  route(app, accountsApi.login, {}, async (request, reply) => {
+  route(app, accountsApi.login, async (request, reply) => {
     const signedIn = await accounts.signIn(request.body, originOf(request));
     await endCookieSession(request);
     setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
     return { user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) };
   });
 
-  route(app, accountsApi.logout, {}, async (request, reply) => {
+  route(app, accountsApi.logout, async (request, reply) => {
     if (request.user) {
       const { session, account } = currentSessionUser(request);
       await sessions.end(session, account, originOf(request));
     }
     clearSessionCookie(reply, cookie);
-    return reply.code(204).send(null);
   });
 
-  route(app, accountsApi.session, {}, (request, reply) => {
+  route(app, accountsApi.session, (request, reply) => {
     matchSignedInHint(request, reply, cookie);
     const current = request.user;
     return {
@@ -103,11 +108,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     };
   });
 
-  route(app, accountsApi.keepAlive, { preValidation: requireSession }, (_request, reply) =>
-    reply.code(204).send(null),
-  );
+  // Nothing to answer: checking the session on the way in is what keeps it from going idle.
+  route(app, accountsApi.keepAlive, () => undefined, { preValidation: requireSession });
 
-  route(app, accountsApi.validateSession, {}, (request) => {
+  route(app, accountsApi.validateSession, (request) => {
     const { account, session, accessToken, access } = currentUser(request);
     return {
       userId: account.id,
@@ -120,16 +124,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     };
   });
 
-  route(app, accountsApi.forgotPassword, thenWakeWorker, async (request, reply) =>
-    reply.code(202).send(await passwords.forgot(request.body.email, originOf(request))),
+  route(
+    app,
+    accountsApi.forgotPassword,
+    (request) => passwords.forgot(request.body.email, originOf(request)),
+    thenWakeWorker,
   );
 
-  route(app, accountsApi.resetPassword, {}, (request) =>
+  route(app, accountsApi.resetPassword, (request) =>
     passwords.reset(request.body.token, request.body.password, originOf(request)),
   );
 
-  route(app, accountsApi.changePassword, { preValidation: requireSession }, (request) => {
-    const { account, session } = currentSessionUser(request);
-    return passwords.change(account, session.id, request.body, originOf(request));
-  });
+  route(
+    app,
+    accountsApi.changePassword,
+    (request) => {
+      const { account, session } = currentSessionUser(request);
+      return passwords.change(account, session.id, request.body, originOf(request));
+    },
+    { preValidation: requireSession },
+  );
 };

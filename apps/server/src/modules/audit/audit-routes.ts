@@ -34,13 +34,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; now: () =
   app.addHook('preValidation', requirePermission('manage:users:org'));
   app.addHook('preValidation', requireCompleteProfile);
 
-  route(app, auditApi.list, {}, async (request) => {
+  route(app, auditApi.list, async (request) => {
     const { cursor, pageSize } = request.query;
     const { rows, paging } = await audit.page(filterOf(request, request.query), cursor, pageSize);
     return { events: rows.map(toAuditEvent), ...paging };
   });
 
-  route(app, auditApi.export, {}, async (request, reply) => {
+  route(app, auditApi.export, async (request, reply) => {
     const batches = audit.all(filterOf(request, request.query), AUDIT_EXPORT_ROW_LIMIT);
     return sendCsv(reply, exportFilename(now()), auditCsv(batches));
   });

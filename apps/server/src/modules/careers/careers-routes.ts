@@ -22,7 +22,7 @@ export const careerOpeningsRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> =
   options,
 ) => {
   const careers = createCareersService(options);
-  route(app, careersApi.openings, {}, () => careers.listOpenings());
+  route(app, careersApi.openings, () => careers.listOpenings());
 };
 
 /**
@@ -39,15 +39,15 @@ export const careerApplicationRoutes: FastifyPluginAsyncZod<CareersRoutesOptions
   route(
     app,
     careersApi.apply,
-    { config: { rateLimit: APPLICATION_RATE_LIMIT } },
-    async (request, reply) => {
+    async (request) => {
       const form = await readApplicationForm(request);
       const receipt = await careers.apply(form, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
       request.log.info({ applicationId: receipt.id }, 'job application received');
-      return reply.code(201).send(receipt);
+      return receipt;
     },
+    { config: { rateLimit: APPLICATION_RATE_LIMIT } },
   );
 };

@@ -8,7 +8,7 @@ import type { CartService } from './cart-service.ts';
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.addHook('preValidation', requireUser);
 
-  route(app, cartApi.get, {}, (request) => cart.get(currentUser(request), request.params.userId));
+  route(app, cartApi.get, (request) => cart.get(currentUser(request), request.params.userId));
 
-  route(app, cartApi.save, {}, (request) => cart.save(currentUser(request), request.body));
+  route(app, cartApi.save, (request) => cart.save(currentUser(request), request.body));
 };

@@ -33,18 +33,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   // limit, in Redis, would cost more than the answer it guards.
   const fromMemory = { config: { rateLimit: false } } as const;
 
-  route(app, catalogueApi.listProducts, fromMemory, async (_request, reply) =>
-    sendWritten(reply, await catalogue.listProducts()),
+  route(
+    app,
+    catalogueApi.listProducts,
+    async (_request, reply) => sendWritten(reply, await catalogue.listProducts()),
+    fromMemory,
   );
 
-  route(app, catalogueApi.getProduct, fromMemory, async (request, reply) =>
-    sendWritten(reply, await catalogue.getProduct(request.params.code)),
+  route(
+    app,
+    catalogueApi.getProduct,
+    async (request, reply) => sendWritten(reply, await catalogue.getProduct(request.params.code)),
+    fromMemory,
   );
 
   route(
     app,
     catalogueApi.updatePlan,
-    { preValidation: requirePermission('manage:all:platform') },
     (request) =>
       updatePlan(
         { db, now, catalogue },
@@ -53,5 +58,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         request.body,
         originOf(request),
       ),
+    { preValidation: requirePermission('manage:all:platform') },
   );
 };

@@ -22,14 +22,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   route(
     app,
     contactApi.send,
-    { bodyLimit: CONTACT_BODY_LIMIT, config: { rateLimit: CONTACT_RATE_LIMIT } },
-    async (request, reply) => {
+    async (request) => {
       const { receipt, stored } = await contact.submit(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
       if (!stored) request.log.info('contact honeypot filled: message dropped');
-      return reply.code(201).send(receipt);
+      return receipt;
     },
+    { bodyLimit: CONTACT_BODY_LIMIT, config: { rateLimit: CONTACT_RATE_LIMIT } },
   );
 };

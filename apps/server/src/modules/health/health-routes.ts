@@ -22,22 +22,27 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
 ) => {
   const unlimited = { config: { rateLimit: false } } as const;
 
-  route(app, healthApi.live, unlimited, async () => ({ status: 'ok' as const }));
+  route(app, healthApi.live, async () => ({ status: 'ok' as const }), unlimited);
 
-  route(app, healthApi.ready, unlimited, async (request) => {
-    const answers = await Promise.allSettled(dependencies.map((dependency) => dependency.ping()));
-    const silent: string[] = [];
-    for (const [index, answer] of answers.entries()) {
-      const name = dependencies[index]?.name ?? 'a dependency';
-      if (answer.status === 'fulfilled') continue;
-      request.log.warn({ err: answer.reason }, `readiness: ${name} does not answer`);
-      silent.push(name);
-    }
-    if (silent.length > 0) {
-      throw serviceUnavailable(
-        `The service is starting, or ${silent.join(' and ')} does not answer.`,
-      );
-    }
-    return { status: 'ready' as const };
-  });
+  route(
+    app,
+    healthApi.ready,
+    async (request) => {
+      const answers = await Promise.allSettled(dependencies.map((dependency) => dependency.ping()));
+      const silent: string[] = [];
+      for (const [index, answer] of answers.entries()) {
+        const name = dependencies[index]?.name ?? 'a dependency';
+        if (answer.status === 'fulfilled') continue;
+        request.log.warn({ err: answer.reason }, `readiness: ${name} does not answer`);
+        silent.push(name);
+      }
+      if (silent.length > 0) {
+        throw serviceUnavailable(
+          `The service is starting, or ${silent.join(' and ')} does not answer.`,
+        );
+      }
+      return { status: 'ready' as const };
+    },
+    unlimited,
+  );
 };

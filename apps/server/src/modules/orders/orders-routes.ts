@@ -15,29 +15,33 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app,
   { orders },
 ) => {
-  route(app, ordersApi.quote, { preValidation: requireUser }, (request) =>
-    orders.quote(request.body),
-  );
+  route(app, ordersApi.quote, (request) => orders.quote(request.body), {
+    preValidation: requireUser,
+  });
 
   route(
     app,
     ordersApi.create,
-    { preValidation: [requirePermission('purchase:org'), requireCompleteProfile] },
     async (request, reply) => {
       const { order, created } = await orders.create(
         currentUser(request),
         request.body,
         originOf(request),
       );
-      return reply.code(created ? 201 : 200).send(order);
+      if (!created) reply.code(200);
+      return order;
     },
+    { preValidation: [requirePermission('purchase:org'), requireCompleteProfile] },
   );
 
-  route(app, ordersApi.get, { preValidation: requireUser }, (request) =>
-    orders.get(currentUser(request), request.params.orderId),
-  );
+  route(app, ordersApi.get, (request) => orders.get(currentUser(request), request.params.orderId), {
+    preValidation: requireUser,
+  });
 
-  route(app, ordersApi.cancel, { preValidation: requirePermission('purchase:org') }, (request) =>
-    orders.cancel(currentUser(request), request.params.orderId, originOf(request)),
+  route(
+    app,
+    ordersApi.cancel,
+    (request) => orders.cancel(currentUser(request), request.params.orderId, originOf(request)),
+    { preValidation: requirePermission('purchase:org') },
   );
 };

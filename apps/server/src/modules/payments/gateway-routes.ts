@@ -41,12 +41,12 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, body),
   );
 
-  route(app, gatewayApi.callback, {}, async (request, reply) => {
+  route(app, gatewayApi.callback, async (request, reply) => {
     const page = await payments.handleCallback(request.body);
     return reply.redirect(page, 303);
   });
 
-  route(app, gatewayApi.webhook, {}, async (request) => {
+  route(app, gatewayApi.webhook, async (request) => {
     const raw: unknown = request.body;
     if (!Buffer.isBuffer(raw)) {
       throw new HttpError(400, ERROR_CODES.badRequest, 'The event must be a JSON body.');

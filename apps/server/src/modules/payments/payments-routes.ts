@@ -15,31 +15,39 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   linkDeps: PaymentLinkDeps;
 }> = async (app, { payments, linkDeps }) => {
-  route(app, paymentsApi.start, { preValidation: requirePermission('purchase:org') }, (request) =>
-    payments.start(currentUser(request), request.body.orderId),
+  route(
+    app,
+    paymentsApi.start,
+    (request) => payments.start(currentUser(request), request.body.orderId),
+    { preValidation: requirePermission('purchase:org') },
   );
 
-  route(app, paymentsApi.startLink, publicPayment, (request) =>
-    payments.startLink(request.body.reference),
+  route(
+    app,
+    paymentsApi.startLink,
+    (request) => payments.startLink(request.body.reference),
+    publicPayment,
   );
 
-  route(app, paymentsApi.status, publicPayment, (request) =>
-    payments.status(request.params.reference),
+  route(
+    app,
+    paymentsApi.status,
+    (request) => payments.status(request.params.reference),
+    publicPayment,
   );
 
-  route(app, paymentsApi.invoice, publicPayment, async (request, reply) =>
-    sendInvoice(reply, await payments.invoiceByReference(request.params.reference)),
+  route(
+    app,
+    paymentsApi.invoice,
+    async (request, reply) =>
+      sendInvoice(reply, await payments.invoiceByReference(request.params.reference)),
+    publicPayment,
   );
 
   route(
     app,
     paymentsApi.createLink,
+    (request) => createPaymentLink(linkDeps, currentUser(request), request.body, originOf(request)),
     { preValidation: requirePermission('manage:all:platform') },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createPaymentLink(linkDeps, currentUser(request), request.body, originOf(request)),
-        ),
   );
 };

@@ -17,39 +17,51 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   profile: ProfileService;
   sessions: SessionsService;
 }> = async (app, { profile, sessions }) => {
-  route(app, profileApi.get, { preValidation: requireUser }, (request) => {
-    const { account, organisation } = currentUser(request);
-    return toProfileResponse(account, organisation);
-  });
-
-  route(app, profileApi.save, { preValidation: requireUser }, (request) =>
-    profile.update(currentUser(request), request.body, originOf(request)),
+  route(
+    app,
+    profileApi.get,
+    (request) => {
+      const { account, organisation } = currentUser(request);
+      return toProfileResponse(account, organisation);
+    },
+    { preValidation: requireUser },
   );
 
-  route(app, profileApi.sessions, { preValidation: requireUser }, async (request) => {
-    const { account, session: current } = currentUser(request);
-    const rows = await sessions.listOpen(account.id);
-    return {
-      sessions: rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-        ip: row.ip,
-        device: deviceLabel(row.userAgent),
-        // A request made with an access token comes from none of them.
-        current: row.id === current?.id,
-      })),
-    };
-  });
+  route(
+    app,
+    profileApi.save,
+    (request) => profile.update(currentUser(request), request.body, originOf(request)),
+    { preValidation: requireUser },
+  );
+
+  route(
+    app,
+    profileApi.sessions,
+    async (request) => {
+      const { account, session: current } = currentUser(request);
+      const rows = await sessions.listOpen(account.id);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          ip: row.ip,
+          device: deviceLabel(row.userAgent),
+          // A request made with an access token comes from none of them.
+          current: row.id === current?.id,
+        })),
+      };
+    },
+    { preValidation: requireUser },
+  );
 
   route(
     app,
     profileApi.revokeOtherSessions,
-    { preValidation: requireSession },
-    async (request, reply) => {
+    async (request) => {
       const { account, session } = currentSessionUser(request);
       await sessions.revokeOthers(account, session.id, originOf(request));
-      return reply.code(204).send(null);
     },
+    { preValidation: requireSession },
   );
 };

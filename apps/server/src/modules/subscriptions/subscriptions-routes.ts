@@ -16,8 +16,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   route(
     app,
     subscriptionsApi.list,
-    { preValidation: [requirePermission('manage:subscription:org'), requireCompleteProfile] },
     (request) => subscriptions.list(currentUser(request), request.query.organisationId),
+    { preValidation: [requirePermission('manage:subscription:org'), requireCompleteProfile] },
   );
 };
 
@@ -28,11 +28,17 @@ export const myAppsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsS
 ) => {
   const signedInWithProfile = { preValidation: [requireUser, requireCompleteProfile] };
 
-  route(app, subscriptionsApi.myApps, signedInWithProfile, (request) =>
-    subscriptions.myApps(currentUser(request)),
+  route(
+    app,
+    subscriptionsApi.myApps,
+    (request) => subscriptions.myApps(currentUser(request)),
+    signedInWithProfile,
   );
 
-  route(app, subscriptionsApi.launch, signedInWithProfile, (request) =>
-    subscriptions.launch(currentUser(request), request.params.code),
+  route(
+    app,
+    subscriptionsApi.launch,
+    (request) => subscriptions.launch(currentUser(request), request.params.code),
+    signedInWithProfile,
   );
 };

@@ -19,16 +19,16 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
   app.addHook('preValidation', requirePermission('view:transactions:org'));
   app.addHook('preValidation', requireCompleteProfile);
 
-  route(app, transactionsApi.list, {}, (request) =>
+  route(app, transactionsApi.list, (request) =>
     transactions.list(currentUser(request), request.query),
   );
 
-  route(app, transactionsApi.exportCsv, {}, async (request, reply) => {
+  route(app, transactionsApi.exportCsv, async (request, reply) => {
     const batches = transactions.all(currentUser(request), request.body);
     return sendCsv(reply, transactionsFilename(now()), transactionsCsv(batches));
   });
 
-  route(app, transactionsApi.invoicePdf, {}, async (request, reply) =>
+  route(app, transactionsApi.invoicePdf, async (request, reply) =>
     sendInvoice(reply, await transactions.invoice(currentUser(request), request.params.invoiceId)),
   );
 };

@@ -23,54 +23,47 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.addHook('preValidation', requirePermission('manage:users:org'));
   app.addHook('preValidation', requireCompleteProfile);
 
-  route(app, usersApi.list, {}, (request) => users.list(currentUser(request), request.query));
+  route(app, usersApi.list, (request) => users.list(currentUser(request), request.query));
 
-  route(app, usersApi.invite, {}, async (request, reply) =>
-    reply.code(201).send(await users.invite(currentUser(request), request.body, originOf(request))),
+  route(app, usersApi.invite, (request) =>
+    users.invite(currentUser(request), request.body, originOf(request)),
   );
 
-  route(app, usersApi.resendInvitation, {}, async (request, reply) => {
+  route(app, usersApi.resendInvitation, async (request) => {
     await users.resendInvitation(currentUser(request), request.params.id, originOf(request));
-    return reply.code(204).send(null);
   });
 
-  route(app, usersApi.revokeInvitation, {}, async (request, reply) => {
+  route(app, usersApi.revokeInvitation, async (request) => {
     await users.revokeInvitation(currentUser(request), request.params.id, originOf(request));
-    return reply.code(204).send(null);
   });
 
-  route(app, usersApi.changeRole, {}, (request) =>
+  route(app, usersApi.changeRole, (request) =>
     users.changeRole(currentUser(request), request.params.id, request.body.role, originOf(request)),
   );
 
-  route(app, usersApi.deactivate, {}, (request) =>
+  route(app, usersApi.deactivate, (request) =>
     users.deactivate(currentUser(request), request.params.id, originOf(request)),
   );
 
-  route(app, usersApi.reactivate, {}, (request) =>
+  route(app, usersApi.reactivate, (request) =>
     users.reactivate(currentUser(request), request.params.id, originOf(request)),
   );
 
-  route(app, usersApi.sendPasswordReset, {}, async (request, reply) => {
+  route(app, usersApi.sendPasswordReset, async (request) => {
     await users.sendPasswordReset(currentUser(request), request.params.id, originOf(request));
-    return reply.code(204).send(null);
   });
 
-  route(app, accessControlApi.matrix, {}, (request) =>
+  route(app, accessControlApi.matrix, (request) =>
     users.accessMatrix(currentUser(request), request.query),
   );
 
-  route(app, accessControlApi.save, {}, async (request, reply) => {
+  route(app, accessControlApi.save, async (request) => {
     await users.changeAccess(currentUser(request), request.body, originOf(request));
-    return reply.code(204).send(null);
   });
 
-  route(
-    app,
-    usersApi.organisations,
-    { preValidation: requirePermission('manage:all:platform') },
-    async () => ({ organisations: await users.organisations() }),
-  );
+  route(app, usersApi.organisations, async () => ({ organisations: await users.organisations() }), {
+    preValidation: requirePermission('manage:all:platform'),
+  });
 };
 
 /** The invitee's side: public, the code in the link is the proof. */
@@ -78,9 +71,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = 
   app,
   { users },
 ) => {
-  route(app, invitationsApi.details, {}, (request) => users.invitationDetails(request.query.token));
+  route(app, invitationsApi.details, (request) => users.invitationDetails(request.query.token));
 
-  route(app, invitationsApi.accept, {}, (request) =>
+  route(app, invitationsApi.accept, (request) =>
     users.acceptInvitation(request.body, originOf(request)),
   );
 };

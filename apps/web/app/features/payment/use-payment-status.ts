@@ -1,10 +1,9 @@
 import { paymentsApi } from '@prakar/shared/api/payments';
 import type { PaymentStatus } from '@prakar/shared/payments';
-import { type QueryState, useQueryClient } from '@tanstack/react-query';
+import { type QueryState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiError } from '#app/lib/api-error.ts';
-import { invalidateResources, useApiQuery } from '#app/lib/api-query.ts';
-import { apiQueryKey } from '#app/lib/api-query-key.ts';
+import { apiQueryOptions, invalidateResources } from '#app/lib/api-query.ts';
 import { syncStoredCart } from '#app/lib/cart/account-cart.ts';
 import { ORDER_CHANGES } from '#app/lib/order-changes.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
@@ -34,15 +33,17 @@ function stillChecking(state: QueryState<PaymentStatus, ApiError> | undefined): 
  */
 export function usePaymentStatus(reference: string) {
   const client = useQueryClient();
-  const input = { params: { reference } };
-  const status = useApiQuery(paymentsApi.status, input, {
-    refetchInterval: (query) => (stillChecking(query.state) ? POLL_EVERY_MS : false),
-  });
+  const query = apiQueryOptions(
+    paymentsApi.status,
+    { params: { reference } },
+    { refetchInterval: ({ state }) => (stillChecking(state) ? POLL_EVERY_MS : false) },
+  );
+  const status = useQuery(query);
   // The polls so far are counted in the cached query's state, once there is an answer or a failure;
   // reading their times renders this again after each check.
   const state =
     status.dataUpdatedAt || status.errorUpdatedAt
-      ? client.getQueryState<PaymentStatus, ApiError>(apiQueryKey(paymentsApi.status, input))
+      ? client.getQueryState(query.queryKey)
       : undefined;
   const gaveUp = status.data?.state === 'pending' && !stillChecking(state);
   const settled = status.data?.state === 'paid' || status.data?.state === 'failed';
