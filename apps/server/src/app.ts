@@ -9,8 +9,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig, LogLevel } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { listJobs } from './jobs/job-list.ts';
+import { registerJobs } from './jobs/jobs.ts';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens-routes.ts';
-import type { AccountMailPass } from './modules/accounts/account-mail-worker.ts';
 import { accountsRoutes } from './modules/accounts/accounts-routes.ts';
 import { argon2Hasher } from './modules/accounts/password-hasher.ts';
 import { ensurePlatformAdmin } from './modules/accounts/platform-admin.ts';
@@ -21,10 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from './modules/contact/contact-routes.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
-import { type CleanUpCounts, createCleanUp } from './modules/housekeeping/clean-up.ts';
-import type { InvoicePass } from './modules/invoices/invoice-worker.ts';
 import type { MailOutbox } from './modules/mail/outbox.ts';
-import { runWithServer } from './modules/mail/worker-loop.ts';
 import { createServerMetrics } from './modules/metrics/server-metrics.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { openBuiltInGateway } from './modules/payments/built-in-gateway.ts';
@@ -38,7 +36,6 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { createDatabaseRateLimitStore } from './modules/rate-limit/database-store.ts';
 import { connectRedis, createRedisRateLimitStore } from './modules/rate-limit/redis-store.ts';
 import type { SessionCookieSettings } from './modules/sessions/session-cookie.ts';
-import { sendExpiryReminders } from './modules/subscriptions/expiry-reminders.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions-module.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
 import { usersModule } from './modules/users/users-module.ts';
@@ -49,7 +46,6 @@ import { frameworkErrors, installErrorHandler } from './plugins/error-handler.ts
 import { installBoundedJsonParser } from './plugins/json-body.ts';
 import { setUpMail } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { runPeriodically } from './plugins/periodic-job.ts';
 import { installRequestIds, loggerOptions, requestIdOf } from './plugins/request-logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { selfOrigin } from './plugins/self-origin.ts';
@@ -62,27 +58,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
-    /** Asks the gateway about unpaid orders now (it also runs every minute); tests call it. */
-    reconcilePayments(): Promise<number>;
-    /** Expires unpaid orders whose time is up (it also runs every five minutes); tests call it. */
-    expireUnpaidOrders(): Promise<number>;
-    /** Sends the expiry reminders due today (it also runs every hour); tests call it. */
-    sendSubscriptionReminders(): Promise<number>;
-    /**
-     * Deletes ended sessions, old e-mailed links and spent rate-limit counters (it also runs every
-     * hour); tests call it.
-     */
-    cleanUp(): Promise<CleanUpCounts>;
-    /**
-     * Does what recorded sign-up, resend and forgotten-password requests ask for (the worker
-     * also runs after each one); tests call it.
-     */
-    drainAccountMailRequests(): Promise<AccountMailPass>;
-    /**
-     * Renders and mails the invoices that paid orders issued (the worker also runs after each
-     * payment); tests call it.
-     */
-    drainInvoices(): Promise<InvoicePass>;
     /** The gateway in use, for tests that drive the built-in one. */
     paymentGateway: PaymentGateway;
   }
@@ -96,8 +71,7 @@ export interface BuildAppOptions {
   rateLimitMax?: number;
   /**
    * Whether the mail, account mail and invoice workers poll and wake after each enqueue (default
-   * true). Tests turn them off and run them on demand with `app.drainMailQueue()`,
-   * `app.drainAccountMailRequests()` and `app.drainInvoices()`.
+   * true). Tests turn them off and run them on demand with `app.jobs.drain(…)`.
    */
   mailWorker?: boolean;
   /** Where log lines go instead of stdout; tests read them. */
@@ -106,8 +80,7 @@ export interface BuildAppOptions {
   now?: () => Date;
   /**
    * Whether payment reconciliation, order expiry, expiry reminders and the clean-up run on timers
-   * (default true). Tests turn them off and call `app.reconcilePayments()`,
-   * `app.expireUnpaidOrders()`, `app.sendSubscriptionReminders()` and `app.cleanUp()`.
+   * (default true). Tests turn them off and run them with `app.jobs.runOnce(…)`.
    */
   backgroundJobs?: boolean;
   /**
@@ -116,11 +89,6 @@ export interface BuildAppOptions {
    */
   database?: DatabaseHandle;
 }
-
-export const RECONCILE_INTERVAL_MS = 60_000;
-export const REMINDER_INTERVAL_MS = 60 * 60_000;
-export const ORDER_EXPIRY_INTERVAL_MS = 5 * 60_000;
-export const CLEAN_UP_INTERVAL_MS = 60 * 60_000;
 
 export const DEFAULT_RATE_LIMIT_MAX = 300;
 
@@ -303,7 +271,7 @@ export async function buildApp(options: BuildAppOptions) {
       log: app.log,
       scheduleWorkers: options.mailWorker ?? true,
     });
-    const { payments, orders } = services;
+    const { payments } = services;
     registerCsrfProtection(app, { publicUrl: config.publicUrl });
     registerAuthentication(app, {
       sessions: services.sessions,
@@ -311,20 +279,6 @@ export async function buildApp(options: BuildAppOptions) {
       cookieName: config.sessionCookieName,
     });
 
-    const reminders = () =>
-      sendExpiryReminders({
-        db: database.db,
-        outbox: mail.outbox,
-        now,
-        portalUrl: config.publicUrl,
-      });
-    app.decorate('drainAccountMailRequests', () => services.accountMail.drain());
-    app.decorate('drainInvoices', () => services.invoices.drain());
-    app.decorate('reconcilePayments', () => payments.reconcileDue());
-    app.decorate('expireUnpaidOrders', () => orders.expireDue());
-    app.decorate('sendSubscriptionReminders', reminders);
-    const cleanUp = createCleanUp({ db: database.db, now, log: app.log });
-    app.decorate('cleanUp', cleanUp);
     metrics.watch({
       now,
       ping: () => database.ping(),
@@ -370,33 +324,22 @@ export async function buildApp(options: BuildAppOptions) {
       formActions: [gateway.checkoutOrigin],
     });
 
-    // 11. The account mail, invoice and mail workers and the payment, reminder and clean-up jobs:
-    // they run once the server is ready, and stop before the database closes.
-    runWithServer(app, services.accountMail, options.mailWorker ?? true);
-    runWithServer(app, services.invoices, options.mailWorker ?? true);
-    mail.runWorker(app);
-    if (options.backgroundJobs ?? true) {
-      runPeriodically(app, metrics.jobs, {
-        name: 'payment reconciliation',
-        intervalMs: RECONCILE_INTERVAL_MS,
-        run: () => payments.reconcileDue(),
-      });
-      runPeriodically(app, metrics.jobs, {
-        name: 'unpaid order expiry',
-        intervalMs: ORDER_EXPIRY_INTERVAL_MS,
-        run: () => orders.expireDue(),
-      });
-      runPeriodically(app, metrics.jobs, {
-        name: 'subscription reminders',
-        intervalMs: REMINDER_INTERVAL_MS,
-        run: reminders,
-      });
-      runPeriodically(app, metrics.jobs, {
-        name: 'clean-up',
-        intervalMs: CLEAN_UP_INTERVAL_MS,
-        run: cleanUp,
-      });
-    }
+    // 11. The background jobs (src/jobs/job-list.ts): they run once the server is ready, and stop
+    // before the database closes.
+    const jobList = listJobs({
+      config,
+      db: database.db,
+      outbox: mail.outbox,
+      mailWorker: mail.worker,
+      services,
+      now,
+      log: app.log,
+    });
+    registerJobs(app, jobList, {
+      tally: metrics.jobs,
+      workers: options.mailWorker ?? true,
+      periodic: options.backgroundJobs ?? true,
+    });
   } catch (error) {
     await database.close();
     throw error;
