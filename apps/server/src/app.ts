@@ -128,8 +128,8 @@ const apiModules: FastifyPluginAsyncZod<{
     ],
   });
   await api.register(catalogueRoutes, { catalogue: services.catalogue, db, now });
-  await api.register(careersModule, { db, outbox, now });
-  await api.register(contactRoutes, { db, outbox, now });
+  await api.register(careersModule, { careers: services.careers });
+  await api.register(contactRoutes, { contact: services.contact });
   await api.register(accountsRoutes, {
     accounts,
     passwords,
