@@ -32,7 +32,7 @@ export interface JobsOptions {
  * Starts every job once the server is ready and stops it as the server closes, before the
  * database does, then hangs the handle on the server as `app.jobs`.
  */
-export function registerJobs(app: FastifyInstance, list: JobList, options: JobsOptions): Jobs {
+export function registerJobs(app: FastifyInstance, list: JobList, options: JobsOptions): void {
   for (const worker of Object.values(list.workers)) runWithServer(app, worker, options.workers);
   if (options.periodic) {
     for (const [name, job] of Object.entries(list.periodic)) {
@@ -45,5 +45,4 @@ export function registerJobs(app: FastifyInstance, list: JobList, options: JobsO
     runOnce: (name) => list.periodic[name].run() as never,
   };
   app.decorate('jobs', jobs);
-  return jobs;
 }
