@@ -84,8 +84,8 @@ function signUpBody(email: string) {
 
 /** Does what the last request left for the server's workers. */
 async function settle(app: App): Promise<void> {
-  await app.drainAccountMailRequests();
-  await app.drainMailQueue();
+  await app.jobs.drain('account mail');
+  await app.jobs.drain('mail');
 }
 
 interface Endpoint {

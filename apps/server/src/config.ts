@@ -8,11 +8,15 @@ const defaultWebBuildDir = fileURLToPath(new URL('../../web/build/client', impor
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const portSchema = z
-  .string()
-  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
-  .transform(Number)
-  .refine((port) => port <= 65_535, 'must be a whole number from 0 to 65535');
+/** A whole number from `min` to `max`; `unit` names what it counts in the message. */
+function boundedInteger(min: number, max: number, unit?: string) {
+  const message = `must be a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+}
 
 const databaseUrlSchema = z
   .string()
@@ -89,7 +93,7 @@ export type PaymentsConfig =
   | { gateway: 'built-in' };
 
 const envSchema = z.object({
-  PORT: portSchema.default(3000),
+  PORT: boundedInteger(0, 65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: databaseUrlSchema.optional(),
@@ -114,30 +118,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, _ or - (at most 64)')
     .default(DEFAULT_SESSION_COOKIE_NAME),
-  SESSION_ABSOLUTE_HOURS: z
-    .string()
-    .regex(/^\d{1,4}$/, 'must be a whole number of hours from 1 to 8760')
-    .transform(Number)
-    .refine(
-      (hours) => hours >= 1 && hours <= 8760,
-      'must be a whole number of hours from 1 to 8760',
-    )
-    .default(DEFAULT_SESSION_ABSOLUTE_HOURS),
-  ORDER_EXPIRY_DAYS: z
-    .string()
-    .regex(/^\d{1,3}$/, 'must be a whole number of days from 1 to 365')
-    .transform(Number)
-    .refine((days) => days >= 1 && days <= 365, 'must be a whole number of days from 1 to 365')
-    .default(DEFAULT_ORDER_EXPIRY_DAYS),
-  WEB_CONCURRENCY: z
-    .string()
-    .regex(/^\d{1,2}$/, 'must be a whole number of processes from 1 to 64')
-    .transform(Number)
-    .refine(
-      (count) => count >= 1 && count <= 64,
-      'must be a whole number of processes from 1 to 64',
-    )
-    .default(1),
+  SESSION_ABSOLUTE_HOURS: boundedInteger(1, 8760, 'hours').default(DEFAULT_SESSION_ABSOLUTE_HOURS),
+  ORDER_EXPIRY_DAYS: boundedInteger(1, 365, 'days').default(DEFAULT_ORDER_EXPIRY_DAYS),
+  WEB_CONCURRENCY: boundedInteger(1, 64, 'processes').default(1),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, 'must start with redis:// or rediss://')
@@ -173,39 +156,59 @@ const envSchema = z.object({
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface AppConfig {
-  port: number;
-  host: string;
-  /** Absolute path of the data folder; PGlite keeps its files in `<dataDir>/pglite`. */
-  dataDir: string;
-  /** A postgres:// URL, `memory://`, or undefined for PGlite in the data folder. */
-  databaseUrl: string | undefined;
-  /** The canonical origin of the site, without a trailing slash. */
-  publicUrl: string;
-  logLevel: LogLevel;
-  nodeEnv: 'production' | 'development' | 'test';
-  trustProxy: boolean | number | string[];
-  webBuildDir: string;
-  cookieDomain: string | undefined;
-  /** Where mail is sent; undefined keeps it in the local mailbox (`/mailbox`). */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  sessionCookieName: string;
-  /** A session ends this long after sign-in, however active. */
-  sessionAbsoluteHours: number;
-  /** An unpaid order from the cart expires this many days after it was placed. */
-  orderExpiryDays: number;
-  /** Rate-limit counters go to Redis when set, else to the database. */
-  redisUrl: string | undefined;
-  /** What `/metrics` asks for as `Authorization: Bearer`; unset, only this machine may read it. */
-  metricsToken: string | undefined;
-  /** Server processes sharing the port (`WEB_CONCURRENCY`); more than one needs PostgreSQL. */
-  processes: number;
-  /** When both are set, this platform administrator is ensured at start. */
-  platformAdmin: { email: string; password: string } | undefined;
-  payments: PaymentsConfig;
-  appUrls: Record<AppCode, string>;
-}
+/**
+ * The server's settings as the code reads them, made from the variables once they are valid;
+ * `AppConfig` is its output, so each setting is declared here only.
+ */
+const configSchema = envSchema.transform((parsed) => {
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    /** The data folder (absolute once parsed); PGlite keeps its files in `<dataDir>/pglite`. */
+    dataDir: parsed.DATA_DIR,
+    /** A postgres:// URL, `memory://`, or undefined for PGlite in the data folder. */
+    databaseUrl: parsed.DATABASE_URL,
+    /** The canonical origin of the site, without a trailing slash. */
+    publicUrl,
+    logLevel: parsed.LOG_LEVEL,
+    nodeEnv: parsed.NODE_ENV,
+    trustProxy: parsed.TRUST_PROXY,
+    /** The web app's build output (absolute once parsed). */
+    webBuildDir: parsed.WEB_BUILD_DIR ?? defaultWebBuildDir,
+    cookieDomain: parsed.COOKIE_DOMAIN,
+    /** Where mail is sent; undefined keeps it in the local mailbox (`/mailbox`). */
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM.trim(),
+    sessionCookieName: parsed.SESSION_COOKIE_NAME,
+    /** A session ends this long after sign-in, however active. */
+    sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
+    /** An unpaid order from the cart expires this many days after it was placed. */
+    orderExpiryDays: parsed.ORDER_EXPIRY_DAYS,
+    /** Rate-limit counters go to Redis when set, else to the database. */
+    redisUrl: parsed.REDIS_URL,
+    /** What `/metrics` asks for as `Authorization: Bearer`; unset, only this machine may read it. */
+    metricsToken: parsed.METRICS_TOKEN,
+    /** Server processes sharing the port (`WEB_CONCURRENCY`); more than one needs PostgreSQL. */
+    processes: processesOf(parsed),
+    /** When both are set, this platform administrator is ensured at start. */
+    platformAdmin:
+      parsed.PLATFORM_ADMIN_EMAIL && parsed.PLATFORM_ADMIN_PASSWORD
+        ? {
+            email: parsed.PLATFORM_ADMIN_EMAIL.toLowerCase(),
+            password: parsed.PLATFORM_ADMIN_PASSWORD,
+          }
+        : undefined,
+    payments: paymentsConfig(parsed, publicUrl),
+    appUrls: {
+      EPOI: parsed.EPOI_APP_URL,
+      SMART_TDS: parsed.SMART_TDS_APP_URL,
+      EFORM16: parsed.EFORM16_APP_URL,
+    },
+  };
+});
+
+export type AppConfig = z.output<typeof configSchema>;
 
 /** Thrown for a bad environment; its message is one line fit to print as it is. */
 export class ConfigError extends Error {
@@ -281,7 +284,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
-  const result = envSchema.safeParse(present);
+  const result = configSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
@@ -291,40 +294,11 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
-  const parsed = result.data;
-  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  const config = result.data;
   return {
-    port: parsed.PORT,
-    host: parsed.HOST,
-    dataDir: resolve(cwd, parsed.DATA_DIR),
-    databaseUrl: parsed.DATABASE_URL,
-    publicUrl,
-    logLevel: parsed.LOG_LEVEL,
-    nodeEnv: parsed.NODE_ENV,
-    trustProxy: parsed.TRUST_PROXY,
-    webBuildDir: parsed.WEB_BUILD_DIR ? resolve(cwd, parsed.WEB_BUILD_DIR) : defaultWebBuildDir,
-    cookieDomain: parsed.COOKIE_DOMAIN,
-    smtpUrl: parsed.SMTP_URL,
-    mailFrom: parsed.MAIL_FROM.trim(),
-    sessionCookieName: parsed.SESSION_COOKIE_NAME,
-    sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
-    orderExpiryDays: parsed.ORDER_EXPIRY_DAYS,
-    redisUrl: parsed.REDIS_URL,
-    metricsToken: parsed.METRICS_TOKEN,
-    processes: processesOf(parsed),
-    platformAdmin:
-      parsed.PLATFORM_ADMIN_EMAIL && parsed.PLATFORM_ADMIN_PASSWORD
-        ? {
-            email: parsed.PLATFORM_ADMIN_EMAIL.toLowerCase(),
-            password: parsed.PLATFORM_ADMIN_PASSWORD,
-          }
-        : undefined,
-    payments: paymentsConfig(parsed, publicUrl),
-    appUrls: {
-      EPOI: parsed.EPOI_APP_URL,
-      SMART_TDS: parsed.SMART_TDS_APP_URL,
-      EFORM16: parsed.EFORM16_APP_URL,
-    },
+    ...config,
+    dataDir: resolve(cwd, config.dataDir),
+    webBuildDir: resolve(cwd, config.webBuildDir),
   };
 }
 

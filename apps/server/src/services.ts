@@ -9,9 +9,11 @@ import { createAccountsService } from '#src/modules/accounts/accounts-service.ts
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { createPasswordService } from '#src/modules/accounts/password-service.ts';
 import { createAuditService } from '#src/modules/audit/audit-service.ts';
+import { createCareersService } from '#src/modules/careers/careers-service.ts';
 import { createCartService } from '#src/modules/cart/cart-service.ts';
 import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
 import { createCatalogueService } from '#src/modules/catalogue/catalogue-service.ts';
+import { createContactService } from '#src/modules/contact/contact-service.ts';
 import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
@@ -97,6 +99,8 @@ export function createServices(deps: ServicesDeps) {
     audit: createAuditService({ db }),
     profile: createProfileService({ db, now }),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
+    contact: createContactService({ db, outbox, now }),
+    careers: createCareersService({ db, outbox, now }),
     cart: createCartService({ db, now }),
     orders: createOrdersService({
       db,

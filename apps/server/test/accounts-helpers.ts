@@ -48,7 +48,7 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
  * after each request in production.
  */
 export async function mailsTo(app: App, to: string) {
-  await app.drainAccountMailRequests();
+  await app.jobs.drain('account mail');
   return app.database.db.select().from(outboundMail).where(eq(outboundMail.to, to));
 }
 

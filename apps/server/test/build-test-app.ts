@@ -10,7 +10,7 @@ export interface TestAppOptions {
   rateLimitMax?: BuildAppOptions['rateLimitMax'];
   /**
    * Off unless a test asks for it: mail then leaves only when the test calls
-   * `app.drainMailQueue()`, so what a test sees never depends on timing.
+   * `app.jobs.drain('mail')`, so what a test sees never depends on timing.
    */
   mailWorker?: boolean;
   /** Logging is off unless a test asks for a level and a stream to read. */

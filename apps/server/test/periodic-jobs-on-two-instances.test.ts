@@ -47,7 +47,10 @@ describe('periodic jobs on two server instances at once', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(inArray(orders.id, ids));
-    const [a, b] = await Promise.all([first.app.expireUnpaidOrders(), second.expireUnpaidOrders()]);
+    const [a, b] = await Promise.all([
+      first.app.jobs.runOnce('unpaid order expiry'),
+      second.jobs.runOnce('unpaid order expiry'),
+    ]);
     expect(a + b).toBe(30);
 
     const [expired] = await db
@@ -77,7 +80,10 @@ describe('periodic jobs on two server instances at once', () => {
         })
         .where(eq(orders.id, id));
     }
-    const [a, b] = await Promise.all([first.app.reconcilePayments(), second.reconcilePayments()]);
+    const [a, b] = await Promise.all([
+      first.app.jobs.runOnce('payment reconciliation'),
+      second.jobs.runOnce('payment reconciliation'),
+    ]);
     expect(a + b).toBe(12);
     const rows = await db
       .select({ refusals: orders.gatewayRefusals })
@@ -100,7 +106,10 @@ describe('periodic jobs on two server instances at once', () => {
       .returning();
     expect(ending).toHaveLength(1);
 
-    await Promise.all([first.app.sendSubscriptionReminders(), second.sendSubscriptionReminders()]);
+    await Promise.all([
+      first.app.jobs.runOnce('subscription reminders'),
+      second.jobs.runOnce('subscription reminders'),
+    ]);
     const reminders = await db
       .select()
       .from(outboundMail)
@@ -126,7 +135,10 @@ describe('periodic jobs on two server instances at once', () => {
       insert into rate_limit_buckets (key, window_start, count)
       select 'spent:' || g, ${ended}, 1 from generate_series(1, ${due}) g`);
 
-    const [a, b] = await Promise.all([first.app.cleanUp(), second.cleanUp()]);
+    const [a, b] = await Promise.all([
+      first.app.jobs.runOnce('clean-up'),
+      second.jobs.runOnce('clean-up'),
+    ]);
     expect(a.sessions + b.sessions).toBe(due);
     expect(a.emailLinks + b.emailLinks).toBe(due);
     expect(a.rateLimitCounters + b.rateLimitCounters).toBe(due);

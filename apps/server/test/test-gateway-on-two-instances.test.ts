@@ -183,7 +183,7 @@ describe('the built-in test gateway after a restart', () => {
 
   it('lets reconciliation find a payment whose webhook was lost in the crash', async () => {
     expect(await orderStatus(restarted, unreported.orderId)).toBe('awaiting_payment');
-    await restarted.reconcilePayments();
+    await restarted.jobs.runOnce('payment reconciliation');
     expect(await orderStatus(restarted, unreported.orderId)).toBe('paid');
   });
 });

@@ -124,19 +124,6 @@ export function requirePermission(permission: Permission) {
   };
 }
 
-/**
- * The organisation an administrative request is about: the caller's own, or for platform
- * administrators (the firm's staff) the one they name, or every one (undefined) when they name
- * none. Anyone else naming another organisation is simply kept to their own.
- */
-export function organisationScope(
-  current: CurrentUser,
-  requested: string | undefined,
-): string | undefined {
-  if (current.account.role === 'platform_admin') return requested;
-  return current.account.organisationId;
-}
-
 /** For My Apps, user management and transactions: refused until the profile is complete. */
 export async function requireCompleteProfile(request: FastifyRequest): Promise<void> {
   const { account, organisation } = currentUser(request);

@@ -4,6 +4,12 @@ import type { AppConfig } from '#src/config.ts';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
 import { seedCareers, seedCatalogue } from '#src/db/seed.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
 /**
  * Opens the database, brings its schema up to date and seeds the catalogue and the job openings,
  * so a fresh data folder (or a fresh PostgreSQL database) is ready without a separate setup step.

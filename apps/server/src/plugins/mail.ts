@@ -3,25 +3,17 @@ import type { AppConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { createMailRepository } from '#src/modules/mail/mail-repository.ts';
 import { createMailboxTransport, createSmtpTransport } from '#src/modules/mail/mail-transport.ts';
-import { createMailWorker, type DrainResult } from '#src/modules/mail/mail-worker.ts';
+import { createMailWorker, type MailWorker } from '#src/modules/mail/mail-worker.ts';
 import { mailboxRoutes } from '#src/modules/mail/mailbox-routes.ts';
 import { createMailOutbox, type MailOutbox } from '#src/modules/mail/outbox.ts';
-import { runWithServer } from '#src/modules/mail/worker-loop.ts';
 import type { Backlog } from '#src/modules/metrics/state-metrics.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Sends every mail that is due now; resolves when done (tests call it instead of waiting). */
-    drainMailQueue(): Promise<DrainResult>;
-  }
-}
 
 export interface MailSetup {
   outbox: MailOutbox;
   /** Registers the local mailbox pages if mail is kept locally (no SMTP_URL). */
   registerMailbox(app: FastifyInstance): Promise<void>;
-  /** Starts the worker when the server is ready and stops it before the database closes. */
-  runWorker(app: FastifyInstance): void;
+  /** Sends the outbox; the jobs (src/jobs) run it. */
+  worker: MailWorker;
   /** What the outbox holds unsent, for the server's metrics. */
   backlog(): Promise<Backlog>;
 }
@@ -29,7 +21,7 @@ export interface MailSetup {
 /**
  * The mail subsystem: an outbox in the database, a worker that sends it, and a transport: SMTP
  * when SMTP_URL is set, otherwise the local mailbox. With `schedule` false (tests) the worker
- * neither polls nor wakes after an enqueue; `app.drainMailQueue()` sends on demand.
+ * is not woken after an enqueue; `app.jobs.drain('mail')` sends on demand.
  */
 export function setUpMail(
   app: FastifyInstance,
@@ -46,16 +38,13 @@ export function setUpMail(
     from: config.mailFrom,
     notify: schedule ? worker.kick : () => {},
   });
-  app.decorate('drainMailQueue', () => worker.drain());
 
   return {
     outbox,
     async registerMailbox(target) {
       if (transport.kind === 'mailbox') await target.register(mailboxRoutes, { repository });
     },
-    runWorker(target) {
-      runWithServer(target, worker, schedule);
-    },
+    worker,
     backlog: () => repository.backlog(),
   };
 }

@@ -30,3 +30,21 @@ export function hasPermission(grantee: Grantee, permission: Permission): boolean
 export function appsOf({ account, access }: Grantee): AppCode[] {
   return effectiveApps(account.role, access);
 }
+
+/** A caller who belongs to one organisation; a signed-in caller (`CurrentUser`) is one. */
+export interface OrganisationMember {
+  account: { role: Role; organisationId: string };
+}
+
+/**
+ * The organisation an administrative request is about: the caller's own, or for platform
+ * administrators (the firm's staff) the one they name, or every one (undefined) when they name
+ * none. Anyone else naming another organisation is simply kept to their own.
+ */
+export function organisationScope(
+  current: OrganisationMember,
+  requested: string | undefined,
+): string | undefined {
+  if (current.account.role === 'platform_admin') return requested;
+  return current.account.organisationId;
+}

@@ -70,7 +70,7 @@ async function accounts() {
   const active = (await createVerifiedUser(app())).email;
   const unverified = uniqueEmail('waiting');
   await call(app(), accountsApi.signUp, { body: signUpBody(unverified), ip: randomIp() });
-  await app().drainAccountMailRequests();
+  await app().jobs.drain('account mail');
   return { active, unverified };
 }
 
@@ -149,8 +149,8 @@ describe('account mail requests', () => {
       await call(app(), accountsApi.forgotPassword, { body: { email }, ip: randomIp() });
     }
     const [a, b] = await Promise.all([
-      app().drainAccountMailRequests(),
-      second.drainAccountMailRequests(),
+      app().jobs.drain('account mail'),
+      second.jobs.drain('account mail'),
     ]);
     expect(a.done + b.done).toBe(6);
     for (const email of emails) expect(await mailCountTo(app(), email)).toBe(2);

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
-import { describeError } from '#src/modules/mail/mail-worker.ts';
+import { describeError } from '#src/jobs/describe-error.ts';
+import { createWorkerLoop, workThroughClaims } from '#src/jobs/worker-loop.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { retryDelayMs } from '#src/modules/mail/retry-delay.ts';
-import { createWorkerLoop, workThroughClaims } from '#src/modules/mail/worker-loop.ts';
 import type { AccountMailHandler } from './account-mail-handler.ts';
 import {
   type AccountMailRequest,

@@ -33,7 +33,7 @@ describe('sign-up and e-mail verification', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: expect.stringContaining('e-mail') });
     // The worker creates the account, right after the request in production.
-    await app().drainAccountMailRequests();
+    await app().jobs.drain('account mail');
 
     const [row] = await app()
       .database.db.select({ user: users, organisation: organisations })

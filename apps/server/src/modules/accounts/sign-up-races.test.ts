@@ -17,7 +17,7 @@ async function signUpsAtOnce(bodies: Record<string, unknown>[]) {
     bodies.map((body) => call(app(), accountsApi.signUp, { body, ip: randomIp() })),
   );
   // The accounts are made by the worker that takes the recorded requests.
-  await app().drainAccountMailRequests();
+  await app().jobs.drain('account mail');
   return responses.map((response) => [response.statusCode, response.json().message]);
 }
 

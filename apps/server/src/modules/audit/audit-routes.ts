@@ -2,9 +2,9 @@ import { auditApi } from '@prakar/shared/api/audit';
 import { AUDIT_EXPORT_ROW_LIMIT, type AuditQuery } from '@prakar/shared/audit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { organisationScope } from '#src/modules/access/access-rules.ts';
 import {
   currentUser,
-  organisationScope,
   requireCompleteProfile,
   requirePermission,
 } from '#src/plugins/authentication.ts';

@@ -1,16 +1,12 @@
 import multipart from '@fastify/multipart';
 import { careersApi } from '@prakar/shared/api/careers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#src/db/client.ts';
-import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { APPLICATION_FORM_LIMITS, readApplicationForm } from './application-form.ts';
-import { createCareersService } from './careers-service.ts';
+import type { CareersService } from './careers-service.ts';
 
 export interface CareersRoutesOptions {
-  db: Database;
-  outbox: MailOutbox;
-  now: () => Date;
+  careers: CareersService;
 }
 
 /** Per IP: a person applies for a few roles at most; each request carries up to 5 MB. */
@@ -19,9 +15,8 @@ export const APPLICATION_RATE_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
 /** API group "Masters": the openings on the careers page. */
 export const careerOpeningsRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (
   app,
-  options,
+  { careers },
 ) => {
-  const careers = createCareersService(options);
   route(app, careersApi.openings, () => careers.listOpenings());
 };
 
@@ -31,10 +26,9 @@ export const careerOpeningsRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> =
  */
 export const careerApplicationRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (
   app,
-  options,
+  { careers },
 ) => {
   await app.register(multipart, { limits: APPLICATION_FORM_LIMITS, throwFileSizeLimit: false });
-  const careers = createCareersService(options);
 
   route(
     app,

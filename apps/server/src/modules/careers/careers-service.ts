@@ -118,3 +118,5 @@ export function createCareersService(deps: { db: Database; outbox: MailOutbox; n
     },
   };
 }
+
+export type CareersService = ReturnType<typeof createCareersService>;

@@ -219,7 +219,7 @@ describe('POST /api/Details/Careers/Applications', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]?.attachments).toHaveLength(1);
 
-    expect(await testApp.app.drainMailQueue()).toMatchObject({ sent: 2 });
+    expect(await testApp.app.jobs.drain('mail')).toMatchObject({ sent: 2 });
     const toHiring = sink
       .to(site.careersEmail)
       .find((mail) => mail.headers['reply-to']?.includes(email));
@@ -255,7 +255,7 @@ describe('POST /api/Details/Careers/Applications', () => {
     expect(row?.resumeContentType).toBe(RESUME_CONTENT_TYPES.docx);
     expect(row?.resumeBytes.equals(docx)).toBe(true);
 
-    await testApp.app.drainMailQueue();
+    await testApp.app.jobs.drain('mail');
     const toHiring = sink
       .to(site.careersEmail)
       .find((mail) => mail.headers['reply-to']?.includes(email));

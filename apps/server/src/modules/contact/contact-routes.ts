@@ -1,9 +1,7 @@
 import { contactApi } from '@prakar/shared/api/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#src/db/client.ts';
-import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
-import { createContactService } from './contact-service.ts';
+import type { ContactService } from './contact-service.ts';
 
 /** Per IP: enough for a person who retries, too few for a spammer. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -12,13 +10,10 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /** Group "Details": messages from the contact panel and the contact-us page. */
-export const contactRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  outbox: MailOutbox;
-  now: () => Date;
-}> = async (app, { db, outbox, now }) => {
-  const contact = createContactService({ db, outbox, now });
-
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
+  app,
+  { contact },
+) => {
   route(
     app,
     contactApi.send,

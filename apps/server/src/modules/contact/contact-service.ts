@@ -51,3 +51,5 @@ export function createContactService(deps: { db: Database; outbox: MailOutbox; n
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -54,7 +54,7 @@ describe('the clean-up', () => {
       .returning({ id: sessions.id });
     const ids = rows.map((row) => row.id);
 
-    const deleted = await app().cleanUp();
+    const deleted = await app().jobs.runOnce('clean-up');
     expect(deleted.sessions).toBeGreaterThanOrEqual(2);
     const left = await db
       .select({ id: sessions.id })
@@ -68,18 +68,18 @@ describe('the clean-up', () => {
     const email = uniqueEmail('clean-up');
     const ip = randomIp();
     await call(app(), accountsApi.signUp, { body: signUpBody(email), ip });
-    await app().drainAccountMailRequests();
+    await app().jobs.drain('account mail');
     const token = await tokenFromMail(app(), email, 'verify');
     const verify = () => call(app(), accountsApi.verifyEmail, { body: { token }, ip });
     expect((await verify()).statusCode).toBe(200);
 
     // The verification link lasts a day; its row stays 30 days after that.
     clock.advance(24 * HOUR + EMAIL_LINK_KEPT_MS - HOUR);
-    await app().cleanUp();
+    await app().jobs.runOnce('clean-up');
     expect((await verify()).json<ApiErrorBody>().error.code).toBe('TOKEN_USED');
 
     clock.advance(HOUR);
-    expect((await app().cleanUp()).emailLinks).toBeGreaterThanOrEqual(1);
+    expect((await app().jobs.runOnce('clean-up')).emailLinks).toBeGreaterThanOrEqual(1);
     expect((await verify()).json<ApiErrorBody>().error.code).toBe('TOKEN_INVALID');
   });
 
@@ -90,7 +90,7 @@ describe('the clean-up', () => {
       { key: keys[0] as string, windowStart: ago(LONGEST_WINDOW_MS), count: 3 },
       { key: keys[1] as string, windowStart: ago(LONGEST_WINDOW_MS - 1_000), count: 3 },
     ]);
-    await app().cleanUp();
+    await app().jobs.runOnce('clean-up');
     const left = await db
       .select({ key: rateLimitBuckets.key })
       .from(rateLimitBuckets)
@@ -99,13 +99,17 @@ describe('the clean-up', () => {
   });
 
   it('logs one line with the counts when a pass deletes something, and none when it deletes nothing', async () => {
-    await app().cleanUp();
+    await app().jobs.runOnce('clean-up');
     await app()
       .database.db.insert(rateLimitBuckets)
       .values({ key: `spent:${randomUUID()}`, windowStart: ago(LONGEST_WINDOW_MS), count: 1 });
     const passLines = () => logLines.filter((line) => line.includes('clean-up'));
     logLines.length = 0;
-    expect(await app().cleanUp()).toEqual({ sessions: 0, emailLinks: 0, rateLimitCounters: 1 });
+    expect(await app().jobs.runOnce('clean-up')).toEqual({
+      sessions: 0,
+      emailLinks: 0,
+      rateLimitCounters: 1,
+    });
     expect(passLines().map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({
         level: 30,
@@ -113,7 +117,11 @@ describe('the clean-up', () => {
       }),
     ]);
     logLines.length = 0;
-    expect(await app().cleanUp()).toEqual({ sessions: 0, emailLinks: 0, rateLimitCounters: 0 });
+    expect(await app().jobs.runOnce('clean-up')).toEqual({
+      sessions: 0,
+      emailLinks: 0,
+      rateLimitCounters: 0,
+    });
     expect(passLines()).toEqual([]);
   });
 });

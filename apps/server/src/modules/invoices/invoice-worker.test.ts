@@ -79,7 +79,7 @@ describe('the invoice of a payment', () => {
     expect(stored.mailPending).toBe(true);
     expect(await invoiceMailsOf(invoice.number)).toEqual([]);
 
-    expect(await first.app.drainInvoices()).toEqual({ mailed: 1, failed: 0 });
+    expect(await first.app.jobs.drain('invoices')).toEqual({ mailed: 1, failed: 0 });
     const [mail, ...more] = await invoiceMailsOf(invoice.number);
     expect(more).toEqual([]);
     expect(mail?.to).toBe(buyer.email);
@@ -99,7 +99,7 @@ describe('the invoice of a payment', () => {
       })
       .where(eq(invoices.id, invoice.id));
 
-    await first.app.drainInvoices();
+    await first.app.jobs.drain('invoices');
     const [mail] = await invoiceMailsOf(invoice.number);
     const attached = Buffer.from(mail?.attachments[0]?.content ?? '', 'base64');
     const text = await pdfText(attached);
@@ -111,7 +111,10 @@ describe('the invoice of a payment', () => {
   it('is rendered and mailed once when two server instances run the worker at once', async () => {
     const orderIds = [];
     for (let count = 0; count < 6; count += 1) orderIds.push(await paidOrder());
-    const [a, b] = await Promise.all([first.app.drainInvoices(), second.drainInvoices()]);
+    const [a, b] = await Promise.all([
+      first.app.jobs.drain('invoices'),
+      second.jobs.drain('invoices'),
+    ]);
     expect(a.failed + b.failed).toBe(0);
     expect(a.mailed + b.mailed).toBe(6);
 
@@ -122,7 +125,7 @@ describe('the invoice of a payment', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]?.attachments[0]?.content).toBe(invoice.pdf?.toString('base64'));
     }
-    expect(await first.app.drainInvoices()).toEqual({ mailed: 0, failed: 0 });
+    expect(await first.app.jobs.drain('invoices')).toEqual({ mailed: 0, failed: 0 });
   });
   it('leaves an invoice that cannot be rendered for the next pass without holding up the others', async () => {
     const broken = await invoiceOf(await paidOrder());
@@ -137,12 +140,12 @@ describe('the invoice of a payment', () => {
         .where(eq(invoices.id, broken.id));
     await setTotal((broken.document?.totalPaise ?? 0) + 1);
 
-    expect(await first.app.drainInvoices()).toEqual({ mailed: 1, failed: 1 });
+    expect(await first.app.jobs.drain('invoices')).toEqual({ mailed: 1, failed: 1 });
     expect(await invoiceMailsOf(fine.number)).toHaveLength(1);
     expect(await invoiceOf(broken.orderId)).toMatchObject({ pdf: null, mailPending: true });
 
     await setTotal(broken.document?.totalPaise ?? 0);
-    expect(await first.app.drainInvoices()).toEqual({ mailed: 1, failed: 0 });
+    expect(await first.app.jobs.drain('invoices')).toEqual({ mailed: 1, failed: 0 });
     expect(await invoiceMailsOf(broken.number)).toHaveLength(1);
   });
 });

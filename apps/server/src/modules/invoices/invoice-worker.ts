@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { describeError } from '#src/modules/mail/mail-worker.ts';
+import { describeError } from '#src/jobs/describe-error.ts';
+import { createWorkerLoop, workThroughClaims } from '#src/jobs/worker-loop.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
-import { createWorkerLoop, workThroughClaims } from '#src/modules/mail/worker-loop.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { describeLines } from '#src/modules/orders/order-view.ts';
 import { paidPeriods } from '#src/modules/subscriptions/subscription-records.ts';

@@ -65,7 +65,7 @@ describe('contact mail over SMTP', () => {
     // Stored with the message, not yet sent.
     expect((await mailsTo(email)).map((mail) => mail.status)).toEqual(['pending']);
 
-    const result = await testApp.app.drainMailQueue();
+    const result = await testApp.app.jobs.drain('mail');
     expect(result).toMatchObject({ sent: 2, retrying: 0, dead: 0 });
 
     const [toSales] = sink.to(site.salesEmail);
@@ -102,7 +102,7 @@ describe('contact mail over SMTP', () => {
     sink.rejectNext(4);
     await sendContact({ email });
 
-    const first = await testApp.app.drainMailQueue();
+    const first = await testApp.app.jobs.drain('mail');
     expect(first).toMatchObject({ sent: 0, retrying: 2 });
     const [afterFirst] = await mailsTo(email);
     expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1 });
@@ -113,10 +113,10 @@ describe('contact mail over SMTP', () => {
     expect(wait).toBeLessThanOrEqual(36_000);
 
     // Not due yet: nothing is tried.
-    expect(await testApp.app.drainMailQueue()).toMatchObject({ sent: 0, retrying: 0 });
+    expect(await testApp.app.jobs.drain('mail')).toMatchObject({ sent: 0, retrying: 0 });
 
     await makeDueNow();
-    expect(await testApp.app.drainMailQueue()).toMatchObject({ sent: 0, retrying: 2 });
+    expect(await testApp.app.jobs.drain('mail')).toMatchObject({ sent: 0, retrying: 2 });
     const [afterSecond] = await mailsTo(email);
     expect(afterSecond).toMatchObject({ status: 'pending', attempts: 2 });
     // The second wait doubles: 60 s ± 20 %.
@@ -124,7 +124,7 @@ describe('contact mail over SMTP', () => {
     expect(secondWait).toBeGreaterThan(45_000);
 
     await makeDueNow();
-    expect(await testApp.app.drainMailQueue()).toMatchObject({ sent: 2, retrying: 0 });
+    expect(await testApp.app.jobs.drain('mail')).toMatchObject({ sent: 2, retrying: 0 });
     const [delivered] = await mailsTo(email);
     expect(delivered).toMatchObject({ status: 'sent', attempts: 2 });
     expect(sink.to(email)).toHaveLength(1);
@@ -144,7 +144,7 @@ describe('contact mail over SMTP', () => {
       .update(outboundMail)
       .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
       .where(eq(outboundMail.to, site.salesEmail));
-    expect(await testApp.app.drainMailQueue()).toMatchObject({ dead: 1 });
+    expect(await testApp.app.jobs.drain('mail')).toMatchObject({ dead: 1 });
     const [dead] = await mailsTo(email);
     expect(dead).toMatchObject({ status: 'dead', attempts: MAX_SEND_ATTEMPTS });
     expect(dead?.lastError).toMatch(/451/);
@@ -155,7 +155,7 @@ describe('contact mail over SMTP', () => {
       .update(outboundMail)
       .set({ nextAttemptAt: sql`now()` })
       .where(eq(outboundMail.to, email));
-    await testApp.app.drainMailQueue();
+    await testApp.app.jobs.drain('mail');
     expect(sink.to(email)).toHaveLength(0);
   });
 });
@@ -178,7 +178,7 @@ describe('with the SMTP server down', () => {
       body: { name: 'Asha Rao', email: 'asha@example.in', comments: 'Please call.' },
     });
     expect(response.statusCode).toBe(201);
-    expect(await downApp.app.drainMailQueue()).toMatchObject({ sent: 0, retrying: 2 });
+    expect(await downApp.app.jobs.drain('mail')).toMatchObject({ sent: 0, retrying: 2 });
     const rows = await downApp.app.database.db.select().from(outboundMail);
     expect(rows).toHaveLength(2);
     for (const row of rows) {

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { describeError } from '#src/jobs/describe-error.ts';
+import { createWorkerLoop } from '#src/jobs/worker-loop.ts';
 import type { OutboundMail } from './mail-message.ts';
 import type { MailRepository } from './mail-repository.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from './retry-delay.ts';
-import { createWorkerLoop } from './worker-loop.ts';
 
 export const MAIL_POLL_INTERVAL_MS = 5_000;
 /** Small batches keep each claim short and let several server processes share the work. */
 export const MAIL_BATCH_SIZE = 10;
-const ERROR_TEXT_MAX = 1_000;
 
 export interface DrainResult {
   sent: number;
@@ -26,15 +26,6 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** For the retry jitter; tests may fix it. */
   random?: () => number;
-}
-
-/** The error as one line for the log and the row: its code, if any, and its message. */
-export function describeError(error: unknown): string {
-  const text =
-    error instanceof Error
-      ? [(error as { code?: unknown }).code, error.message].filter(Boolean).join(': ')
-      : String(error);
-  return text.slice(0, ERROR_TEXT_MAX);
 }
 
 /**

@@ -31,7 +31,7 @@ beforeAll(async () => {
     text: 'Open https://www.prakartax.in/reset-password?token=abc&x=1 within an hour.',
     html: '<p><a href="https://www.prakartax.in/reset-password?token=abc">Reset</a></p><script>parent.alert(1)</script>',
   });
-  expect(await app().drainMailQueue()).toMatchObject({ sent: 3 });
+  expect(await app().jobs.drain('mail')).toMatchObject({ sent: 3 });
 });
 
 const get = (url: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>

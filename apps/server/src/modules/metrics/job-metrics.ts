@@ -1,5 +1,5 @@
 import { Counter, type Registry } from 'prom-client';
-import type { JobTally } from '#src/plugins/periodic-job.ts';
+import type { JobTally } from '#src/jobs/periodic-job.ts';
 
 /** Counts the passes of the background jobs, and those that failed, by job. */
 export function countJobs(registry: Registry): JobTally {

@@ -80,13 +80,13 @@ describe('GET /metrics', () => {
     expect(age).toBeGreaterThanOrEqual(90);
     expect(age).toBeLessThan(150);
 
-    await app().drainMailQueue();
+    await app().jobs.drain('mail');
     expect(await gauge('mail_outbox_pending')).toBe(0);
     expect(await gauge('mail_outbox_oldest_pending_age_seconds')).toBe(0);
   });
 
   it('shows a paid invoice waiting for its PDF and mail, and how long since it was issued', async () => {
-    await app().drainInvoices();
+    await app().jobs.drain('invoices');
     expect(await gauge('invoice_mail_pending')).toBe(0);
     expect(await gauge('invoice_mail_oldest_pending_age_seconds')).toBe(0);
     const buyer = await newAdmin(app());
@@ -100,7 +100,7 @@ describe('GET /metrics', () => {
     expect(age).toBeGreaterThanOrEqual(120);
     expect(age).toBeLessThan(180);
 
-    expect(await app().drainInvoices()).toMatchObject({ mailed: 1 });
+    expect(await app().jobs.drain('invoices')).toMatchObject({ mailed: 1 });
     expect(await gauge('invoice_mail_pending')).toBe(0);
     expect(await gauge('invoice_mail_oldest_pending_age_seconds')).toBe(0);
   });

@@ -10,11 +10,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, notFound, serviceUnavailable } from '#src/http-error.ts';
-import { hasPermission } from '#src/modules/access/access-rules.ts';
+import { hasPermission, organisationScope } from '#src/modules/access/access-rules.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { newSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { organisationScope } from '#src/plugins/authentication.ts';
 import { priceOrder } from './order-pricing.ts';
 import { toOrder } from './order-view.ts';
 import { createOrdersRepository, type OrderRow } from './orders-repository.ts';

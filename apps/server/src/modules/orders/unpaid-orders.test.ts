@@ -134,7 +134,7 @@ describe('expiry of unpaid orders', () => {
     const notYet = await placeOrder(admin);
     const failedAttempt = await startPayment(admin, failedDue.id);
     await payAtGateway(app(), failedAttempt, 'card', 'failure');
-    await app().reconcilePayments();
+    await app().jobs.runOnce('payment reconciliation');
     await lapse(due.id);
     await lapse(failedDue.id);
 
@@ -143,8 +143,8 @@ describe('expiry of unpaid orders', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json<ApiErrorBody>().error.message).toMatch(/^This order has expired unpaid\./);
 
-    expect(await app().expireUnpaidOrders()).toBe(2);
-    expect(await app().expireUnpaidOrders()).toBe(0);
+    expect(await app().jobs.runOnce('unpaid order expiry')).toBe(2);
+    expect(await app().jobs.runOnce('unpaid order expiry')).toBe(0);
     const rows = await db()
       .select({ id: orders.id, status: orders.status })
       .from(orders)
@@ -174,7 +174,7 @@ describe('expiry of unpaid orders', () => {
       await setWebhooks(app(), { mode: 'immediate' });
     }
     await lapse(order.id);
-    expect(await app().expireUnpaidOrders()).toBe(0);
+    expect(await app().jobs.runOnce('unpaid order expiry')).toBe(0);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('paid');
   });

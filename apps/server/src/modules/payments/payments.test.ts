@@ -115,7 +115,7 @@ describe('paying an order', () => {
     expect(issued).toMatchObject({ pdf: null, mailPending: true });
     expect(issued?.document).toMatchObject({ number: issued?.number, totalPaise: row.totalPaise });
     expect(await invoiceMails()).toEqual([]);
-    expect(await app().drainInvoices()).toEqual({ mailed: 1, failed: 0 });
+    expect(await app().jobs.drain('invoices')).toEqual({ mailed: 1, failed: 0 });
     const [invoiceMail] = await invoiceMails();
     expect(invoiceMail?.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
     const [rendered] = await db().select().from(invoices).where(eq(invoices.orderId, order.id));
@@ -229,7 +229,7 @@ describe('paying an order', () => {
     await payAtGateway(app(), gatewayOrderId);
     expect((await orderRow(order.id)).status).toBe('awaiting_payment');
 
-    await app().reconcilePayments();
+    await app().jobs.runOnce('payment reconciliation');
     expect((await orderRow(order.id)).status).toBe('paid');
     expect(await invoiceCount(order.id)).toBe(1);
   });
@@ -244,7 +244,7 @@ describe('paying an order', () => {
       db().update(orders).set({ checkedAt: null }).where(eq(orders.id, order.id));
     for (let pass = 1; pass <= GATEWAY_REFUSAL_LIMIT; pass += 1) {
       await dueNow();
-      await app().reconcilePayments();
+      await app().jobs.runOnce('payment reconciliation');
       const row = await orderRow(order.id);
       expect(row.gatewayRefusals).toBe(pass);
       expect(row.needsAttention === null).toBe(pass < GATEWAY_REFUSAL_LIMIT);
@@ -254,7 +254,7 @@ describe('paying an order', () => {
     );
     // Set aside: the next passes leave it alone.
     await dueNow();
-    await app().reconcilePayments();
+    await app().jobs.runOnce('payment reconciliation');
     expect((await orderRow(order.id)).gatewayRefusals).toBe(GATEWAY_REFUSAL_LIMIT);
   });
 

@@ -4,10 +4,9 @@ import type { AppCode } from '@prakar/shared/permissions';
 import type { MyApps, SubscriptionList } from '@prakar/shared/subscriptions';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
-import { appsOf, hasPermission } from '#src/modules/access/access-rules.ts';
+import { appsOf, hasPermission, organisationScope } from '#src/modules/access/access-rules.ts';
 import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { organisationScope } from '#src/plugins/authentication.ts';
 import { toSubscription } from './subscription-view.ts';
 import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 

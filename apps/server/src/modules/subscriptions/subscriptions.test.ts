@@ -301,7 +301,7 @@ describe('expiry reminders', () => {
   // Earlier tests leave subscriptions ending today; their reminders go first, so each test here
   // counts only its own.
   beforeAll(async () => {
-    await app().sendSubscriptionReminders();
+    await app().jobs.runOnce('subscription reminders');
   });
 
   async function remindersTo(email: string) {
@@ -335,7 +335,7 @@ describe('expiry reminders', () => {
     await buy(later, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
     await setEndsOn(await organisationOf(later), 'EPOI', addDays(today, 45));
 
-    expect(await app().sendSubscriptionReminders()).toBe(3);
+    expect(await app().jobs.runOnce('subscription reminders')).toBe(3);
     for (const email of [admin.email, second.email]) {
       const subjects = (await remindersTo(email)).map((mail) => mail.subject).sort();
       expect(subjects).toEqual([
@@ -349,7 +349,7 @@ describe('expiry reminders', () => {
     expect(await remindersTo(later.email)).toEqual([]);
 
     // Running again, as every server does every hour, sends nothing more.
-    expect(await app().sendSubscriptionReminders()).toBe(0);
+    expect(await app().jobs.runOnce('subscription reminders')).toBe(0);
     expect(await remindersTo(admin.email)).toHaveLength(3);
     expect(await remindersTo(second.email)).toHaveLength(3);
   });
@@ -358,7 +358,7 @@ describe('expiry reminders', () => {
     const admin = await newAdmin(app(), 'Renewal Works');
     await buy(admin, [{ planCode: 'SMART_TDS_25', quantity: 1 }]);
     await setEndsOn(await organisationOf(admin), 'SMART_TDS', addDays(istDay(clock.now()), 7));
-    expect(await app().sendSubscriptionReminders()).toBe(1);
+    expect(await app().jobs.runOnce('subscription reminders')).toBe(1);
     const [mail] = await remindersTo(admin.email);
     expect(mail?.text).toContain(`${app().config.publicUrl}/add-cart?plan=SMART_TDS_25`);
     expect(mail?.html).toContain('/add-cart?plan=SMART_TDS_25');

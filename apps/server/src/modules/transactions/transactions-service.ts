@@ -5,9 +5,9 @@ import type {
 } from '@prakar/shared/transactions';
 import type { Database } from '#src/db/client.ts';
 import { notFound } from '#src/http-error.ts';
+import { organisationScope } from '#src/modules/access/access-rules.ts';
 import { invoiceRecords } from '#src/modules/invoices/invoice-records.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { organisationScope } from '#src/plugins/authentication.ts';
 import { toTransactions } from './transaction-view.ts';
 import { TRANSACTION_EXPORT_LIMIT } from './transactions-export.ts';
 import { createTransactionsRepository } from './transactions-repository.ts';

@@ -16,6 +16,7 @@ import {
 import type { Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
 import { overridesFrom } from '#src/modules/access/access-records.ts';
+import { organisationScope } from '#src/modules/access/access-rules.ts';
 import { matrixRow } from '#src/modules/access/access-service.ts';
 import { accountRecords, type UserRow } from '#src/modules/accounts/account-records.ts';
 import type { AccountsServiceDeps } from '#src/modules/accounts/accounts-service.ts';
@@ -26,7 +27,6 @@ import { type AuditEntry, type RequestOrigin, recordAudit } from '#src/modules/a
 import { IP_LIMITS, type MailToAddressKind, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { organisationScope } from '#src/plugins/authentication.ts';
 import { invitationMail } from './users-mails.ts';
 import { createUsersRepository, type ListedUser } from './users-repository.ts';
 

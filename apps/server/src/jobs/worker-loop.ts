@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { stopWithServer } from '#src/plugins/stop-with-server.ts';
+import { stopWithServer } from './stop-with-server.ts';
 
 export interface WorkerLoopOptions<T> {
   /**

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '#src/config.ts';
+import type { DatabaseHandle } from '#src/db/client.ts';
+import { accessTokensRoutes } from '#src/modules/access-tokens/access-tokens-routes.ts';
+import { accountsRoutes } from '#src/modules/accounts/accounts-routes.ts';
+import { auditRoutes } from '#src/modules/audit/audit-routes.ts';
+import { careersModule } from '#src/modules/careers/careers-module.ts';
+import { cartRoutes } from '#src/modules/cart/cart-routes.ts';
+import { catalogueRoutes } from '#src/modules/catalogue/catalogue-routes.ts';
+import { contactRoutes } from '#src/modules/contact/contact-routes.ts';
+import { healthRoutes } from '#src/modules/health/health-routes.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
+import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
+import { paymentsModule } from '#src/modules/payments/payments-module.ts';
+import { profileRoutes } from '#src/modules/profile/profile-routes.ts';
+import type { SessionCookieSettings } from '#src/modules/sessions/session-cookie.ts';
+import { subscriptionsModule } from '#src/modules/subscriptions/subscriptions-module.ts';
+import { transactionsRoutes } from '#src/modules/transactions/transactions-routes.ts';
+import { usersModule } from '#src/modules/users/users-module.ts';
+import { registerOpenApi } from '#src/plugins/openapi.ts';
+import type { Services } from '#src/services.ts';
+
+type ApiOptions = {
+  services: Services;
+  database: DatabaseHandle;
+  outbox: MailOutbox;
+  config: AppConfig;
+  now: () => Date;
+  gateway: PaymentGateway;
+};
+
+/**
+ * The API: one plugin per module, each given the services it uses. Every route lives under
+ * `/api/<Group>`, a group of `API_GROUPS` (docs/product-rules.md); a module whose routes span
+ * several groups sets them itself.
+ */
+const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
+  api,
+  { services, database, outbox, config, now, gateway },
+) => {
+  const { db } = database;
+  const { accounts, passwords, sessions, users, payments } = services;
+  const cookie: SessionCookieSettings = {
+    name: config.sessionCookieName,
+    domain: config.cookieDomain,
+    secure: config.publicUrl.startsWith('https:'),
+  };
+  const linkDeps = { db, outbox, now, limiter: services.limiter, publicUrl: config.publicUrl };
+  const webhookSecret = gateway.webhookSecret;
+
+  const counters = services.limiter.store;
+  await api.register(healthRoutes, {
+    dependencies: [
+      { name: 'the database', ping: () => database.ping() },
+      ...(config.redisUrl ? [{ name: counters.description, ping: () => counters.ping() }] : []),
+    ],
+  });
+  await api.register(catalogueRoutes, { catalogue: services.catalogue, db, now });
+  await api.register(careersModule, { careers: services.careers });
+  await api.register(contactRoutes, { contact: services.contact });
+  await api.register(accountsRoutes, {
+    accounts,
+    passwords,
+    sessions,
+    cookie,
+    wakeAccountMail: services.accountMail.wake,
+  });
+  await api.register(usersModule, { users });
+  await api.register(auditRoutes, { audit: services.audit, now });
+  await api.register(profileRoutes, { profile: services.profile, sessions });
+  await api.register(accessTokensRoutes, { accessTokens: services.accessTokens });
+  await api.register(cartRoutes, { cart: services.cart });
+  await api.register(ordersRoutes, { orders: services.orders });
+  await api.register(paymentsModule, { payments, linkDeps, webhookSecret });
+  await api.register(transactionsRoutes, {
+    transactions: services.transactions,
+    now,
+  });
+  await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
+};
+
+/** The API under `/api`, described first so that every route it registers is documented at /api/docs. */
+export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  await registerOpenApi(app, {
+    publicUrl: options.config.publicUrl,
+    sessionCookieName: options.config.sessionCookieName,
+  });
+  await app.register(apiModules, { prefix: '/api', ...options });
+}

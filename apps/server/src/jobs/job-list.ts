@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '#src/config.ts';
+import type { Database } from '#src/db/client.ts';
+import { createCleanUp } from '#src/modules/housekeeping/clean-up.ts';
+import type { MailWorker } from '#src/modules/mail/mail-worker.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { sendExpiryReminders } from '#src/modules/subscriptions/expiry-reminders.ts';
+import type { Services } from '#src/services.ts';
+
+const MINUTE_MS = 60_000;
+
+export interface JobListDeps {
+  config: AppConfig;
+  db: Database;
+  outbox: MailOutbox;
+  mailWorker: MailWorker;
+  services: Services;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every background job of a server process, named once: the name is the `name` label of the
+ * job metrics, the log's and the tests' (`app.jobs.drain('invoices')`, `app.jobs.runOnce('clean-up')`).
+ * Workers poll every few seconds and are woken after a commit; periodic jobs run on a timer.
+ * A new job (advisory deadline reminders, identity clean-up) is one more entry here.
+ */
+export function listJobs(deps: JobListDeps) {
+  const { services, db, now } = deps;
+  return {
+    workers: {
+      'account mail': services.accountMail,
+      invoices: services.invoices,
+      mail: deps.mailWorker,
+    },
+    periodic: {
+      'payment reconciliation': {
+        intervalMs: MINUTE_MS,
+        run: () => services.payments.reconcileDue(),
+      },
+      'unpaid order expiry': { intervalMs: 5 * MINUTE_MS, run: () => services.orders.expireDue() },
+      'subscription reminders': {
+        intervalMs: 60 * MINUTE_MS,
+        run: () =>
+          sendExpiryReminders({ db, outbox: deps.outbox, now, portalUrl: deps.config.publicUrl }),
+      },
+      'clean-up': { intervalMs: 60 * MINUTE_MS, run: createCleanUp({ db, now, log: deps.log }) },
+    },
+  };
+}
+
+export type JobList = ReturnType<typeof listJobs>;
