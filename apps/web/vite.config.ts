@@ -13,7 +13,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  * inactivity watch, logout), the mobile menu panel, toaster, contact panel and API client.
  */
 const shellModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](app-shell|components[\\/](layout[\\/]navigation-effects|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui|contact-panel[\\/]contact-panel-store)|features[\\/]contact[\\/]contact-panel-host|lib[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|session-cache|login-path)|query-client|api-query-key|small-store|user-record|storage|theme|zod-jitless|navigation|in-flight|use-once-true|page-focus|focus-return)|content[\\/]catalogue-links)|packages[\\/]shared[\\/]src[\\/](routes|site|constants|dates)|node_modules[\\/]@tanstack[\\/])/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](app-shell|components[\\/](layout[\\/](navigation-effects|prerendered-views)|nav[\\/](?!user-dropdown|user-menu|account-items|mobile-menu-panel)|footer|loading-overlay[\\/]loading-overlay-host|toasts[\\/]toaster-(host|state)|ui|contact-panel[\\/]contact-panel-store)|features[\\/]contact[\\/]contact-panel-host|lib[\\/](session[\\/](session-store|use-current-user|use-session-lifecycle|restore-session|session-cache|login-path)|query-client|api-query-key|small-store|user-record|storage|theme|zod-jitless|navigation|in-flight|use-once-true|page-focus|focus-return)|content[\\/]catalogue-links|start[\\/]starting-state)|packages[\\/]shared[\\/]src[\\/](routes|site|constants|dates)|node_modules[\\/]@tanstack[\\/])/;
 
 /**
  * The building blocks nearly every page uses (sections, hero, closing call to action, cards, head
