@@ -9,7 +9,7 @@ import { apiQueryKey } from '#app/lib/api-query-key.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { getSessionSnapshot } from '#app/lib/session/session-store.ts';
 import { onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
-import { MERGE_FAILED_MESSAGE } from './account-cart';
+import { MERGE_FAILED_MESSAGE, saveCart, syncStoredCart } from './account-cart';
 import { itemsOf, readStoredCart, writeStoredCart } from './cart-store';
 
 const user = { UserId: 7, RoleId: 2, IsAdmin: true, Name: 'Asha', IsProfileDataSaved: 'Yes' };
@@ -165,5 +165,35 @@ describe('signing in with an anonymous cart', () => {
     expect(getSessionSnapshot()?.UserId).toBe(7);
     expect(readStoredCart()).toEqual([]);
     expect(warning).not.toHaveBeenCalled();
+  });
+});
+
+describe('a read of the saved cart on its way while the cart is saved', () => {
+  it('is not allowed to put back the cart as it was before the save', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before: Cart = { ...savedCart, lines: [], subtotalPaise: 0 };
+    api.use(
+      onEndpoint(cartApi.get, async () => {
+        await held;
+        return HttpResponse.json(before);
+      }),
+    );
+    serveSaves(() => HttpResponse.json(savedCart));
+
+    const reading = syncStoredCart(queryClient, 7).catch(() => 'cancelled');
+    await vi.waitFor(() =>
+      expect(requests).toContain('GET /api/Transactions/UserCart/getusercart/7'),
+    );
+    await saveCart(queryClient, itemsOf(savedCart.lines), false);
+    release();
+
+    expect(await reading).toBe('cancelled');
+    expect(queryClient.getQueryData(apiQueryKey(cartApi.get, { params: { userId: 7 } }))).toEqual(
+      savedCart,
+    );
+    expect(readStoredCart()).toEqual(itemsOf(savedCart.lines));
   });
 });

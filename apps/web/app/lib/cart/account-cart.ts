@@ -31,6 +31,8 @@ export async function saveCart(
   options?: RequestOptions,
 ): Promise<Cart> {
   const cart = await call(cartApi.save, { body: { items: itemsOf(items), merge } }, options);
+  // A read sent before this save must not land after it with the cart as it was.
+  await client.cancelQueries({ queryKey: savedCartKey(cart.userId) });
   client.setQueryData(savedCartKey(cart.userId), cart);
   writeStoredCart(itemsOf(cart.lines));
   return cart;
@@ -94,7 +96,11 @@ export async function syncStoredCart(
   userId: number,
   options: RequestOptions = {},
 ): Promise<void> {
-  const cart = await call(cartApi.get, savedCartInput(userId), { ...options, silent: true });
-  client.setQueryData(savedCartKey(userId), cart);
+  // Through the cache, so a save made meanwhile cancels this read instead of being undone by it.
+  const cart = await client.fetchQuery({
+    queryKey: savedCartKey(userId),
+    queryFn: () => call(cartApi.get, savedCartInput(userId), { ...options, silent: true }),
+    staleTime: 0,
+  });
   writeStoredCart(itemsOf(cart.lines));
 }
