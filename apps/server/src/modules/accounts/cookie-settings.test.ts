@@ -84,6 +84,8 @@ describe('the signed-in hint beside the session cookie', () => {
     });
     expect(ended.json()).toEqual({ user: null });
     expect(setCookieOf(ended, SIGNED_IN_HINT_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // Only the hint: the answer signs no one out of the browser.
+    expect(setCookieOf(ended, 'prakar_sid')).toBeUndefined();
   });
 });
 

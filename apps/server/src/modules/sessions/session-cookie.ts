@@ -36,6 +36,10 @@ export function setSessionCookie(
 
 export function clearSessionCookie(reply: FastifyReply, settings: SessionCookieSettings): void {
   reply.clearCookie(settings.name, cookieOptions(settings));
+  clearSignedInHint(reply, settings);
+}
+
+function clearSignedInHint(reply: FastifyReply, settings: SessionCookieSettings) {
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(settings), httpOnly: false });
 }
 
@@ -57,5 +61,7 @@ export function matchSignedInHint(
   const hinted = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
   const session = request.user?.session;
   if (session && !hinted) setSignedInHint(reply, settings, session.expiresAt);
-  else if (!session && hinted) clearSessionCookie(reply, settings);
+  // Only the hint: a caller whose UserId claim named someone else is anonymous here, yet the
+  // browser's session may be another user's, live, and must not be signed out by this answer.
+  else if (!session && hinted) clearSignedInHint(reply, settings);
 }
