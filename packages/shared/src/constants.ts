@@ -53,5 +53,6 @@ export const API_GROUPS = [
   'Details',
   'Transactions',
   'Dashboard',
+  'BackOffice',
 ] as const;
 export type ApiGroup = (typeof API_GROUPS)[number];

@@ -703,3 +703,98 @@ export const invoices = pgTable(
     ),
   ],
 );
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_SPEEDS = ['normal', 'optimum'] as const;
+export type RefundSpeed = (typeof REFUND_SPEEDS)[number];
+
+/**
+ * Refunds of captured payments, as the gateway reports them. The row is written before the
+ * gateway is asked, under its own `receipt`, so a retried request finds it instead of refunding
+ * twice; `gatewayRefundId` is filled from the gateway's answer or its first webhook.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    receipt: text('receipt').notNull().unique(),
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    speedRequested: text('speed_requested').$type<RefundSpeed>().notNull(),
+    speedProcessed: text('speed_processed').$type<RefundSpeed>(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId, table.createdAt),
+    index('refunds_payment_idx').on(table.paymentId),
+    index('refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+    check('refunds_status_check', sql`${table.status} in ('pending', 'processed', 'failed')`),
+    check('refunds_speed_check', sql`${table.speedRequested} in ('normal', 'optimum')`),
+  ],
+);
+
+/** The last credit-note number used in each financial year: a series of its own (Rule 46(b)). */
+export const creditNoteSequences = pgTable('credit_note_sequences', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * GST credit notes (Section 34 of the CGST Act), one per processed refund, against the order's
+ * invoice. The amounts are the tax reversed in the invoice's own split (CGST + SGST, or IGST);
+ * `document` holds the particulars of Rule 53(1A) as issued and `pdf` renders them.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** At most 16 characters of letters, digits, `-` and `/`, e.g. CN/26-27/00001. */
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    refundId: uuid('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>(),
+    pdf: bytea('pdf'),
+    mailPending: boolean('mail_pending').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_year_sequence_idx').on(table.financialYear, table.sequence),
+    index('credit_notes_issued_idx').on(table.issuedAt),
+    index('credit_notes_invoice_idx').on(table.invoiceId),
+    check('credit_notes_number_check', sql`${table.number} ~ '^[A-Za-z0-9/-]{1,16}$'`),
+    check(
+      'credit_notes_amounts_check',
+      sql`${table.taxablePaise} > 0 and ${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`,
+    ),
+  ],
+);

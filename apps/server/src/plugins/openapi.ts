@@ -63,6 +63,11 @@ export async function registerOpenApi(
           name: 'Details',
           description: 'Messages and job applications sent by visitors.',
         },
+        {
+          name: 'BackOffice',
+          description:
+            "The firm's own work, for platform administrators only: leads, applicants and openings, every order, refunds, credit notes, sales and GST return data.",
+        },
       ],
     },
     transform: describeRoute,
