@@ -742,9 +742,7 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_order_idx').on(table.orderId, table.createdAt),
     index('refunds_payment_idx').on(table.paymentId),
-    index('refunds_pending_idx')
-      .on(table.createdAt)
-      .where(sql`${table.status} = 'pending'`),
+    index('refunds_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check('refunds_amount_check', sql`${table.amountPaise} > 0`),
     check('refunds_status_check', sql`${table.status} in ('pending', 'processed', 'failed')`),
     check('refunds_speed_check', sql`${table.speedRequested} in ('normal', 'optimum')`),
