@@ -18,6 +18,20 @@ describe('planLimitLabel', () => {
   });
 });
 
+describe('planLimitLabel inside a sentence', () => {
+  it('starts in lower case and keeps TAN an acronym', () => {
+    expect(planLimitLabel({ limitUnit: 'tans', limitValue: 5 }, { inSentence: true })).toBe(
+      'up to 5 TANs',
+    );
+    expect(planLimitLabel({ limitUnit: 'tans', limitValue: 1 }, { inSentence: true })).toBe(
+      '1 TAN',
+    );
+    expect(planLimitLabel({ limitUnit: 'employees', limitValue: null }, { inSentence: true })).toBe(
+      'unlimited employees',
+    );
+  });
+});
+
 describe('planPrice', () => {
   it('shows whole rupees without paise', () => {
     expect(planPrice({ pricePaise: 2_400_000 })).toBe('₹24,000');

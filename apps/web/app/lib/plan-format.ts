@@ -7,12 +7,19 @@ const UNIT_NAMES: Record<Plan['limitUnit'], [one: string, many: string]> = {
   certificates: ['certificate', 'certificates'],
 };
 
-/** What a plan covers: "Up to 250 employees", "1 TAN", "Unlimited certificates". */
-export function planLimitLabel(plan: Pick<Plan, 'limitUnit' | 'limitValue'>): string {
+/**
+ * What a plan covers: "Up to 250 employees", "1 TAN", "Unlimited certificates"; inside a sentence
+ * "up to 5 TANs", the acronym kept in capitals.
+ */
+export function planLimitLabel(
+  plan: Pick<Plan, 'limitUnit' | 'limitValue'>,
+  { inSentence = false }: { inSentence?: boolean } = {},
+): string {
   const [one, many] = UNIT_NAMES[plan.limitUnit];
-  if (plan.limitValue === null) return `Unlimited ${many}`;
   if (plan.limitValue === 1) return `1 ${one}`;
-  return `Up to ${groupIndian(String(plan.limitValue))} ${many}`;
+  const opening = plan.limitValue === null ? 'Unlimited' : 'Up to';
+  const words = plan.limitValue === null ? many : `${groupIndian(String(plan.limitValue))} ${many}`;
+  return `${inSentence ? opening.toLowerCase() : opening} ${words}`;
 }
 
 /** A yearly price in whole rupees where possible: "₹24,000". */

@@ -22,9 +22,11 @@ describe('summariseChanges', () => {
 
   it('shows what was recorded when there is only an after, or only a before', () => {
     expect(summariseChanges(null, { reason: 'wrong_password' })).toEqual([
-      'Reason: wrong_password',
+      'Reason: Wrong password',
     ]);
-    expect(summariseChanges({ role: 'org_admin' }, null)).toEqual(['Role: org_admin (removed)']);
+    expect(summariseChanges({ role: 'org_admin' }, null)).toEqual([
+      'Role: Administrator (removed)',
+    ]);
   });
 
   it('says nothing when nothing was recorded or nothing changed', () => {
@@ -37,7 +39,7 @@ describe('summariseChanges', () => {
     expect(summariseChanges({ apps: ['EPOI'] }, { apps: ['EPOI', 'EFORM16'] })).toEqual([
       'Apps: ["EPOI"] → ["EPOI","EFORM16"]',
     ]);
-    expect(summariseChanges('org_user', 'org_admin')).toEqual(['Value: org_user → org_admin']);
+    expect(summariseChanges('org_user', 'org_admin')).toEqual(['Value: Org user → Org admin']);
     const [line] = summariseChanges(null, { note: 'x'.repeat(200) });
     expect(line).toHaveLength('Note: '.length + 60);
     expect(line?.endsWith('…')).toBe(true);
@@ -45,6 +47,14 @@ describe('summariseChanges', () => {
 });
 
 describe('values as a customer reads them', () => {
+  it('says how someone signed in and paid in words, never as a code', () => {
+    expect(summariseChanges(null, { method: 'verification_link' })).toEqual([
+      'Method: Link in the confirmation e-mail',
+    ]);
+    expect(summariseChanges(null, { method: 'password' })).toEqual(['Method: Password']);
+    expect(summariseChanges(null, { method: 'upi' })).toEqual(['Method: UPI']);
+  });
+
   it('shows amounts in rupees, states by name and flags as yes or no, never an id', () => {
     expect(
       summariseChanges(

@@ -2,6 +2,8 @@ import type { AuditEvent } from '@prakar/shared/audit';
 import { sentenceSaysAll } from '@prakar/shared/audit-sentence';
 import { stateName } from '@prakar/shared/indian-states';
 import { formatRupees } from '@prakar/shared/money';
+import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
+import { ROLE_LABELS } from '@prakar/shared/users';
 
 /** An entry has room for a few lines; the CSV export keeps everything. */
 export const MAX_DETAIL_LINES = 4;
@@ -13,9 +15,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Codes the server records, as a person says them; any other `snake_case` code becomes words. */
+const CODE_LABELS: Record<string, Record<string, string>> = {
+  method: {
+    ...PAYMENT_METHOD_LABELS,
+    password: 'Password',
+    verification_link: 'Link in the confirmation e-mail',
+  },
+  role: ROLE_LABELS,
+};
+const SNAKE_CASE_CODE = /^[a-z]+(_[a-z]+)+$/;
+
 /**
  * How a recorded value reads, by the last part of its path: amounts kept in paise in rupees, a
- * state's code as its name, yes or no for a flag.
+ * state's code as its name, yes or no for a flag, a code in words.
  */
 function readable(key: string, value: unknown): unknown {
   if (key.endsWith('Paise') && typeof value === 'number' && Number.isSafeInteger(value)) {
@@ -23,7 +36,12 @@ function readable(key: string, value: unknown): unknown {
   }
   if (key === 'stateCode' && typeof value === 'string') return stateName(value) ?? value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return value;
+  if (typeof value !== 'string') return value;
+  const label = CODE_LABELS[key]?.[value];
+  if (label) return label;
+  if (!SNAKE_CASE_CODE.test(value)) return value;
+  const words = value.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function shown(key: string, value: unknown): string {

@@ -61,7 +61,7 @@ export function CartLineItem({
           {plans.length === 0 ? <option value={line.planCode}>{line.planName}</option> : null}
           {plans.map((plan) => (
             <option key={plan.code} value={plan.code}>
-              {plan.name}: {planPrice(plan)} a year, {planLimitLabel(plan).toLowerCase()}
+              {plan.name}: {planPrice(plan)} a year, {planLimitLabel(plan, { inSentence: true })}
               {plan.isAvailable ? '' : ' (no longer sold)'}
             </option>
           ))}

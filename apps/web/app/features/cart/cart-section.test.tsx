@@ -128,6 +128,18 @@ describe('the cart of an anonymous visitor', () => {
     expect(readStoredCart()).toEqual([]);
   });
 
+  it('names TANs as the acronym they are in a line’s plans', async () => {
+    writeStoredCart([{ planCode: 'SMART_TDS_SINGLE', quantity: 1 }]);
+    open('/add-cart');
+
+    const plan = await screen.findByRole<HTMLSelectElement>('combobox', {
+      name: 'Plan for Smart TDS',
+    });
+    expect(Array.from(plan.options, (option) => option.textContent)).toEqual([
+      'Single: ₹10,000 a year, 1 TAN',
+    ]);
+  });
+
   it('changes the years and the plan of a line, and prices it again', async () => {
     writeStoredCart([{ planCode: 'EPOI_STARTER', quantity: 1 }]);
     const { user } = open('/add-cart');
