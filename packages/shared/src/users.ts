@@ -116,6 +116,8 @@ export const userIdParamsSchema = z.strictObject({ id: z.coerce.number().int().p
 /** `GET /api/Authentication/Invitation?token=`: what the invitee sees before accepting. */
 export const invitationDetailsSchema = z.object({
   email: z.string(),
+  /** The name of the administrator who sent the invitation, when they still have an account. */
+  invitedBy: z.string().nullable(),
   organisationName: z.string(),
   role: z.enum(ORGANISATION_ROLES),
   expiresAt: z.string(),

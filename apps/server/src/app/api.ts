@@ -67,7 +67,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     cookie,
     wakeAccountMail: services.accountMail.wake,
   });
-  await api.register(usersModule, { users });
+  await api.register(usersModule, { users, sessions, cookie });
   await api.register(auditRoutes, { audit: services.audit, now });
   await api.register(profileRoutes, { profile: services.profile, sessions });
   await api.register(accessTokensRoutes, { accessTokens: services.accessTokens });

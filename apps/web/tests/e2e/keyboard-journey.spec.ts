@@ -172,7 +172,9 @@ test('with the keyboard alone: sign up, complete the profile, buy and pay, downl
   );
   await typeInto(ravi, ravi.getByLabel('Confirm password'), 'coconut-grove-ledger-7');
   await pressOn(ravi, ravi.getByRole('button', { name: /^Join / }));
-  await expect(ravi.getByRole('main').getByRole('status')).toContainText('Your account is ready');
+  // Joining signs them in: on to My Apps, with no second sign-in.
+  await expect(ravi).toHaveURL(/\/product-dashboard$/);
+  await expect(ravi.getByRole('heading', { level: 1, name: 'My Apps' })).toBeVisible();
   await theirs.close();
 
   // Change their role from the row's menu; the confirmation starts on Cancel.

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { messageResponseSchema, tokenSchema } from '#src/auth.ts';
+import { sessionUserSchema, tokenSchema, verifyEmailResponseSchema } from '#src/auth.ts';
 import { acceptInvitationSchema, invitationDetailsSchema } from '#src/users.ts';
 import { defineEndpoints, errorResponses } from './endpoint.ts';
 
@@ -24,8 +23,9 @@ export const invitationsApi = defineEndpoints('invitations', {
     path: '/Authentication/AcceptInvitation',
     tag: 'Authentication',
     signIn: 'none',
-    summary: 'Join the organisation: choose a name and password. Does not sign in.',
+    summary:
+      'Join the organisation: choose a name and password; signs the new member in, setting the HttpOnly session cookie.',
     body: acceptInvitationSchema,
-    responses: { 200: messageResponseSchema.extend({ email: z.string() }), ...errors },
+    responses: { 200: verifyEmailResponseSchema.extend({ user: sessionUserSchema }), ...errors },
   },
 });

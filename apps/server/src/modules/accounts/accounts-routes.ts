@@ -1,8 +1,8 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { effectiveApps, ROLE_IDS } from '@prakar/shared/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#src/http-error.ts';
+import { endCookieSession } from '#src/modules/sessions/end-cookie-session.ts';
 import {
   clearSessionCookie,
   matchSignedInHint,
@@ -40,16 +40,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   // delay the answer to the request that asked for it (docs/decisions/0032).
   const thenWakeWorker = { onResponse: async () => options.wakeAccountMail() };
 
-  /**
-   * A new sign-in replaces the session the browser's cookie held (whoever it belonged to), so a
-   * shared computer never keeps the previous user's session alive behind the new one.
-   */
-  async function endCookieSession(request: FastifyRequest): Promise<void> {
-    const previous = request.user;
-    if (!previous?.session || request.headers.authorization) return;
-    await sessions.end(previous.session, previous.account, originOf(request));
-  }
-
   route(app, accountsApi.corporate, async (request) => {
     const { corporateName } = request.params;
     const organisation = await accounts.organisationByCorporateName(corporateName);
@@ -68,7 +58,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     const verified = await accounts.verifyEmail(request.body.token, originOf(request));
     const { signedIn } = verified;
     if (signedIn) {
-      await endCookieSession(request);
+      await endCookieSession(sessions, request);
       setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
     }
     return {
@@ -87,7 +77,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   route(app, accountsApi.login, async (request, reply) => {
     const signedIn = await accounts.signIn(request.body, originOf(request));
-    await endCookieSession(request);
+    await endCookieSession(sessions, request);
     setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
     return { user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) };
   });

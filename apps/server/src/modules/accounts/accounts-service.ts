@@ -5,7 +5,6 @@ import {
   WRONG_ORGANISATION_MESSAGE,
 } from '@prakar/shared/auth';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
-import type { AccessOverrides } from '@prakar/shared/permissions';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { AccessService } from '#src/modules/access/access-service.ts';
@@ -23,6 +22,7 @@ import {
 } from './accounts-repository.ts';
 import { dummyPasswordHash, type PasswordHasher } from './password-hasher.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
+import { createSessionStarter, type SignedIn } from './start-session.ts';
 import { assertTokenUsable, TOKEN_MESSAGES } from './token-errors.ts';
 
 export const SIGN_UP_MESSAGE =
@@ -45,14 +45,6 @@ export interface AccountsServiceDeps {
   mailRequests: { record(request: NewAccountMailRequest): Promise<void> };
 }
 
-export interface SignedIn {
-  token: string;
-  expiresAt: Date;
-  user: UserRow;
-  organisation: OrganisationRow;
-  access: AccessOverrides;
-}
-
 /** A confirmed address; `signedIn` when the link also signed its user in. */
 export interface Verified {
   message: string;
@@ -63,35 +55,7 @@ export interface Verified {
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db, hasher, now } = deps;
 
-  /** A new session for a user whose sign-in is allowed: the row, the last sign-in and the audit. */
-  async function startSession(
-    user: UserRow,
-    organisation: OrganisationRow,
-    origin: RequestOrigin,
-    method: 'password' | 'verification_link',
-  ): Promise<SignedIn> {
-    const at = now();
-    const started = await db.transaction(async (tx) => {
-      const session = await deps.sessions.start(tx, user.id, origin);
-      await createAccountsRepository(tx).updateUser(user.id, { lastSignInAt: at });
-      await recordAudit(tx, at, origin, {
-        action: 'sign_in',
-        actorUserId: user.id,
-        organisationId: user.organisationId,
-        targetType: 'session',
-        targetId: session.session.id,
-        after: method === 'password' ? undefined : { method },
-      });
-      return session;
-    });
-    return {
-      token: started.token,
-      expiresAt: started.session.expiresAt,
-      user: { ...user, lastSignInAt: at },
-      organisation,
-      access: await deps.access.overridesOf(user.id),
-    };
-  }
+  const startSession = createSessionStarter(deps);
 
   /**
    * Whether the confirmation link may sign this user in: only when this link is what confirmed

@@ -2,6 +2,13 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { usersApi } from '@prakar/shared/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toSessionUser } from '#src/modules/accounts/session-user.ts';
+import { endCookieSession } from '#src/modules/sessions/end-cookie-session.ts';
+import {
+  type SessionCookieSettings,
+  setSessionCookie,
+} from '#src/modules/sessions/session-cookie.ts';
+import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
 import {
   currentUser,
   originOf,
@@ -9,7 +16,7 @@ import {
   requirePermission,
 } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
-import type { UsersService } from './users-service.ts';
+import { INVITATION_ACCEPTED_MESSAGE, type UsersService } from './users-service.ts';
 
 /**
  * User management and access control (the `user-management/users` and `access-control` screens).
@@ -66,14 +73,27 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   });
 };
 
-/** The invitee's side: public, the code in the link is the proof. */
-export const invitationRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+export interface InvitationRoutesOptions {
+  users: UsersService;
+  sessions: SessionsService;
+  cookie: SessionCookieSettings;
+}
+
+/** The invitee's side: public, the code in the link is the proof; accepting signs them in. */
+export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (
   app,
-  { users },
+  { users, sessions, cookie },
 ) => {
   route(app, invitationsApi.details, (request) => users.invitationDetails(request.query.token));
 
-  route(app, invitationsApi.accept, (request) =>
-    users.acceptInvitation(request.body, originOf(request)),
-  );
+  route(app, invitationsApi.accept, async (request, reply) => {
+    const signedIn = await users.acceptInvitation(request.body, originOf(request));
+    await endCookieSession(sessions, request);
+    setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
+    return {
+      message: INVITATION_ACCEPTED_MESSAGE,
+      email: signedIn.user.email,
+      user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access),
+    };
+  });
 };

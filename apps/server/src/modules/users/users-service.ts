@@ -22,6 +22,7 @@ import { accountRecords, type UserRow } from '#src/modules/accounts/account-reco
 import type { AccountsServiceDeps } from '#src/modules/accounts/accounts-service.ts';
 import { assertAcceptablePassword } from '#src/modules/accounts/password-policy.ts';
 import type { PasswordService } from '#src/modules/accounts/password-service.ts';
+import { createSessionStarter, type SignedIn } from '#src/modules/accounts/start-session.ts';
 import { assertTokenUsable, TOKEN_MESSAGES } from '#src/modules/accounts/token-errors.ts';
 import { type AuditEntry, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { IP_LIMITS, type MailToAddressKind, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
@@ -37,7 +38,7 @@ export const LAST_ADMIN_MESSAGE =
 export const SELF_CHANGE_MESSAGE =
   'You cannot change your own role, status or access; ask another administrator.';
 export const INVITATION_ACCEPTED_MESSAGE =
-  'Welcome aboard. Your account is ready: please sign in with your e-mail address and new password.';
+  'Welcome aboard: your account is ready, and you are signed in.';
 
 const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, ERROR_CODES.conflict, message, fields);
@@ -153,6 +154,8 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
   }
 
   /** The invitation a code belongs to, still open. */
+  const startSession = createSessionStarter(deps);
+
   async function openInvitation(tx: Executor, token: string) {
     const accounts = accountRecords(tx);
     const at = now();
@@ -387,36 +390,41 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
 
     async invitationDetails(token: string): Promise<InvitationDetails> {
       const { row, user, organisation } = await openInvitation(db, token);
+      const inviter = user.invitedByUserId
+        ? await accountRecords(db).findUserById(user.invitedByUserId)
+        : undefined;
       return {
         email: user.email,
+        invitedBy: inviter?.user.name ?? null,
         organisationName: organisation.name,
         role: user.role === 'org_admin' ? 'org_admin' : 'org_user',
         expiresAt: row.expiresAt.toISOString(),
       };
     },
 
-    /** The invitee chooses name and password; opening the e-mailed link proved the address. */
-    async acceptInvitation(
-      form: AcceptInvitation,
-      origin: RequestOrigin,
-    ): Promise<{ message: string; email: string }> {
+    /**
+     * The invitee chooses name and password and is signed in: opening the e-mailed link proved
+     * the address, as a confirmation link does.
+     */
+    async acceptInvitation(form: AcceptInvitation, origin: RequestOrigin): Promise<SignedIn> {
       await deps.limiter.consume(IP_LIMITS.acceptInvitation, origin.ip ?? 'unknown');
       assertAcceptablePassword(form.password, 'password');
       const passwordHash = await deps.hasher.hash(form.password);
-      return db.transaction(async (tx) => {
+      const joined = await db.transaction(async (tx) => {
         const accounts = accountRecords(tx);
-        const { row, user } = await openInvitation(tx, form.token);
+        const { row, user, organisation } = await openInvitation(tx, form.token);
         const at = now();
         if (!(await accounts.useEmailToken(row.id, at))) {
           assertTokenUsable({ ...row, usedAt: at }, at);
         }
-        await accounts.updateUser(user.id, {
+        const changes = {
           name: form.name,
           mobile: form.mobile,
           passwordHash,
           status: 'active',
           emailVerifiedAt: at,
-        });
+        } as const;
+        await accounts.updateUser(user.id, changes);
         await recordAudit(tx, at, origin, {
           action: 'invitation_accepted',
           actorUserId: user.id,
@@ -424,8 +432,9 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
           targetType: 'user',
           targetId: String(user.id),
         });
-        return { message: INVITATION_ACCEPTED_MESSAGE, email: user.email };
+        return { user: { ...user, ...changes }, organisation };
       });
+      return startSession(joined.user, joined.organisation, origin, 'invitation_link');
     },
   };
 }

@@ -9,7 +9,13 @@ import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
-import { lastMailTo, STRONG_PASSWORD, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
+import {
+  lastMailTo,
+  STRONG_PASSWORD,
+  sessionTokenFrom,
+  signIn,
+  uniqueEmail,
+} from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { type CallInput, call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
@@ -68,6 +74,7 @@ describe('invitations', () => {
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({
       email,
+      invitedBy: 'Asha Kulkarni',
       organisationName: 'Sahyadri Auto Components',
       role: 'org_user',
     });
@@ -85,10 +92,18 @@ describe('invitations', () => {
     const weak = await accept('password');
     expect(weak.statusCode).toBe(400);
     expect(weak.json<ApiErrorBody>().error.fields?.password).toMatch(/too common/);
-    expect((await accept()).statusCode).toBe(200);
+    const accepted = await accept();
+    expect(accepted.statusCode).toBe(200);
     const again = await accept();
     expect(again.statusCode).toBe(400);
     expect(again.json<ApiErrorBody>().error.code).toBe(AUTH_ERROR_CODES.tokenUsed);
+
+    // Accepting signs the new member in, as a confirmation link does: their session is live.
+    const sessionToken = sessionTokenFrom(accepted.headers['set-cookie']);
+    expect(sessionToken).toBeTruthy();
+    expect(accepted.json().user).toMatchObject({ Name: 'Ravi Menon', RoleId: 3 });
+    const own = await as(app(), `prakar_session=${sessionToken}`)(profileApi.get);
+    expect(own.statusCode).toBe(200);
 
     const session = await signIn(app(), email);
     expect(session.user).toMatchObject({

@@ -21,6 +21,7 @@ const CODE_LABELS: Record<string, Record<string, string>> = {
     ...PAYMENT_METHOD_LABELS,
     password: 'Password',
     verification_link: 'Link in the confirmation e-mail',
+    invitation_link: 'Link in the invitation e-mail',
   },
   role: ROLE_LABELS,
 };

@@ -1,7 +1,9 @@
+import { cartApi } from '@prakar/shared/api/cart';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getSessionSnapshot } from '#app/lib/session/session-store.ts';
 import {
   answer,
   onEndpoint,
@@ -9,12 +11,16 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
-import { renderScreen } from '#tests/component/render.tsx';
+import { cartOfBody } from '#tests/component/cart-test-data.ts';
+import { renderRoutes } from '#tests/component/render.tsx';
 import { AcceptInvitationPanel } from './accept-invitation';
 
 const api = setupApiServer(
+  // Signing in reads the new member's saved cart, as every sign-in does.
+  answer(cartApi.get, cartOfBody({ items: [] })),
   answer(invitationsApi.details, {
     email: 'meera@example.in',
+    invitedBy: 'Asha Kulkarni',
     organisationName: 'Kulkarni Textiles',
     role: 'org_admin',
     expiresAt: '2026-11-30T08:35:09.000Z',
@@ -23,26 +29,33 @@ const api = setupApiServer(
 const requests = recordRequests(api);
 
 const open = () =>
-  renderScreen('/sign-up', <AcceptInvitationPanel token="code 1/2" />, '/sign-up?invite=code');
+  renderRoutes(
+    [
+      { path: '/sign-up', element: <AcceptInvitationPanel token="code 1/2" /> },
+      { path: '/product-dashboard', element: <h1>My Apps</h1> },
+    ],
+    ['/sign-up?invite=code'],
+  );
 
 describe('AcceptInvitationPanel', () => {
-  it('says who invited the address where, then joins with a name and password', async () => {
+  it('says who invited the address where, then joins with a name and password, signed in', async () => {
     let sent: unknown;
     api.use(
       onEndpoint(invitationsApi.accept, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({
-          message: 'You have joined. Sign in.',
+          message: 'Welcome aboard: your account is ready, and you are signed in.',
           email: 'meera@example.in',
+          user: { UserId: 31, RoleId: 2, IsAdmin: true, Name: 'Meera Iyer' },
         });
       }),
     );
-    const { user } = open();
+    const { user, location } = open();
 
     expect(screen.getByRole('status').textContent).toBe('Checking your invitation…');
     const join = await screen.findByRole('button', { name: 'Join Kulkarni Textiles' });
     expect(document.body.textContent).toContain(
-      'You are joining Kulkarni Textiles as administrator, with the address meera@example.in.',
+      'Asha Kulkarni has invited you. You are joining Kulkarni Textiles as administrator, with the address meera@example.in.',
     );
     expect(requests).toEqual(['GET /api/Authentication/Invitation?token=code+1%2F2']);
 
@@ -52,8 +65,10 @@ describe('AcceptInvitationPanel', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'a long passphrase');
     await user.click(join);
 
-    expect(await screen.findByText('You have joined. Sign in.')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeDefined();
+    // Signed in, as a confirmed sign-up is: on to My Apps, with no second sign-in.
+    expect(await screen.findByRole('heading', { name: 'My Apps' })).toBeDefined();
+    expect(location().pathname).toBe('/product-dashboard');
+    expect(getSessionSnapshot()?.Name).toBe('Meera Iyer');
     expect(sent).toEqual({
       token: 'code 1/2',
       name: 'Meera Iyer',
@@ -65,6 +80,7 @@ describe('AcceptInvitationPanel', () => {
     expect(requests).toEqual([
       'GET /api/Authentication/Invitation?token=code+1%2F2',
       'POST /api/Authentication/AcceptInvitation',
+      'GET /api/Transactions/UserCart/getusercart/31',
     ]);
   });
 

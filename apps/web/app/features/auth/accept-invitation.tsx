@@ -8,12 +8,13 @@ import {
   type InvitationDetails,
   ROLE_LABELS,
 } from '@prakar/shared/users';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
+import { notify } from '#app/components/toasts/notify.ts';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { call } from '#app/lib/api-client.ts';
@@ -22,11 +23,12 @@ import { useApiQuery } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 import { NewPasswordFields } from './new-password-fields';
+import { AFTER_SIGN_IN_PATH, startSession } from './sign-in';
 
 const FIELDS = ['name', 'mobile', 'password', 'confirmPassword'] as const;
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationDetails }) {
-  const [done, setDone] = useState<string>();
+  const navigate = useNavigate();
   const form = useForm<AcceptInvitationInput, unknown, AcceptInvitation>({
     resolver: zodResolver(acceptInvitationSchema),
     defaultValues: { token, name: '', mobile: '', password: '', confirmPassword: '' },
@@ -39,21 +41,16 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
     // would turn this page into "the link no longer works".
     const answer = await call(invitationsApi.accept, { body: values });
-    setDone(answer.message);
+    // Signed in by the server, as a confirmation link signs in a new sign-up.
+    await startSession(answer.user);
+    await navigate(AFTER_SIGN_IN_PATH, { replace: true });
+    notify.success(answer.message);
   });
-
-  if (done) {
-    return (
-      <>
-        <FormMessage tone="success">{done}</FormMessage>
-        <SignInLink className={`${buttons.primary} ${styles.submit}`}>Sign in</SignInLink>
-      </>
-    );
-  }
 
   return (
     <AppForm className={styles.form} legend="Your account details" onSubmit={onSubmit}>
       <FormMessage tone="info">
+        {invitation.invitedBy ? <>{invitation.invitedBy} has invited you. </> : null}
         You are joining <strong>{invitation.organisationName}</strong> as{' '}
         {ROLE_LABELS[invitation.role].toLowerCase()}, with the address{' '}
         <strong>{invitation.email}</strong>. This invitation is valid until{' '}
