@@ -63,6 +63,9 @@ test('sign up, confirm from the mailbox (which signs in), complete the profile, 
   await page.getByLabel(/I accept the terms of use/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(notice(page)).toContainText('please open the link in it');
+  // The account is made: the page no longer asks to create it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
+  await expect(page.getByRole('main')).not.toContainText('Create your account');
 
   // Not confirmed yet: signing in is refused, with a way to get a new link.
   await page.goto('/login');

@@ -37,7 +37,14 @@ const FIELDS = [
  * was headed for, on this site) when there is one; so success says to open it, with a way to
  * resend.
  */
-export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) {
+export function SignUpForm({
+  returnPath,
+  onSent,
+}: {
+  returnPath?: string | undefined;
+  /** Told once the account is made and the link is on its way, so the page can say so too. */
+  onSent?: () => void;
+}) {
   const [sent, setSent] = useState<{ email: string; message: string }>();
   const signUp = useApiMutation(accountsApi.signUp);
   const form = useForm<SignUpInput, unknown, SignUp>({
@@ -58,6 +65,7 @@ export function SignUpForm({ returnPath }: { returnPath?: string | undefined }) 
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
     setSent({ email: values.email, message: answer.message });
+    onSent?.();
   });
 
   if (sent) {

@@ -181,6 +181,16 @@ describe('the profile page', () => {
     expect(requests).toContain('POST /api/Details/Sessions/RevokeOthers');
   });
 
+  it('gives an administrator the whole address of their organisation’s sign-in page', async () => {
+    setUser({ UserId: 7, RoleId: 2, IsAdmin: true, Name: 'Asha', IsProfileDataSaved: 'No' });
+    renderScreen('/user-profile', <UserProfilePage />);
+
+    const address = `${window.location.origin}/login?corporateName=kulkarni`;
+    const link = await screen.findByRole('link', { name: address });
+    expect(link.getAttribute('href')).toBe(address);
+    expect(address).toMatch(/^https?:\/\/[^/]+\/login\?corporateName=kulkarni$/);
+  });
+
   it('offers to try again when the profile cannot be loaded', async () => {
     signInRavi();
     api.use(refuse(profileApi.get, 503, 'SERVICE_UNAVAILABLE', 'Down'));

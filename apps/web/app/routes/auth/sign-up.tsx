@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   PrerenderedViews,
   useReturningVisitor,
@@ -13,6 +14,16 @@ import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);
 
+/** What the card says over an invitation, and once a sign-up's link is on its way. */
+const INVITED = {
+  heading: 'Join your organisation',
+  lead: 'Your colleague has invited you to the portal.',
+};
+const SENT = {
+  heading: 'Check your e-mail',
+  lead: 'Your account is made: one step is left, opening the link we sent you.',
+};
+
 /**
  * `/sign-up`: a new organisation and its administrator; `?invite=` joins an existing one.
  * `?returnUrl=` (base64, as for the login page) is where the confirmation link leads on to.
@@ -23,14 +34,16 @@ export const meta = () => pageMeta(copy);
 export default function SignUpPage() {
   const params = useClientSearchParams();
   const returning = useReturningVisitor();
+  const [sent, setSent] = useState(false);
   const invite = params?.get('invite')?.trim();
   const returnPath = decodeReturnUrl(params?.get('returnUrl')) ?? undefined;
-  const form = <SignUpForm returnPath={returnPath} />;
+  const form = <SignUpForm returnPath={returnPath} onSent={() => setSent(true)} />;
   const linked = invite ? <AcceptInvitationPanel token={invite} /> : returning ? form : null;
+  const stage = invite ? INVITED : sent ? SENT : undefined;
   return (
     <AuthCard
-      copy={invite ? { ...copy, heading: 'Join your organisation' } : copy}
-      lead={invite ? 'Your colleague has invited you to the portal.' : undefined}
+      copy={stage ? { ...copy, heading: stage.heading } : copy}
+      lead={stage?.lead}
       footer={
         <p>
           Already have an account? <SignInLink>Sign in</SignInLink>

@@ -34,6 +34,10 @@ function ProfileDetails() {
   const data = profile.data;
   const isAdmin = user?.IsAdmin === true;
   const corporateName = data.organisation.corporateName;
+  // The whole address, to paste into a message: this screen runs only in the browser.
+  const signInPage = corporateName
+    ? `${window.location.origin}/login?${new URLSearchParams({ corporateName })}`
+    : undefined;
 
   return (
     <>
@@ -49,10 +53,8 @@ function ProfileDetails() {
             Share this address with your team: it shows {data.organisation.name}’s name as they sign
             in.
           </p>
-          <p>
-            <Link to={`/login?corporateName=${encodeURIComponent(corporateName)}`}>
-              /login?corporateName={corporateName}
-            </Link>
+          <p className={styles.address}>
+            <a href={signInPage}>{signInPage}</a>
           </p>
         </section>
       ) : null}
