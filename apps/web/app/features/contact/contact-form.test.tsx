@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
+import { setUser } from '#app/lib/session/session-store.ts';
 import { onEndpoint, recordRequests, refuse, setupApiServer } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { CONTACT_THANKS, ContactForm } from './contact-form';
@@ -19,6 +20,28 @@ async function fillIn(user: ReturnType<typeof renderScreen>['user']) {
 }
 
 describe('ContactForm', () => {
+  it('fills in a signed-in user’s name and e-mail, keeping what they typed', async () => {
+    setUser({
+      UserId: 7,
+      RoleId: 2,
+      IsAdmin: true,
+      Name: 'Asha Kulkarni',
+      Email: 'asha@example.in',
+      IsProfileDataSaved: 'Yes',
+    });
+    renderScreen('/contact-us', <ContactForm />);
+
+    await vi.waitFor(() => expect(field(/^Name/).value).toBe('Asha Kulkarni'));
+    expect(field(/^Email/).value).toBe('asha@example.in');
+    expect(field(/^Comments/).value).toBe('');
+  });
+
+  it('leaves the name and e-mail empty for a visitor', () => {
+    renderScreen('/contact-us', <ContactForm />);
+    expect(field(/^Name/).value).toBe('');
+    expect(field(/^Email/).value).toBe('');
+  });
+
   it('sends the message, thanks the sender and starts afresh', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     const onSent = vi.fn();

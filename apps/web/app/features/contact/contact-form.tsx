@@ -6,6 +6,7 @@ import {
   type ContactMessageInput,
   contactMessageSchema,
 } from '@prakar/shared/contact';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/side-panel.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
@@ -15,6 +16,7 @@ import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 
 export const CONTACT_THANKS =
   'Thank you — we have received your message and will reply within one working day.';
@@ -32,18 +34,29 @@ export function ContactForm({
   idPrefix?: string;
 }) {
   const send = useApiMutation(contactApi.send);
+  const signedIn = useCurrentUser();
   const {
     register,
     handleSubmit,
     reset,
     setError,
     setFocus,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: { name: '', email: '', subject: defaultSubject, comments: '', website: '' },
     shouldFocusError: true,
   });
+
+  // A signed-in user is not asked who they are; what they have typed already stays.
+  const signedInName = signedIn?.Name ?? '';
+  const signedInEmail = signedIn?.Email ?? '';
+  useEffect(() => {
+    if (signedInName && !getValues('name')) setValue('name', signedInName);
+    if (signedInEmail && !getValues('email')) setValue('email', signedInEmail);
+  }, [signedInName, signedInEmail, getValues, setValue]);
 
   const onSubmit = async (values: ContactMessage) => {
     try {
