@@ -13,6 +13,7 @@ import { createServerMetrics } from './modules/metrics/server-metrics.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { setUpMail } from './plugins/mail.ts';
+import { sendLoopbackAliasesToPublicUrl } from './plugins/one-loopback-name.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticHost } from './plugins/static-host.ts';
 import { COMPRESS_THRESHOLD } from './plugins/web-build.ts';
@@ -48,8 +49,10 @@ export async function buildApp(options: BuildAppOptions) {
     // 3. Mail: an outbox in the database, sent over SMTP_URL or kept in the local mailbox.
     const mail = setUpMail(app, { config, db, schedule: workers });
 
-    // 4. Security headers, with the site's Content-Security-Policy.
+    // 4. Security headers, with the site's Content-Security-Policy; pages asked for on another
+    // name for this machine go to the one PUBLIC_URL names, where the cookies are.
     await registerSecurityHeaders(app, { https });
+    sendLoopbackAliasesToPublicUrl(app, config.publicUrl);
 
     // 5. Compression of every response worth compressing.
     await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD });

@@ -53,6 +53,8 @@ async function main(config: AppConfig): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   app.log.info(`Serving on http://${host}:${port} (database: ${describeDatabase(config)})`);
+  // Cookies and mailed links belong to one address: name it, as other names for it redirect there.
+  app.log.info(`Open ${config.publicUrl} in your browser (PUBLIC_URL)`);
 
   const running = app;
   // Stop taking connections, let requests in flight finish, close the database (and its lock).
