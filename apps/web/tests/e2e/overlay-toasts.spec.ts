@@ -86,6 +86,38 @@ test('a sent message shows a Success toast that goes after about 3 seconds', asy
   expect(elapsed).toBeLessThan(5_000);
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`at ${viewport.width} px a toast opens below the header, its close button inside it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/contact-us');
+    const form = page.getByRole('main');
+    await form.getByLabel('Name').fill('Meera Nair');
+    await form.getByLabel('Email').fill('meera.nair@example.in');
+    await form.getByLabel('Comments').fill('Please call me about quarterly returns.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const success = toast(page, 'Success');
+    await expect(success).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const shown = await success.boundingBox();
+    const close = await success.getByRole('button', { name: /close/i }).boundingBox();
+    if (!header || !shown || !close)
+      throw new Error('The header, toast or close button is not drawn.');
+    expect(shown.y, 'the toast starts below the header').toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
+    expect(close.x).toBeGreaterThanOrEqual(shown.x);
+    expect(close.y).toBeGreaterThanOrEqual(shown.y);
+    expect(close.x + close.width).toBeLessThanOrEqual(shown.x + shown.width);
+    expect(close.y + close.height).toBeLessThanOrEqual(shown.y + shown.height);
+  });
+}
+
 test('a slow request shows the Loading overlay until it answers', async ({ page }) => {
   // Slow enough that a busy machine still looks while the overlay is up.
   await page.route(CONTACT_API, async (route) => {
