@@ -55,15 +55,21 @@ function routeOf(file: string): PublicRoute | undefined {
   return publicRoutes.find((candidate) => candidate === route);
 }
 
+/**
+ * The whole of React Router's start script: the manifest, the route modules, their registration
+ * and the entry, nothing else. Anything more or less is a shape the rewrite would break.
+ */
+const START_SHAPE =
+  /^\s*import "([^"]+)";\s*((?:import \* as route\d+ from "[^"]+";\s*)+)window\.__reactRouterRouteModules = (\{[^;]*\});\s*import\("([^"]+)"\);\s*$/;
+
 /** React Router's start script, rewritten to run its imports when `deferStart` says. */
 function deferredScript(body: string, deferredStart: string, file: string): string {
-  const manifest = body.match(/^import "([^"]+)";/m)?.[1];
-  const routes = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";/gm)];
-  const modules = body.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
-  const entry = body.match(/^import\("([^"]+)"\);/m)?.[1];
-  if (!manifest || routes.length === 0 || !modules || !entry) {
+  const shape = body.match(START_SHAPE);
+  if (!shape) {
     throw new Error(`${file}: React Router's start script has a shape this build doesn't know`);
   }
+  const [, manifest, routeImports = '', modules, entry] = shape;
+  const routes = [...routeImports.matchAll(/import \* as (route\d+) from "([^"]+)";/g)];
   const names = routes.map((route) => route[1]).join(',');
   const imports = routes.map((route) => `import(${JSON.stringify(route[2])})`).join(',');
   return [
