@@ -77,6 +77,10 @@ const reactRouterProduction = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
+  // Lightning CSS (already the minifier) compiles the CSS modules too. PostCSS's modules plugin
+  // pasted each `composes: … from` file back in as one unparsed string without its origin, which
+  // Vite warned about on every build (postcss-modules#173).
+  css: { transformer: 'lightningcss' },
   resolve:
     command === 'build'
       ? {
