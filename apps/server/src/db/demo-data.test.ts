@@ -2,7 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '#test/accounts-helpers.ts';
@@ -206,5 +206,32 @@ describe('seedDemoData', () => {
     expect(again.organisationName).not.toBe(demo.organisationName);
     expect(again.admin.email).not.toBe(demo.admin.email);
     expect(again.counts).toMatchObject({ users: 5, orders: 5 });
+  });
+});
+
+describe('seedDemoData as of the moment it runs', () => {
+  const app = useTestApp();
+
+  it('records no event later than that moment; only expiries and retries lie ahead', async () => {
+    const { db } = app().database;
+    await seedDemoData(db, { users: 300, orders: 100, now: new Date(), renderedInvoices: 0 });
+    const madeBy = new Date();
+    const { rows: columns } = await db.execute<{ table_name: string; column_name: string }>(
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = current_schema() and data_type like 'timestamp%'
+          order by table_name, column_name`,
+    );
+    const ahead = /^(expires_at|next_attempt_at)$/;
+    const late: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      if (ahead.test(column)) continue;
+      const { rows } = await db.execute<{ latest: string | null }>(
+        sql`select max(${sql.identifier(column)})::text as latest from ${sql.identifier(table)}`,
+      );
+      const latest = rows[0]?.latest;
+      if (latest && new Date(latest) > madeBy) late.push(`${table}.${column}: ${latest}`);
+    }
+    expect(columns.length).toBeGreaterThan(20);
+    expect(late).toEqual([]);
   });
 });
