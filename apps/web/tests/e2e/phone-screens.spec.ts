@@ -8,6 +8,7 @@ import {
   expectInView,
   expectNoSidewaysScroll,
   expectTargetSizes,
+  linesOf,
 } from './screens';
 import { expect, test } from './support';
 
@@ -112,6 +113,12 @@ test('a buyer’s screens fit a phone, with a full cart, orders, subscriptions a
 
   await page.goto('/user-management/users');
   await expect(page.getByRole('row', { name: /Parameswaran/ })).toBeVisible();
+  // The screens' own menu: each choice on one line, all of them in view.
+  const sections = page.getByRole('navigation', { name: 'User management' });
+  for (const section of await sections.getByRole('link').all()) {
+    expect(await linesOf(section), `${await section.textContent()} on one line`).toBe(1);
+  }
+  await expectInView(sections.getByRole('link'), 'user management menu');
   await expect(page.getByRole('row', { name: /Invitation pending/ })).toHaveCount(2);
   await expectFitsPhone(page, 'users', {
     primary: [page.getByRole('button', { name: 'Invite user' })],

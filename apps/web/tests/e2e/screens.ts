@@ -308,3 +308,17 @@ export async function expectTargetSizes(
     expect(box?.height, `${what}: ${await action.textContent()}`).toBeGreaterThanOrEqual(44);
   }
 }
+
+/** How many lines an element's words take as drawn: the distinct tops of its text's boxes. */
+export function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const tops = new Set(
+      [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => Math.round(rect.top)),
+    );
+    return tops.size;
+  });
+}
