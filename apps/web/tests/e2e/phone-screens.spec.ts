@@ -178,3 +178,21 @@ test('the catalogue fits a phone for the firm’s administrator', async ({ page 
   await expect(page.getByRole('table', { name: 'Plans of E-POI' })).toContainText('Enterprise');
   await expectFitsPhone(page, 'catalogue');
 });
+
+test('a product’s plan cards hold no empty space above Add to cart on a phone', async ({
+  page,
+}) => {
+  await page.goto('/tds');
+  const cards = page.locator('[data-plan]');
+  await expect(cards.first().getByRole('link', { name: /^Add to cart/ })).toBeVisible();
+  for (const card of await cards.all()) {
+    const gap = await card.evaluate((element) => {
+      const button = element.querySelector('a');
+      const above = button?.parentElement?.previousElementSibling;
+      if (!button || !above) return Number.POSITIVE_INFINITY;
+      const rowGap = Number.parseFloat(getComputedStyle(element).rowGap) || 0;
+      return button.getBoundingClientRect().top - above.getBoundingClientRect().bottom - rowGap;
+    });
+    expect(gap, `${await card.getAttribute('data-plan')}: space above Add to cart`).toBeLessThan(2);
+  }
+});
