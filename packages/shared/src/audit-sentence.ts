@@ -2,6 +2,7 @@ import type { AuditAction, AuditEvent } from './audit.ts';
 import { formatIndianDate } from './dates.ts';
 import { formatRupees } from './money.ts';
 import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
+import { GSTR1_SECTION_LABELS, GSTR1_SECTIONS, monthLabel } from './sales.ts';
 import { PAYMENT_METHOD_LABELS } from './transactions.ts';
 import { ROLE_LABELS } from './users.ts';
 
@@ -39,6 +40,8 @@ function rupeesOf(value: unknown): string | undefined {
 function roleOf(value: unknown): Role | undefined {
   return ROLES.find((role) => role === value);
 }
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -192,6 +195,15 @@ function accessTokenCreated(event: AuditFacts): string {
   return expires ? `${created}, valid until ${formatIndianDate(expires)}` : created;
 }
 
+/** "… downloaded the GSTR-1 data for November 2026 as JSON", or one section of it as CSV. */
+function gstr1Downloaded(event: AuditFacts): string {
+  const month = textOf(field(event.after, 'month'));
+  const section = GSTR1_SECTIONS.find((name) => name === field(event.after, 'section'));
+  const of = month && MONTH.test(month) ? ` for ${monthLabel(month)}` : '';
+  const what = section ? `: ${GSTR1_SECTION_LABELS[section]}, as CSV` : ' as JSON';
+  return `${actorOf(event)} downloaded the GSTR-1 data${of}${what}`;
+}
+
 interface Wording {
   say: (event: AuditFacts) => string;
   /** The sentence tells all that the event's before and after hold worth reading. */
@@ -264,6 +276,7 @@ const WORDINGS: Record<AuditAction, Wording> = {
         : `${capitalise(orderOf(event))} was cancelled`,
   },
   order_expired: { say: (event) => `${capitalise(orderOf(event))} expired unpaid` },
+  gstr1_downloaded: { say: gstr1Downloaded, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */
