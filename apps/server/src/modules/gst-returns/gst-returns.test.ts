@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { auditApi } from '@prakar/shared/api/audit';
 import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { salesApi } from '@prakar/shared/api/sales';
+import { auditSentence } from '@prakar/shared/audit-sentence';
 import { site } from '@prakar/shared/site';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '#src/db/schema.ts';
 import { rowsOf } from '#src/db/text-sql.ts';
 import { buildTestApp, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
@@ -202,18 +203,20 @@ describe('GET /api/BackOffice/Gstr1/Json', () => {
     ]);
   });
 
-  it('records the download in the audit trail as a sentence', async () => {
+  it('records each download in the audit trail, told as a sentence', async () => {
     await gstr1Json();
-    const [event] = await db()
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.action, 'gstr1_downloaded'))
-      .orderBy(desc(auditEvents.at))
-      .limit(1);
-    expect(event).toMatchObject({
-      actorUserId: platform.id,
-      after: { month: '2026-11', format: 'json' },
+    await platform.call(salesApi.gstr1Csv, { query: { month: '2026-11', section: 'b2cl' } });
+    const response = await platform.call(auditApi.list, {
+      query: { action: 'gstr1_downloaded', pageSize: '10' },
     });
+    expect(response.statusCode, response.body).toBe(200);
+    const [csv, json] = response.json().events;
+    expect(csv && auditSentence(csv)).toMatch(
+      /downloaded the GSTR-1 data for November 2026: B2C large invoices \(5\), as CSV$/,
+    );
+    expect(json && auditSentence(json)).toMatch(
+      /downloaded the GSTR-1 data for November 2026 as JSON$/,
+    );
   });
 });
 
