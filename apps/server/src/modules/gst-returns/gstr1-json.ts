@@ -14,13 +14,13 @@ import { SERVICE_UQC, sacDescription } from './sac-descriptions.ts';
  * decimals. Sections the month has nothing for are left out, as the tool leaves them out.
  */
 
-export const OFFLINE_TOOL_VERSION = 'GST3.2.4';
+const OFFLINE_TOOL_VERSION = 'GST3.2.4';
 
 /** Paise as rupees: an integer divided by 100 prints with at most two decimals, exactly. */
 const rupees = (paise: number) => paise / 100;
 
 /** "05-11-2026", the day in IST. */
-export function gstDate(at: Date): string {
+function gstDate(at: Date): string {
   const [year, month, day] = new Date(at.getTime() + IST_OFFSET_MS)
     .toISOString()
     .slice(0, 10)
@@ -176,5 +176,3 @@ export function gstr1Json(gstr1: Gstr1Return, sellerState: string) {
     }),
   };
 }
-
-export type Gstr1Json = ReturnType<typeof gstr1Json>;

@@ -1,4 +1,3 @@
-import { IST_OFFSET_MS } from '@prakar/shared/dates';
 import { apportion } from './apportion.ts';
 import { b2clThresholdPaise } from './b2cl-threshold.ts';
 
@@ -107,14 +106,14 @@ export interface Gstr1Return {
 
 const ZERO: TaxAmounts = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
 
-export const amountsOf = ({ taxablePaise, cgstPaise, sgstPaise, igstPaise }: TaxAmounts) => ({
+const amountsOf = ({ taxablePaise, cgstPaise, sgstPaise, igstPaise }: TaxAmounts) => ({
   taxablePaise,
   cgstPaise,
   sgstPaise,
   igstPaise,
 });
 
-export function addAmounts(a: TaxAmounts, b: TaxAmounts, sign: 1 | -1 = 1): TaxAmounts {
+function addAmounts(a: TaxAmounts, b: TaxAmounts, sign: 1 | -1 = 1): TaxAmounts {
   return {
     taxablePaise: a.taxablePaise + sign * b.taxablePaise,
     cgstPaise: a.cgstPaise + sign * b.cgstPaise,
@@ -123,15 +122,10 @@ export function addAmounts(a: TaxAmounts, b: TaxAmounts, sign: 1 | -1 = 1): TaxA
   };
 }
 
-/** The month of a moment in IST, `YYYY-MM`. */
-export function istMonth(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
-}
-
 type Kind = 'b2b' | 'b2cl' | 'b2cs';
 
 /** Where an invoice goes in the return (and so where its credit notes go). */
-export function kindOf(invoice: SaleInvoice, sellerState: string): Kind {
+function kindOf(invoice: SaleInvoice, sellerState: string): Kind {
   if (invoice.recipientGstin) return 'b2b';
   const interState = invoice.placeOfSupply !== sellerState;
   return interState && invoice.totalPaise > b2clThresholdPaise(invoice.issuedAt) ? 'b2cl' : 'b2cs';

@@ -17,7 +17,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
     ['Sales with GST', formatRupees(dashboard.paid.totalPaise)],
     [
       'Refunds processed',
-      `${formatRupees(dashboard.refunds.amountPaise)} (${dashboard.refunds.count})`,
+      `${dashboard.refunds.count}, ${formatRupees(dashboard.refunds.amountPaise)}`,
     ],
     ['Unpaid orders', `${dashboard.unpaid.count}, ${formatRupees(dashboard.unpaid.totalPaise)}`],
   ];
