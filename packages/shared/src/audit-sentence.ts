@@ -2,7 +2,7 @@ import type { AuditAction, AuditEvent } from './audit.ts';
 import { formatIndianDate } from './dates.ts';
 import { formatRupees } from './money.ts';
 import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
-import { GSTR1_SECTION_LABELS, GSTR1_SECTIONS, monthLabel } from './sales.ts';
+import { GSTR1_SECTION_LABELS, GSTR1_SECTIONS, MONTH, monthLabel } from './sales.ts';
 import { PAYMENT_METHOD_LABELS } from './transactions.ts';
 import { ROLE_LABELS } from './users.ts';
 
@@ -40,8 +40,6 @@ function rupeesOf(value: unknown): string | undefined {
 function roleOf(value: unknown): Role | undefined {
   return ROLES.find((role) => role === value);
 }
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,25 +1,13 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from './dates.ts';
 
 /*
  * The back office's view of what the firm sold (the sales dashboard) and the data of its GSTR-1
  * return. Periods are Indian: months in IST, quarters and years of the financial year (April–March).
  */
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** `YYYY-MM`. */
+export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** A calendar month, `YYYY-MM`, from July 2017 (when GST began) on. */
 export const monthSchema = z
