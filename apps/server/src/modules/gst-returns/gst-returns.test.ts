@@ -4,8 +4,9 @@ import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { salesApi } from '@prakar/shared/api/sales';
 import { auditSentence } from '@prakar/shared/audit-sentence';
 import { site } from '@prakar/shared/site';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '#src/db/schema.ts';
 import { rowsOf } from '#src/db/text-sql.ts';
 import { buildTestApp, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
@@ -217,6 +218,40 @@ describe('GET /api/BackOffice/Gstr1/Json', () => {
     expect(json && auditSentence(json)).toMatch(
       /downloaded the GSTR-1 data for November 2026 as JSON$/,
     );
+  });
+});
+
+describe('an invoice issued before documents were kept', () => {
+  it('is read from its order', async () => {
+    const old = await insertSale(db(), {
+      paidAt: '2026-09-15T10:00:00+05:30',
+      stateCode: '29',
+      gstin: BENGALURU_GSTIN,
+      lines: [{ productCode: 'EPOI', planCode: 'EPOI_GROWTH', amountPaise: 12_345_00 }],
+    });
+    await db()
+      .update(invoices)
+      .set({ document: null, pdf: Buffer.from('%PDF-1.7') })
+      .where(eq(invoices.id, old.invoice.id));
+    const response = await platform.call(salesApi.gstr1Json, { query: { month: '2026-09' } });
+    const json = JSON.parse(response.body);
+    expect(json.b2b).toEqual([
+      {
+        ctin: BENGALURU_GSTIN,
+        inv: [
+          expect.objectContaining({
+            inum: old.invoice.number,
+            idt: '15-09-2026',
+            val: 14_567.1,
+            pos: '29',
+            itms: [{ num: 1801, itm_det: { txval: 12_345, rt: 18, iamt: 2_222.1, csamt: 0 } }],
+          }),
+        ],
+      },
+    ]);
+    expect(json.hsn.hsn_b2b).toEqual([
+      expect.objectContaining({ hsn_sc: '997331', txval: 12_345 }),
+    ]);
   });
 });
 
