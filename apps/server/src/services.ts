@@ -14,6 +14,7 @@ import { createCartService } from '#src/modules/cart/cart-service.ts';
 import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
 import { createCatalogueService } from '#src/modules/catalogue/catalogue-service.ts';
 import { createContactService } from '#src/modules/contact/contact-service.ts';
+import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
 import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
@@ -112,6 +113,7 @@ export function createServices(deps: ServicesDeps) {
     payments,
     transactions: createTransactionsService({ db }),
     subscriptions: createSubscriptionsService({ db, now, appUrls: config.appUrls }),
+    gstReturns: createGstReturnsService({ db, now }),
   };
 }
 

@@ -57,6 +57,7 @@ export default [
     route('my-subscription', 'routes/portal/my-subscription.tsx', exact),
     route('paynow', 'routes/portal/paynow.tsx', exact),
     route('catalogue', 'routes/portal/catalogue.tsx', exact),
+    route('back-office/sales', 'routes/portal/back-office/sales.tsx', exact),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -122,6 +122,10 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
   ],
   order_cancelled: [{ orderNumber: 'ORD-000042' }, 'Meera Nair cancelled order ORD-000042'],
   order_expired: [{ actor: null, orderNumber: 'ORD-000042' }, 'Order ORD-000042 expired unpaid'],
+  gstr1_downloaded: [
+    { after: { month: '2026-11', format: 'csv', section: 'cdnur' } },
+    'Meera Nair downloaded the GSTR-1 data for November 2026: Credit notes, unregistered (9B), as CSV',
+  ],
 };
 
 describe('auditSentence', () => {
@@ -267,6 +271,15 @@ describe('auditSentence', () => {
       auditSentence(facts('order_cancelled', { actor: null, orderNumber: 'ORD-000007' })),
     ).toBe('Order ORD-000007 was cancelled');
     expect(auditSentence(facts('payment_link_created'))).toBe('Meera Nair sent a payment link');
+  });
+
+  it('tells a GSTR-1 download as JSON, and without a month it cannot read', () => {
+    expect(auditSentence(facts('gstr1_downloaded', { after: { month: '2026-04' } }))).toBe(
+      'Meera Nair downloaded the GSTR-1 data for April 2026 as JSON',
+    );
+    expect(auditSentence(facts('gstr1_downloaded', { after: { month: 'soon' } }))).toBe(
+      'Meera Nair downloaded the GSTR-1 data as JSON',
+    );
   });
 });
 

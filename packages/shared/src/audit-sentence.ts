@@ -2,6 +2,7 @@ import type { AuditAction, AuditEvent } from './audit.ts';
 import { formatIndianDate } from './dates.ts';
 import { formatRupees } from './money.ts';
 import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
+import { GSTR1_SECTION_LABELS, GSTR1_SECTIONS, MONTH, monthLabel } from './sales.ts';
 import { PAYMENT_METHOD_LABELS } from './transactions.ts';
 import { ROLE_LABELS } from './users.ts';
 
@@ -192,6 +193,15 @@ function accessTokenCreated(event: AuditFacts): string {
   return expires ? `${created}, valid until ${formatIndianDate(expires)}` : created;
 }
 
+/** "… downloaded the GSTR-1 data for November 2026 as JSON", or one section of it as CSV. */
+function gstr1Downloaded(event: AuditFacts): string {
+  const month = textOf(field(event.after, 'month'));
+  const section = GSTR1_SECTIONS.find((name) => name === field(event.after, 'section'));
+  const of = month && MONTH.test(month) ? ` for ${monthLabel(month)}` : '';
+  const what = section ? `: ${GSTR1_SECTION_LABELS[section]}, as CSV` : ' as JSON';
+  return `${actorOf(event)} downloaded the GSTR-1 data${of}${what}`;
+}
+
 interface Wording {
   say: (event: AuditFacts) => string;
   /** The sentence tells all that the event's before and after hold worth reading. */
@@ -264,6 +274,7 @@ const WORDINGS: Record<AuditAction, Wording> = {
         : `${capitalise(orderOf(event))} was cancelled`,
   },
   order_expired: { say: (event) => `${capitalise(orderOf(event))} expired unpaid` },
+  gstr1_downloaded: { say: gstr1Downloaded, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'order_paid',
   'order_cancelled',
   'order_expired',
+  'gstr1_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_paid: 'Order paid',
   order_cancelled: 'Order cancelled',
   order_expired: 'Order expired',
+  gstr1_downloaded: 'GSTR-1 data downloaded',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

@@ -1,4 +1,5 @@
-const MONTHS = [
+/** January to December, as the firm writes dates. */
+export const MONTH_NAMES: readonly string[] = [
   'January',
   'February',
   'March',
@@ -26,12 +27,12 @@ export function formatIndianDate(value: string): string {
   const dateOnly = DATE_ONLY.exec(value);
   if (dateOnly) {
     const [, year, month, day] = dateOnly;
-    return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+    return `${Number(day)} ${MONTH_NAMES[Number(month) - 1]} ${year}`;
   }
   const time = Date.parse(value);
   if (Number.isNaN(time)) throw new RangeError(`Not a date: ${value}`);
   const ist = new Date(time + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+  return `${ist.getUTCDate()} ${MONTH_NAMES[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
 /** A moment the Indian way, "23 November 2026, 2:05 pm IST". */

@@ -27,6 +27,7 @@ describe('route lists', () => {
       'my-subscription',
       'paynow',
       'catalogue',
+      'back-office/sales',
     ]);
   });
 

@@ -50,6 +50,7 @@ export const guardedRoutes = [
   'my-subscription',
   'paynow',
   'catalogue',
+  'back-office/sales',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];

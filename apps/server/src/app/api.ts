@@ -9,6 +9,7 @@ import { careersModule } from '#src/modules/careers/careers-module.ts';
 import { cartRoutes } from '#src/modules/cart/cart-routes.ts';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from '#src/modules/contact/contact-routes.ts';
+import { gstReturnsRoutes } from '#src/modules/gst-returns/gst-returns-routes.ts';
 import { healthRoutes } from '#src/modules/health/health-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
@@ -79,6 +80,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     now,
   });
   await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
+  await api.register(gstReturnsRoutes, { gstReturns: services.gstReturns });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

@@ -5,7 +5,13 @@ import { usersApi } from '@prakar/shared/api/users';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns-repository.ts';
+import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
+import { gstr1Json } from '#src/modules/gst-returns/gstr1-json.ts';
+import { buildGstr1 } from '#src/modules/gst-returns/gstr1-return.ts';
+import { istMonthsRange } from '#src/modules/gst-returns/ist-months.ts';
 import { signIn } from '#test/accounts-helpers.ts';
+import { gstr1JsonTotals } from '#test/gstr1-totals.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as } from '#test/users-helpers.ts';
 import { type DemoData, seedDemoData } from './demo-data.ts';
@@ -198,6 +204,29 @@ describe('seedDemoData', () => {
     const { text } = await extractText(document, { mergePages: true });
     expect(text).toContain(newest.invoice.number);
     expect(text).toContain(newest.buyerName);
+  });
+
+  it('fills the sales dashboard, and its invoices make a GSTR-1 month that adds up', async () => {
+    const { db } = app().database;
+    const sales = createGstReturnsService({ db, now: () => NOW });
+    const year = await sales.dashboard({ period: 'year', month: '2026-11' });
+    expect(year.paid.orders).toBeGreaterThan(0);
+    expect(year.byPlan.length).toBeGreaterThan(1);
+    const { from, to } = istMonthsRange('2026-10');
+    const issued = await createGstReturnsRepository(db).issuedBetween(from, to);
+    expect(issued.invoices.length).toBeGreaterThan(0);
+    const json = gstr1Json(
+      buildGstr1({ gstin: '27AAKCP4821J1Z5', sellerState: '27', month: '2026-10', ...issued }),
+      '27',
+    );
+    const sum = (pick: (invoice: (typeof issued.invoices)[number]) => number) =>
+      issued.invoices.reduce((total, invoice) => total + pick(invoice), 0);
+    expect(gstr1JsonTotals(json)).toEqual({
+      taxablePaise: sum((invoice) => invoice.taxablePaise),
+      cgstPaise: sum((invoice) => invoice.cgstPaise),
+      sgstPaise: sum((invoice) => invoice.sgstPaise),
+      igstPaise: sum((invoice) => invoice.igstPaise),
+    });
   });
 
   it('adds another organisation, with other names, when run again', async () => {

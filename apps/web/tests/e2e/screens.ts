@@ -58,9 +58,9 @@ export async function openPublicScreen(page: Page, route: PublicRoute): Promise<
   }
 }
 
-/** Signs in whoever may open `route`: the firm's administrator for the catalogue. */
+/** Signs in whoever may open `route`: the firm's administrator for its own screens. */
 export async function signInFor(page: Page, route: GuardedRoute): Promise<void> {
-  if (route === 'catalogue') await signInAsPlatformAdmin(page);
+  if (route === 'catalogue' || route.startsWith('back-office/')) await signInAsPlatformAdmin(page);
   else await signInAsNewAdmin(page, { name: 'Asha Iyer' });
 }
 
