@@ -25,6 +25,7 @@ import {
   userAccess,
   users,
 } from './schema.ts';
+import { rowsOf } from './text-sql.ts';
 
 const NOW = new Date('2026-11-20T06:30:00.000Z');
 
@@ -245,7 +246,8 @@ describe('seedDemoData as of the moment it runs', () => {
     const { db } = app().database;
     await seedDemoData(db, { users: 300, orders: 100, now: new Date(), renderedInvoices: 0 });
     const madeBy = new Date();
-    const { rows: columns } = await db.execute<{ table_name: string; column_name: string }>(
+    const columns = await rowsOf<{ table_name: string; column_name: string }>(
+      db,
       sql`select table_name, column_name from information_schema.columns
           where table_schema = current_schema() and data_type like 'timestamp%'
           order by table_name, column_name`,
@@ -254,7 +256,8 @@ describe('seedDemoData as of the moment it runs', () => {
     const late: string[] = [];
     for (const { table_name: table, column_name: column } of columns) {
       if (ahead.test(column)) continue;
-      const { rows } = await db.execute<{ latest: string | null }>(
+      const rows = await rowsOf<{ latest: string | null }>(
+        db,
         sql`select max(${sql.identifier(column)})::text as latest from ${sql.identifier(table)}`,
       );
       const latest = rows[0]?.latest;
