@@ -60,6 +60,11 @@ export function pageFields<Key extends z.ZodType>(key: Key) {
       })
       .optional(),
     pageSize: pageSizeField,
+    /**
+     * Which page this is, counted by the browser as it moves from page to page, so an address
+     * can say "Showing 26–50"; the rows are read by the cursor alone.
+     */
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
   };
 }
 

@@ -1,17 +1,24 @@
 const count = new Intl.NumberFormat('en-IN');
 
 /**
- * What the results line says: "Showing 25 of 312", "Showing 25 of more than 1,000" when the server
- * stopped counting, or `emptyText` when nothing matches. Numbers are grouped the Indian way
- * (1,00,000).
+ * What the results line says: "Showing 26–50 of 312" when the page's first row is known, else
+ * "Showing 25 of 312" (and "Showing 2 of 2" when every row is on the page); "of more than 1,000" when the server stopped counting; `emptyText` when
+ * nothing matches. Numbers are grouped the Indian way (1,00,000).
  */
 export function pageSummary(
   shown: number,
   total: number,
   emptyText: string,
-  totalIsLowerBound = false,
+  { totalIsLowerBound = false, firstRow }: { totalIsLowerBound?: boolean; firstRow?: number } = {},
 ): string {
   if (total === 0) return emptyText;
   const of = totalIsLowerBound ? `more than ${count.format(total)}` : count.format(total);
-  return `Showing ${count.format(shown)} of ${of}`;
+  const whole = firstRow === 1 && shown === total;
+  const rows =
+    firstRow === undefined || whole || shown === 0
+      ? count.format(shown)
+      : shown === 1
+        ? `row ${count.format(firstRow)}`
+        : `${count.format(firstRow)}–${count.format(firstRow + shown - 1)}`;
+  return `Showing ${rows} of ${of}`;
 }

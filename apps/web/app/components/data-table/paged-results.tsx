@@ -2,7 +2,7 @@ import type { PageInfo } from '@prakar/shared/list-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { Pagination } from './pagination';
-import type { Paging } from './paging-params';
+import { firstRowOf, type Paging } from './paging-params';
 import { ResultsStatus } from './results-status';
 
 /**
@@ -49,6 +49,7 @@ export function PagedResults<View extends Paging>({
         shown={page?.rows ?? 0}
         total={page?.total}
         totalIsLowerBound={page?.totalIsLowerBound}
+        firstRow={firstRowOf(view)}
         emptyText={emptyText}
       />
       {error === undefined ? null : <LoadError message={error} onRetry={onRetry} />}
@@ -57,12 +58,16 @@ export function PagedResults<View extends Paging>({
         <Pagination
           previousCursor={page.previousCursor}
           nextCursor={page.nextCursor}
-          onPage={(cursor) => show({ ...view, cursor })}
+          onPage={(cursor, step) => {
+            const page = view.cursor ? view.page : 1;
+            show({ ...view, cursor, page: page === undefined ? undefined : page + step });
+          }}
+          onFirst={() => show({ ...view, cursor: '', page: undefined })}
           pageSize={view.pageSize}
           label={pagesLabel}
           pageSizeId={pageSizeId}
           pageSizeLabel={pageSizeLabel}
-          onPageSize={(pageSize) => show({ ...view, pageSize, cursor: '' })}
+          onPageSize={(pageSize) => show({ ...view, pageSize, cursor: '', page: undefined })}
         />
       ) : null}
     </>

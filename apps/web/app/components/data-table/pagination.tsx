@@ -3,13 +3,14 @@ import { SelectField } from '#app/components/form-field/text-field.tsx';
 import styles from './data-table.module.css';
 
 /**
- * Previous and next, then the page size. The buttons stay focusable at either end (marked
+ * First, previous and next, then the page size. The buttons stay focusable at either end (marked
  * unavailable rather than disabled), so focus never drops to the page when the last page loads.
  */
 export function Pagination({
   previousCursor,
   nextCursor,
   onPage,
+  onFirst,
   pageSize,
   label,
   pageSizeId,
@@ -18,7 +19,9 @@ export function Pagination({
 }: {
   previousCursor: string | null;
   nextCursor: string | null;
-  onPage: (cursor: string) => void;
+  /** Another page, by its cursor; `step` is +1 for the next page and -1 for the previous one. */
+  onPage: (cursor: string, step: 1 | -1) => void;
+  onFirst: () => void;
   pageSize: number;
   /** The name of the page buttons' landmark, e.g. "Activity pages". */
   label: string;
@@ -26,13 +29,13 @@ export function Pagination({
   pageSizeLabel: string;
   onPageSize: (pageSize: number) => void;
 }) {
-  const pageButton = (cursor: string | null, text: string) => (
+  const pageButton = (available: boolean, text: string, go: () => void) => (
     <button
       type="button"
-      className={cursor ? styles.pageButton : styles.pageButtonUnavailable}
-      aria-disabled={cursor ? undefined : true}
+      className={available ? styles.pageButton : styles.pageButtonUnavailable}
+      aria-disabled={available ? undefined : true}
       onClick={() => {
-        if (cursor) onPage(cursor);
+        if (available) go();
       }}
     >
       {text}
@@ -42,8 +45,13 @@ export function Pagination({
   return (
     <div className={styles.pagination} data-print="hide">
       <nav aria-label={label} className={styles.pager}>
-        {pageButton(previousCursor, 'Previous page')}
-        {pageButton(nextCursor, 'Next page')}
+        {pageButton(previousCursor !== null, 'First page', onFirst)}
+        {pageButton(previousCursor !== null, 'Previous page', () => {
+          if (previousCursor) onPage(previousCursor, -1);
+        })}
+        {pageButton(nextCursor !== null, 'Next page', () => {
+          if (nextCursor) onPage(nextCursor, 1);
+        })}
       </nav>
       <div className={styles.pageSize}>
         <SelectField

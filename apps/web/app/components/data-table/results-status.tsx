@@ -11,6 +11,7 @@ export function ResultsStatus({
   shown,
   total,
   totalIsLowerBound,
+  firstRow,
   emptyText,
 }: {
   loading: boolean;
@@ -21,13 +22,15 @@ export function ResultsStatus({
   total: number | undefined;
   /** The server stopped counting at `total`: more rows match. */
   totalIsLowerBound?: boolean;
+  /** The number of the page's first row, when known. */
+  firstRow?: number | undefined;
   emptyText: string;
 }) {
   const text = loading
     ? loadingText
     : total === undefined
       ? ''
-      : pageSummary(shown, total, emptyText, totalIsLowerBound);
+      : pageSummary(shown, total, emptyText, { totalIsLowerBound, firstRow });
   const empty = !loading && total === 0;
   return (
     <p role="status" className={empty ? styles.empty : styles.summary}>

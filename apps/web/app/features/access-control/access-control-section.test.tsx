@@ -223,10 +223,10 @@ describe('AccessControlSection', () => {
 
     await user.click(nextPage);
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
-    await vi.waitFor(() => expect(location().search).toBe('?cursor=c2'));
+    await vi.waitFor(() => expect(location().search).toBe('?cursor=c2&page=2'));
     expect(count()).toBe('No unsaved changes');
     await vi.waitFor(() =>
-      expect(requests.at(-1)).toBe('GET /api/Details/AccessControl?cursor=c2'),
+      expect(requests.at(-1)).toBe('GET /api/Details/AccessControl?cursor=c2&page=2'),
     );
   });
 

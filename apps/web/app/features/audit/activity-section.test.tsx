@@ -113,7 +113,7 @@ describe('ActivitySection', () => {
       within(pages)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Previous page', 'Next page']);
+    ).toEqual(['First page', 'Previous page', 'Next page']);
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(location().search).toBe('?action=profile_updated&cursor=c3');
     await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
@@ -126,7 +126,7 @@ describe('ActivitySection', () => {
     );
     open('/user-management');
     await trailList();
-    expect(resultsStatus()).toBe('Showing 25 of more than 1,000');
+    expect(resultsStatus()).toBe('Showing 1–25 of more than 1,000');
   });
 
   it('puts applied filters in the address, back on the first page, and loads them', async () => {

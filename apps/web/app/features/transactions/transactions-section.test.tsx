@@ -348,7 +348,7 @@ describe('TransactionsSection', () => {
 
     release();
     await vi.waitFor(() => expect(bodyRows().map((row) => row[0])).toEqual(['ORD-000043']));
-    expect(status()).toBe('Showing 1 of 30');
+    expect(status()).toBe('Showing row 26 of 30');
     expect(table.parentElement?.getAttribute('aria-busy')).toBeNull();
   });
 });

@@ -144,22 +144,24 @@ describe('UsersSection', () => {
       screen.getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled'),
     ).toBe('true');
     await user.click(next);
-    expect(location().search).toBe('?cursor=c2');
+    expect(location().search).toBe('?cursor=c2&page=2');
     await vi.waitFor(() => expect(resultsStatus()).toBe('Loading users…'));
     expect(rows()[0]?.[0]).toBe('Ravi Menon');
     expect(screen.getByRole('table').closest('[aria-busy="true"]')).not.toBeNull();
 
     answerNextPage();
     await vi.waitFor(() => expect(rows()[0]?.[0]).toBe('Invitation pending'));
-    expect(resultsStatus()).toBe('Showing 1 of 30');
+    // Where the page is in the list: its one row is the 26th of 30.
+    expect(resultsStatus()).toBe('Showing row 26 of 30');
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     // The last page: Next stays where it was, focused, and says it leads nowhere.
     expect(document.activeElement).toBe(next);
     expect(next.getAttribute('aria-disabled')).toBe('true');
     await user.click(next);
-    expect(location().search).toBe('?cursor=c2');
-    await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(location().search).toBe('?cursor=p2');
+    expect(location().search).toBe('?cursor=c2&page=2');
+    // Straight back to the first page, from wherever the list is.
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(location().search).toBe('');
   });
 
   it('searches once typing pauses, and puts the search in the address', async () => {
