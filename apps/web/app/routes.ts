@@ -57,6 +57,8 @@ export default [
     route('my-subscription', 'routes/portal/my-subscription.tsx', exact),
     route('paynow', 'routes/portal/paynow.tsx', exact),
     route('catalogue', 'routes/portal/catalogue.tsx', exact),
+    route('back-office/careers', 'routes/portal/back-office/careers.tsx', exact),
+    route('back-office/careers/:openingId', 'routes/portal/back-office/careers-opening.tsx', exact),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
