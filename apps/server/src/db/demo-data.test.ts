@@ -2,7 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '#test/accounts-helpers.ts';
@@ -13,6 +13,8 @@ import {
   auditEvents,
   invoiceSequences,
   invoices,
+  jobApplications,
+  jobOpenings,
   orders,
   payments,
   subscriptions,
@@ -100,6 +102,47 @@ describe('seedDemoData', () => {
     expect(demo.counts.orgAdmins).toBeGreaterThan(1);
     expect(demo.counts.accessOverrides).toBeGreaterThan(0);
     expect(demo.counts.subscriptions).toBeGreaterThan(0);
+  });
+
+  it('fills the careers back office: openings open and closed, applications in every status', async () => {
+    const { db } = app().database;
+    const demoOpenings = await db
+      .select()
+      .from(jobOpenings)
+      .where(like(jobOpenings.slug, 'demo-%'));
+    expect(demoOpenings).toHaveLength(demo.careers.openings);
+    expect(demoOpenings.filter((opening) => !opening.isOpen).length).toBeGreaterThan(0);
+    const rows = await db
+      .select({
+        openingId: jobApplications.openingId,
+        status: jobApplications.status,
+        createdAt: jobApplications.createdAt,
+        statusChangedAt: jobApplications.statusChangedAt,
+        notes: jobApplications.notes,
+        notesUpdatedAt: jobApplications.notesUpdatedAt,
+        resume: jobApplications.resumeBytes,
+      })
+      .from(jobApplications)
+      .where(
+        inArray(
+          jobApplications.openingId,
+          demoOpenings.map((opening) => opening.id),
+        ),
+      );
+    expect(rows).toHaveLength(demo.careers.applications);
+    for (const opening of demoOpenings) {
+      const statuses = new Set(
+        rows.filter((row) => row.openingId === opening.id).map((row) => row.status),
+      );
+      expect(statuses.size, opening.title).toBe(5);
+    }
+    expect(rows.filter((row) => row.notes !== '').length).toBeGreaterThan(20);
+    const moments = rows.flatMap((row) => [row.createdAt, row.statusChangedAt, row.notesUpdatedAt]);
+    for (const moment of moments)
+      if (moment) expect(moment.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(demoOpenings.every((opening) => opening.postedAt <= '2026-11-20')).toBe(true);
+    const [first] = rows;
+    expect(first?.resume.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('numbers the invoices through the counter: each year from 1, without gaps', async () => {
