@@ -133,6 +133,11 @@ export const jobOpenings = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     postedAt: date('posted_at', { mode: 'string' }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * When staff last changed it in the back office. Null for an opening only the seed has
+     * written, which the seed keeps in line with careers-data.ts; staff's changes it leaves alone.
+     */
+    staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('job_openings_slug_idx').on(table.slug),

@@ -125,7 +125,12 @@ export function createCareersAdminService(deps: {
         const txRepository = createCareersAdminRepository(tx);
         const stem = slugify(fields.title) || 'opening';
         const slug = freeSlug(fields.title, await txRepository.slugsLike(stem));
-        const inserted = await txRepository.insertOpening({ ...fields, slug, postedAt: today() });
+        const inserted = await txRepository.insertOpening({
+          ...fields,
+          slug,
+          postedAt: today(),
+          staffEditedAt: deps.now(),
+        });
         await audit(tx, by, {
           action: 'opening_created',
           targetType: 'job_opening',
@@ -139,7 +144,7 @@ export function createCareersAdminService(deps: {
 
     async updateOpening(id: string, fields: OpeningFields, by: StaffAction): Promise<StaffOpening> {
       return changeOpening(id, by, async (locked, tx) => {
-        const row = await tx.updateOpening(id, fields);
+        const row = await tx.updateOpening(id, { ...fields, staffEditedAt: deps.now() });
         return {
           action: 'opening_updated',
           targetType: 'job_opening',
@@ -154,7 +159,7 @@ export function createCareersAdminService(deps: {
     async closeOpening(id: string, by: StaffAction): Promise<StaffOpening> {
       return changeOpening(id, by, async (locked, tx) => {
         if (!locked.isOpen) return undefined;
-        const row = await tx.updateOpening(id, { isOpen: false });
+        const row = await tx.updateOpening(id, { isOpen: false, staffEditedAt: deps.now() });
         return {
           action: 'opening_closed',
           targetType: 'job_opening',
@@ -171,7 +176,11 @@ export function createCareersAdminService(deps: {
     async reopenOpening(id: string, by: StaffAction): Promise<StaffOpening> {
       return changeOpening(id, by, async (locked, tx) => {
         if (toStaffOpening(locked, today()).state === 'open') return undefined;
-        const row = await tx.updateOpening(id, { isOpen: true, postedAt: today() });
+        const row = await tx.updateOpening(id, {
+          isOpen: true,
+          postedAt: today(),
+          staffEditedAt: deps.now(),
+        });
         return {
           action: 'opening_reopened',
           targetType: 'job_opening',

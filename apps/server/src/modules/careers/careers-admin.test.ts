@@ -11,16 +11,20 @@ import {
   type OpeningInput,
   staffOpeningSchema,
 } from '@prakar/shared/careers-admin';
+import { istDay } from '@prakar/shared/dates';
 import { CURSOR_MESSAGE } from '@prakar/shared/list-query';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobOpenings, outboundMail } from '#src/db/schema.ts';
+import { seedCareers } from '#src/db/seed.ts';
 import { createFakeClock, uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import type { CallArgs } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { buildDocx, buildPdf } from '#test/zip-writer.ts';
+
+const SEEDED_SLUG = 'articled-assistant-ca-articleship-mumbai';
 
 /** 10:00 in India on 20 May 2026. */
 const clock = createFakeClock(new Date('2026-05-20T04:30:00.000Z'));
@@ -234,6 +238,17 @@ describe('openings', () => {
     expect(await sentences('opening_reopened')).toContainEqual(
       expect.stringMatching(/reopened the opening Transfer Pricing Analyst \(Mumbai\)$/),
     );
+  });
+
+  it('keeps staff’s changes to a seeded opening when the server starts again', async () => {
+    const { db } = app().database;
+    const [seeded] = await db.select().from(jobOpenings).where(eq(jobOpenings.slug, SEEDED_SLUG));
+    if (!seeded) throw new Error('The test app seeds the careers page’s openings.');
+    await staff.call(api.closeOpening, { params: { openingId: seeded.id } });
+    await seedCareers(db, istDay(clock.now()));
+    const [after] = await db.select().from(jobOpenings).where(eq(jobOpenings.id, seeded.id));
+    expect(after).toMatchObject({ isOpen: false, title: seeded.title });
+    expect((await publicOpenings()).map((shown) => shown.id)).not.toContain(seeded.id);
   });
 
   it('says an opening still marked open but past its last day has lapsed', async () => {
