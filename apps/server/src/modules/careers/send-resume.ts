@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
  * script, form or base; no framing by another page. Chrome shows a PDF through an embedded viewer,
  * which `object-src 'self'` lets through; a `sandbox` directive would block that viewer outright.
  */
-export const RESUME_CSP =
+const RESUME_CSP =
   "default-src 'none'; script-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const KNOWN_TYPES: readonly string[] = Object.values(RESUME_CONTENT_TYPES);
@@ -15,7 +15,7 @@ const KNOWN_TYPES: readonly string[] = Object.values(RESUME_CONTENT_TYPES);
  * `inline; filename="Rohan Kulkarni CV.pdf"; filename*=UTF-8''…`: the plain name for old clients
  * (letters outside ASCII and quotes replaced), the exact one for every current browser.
  */
-export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
   const plain = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const exact = encodeURIComponent(filename).replace(
     /['()*]/g,
