@@ -1,7 +1,8 @@
 import { careersAdminApi } from '@prakar/shared/api/careers-admin';
-import { RESUME_CONTENT_TYPES } from '@prakar/shared/careers';
+import { RESUME_CONTENT_TYPES, sizeInKb } from '@prakar/shared/careers';
 import { APPLICATION_STATUS_LABELS, type ApplicationDetail } from '@prakar/shared/careers-admin';
 import { formatIndianDateTime } from '@prakar/shared/dates';
+import { displayMobile } from '@prakar/shared/indian-formats';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { apiHref, call } from '#app/lib/api-client.ts';
@@ -9,10 +10,6 @@ import { saveBlob } from '#app/lib/save-blob.ts';
 import { ApplicationNotesForm } from './application-notes-form';
 import { ApplicationStatusForm } from './application-status-form';
 import styles from './careers-admin.module.css';
-
-function sizeInKb(bytes: number): string {
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
-}
 
 /**
  * The résumé: a PDF opens in a new tab (the server sends it to be read, never run); a Word file
@@ -58,9 +55,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
         </dd>
         <dt>Mobile</dt>
         <dd>
-          <a href={`tel:+91${application.mobile}`}>
-            +91 {application.mobile.slice(0, 5)} {application.mobile.slice(5)}
-          </a>
+          <a href={`tel:+91${application.mobile}`}>{displayMobile(application.mobile)}</a>
         </dd>
         <dt>Received</dt>
         <dd>{formatIndianDateTime(application.receivedAt)}</dd>
