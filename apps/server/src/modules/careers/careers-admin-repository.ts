@@ -7,10 +7,10 @@ import {
   type StaffOpening,
   type StatusCounts,
 } from '@prakar/shared/careers-admin';
-import { and, asc, count, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
-import { likeLiteral } from '#src/db/like-pattern.ts';
+import { likeLiteral, nameOrEmailMatching } from '#src/db/like-pattern.ts';
 import { jobApplications, jobOpenings } from '#src/db/schema.ts';
 
 export type OpeningRow = typeof jobOpenings.$inferSelect;
@@ -70,19 +70,6 @@ const DETAIL_COLUMNS = {
   openingId: jobOpenings.id,
   openingTitle: jobOpenings.title,
 };
-
-/** Three letters or more are found anywhere in the name or e-mail, fewer at their start. */
-function matching(search: string): SQL | undefined {
-  if (search.length >= 3) {
-    const pattern = `%${likeLiteral(search)}%`;
-    return or(ilike(jobApplications.name, pattern), ilike(jobApplications.email, pattern));
-  }
-  const prefix = `${likeLiteral(search.toLowerCase())}%`;
-  return or(
-    sql`lower(${jobApplications.name}) like ${prefix}`,
-    like(sql`lower(${jobApplications.email})`, prefix),
-  );
-}
 
 const NEWEST_FIRST: KeysetOrder = {
   column: jobApplications.createdAt,
@@ -169,7 +156,13 @@ export function createCareersAdminRepository(db: Executor) {
       const where = and(
         eq(jobApplications.openingId, openingId),
         query.status ? eq(jobApplications.status, query.status) : undefined,
-        query.search ? matching(query.search) : undefined,
+        query.search
+          ? nameOrEmailMatching(
+              jobApplications.name,
+              sql`lower(${jobApplications.email})`,
+              query.search,
+            )
+          : undefined,
       );
       const page = await keysetPage(
         NEWEST_FIRST,
