@@ -471,6 +471,16 @@ describe('one application', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([subject]);
   });
 
+  it('mails once when the same change arrives twice at the same moment', async () => {
+    const application = await addApplication(openingId);
+    const answers = await Promise.all([
+      setStatus(application.id, 'interviewing'),
+      setStatus(application.id, 'interviewing'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await mailsTo(application.email)).toHaveLength(1);
+  });
+
   it('sends nothing for a status put back to received, or set to what it already is', async () => {
     const application = await addApplication(openingId, { status: 'shortlisted' });
     expect((await setStatus(application.id, 'shortlisted')).statusCode).toBe(200);
