@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     });
     const seconds = ((performance.now() - began) / 1000).toFixed(1);
     console.log(`Added ${made.organisationName} in ${seconds} s:`);
-    for (const [what, count] of Object.entries(made.counts)) {
+    for (const [what, count] of Object.entries({ ...made.counts, ...made.careers })) {
       console.log(`  ${what.padEnd(16)} ${count.toLocaleString('en-IN')}`);
     }
     console.log(

@@ -9,6 +9,7 @@ import { createAccountsService } from '#src/modules/accounts/accounts-service.ts
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { createPasswordService } from '#src/modules/accounts/password-service.ts';
 import { createAuditService } from '#src/modules/audit/audit-service.ts';
+import { createCareersAdminService } from '#src/modules/careers/careers-admin-service.ts';
 import { createCareersService } from '#src/modules/careers/careers-service.ts';
 import { createCartService } from '#src/modules/cart/cart-service.ts';
 import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
@@ -102,6 +103,7 @@ export function createServices(deps: ServicesDeps) {
     catalogue: createCatalogueService(createCatalogueRepository(db)),
     contact: createContactService({ db, outbox, now }),
     careers: createCareersService({ db, outbox, now }),
+    careersAdmin: createCareersAdminService({ db, outbox, now }),
     cart: createCartService({ db, now }),
     orders: createOrdersService({
       db,

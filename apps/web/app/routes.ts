@@ -58,6 +58,8 @@ export default [
     route('paynow', 'routes/portal/paynow.tsx', exact),
     route('catalogue', 'routes/portal/catalogue.tsx', exact),
     route('back-office/sales', 'routes/portal/back-office/sales.tsx', exact),
+    route('back-office/careers', 'routes/portal/back-office/careers.tsx', exact),
+    route('back-office/careers/:openingId', 'routes/portal/back-office/careers-opening.tsx', exact),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

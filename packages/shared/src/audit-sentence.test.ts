@@ -101,6 +101,45 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     },
     'Meera Nair changed the yearly price of E-POI Starter from ₹12,000.00 to ₹15,000.00',
   ],
+  opening_created: [
+    { after: { title: 'Tax Associate', location: 'Pune' } },
+    'Meera Nair posted the opening Tax Associate (Pune)',
+  ],
+  opening_updated: [
+    {
+      before: { title: 'Tax Associate', location: 'Pune' },
+      after: { title: 'Senior Tax Associate', location: 'Pune' },
+    },
+    'Meera Nair edited the opening Senior Tax Associate (Pune), which was called Tax Associate',
+  ],
+  opening_closed: [
+    { after: { title: 'Tax Associate', location: 'Pune' } },
+    'Meera Nair closed the opening Tax Associate (Pune)',
+  ],
+  opening_reopened: [
+    { after: { title: 'Tax Associate', location: 'Pune' } },
+    'Meera Nair reopened the opening Tax Associate (Pune)',
+  ],
+  application_status_changed: [
+    {
+      before: { status: 'received' },
+      after: {
+        status: 'shortlisted',
+        applicant: 'Rohan Kulkarni',
+        opening: 'Tax Associate',
+        mailed: true,
+      },
+    },
+    "Meera Nair moved Rohan Kulkarni's application for Tax Associate from Received to Shortlisted, and the applicant was e-mailed",
+  ],
+  application_notes_updated: [
+    { after: { applicant: 'Rohan Kulkarni', opening: 'Tax Associate' } },
+    "Meera Nair updated the notes on Rohan Kulkarni's application for Tax Associate",
+  ],
+  resume_opened: [
+    { after: { applicant: 'Rohan Kulkarni', opening: 'Tax Associate', disposition: 'attachment' } },
+    "Meera Nair downloaded Rohan Kulkarni's résumé (Tax Associate)",
+  ],
   payment_link_created: [
     {
       orderNumber: 'ORD-000043',

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEvent } from './audit.ts';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from './careers-admin.ts';
 import { formatIndianDate } from './dates.ts';
 import { formatRupees } from './money.ts';
 import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
@@ -202,6 +203,50 @@ function gstr1Downloaded(event: AuditFacts): string {
   return `${actorOf(event)} downloaded the GSTR-1 data${of}${what}`;
 }
 
+/** "the opening Tax Associate (Pune)", by what the event kept of it. */
+function openingOf(event: AuditFacts): string {
+  const title = textOf(field(event.after, 'title')) ?? textOf(field(event.before, 'title'));
+  if (!title) return 'an opening';
+  const location = textOf(field(event.after, 'location'));
+  return `the opening ${title}${location ? ` (${location})` : ''}`;
+}
+
+function openingEdited(event: AuditFacts): string {
+  const was = textOf(field(event.before, 'title'));
+  const now = textOf(field(event.after, 'title'));
+  const edited = `${actorOf(event)} edited ${openingOf(event)}`;
+  return was && now && was !== now ? `${edited}, which was called ${was}` : edited;
+}
+
+/** "Rohan Kulkarni's application for Tax Associate". */
+function applicationOf(event: AuditFacts): string {
+  const applicant = textOf(field(event.after, 'applicant'));
+  const opening = textOf(field(event.after, 'opening'));
+  const whose = applicant ? `${possessive(applicant)} application` : 'an application';
+  return opening ? `${whose} for ${opening}` : whose;
+}
+
+function applicationStatusChanged(event: AuditFacts): string {
+  const label = (value: unknown) => {
+    const status = APPLICATION_STATUSES.find((known) => known === value);
+    return status ? APPLICATION_STATUS_LABELS[status] : undefined;
+  };
+  const from = label(field(event.before, 'status'));
+  const to = label(field(event.after, 'status'));
+  const moved = `${actorOf(event)} moved ${applicationOf(event)}`;
+  const steps = [from ? ` from ${from}` : '', to ? ` to ${to}` : ''].join('');
+  const mailed = field(event.after, 'mailed') === true ? ', and the applicant was e-mailed' : '';
+  return `${moved}${steps}${mailed}`;
+}
+
+function resumeOpened(event: AuditFacts): string {
+  const applicant = textOf(field(event.after, 'applicant'));
+  const opening = textOf(field(event.after, 'opening'));
+  const how = field(event.after, 'disposition') === 'attachment' ? 'downloaded' : 'opened';
+  const whose = applicant ? `${possessive(applicant)} résumé` : 'a résumé';
+  return `${actorOf(event)} ${how} ${whose}${opening ? ` (${opening})` : ''}`;
+}
+
 interface Wording {
   say: (event: AuditFacts) => string;
   /** The sentence tells all that the event's before and after hold worth reading. */
@@ -275,6 +320,25 @@ const WORDINGS: Record<AuditAction, Wording> = {
   },
   order_expired: { say: (event) => `${capitalise(orderOf(event))} expired unpaid` },
   gstr1_downloaded: { say: gstr1Downloaded, saysAll: true },
+  opening_created: {
+    say: (event) => `${actorOf(event)} posted ${openingOf(event)}`,
+    saysAll: true,
+  },
+  opening_updated: { say: openingEdited, saysAll: true },
+  opening_closed: {
+    say: (event) => `${actorOf(event)} closed ${openingOf(event)}`,
+    saysAll: true,
+  },
+  opening_reopened: {
+    say: (event) => `${actorOf(event)} reopened ${openingOf(event)}`,
+    saysAll: true,
+  },
+  application_status_changed: { say: applicationStatusChanged, saysAll: true },
+  application_notes_updated: {
+    say: (event) => `${actorOf(event)} updated the notes on ${applicationOf(event)}`,
+    saysAll: true,
+  },
+  resume_opened: { say: resumeOpened, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

@@ -37,6 +37,13 @@ export const AUDIT_ACTIONS = [
   'order_cancelled',
   'order_expired',
   'gstr1_downloaded',
+  'opening_created',
+  'opening_updated',
+  'opening_closed',
+  'opening_reopened',
+  'application_status_changed',
+  'application_notes_updated',
+  'resume_opened',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +76,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_cancelled: 'Order cancelled',
   order_expired: 'Order expired',
   gstr1_downloaded: 'GSTR-1 data downloaded',
+  opening_created: 'Job opening posted',
+  opening_updated: 'Job opening edited',
+  opening_closed: 'Job opening closed',
+  opening_reopened: 'Job opening reopened',
+  application_status_changed: 'Job application status changed',
+  application_notes_updated: 'Job application notes updated',
+  resume_opened: 'Résumé opened',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

@@ -48,6 +48,11 @@ export function earliestOpenPosting(today: string): string {
 export const openingListSchema = z.object({ openings: z.array(openingSchema) });
 export type OpeningList = z.infer<typeof openingListSchema>;
 
+/** A file's size as people read it: "48 KB" (1 KB at least). */
+export function sizeInKb(bytes: number): string {
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
+}
+
 /** The résumé may be at most this large (5 MB). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -204,3 +204,8 @@ export const indianMobileSchema = z
   });
 
 export const pinCodeSchema = z.string().trim().regex(PIN_CODE_PATTERN, PIN_CODE_MESSAGE);
+
+/** 9820012345 → +91 98200 12345, as people in India write it. */
+export function displayMobile(mobile: string): string {
+  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+}

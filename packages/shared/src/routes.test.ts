@@ -8,11 +8,12 @@ import {
   isNavHidden,
   isPublicRoute,
   publicRoutes,
+  recordScreenOf,
   routeOfPath,
 } from './routes';
 
 describe('route lists', () => {
-  it('has the 31 public routes and 8 guarded routes, plus the accessibility statement, the security page and the catalogue', () => {
+  it('has the 31 public routes and 8 guarded routes, plus the accessibility statement, the security page, the catalogue and the back office', () => {
     expect(publicRoutes).toHaveLength(33);
     expect(new Set(publicRoutes).size).toBe(33);
     expect(publicRoutes).toContain('accessibility');
@@ -28,7 +29,17 @@ describe('route lists', () => {
       'paynow',
       'catalogue',
       'back-office/sales',
+      'back-office/careers',
     ]);
+  });
+
+  it('knows a record’s address by its screen and a well-formed id, and nothing else', () => {
+    const id = '6d1f3a9c-1b2c-4d5e-8f90-123456789abc';
+    expect(recordScreenOf(`back-office/careers/${id}`)).toBe('back-office/careers');
+    expect(isKnownPath(`/back-office/careers/${id}`)).toBe(true);
+    expect(recordScreenOf('back-office/careers/not-an-id')).toBeUndefined();
+    expect(recordScreenOf(`catalogue/${id}`)).toBeUndefined();
+    expect(isKnownPath(`/back-office/careers/${id}/more`)).toBe(false);
   });
 
   it('never lists a route as both public and guarded', () => {

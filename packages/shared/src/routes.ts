@@ -51,6 +51,7 @@ export const guardedRoutes = [
   'paynow',
   'catalogue',
   'back-office/sales',
+  'back-office/careers',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];
@@ -116,6 +117,18 @@ export function isGuardedRoute(route: string): route is GuardedRoute {
   return (guardedRoutes as readonly string[]).includes(route);
 }
 
+/** Guarded screens that also open one of their records at `/<screen>/<id>`, guarded as they are. */
+const recordScreens: readonly GuardedRoute[] = ['back-office/careers'];
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `back-office/careers/<uuid>` → `back-office/careers`: the screen a record's address belongs to. */
+export function recordScreenOf(route: string): GuardedRoute | undefined {
+  const cut = route.lastIndexOf('/');
+  if (cut < 0 || !RECORD_ID.test(route.slice(cut + 1))) return undefined;
+  const screen = route.slice(0, cut);
+  return recordScreens.find((known) => known === screen);
+}
+
 const routesByLowerCase = new Map<string, AppRoute>(
   [...publicRoutes, ...guardedRoutes].map((route) => [route.toLowerCase(), route]),
 );
@@ -131,7 +144,12 @@ export function canonicalRoute(route: string): AppRoute | undefined {
 /** True for every path the web app answers with a real screen (the empty path redirects home). */
 export function isKnownPath(pathname: string): boolean {
   const route = routeOfPath(pathname);
-  return route === '' || isPublicRoute(route) || isGuardedRoute(route);
+  return (
+    route === '' ||
+    isPublicRoute(route) ||
+    isGuardedRoute(route) ||
+    recordScreenOf(route) !== undefined
+  );
 }
 
 export function isNavHidden(pathname: string): boolean {

@@ -59,7 +59,10 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     ],
   });
   await api.register(catalogueRoutes, { catalogue: services.catalogue, db, now });
-  await api.register(careersModule, { careers: services.careers });
+  await api.register(careersModule, {
+    careers: services.careers,
+    careersAdmin: services.careersAdmin,
+  });
   await api.register(contactRoutes, { contact: services.contact });
   await api.register(accountsRoutes, {
     accounts,

@@ -2,7 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns-repository.ts';
@@ -19,6 +19,8 @@ import {
   auditEvents,
   invoiceSequences,
   invoices,
+  jobApplications,
+  jobOpenings,
   orders,
   payments,
   subscriptions,
@@ -107,6 +109,50 @@ describe('seedDemoData', () => {
     expect(demo.counts.orgAdmins).toBeGreaterThan(1);
     expect(demo.counts.accessOverrides).toBeGreaterThan(0);
     expect(demo.counts.subscriptions).toBeGreaterThan(0);
+  });
+
+  it('fills the careers back office: openings open and closed, applications in every status', async () => {
+    const { db } = app().database;
+    const demoOpenings = await db
+      .select()
+      .from(jobOpenings)
+      .where(like(jobOpenings.slug, 'demo-%'));
+    expect(demoOpenings).toHaveLength(demo.careers.openings);
+    expect(demoOpenings.filter((opening) => !opening.isOpen).length).toBeGreaterThan(0);
+    const rows = await db
+      .select({
+        openingId: jobApplications.openingId,
+        status: jobApplications.status,
+        createdAt: jobApplications.createdAt,
+        statusChangedAt: jobApplications.statusChangedAt,
+        notes: jobApplications.notes,
+        notesUpdatedAt: jobApplications.notesUpdatedAt,
+        resume: jobApplications.resumeBytes,
+      })
+      .from(jobApplications)
+      .where(
+        inArray(
+          jobApplications.openingId,
+          demoOpenings.map((opening) => opening.id),
+        ),
+      );
+    expect(rows).toHaveLength(demo.careers.applications);
+    for (const opening of demoOpenings) {
+      const statuses = new Set(
+        rows.filter((row) => row.openingId === opening.id).map((row) => row.status),
+      );
+      expect(statuses.size, opening.title).toBe(5);
+    }
+    expect(rows.filter((row) => row.notes !== '').length).toBeGreaterThan(20);
+    const moments = rows.flatMap((row) => [row.createdAt, row.statusChangedAt, row.notesUpdatedAt]);
+    for (const moment of moments)
+      if (moment) expect(moment.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(demoOpenings.every((opening) => opening.postedAt <= '2026-11-20')).toBe(true);
+    const [first] = rows;
+    if (!first) throw new Error('The demo data has applications.');
+    const resume = await getDocumentProxy(new Uint8Array(first.resume));
+    const { text } = await extractText(resume, { mergePages: true });
+    expect(text).toContain('Applying for');
   });
 
   it('numbers the invoices through the counter: each year from 1, without gaps', async () => {

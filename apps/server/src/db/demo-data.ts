@@ -5,6 +5,7 @@ import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import type { Database } from './client.ts';
 import { insertRows } from './demo-data/bulk-insert.ts';
 import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-billing.ts';
+import { insertDemoCareers } from './demo-data/demo-careers.ts';
 import { insertDemoOrders } from './demo-data/demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
 import { insertDemoUsers } from './demo-data/demo-users.ts';
@@ -46,6 +47,8 @@ export interface DemoData {
     subscriptions: number;
     auditEvents: number;
   };
+  /** The careers page's demo openings and their applications, which belong to no organisation. */
+  careers: { openings: number; applications: number };
 }
 
 export const DEMO_PASSWORD = 'monsoon-ledger-demo-2048';
@@ -57,7 +60,8 @@ const DEFAULT_YEARS = 4;
  * Adds one large demo organisation to any database of the product (embedded or PostgreSQL,
  * already migrated): its users with roles and access overrides, years of orders with payments,
  * invoices numbered through the invoice counter, the subscriptions they bought, and the audit
- * trail of all of it. Rows go in as multi-row inserts in one transaction, so a failure leaves
+ * trail of all of it; and job openings with their applications for the careers back office. Rows
+ * go in as multi-row inserts in one transaction, so a failure leaves
  * nothing behind. Each run adds another organisation with another name.
  */
 export async function seedDemoData(db: Database, options: DemoDataOptions): Promise<DemoData> {
@@ -105,6 +109,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
     );
     const audit = [...people.audit, ...history.audit];
     await insertRows(tx, auditEvents, audit);
+    const careers = await insertDemoCareers(tx, random, { runIndex, now });
     return {
       organisationId: organisation.id,
       organisationName: organisation.name,
@@ -121,6 +126,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         subscriptions: subscriptionCount,
         auditEvents: audit.length,
       },
+      careers,
     };
   });
   // As autovacuum would leave the tables a while later: statistics for the planner (until then it

@@ -1,5 +1,6 @@
 import type { AccessTokenScope } from '@prakar/shared/access-tokens';
 import type { EmploymentType } from '@prakar/shared/careers';
+import type { ApplicationStatus } from '@prakar/shared/careers-admin';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import { sql } from 'drizzle-orm';
 import {
@@ -132,6 +133,11 @@ export const jobOpenings = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     postedAt: date('posted_at', { mode: 'string' }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * When staff last changed it in the back office. Null for an opening only the seed has
+     * written, which the seed keeps in line with careers-data.ts; staff's changes it leaves alone.
+     */
+    staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('job_openings_slug_idx').on(table.slug),
@@ -163,10 +169,27 @@ export const jobApplications = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the firm's staff have got to with it (APPLICATION_STATUSES). */
+    status: text('status').$type<ApplicationStatus>().notNull().default('received'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** Staff's internal notes; the applicant never sees them. */
+    notes: text('notes').notNull().default(''),
+    notesUpdatedAt: timestamp('notes_updated_at', { withTimezone: true }),
   },
   (table) => [
-    index('job_applications_opening_id_idx').on(table.openingId),
     index('job_applications_created_at_idx').on(table.createdAt),
+    // An opening's applications are read newest first from a cursor, with or without a status.
+    index('job_applications_opening_created_idx').on(table.openingId, table.createdAt, table.id),
+    index('job_applications_opening_status_created_idx').on(
+      table.openingId,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
+    check(
+      'job_applications_status_check',
+      sql`${table.status} in ('received', 'shortlisted', 'interviewing', 'offer', 'rejected')`,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { earliestOpenPosting } from '@prakar/shared/careers';
 import { catalogue } from '@prakar/shared/catalogue-seed';
 import { addDays } from '@prakar/shared/dates';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { openings } from './careers-data.ts';
 import type { Database } from './client.ts';
@@ -60,7 +60,8 @@ export async function seedCatalogue(db: Database): Promise<void> {
 }
 
 /**
- * Brings the job openings in line with `careers-data.ts`, upserting by slug like the catalogue.
+ * Brings the job openings in line with `careers-data.ts`, upserting by slug like the catalogue,
+ * except those staff have changed in the back office: a restart must not undo their work.
  * Ids stay stable across runs, so applications keep pointing at their opening. Each is dated its
  * `postedDaysAgo` before `today` (the server's day in India), but not before this year's first
  * day, so a seeded opening is open when the server starts, in January too.
@@ -77,6 +78,7 @@ export async function seedCareers(db: Database, today: string): Promise<void> {
     .values(rows)
     .onConflictDoUpdate({
       target: jobOpenings.slug,
-      set: takeIncoming(jobOpenings, [jobOpenings.id, jobOpenings.slug]),
+      set: takeIncoming(jobOpenings, [jobOpenings.id, jobOpenings.slug, jobOpenings.staffEditedAt]),
+      setWhere: isNull(jobOpenings.staffEditedAt),
     });
 }

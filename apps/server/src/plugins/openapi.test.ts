@@ -3,6 +3,7 @@ import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { auditApi } from '@prakar/shared/api/audit';
 import { careersApi } from '@prakar/shared/api/careers';
+import { careersAdminApi } from '@prakar/shared/api/careers-admin';
 import { cartApi } from '@prakar/shared/api/cart';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { contactApi } from '@prakar/shared/api/contact';
@@ -33,6 +34,7 @@ const CONTRACT: EndpointDefinition[] = [
   accountsApi,
   auditApi,
   careersApi,
+  careersAdminApi,
   cartApi,
   catalogueApi,
   contactApi,

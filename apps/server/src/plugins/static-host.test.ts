@@ -78,7 +78,8 @@ describe('static host', () => {
   });
 
   it('serves guarded routes the SPA shell with 200', async () => {
-    for (const url of ['/user-profile', '/user-management/users']) {
+    const opening = '/back-office/careers/6d1f3a9c-1b2c-4d5e-8f90-123456789abc';
+    for (const url of ['/user-profile', '/user-management/users', opening]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(page('Shell'));
@@ -92,7 +93,12 @@ describe('static host', () => {
   });
 
   it('serves unknown paths the SPA shell with 404', async () => {
-    for (const url of ['/no-such-page', '/assets/missing.js', '/ASSETS/app.js']) {
+    for (const url of [
+      '/no-such-page',
+      '/assets/missing.js',
+      '/ASSETS/app.js',
+      '/back-office/careers/not-an-opening',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -4,6 +4,7 @@ import {
   homeRoute,
   isGuardedRoute,
   isPublicRoute,
+  recordScreenOf,
   routeOfPath,
 } from '@prakar/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -75,7 +76,7 @@ function serve(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
   if (pathname === '/') return reply.redirect(`/${homeRoute}${search}`, 301);
 
   const route = routeOfPath(pathname);
-  if (isPublicRoute(route) || isGuardedRoute(route)) {
+  if (isPublicRoute(route) || isGuardedRoute(route) || recordScreenOf(route)) {
     // One address per page: `/tds/` and `//tds` move to `/tds`.
     if (pathname !== `/${route}`) return reply.redirect(`/${route}${search}`, 301);
     const prerendered = isPublicRoute(route) ? build.pages.get(`${route}/index.html`) : undefined;

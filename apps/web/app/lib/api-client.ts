@@ -23,6 +23,11 @@ import { readStoredUser } from './user-record';
 /** Every API route lives under one same-origin prefix, as `/api/<Group>/…`. */
 const API_BASE = '/api';
 
+/** An endpoint's address, for a link the browser follows itself (a file opened in a new tab). */
+export function apiHref(endpoint: EndpointDefinition, params: Record<string, unknown>): string {
+  return `${API_BASE}${endpointPath(endpoint, params)}`;
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
   /** Background calls (session checks, prefetches) run without the loading overlay. */

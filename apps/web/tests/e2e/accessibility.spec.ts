@@ -40,7 +40,11 @@ async function expectScreenPasses(page: Page, path: string, width: number) {
   expect.soft(overflow, `pixels ${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
 }
 
-const forPlatformAdministrator: GuardedRoute[] = ['catalogue', 'back-office/sales'];
+const forPlatformAdministrator: GuardedRoute[] = [
+  'catalogue',
+  'back-office/sales',
+  'back-office/careers',
+];
 const forAdministrator = guardedRoutes.filter((route) => !forPlatformAdministrator.includes(route));
 
 for (const width of [1280, 360]) {

@@ -1,5 +1,6 @@
-import type { CareerApplication, Opening } from '@prakar/shared/careers';
+import { type CareerApplication, type Opening, sizeInKb } from '@prakar/shared/careers';
 import { escapeHtml } from '@prakar/shared/html';
+import { displayMobile } from '@prakar/shared/indian-formats';
 import { site } from '@prakar/shared/site';
 import { mailHtml, quoteHtml, quoteText, siteMailFooter } from '#src/modules/mail/html.ts';
 import { istDateTime, type MailDraft, oneLine } from '#src/modules/mail/mail-message.ts';
@@ -9,15 +10,6 @@ export interface StoredApplication extends CareerApplication {
   id: string;
   receivedAt: Date;
   resume: { filename: string; contentType: string; bytes: Buffer };
-}
-
-/** 9820012345 → +91 98200 12345, as people in India write it. */
-export function displayMobile(mobile: string): string {
-  return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
-}
-
-function sizeInKb(bytes: number): string {
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
 }
 
 /** To the hiring team: the application with the résumé attached; replying reaches the applicant. */

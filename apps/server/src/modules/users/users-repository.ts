@@ -1,8 +1,8 @@
 import type { UserListQuery } from '@prakar/shared/users';
-import { and, asc, count, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
-import { likeLiteral } from '#src/db/like-pattern.ts';
+import { nameOrEmailMatching } from '#src/db/like-pattern.ts';
 import { organisations, users } from '#src/db/schema.ts';
 import { overridesColumn } from '#src/modules/access/access-records.ts';
 
@@ -31,29 +31,12 @@ const LISTED_COLUMNS = {
 };
 export type ListedUser = Pick<typeof users.$inferSelect, keyof typeof LISTED_COLUMNS>;
 
-/** Shorter searches have no three letters for a trigram index to look up. */
-const TRIGRAM_LENGTH = 3;
-
-/**
- * A search of three characters or more finds them anywhere in the name or e-mail (through the
- * trigram indexes); a shorter one finds names and e-mails that start with it (through the prefix
- * indexes), since one or two letters occur somewhere in nearly everyone's.
- */
-function matching(search: string): SQL | undefined {
-  if (search.length >= TRIGRAM_LENGTH) {
-    const pattern = `%${likeLiteral(search)}%`;
-    return or(ilike(users.name, pattern), ilike(users.email, pattern));
-  }
-  const prefix = `${likeLiteral(search.toLowerCase())}%`;
-  return or(sql`lower(${users.name}) like ${prefix}`, like(users.email, prefix));
-}
-
 /** Which users a list shows: the organisation, then the filters. */
 function listConditions(query: UserListQuery, organisationId: string | undefined) {
   return and(
     organisationId ? eq(users.organisationId, organisationId) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
-    query.search ? matching(query.search) : undefined,
+    query.search ? nameOrEmailMatching(users.name, users.email, query.search) : undefined,
   );
 }
 

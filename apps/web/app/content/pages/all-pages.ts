@@ -4,6 +4,7 @@ import { copy as about } from './about';
 import { copy as accessibility } from './accessibility';
 import { copy as addCart } from './add-cart';
 import { copy as assessmentsAppeals } from './assessments-appeals';
+import { copy as backOfficeCareers } from './back-office-careers';
 import { copy as backOfficeSales } from './back-office-sales';
 import { copy as careers } from './careers';
 import { copy as catalogue } from './catalogue';
@@ -92,4 +93,5 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   paynow: paynow,
   catalogue: catalogue,
   'back-office/sales': backOfficeSales,
+  'back-office/careers': backOfficeCareers,
 };

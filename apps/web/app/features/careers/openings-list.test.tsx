@@ -1,9 +1,12 @@
 import { careersApi } from '@prakar/shared/api/careers';
 import { OPENING_CLOSED_MESSAGE, type Opening, RESUME_TYPE_MESSAGE } from '@prakar/shared/careers';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
+import { createQueryClient } from '#app/lib/query-client.ts';
 import {
   answer,
   onEndpoint,
@@ -51,6 +54,18 @@ async function sendApplication(user: ReturnType<typeof open>['user'], upload: Fi
 }
 
 describe('OpeningsList', () => {
+  it('is pre-rendered as a placeholder only, so the page never shows an opening since closed', () => {
+    // The build renders the page without asking the API; the running page reads the openings.
+    const html = renderToString(
+      <QueryClientProvider client={createQueryClient()}>
+        <OpeningsList emptyText="No openings right now." />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('Loading current openings…');
+    expect(html).not.toContain('Tax Analyst');
+    expect(requests).toEqual([]);
+  });
+
   it('shows each opening, read when the page opens', async () => {
     open();
     expect(screen.getByRole('status').textContent).toBe('Loading current openings…');

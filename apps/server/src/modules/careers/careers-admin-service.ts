@@ -1,0 +1,277 @@
+import {
+  APPLICATION_NOT_FOUND_MESSAGE,
+  type ApplicationDetail,
+  type ApplicationList,
+  type ApplicationListQuery,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  isMailedStatus,
+  OPENING_NOT_FOUND_MESSAGE,
+  type OpeningFields,
+  type StaffOpening,
+  type StaffOpeningList,
+} from '@prakar/shared/careers-admin';
+import { istDay } from '@prakar/shared/dates';
+import { slugify } from '@prakar/shared/slugify';
+import type { Database, Executor } from '#src/db/client.ts';
+import { notFound } from '#src/http-error.ts';
+import { type AuditEntry, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import {
+  createCareersAdminRepository,
+  type OpeningRow,
+  toStaffOpening,
+} from './careers-admin-repository.ts';
+import { statusMail } from './status-mails.ts';
+
+/** Who acted, and from where: every change is audited with both. */
+export interface StaffAction {
+  current: CurrentUser;
+  origin: RequestOrigin;
+}
+
+/** `tax-associate`, or `tax-associate-2` when that is taken: the slug stays once given. */
+function freeSlug(title: string, taken: string[]): string {
+  const stem = slugify(title) || 'opening';
+  if (!taken.includes(stem)) return stem;
+  for (let n = 2; ; n++) {
+    if (!taken.includes(`${stem}-${n}`)) return `${stem}-${n}`;
+  }
+}
+
+const openingFacts = (row: OpeningRow) => ({ title: row.title, location: row.location });
+
+type Repository = ReturnType<typeof createCareersAdminRepository>;
+type SummaryRow = Awaited<ReturnType<Repository['listApplications']>>['rows'][number];
+type DetailRow = NonNullable<Awaited<ReturnType<Repository['findApplication']>>>;
+
+function toSummary(row: Omit<SummaryRow, 'key' | 'total'>): ApplicationSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    status: row.status,
+    receivedAt: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    resume: {
+      filename: row.resumeFilename,
+      contentType: row.resumeContentType,
+      size: row.resumeSize,
+    },
+  };
+}
+
+function toDetail(row: DetailRow): ApplicationDetail {
+  return {
+    ...toSummary(row),
+    coverNote: row.coverNote,
+    notes: row.notes,
+    notesUpdatedAt: row.notesUpdatedAt?.toISOString() ?? null,
+    opening: { id: row.openingId, title: row.openingTitle },
+  };
+}
+
+export function createCareersAdminService(deps: {
+  db: Database;
+  outbox: MailOutbox;
+  now: () => Date;
+}) {
+  const repository = createCareersAdminRepository(deps.db);
+  const today = () => istDay(deps.now());
+
+  const audit = (tx: Executor, by: StaffAction, entry: AuditEntry) =>
+    recordAudit(tx, deps.now(), by.origin, { actorUserId: by.current.account.id, ...entry });
+
+  /** Changes an opening inside a transaction with its audit event, and answers it as it now is. */
+  async function changeOpening(
+    id: string,
+    by: StaffAction,
+    change: (locked: OpeningRow, tx: Repository) => Promise<AuditEntry | undefined>,
+  ): Promise<StaffOpening> {
+    await deps.db.transaction(async (tx) => {
+      const txRepository = createCareersAdminRepository(tx);
+      const locked = await txRepository.lockOpening(id);
+      if (!locked) throw notFound(OPENING_NOT_FOUND_MESSAGE);
+      const entry = await change(locked, txRepository);
+      if (entry) await audit(tx, by, entry);
+    });
+    const opening = await repository.findOpening(id, today());
+    if (!opening) throw notFound(OPENING_NOT_FOUND_MESSAGE);
+    return opening;
+  }
+
+  async function applicationOrNotFound(id: string, executor = repository) {
+    const row = await executor.findApplication(id);
+    if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  return {
+    async listOpenings(): Promise<StaffOpeningList> {
+      return { openings: await repository.listOpenings(today()) };
+    },
+
+    async getOpening(id: string): Promise<StaffOpening> {
+      const opening = await repository.findOpening(id, today());
+      if (!opening) throw notFound(OPENING_NOT_FOUND_MESSAGE);
+      return opening;
+    },
+
+    /** Posted today, so it takes applications for the full window from now. */
+    async createOpening(fields: OpeningFields, by: StaffAction): Promise<StaffOpening> {
+      const row = await deps.db.transaction(async (tx) => {
+        const txRepository = createCareersAdminRepository(tx);
+        const stem = slugify(fields.title) || 'opening';
+        const slug = freeSlug(fields.title, await txRepository.slugsLike(stem));
+        const inserted = await txRepository.insertOpening({
+          ...fields,
+          slug,
+          postedAt: today(),
+          staffEditedAt: deps.now(),
+        });
+        await audit(tx, by, {
+          action: 'opening_created',
+          targetType: 'job_opening',
+          targetId: inserted.id,
+          after: openingFacts(inserted),
+        });
+        return inserted;
+      });
+      return toStaffOpening(row, today());
+    },
+
+    async updateOpening(id: string, fields: OpeningFields, by: StaffAction): Promise<StaffOpening> {
+      return changeOpening(id, by, async (locked, tx) => {
+        const row = await tx.updateOpening(id, { ...fields, staffEditedAt: deps.now() });
+        return {
+          action: 'opening_updated',
+          targetType: 'job_opening',
+          targetId: id,
+          before: openingFacts(locked),
+          after: openingFacts(row),
+        };
+      });
+    },
+
+    /** Closing a closed opening changes nothing and records nothing. */
+    async closeOpening(id: string, by: StaffAction): Promise<StaffOpening> {
+      return changeOpening(id, by, async (locked, tx) => {
+        if (!locked.isOpen) return undefined;
+        const row = await tx.updateOpening(id, { isOpen: false, staffEditedAt: deps.now() });
+        return {
+          action: 'opening_closed',
+          targetType: 'job_opening',
+          targetId: id,
+          after: openingFacts(row),
+        };
+      });
+    },
+
+    /**
+     * Back on the careers page, posted again today: an opening closed for months would otherwise
+     * be past its closing date the moment it reopened. An opening open today is left as it is.
+     */
+    async reopenOpening(id: string, by: StaffAction): Promise<StaffOpening> {
+      return changeOpening(id, by, async (locked, tx) => {
+        if (toStaffOpening(locked, today()).state === 'open') return undefined;
+        const row = await tx.updateOpening(id, {
+          isOpen: true,
+          postedAt: today(),
+          staffEditedAt: deps.now(),
+        });
+        return {
+          action: 'opening_reopened',
+          targetType: 'job_opening',
+          targetId: id,
+          after: openingFacts(row),
+        };
+      });
+    },
+
+    async listApplications(
+      openingId: string,
+      query: ApplicationListQuery,
+    ): Promise<ApplicationList> {
+      if (!(await repository.findOpening(openingId, today()))) {
+        throw notFound(OPENING_NOT_FOUND_MESSAGE);
+      }
+      const { rows, paging } = await repository.listApplications(openingId, query);
+      return { applications: rows.map(toSummary), ...paging };
+    },
+
+    async getApplication(id: string): Promise<ApplicationDetail> {
+      return toDetail(await applicationOrNotFound(id));
+    },
+
+    /** The résumé, its reading audited: it is personal data the applicant trusted the firm with. */
+    async openResume(id: string, disposition: 'inline' | 'attachment', by: StaffAction) {
+      const resume = await repository.findResume(id);
+      if (!resume) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      await audit(deps.db, by, {
+        action: 'resume_opened',
+        targetType: 'job_application',
+        targetId: id,
+        after: { applicant: resume.name, opening: resume.openingTitle, disposition },
+      });
+      return resume;
+    },
+
+    /**
+     * A new status, audited, and the applicant's mail for it in the same transaction (the outbox
+     * sends it, retrying until it goes). The same status again changes and sends nothing.
+     */
+    async setStatus(
+      id: string,
+      status: ApplicationStatus,
+      by: StaffAction,
+    ): Promise<ApplicationDetail> {
+      const mailed = await deps.db.transaction(async (tx) => {
+        const txRepository = createCareersAdminRepository(tx);
+        const locked = await txRepository.lockApplication(id);
+        if (!locked) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+        if (locked.status === status) return false;
+        const application = await applicationOrNotFound(id, txRepository);
+        await txRepository.setStatus(id, status, deps.now());
+        const mail = isMailedStatus(status);
+        if (mail) {
+          await deps.outbox.enqueue(tx, statusMail(application, application.openingTitle, status));
+        }
+        await audit(tx, by, {
+          action: 'application_status_changed',
+          targetType: 'job_application',
+          targetId: id,
+          before: { status: locked.status },
+          after: {
+            status,
+            applicant: application.name,
+            opening: application.openingTitle,
+            mailed: mail,
+          },
+        });
+        return mail;
+      });
+      if (mailed) deps.outbox.notify();
+      return toDetail(await applicationOrNotFound(id));
+    },
+
+    async setNotes(id: string, notes: string, by: StaffAction): Promise<ApplicationDetail> {
+      await deps.db.transaction(async (tx) => {
+        const txRepository = createCareersAdminRepository(tx);
+        const application = await applicationOrNotFound(id, txRepository);
+        if (application.notes === notes) return;
+        await txRepository.setNotes(id, notes, deps.now());
+        await audit(tx, by, {
+          action: 'application_notes_updated',
+          targetType: 'job_application',
+          targetId: id,
+          after: { applicant: application.name, opening: application.openingTitle },
+        });
+      });
+      return toDetail(await applicationOrNotFound(id));
+    },
+  };
+}
+
+export type CareersAdminService = ReturnType<typeof createCareersAdminService>;

@@ -1,0 +1,43 @@
+import { RESUME_CONTENT_TYPES } from '@prakar/shared/careers';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The résumé is the applicant's file, opened on the firm's own origin: nothing in it may run. No
+ * script, form or base; no framing by another page. Chrome shows a PDF through an embedded viewer,
+ * which `object-src 'self'` lets through; a `sandbox` directive would block that viewer outright.
+ */
+const RESUME_CSP =
+  "default-src 'none'; script-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+const KNOWN_TYPES: readonly string[] = Object.values(RESUME_CONTENT_TYPES);
+
+/**
+ * `inline; filename="Rohan Kulkarni CV.pdf"; filename*=UTF-8''…`: the plain name for old clients
+ * (letters outside ASCII and quotes replaced), the exact one for every current browser.
+ */
+function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const plain = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${plain}"; filename*=UTF-8''${exact}`;
+}
+
+/** The stored file, typed as it was found to be when it arrived, and kept by no cache. */
+export function sendResume(
+  reply: FastifyReply,
+  resume: { filename: string; contentType: string; bytes: Buffer },
+  kind: 'inline' | 'attachment',
+) {
+  const type = KNOWN_TYPES.includes(resume.contentType)
+    ? resume.contentType
+    : 'application/octet-stream';
+  return reply
+    .type(type)
+    .header('content-disposition', contentDisposition(kind, resume.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', RESUME_CSP)
+    .header('cache-control', 'private, no-store')
+    .send(resume.bytes);
+}

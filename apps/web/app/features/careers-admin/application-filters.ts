@@ -1,0 +1,68 @@
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  applicationListQuerySchema,
+} from '@prakar/shared/careers-admin';
+import type { z } from 'zod';
+import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
+import { searchOfQuery } from '#app/components/data-table/paged-list.ts';
+import {
+  type Paging,
+  pagingFromSearch,
+  withPaging,
+} from '#app/components/data-table/paging-params.ts';
+
+/** What the filter form holds; an empty string is "any". */
+export interface ApplicationFilters {
+  search: string;
+  status: ApplicationStatus | '';
+}
+
+/** The whole view the address describes: the filters and where in the applications we are. */
+export interface ApplicationView extends ApplicationFilters, Paging {}
+
+export const NO_FILTERS: ApplicationFilters = { search: '', status: '' };
+const FILTER_KEYS = ['search', 'status'] as const;
+
+const isStatus = (value: string): value is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The view an address asks for; a status that cannot be right falls back to "any" instead of
+ * failing the page (the server still checks everything).
+ */
+export function viewFromSearch(params: URLSearchParams): ApplicationView {
+  const status = params.get('status')?.trim() ?? '';
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 100),
+    status: isStatus(status) ? status : '',
+    ...pagingFromSearch(params),
+  };
+}
+
+type ApplicationQueryInput = z.input<typeof applicationListQuerySchema>;
+
+const filterQuery = (filters: ApplicationFilters): ApplicationQueryInput => ({
+  search: filters.search.trim() || undefined,
+  status: filters.status || undefined,
+});
+
+/** The API query of a view: the filters, then the page, leaving out the first and the default size. */
+export function queryOfView(view: ApplicationView): ApplicationQueryInput {
+  return { ...filterQuery(view), ...Object.fromEntries(withPaging(new URLSearchParams(), view)) };
+}
+
+/** The address of a view: the API query itself, so the plain view has a plain address. */
+export function searchOfView(view: ApplicationView): string {
+  return searchOfQuery(queryOfView(view));
+}
+
+export function hasFilters(filters: ApplicationFilters): boolean {
+  return FILTER_KEYS.some((key) => filters[key].trim() !== '');
+}
+
+export function filterErrors(
+  filters: ApplicationFilters,
+): Partial<Record<keyof ApplicationFilters, string>> {
+  return filterErrorsBySchema(applicationListQuerySchema, filterQuery(filters), FILTER_KEYS);
+}

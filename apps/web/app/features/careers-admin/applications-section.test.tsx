@@ -1,0 +1,210 @@
+import { careersAdminApi } from '@prakar/shared/api/careers-admin';
+import type {
+  ApplicationDetail,
+  ApplicationList,
+  ApplicationSummary,
+  StaffOpening,
+} from '@prakar/shared/careers-admin';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '#app/components/toasts/notify.ts';
+import BackOfficeOpeningPage from '#app/routes/portal/back-office/careers-opening.tsx';
+import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
+import { signInWith } from '#tests/component/session.ts';
+import { bodyRows } from '#tests/component/table-rows.ts';
+
+const openingId = '0b7a3c52-6f1e-4a8b-9c2d-1e2f3a4b5c6d';
+const opening: StaffOpening = {
+  id: openingId,
+  slug: 'tax-associate',
+  title: 'Tax Associate',
+  location: 'Pune',
+  employmentType: 'Full-time',
+  department: 'Direct Tax',
+  description: 'Returns and notices.',
+  responsibilities: ['Prepare returns'],
+  requirements: ['CA Inter'],
+  postedAt: '2026-05-01',
+  closesOn: '2026-07-29',
+  isOpen: true,
+  state: 'open',
+  applications: { received: 1, shortlisted: 1, interviewing: 0, offer: 0, rejected: 0 },
+};
+const rohan: ApplicationSummary = {
+  id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+  name: 'Rohan Kulkarni',
+  email: 'rohan@example.in',
+  mobile: '9820012345',
+  status: 'received',
+  receivedAt: '2026-05-18T05:30:00.000Z',
+  statusChangedAt: null,
+  resume: { filename: 'Rohan CV.pdf', contentType: 'application/pdf', size: 48_000 },
+};
+const priya: ApplicationSummary = {
+  ...rohan,
+  id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
+  name: 'Priya Iyer',
+  email: 'priya@example.in',
+  status: 'shortlisted',
+  resume: {
+    filename: 'Priya.docx',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    size: 20_000,
+  },
+};
+const page: ApplicationList = {
+  applications: [rohan, priya],
+  total: 30,
+  totalIsLowerBound: false,
+  pageSize: 25,
+  nextCursor: 'next-page',
+  previousCursor: null,
+};
+const rohanDetail: ApplicationDetail = {
+  ...rohan,
+  coverNote: 'Three years of TDS returns.',
+  notes: '',
+  notesUpdatedAt: null,
+  opening: { id: openingId, title: 'Tax Associate' },
+};
+
+const api = setupApiServer(
+  answer(careersAdminApi.getOpening, opening),
+  answer(careersAdminApi.listApplications, page),
+  answer(careersAdminApi.getApplication, rohanDetail),
+);
+const requests = recordRequests(api);
+
+const open = (address = `/back-office/careers/${openingId}`) =>
+  renderScreen('/back-office/careers/:openingId', <BackOfficeOpeningPage />, address);
+
+const listPath = `/api/BackOffice/Careers/Openings/${openingId}/Applications`;
+
+describe('an opening’s applications', () => {
+  it('shows the opening and its applicants, newest first', async () => {
+    signInWith(['manage:all:platform']);
+    open();
+
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(
+      'Tax Associate Open',
+    );
+    await screen.findByRole('table', { name: 'Applications, newest first' });
+    expect(bodyRows()).toEqual([
+      [
+        'Rohan Kulkarnirohan@example.in',
+        '18 May 2026',
+        'Received',
+        'Rohan CV.pdf',
+        'Open Rohan Kulkarni’s application',
+      ],
+      [
+        'Priya Iyerpriya@example.in',
+        '18 May 2026',
+        'Shortlisted',
+        'Priya.docx',
+        'Open Priya Iyer’s application',
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: 'All openings' }).getAttribute('href')).toBe(
+      '/back-office/careers',
+    );
+  });
+
+  it('searches and filters through the address, and pages by cursor', async () => {
+    signInWith(['manage:all:platform']);
+    const { user, location } = open();
+
+    await user.type(await screen.findByLabelText(/Applicant/), 'rohan');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Received');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await vi.waitFor(() =>
+      expect(requests).toContain(`GET ${listPath}?search=rohan&status=received`),
+    );
+    expect(location().search).toBe('?search=rohan&status=received');
+
+    await user.click(await screen.findByRole('button', { name: /Next/ }));
+    await vi.waitFor(() =>
+      expect(requests).toContain(`GET ${listPath}?search=rohan&status=received&cursor=next-page&page=2`),
+    );
+  });
+
+  it('opens an application: résumé to view or download, status with its mail said beforehand, notes', async () => {
+    signInWith(['manage:all:platform']);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    let sentStatus: unknown;
+    let sentNotes: unknown;
+    api.use(
+      onEndpoint(careersAdminApi.setStatus, async ({ request }) => {
+        sentStatus = await request.json();
+        return HttpResponse.json({ ...rohanDetail, status: 'shortlisted' });
+      }),
+      onEndpoint(careersAdminApi.setNotes, async ({ request }) => {
+        sentNotes = await request.json();
+        return HttpResponse.json({ ...rohanDetail, notes: 'Call on Monday.' });
+      }),
+    );
+    const { user } = open();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Open Rohan Kulkarni’s application' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Rohan Kulkarni' });
+    expect(await within(dialog).findByText('Three years of TDS returns.')).toBeDefined();
+    const view = within(dialog).getByRole('link', { name: 'View résumé (opens in a new tab)' });
+    expect(view.getAttribute('href')).toBe(
+      `/api/BackOffice/Careers/Applications/${rohan.id}/Resume`,
+    );
+    expect(view.getAttribute('target')).toBe('_blank');
+    expect(within(dialog).getByRole('button', { name: 'Download résumé' })).toBeDefined();
+
+    const status = within(dialog).getByLabelText('Status');
+    expect(within(dialog).getByText('This is the application’s status now.')).toBeDefined();
+    await user.selectOptions(status, 'Shortlisted');
+    expect(
+      within(dialog).getByText(
+        'Rohan Kulkarni will be e-mailed that the application is now shortlisted.',
+      ),
+    ).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Save status' }));
+    await vi.waitFor(() => expect(sentStatus).toEqual({ status: 'shortlisted' }));
+    expect(success).toHaveBeenCalledWith('Rohan Kulkarni: Shortlisted, and e-mailed.');
+
+    await user.type(within(dialog).getByLabelText(/Internal notes/), 'Call on Monday.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save notes' }));
+    await vi.waitFor(() => expect(sentNotes).toEqual({ notes: 'Call on Monday.' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement?.textContent).toBe('Open Rohan Kulkarni’s application');
+  });
+
+  it('offers only a download for a Word résumé, which browsers cannot show', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(
+      answer(careersAdminApi.getApplication, {
+        ...rohanDetail,
+        ...priya,
+        opening: rohanDetail.opening,
+      }),
+    );
+    const { user } = open();
+
+    await user.click(await screen.findByRole('button', { name: 'Open Priya Iyer’s application' }));
+    const dialog = screen.getByRole('dialog', { name: 'Priya Iyer' });
+    await within(dialog).findByRole('button', { name: 'Download résumé' });
+    expect(within(dialog).queryByRole('link', { name: /View résumé/ })).toBeNull();
+  });
+
+  it('says so when the opening no longer exists', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(
+      onEndpoint(careersAdminApi.getOpening, () =>
+        HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Gone' } }, { status: 404 }),
+      ),
+    );
+    open();
+    expect(await screen.findByText('This opening no longer exists.')).toBeDefined();
+  });
+});

@@ -1,0 +1,117 @@
+import { careersAdminApi } from '@prakar/shared/api/careers-admin';
+import { type ApplicationSummary, OPENING_STATE_LABELS } from '@prakar/shared/careers-admin';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import table from '#app/components/data-table/data-table.module.css';
+import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
+import { pagedListState } from '#app/components/data-table/paged-list.ts';
+import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
+import { useFocusReturn } from '#app/lib/focus-return.ts';
+import { useQueryView } from '#app/lib/use-query-view.ts';
+import { ApplicationDialog } from './application-dialog';
+import { ApplicationFilterForm } from './application-filter-form';
+import { hasFilters, queryOfView, searchOfView, viewFromSearch } from './application-filters';
+import { ApplicationsTable } from './applications-table';
+import styles from './careers-admin.module.css';
+import { StatusCountList, totalOf } from './status-counts';
+
+/** The opening's name, where it stands, and its applications counted by status. */
+function OpeningSummary({ openingId }: { openingId: string }) {
+  const opening = useApiQuery(careersAdminApi.getOpening, { params: { openingId } });
+  if (opening.isPending) return <p role="status">Loading the opening…</p>;
+  if (opening.isError) {
+    const gone = opening.error instanceof ApiError && opening.error.status === 404;
+    return gone ? (
+      <p>This opening no longer exists.</p>
+    ) : (
+      <LoadError message="We could not load the opening." onRetry={() => void opening.refetch()} />
+    );
+  }
+  const { data } = opening;
+  return (
+    <div>
+      <h2 id="applications-heading">
+        {data.title}{' '}
+        <span className={`${table.badge} ${styles[data.state]}`}>
+          {OPENING_STATE_LABELS[data.state]}
+        </span>
+      </h2>
+      <p className={styles.note}>
+        {data.department} · {data.location} · {data.employmentType} · {totalOf(data.applications)}{' '}
+        applications
+      </p>
+      <StatusCountList counts={data.applications} />
+    </div>
+  );
+}
+
+/**
+ * One opening's applications: find applicants by name or e-mail, narrow them to a status, page
+ * through them newest first, and open one to read it, change its status or add notes. The view is
+ * in the address, so Back returns to it and it can be shared.
+ */
+export function ApplicationsSection({ openingId }: { openingId: string }) {
+  const { view, show } = useQueryView(viewFromSearch, searchOfView);
+  const applications = useApiQuery(
+    careersAdminApi.listApplications,
+    { params: { openingId }, query: queryOfView(view) },
+    { keepPrevious: true },
+  );
+  const { shown, loading, busy, failure } = pagedListState(applications);
+  const [opened, setOpened] = useState<ApplicationSummary>();
+  const focusReturn = useFocusReturn();
+  const opening = useApiQuery(careersAdminApi.getOpening, { params: { openingId } });
+  const filtered = hasFilters(view);
+
+  return (
+    <section aria-labelledby="applications-heading" className={table.listSection}>
+      <Link className={styles.back} to="/back-office/careers">
+        All openings
+      </Link>
+      <OpeningSummary openingId={openingId} />
+      <ApplicationFilterForm
+        filters={view}
+        onApply={(filters) => show({ ...view, ...filters, cursor: '' })}
+      />
+      <PagedResults
+        view={view}
+        page={shown && { ...shown, rows: shown.applications.length }}
+        show={show}
+        loading={loading}
+        loadingText="Loading applications…"
+        emptyText={filtered ? 'No applications match these filters.' : 'No applications yet.'}
+        error={
+          failure ? listLoadErrorMessage(failure, 'We could not load the applications.') : undefined
+        }
+        onRetry={() => void applications.refetch()}
+        pagesLabel="Applications pages"
+        pageSizeId="applications-page-size"
+        pageSizeLabel="Applications per page"
+      >
+        {shown && shown.applications.length > 0 ? (
+          <ApplicationsTable
+            applications={shown.applications}
+            busy={busy}
+            onOpen={(application, button) => {
+              focusReturn.remember(button);
+              setOpened(application);
+            }}
+          />
+        ) : null}
+      </PagedResults>
+      {opened ? (
+        <ApplicationDialog
+          key={opened.id}
+          applicationId={opened.id}
+          applicantName={opened.name}
+          openingTitle={opening.data?.title ?? 'this opening'}
+          onClose={() => setOpened(undefined)}
+          onCloseAutoFocus={focusReturn.restore}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { careersAdminApi } from '@prakar/shared/api/careers-admin';
+import { EMPLOYMENT_TYPES } from '@prakar/shared/careers';
+import {
+  type OpeningInput,
+  openingInputSchema,
+  type StaffOpening,
+} from '@prakar/shared/careers-admin';
+import { useForm } from 'react-hook-form';
+import styles from '#app/components/dialog/dialog.module.css';
+import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { SelectField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { useApiMutation } from '#app/lib/api-query.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
+
+const FIELDS = [
+  'title',
+  'department',
+  'location',
+  'employmentType',
+  'description',
+  'responsibilities',
+  'requirements',
+] as const;
+
+const EMPTY: OpeningInput = {
+  title: '',
+  department: '',
+  location: '',
+  employmentType: 'Full-time',
+  description: '',
+  responsibilities: '',
+  requirements: '',
+};
+
+/** The opening as the form edits it: its lists one item a line. */
+function formValues(opening: StaffOpening): OpeningInput {
+  return {
+    title: opening.title,
+    department: opening.department,
+    location: opening.location,
+    employmentType: opening.employmentType,
+    description: opening.description,
+    responsibilities: opening.responsibilities.join('\n'),
+    requirements: opening.requirements.join('\n'),
+  };
+}
+
+const EMPLOYMENT_CHOICES = EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type }));
+
+/**
+ * A new opening, or the changes to one (`opening`), checked with the server's own schema; the
+ * careers page reads openings from the API, so what is saved there is what it shows next.
+ */
+export function OpeningForm({
+  opening,
+  onSaved,
+}: {
+  opening?: StaffOpening;
+  onSaved: (opening: StaffOpening) => void;
+}) {
+  const options = { invalidates: ['careers'] };
+  const create = useApiMutation(careersAdminApi.createOpening, options);
+  const update = useApiMutation(careersAdminApi.updateOpening, options);
+  const form = useForm<OpeningInput, unknown, OpeningInput>({
+    resolver: zodResolver(openingInputSchema, undefined, { raw: true }),
+    defaultValues: opening ? formValues(opening) : EMPTY,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (body) => {
+    onSaved(
+      opening
+        ? await update.mutateAsync({ params: { openingId: opening.id }, body })
+        : await create.mutateAsync({ body }),
+    );
+  });
+
+  return (
+    <AppForm
+      className={styles.form}
+      legend="The opening as the careers page shows it"
+      onSubmit={onSubmit}
+    >
+      <TextField
+        id="opening-title"
+        label="Job title"
+        autoComplete="off"
+        required
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextField
+        id="opening-department"
+        label="Department"
+        autoComplete="off"
+        required
+        error={errors.department?.message}
+        {...register('department')}
+      />
+      <TextField
+        id="opening-location"
+        label="Location"
+        autoComplete="off"
+        required
+        hint="Such as Mumbai, or Pune (hybrid)."
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <SelectField
+        id="opening-employment-type"
+        label="Employment type"
+        required
+        options={EMPLOYMENT_CHOICES}
+        error={errors.employmentType?.message}
+        {...register('employmentType')}
+      />
+      <TextAreaField
+        id="opening-description"
+        label="About the role"
+        rows={4}
+        required
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextAreaField
+        id="opening-responsibilities"
+        label="Responsibilities"
+        rows={4}
+        required
+        hint="One a line."
+        error={errors.responsibilities?.message}
+        {...register('responsibilities')}
+      />
+      <TextAreaField
+        id="opening-requirements"
+        label="Requirements"
+        rows={4}
+        required
+        hint="One a line."
+        error={errors.requirements?.message}
+        {...register('requirements')}
+      />
+      <DialogFormSubmit error={formError} busy={isSubmitting}>
+        {opening ? 'Save opening' : 'Post opening'}
+      </DialogFormSubmit>
+    </AppForm>
+  );
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { employmentTypeSchema, openingSchema } from './careers.ts';
+import { cursorTimestamp, pageDirection, pageFields, pageInfoSchema } from './list-query.ts';
+import { multiLine } from './text.ts';
+
+/* The firm's staff at work on the careers page: openings, and the applications to each. */
+
+export const APPLICATION_STATUSES = [
+  'received',
+  'shortlisted',
+  'interviewing',
+  'offer',
+  'rejected',
+] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  received: 'Received',
+  shortlisted: 'Shortlisted',
+  interviewing: 'Interviewing',
+  offer: 'Offer',
+  rejected: 'Rejected',
+};
+
+/**
+ * The statuses an applicant hears about by e-mail. Received is not one: they were told on
+ * applying, and a status put back to received is staff correcting themselves.
+ */
+export const MAILED_STATUSES = [
+  'shortlisted',
+  'interviewing',
+  'offer',
+  'rejected',
+] as const satisfies readonly ApplicationStatus[];
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+
+export const isMailedStatus = (status: ApplicationStatus): status is MailedStatus =>
+  (MAILED_STATUSES as readonly ApplicationStatus[]).includes(status);
+
+/**
+ * Where an opening stands: open on the careers page, closed by staff, or lapsed (still marked open,
+ * but past the last day it takes applications, so the careers page no longer shows it).
+ */
+export const OPENING_STATES = ['open', 'closed', 'lapsed'] as const;
+export type OpeningState = (typeof OPENING_STATES)[number];
+
+export const OPENING_STATE_LABELS: Record<OpeningState, string> = {
+  open: 'Open',
+  closed: 'Closed',
+  lapsed: 'Past its closing date',
+};
+
+export const OPENING_NOT_FOUND_MESSAGE = 'This opening no longer exists.';
+export const APPLICATION_NOT_FOUND_MESSAGE = 'This application no longer exists.';
+
+/** Each application status and how many applications have it. */
+export const statusCountsSchema = z.object(
+  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    ApplicationStatus,
+    z.ZodNumber
+  >,
+);
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+
+/** An opening as staff see it: the public fields, where it stands, and its applications. */
+export const staffOpeningSchema = openingSchema.extend({
+  isOpen: z.boolean(),
+  state: z.enum(OPENING_STATES),
+  applications: statusCountsSchema,
+});
+export type StaffOpening = z.infer<typeof staffOpeningSchema>;
+
+export const staffOpeningListSchema = z.object({ openings: z.array(staffOpeningSchema) });
+export type StaffOpeningList = z.infer<typeof staffOpeningListSchema>;
+
+export const openingParamsSchema = z.strictObject({ openingId: z.uuid() });
+export const applicationParamsSchema = z.strictObject({ applicationId: z.uuid() });
+
+const LIST_ITEMS_MAX = 20;
+
+/** A list typed one item a line, as the form's text box takes it: blank lines are dropped. */
+const linesField = (what: string) =>
+  multiLine(
+    z
+      .string({ error: `Please list the ${what}, one a line.` })
+      .max(6000, `Please keep the ${what} under 6,000 characters.`),
+  )
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string().max(300, 'Please keep each line under 300 characters.'))
+        .min(1, `Please list at least one of the ${what}.`)
+        .max(LIST_ITEMS_MAX, `Please list at most ${LIST_ITEMS_MAX} ${what}.`),
+    );
+
+const lineField = (what: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${what}.` })
+    .trim()
+    .min(1, `Please enter the ${what}.`)
+    .max(max, `Please keep the ${what} under ${max} characters.`);
+
+/**
+ * `POST /api/BackOffice/Careers/Openings` and `PUT …/Openings/:openingId`: the opening as the
+ * careers page shows it. Responsibilities and requirements are text, one item a line, as typed in
+ * the form (which validates with this schema too).
+ */
+export const openingInputSchema = z.strictObject({
+  title: lineField('job title', 120),
+  department: lineField('department', 80),
+  location: lineField('location', 80),
+  employmentType: employmentTypeSchema,
+  description: multiLine(
+    z
+      .string({ error: 'Please describe the role.' })
+      .trim()
+      .min(1, 'Please describe the role.')
+      .max(2000, 'Please keep the description under 2,000 characters.'),
+  ),
+  responsibilities: linesField('responsibilities'),
+  requirements: linesField('requirements'),
+});
+export type OpeningInput = z.input<typeof openingInputSchema>;
+export type OpeningFields = z.output<typeof openingInputSchema>;
+
+/** Where a page of applications starts: when one arrived, and its id. */
+const applicationCursorSchema = z.strictObject({
+  direction: pageDirection,
+  value: cursorTimestamp,
+  id: z.uuid(),
+});
+
+/** `GET /api/BackOffice/Careers/Openings/:openingId/Applications`: newest first. */
+export const applicationListQuerySchema = z.strictObject({
+  /** Matches the applicant's name or e-mail. */
+  search: z.string().trim().max(100).optional(),
+  status: applicationStatusSchema.optional(),
+  ...pageFields(applicationCursorSchema),
+});
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** 10 digits, without +91. */
+  mobile: z.string(),
+  status: applicationStatusSchema,
+  /** ISO 8601. */
+  receivedAt: z.string(),
+  /** ISO 8601; null while it has the status it arrived with. */
+  statusChangedAt: z.string().nullable(),
+  resume: z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const applicationListSchema = z
+  .object({ applications: z.array(applicationSummarySchema) })
+  .extend(pageInfoSchema.shape);
+export type ApplicationList = z.infer<typeof applicationListSchema>;
+
+/** `GET /api/BackOffice/Careers/Applications/:applicationId`: everything staff keep of it. */
+export const applicationDetailSchema = applicationSummarySchema.extend({
+  coverNote: z.string(),
+  notes: z.string(),
+  /** ISO 8601; null while nobody has written notes. */
+  notesUpdatedAt: z.string().nullable(),
+  opening: z.object({ id: z.string(), title: z.string() }),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** `PUT …/Applications/:applicationId/Status`. */
+export const applicationStatusUpdateSchema = z.strictObject({ status: applicationStatusSchema });
+
+export const NOTES_MAX = 5000;
+
+/** `PUT …/Applications/:applicationId/Notes`: the internal notes, which the applicant never sees. */
+export const applicationNotesUpdateSchema = z.strictObject({
+  notes: multiLine(
+    z
+      .string()
+      .trim()
+      .max(
+        NOTES_MAX,
+        `Please keep the notes under ${NOTES_MAX.toLocaleString('en-IN')} characters.`,
+      ),
+  ),
+});
+export type ApplicationNotesUpdate = z.input<typeof applicationNotesUpdateSchema>;
