@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = [
   'order_paid',
   'order_cancelled',
   'order_expired',
+  'refund_requested',
+  'refund_retried',
+  'refund_processed',
+  'refund_failed',
+  'credit_note_issued',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +72,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_paid: 'Order paid',
   order_cancelled: 'Order cancelled',
   order_expired: 'Order expired',
+  refund_requested: 'Refund started',
+  refund_retried: 'Refund tried again',
+  refund_processed: 'Refund made',
+  refund_failed: 'Refund failed',
+  credit_note_issued: 'Credit note issued',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */
