@@ -4,15 +4,20 @@ import type { Refund } from '@prakar/shared/refunds';
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { App } from '#src/app.ts';
-import { payments, refunds } from '#src/db/schema.ts';
+import { orders, payments, refunds } from '#src/db/schema.ts';
 import { gatewayControl, payThroughGateway, placeOrder } from './commerce-helpers.ts';
 import type { as } from './users-helpers.ts';
 
 type Caller = { call: ReturnType<typeof as> };
 
 /** An order of `buyer`'s, paid by card through the test gateway, and its payment's id. */
-export async function paidOrder(app: App, buyer: Caller, items?: Parameters<typeof placeOrder>[1]) {
-  const order: Order = await placeOrder(buyer, items);
+export async function paidOrder(
+  app: App,
+  buyer: Caller,
+  items?: Parameters<typeof placeOrder>[1],
+  billing?: object,
+) {
+  const order: Order = await placeOrder(buyer, items, billing);
   await payThroughGateway(app, buyer, order.id);
   const [payment] = await app.database.db
     .select()
@@ -23,7 +28,6 @@ export async function paidOrder(app: App, buyer: Caller, items?: Parameters<type
 }
 
 async function referenceOf(app: App, orderId: string): Promise<string> {
-  const { orders } = await import('#src/db/schema.ts');
   const [row] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`No order ${orderId}`);
   return row.reference;

@@ -77,6 +77,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(paymentsModule, { payments, linkDeps, webhookSecret });
   await api.register(transactionsRoutes, {
     transactions: services.transactions,
+    creditNotes: services.creditNotes,
     now,
   });
   await api.register(subscriptionsModule, { subscriptions: services.subscriptions });

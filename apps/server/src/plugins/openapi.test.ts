@@ -13,6 +13,7 @@ import { invitationsApi } from '@prakar/shared/api/invitations';
 import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { profileApi } from '@prakar/shared/api/profile';
+import { refundsApi } from '@prakar/shared/api/refunds';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
@@ -41,6 +42,7 @@ const CONTRACT: EndpointDefinition[] = [
   ordersApi,
   paymentsApi,
   profileApi,
+  refundsApi,
   subscriptionsApi,
   transactionsApi,
   usersApi,
