@@ -1,4 +1,5 @@
 import { refundsApi } from '@prakar/shared/api/refunds';
+import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { addDays, istDay } from '@prakar/shared/dates';
 import { and, count, eq } from 'drizzle-orm';
@@ -91,6 +92,18 @@ describe('refunding an order', () => {
       payments: [{ id: paymentId, refundablePaise: 0 }],
       refunds: [{ id: refund.id, status: 'processed', creditNote: { number: note?.number } }],
     });
+    const history = await customer.call(transactionsApi.list, { query: {} });
+    const row = history.json().transactions.find((each) => each.id === order.id);
+    expect(row?.refunds).toEqual([
+      {
+        id: refund.id,
+        amountPaise: order.totalPaise,
+        status: 'processed',
+        at: expect.any(String),
+        processedAt: expect.any(String),
+        creditNote: { id: note?.id, number: note?.number },
+      },
+    ]);
     const pdf = await staff.call(refundsApi.creditNotePdf, {
       params: { creditNoteId: note?.id ?? '' },
     });
