@@ -11,10 +11,12 @@ import { as } from '#test/users-helpers.ts';
 import { type DemoData, seedDemoData } from './demo-data.ts';
 import {
   auditEvents,
+  creditNotes,
   invoiceSequences,
   invoices,
   orders,
   payments,
+  refunds,
   subscriptions,
   userAccess,
   users,
@@ -79,6 +81,16 @@ describe('seedDemoData', () => {
       invoices: await countOf(
         db.select({ n: count() }).from(invoices).where(inArray(invoices.orderId, orderIds)),
       ),
+      refunds: await countOf(
+        db.select({ n: count() }).from(refunds).where(inArray(refunds.orderId, orderIds)),
+      ),
+      creditNotes: await countOf(
+        db
+          .select({ n: count() })
+          .from(creditNotes)
+          .innerJoin(refunds, eq(refunds.id, creditNotes.refundId))
+          .where(inArray(refunds.orderId, orderIds)),
+      ),
       subscriptions: await countOf(
         db
           .select({ n: count() })
@@ -100,6 +112,15 @@ describe('seedDemoData', () => {
     expect(demo.counts.orgAdmins).toBeGreaterThan(1);
     expect(demo.counts.accessOverrides).toBeGreaterThan(0);
     expect(demo.counts.subscriptions).toBeGreaterThan(0);
+    // Of the three orders whose invoices are rendered: one refunded, one failed, one pending.
+    expect(demo.counts).toMatchObject({ refunds: 3, creditNotes: 1 });
+    const refunded = await db.select().from(refunds).where(inArray(refunds.orderId, orderIds));
+    expect(refunded.map((refund) => refund.status).sort()).toEqual([
+      'failed',
+      'pending',
+      'processed',
+    ]);
+    expect(refunded.every((refund) => refund.createdAt <= NOW)).toBe(true);
   });
 
   it('numbers the invoices through the counter: each year from 1, without gaps', async () => {
