@@ -195,6 +195,34 @@ describe('refunding an order', () => {
     expect(await auditCount('refund_requested', order.id)).toBe(1);
   });
 
+  it('finds the refund a cut-off attempt made at the gateway instead of making another', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const key = crypto.randomUUID();
+    const receipt = `rf_${key.replaceAll('-', '')}`;
+    const at = new Date();
+    // The first attempt wrote its row and reached the gateway, then its answer was lost.
+    await db().insert(refunds).values({
+      receipt,
+      paymentId,
+      orderId: order.id,
+      amountPaise: 1_000,
+      reason: 'Bought by mistake',
+      speedRequested: 'normal',
+      status: 'pending',
+      createdAt: at,
+      updatedAt: at,
+    });
+    await setWebhooks(app(), { mode: 'drop' });
+    const { client } = app().paymentGateway;
+    const made = await client.refundPayment(paymentId, { amount: 1_000, receipt });
+
+    const again = await requestRefund(staff, reference, { paymentId, amount: '10' }, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ gatewayRefundId: made.id, status: 'processed' });
+    expect(await client.fetchPaymentRefunds(paymentId)).toHaveLength(1);
+    expect(await creditNotesOf(again.json().id)).toHaveLength(1);
+  });
+
   it('shows a failed refund as failed, and takes it again', async () => {
     const { order, paymentId, reference } = await paidOrder(app(), customer);
     await failNextRefunds(app(), 1);
