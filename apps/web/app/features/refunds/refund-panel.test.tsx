@@ -106,7 +106,7 @@ describe('RefundPanel', () => {
         '21 November 2026, 10:30 am IST',
         '₹500.00Payment pay_Captured000001',
         'Bought twice',
-        'Refundednormal refund, 21 November 2026, 10:31 am IST',
+        'RefundedNormal refund, 21 November 2026, 10:31 am IST',
         'CN/26-27/00007GST credited ₹76.27Download credit note CN/26-27/00007',
       ],
       [

@@ -10,7 +10,7 @@ import { call } from '#app/lib/api-client.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
 import styles from './refunds.module.css';
 
-const SPEED_PROCESSED = { normal: 'normal', instant: 'instant' } as const;
+const SPEED_PROCESSED = { normal: 'Normal', instant: 'Instant' } as const;
 
 function CreditNote({ note }: { note: NonNullable<Refund['creditNote']> }) {
   const download = async () => {
