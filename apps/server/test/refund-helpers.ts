@@ -10,15 +10,16 @@ import type { as } from './users-helpers.ts';
 
 type Caller = { call: ReturnType<typeof as> };
 
-/** An order of `buyer`'s, paid by card through the test gateway, and its payment's id. */
+/** An order of `buyer`'s, paid by `method` through the test gateway, and its payment's id. */
 export async function paidOrder(
   app: App,
   buyer: Caller,
   items?: Parameters<typeof placeOrder>[1],
   billing?: object,
+  method: 'card' | 'wallet' | 'upi' = 'card',
 ) {
   const order: Order = await placeOrder(buyer, items, billing);
-  await payThroughGateway(app, buyer, order.id);
+  await payThroughGateway(app, buyer, order.id, method);
   const [payment] = await app.database.db
     .select()
     .from(payments)

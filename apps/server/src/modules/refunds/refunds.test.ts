@@ -169,6 +169,30 @@ describe('refunding an order', () => {
     expect(sum('igstPaise')).toBe(order.igstPaise);
   });
 
+  it('records the speed the gateway used when it could not refund a wallet instantly', async () => {
+    const { order, paymentId, reference } = await paidOrder(
+      app(),
+      customer,
+      undefined,
+      undefined,
+      'wallet',
+    );
+    await setWebhooks(app(), { mode: 'hold' });
+    const response = await requestRefund(staff, reference, {
+      paymentId,
+      amount: String(order.totalPaise / 100),
+      speed: 'optimum',
+    });
+    expect(response.json()).toMatchObject({ speedRequested: 'optimum', speedProcessed: null });
+    const delivered = await flushWebhooks(app());
+    expect(delivered.statuses).toEqual([200, 200, 200]);
+    expect(await settledRefund(app(), response.json().id)).toMatchObject({
+      status: 'processed',
+      speedRequested: 'optimum',
+      speedProcessed: 'normal',
+    });
+  });
+
   it('refuses more than is left, and less than ₹1, with a clear message', async () => {
     const { order, paymentId, reference } = await paidOrder(app(), customer);
     const tooMuch = await requestRefund(staff, reference, {
