@@ -15,6 +15,8 @@ import { createCartService } from '#src/modules/cart/cart-service.ts';
 import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
 import { createCatalogueService } from '#src/modules/catalogue/catalogue-service.ts';
 import { createContactService } from '#src/modules/contact/contact-service.ts';
+import { createCreditNoteWorker } from '#src/modules/credit-notes/credit-note-worker.ts';
+import { createCreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
 import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
 import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
@@ -24,6 +26,8 @@ import { createPaymentsService } from '#src/modules/payments/payments-service.ts
 import { createProfileService } from '#src/modules/profile/profile-service.ts';
 import { createLimiter } from '#src/modules/rate-limit/limits.ts';
 import type { RateLimitStore } from '#src/modules/rate-limit/rate-limit-store.ts';
+import { applyRefundReport } from '#src/modules/refunds/apply-refund-report.ts';
+import { createRefundsService } from '#src/modules/refunds/refunds-service.ts';
 import { createSessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { createSubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import { createTransactionsService } from '#src/modules/transactions/transactions-service.ts';
@@ -80,6 +84,12 @@ export function createServices(deps: ServicesDeps) {
     portalUrl: `${config.publicUrl}/my-subscription`,
     schedule: deps.scheduleWorkers,
   });
+  const creditNoteWorker = createCreditNoteWorker({
+    db,
+    outbox,
+    log: deps.log.child({ module: 'credit-notes' }),
+    schedule: deps.scheduleWorkers,
+  });
   const payments = createPaymentsService({
     db,
     now,
@@ -87,6 +97,13 @@ export function createServices(deps: ServicesDeps) {
     wakeInvoices: invoices.wake,
     gateway: deps.gateway,
     publicUrl: config.publicUrl,
+    refundReports: {
+      apply: async (tx, refund) =>
+        (await applyRefundReport(tx, refund, now(), deps.log)) === 'processed'
+          ? 'processed'
+          : 'other',
+      afterProcessed: creditNoteWorker.wake,
+    },
   });
   return {
     limiter,
@@ -113,6 +130,15 @@ export function createServices(deps: ServicesDeps) {
       reconcile: payments.reconcileOrder,
     }),
     payments,
+    creditNoteWorker,
+    creditNotes: createCreditNotesService({ db }),
+    refunds: createRefundsService({
+      db,
+      now,
+      log: deps.log,
+      gateway: deps.gateway,
+      wakeCreditNotes: creditNoteWorker.wake,
+    }),
     transactions: createTransactionsService({ db }),
     subscriptions: createSubscriptionsService({ db, now, appUrls: config.appUrls }),
     gstReturns: createGstReturnsService({ db, now }),

@@ -1,10 +1,17 @@
 import type { z } from 'zod';
-import type { GatewayOrder, GatewayPayment } from './razorpay-protocol.ts';
+import type {
+  GatewayOrder,
+  GatewayPayment,
+  GatewayRefund,
+  RefundInput,
+} from './razorpay-protocol.ts';
 import {
   gatewayErrorBodySchema,
   gatewayOrderSchema,
   gatewayPaymentSchema,
+  gatewayRefundSchema,
   paymentCollectionSchema,
+  refundCollectionSchema,
 } from './razorpay-schemas.ts';
 
 export interface RazorpayClientOptions {
@@ -47,6 +54,11 @@ export interface RazorpayClient {
   fetchOrder(orderId: string): Promise<GatewayOrder>;
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Refunds a captured payment, whole or in part; the refund is usually `pending` at first. */
+  refundPayment(paymentId: string, input: RefundInput): Promise<GatewayRefund>;
+  fetchRefund(refundId: string): Promise<GatewayRefund>;
+  /** Every refund of a payment: how a retry finds the one an interrupted call made, by its receipt. */
+  fetchPaymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** The hosted ("embedded") checkout: a form the browser POSTs to {checkoutBase}/v1/checkout/embedded. */
   checkoutForm(input: CheckoutFormInput): CheckoutForm;
 }
@@ -196,6 +208,26 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
 
     async fetchPayment(paymentId) {
       return call('GET', `/v1/payments/${checkId(paymentId)}`, gatewayPaymentSchema);
+    },
+
+    async refundPayment(paymentId, input) {
+      const body: Record<string, unknown> = {};
+      if (input.amount !== undefined) body.amount = input.amount;
+      if (input.speed) body.speed = input.speed;
+      if (input.receipt) body.receipt = input.receipt;
+      if (input.notes) body.notes = input.notes;
+      const path = `/v1/payments/${checkId(paymentId)}/refund`;
+      return call('POST', path, gatewayRefundSchema, body);
+    },
+
+    async fetchRefund(refundId) {
+      return call('GET', `/v1/refunds/${checkId(refundId)}`, gatewayRefundSchema);
+    },
+
+    async fetchPaymentRefunds(paymentId) {
+      const path = `/v1/payments/${checkId(paymentId)}/refunds`;
+      const collection = await call('GET', path, refundCollectionSchema);
+      return collection.items;
     },
 
     checkoutForm(input) {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentSignature, signaturesMatch, webhookSignature } from './razorpay-protocol.ts';
+import { gatewayPaymentSchema, gatewayRefundSchema } from './razorpay-schemas.ts';
 
 describe('paymentSignature', () => {
   it('is the hex HMAC-SHA256 of "order_id|payment_id" under the key secret', () => {
@@ -50,5 +51,43 @@ describe('signaturesMatch', () => {
     expect(signaturesMatch(signature, `${signature.slice(0, -1)}z`)).toBe(false);
     expect(signaturesMatch(signature, signature.slice(0, -1))).toBe(false);
     expect(signaturesMatch('', '')).toBe(false);
+  });
+});
+
+describe('gatewayRefundSchema', () => {
+  it('reads Razorpay’s documented refund entity and its webhook payment', () => {
+    const refund = gatewayRefundSchema.parse({
+      id: 'rfnd_FgRAHdNOM4ZVbO',
+      entity: 'refund',
+      amount: 10_000,
+      currency: 'INR',
+      payment_id: 'pay_FgR9UMzgmKDJRi',
+      notes: [],
+      receipt: null,
+      acquirer_data: { arn: '10000000000000' },
+      created_at: 1_600_856_650,
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'optimum',
+    });
+    expect(refund).toMatchObject({ notes: {}, acquirer_data: { arn: '10000000000000' } });
+    expect(() => gatewayRefundSchema.parse({ ...refund, status: 'done' })).toThrow();
+  });
+
+  it('takes a payment without refund fields as refunded by nothing', () => {
+    const payment = gatewayPaymentSchema.parse({
+      id: 'pay_A',
+      entity: 'payment',
+      amount: 100,
+      currency: 'INR',
+      status: 'captured',
+      order_id: 'order_A',
+      method: 'card',
+      captured: true,
+      notes: [],
+      created_at: 1,
+    });
+    expect(payment).toMatchObject({ amount_refunded: 0, refund_status: null });
   });
 });

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The parts of Razorpay's HTTP protocol the product uses: orders, payments, webhook events and
+ * The parts of Razorpay's HTTP protocol the product uses: orders, payments, refunds, webhook events and
  * the two signatures. The adapter and the built-in test gateway both import these, so the test
  * gateway cannot drift from what the adapter expects. Amounts are integers in paise.
  */
@@ -34,6 +34,9 @@ export interface GatewayPayment {
   currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   order_id: string;
+  /** Paise refunded so far, failed refunds not counted; the status turns 'refunded' at the full amount. */
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   method: PaymentMethod;
   captured: boolean;
   description: string | null;
@@ -52,14 +55,58 @@ export interface GatewayPayment {
   created_at: number;
 }
 
-export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
+/** What the merchant asks for: `optimum` is instant where the payment method allows it. */
+export type RefundSpeed = 'normal' | 'optimum';
+/** What the gateway did: `instant`, or `normal` (5-7 working days). */
+export type RefundSpeedProcessed = 'normal' | 'instant';
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+/** A refund of (part of) a captured payment, as `POST /v1/payments/:id/refund` answers it. */
+export interface GatewayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  /** The bank's reference (ARN/RRN) once the refund reaches it. */
+  acquirer_data: { arn: string | null };
+  batch_id: string | null;
+  status: RefundStatus;
+  speed_requested: RefundSpeed;
+  speed_processed: RefundSpeedProcessed | null;
+  /** Unix seconds. */
+  created_at: number;
+}
+
+export interface RefundInput {
+  /** Paise; the rest of the captured amount when left out. */
+  amount?: number;
+  speed?: RefundSpeed;
+  receipt?: string;
+  notes?: Record<string, string>;
+}
+
+export type PaymentEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
+export type RefundEventName =
+  | 'refund.created'
+  | 'refund.processed'
+  | 'refund.failed'
+  | 'refund.speed_changed';
+export type WebhookEventName = PaymentEventName | RefundEventName;
 
 export interface WebhookEvent {
   entity: 'event';
   account_id: string;
   event: WebhookEventName;
-  contains: ('payment' | 'order')[];
-  payload: { payment: { entity: GatewayPayment }; order?: { entity: GatewayOrder } };
+  /** `['refund', 'payment']` for a refund event. */
+  contains: ('payment' | 'order' | 'refund')[];
+  payload: {
+    payment: { entity: GatewayPayment };
+    order?: { entity: GatewayOrder };
+    refund?: { entity: GatewayRefund };
+  };
   /** Unix seconds. */
   created_at: number;
 }

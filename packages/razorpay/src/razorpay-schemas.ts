@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GatewayOrder, GatewayPayment } from './razorpay-protocol.ts';
+import type { GatewayOrder, GatewayPayment, GatewayRefund } from './razorpay-protocol.ts';
 
 /**
  * What the adapter accepts from the gateway. Unknown fields are stripped and fields Razorpay
@@ -51,6 +51,11 @@ export const gatewayPaymentSchema = z.object({
   currency: z.string().min(1),
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
   order_id: z.string().min(1),
+  amount_refunded: paise.default(0),
+  refund_status: z
+    .enum(['partial', 'full'])
+    .nullish()
+    .transform((status) => status ?? null),
   method: z.string().min(1),
   captured: z.boolean(),
   description: nullableText,
@@ -75,6 +80,34 @@ export const paymentCollectionSchema = z.object({
   entity: z.literal('collection'),
   count: z.number().int().nonnegative(),
   items: z.array(gatewayPaymentSchema),
+});
+
+export const gatewayRefundSchema = z.object({
+  id: z.string().min(1),
+  entity: z.literal('refund'),
+  amount: paise,
+  currency: z.string().min(1),
+  payment_id: z.string().min(1),
+  notes: notesSchema,
+  receipt: nullableText,
+  acquirer_data: z
+    .object({ arn: nullableText })
+    .nullish()
+    .transform((data) => ({ arn: data?.arn ?? null })),
+  batch_id: nullableText,
+  status: z.enum(['pending', 'processed', 'failed']),
+  speed_requested: z.enum(['normal', 'optimum']),
+  speed_processed: z
+    .enum(['normal', 'instant'])
+    .nullish()
+    .transform((speed) => speed ?? null),
+  created_at: unixSeconds,
+}) satisfies z.ZodType<GatewayRefund, unknown>;
+
+export const refundCollectionSchema = z.object({
+  entity: z.literal('collection'),
+  count: z.number().int().nonnegative(),
+  items: z.array(gatewayRefundSchema),
 });
 
 /** Razorpay's error body: `{ error: { code, description, … } }`. */

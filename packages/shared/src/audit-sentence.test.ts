@@ -165,6 +165,45 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { after: { month: '2026-11', format: 'csv', section: 'cdnur' } },
     'Meera Nair downloaded the GSTR-1 data for November 2026: Credit notes, unregistered (9B), as CSV',
   ],
+  refund_requested: [
+    {
+      orderNumber: 'ORD-000042',
+      after: { amountPaise: 1_416_000, reason: 'bought twice', paymentId: 'pay_29QQoUBi66xm2f' },
+    },
+    'Meera Nair refunded ₹14,160.00 of order ORD-000042 (bought twice)',
+  ],
+  refund_retried: [
+    { orderNumber: 'ORD-000042', after: { amountPaise: 1_416_000, reason: 'bought twice' } },
+    'Meera Nair tried the refund of ₹14,160.00 of order ORD-000042 (bought twice) again',
+  ],
+  refund_processed: [
+    {
+      actor: null,
+      orderNumber: 'ORD-000042',
+      after: { amountPaise: 1_416_000, reason: 'bought twice', gatewayRefundId: 'rfnd_A' },
+    },
+    'The refund of ₹14,160.00 of order ORD-000042 (bought twice) reached the customer',
+  ],
+  refund_failed: [
+    {
+      actor: null,
+      orderNumber: 'ORD-000042',
+      after: {
+        amountPaise: 1_416_000,
+        reason: 'bought twice',
+        failureReason: 'The payment gateway could not make the refund.',
+      },
+    },
+    'The refund of ₹14,160.00 of order ORD-000042 (bought twice) failed: The payment gateway could not make the refund.',
+  ],
+  credit_note_issued: [
+    {
+      actor: null,
+      orderNumber: 'ORD-000042',
+      after: { number: 'CN/26-27/00003', invoiceNumber: 'PTA/26-27/00042', totalPaise: 1_416_000 },
+    },
+    'Credit note CN/26-27/00003 was issued for order ORD-000042 (₹14,160.00)',
+  ],
 };
 
 describe('auditSentence', () => {

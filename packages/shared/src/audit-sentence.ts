@@ -179,6 +179,30 @@ function orderPaid(event: AuditFacts): string {
   return how.length > 0 ? `${paid} (${how.join(', ')})` : paid;
 }
 
+/** "₹500.00 of order ORD-000042 (the customer bought twice)": a refund as its events record it. */
+function refundOf(event: AuditFacts): string {
+  const amount = rupeesOf(field(event.after, 'amountPaise'));
+  const reason = textOf(field(event.after, 'reason'));
+  return [amount ? `${amount} of ` : 'part of ', orderOf(event), reason ? ` (${reason})` : ''].join(
+    '',
+  );
+}
+
+function refundFailed(event: AuditFacts): string {
+  const why = textOf(field(event.after, 'failureReason'));
+  return `The refund of ${refundOf(event)} failed${why ? `: ${why}` : ''}`;
+}
+
+function creditNoteIssued(event: AuditFacts): string {
+  const number = textOf(field(event.after, 'number'));
+  const amount = rupeesOf(field(event.after, 'totalPaise'));
+  return [
+    `Credit note ${number ?? ''}`.trimEnd(),
+    ` was issued for ${orderOf(event)}`,
+    amount ? ` (${amount})` : '',
+  ].join('');
+}
+
 /** A token by the name its owner gave it, which the event kept. */
 function tokenNameOf(event: AuditFacts): string {
   const name = textOf(field(event.after, 'name')) ?? textOf(field(event.before, 'name'));
@@ -339,6 +363,20 @@ const WORDINGS: Record<AuditAction, Wording> = {
     saysAll: true,
   },
   resume_opened: { say: resumeOpened, saysAll: true },
+  refund_requested: {
+    say: (event) => `${actorOf(event)} refunded ${refundOf(event)}`,
+    saysAll: true,
+  },
+  refund_retried: {
+    say: (event) => `${actorOf(event)} tried the refund of ${refundOf(event)} again`,
+    saysAll: true,
+  },
+  refund_processed: {
+    say: (event) => `The refund of ${refundOf(event)} reached the customer`,
+    saysAll: true,
+  },
+  refund_failed: { say: refundFailed, saysAll: true },
+  credit_note_issued: { say: creditNoteIssued, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

@@ -44,6 +44,11 @@ export const AUDIT_ACTIONS = [
   'application_status_changed',
   'application_notes_updated',
   'resume_opened',
+  'refund_requested',
+  'refund_retried',
+  'refund_processed',
+  'refund_failed',
+  'credit_note_issued',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -83,6 +88,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   application_status_changed: 'Job application status changed',
   application_notes_updated: 'Job application notes updated',
   resume_opened: 'Résumé opened',
+  refund_requested: 'Refund started',
+  refund_retried: 'Refund tried again',
+  refund_processed: 'Refund made',
+  refund_failed: 'Refund failed',
+  credit_note_issued: 'Credit note issued',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

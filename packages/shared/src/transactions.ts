@@ -59,6 +59,17 @@ export const paymentAttemptSchema = z.object({
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
+/** A refund of the order as its customer sees it, with its GST credit note once issued. */
+export const transactionRefundSchema = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  at: z.string(),
+  processedAt: z.string().nullable(),
+  creditNote: z.object({ id: z.string(), number: z.string() }).nullable(),
+});
+export type TransactionRefund = z.infer<typeof transactionRefundSchema>;
+
 export const transactionSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -79,6 +90,7 @@ export const transactionSchema = z.object({
   payBy: z.string().nullable(),
   payments: z.array(paymentAttemptSchema),
   invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+  refunds: z.array(transactionRefundSchema),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

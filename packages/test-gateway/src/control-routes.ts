@@ -16,6 +16,9 @@ const paySchema = z.strictObject({
   outcome: z.enum(['success', 'failure']),
 });
 
+/** How many of the next refunds fail (0 stops it). */
+const failNextSchema = z.strictObject({ count: z.number().int().min(0).max(100).default(1) });
+
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
 /**
@@ -37,7 +40,8 @@ function parse<T>(schema: z.ZodType<T, unknown>, body: unknown): T {
 }
 
 /**
- * Levers for tests: how webhooks behave, paying an order without a browser, and what was
+ * Levers for tests: how webhooks behave, paying an order without a browser, failing the next
+ * refunds, and what was
  * delivered. To anyone else the routes do not exist.
  */
 export const controlRoutes: FastifyPluginAsync<GatewayContext> = async (app, context) => {
@@ -53,6 +57,10 @@ export const controlRoutes: FastifyPluginAsync<GatewayContext> = async (app, con
   app.post('/webhooks/flush', gatewayRoute(), async () => context.webhooks.flush());
 
   app.get('/webhooks/log', gatewayRoute(), async () => context.webhooks.log());
+
+  app.post('/refunds/fail-next', gatewayRoute(), async (request) => ({
+    failing: context.refunder.failNext(parse(failNextSchema, request.body).count),
+  }));
 
   app.post<{ Params: { id: string } }>('/orders/:id/pay', gatewayRoute(), async (request) => {
     const { method, outcome } = parse(paySchema, request.body);

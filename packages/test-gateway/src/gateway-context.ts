@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { GatewayPayment } from '@prakar/razorpay/protocol';
 import type { GatewayState, PayerDetails } from './gateway-state.ts';
 import type { GatewayStore } from './gateway-store.ts';
+import type { Refunder } from './refunds.ts';
 import type { PaymentAttempt } from './test-instruments.ts';
 import type { WebhookSender } from './webhook-sender.ts';
 
@@ -36,6 +37,7 @@ export interface GatewayContext {
   publicBase: string;
   state: GatewayState;
   webhooks: WebhookSender;
+  refunder: Refunder;
   /** Records a payment, queues its webhooks and gives the fields for the merchant's callback. */
   settle(orderId: string, attempt: PaymentAttempt, payer: PayerDetails): Promise<PaymentResult>;
 }

@@ -31,6 +31,13 @@ const STATEMENTS = [
     body jsonb NOT NULL
   )`,
   'CREATE INDEX IF NOT EXISTS payments_of_order ON test_gateway.payments (order_id, position)',
+  `CREATE TABLE IF NOT EXISTS test_gateway.refunds (
+    id text PRIMARY KEY,
+    payment_id text NOT NULL REFERENCES test_gateway.payments (id),
+    position bigint GENERATED ALWAYS AS IDENTITY,
+    body jsonb NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS refunds_of_payment ON test_gateway.refunds (payment_id, position)',
   `CREATE TABLE IF NOT EXISTS test_gateway.checkouts (
     id text PRIMARY KEY,
     position bigint GENERATED ALWAYS AS IDENTITY,

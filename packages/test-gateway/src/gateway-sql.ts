@@ -12,3 +12,9 @@ export interface GatewaySql {
   query: GatewayQuery;
   transaction<T>(work: (query: GatewayQuery) => Promise<T>): Promise<T>;
 }
+
+/**
+ * A record as JSON text, which the statements cast (`$2::text::jsonb`): the drivers would each
+ * encode a parameter typed jsonb their own way.
+ */
+export const jsonText = (record: object): string => JSON.stringify(record);

@@ -1,7 +1,8 @@
 import type { GatewayOrder, GatewayPayment } from '@prakar/razorpay/protocol';
 import { badRequest, unknownId } from './gateway-errors.ts';
-import type { GatewayQuery, GatewaySql } from './gateway-sql.ts';
+import { type GatewayQuery, type GatewaySql, jsonText } from './gateway-sql.ts';
 import { newId, unixSeconds } from './ids.ts';
+import { createRefundState } from './refund-state.ts';
 import { failureOf, instrumentFields, type PaymentAttempt } from './test-instruments.ts';
 
 /** What the hosted checkout was opened with; the pay forms refer to it by id, so none of it can be changed on the way. */
@@ -24,12 +25,6 @@ export interface PayerDetails {
   notes: Record<string, string>;
 }
 
-/**
- * A record as JSON text, which the statements cast (`$2::text::jsonb`): the drivers would each
- * encode a parameter typed jsonb their own way.
- */
-const jsonText = (record: object): string => JSON.stringify(record);
-
 /** Enough for any test run; the oldest checkouts are forgotten first. */
 const MAX_CHECKOUTS = 1_000;
 
@@ -49,12 +44,14 @@ async function orderRecord(
 
 /**
  * The test gateway's records, in the host's database so that every process on it, and a
- * restarted one, agree: orders, their payments and open hosted checkouts.
+ * restarted one, agree: orders, their payments and refunds, and open hosted checkouts.
  */
 export function createGatewayState(sql: GatewaySql) {
   const { query } = sql;
 
   return {
+    ...createRefundState(sql),
+
     async createOrder(input: {
       amount: number;
       currency: string;
@@ -127,6 +124,8 @@ export function createGatewayState(sql: GatewaySql) {
           currency: order.currency,
           status: failure ? 'failed' : 'captured',
           order_id: order.id,
+          amount_refunded: 0,
+          refund_status: null,
           ...instrumentFields(attempt),
           captured: !failure,
           description: payer.description,

@@ -4,6 +4,7 @@ import { checkoutRoutes } from './checkout-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import type { GatewayContext, TestGatewayOptions } from './gateway-context.ts';
 import { installGatewayErrorHandler } from './gateway-errors.ts';
+import { createRefunder } from './refunds.ts';
 import { restRoutes } from './rest-routes.ts';
 import { paymentEvents } from './webhook-events.ts';
 import { createWebhookSender } from './webhook-sender.ts';
@@ -31,7 +32,7 @@ function acceptForms(app: FastifyInstance): void {
 
 /**
  * A stand-in for Razorpay that speaks its HTTP protocol, for running without live keys: the REST
- * API, the hosted checkout, signed webhooks, and control routes for tests. Its records and keys
+ * API (orders, payments, refunds), the hosted checkout, signed webhooks, and control routes for tests. Its records and keys
  * live in the host's database (`options.store`), so every process on it and a restarted one
  * agree. Webhooks waiting for a retry, and the webhook policy tests set, stay in the memory of
  * the process that sent them: one lost in a crash is no worse than one Razorpay gives up on,
@@ -61,6 +62,7 @@ export const testGatewayRoutes: FastifyPluginAsync<TestGatewayOptions> = async (
     publicBase: options.publicBase.replace(/\/+$/, ''),
     state,
     webhooks,
+    refunder: createRefunder(state, accountId, (events) => webhooks.queue(events)),
     async settle(orderId, attempt, payer) {
       const { payment, order } = await state.pay(orderId, attempt, payer);
       webhooks.queue(paymentEvents(accountId, payment, order));

@@ -1,5 +1,11 @@
-import type { GatewayOrder, GatewayPayment, WebhookEvent } from '@prakar/razorpay/protocol';
+import type {
+  GatewayOrder,
+  GatewayPayment,
+  RefundEventName,
+  WebhookEvent,
+} from '@prakar/razorpay/protocol';
 import { newId, unixSeconds } from './ids.ts';
+import type { RefundChange } from './refund-state.ts';
 
 /** An event as it is queued: its id travels in the `x-razorpay-event-id` header, not the body. */
 export interface IdentifiedEvent {
@@ -57,4 +63,27 @@ export function paymentEvents(
       },
     },
   ];
+}
+
+/**
+ * A refund's events, each with the refund and its payment as they stood at that step:
+ * `refund.created`, then `refund.speed_changed` when an instant refund could not be made, then
+ * `refund.processed` or `refund.failed`.
+ */
+export function refundEvents(
+  accountId: string,
+  steps: { event: RefundEventName; change: RefundChange }[],
+): IdentifiedEvent[] {
+  const createdAt = unixSeconds();
+  return steps.map(({ event, change }) => ({
+    id: newId('evt'),
+    event: {
+      entity: 'event',
+      account_id: accountId,
+      event,
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: change.refund }, payment: { entity: change.payment } },
+      created_at: createdAt,
+    },
+  }));
 }

@@ -30,6 +30,8 @@ const payment: GatewayPayment = {
   currency: 'INR',
   status: 'captured',
   order_id: order.id,
+  amount_refunded: 0,
+  refund_status: null,
   method: 'upi',
   captured: true,
   description: null,

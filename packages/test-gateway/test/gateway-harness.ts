@@ -1,5 +1,5 @@
 import { createRazorpayClient, type RazorpayClient } from '@prakar/razorpay/client';
-import type { GatewayOrder } from '@prakar/razorpay/protocol';
+import type { GatewayOrder, GatewayPayment, GatewayRefund } from '@prakar/razorpay/protocol';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import type { GatewaySql } from '#src/gateway-sql.ts';
@@ -193,8 +193,9 @@ export function parseEvent(webhook: ReceivedWebhook) {
     event: string;
     contains: string[];
     payload: {
-      payment: { entity: { id: string; status: string } };
+      payment: { entity: GatewayPayment };
       order?: { entity: GatewayOrder };
+      refund?: { entity: GatewayRefund };
     };
   };
 }

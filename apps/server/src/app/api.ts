@@ -16,6 +16,7 @@ import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { paymentsModule } from '#src/modules/payments/payments-module.ts';
 import { profileRoutes } from '#src/modules/profile/profile-routes.ts';
+import { refundsRoutes } from '#src/modules/refunds/refunds-routes.ts';
 import type { SessionCookieSettings } from '#src/modules/sessions/session-cookie.ts';
 import { subscriptionsModule } from '#src/modules/subscriptions/subscriptions-module.ts';
 import { transactionsRoutes } from '#src/modules/transactions/transactions-routes.ts';
@@ -80,10 +81,15 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(paymentsModule, { payments, linkDeps, webhookSecret });
   await api.register(transactionsRoutes, {
     transactions: services.transactions,
+    creditNotes: services.creditNotes,
     now,
   });
   await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
   await api.register(gstReturnsRoutes, { gstReturns: services.gstReturns });
+  await api.register(refundsRoutes, {
+    refunds: services.refunds,
+    creditNotes: services.creditNotes,
+  });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

@@ -17,12 +17,14 @@ import { as } from '#test/users-helpers.ts';
 import { type DemoData, seedDemoData } from './demo-data.ts';
 import {
   auditEvents,
+  creditNotes,
   invoiceSequences,
   invoices,
   jobApplications,
   jobOpenings,
   orders,
   payments,
+  refunds,
   subscriptions,
   userAccess,
   users,
@@ -88,6 +90,16 @@ describe('seedDemoData', () => {
       invoices: await countOf(
         db.select({ n: count() }).from(invoices).where(inArray(invoices.orderId, orderIds)),
       ),
+      refunds: await countOf(
+        db.select({ n: count() }).from(refunds).where(inArray(refunds.orderId, orderIds)),
+      ),
+      creditNotes: await countOf(
+        db
+          .select({ n: count() })
+          .from(creditNotes)
+          .innerJoin(refunds, eq(refunds.id, creditNotes.refundId))
+          .where(inArray(refunds.orderId, orderIds)),
+      ),
       subscriptions: await countOf(
         db
           .select({ n: count() })
@@ -109,6 +121,15 @@ describe('seedDemoData', () => {
     expect(demo.counts.orgAdmins).toBeGreaterThan(1);
     expect(demo.counts.accessOverrides).toBeGreaterThan(0);
     expect(demo.counts.subscriptions).toBeGreaterThan(0);
+    // Of the three orders whose invoices are rendered: one refunded, one failed, one pending.
+    expect(demo.counts).toMatchObject({ refunds: 3, creditNotes: 1 });
+    const refunded = await db.select().from(refunds).where(inArray(refunds.orderId, orderIds));
+    expect(refunded.map((refund) => refund.status).sort()).toEqual([
+      'failed',
+      'pending',
+      'processed',
+    ]);
+    expect(refunded.every((refund) => refund.createdAt <= NOW)).toBe(true);
   });
 
   it('fills the careers back office: openings open and closed, applications in every status', async () => {
@@ -253,7 +274,7 @@ describe('seedDemoData', () => {
     expect(text).toContain(newest.buyerName);
   });
 
-  it('fills the sales dashboard, and its invoices make a GSTR-1 month that adds up', async () => {
+  it('fills the sales dashboard, and its invoices less credit notes make a GSTR-1 month that adds up', async () => {
     const { db } = app().database;
     const sales = createGstReturnsService({ db, now: () => NOW });
     const year = await sales.dashboard({ period: 'year', month: '2026-11' });
@@ -266,13 +287,16 @@ describe('seedDemoData', () => {
       buildGstr1({ gstin: '27AAKCP4821J1Z5', sellerState: '27', month: '2026-10', ...issued }),
       '27',
     );
-    const sum = (pick: (invoice: (typeof issued.invoices)[number]) => number) =>
-      issued.invoices.reduce((total, invoice) => total + pick(invoice), 0);
+    // The month's invoices less its credit notes (the demo refunds some of its orders).
+    type Figures = Record<'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise', number>;
+    const net = (key: keyof Figures) =>
+      issued.invoices.reduce((total, invoice) => total + invoice[key], 0) -
+      issued.creditNotes.reduce((total, note) => total + note[key], 0);
     expect(gstr1JsonTotals(json)).toEqual({
-      taxablePaise: sum((invoice) => invoice.taxablePaise),
-      cgstPaise: sum((invoice) => invoice.cgstPaise),
-      sgstPaise: sum((invoice) => invoice.sgstPaise),
-      igstPaise: sum((invoice) => invoice.igstPaise),
+      taxablePaise: net('taxablePaise'),
+      cgstPaise: net('cgstPaise'),
+      sgstPaise: net('sgstPaise'),
+      igstPaise: net('igstPaise'),
     });
   });
 

@@ -8,6 +8,7 @@ import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-bi
 import { insertDemoCareers } from './demo-data/demo-careers.ts';
 import { insertDemoOrders } from './demo-data/demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
+import { insertDemoRefunds } from './demo-data/demo-refunds.ts';
 import { insertDemoUsers } from './demo-data/demo-users.ts';
 import { createRandom } from './demo-data/random.ts';
 import { DAY_MS, later } from './demo-data/timeline.ts';
@@ -44,6 +45,8 @@ export interface DemoData {
     paidOrders: number;
     payments: number;
     invoices: number;
+    refunds: number;
+    creditNotes: number;
     subscriptions: number;
     auditEvents: number;
   };
@@ -59,10 +62,10 @@ const DEFAULT_YEARS = 4;
 /**
  * Adds one large demo organisation to any database of the product (embedded or PostgreSQL,
  * already migrated): its users with roles and access overrides, years of orders with payments,
- * invoices numbered through the invoice counter, the subscriptions they bought, and the audit
- * trail of all of it; and job openings with their applications for the careers back office. Rows
- * go in as multi-row inserts in one transaction, so a failure leaves
- * nothing behind. Each run adds another organisation with another name.
+ * invoices numbered through the invoice counter, the subscriptions they bought, a few refunds
+ * with their credit notes, and the audit trail of all of it; and job openings with their
+ * applications for the careers back office. Rows go in as multi-row inserts in one transaction,
+ * so a failure leaves nothing behind. Each run adds another organisation with another name.
  */
 export async function seedDemoData(db: Database, options: DemoDataOptions): Promise<DemoData> {
   const { now } = options;
@@ -107,6 +110,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       paid,
       options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
     );
+    const refunded = await insertDemoRefunds(tx, random, paid, now);
     const audit = [...people.audit, ...history.audit];
     await insertRows(tx, auditEvents, audit);
     const careers = await insertDemoCareers(tx, random, { runIndex, now });
@@ -123,8 +127,11 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         paidOrders: paid.length,
         payments: history.payments,
         invoices: invoiceCount,
+        refunds: refunded.refunds,
+        creditNotes: refunded.creditNotes,
         subscriptions: subscriptionCount,
-        auditEvents: audit.length,
+        // Each credit note's issue is in the trail too.
+        auditEvents: audit.length + refunded.creditNotes,
       },
       careers,
     };

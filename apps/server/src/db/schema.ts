@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredCreditNoteDocument } from '#src/modules/credit-notes/credit-note-document.ts';
 import type { StoredInvoiceDocument } from '#src/modules/invoices/invoice-document.ts';
 import { bytea } from './bytea.ts';
 
@@ -752,7 +753,8 @@ export const refunds = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     speedRequested: text('speed_requested').$type<RefundSpeed>().notNull(),
-    speedProcessed: text('speed_processed').$type<RefundSpeed>(),
+    /** What the gateway did: Razorpay answers `instant` or `normal`, whatever was asked. */
+    speedProcessed: text('speed_processed').$type<'normal' | 'instant'>(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     failureReason: text('failure_reason'),
     requestedByUserId: integer('requested_by_user_id').references(() => users.id, {
@@ -804,7 +806,7 @@ export const creditNotes = pgTable(
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
     igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
-    document: jsonb('document').$type<Record<string, unknown>>(),
+    document: jsonb('document').$type<StoredCreditNoteDocument>(),
     pdf: bytea('pdf'),
     mailPending: boolean('mail_pending').notNull().default(false),
   },

@@ -31,6 +31,7 @@ export function listJobs(deps: JobListDeps) {
     workers: {
       'account mail': services.accountMail,
       invoices: services.invoices,
+      'credit notes': services.creditNoteWorker,
       mail: deps.mailWorker,
     },
     periodic: {

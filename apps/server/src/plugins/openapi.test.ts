@@ -14,6 +14,7 @@ import { invitationsApi } from '@prakar/shared/api/invitations';
 import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { profileApi } from '@prakar/shared/api/profile';
+import { refundsApi } from '@prakar/shared/api/refunds';
 import { salesApi } from '@prakar/shared/api/sales';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { transactionsApi } from '@prakar/shared/api/transactions';
@@ -45,6 +46,7 @@ const CONTRACT: EndpointDefinition[] = [
   paymentsApi,
   profileApi,
   salesApi,
+  refundsApi,
   subscriptionsApi,
   transactionsApi,
   usersApi,

@@ -1,3 +1,4 @@
+import { creditNoteParamsSchema } from '#src/refunds.ts';
 import {
   invoiceParamsSchema,
   transactionExportSchema,
@@ -8,7 +9,7 @@ import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 415, 429, 500);
 
-/** API group "Transactions": the order history, its CSV export and the invoices' PDFs. */
+/** API group "Transactions": the order history, its CSV export, the invoices' and credit notes' PDFs. */
 export const transactionsApi = defineEndpoints('transactions', {
   list: {
     method: 'GET',
@@ -33,5 +34,13 @@ export const transactionsApi = defineEndpoints('transactions', {
     summary: 'A GST tax invoice as issued (PDF).',
     params: invoiceParamsSchema,
     responses: { 200: fileResponse('application/pdf', 'The invoice.'), ...errors },
+  },
+  creditNotePdf: {
+    method: 'GET',
+    path: '/Transactions/CreditNotes/:creditNoteId/pdf',
+    tag: 'Transactions',
+    summary: 'A GST credit note of a refunded order, as issued (PDF).',
+    params: creditNoteParamsSchema,
+    responses: { 200: fileResponse('application/pdf', 'The credit note.'), ...errors },
   },
 });

@@ -34,8 +34,16 @@ export function invoiceNumber(financialYear: string, sequence: number): string {
 
 /** What a year's invoice numbers start with, "PTA/26-27/"; the sequence follows. */
 export function invoiceNumberPrefix(financialYear: string): string {
+  return seriesPrefix('PTA', financialYear);
+}
+
+/**
+ * What a year's numbers of a series start with: "PTA/26-27/" for invoices, "CN/26-27/" for
+ * credit notes, each series numbered on its own (Rule 46(b)).
+ */
+export function seriesPrefix(series: 'PTA' | 'CN', financialYear: string): string {
   if (!FINANCIAL_YEAR.test(financialYear)) {
     throw new RangeError(`Not a financial year: ${financialYear}`);
   }
-  return `PTA/${financialYear.slice(2)}/`;
+  return `${series}/${financialYear.slice(2)}/`;
 }

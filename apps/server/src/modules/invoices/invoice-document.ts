@@ -46,6 +46,20 @@ export interface InvoiceDocument {
   totalPaise: number;
 }
 
+/** What the line and tax tables print, and their checks read: an invoice, or a credit note against one. */
+export type TaxedDocument = Pick<
+  InvoiceDocument,
+  | 'number'
+  | 'seller'
+  | 'placeOfSupply'
+  | 'lines'
+  | 'subtotalPaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+  | 'totalPaise'
+>;
+
 /** The document as the invoice row keeps it (JSON has no dates: `issuedAt` is an ISO string). */
 export type StoredInvoiceDocument = Omit<InvoiceDocument, 'issuedAt'> & { issuedAt: string };
 

@@ -1,10 +1,10 @@
-import type { InvoiceDocument } from './invoice-document.ts';
+import type { TaxedDocument } from './invoice-document.ts';
 
 export function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
-export function isIntraState(invoice: InvoiceDocument): boolean {
+export function isIntraState(invoice: TaxedDocument): boolean {
   return invoice.placeOfSupply.stateCode === invoice.seller.stateCode;
 }
 
@@ -12,7 +12,7 @@ export function isIntraState(invoice: InvoiceDocument): boolean {
  * A tax invoice whose figures disagree is worse than none: it goes to the customer's accounts and
  * to the GST return. Refuse to print one rather than print it wrong.
  */
-export function checkFigures(invoice: InvoiceDocument): void {
+export function checkFigures(invoice: TaxedDocument): void {
   const amounts = [
     invoice.subtotalPaise,
     invoice.cgstPaise,

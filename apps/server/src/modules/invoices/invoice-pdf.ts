@@ -20,11 +20,11 @@ import { drawLineItems, drawTotals } from './invoice-tables.ts';
  */
 export const ORIGINAL_FOR_RECIPIENT = 'Original for recipient';
 
-function stateWithCode(place: { stateName: string; stateCode: string }): string {
+export function stateWithCode(place: { stateName: string; stateCode: string }): string {
   return `${place.stateName} (${place.stateCode})`;
 }
 
-function partyLines(party: InvoiceParty): string[] {
+export function partyLines(party: InvoiceParty): string[] {
   return [
     ...party.address,
     `GSTIN: ${party.gstin ?? 'Unregistered'}`,
@@ -43,10 +43,23 @@ const MARK_SIZE = 9;
 /** Puts the smaller marking on the title's baseline. */
 const MARK_DROP = 8;
 
-function drawHeader(doc: Pdf, root: StructElement, invoice: InvoiceDocument, top: number): number {
+/** A GST document's heading: its title, the supplier, and its own particulars beside them. */
+export interface DocumentHeading {
+  title: string;
+  seller: InvoiceParty;
+  /** Label and value, read as one line: "Invoice No. PTA/…". */
+  details: [string, string][];
+}
+
+export function drawHeader(
+  doc: Pdf,
+  root: StructElement,
+  heading: DocumentHeading,
+  top: number,
+): number {
   let y = top;
   const titleHeight = tag(doc, root, 'H1', () =>
-    write(doc, 'Tax Invoice', MARGIN, y, { width: CONTENT_WIDTH, bold: true, size: TITLE_SIZE }),
+    write(doc, heading.title, MARGIN, y, { width: CONTENT_WIDTH, bold: true, size: TITLE_SIZE }),
   );
   tag(doc, root, 'P', () =>
     write(doc, ORIGINAL_FOR_RECIPIENT, MARGIN, y + MARK_DROP, {
@@ -59,7 +72,7 @@ function drawHeader(doc: Pdf, root: StructElement, invoice: InvoiceDocument, top
   );
   y += titleHeight + 10;
 
-  const { seller } = invoice;
+  const { seller } = heading;
   const supplier = group(doc, root, 'Sect');
   let left =
     y +
@@ -69,16 +82,9 @@ function drawHeader(doc: Pdf, root: StructElement, invoice: InvoiceDocument, top
   left = writeParagraphs(doc, supplier, partyLines(seller), MARGIN, left, { width: LEFT_WIDTH });
   supplier.end();
 
-  const details: [string, string][] = [
-    ['Invoice No.', invoice.number],
-    ['Invoice date', formatIndianDate(invoice.issuedAt.toISOString())],
-    ['Order No.', invoice.orderNumber],
-    ['Payment reference', invoice.paymentReference],
-    ['Payment method', invoice.paymentMethod],
-  ];
   const labelWidth = 92;
   let right = y;
-  for (const [label, value] of details) {
+  for (const [label, value] of heading.details) {
     // Label and value are one paragraph, read as "Invoice No. PTA/…".
     right += tag(doc, root, 'P', () => {
       const labelHeight = write(doc, label, RIGHT_X, right, { width: labelWidth, color: MUTED });
@@ -96,28 +102,29 @@ function drawHeader(doc: Pdf, root: StructElement, invoice: InvoiceDocument, top
   return y + 10;
 }
 
-function drawBuyer(doc: Pdf, root: StructElement, invoice: InvoiceDocument, top: number): number {
+/** The recipient under `heading`, and `notes` (place of supply…) beside them. */
+export function drawBuyer(
+  doc: Pdf,
+  root: StructElement,
+  recipient: { heading: string; party: InvoiceParty; notes: string[] },
+  top: number,
+): number {
   const buyer = group(doc, root, 'Sect');
   let left =
     top +
     tag(doc, buyer, 'H2', () =>
-      write(doc, 'Bill to', MARGIN, top, { width: LEFT_WIDTH, bold: true }),
+      write(doc, recipient.heading, MARGIN, top, { width: LEFT_WIDTH, bold: true }),
     );
   left += 2;
   left += tag(doc, buyer, 'P', () =>
-    write(doc, invoice.buyer.name, MARGIN, left, { width: LEFT_WIDTH, bold: true, size: 10 }),
+    write(doc, recipient.party.name, MARGIN, left, { width: LEFT_WIDTH, bold: true, size: 10 }),
   );
-  left = writeParagraphs(doc, buyer, partyLines(invoice.buyer), MARGIN, left, {
+  left = writeParagraphs(doc, buyer, partyLines(recipient.party), MARGIN, left, {
     width: LEFT_WIDTH,
   });
-  const right = writeParagraphs(
-    doc,
-    buyer,
-    [`Place of supply: ${stateWithCode(invoice.placeOfSupply)}`, 'Reverse charge: No'],
-    RIGHT_X,
-    top,
-    { width: RIGHT_WIDTH },
-  );
+  const right = writeParagraphs(doc, buyer, recipient.notes, RIGHT_X, top, {
+    width: RIGHT_WIDTH,
+  });
   buyer.end();
   return Math.max(left, right) + 16;
 }
@@ -141,7 +148,7 @@ function drawClosing(doc: Pdf, root: StructElement, invoice: InvoiceDocument, to
 }
 
 /** Starts a new page when a block that must stay together would run past the bottom margin. */
-function keepTogether(doc: Pdf, top: number, height: number): number {
+export function keepTogether(doc: Pdf, top: number, height: number): number {
   if (top + height <= BOTTOM) return top;
   doc.addPage();
   return MARGIN;
@@ -151,12 +158,28 @@ function keepTogether(doc: Pdf, top: number, height: number): number {
  * Room for the totals (at most four rows), two lines of amount in words and the footer line, so
  * the total never sits on a page apart from its words.
  */
-const CLOSING_HEIGHT = 140;
+export const CLOSING_HEIGHT = 140;
 
 /** Draws the invoice in reading order, which is the order of its structure tree. */
 function draw(doc: Pdf, root: StructElement, invoice: InvoiceDocument): void {
-  let y = drawHeader(doc, root, invoice, MARGIN);
-  y = drawBuyer(doc, root, invoice, y);
+  const details: [string, string][] = [
+    ['Invoice No.', invoice.number],
+    ['Invoice date', formatIndianDate(invoice.issuedAt.toISOString())],
+    ['Order No.', invoice.orderNumber],
+    ['Payment reference', invoice.paymentReference],
+    ['Payment method', invoice.paymentMethod],
+  ];
+  let y = drawHeader(doc, root, { title: 'Tax Invoice', seller: invoice.seller, details }, MARGIN);
+  y = drawBuyer(
+    doc,
+    root,
+    {
+      heading: 'Bill to',
+      party: invoice.buyer,
+      notes: [`Place of supply: ${stateWithCode(invoice.placeOfSupply)}`, 'Reverse charge: No'],
+    },
+    y,
+  );
   y = drawLineItems(doc, root, invoice, y);
   y = keepTogether(doc, y, CLOSING_HEIGHT);
   y = drawTotals(doc, root, invoice, y);

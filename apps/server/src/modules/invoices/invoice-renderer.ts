@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { CreditNoteDocument } from '#src/modules/credit-notes/credit-note-document.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { InvoiceDocument } from './invoice-document.ts';
  * for that thread, start when the first invoice comes and end after a quiet minute. The source is
  * TypeScript, so a thread loads it as the server does, through tsx.
  */
-const pool = new Piscina<InvoiceDocument, Uint8Array>({
+const pool = new Piscina<InvoiceDocument | CreditNoteDocument, Uint8Array>({
   filename: new URL('./render-invoice-task.ts', import.meta.url).href,
   minThreads: 0,
   maxThreads: Math.max(1, availableParallelism() - 1),
@@ -18,7 +19,13 @@ const pool = new Piscina<InvoiceDocument, Uint8Array>({
     : [...process.execArgv, '--import', 'tsx'],
 });
 
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 export async function renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
-  const bytes = await pool.run(invoice);
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return asBuffer(await pool.run(invoice));
+}
+
+export async function renderCreditNote(note: CreditNoteDocument): Promise<Buffer> {
+  return asBuffer(await pool.run(note, { name: 'renderCreditNote' }));
 }

@@ -8,7 +8,7 @@ import {
   type StructElement,
   tag,
 } from '#src/pdf/tagged-pdf.ts';
-import type { InvoiceDocument, InvoiceLine } from './invoice-document.ts';
+import type { InvoiceLine, TaxedDocument } from './invoice-document.ts';
 import { isIntraState, sum } from './invoice-figures.ts';
 import {
   BODY_SIZE,
@@ -139,7 +139,7 @@ function rowHeight(doc: Pdf, cells: string[]): number {
 export function drawLineItems(
   doc: Pdf,
   root: StructElement,
-  invoice: InvoiceDocument,
+  invoice: TaxedDocument,
   top: number,
 ): number {
   const table = group(doc, root, 'Table');
@@ -170,7 +170,7 @@ export function drawLineItems(
 export function drawTotals(
   doc: Pdf,
   root: StructElement,
-  invoice: InvoiceDocument,
+  invoice: TaxedDocument,
   top: number,
 ): number {
   const half = GST_RATE_PERCENT / 2;

@@ -1,11 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import { invoiceFilename } from './invoice-mail.ts';
 
-/** Sends an invoice PDF as a download that no shared cache keeps. */
-export function sendInvoice(reply: FastifyReply, invoice: { number: string; pdf: Buffer }) {
+/** Sends a PDF as a download that no shared cache keeps. */
+export function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${invoiceFilename(invoice.number)}"`)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
     .header('cache-control', 'private, no-store')
-    .send(invoice.pdf);
+    .send(file.pdf);
+}
+
+/** Sends an invoice PDF as a download that no shared cache keeps. */
+export function sendInvoice(reply: FastifyReply, invoice: { number: string; pdf: Buffer }) {
+  return sendPdf(reply, { filename: invoiceFilename(invoice.number), pdf: invoice.pdf });
 }

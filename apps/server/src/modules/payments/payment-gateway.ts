@@ -58,6 +58,9 @@ function clientAt(
     fetchOrder: (id) => current().fetchOrder(id),
     fetchOrderPayments: (id) => current().fetchOrderPayments(id),
     fetchPayment: (id) => current().fetchPayment(id),
+    refundPayment: (id, input) => current().refundPayment(id, input),
+    fetchRefund: (id) => current().fetchRefund(id),
+    fetchPaymentRefunds: (id) => current().fetchPaymentRefunds(id),
     checkoutForm: (input) => current().checkoutForm(input),
   };
 }

@@ -1,10 +1,12 @@
 import { GatewayError, GatewayUnavailableError } from '@prakar/razorpay/client';
+import type { GatewayRefund } from '@prakar/razorpay/protocol';
 import { paymentSignature, signaturesMatch } from '@prakar/razorpay/protocol';
-import { gatewayPaymentSchema } from '@prakar/razorpay/schemas';
+import { gatewayPaymentSchema, gatewayRefundSchema } from '@prakar/razorpay/schemas';
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import type { CheckoutRedirect, PaymentState, PaymentStatus } from '@prakar/shared/payments';
 import { site } from '@prakar/shared/site';
 import { z } from 'zod';
+import type { Transaction } from '#src/db/client.ts';
 import { HttpError, notFound, serviceUnavailable } from '#src/http-error.ts';
 import { invoiceRecords } from '#src/modules/invoices/invoice-records.ts';
 import { type OrderRow, orderRecords } from '#src/modules/orders/order-records.ts';
@@ -32,6 +34,12 @@ const STATUS_CHECK_INTERVAL_MS = 5_000;
 export interface PaymentsDeps extends SettleDeps {
   gateway: PaymentGateway;
   publicUrl: string;
+  /** A refund's webhook, applied in the transaction that claims its event id (modules/refunds). */
+  refundReports: {
+    apply(tx: Transaction, refund: GatewayRefund): Promise<'processed' | 'other'>;
+    /** Called after the commit of a report that made a refund processed. */
+    afterProcessed(): void;
+  };
 }
 
 /** What the gateway's checkout posts back to the callback, success or failure. */
@@ -208,8 +216,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * A webhook whose signature the route has checked. Its event id is claimed in the same
-     * transaction that applies it: a redelivery finds the claim and does nothing, and a failure
+     * A webhook whose signature the route has checked: a payment's settles it, a refund's goes
+     * to the refunds. Its event id is claimed in the same transaction that applies it: a redelivery finds the claim and does nothing, and a failure
      * rolls the claim back so the gateway's retry is applied.
      */
     async handleWebhook(eventId: string, body: unknown): Promise<'applied' | 'duplicate'> {
@@ -222,12 +230,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (!(await createPaymentsRepository(tx).claimEvent(eventId, name, now()))) {
           return 'duplicate';
         }
+        if (payload.refund) {
+          const applied = await deps.refundReports.apply(tx, payload.refund.entity);
+          return applied === 'processed' ? 'refunded' : 'applied';
+        }
         if (!payload.payment) return 'applied';
         return (await settleInTransaction(tx, deps, payload.payment.entity)) === 'paid'
           ? 'paid'
           : 'applied';
       });
       if (outcome === 'paid') deps.wakeInvoices();
+      if (outcome === 'refunded') deps.refundReports.afterProcessed();
       return outcome === 'duplicate' ? 'duplicate' : 'applied';
     },
 
@@ -326,5 +339,6 @@ const webhookEventSchema = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({ entity: gatewayPaymentSchema }).optional(),
+    refund: z.object({ entity: gatewayRefundSchema }).optional(),
   }),
 });

@@ -3,7 +3,7 @@ import type { Transaction } from '@prakar/shared/transactions';
 import { describeLines, orderNumber, payByOf } from '#src/modules/orders/order-view.ts';
 import type { OrderRow } from './transactions-repository.ts';
 
-/** Orders as the history shows them, each with its payments and invoice. */
+/** Orders as the history shows them, each with its payments, invoice, refunds and credit notes. */
 export function toTransactions(rows: readonly OrderRow[]): Transaction[] {
   return rows.map((order) => ({
     id: order.id,
@@ -29,5 +29,10 @@ export function toTransactions(rows: readonly OrderRow[]): Transaction[] {
       at: new Date(at).toISOString(),
     })),
     invoice: order.invoice,
+    refunds: order.refunds.map((refund) => ({
+      ...refund,
+      at: new Date(refund.at).toISOString(),
+      processedAt: refund.processedAt ? new Date(refund.processedAt).toISOString() : null,
+    })),
   }));
 }

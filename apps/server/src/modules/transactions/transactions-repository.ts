@@ -12,7 +12,15 @@ import {
   pageInfo,
   type RowKey,
 } from '#src/db/keyset.ts';
-import { invoices, orderLines, orders, organisations, payments } from '#src/db/schema.ts';
+import {
+  creditNotes,
+  invoices,
+  orderLines,
+  orders,
+  organisations,
+  payments,
+  refunds,
+} from '#src/db/schema.ts';
 
 /** What to list; `organisationId` undefined means every organisation (platform administrators). */
 export interface TransactionFilter {
@@ -65,6 +73,15 @@ interface PaymentAttemptSummary {
   failureReason: string | null;
 }
 
+interface RefundSummary {
+  id: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+  at: string;
+  processedAt: string | null;
+  creditNote: { id: string; number: string } | null;
+}
+
 /**
  * What the history shows of each order. Its lines, payments and invoice come in the same query,
  * as JSON from subqueries on `order_id`, so a page is one round trip and one query to build,
@@ -100,6 +117,14 @@ const columns = {
   invoice: sql<{ id: string; number: string } | null>`(select json_build_object(
       'id', ${invoices.id}, 'number', ${invoices.number}
     ) from ${invoices} where ${invoices.orderId} = ${orders.id})`,
+  refunds: sql<RefundSummary[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${refunds.id}, 'amountPaise', ${refunds.amountPaise}, 'status', ${refunds.status},
+      'at', ${refunds.createdAt}, 'processedAt', ${refunds.processedAt},
+      'creditNote', case when ${creditNotes.id} is null then null
+        else json_build_object('id', ${creditNotes.id}, 'number', ${creditNotes.number}) end
+    ) order by ${refunds.createdAt}), '[]')
+    from ${refunds} left join ${creditNotes} on ${creditNotes.refundId} = ${refunds.id}
+    where ${refunds.orderId} = ${orders.id})`,
   key: keyText(HISTORY_ORDER.column),
 };
 

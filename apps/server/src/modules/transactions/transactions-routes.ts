@@ -1,7 +1,8 @@
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '#src/modules/audit/csv.ts';
-import { sendInvoice } from '#src/modules/invoices/send-invoice.ts';
+import type { CreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
+import { sendInvoice, sendPdf } from '#src/modules/invoices/send-invoice.ts';
 import {
   currentUser,
   requireCompleteProfile,
@@ -14,8 +15,9 @@ import type { TransactionsService } from './transactions-service.ts';
 /** Transaction History: needs "view transactions" and a complete profile. */
 export const transactionsRoutes: FastifyPluginAsyncZod<{
   transactions: TransactionsService;
+  creditNotes: CreditNotesService;
   now: () => Date;
-}> = async (app, { transactions, now }) => {
+}> = async (app, { transactions, creditNotes, now }) => {
   app.addHook('preValidation', requirePermission('view:transactions:org'));
   app.addHook('preValidation', requireCompleteProfile);
 
@@ -30,5 +32,12 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
 
   route(app, transactionsApi.invoicePdf, async (request, reply) =>
     sendInvoice(reply, await transactions.invoice(currentUser(request), request.params.invoiceId)),
+  );
+
+  route(app, transactionsApi.creditNotePdf, async (request, reply) =>
+    sendPdf(
+      reply,
+      await creditNotes.forCustomer(currentUser(request), request.params.creditNoteId),
+    ),
   );
 };

@@ -126,7 +126,9 @@ describe('an opening’s applications', () => {
 
     await user.click(await screen.findByRole('button', { name: /Next/ }));
     await vi.waitFor(() =>
-      expect(requests).toContain(`GET ${listPath}?search=rohan&status=received&cursor=next-page&page=2`),
+      expect(requests).toContain(
+        `GET ${listPath}?search=rohan&status=received&cursor=next-page&page=2`,
+      ),
     );
   });
 

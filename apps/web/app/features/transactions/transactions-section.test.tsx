@@ -56,6 +56,24 @@ const paidOrder: Transaction = {
     },
   ],
   invoice: { id: 'invoice-7', number: 'INV/2026-27/0007' },
+  refunds: [
+    {
+      id: 'refund-1',
+      amountPaise: 500_000,
+      status: 'processed',
+      at: '2026-11-24T05:00:00.000Z',
+      processedAt: '2026-11-24T05:01:00.000Z',
+      creditNote: { id: 'credit-note-1', number: 'CN/26-27/00003' },
+    },
+    {
+      id: 'refund-2',
+      amountPaise: 100_000,
+      status: 'pending',
+      at: '2026-11-25T05:00:00.000Z',
+      processedAt: null,
+      creditNote: null,
+    },
+  ],
 };
 const linkOrder: Transaction = {
   ...paidOrder,
@@ -70,6 +88,7 @@ const linkOrder: Transaction = {
   productCodes: [],
   payments: [],
   invoice: null,
+  refunds: [],
 };
 
 const list = (
@@ -147,7 +166,7 @@ describe('TransactionsSection', () => {
     expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull();
   });
 
-  it('lists the orders with their amounts, status, payments and invoices', async () => {
+  it('lists the orders with their amounts, status, payments, invoices and refunds', async () => {
     open();
 
     await ordersTable();
@@ -163,6 +182,7 @@ describe('TransactionsSection', () => {
         'Paid',
         'Card · 2 attempts',
         'INV/2026-27/0007Download invoice INV/2026-27/0007',
+        '₹5,000.00 Refunded24 November 2026Credit note CN/26-27/00003Download credit note CN/26-27/00003₹1,000.00 Pending25 November 2026',
       ],
       [
         'ORD-000043',
@@ -171,6 +191,7 @@ describe('TransactionsSection', () => {
         '₹28,320.00incl. GST ₹4,320.00',
         'Awaiting payment',
         'Not tried yet',
+        '—',
         '—',
       ],
     ]);
@@ -269,7 +290,7 @@ describe('TransactionsSection', () => {
     );
   });
 
-  it('downloads the CSV with a POST of the applied filters, and an invoice with a GET', async () => {
+  it('downloads the CSV with a POST of the applied filters, and an invoice and a credit note with a GET', async () => {
     let exported: unknown;
     api.use(
       onEndpoint(transactionsApi.exportCsv, async ({ request }) => {
@@ -288,6 +309,16 @@ describe('TransactionsSection', () => {
             headers: {
               'Content-Type': 'application/pdf',
               'Content-Disposition': 'attachment; filename="INV-2026-27-0007.pdf"',
+            },
+          }),
+      ),
+      onEndpoint(
+        transactionsApi.creditNotePdf,
+        () =>
+          new HttpResponse('%PDF', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="Credit-note-CN-26-27-00003.pdf"',
             },
           }),
       ),
@@ -312,7 +343,12 @@ describe('TransactionsSection', () => {
     await vi.waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toBe('INV-2026-27-0007.pdf');
     expect(requests.at(-1)).toBe('GET /api/Transactions/Invoices/invoice-7/pdf');
-    expect(createObjectURL).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Download credit note CN/26-27/00003' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(3));
+    expect(saved[2]).toBe('Credit-note-CN-26-27-00003.pdf');
+    expect(requests.at(-1)).toBe('GET /api/Transactions/CreditNotes/credit-note-1/pdf');
+    expect(createObjectURL).toHaveBeenCalledTimes(3);
   });
 
   it('shows the server’s reason when a download fails', async () => {

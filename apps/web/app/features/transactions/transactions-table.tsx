@@ -11,6 +11,7 @@ import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
+import { OrderRefunds } from './order-refunds';
 import { paymentSummary } from './payment-summary';
 import styles from './transactions.module.css';
 
@@ -85,6 +86,7 @@ export function TransactionsTable({
           <Table.ColumnHeader>Status</Table.ColumnHeader>
           <Table.ColumnHeader>Payment</Table.ColumnHeader>
           <Table.ColumnHeader>Invoice</Table.ColumnHeader>
+          <Table.ColumnHeader>Refunds</Table.ColumnHeader>
         </Table.Row>
       </Table.Head>
       <Table.Body>
@@ -117,6 +119,9 @@ export function TransactionsTable({
             <Table.Cell label="Payment">{paymentSummary(order.payments)}</Table.Cell>
             <Table.Cell label="Invoice">
               <Invoice invoice={order.invoice} />
+            </Table.Cell>
+            <Table.Cell label="Refunds">
+              <OrderRefunds refunds={order.refunds} />
             </Table.Cell>
           </Table.Row>
         ))}

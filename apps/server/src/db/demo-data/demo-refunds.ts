@@ -1,0 +1,129 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Transaction } from '#src/db/client.ts';
+import { creditNotes, invoices, orders, refunds } from '#src/db/schema.ts';
+import { creditNoteOf } from '#src/modules/credit-notes/credit-note-document.ts';
+import { renderCreditNotePdf } from '#src/modules/credit-notes/credit-note-pdf.ts';
+import { issueCreditNote } from '#src/modules/credit-notes/issue-credit-note.ts';
+import { shortenSubscriptions } from '#src/modules/subscriptions/shorten-subscriptions.ts';
+import type { PaidDemoOrder } from './demo-orders.ts';
+import { ALPHANUMERIC, type Random } from './random.ts';
+import { DAY_MS, later } from './timeline.ts';
+
+const REASONS = [
+  'Bought the same plan twice',
+  'Chose a larger plan than needed',
+  'Goodwill: the filing deadline was missed on our side',
+  'Seats not used',
+];
+
+/** What each demo refund shows: the share of the order it refunds and how it stands. */
+const PLAN: readonly { share: number; status: 'processed' | 'pending' | 'failed' }[] = [
+  { share: 1, status: 'processed' },
+  { share: 1, status: 'failed' },
+  { share: 0.5, status: 'pending' },
+  { share: 0.5, status: 'processed' },
+  { share: 0.25, status: 'processed' },
+  { share: 0.3, status: 'processed' },
+];
+
+/**
+ * Refunds of the newest paid orders whose invoice document is kept (the rendered ones): processed
+ * ones with their credit notes (numbered through the counter, in the order they were issued, and
+ * rendered), a pending one and a failed one. Each is made a few days after its payment and never
+ * after `now`; their customers are not mailed.
+ */
+export async function insertDemoRefunds(
+  tx: Transaction,
+  random: Random,
+  paid: readonly PaidDemoOrder[],
+  now: Date,
+): Promise<{ refunds: number; creditNotes: number }> {
+  const withDocument = await tx
+    .select({
+      orderId: invoices.orderId,
+      totalPaise: orders.totalPaise,
+      organisationId: orders.organisationId,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(
+      and(
+        inArray(
+          invoices.orderId,
+          paid.map((order) => order.id),
+        ),
+        isNotNull(invoices.document),
+      ),
+    );
+  const ordersById = new Map(withDocument.map((row) => [row.orderId, row]));
+  const chosen = paid.filter((order) => ordersById.has(order.id)).slice(-PLAN.length);
+  const made = chosen
+    .map((order, index) => {
+      const plan = PLAN[index] ?? { share: 1, status: 'processed' as const };
+      const totalPaise = ordersById.get(order.id)?.totalPaise ?? 0;
+      const span = Math.max(0, now.getTime() - order.paidAt.getTime());
+      const at = later(order.paidAt, Math.min(span, random.int(1, 6) * DAY_MS) * random.next());
+      return {
+        order,
+        at,
+        status: plan.status,
+        amountPaise: Math.max(100, Math.round(totalPaise * plan.share)),
+        totalPaise,
+      };
+    })
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  let issued = 0;
+  for (const refund of made) {
+    const gatewayRefundId = `rfnd_${random.text(14, ALPHANUMERIC)}`;
+    const processed = refund.status === 'processed';
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        receipt: `rf_demo_${random.text(24, ALPHANUMERIC)}`,
+        gatewayRefundId,
+        paymentId: refund.order.payment.id,
+        orderId: refund.order.id,
+        amountPaise: refund.amountPaise,
+        reason: random.pick(REASONS),
+        speedRequested: random.chance(0.3) ? 'optimum' : 'normal',
+        speedProcessed: processed ? 'normal' : null,
+        status: refund.status,
+        failureReason:
+          refund.status === 'failed' ? 'The payment gateway could not make the refund.' : null,
+        createdAt: refund.at,
+        updatedAt: refund.at,
+        processedAt: processed ? refund.at : null,
+      })
+      .returning();
+    if (!row || !processed) continue;
+    await shortenSubscriptions(
+      tx,
+      {
+        orderId: row.orderId,
+        amountPaise: row.amountPaise,
+        refundedBeforePaise: 0,
+        totalPaise: refund.totalPaise,
+      },
+      refund.at,
+    );
+    const note = await issueCreditNote(
+      tx,
+      {
+        ...row,
+        organisationId: ordersById.get(row.orderId)?.organisationId ?? null,
+        gatewayRefundId,
+      },
+      refund.at,
+    );
+    if (!note.issued) continue;
+    issued += 1;
+    const [stored] = await tx.select().from(creditNotes).where(eq(creditNotes.id, note.id));
+    if (!stored?.document) continue;
+    await tx
+      .update(creditNotes)
+      .set({ pdf: await renderCreditNotePdf(creditNoteOf(stored.document)), mailPending: false })
+      .where(eq(creditNotes.id, note.id));
+  }
+  return { refunds: made.length, creditNotes: issued };
+}

@@ -1,0 +1,51 @@
+import { refundsApi } from '@prakar/shared/api/refunds';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
+import { sendPdf } from '#src/modules/invoices/send-invoice.ts';
+import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
+import { route } from '#src/plugins/endpoint-route.ts';
+import type { RefundsService } from './refunds-service.ts';
+
+const staffOnly = { preValidation: requirePermission('manage:all:platform') };
+
+/** Back office: an order's refunds, refunding and trying again, and credit notes' PDFs. */
+export const refundsRoutes: FastifyPluginAsyncZod<{
+  refunds: RefundsService;
+  creditNotes: CreditNotesService;
+}> = async (app, { refunds, creditNotes }) => {
+  route(app, refundsApi.list, (request) => refunds.list(request.params.reference), staffOnly);
+
+  route(
+    app,
+    refundsApi.create,
+    (request) =>
+      refunds.create(
+        currentUser(request),
+        request.params.reference,
+        request.body,
+        originOf(request),
+      ),
+    staffOnly,
+  );
+
+  route(
+    app,
+    refundsApi.retry,
+    (request) =>
+      refunds.retry(
+        currentUser(request),
+        request.params.refundId,
+        request.body.idempotencyKey,
+        originOf(request),
+      ),
+    staffOnly,
+  );
+
+  route(
+    app,
+    refundsApi.creditNotePdf,
+    async (request, reply) =>
+      sendPdf(reply, await creditNotes.forStaff(request.params.creditNoteId)),
+    staffOnly,
+  );
+};

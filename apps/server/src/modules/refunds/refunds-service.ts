@@ -1,0 +1,259 @@
+import { GatewayError, GatewayUnavailableError } from '@prakar/razorpay/client';
+import type { GatewayRefund } from '@prakar/razorpay/protocol';
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import { formatRupees } from '@prakar/shared/money';
+import type { CreateRefund, OrderRefunds, Refund } from '@prakar/shared/refunds';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { HttpError, notFound, serviceUnavailable } from '#src/http-error.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import { creditNoteRefusal } from '#src/modules/credit-notes/credit-note-rules.ts';
+import { invoiceToCredit } from '#src/modules/credit-notes/issue-credit-note.ts';
+import { type OrderRow, orderRecords } from '#src/modules/orders/order-records.ts';
+import { orderNumber } from '#src/modules/orders/order-view.ts';
+import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { applyRefundReport, failRefund } from './apply-refund-report.ts';
+import { refundView } from './refund-view.ts';
+import { createRefundsRepository, type RefundRow } from './refunds-repository.ts';
+
+export const ORDER_NOT_FOUND = 'We could not find that order.';
+export const REFUND_NOT_FOUND = 'We could not find that refund.';
+const GATEWAY_SILENT =
+  'The payment gateway did not answer. The refund is saved: send it again in a minute and it will not be made twice.';
+
+export interface RefundsDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Asks the credit-note worker to render and mail new credit notes; call it after the commit. */
+  wakeCreditNotes: () => void;
+}
+
+const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
+
+/** The gateway's receipt for one attempt: the browser's key for it, at most 40 characters. */
+const receiptOf = (idempotencyKey: string) => `rf_${idempotencyKey.replaceAll('-', '')}`;
+
+/**
+ * Refunds through the gateway, by the firm's staff. The refund is written first, under the
+ * receipt of the attempt, and only then sent: a retried request finds the row and, if the first
+ * was cut off before the gateway's answer was saved, asks the gateway for a refund under that
+ * receipt before making one. The gateway's answers and webhooks all go through
+ * `applyRefundReport`, which finishes a refund exactly once.
+ */
+export function createRefundsService(deps: RefundsDeps) {
+  const { db, gateway, now, log } = deps;
+
+  async function orderByReference(executor: Database | Transaction, reference: string) {
+    const order = await orderRecords(executor).findByReference(reference);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  async function viewOf(refund: RefundRow): Promise<Refund> {
+    const rows = await createRefundsRepository(db).listForOrder(refund.orderId);
+    const row = rows.find((each) => each.refund.id === refund.id);
+    if (!row) throw notFound(REFUND_NOT_FOUND);
+    return refundView(row);
+  }
+
+  /** Refuses what no refund of the order may do now: refund an unpaid order, or pass the deadline. */
+  async function checkRefundable(tx: Transaction, order: OrderRow): Promise<void> {
+    if (order.status !== 'paid') throw conflict('Only a paid order can be refunded.');
+    const invoice = await invoiceToCredit(tx, order.id);
+    const refusal = invoice ? creditNoteRefusal(invoice, now()) : undefined;
+    if (refusal) throw conflict(refusal);
+  }
+
+  async function report(refund: RefundRow, resumed: boolean): Promise<GatewayRefund> {
+    if (resumed) {
+      const made = await gateway.client.fetchPaymentRefunds(refund.paymentId);
+      const earlier = made.find((each) => each.receipt === refund.receipt);
+      if (earlier) return earlier;
+    }
+    return gateway.client.refundPayment(refund.paymentId, {
+      amount: refund.amountPaise,
+      speed: refund.speedRequested,
+      receipt: refund.receipt,
+      notes: { refundId: refund.id, reason: refund.reason.slice(0, 256) },
+    });
+  }
+
+  /** Sends a pending refund the gateway has not confirmed yet, and applies its answer. */
+  async function send(refund: RefundRow, resumed: boolean): Promise<Refund> {
+    if (refund.status !== 'pending' || refund.gatewayRefundId !== null) return viewOf(refund);
+    try {
+      const answer = await report(refund, resumed);
+      const outcome = await db.transaction((tx) => applyRefundReport(tx, answer, now(), log));
+      if (outcome === 'processed') deps.wakeCreditNotes();
+    } catch (error) {
+      if (error instanceof GatewayError) {
+        // Refused outright: nothing was refunded, and the refund can be tried again.
+        const reason = `The payment gateway refused the refund: ${error.message}`;
+        await db.transaction((tx) => failRefund(tx, refund, reason, now()));
+      } else if (error instanceof GatewayUnavailableError) {
+        log.error({ err: error, refundId: refund.id }, 'could not reach the gateway to refund');
+        throw serviceUnavailable(GATEWAY_SILENT);
+      } else {
+        throw error;
+      }
+    }
+    return viewOf(refund);
+  }
+
+  return {
+    async list(reference: string): Promise<OrderRefunds> {
+      const order = await orderByReference(db, reference);
+      const repository = createRefundsRepository(db);
+      const payments = await repository.paymentsOf(order.id);
+      const refunds = await repository.listForOrder(order.id);
+      const invoice = await orderRecords(db).invoiceOf(order.id);
+      return {
+        reference: order.reference,
+        orderNumber: orderNumber(order.number),
+        buyerName: order.buyerName,
+        totalPaise: order.totalPaise,
+        invoiceNumber: invoice?.number ?? null,
+        payments: payments.map((payment) => {
+          const held = refunds
+            .filter(({ refund }) => refund.paymentId === payment.id && refund.status !== 'failed')
+            .reduce((total, { refund }) => total + refund.amountPaise, 0);
+          const captured = payment.status === 'captured' || payment.status === 'refunded';
+          return {
+            id: payment.id,
+            method: payment.method,
+            status: payment.status,
+            amountPaise: payment.amountPaise,
+            createdAt: payment.createdAt.toISOString(),
+            refundablePaise: captured ? Math.max(0, payment.amountPaise - held) : 0,
+          };
+        }),
+        refunds: refunds.map(refundView),
+      };
+    },
+
+    async create(
+      current: CurrentUser,
+      reference: string,
+      input: CreateRefund,
+      origin: RequestOrigin,
+    ): Promise<Refund> {
+      const receipt = receiptOf(input.idempotencyKey);
+      const { refund, resumed } = await db.transaction(async (tx) => {
+        const order = await orderByReference(tx, reference);
+        const repository = createRefundsRepository(tx);
+        await repository.lockOrder(order.id);
+        const earlier = await repository.findByReceipt(receipt);
+        if (earlier) {
+          if (earlier.orderId !== order.id) throw conflict('That refund is of another order.');
+          return { refund: earlier, resumed: true };
+        }
+        await checkRefundable(tx, order);
+        const payment = (await repository.paymentsOf(order.id)).find(
+          (each) => each.id === input.paymentId,
+        );
+        if (!payment) throw notFound('That payment is not one of this order’s.');
+        if (payment.status !== 'captured') {
+          throw conflict(
+            payment.status === 'refunded'
+              ? 'This payment has been refunded in full.'
+              : 'Only a captured payment can be refunded.',
+          );
+        }
+        await checkRest(repository, payment, input.amount);
+        const at = now();
+        const inserted = await repository.insert({
+          receipt,
+          paymentId: payment.id,
+          orderId: order.id,
+          amountPaise: input.amount,
+          reason: input.reason,
+          speedRequested: input.speed,
+          status: 'pending',
+          requestedByUserId: current.account.id,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await recordAudit(tx, at, origin, {
+          action: 'refund_requested',
+          actorUserId: current.account.id,
+          organisationId: order.organisationId,
+          targetType: 'order',
+          targetId: order.id,
+          after: {
+            amountPaise: input.amount,
+            reason: input.reason,
+            speed: input.speed,
+            paymentId: payment.id,
+          },
+        });
+        return { refund: inserted, resumed: false };
+      });
+      return send(refund, resumed);
+    },
+
+    async retry(
+      current: CurrentUser,
+      refundId: string,
+      idempotencyKey: string,
+      origin: RequestOrigin,
+    ): Promise<Refund> {
+      const receipt = receiptOf(idempotencyKey);
+      const { refund, resumed } = await db.transaction(async (tx) => {
+        const repository = createRefundsRepository(tx);
+        const found = await repository.findById(refundId);
+        if (!found) throw notFound(REFUND_NOT_FOUND);
+        await repository.lockOrder(found.orderId);
+        const failed = await repository.findById(refundId);
+        if (!failed) throw notFound(REFUND_NOT_FOUND);
+        if (failed.receipt === receipt) return { refund: failed, resumed: true };
+        if (failed.status !== 'failed') throw conflict('Only a failed refund can be tried again.');
+        const order = await orderRecords(tx).findById(failed.orderId);
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        await checkRefundable(tx, order);
+        const payment = (await repository.paymentsOf(order.id)).find(
+          (each) => each.id === failed.paymentId,
+        );
+        if (!payment) throw notFound('The refunded payment is gone.');
+        await checkRest(repository, payment, failed.amountPaise);
+        const at = now();
+        const restarted = await repository.restart(failed.id, receipt, at);
+        if (!restarted) throw conflict('Only a failed refund can be tried again.');
+        await recordAudit(tx, at, origin, {
+          action: 'refund_retried',
+          actorUserId: current.account.id,
+          organisationId: order.organisationId,
+          targetType: 'order',
+          targetId: order.id,
+          after: {
+            amountPaise: failed.amountPaise,
+            reason: failed.reason,
+            paymentId: failed.paymentId,
+          },
+        });
+        return { refund: restarted, resumed: false };
+      });
+      return send(refund, resumed);
+    },
+  };
+}
+
+/** Refuses more than the payment still holds, saying how much that is. */
+async function checkRest(
+  repository: ReturnType<typeof createRefundsRepository>,
+  payment: { id: string; amountPaise: number },
+  amountPaise: number,
+): Promise<void> {
+  const held = await repository.heldAgainst(payment.id);
+  const rest = payment.amountPaise - held;
+  if (amountPaise <= rest) return;
+  throw conflict(
+    rest <= 0
+      ? `This payment of ${formatRupees(payment.amountPaise)} has been refunded in full, or is being refunded.`
+      : `Only ${formatRupees(rest)} of this payment can still be refunded: ${formatRupees(held)} of its ${formatRupees(payment.amountPaise)} is refunded or being refunded.`,
+  );
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

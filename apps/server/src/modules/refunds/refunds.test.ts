@@ -1,0 +1,329 @@
+import { refundsApi } from '@prakar/shared/api/refunds';
+import { transactionsApi } from '@prakar/shared/api/transactions';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
+import { addDays, istDay } from '@prakar/shared/dates';
+import { and, count, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, creditNotes, outboundMail, refunds, subscriptions } from '#src/db/schema.ts';
+import { daysBetween } from '#src/modules/subscriptions/calendar.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
+import { buildPaymentsApp, flushWebhooks, setWebhooks } from '#test/commerce-helpers.ts';
+import { failNextRefunds, paidOrder, requestRefund, settledRefund } from '#test/refund-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
+import { inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { shareOf } from './refund-share.ts';
+
+const app = useTestApp({ env: PLATFORM_ADMIN_ENV }, buildPaymentsApp);
+const db = () => app().database.db;
+let staff: Awaited<ReturnType<typeof signInPlatformAdmin>>;
+let customer: Awaited<ReturnType<typeof newAdmin>>;
+
+beforeAll(async () => {
+  staff = await signInPlatformAdmin(app());
+  customer = await newAdmin(app());
+});
+
+afterEach(async () => {
+  await setWebhooks(app(), { mode: 'immediate' });
+  await failNextRefunds(app(), 0);
+});
+
+async function creditNotesOf(refundId: string) {
+  return db().select().from(creditNotes).where(eq(creditNotes.refundId, refundId));
+}
+
+async function subscriptionEnd(productCode: string) {
+  const [row] = await db()
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.productCode, productCode));
+  return row?.endsOn;
+}
+
+async function auditCount(action: 'refund_processed' | 'refund_requested', orderId: string) {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, orderId)));
+  return row?.n ?? 0;
+}
+
+describe('refunding an order', () => {
+  it('refunds in full: processed by the webhook, credit note issued, subscription ended, customer mailed', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer, [
+      { planCode: 'EFORM16_500', quantity: 1 },
+    ]);
+    const response = await requestRefund(staff, reference, {
+      paymentId,
+      amount: String(order.totalPaise / 100),
+      reason: 'The customer bought the wrong plan',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const refund = response.json();
+    expect(refund).toMatchObject({ amountPaise: order.totalPaise, speedRequested: 'normal' });
+
+    const settled = await settledRefund(app(), refund.id);
+    expect(settled).toMatchObject({
+      status: 'processed',
+      gatewayRefundId: expect.stringMatching(/^rfnd_/),
+      speedProcessed: 'normal',
+    });
+    const [note] = await creditNotesOf(refund.id);
+    expect(note).toMatchObject({
+      number: expect.stringMatching(/^CN\/\d\d-\d\d\/\d{5}$/),
+      totalPaise: order.totalPaise,
+      taxablePaise: order.subtotalPaise,
+      cgstPaise: order.cgstPaise,
+      sgstPaise: order.sgstPaise,
+      igstPaise: order.igstPaise,
+      mailPending: true,
+    });
+    // The subscription the order started ends: yesterday, before the day it started.
+    expect(await subscriptionEnd('EFORM16')).toBe(addDays(istDay(new Date()), -1));
+
+    expect(await app().jobs.drain('credit notes')).toEqual({ mailed: 1, failed: 0 });
+    const mails = await db().select().from(outboundMail).where(eq(outboundMail.to, customer.email));
+    const mail = mails.find((each) => each.subject.startsWith('Refund of'));
+    expect(mail?.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
+    expect(mail?.text).toContain(note?.number);
+
+    const panel = await staff.call(refundsApi.list, { params: { reference } });
+    expect(panel.statusCode).toBe(200);
+    expect(panel.json()).toMatchObject({
+      payments: [{ id: paymentId, refundablePaise: 0 }],
+      refunds: [{ id: refund.id, status: 'processed', creditNote: { number: note?.number } }],
+    });
+    const history = await customer.call(transactionsApi.list, { query: {} });
+    const row = history.json().transactions.find((each) => each.id === order.id);
+    expect(row?.refunds).toEqual([
+      {
+        id: refund.id,
+        amountPaise: order.totalPaise,
+        status: 'processed',
+        at: expect.any(String),
+        processedAt: expect.any(String),
+        creditNote: { id: note?.id, number: note?.number },
+      },
+    ]);
+    const pdf = await staff.call(refundsApi.creditNotePdf, {
+      params: { creditNoteId: note?.id ?? '' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('applies the processed webhook exactly once when three copies arrive in parallel', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer, [
+      { planCode: 'SMART_TDS_5', quantity: 1 },
+    ]);
+    const before = await subscriptionEnd('SMART_TDS');
+    await setWebhooks(app(), { mode: 'hold', copies: 3 });
+    const response = await requestRefund(staff, reference, {
+      paymentId,
+      amount: String(order.totalPaise / 200),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().status).toBe('pending');
+    const delivered = await flushWebhooks(app());
+    expect(delivered.statuses).toEqual(Array(6).fill(200));
+
+    const settled = await settledRefund(app(), response.json().id);
+    expect(settled.status).toBe('processed');
+    expect(await creditNotesOf(settled.id)).toHaveLength(1);
+    expect(await auditCount('refund_processed', order.id)).toBe(1);
+    // Half the price takes back half the days the order granted, once (not three times).
+    const granted = daysBetween(istDay(new Date()), before ?? '') + 1;
+    const removed = shareOf(granted, settled.amountPaise, order.totalPaise);
+    expect(removed).toBeGreaterThan(100);
+    expect(await subscriptionEnd('SMART_TDS')).toBe(addDays(before ?? '', -removed));
+  });
+
+  it('takes two partial refunds adding up to the payment, then refuses a third', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const first = Math.floor(order.totalPaise / 3);
+    const second = order.totalPaise - first;
+    const one = await requestRefund(staff, reference, { paymentId, amount: String(first / 100) });
+    expect(one.statusCode, one.body).toBe(201);
+    const two = await requestRefund(staff, reference, { paymentId, amount: String(second / 100) });
+    expect(two.statusCode, two.body).toBe(201);
+    const three = await requestRefund(staff, reference, { paymentId, amount: '1' });
+    expect(three.statusCode).toBe(409);
+    expect((three.json() as unknown as ApiErrorBody).error.message).toMatch(
+      /refunded in full, or is being refunded/,
+    );
+
+    await settledRefund(app(), one.json().id);
+    await settledRefund(app(), two.json().id);
+    const notes = await db()
+      .select()
+      .from(creditNotes)
+      .innerJoin(refunds, eq(refunds.id, creditNotes.refundId))
+      .where(eq(refunds.orderId, order.id));
+    const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') =>
+      notes.reduce((total, row) => total + row.credit_notes[key], 0);
+    expect(sum('totalPaise')).toBe(order.totalPaise);
+    expect(sum('taxablePaise')).toBe(order.subtotalPaise);
+    expect(sum('cgstPaise')).toBe(order.cgstPaise);
+    expect(sum('sgstPaise')).toBe(order.sgstPaise);
+    expect(sum('igstPaise')).toBe(order.igstPaise);
+  });
+
+  it('records the speed the gateway used when it could not refund a wallet instantly', async () => {
+    const { order, paymentId, reference } = await paidOrder(
+      app(),
+      customer,
+      undefined,
+      undefined,
+      'wallet',
+    );
+    await setWebhooks(app(), { mode: 'hold' });
+    const response = await requestRefund(staff, reference, {
+      paymentId,
+      amount: String(order.totalPaise / 100),
+      speed: 'optimum',
+    });
+    expect(response.json()).toMatchObject({ speedRequested: 'optimum', speedProcessed: null });
+    const delivered = await flushWebhooks(app());
+    expect(delivered.statuses).toEqual([200, 200, 200]);
+    expect(await settledRefund(app(), response.json().id)).toMatchObject({
+      status: 'processed',
+      speedRequested: 'optimum',
+      speedProcessed: 'normal',
+    });
+  });
+
+  it('refuses more than is left, and less than ₹1, with a clear message', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const tooMuch = await requestRefund(staff, reference, {
+      paymentId,
+      amount: String(order.totalPaise / 100 + 1),
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect((tooMuch.json() as unknown as ApiErrorBody).error.message).toMatch(
+      /^Only ₹.* of this payment can still be refunded/,
+    );
+    const tooLittle = await requestRefund(staff, reference, { paymentId, amount: '0.50' });
+    expect(tooLittle.statusCode).toBe(400);
+    expect((tooLittle.json() as unknown as ApiErrorBody).error.fields).toHaveProperty('amount');
+  });
+
+  it('does not refund twice when the same request is sent again', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const key = crypto.randomUUID();
+    const amount = '10';
+    const first = await requestRefund(staff, reference, { paymentId, amount }, key);
+    const again = await requestRefund(staff, reference, { paymentId, amount }, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    const rows = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(rows).toHaveLength(1);
+    expect(await auditCount('refund_requested', order.id)).toBe(1);
+  });
+
+  it('finds the refund a cut-off attempt made at the gateway instead of making another', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const key = crypto.randomUUID();
+    const receipt = `rf_${key.replaceAll('-', '')}`;
+    const at = new Date();
+    // The first attempt wrote its row and reached the gateway, then its answer was lost.
+    await db().insert(refunds).values({
+      receipt,
+      paymentId,
+      orderId: order.id,
+      amountPaise: 1_000,
+      reason: 'Bought by mistake',
+      speedRequested: 'normal',
+      status: 'pending',
+      createdAt: at,
+      updatedAt: at,
+    });
+    await setWebhooks(app(), { mode: 'drop' });
+    const { client } = app().paymentGateway;
+    const made = await client.refundPayment(paymentId, { amount: 1_000, receipt });
+
+    const again = await requestRefund(staff, reference, { paymentId, amount: '10' }, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ gatewayRefundId: made.id, status: 'processed' });
+    expect(await client.fetchPaymentRefunds(paymentId)).toHaveLength(1);
+    expect(await creditNotesOf(again.json().id)).toHaveLength(1);
+  });
+
+  it('shows a failed refund as failed, and takes it again', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    await failNextRefunds(app(), 1);
+    const response = await requestRefund(staff, reference, {
+      paymentId,
+      amount: String(order.totalPaise / 100),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const failed = await settledRefund(app(), response.json().id);
+    expect(failed).toMatchObject({ status: 'failed', failureReason: expect.any(String) });
+    expect(await creditNotesOf(failed.id)).toHaveLength(0);
+    const panel = await staff.call(refundsApi.list, { params: { reference } });
+    expect(panel.json().payments[0]?.refundablePaise).toBe(order.totalPaise);
+
+    const retried = await staff.call(refundsApi.retry, {
+      params: { refundId: failed.id },
+      body: { idempotencyKey: crypto.randomUUID() },
+    });
+    expect(retried.statusCode, retried.body).toBe(201);
+    const processed = await settledRefund(app(), failed.id);
+    expect(processed.status).toBe('processed');
+    expect(processed.gatewayRefundId).not.toBe(failed.gatewayRefundId);
+    expect(await creditNotesOf(failed.id)).toHaveLength(1);
+
+    const again = await staff.call(refundsApi.retry, {
+      params: { refundId: failed.id },
+      body: { idempotencyKey: crypto.randomUUID() },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('who may refund', () => {
+  it('refuses anonymous callers, organisation users and organisation administrators', async () => {
+    const { paymentId, reference } = await paidOrder(app(), customer);
+    const member = await inviteAndJoin(app(), customer, 'org_user');
+    const [note] = await db().select().from(creditNotes).limit(1);
+    const creditNoteId = note?.id ?? crypto.randomUUID();
+    const refundId = crypto.randomUUID();
+    const body = {
+      idempotencyKey: crypto.randomUUID(),
+      paymentId,
+      amount: '1',
+      reason: 'Testing access',
+      speed: 'normal' as const,
+    };
+    const anonymous = [
+      await call(app(), refundsApi.list, { params: { reference } }),
+      await call(app(), refundsApi.create, { params: { reference }, body }),
+      await call(app(), refundsApi.retry, {
+        params: { refundId },
+        body: { idempotencyKey: body.idempotencyKey },
+      }),
+      await call(app(), refundsApi.creditNotePdf, { params: { creditNoteId } }),
+    ];
+    expect(anonymous.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
+    for (const caller of [member, customer]) {
+      const answers = [
+        await caller.call(refundsApi.list, { params: { reference } }),
+        await caller.call(refundsApi.create, { params: { reference }, body }),
+        await caller.call(refundsApi.retry, {
+          params: { refundId },
+          body: { idempotencyKey: body.idempotencyKey },
+        }),
+        await caller.call(refundsApi.creditNotePdf, { params: { creditNoteId } }),
+      ];
+      expect(answers.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+    }
+    expect((await staff.call(refundsApi.list, { params: { reference } })).statusCode).toBe(200);
+    const missing = await staff.call(refundsApi.retry, {
+      params: { refundId },
+      body: { idempotencyKey: body.idempotencyKey },
+    });
+    expect(missing.statusCode).toBe(404);
+    const rows = await db().select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  createRefundSchema,
+  creditNoteParamsSchema,
+  orderRefundsSchema,
+  refundOrderParamsSchema,
+  refundParamsSchema,
+  refundSchema,
+  retryRefundSchema,
+} from '#src/refunds.ts';
+import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500, 503);
+
+/** Back office: refunds of captured payments through the gateway, and their GST credit notes. */
+export const refundsApi = defineEndpoints('refunds', {
+  list: {
+    method: 'GET',
+    path: '/BackOffice/Orders/:reference/Refunds',
+    tag: 'BackOffice',
+    summary: 'An order’s payments with what is still refundable, its refunds and credit notes.',
+    params: refundOrderParamsSchema,
+    responses: { 200: orderRefundsSchema, ...errors },
+  },
+  create: {
+    method: 'POST',
+    path: '/BackOffice/Orders/:reference/Refunds',
+    tag: 'BackOffice',
+    summary: 'Refund a captured payment of the order, fully or in part, through the gateway.',
+    params: refundOrderParamsSchema,
+    body: createRefundSchema,
+    responses: { 201: refundSchema, ...errors },
+  },
+  retry: {
+    method: 'POST',
+    path: '/BackOffice/Refunds/:refundId/retry',
+    tag: 'BackOffice',
+    summary: 'Try a failed refund again.',
+    params: refundParamsSchema,
+    body: retryRefundSchema,
+    responses: { 201: refundSchema, ...errors },
+  },
+  creditNotePdf: {
+    method: 'GET',
+    path: '/BackOffice/CreditNotes/:creditNoteId/pdf',
+    tag: 'BackOffice',
+    summary: 'A GST credit note as issued (PDF).',
+    params: creditNoteParamsSchema,
+    responses: { 200: fileResponse('application/pdf', 'The credit note.'), ...errors },
+  },
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { referenceSchema } from './payments.ts';
+import { rupeesInputSchema } from './rupees-input.ts';
+
+export const REFUND_SPEEDS = ['normal', 'optimum'] as const;
+export type RefundSpeed = (typeof REFUND_SPEEDS)[number];
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_SPEED_LABELS: Record<RefundSpeed, string> = {
+  normal: 'Normal (5–7 working days)',
+  optimum: 'Instant where the payment method allows it',
+};
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  pending: 'Pending',
+  processed: 'Refunded',
+  failed: 'Failed',
+};
+
+/** Razorpay refunds at least ₹1. */
+export const MIN_REFUND_PAISE = 100;
+
+export const refundOrderParamsSchema = z.strictObject({ reference: referenceSchema });
+export const refundParamsSchema = z.strictObject({ refundId: z.uuid('That is not a refund.') });
+export const creditNoteParamsSchema = z.strictObject({
+  creditNoteId: z.uuid('That is not a credit note.'),
+});
+
+/**
+ * `POST /api/BackOffice/Orders/:reference/Refunds`: refund (part of) a captured payment. The
+ * browser's `idempotencyKey` names the attempt, so a retried request finds its refund.
+ */
+export const createRefundSchema = z.strictObject({
+  idempotencyKey: z.uuid(),
+  paymentId: z.string().regex(/^pay_[A-Za-z0-9]{1,60}$/, 'Choose the payment to refund.'),
+  amount: rupeesInputSchema({
+    min: MIN_REFUND_PAISE,
+    max: 1_000_000_000,
+    maxMessage: 'A refund cannot be more than the payment.',
+  }),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Say why the payment is refunded.')
+    .max(200, 'Keep the reason under 200 characters.'),
+  speed: z.enum(REFUND_SPEEDS),
+});
+export type CreateRefundInput = z.input<typeof createRefundSchema>;
+export type CreateRefund = z.output<typeof createRefundSchema>;
+
+/** `POST /api/BackOffice/Refunds/:refundId/retry`: a failed refund tried again. */
+export const retryRefundSchema = z.strictObject({ idempotencyKey: z.uuid() });
+
+export const creditNoteSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  taxablePaise: z.number().int(),
+  taxPaise: z.number().int(),
+  totalPaise: z.number().int(),
+});
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+
+export const refundSchema = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  speedRequested: z.enum(REFUND_SPEEDS),
+  /** What the gateway did: `instant` or `normal`. */
+  speedProcessed: z.enum(['normal', 'instant']).nullable(),
+  status: z.enum(REFUND_STATUSES),
+  failureReason: z.string().nullable(),
+  gatewayRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+  creditNote: creditNoteSummarySchema.nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const refundablePaymentSchema = z.object({
+  id: z.string(),
+  method: z.string(),
+  status: z.string(),
+  amountPaise: z.number().int(),
+  createdAt: z.string(),
+  /** What is still refundable: captured, less refunds pending or processed. */
+  refundablePaise: z.number().int(),
+});
+export type RefundablePayment = z.infer<typeof refundablePaymentSchema>;
+
+/** An order's payments, refunds and credit notes, for the staff's refund panel. */
+export const orderRefundsSchema = z.object({
+  reference: z.string(),
+  orderNumber: z.string(),
+  buyerName: z.string(),
+  totalPaise: z.number().int(),
+  invoiceNumber: z.string().nullable(),
+  payments: z.array(refundablePaymentSchema),
+  refunds: z.array(refundSchema),
+});
+export type OrderRefunds = z.infer<typeof orderRefundsSchema>;
