@@ -9,6 +9,7 @@ import { createAccountsService } from '#src/modules/accounts/accounts-service.ts
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { createPasswordService } from '#src/modules/accounts/password-service.ts';
 import { createAuditService } from '#src/modules/audit/audit-service.ts';
+import { createBackOfficeOrders } from '#src/modules/back-office/back-office-orders.ts';
 import { createCareersService } from '#src/modules/careers/careers-service.ts';
 import { createCartService } from '#src/modules/cart/cart-service.ts';
 import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
@@ -112,6 +113,7 @@ export function createServices(deps: ServicesDeps) {
     payments,
     transactions: createTransactionsService({ db }),
     subscriptions: createSubscriptionsService({ db, now, appUrls: config.appUrls }),
+    backOfficeOrders: createBackOfficeOrders({ db, now, limiter, wakeInvoices: invoices.wake }),
   };
 }
 

@@ -122,6 +122,21 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
   ],
   order_cancelled: [{ orderNumber: 'ORD-000042' }, 'Meera Nair cancelled order ORD-000042'],
   order_expired: [{ actor: null, orderNumber: 'ORD-000042' }, 'Order ORD-000042 expired unpaid'],
+  invoice_resent: [
+    {
+      orderNumber: 'ORD-000042',
+      after: { invoiceNumber: 'PT/26-27/000007', to: 'accounts@kulkarni.in' },
+    },
+    'Meera Nair sent the tax invoice PT/26-27/000007 of order ORD-000042 again to accounts@kulkarni.in',
+  ],
+  payment_link_resent: [
+    { orderNumber: 'ORD-000043', after: { payerEmail: 'accounts@kulkarni.in' } },
+    'Meera Nair sent the payment link of order ORD-000043 again to accounts@kulkarni.in',
+  ],
+  payment_link_cancelled: [
+    { orderNumber: 'ORD-000043' },
+    'Meera Nair cancelled the payment link of order ORD-000043',
+  ],
 };
 
 describe('auditSentence', () => {

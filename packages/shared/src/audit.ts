@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'order_paid',
   'order_cancelled',
   'order_expired',
+  'invoice_resent',
+  'payment_link_resent',
+  'payment_link_cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +70,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_paid: 'Order paid',
   order_cancelled: 'Order cancelled',
   order_expired: 'Order expired',
+  invoice_resent: 'Invoice sent again',
+  payment_link_resent: 'Payment link sent again',
+  payment_link_cancelled: 'Payment link cancelled',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '#src/db/client.ts';
 import { accessTokensRoutes } from '#src/modules/access-tokens/access-tokens-routes.ts';
 import { accountsRoutes } from '#src/modules/accounts/accounts-routes.ts';
 import { auditRoutes } from '#src/modules/audit/audit-routes.ts';
+import { backOfficeRoutes } from '#src/modules/back-office/back-office-routes.ts';
 import { careersModule } from '#src/modules/careers/careers-module.ts';
 import { cartRoutes } from '#src/modules/cart/cart-routes.ts';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue-routes.ts';
@@ -79,6 +80,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     now,
   });
   await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
+  await api.register(backOfficeRoutes, { orders: services.backOfficeOrders });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

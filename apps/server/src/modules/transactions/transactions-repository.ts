@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@prakar/shared/orders';
-import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
 import {
@@ -13,6 +13,7 @@ import {
   type RowKey,
 } from '#src/db/keyset.ts';
 import { invoices, orderLines, orders, organisations, payments } from '#src/db/schema.ts';
+import { orderSearchCondition } from './order-search.ts';
 
 /** What to list; `organisationId` undefined means every organisation (platform administrators). */
 export interface TransactionFilter {
@@ -22,6 +23,10 @@ export interface TransactionFilter {
   to?: string | undefined;
   status?: OrderStatus | undefined;
   product?: string | undefined;
+  /** The back office's search and amount range (totals with GST, both included). */
+  search?: string | undefined;
+  minTotalPaise?: number | undefined;
+  maxTotalPaise?: number | undefined;
 }
 
 function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
@@ -39,6 +44,9 @@ function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
             ),
         )
       : undefined,
+    filter.search ? orderSearchCondition(db, filter.search) : undefined,
+    filter.minTotalPaise !== undefined ? gte(orders.totalPaise, filter.minTotalPaise) : undefined,
+    filter.maxTotalPaise !== undefined ? lte(orders.totalPaise, filter.maxTotalPaise) : undefined,
   );
 }
 

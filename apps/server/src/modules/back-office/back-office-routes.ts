@@ -1,0 +1,18 @@
+import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
+import { route } from '#src/plugins/endpoint-route.ts';
+import type { BackOfficeOrders } from './back-office-orders.ts';
+
+/** The firm's back office: platform administrators only, every route. */
+export const backOfficeRoutes: FastifyPluginAsyncZod<{
+  orders: BackOfficeOrders;
+}> = async (app, { orders }) => {
+  app.addHook('preValidation', requirePermission('manage:all:platform'));
+
+  route(app, backOfficeOrdersApi.list, (request) => orders.list(request.query));
+  route(app, backOfficeOrdersApi.get, (request) => orders.get(request.params.reference));
+  route(app, backOfficeOrdersApi.resendInvoice, (request) =>
+    orders.resendInvoice(currentUser(request), request.params.reference, originOf(request)),
+  );
+};
