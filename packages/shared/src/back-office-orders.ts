@@ -25,7 +25,8 @@ const amountField = rupeesInputSchema({
 export const backOfficeOrderQuerySchema = z
   .strictObject({
     search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
-    status: z.enum(ORDER_STATUSES).optional(),
+    /** `unpaid`: waiting for a payment, or for another try after one failed. */
+    status: z.enum([...ORDER_STATUSES, 'unpaid']).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     minAmount: amountField,

@@ -80,7 +80,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     now,
   });
   await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
-  await api.register(backOfficeRoutes, { orders: services.backOfficeOrders });
+  await api.register(backOfficeRoutes, { orders: services.backOfficeOrders, db });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

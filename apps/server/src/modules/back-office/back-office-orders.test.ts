@@ -1,4 +1,5 @@
 import { auditApi } from '@prakar/shared/api/audit';
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
@@ -8,6 +9,7 @@ import type { Order } from '@prakar/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  contactMessages,
   creditNotes,
   invoices,
   orders,
@@ -124,6 +126,8 @@ describe('GET /api/BackOffice/Orders', () => {
     });
     expect(ids(ranged)).toEqual([placed.karnataka.id]);
     expect(ranged.total).toBe(1);
+    const unpaid = await list({ status: 'unpaid', search: 'Kulkarni' });
+    expect(ids(unpaid)).toEqual([placed.karnataka.id, placed.open.id]);
   });
 
   it('filters by IST days', async () => {
@@ -257,8 +261,27 @@ describe('POST /api/BackOffice/Orders/:reference/Invoice/Resend', () => {
   });
 });
 
-describe('who may use the back office’s orders', () => {
+describe('GET /api/BackOffice/Home', () => {
+  it('counts the work waiting in each queue', async () => {
+    const response = await platform(backOfficeHomeApi.workWaiting);
+    expect(response.statusCode, response.body).toBe(200);
+    const counts = Object.fromEntries(
+      response
+        .json()
+        .queues.map(({ queue, count }: { queue: string; count: number }) => [queue, count]),
+    );
+    expect(counts).toEqual({
+      leads: await db().$count(contactMessages),
+      applications: 0,
+      refunds: 0,
+      unpaidOrders: 3,
+    });
+  });
+});
+
+describe('who may use the back office', () => {
   const endpoints: [string, EndpointDefinition, () => Promise<object>][] = [
+    ['the work waiting', backOfficeHomeApi.workWaiting, async () => ({})],
     ['the list', backOfficeOrdersApi.list, async () => ({})],
     [
       'an order',

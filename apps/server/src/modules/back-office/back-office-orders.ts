@@ -5,6 +5,7 @@ import type {
   BackOfficeOrderQuery,
   InvoiceResent,
 } from '@prakar/shared/back-office-orders';
+import { OPEN_ORDER_STATUSES } from '@prakar/shared/orders';
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
@@ -46,7 +47,7 @@ export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
           organisationId: undefined,
           from: query.from,
           to: query.to,
-          status: query.status,
+          status: query.status === 'unpaid' ? OPEN_ORDER_STATUSES : query.status,
           search: query.search || undefined,
           minTotalPaise: query.minAmount,
           maxTotalPaise: query.maxAmount,

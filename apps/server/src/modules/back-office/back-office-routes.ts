@@ -1,14 +1,20 @@
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '#src/db/client.ts';
 import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { BackOfficeOrders } from './back-office-orders.ts';
+import { workWaiting } from './work-waiting.ts';
 
 /** The firm's back office: platform administrators only, every route. */
 export const backOfficeRoutes: FastifyPluginAsyncZod<{
   orders: BackOfficeOrders;
-}> = async (app, { orders }) => {
+  db: Database;
+}> = async (app, { orders, db }) => {
   app.addHook('preValidation', requirePermission('manage:all:platform'));
+
+  route(app, backOfficeHomeApi.workWaiting, () => workWaiting(db));
 
   route(app, backOfficeOrdersApi.list, (request) => orders.list(request.query));
   route(app, backOfficeOrdersApi.get, (request) => orders.get(request.params.reference));

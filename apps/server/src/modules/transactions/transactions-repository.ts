@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@prakar/shared/orders';
-import { and, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
 import {
@@ -21,7 +21,8 @@ export interface TransactionFilter {
   /** First and last day, `YYYY-MM-DD`, both included, as days in IST. */
   from?: string | undefined;
   to?: string | undefined;
-  status?: OrderStatus | undefined;
+  /** One status, or any of several (the back office's "unpaid"). */
+  status?: OrderStatus | readonly OrderStatus[] | undefined;
   product?: string | undefined;
   /** The back office's search and amount range (totals with GST, both included). */
   search?: string | undefined;
@@ -33,7 +34,8 @@ function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
   return and(
     filter.organisationId ? eq(orders.organisationId, filter.organisationId) : undefined,
     withinIstDays(orders.createdAt, filter.from, filter.to),
-    filter.status ? eq(orders.status, filter.status) : undefined,
+    typeof filter.status === 'string' ? eq(orders.status, filter.status) : undefined,
+    typeof filter.status === 'object' ? inArray(orders.status, [...filter.status]) : undefined,
     filter.product
       ? exists(
           db
