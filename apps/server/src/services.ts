@@ -87,6 +87,7 @@ export function createServices(deps: ServicesDeps) {
     gateway: deps.gateway,
     publicUrl: config.publicUrl,
   });
+  const transactions = createTransactionsService({ db });
   return {
     limiter,
     accountMail,
@@ -111,9 +112,15 @@ export function createServices(deps: ServicesDeps) {
       reconcile: payments.reconcileOrder,
     }),
     payments,
-    transactions: createTransactionsService({ db }),
+    transactions,
     subscriptions: createSubscriptionsService({ db, now, appUrls: config.appUrls }),
-    backOfficeOrders: createBackOfficeOrders({ db, now, limiter, wakeInvoices: invoices.wake }),
+    backOfficeOrders: createBackOfficeOrders({
+      db,
+      now,
+      limiter,
+      transactions,
+      wakeInvoices: invoices.wake,
+    }),
   };
 }
 

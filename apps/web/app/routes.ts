@@ -57,6 +57,9 @@ export default [
     route('my-subscription', 'routes/portal/my-subscription.tsx', exact),
     route('paynow', 'routes/portal/paynow.tsx', exact),
     route('catalogue', 'routes/portal/catalogue.tsx', exact),
+    route('back-office', 'routes/portal/back-office/home.tsx', exact),
+    route('back-office/orders', 'routes/portal/back-office/orders.tsx', exact),
+    route('back-office/orders/:reference', 'routes/portal/back-office/order.tsx', exact),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

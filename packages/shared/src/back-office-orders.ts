@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, pageFields, pageInfoSchema } from './list-query.ts';
 import { MAX_LINK_PAISE } from './money.ts';
-import { ORDER_STATUSES } from './orders.ts';
+import { ORDER_KINDS, ORDER_STATUSES, priceLineSchema } from './orders.ts';
 import { rupeesInputSchema } from './rupees-input.ts';
 import {
   fromNotAfterTo,
@@ -27,6 +27,8 @@ export const backOfficeOrderQuerySchema = z
     search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
     /** `unpaid`: waiting for a payment, or for another try after one failed. */
     status: z.enum([...ORDER_STATUSES, 'unpaid']).optional(),
+    /** `advisory`: the payment links; `subscription`: orders from the cart. */
+    kind: z.enum(ORDER_KINDS).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     minAmount: amountField,
@@ -52,15 +54,6 @@ export type BackOfficeOrderList = z.infer<typeof backOfficeOrderListSchema>;
 /** An order's reference in a back-office address: `/back-office/orders/:reference`. */
 export const orderReferenceParamsSchema = z.strictObject({
   reference: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'That order reference is not valid.'),
-});
-
-export const orderDetailLineSchema = z.object({
-  lineNo: z.number().int(),
-  description: z.string(),
-  sac: z.string(),
-  quantity: z.number().int(),
-  unitPricePaise: z.number().int(),
-  amountPaise: z.number().int(),
 });
 
 const addressSchema = z.object({
@@ -125,7 +118,7 @@ export const backOfficeOrderSchema = z.object({
     stateCode: z.string(),
     address: addressSchema.nullable(),
   }),
-  lines: z.array(orderDetailLineSchema),
+  lines: z.array(priceLineSchema),
   subtotalPaise: z.number().int(),
   cgstPaise: z.number().int(),
   sgstPaise: z.number().int(),

@@ -12,7 +12,7 @@ import {
 } from './routes';
 
 describe('route lists', () => {
-  it('has the 31 public routes and 8 guarded routes, plus the accessibility statement, the security page and the catalogue', () => {
+  it('has the 31 public routes and 8 guarded routes, plus the accessibility statement, the security page, the catalogue and the back office', () => {
     expect(publicRoutes).toHaveLength(33);
     expect(new Set(publicRoutes).size).toBe(33);
     expect(publicRoutes).toContain('accessibility');
@@ -27,6 +27,9 @@ describe('route lists', () => {
       'my-subscription',
       'paynow',
       'catalogue',
+      'back-office',
+      'back-office/orders',
+      'back-office/organisations',
     ]);
   });
 
@@ -48,6 +51,15 @@ describe('routeOfPath and isKnownPath', () => {
     expect(isKnownPath('/user-management/access-control')).toBe(true);
     expect(isKnownPath('/no-such-page')).toBe(false);
     expect(isGuardedRoute('paynow')).toBe(true);
+  });
+
+  it('knows the screen of one record of a guarded list, and no deeper path', () => {
+    expect(isKnownPath('/back-office/orders/AbC_12-x')).toBe(true);
+    expect(isKnownPath('/back-office/organisations/5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f')).toBe(
+      true,
+    );
+    expect(isKnownPath('/back-office/orders/a/b')).toBe(false);
+    expect(isKnownPath('/transaction-history/ORD-1')).toBe(false);
   });
 
   it('is case-sensitive, as the E-POI page is spelt E-poi', () => {

@@ -50,7 +50,31 @@ export const guardedRoutes = [
   'my-subscription',
   'paynow',
   'catalogue',
+  'back-office',
+  'back-office/orders',
+  'back-office/organisations',
 ] as const;
+
+/**
+ * Guarded lists whose records each have a screen at the list's path and the record's id or
+ * reference: `/back-office/orders/<reference>`.
+ */
+export const guardedRecordRoutes: readonly GuardedRoute[] = [
+  'back-office/orders',
+  'back-office/organisations',
+];
+
+const RECORD_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** True for the screen of one record of a guarded list (`back-office/orders/<reference>`). */
+export function isGuardedRecordRoute(route: string): boolean {
+  const slash = route.lastIndexOf('/');
+  return (
+    slash > 0 &&
+    (guardedRecordRoutes as readonly string[]).includes(route.slice(0, slash)) &&
+    RECORD_KEY.test(route.slice(slash + 1))
+  );
+}
 
 export type PublicRoute = (typeof publicRoutes)[number];
 export type GuardedRoute = (typeof guardedRoutes)[number];
@@ -130,7 +154,9 @@ export function canonicalRoute(route: string): AppRoute | undefined {
 /** True for every path the web app answers with a real screen (the empty path redirects home). */
 export function isKnownPath(pathname: string): boolean {
   const route = routeOfPath(pathname);
-  return route === '' || isPublicRoute(route) || isGuardedRoute(route);
+  return (
+    route === '' || isPublicRoute(route) || isGuardedRoute(route) || isGuardedRecordRoute(route)
+  );
 }
 
 export function isNavHidden(pathname: string): boolean {

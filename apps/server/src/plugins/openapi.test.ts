@@ -2,6 +2,8 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { auditApi } from '@prakar/shared/api/audit';
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
+import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import { careersApi } from '@prakar/shared/api/careers';
 import { cartApi } from '@prakar/shared/api/cart';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
@@ -31,6 +33,8 @@ const CONTRACT: EndpointDefinition[] = [
   accessTokensApi,
   accountsApi,
   auditApi,
+  backOfficeHomeApi,
+  backOfficeOrdersApi,
   careersApi,
   cartApi,
   catalogueApi,

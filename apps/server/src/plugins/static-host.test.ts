@@ -78,7 +78,8 @@ describe('static host', () => {
   });
 
   it('serves guarded routes the SPA shell with 200', async () => {
-    for (const url of ['/user-profile', '/user-management/users']) {
+    const order = `/back-office/orders/${'A'.repeat(43)}`;
+    for (const url of ['/user-profile', '/user-management/users', '/back-office', order]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(page('Shell'));
@@ -92,7 +93,8 @@ describe('static host', () => {
   });
 
   it('serves unknown paths the SPA shell with 404', async () => {
-    for (const url of ['/no-such-page', '/assets/missing.js', '/ASSETS/app.js']) {
+    const tooDeep = '/back-office/orders/a/b';
+    for (const url of ['/no-such-page', '/assets/missing.js', '/ASSETS/app.js', tooDeep]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -5,6 +5,7 @@ import type {
   BackOfficeOrderQuery,
   InvoiceResent,
 } from '@prakar/shared/back-office-orders';
+import type { ProductCode } from '@prakar/shared/catalogue';
 import { OPEN_ORDER_STATUSES } from '@prakar/shared/orders';
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
@@ -13,8 +14,7 @@ import { orderNumber, payByOf } from '#src/modules/orders/order-view.ts';
 import type { Limiter } from '#src/modules/rate-limit/limits.ts';
 import { USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { toTransactions } from '#src/modules/transactions/transaction-view.ts';
-import { createTransactionsRepository } from '#src/modules/transactions/transactions-repository.ts';
+import type { TransactionsService } from '#src/modules/transactions/transactions-service.ts';
 import { createOrderDetailRepository } from './order-detail-repository.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
@@ -24,6 +24,7 @@ export interface BackOfficeOrdersDeps {
   db: Database;
   now: () => Date;
   limiter: Limiter;
+  transactions: TransactionsService;
   /** Tells the invoice worker there is an invoice to mail. */
   wakeInvoices: () => void;
 }
@@ -42,12 +43,12 @@ export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
 
   return {
     async list(query: BackOfficeOrderQuery): Promise<BackOfficeOrderList> {
-      const page = await createTransactionsRepository(db).list(
+      const page = await deps.transactions.search(
         {
-          organisationId: undefined,
           from: query.from,
           to: query.to,
           status: query.status === 'unpaid' ? OPEN_ORDER_STATUSES : query.status,
+          kind: query.kind,
           search: query.search || undefined,
           minTotalPaise: query.minAmount,
           maxTotalPaise: query.maxAmount,
@@ -55,7 +56,7 @@ export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
         query.cursor,
         query.pageSize,
       );
-      return { orders: toTransactions(page.rows), ...page.paging };
+      return { orders: page.transactions, ...page.paging };
     },
 
     async get(reference: string): Promise<BackOfficeOrder> {
@@ -86,13 +87,14 @@ export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
           stateCode: order.buyerStateCode,
           address: order.buyerAddress,
         },
-        lines: lines.map(({ lineNo, description, sac, quantity, unitPricePaise, amountPaise }) => ({
-          lineNo,
-          description,
-          sac,
-          quantity,
-          unitPricePaise,
-          amountPaise,
+        lines: lines.map((line) => ({
+          planCode: line.planCode,
+          productCode: line.productCode as ProductCode | null,
+          description: line.description,
+          sac: line.sac,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          amountPaise: line.amountPaise,
         })),
         subtotalPaise: order.subtotalPaise,
         cgstPaise: order.cgstPaise,

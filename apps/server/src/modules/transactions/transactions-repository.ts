@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@prakar/shared/orders';
+import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
@@ -24,7 +24,8 @@ export interface TransactionFilter {
   /** One status, or any of several (the back office's "unpaid"). */
   status?: OrderStatus | readonly OrderStatus[] | undefined;
   product?: string | undefined;
-  /** The back office's search and amount range (totals with GST, both included). */
+  /** The back office's kind (its payment links), search and amount range (totals with GST). */
+  kind?: OrderKind | undefined;
   search?: string | undefined;
   minTotalPaise?: number | undefined;
   maxTotalPaise?: number | undefined;
@@ -46,6 +47,7 @@ function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
             ),
         )
       : undefined,
+    filter.kind ? eq(orders.kind, filter.kind) : undefined,
     filter.search ? orderSearchCondition(db, filter.search) : undefined,
     filter.minTotalPaise !== undefined ? gte(orders.totalPaise, filter.minTotalPaise) : undefined,
     filter.maxTotalPaise !== undefined ? lte(orders.totalPaise, filter.maxTotalPaise) : undefined,

@@ -4,6 +4,9 @@ import { copy as about } from './about';
 import { copy as accessibility } from './accessibility';
 import { copy as addCart } from './add-cart';
 import { copy as assessmentsAppeals } from './assessments-appeals';
+import { copy as backOffice } from './back-office';
+import { copy as backOfficeOrders } from './back-office-orders';
+import { copy as backOfficeOrganisations } from './back-office-organisations';
 import { copy as careers } from './careers';
 import { copy as catalogue } from './catalogue';
 import { copy as changePass } from './change-pass';
@@ -90,4 +93,7 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   'my-subscription': mySubscription,
   paynow: paynow,
   catalogue: catalogue,
+  'back-office': backOffice,
+  'back-office/orders': backOfficeOrders,
+  'back-office/organisations': backOfficeOrganisations,
 };
