@@ -2,7 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '#test/accounts-helpers.ts';
@@ -11,6 +11,7 @@ import { as } from '#test/users-helpers.ts';
 import { type DemoData, seedDemoData } from './demo-data.ts';
 import {
   auditEvents,
+  contactMessages,
   invoiceSequences,
   invoices,
   orders,
@@ -90,6 +91,23 @@ describe('seedDemoData', () => {
           .select({ n: count() })
           .from(auditEvents)
           .where(eq(auditEvents.organisationId, organisationId)),
+      ),
+      customerMessages: await countOf(
+        db
+          .select({ n: count() })
+          .from(contactMessages)
+          .where(
+            and(
+              inArray(
+                contactMessages.email,
+                db
+                  .select({ email: users.email })
+                  .from(users)
+                  .where(eq(users.organisationId, organisationId)),
+              ),
+              lte(contactMessages.createdAt, NOW),
+            ),
+          ),
       ),
     };
     // The administrator's sign-in above added one event.

@@ -5,6 +5,7 @@ import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import type { Database } from './client.ts';
 import { insertRows } from './demo-data/bulk-insert.ts';
 import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-billing.ts';
+import { insertDemoCustomerMessages } from './demo-data/demo-customer-messages.ts';
 import { insertDemoOrders } from './demo-data/demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
 import { insertDemoUsers } from './demo-data/demo-users.ts';
@@ -45,6 +46,8 @@ export interface DemoData {
     invoices: number;
     subscriptions: number;
     auditEvents: number;
+    /** Contact-form messages from its users: leads from the organisation's addresses. */
+    customerMessages: number;
   };
 }
 
@@ -103,6 +106,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       paid,
       options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
     );
+    const customerMessages = await insertDemoCustomerMessages(tx, random, people.all, now);
     const audit = [...people.audit, ...history.audit];
     await insertRows(tx, auditEvents, audit);
     return {
@@ -120,6 +124,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         invoices: invoiceCount,
         subscriptions: subscriptionCount,
         auditEvents: audit.length,
+        customerMessages,
       },
     };
   });
