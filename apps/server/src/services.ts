@@ -10,6 +10,7 @@ import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { createPasswordService } from '#src/modules/accounts/password-service.ts';
 import { createAuditService } from '#src/modules/audit/audit-service.ts';
 import { createBackOfficeOrders } from '#src/modules/back-office/back-office-orders.ts';
+import { createBackOfficeOrganisations } from '#src/modules/back-office/back-office-organisations.ts';
 import { createCareersService } from '#src/modules/careers/careers-service.ts';
 import { createCartService } from '#src/modules/cart/cart-service.ts';
 import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
@@ -88,6 +89,8 @@ export function createServices(deps: ServicesDeps) {
     publicUrl: config.publicUrl,
   });
   const transactions = createTransactionsService({ db });
+  const users = createUsersService({ ...accountDeps, passwords });
+  const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
   return {
     limiter,
     accountMail,
@@ -97,7 +100,7 @@ export function createServices(deps: ServicesDeps) {
     accessTokens: createAccessTokensService({ db, now }),
     passwords,
     accounts: createAccountsService(accountDeps),
-    users: createUsersService({ ...accountDeps, passwords }),
+    users,
     audit: createAuditService({ db }),
     profile: createProfileService({ db, now }),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
@@ -113,13 +116,19 @@ export function createServices(deps: ServicesDeps) {
     }),
     payments,
     transactions,
-    subscriptions: createSubscriptionsService({ db, now, appUrls: config.appUrls }),
+    subscriptions,
     backOfficeOrders: createBackOfficeOrders({
       db,
       now,
       limiter,
       transactions,
       wakeInvoices: invoices.wake,
+    }),
+    backOfficeOrganisations: createBackOfficeOrganisations({
+      db,
+      users,
+      subscriptions,
+      transactions,
     }),
   };
 }

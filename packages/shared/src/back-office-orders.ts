@@ -29,6 +29,8 @@ export const backOfficeOrderQuerySchema = z
     status: z.enum([...ORDER_STATUSES, 'unpaid']).optional(),
     /** `advisory`: the payment links; `subscription`: orders from the cart. */
     kind: z.enum(ORDER_KINDS).optional(),
+    /** One organisation's orders (from its page). */
+    organisationId: z.uuid().optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     minAmount: amountField,

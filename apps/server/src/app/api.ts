@@ -80,7 +80,11 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     now,
   });
   await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
-  await api.register(backOfficeRoutes, { orders: services.backOfficeOrders, db });
+  await api.register(backOfficeRoutes, {
+    orders: services.backOfficeOrders,
+    organisations: services.backOfficeOrganisations,
+    db,
+  });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

@@ -63,7 +63,11 @@ export const contactMessages = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    // An organisation's page finds the messages sent from its users' addresses.
+    index('contact_messages_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 /** An attachment as kept in the outbox: the bytes are base64, so the row stays plain JSON. */
@@ -197,7 +201,8 @@ export const organisations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The back office finds organisations, and their orders, by name and by GSTIN.
+    // The back office lists organisations by name, and finds them and their orders by GSTIN.
+    index('organisations_name_id_idx').on(table.name, table.id),
     index('organisations_name_trgm_idx')
       .using('gin', table.name.op('gin_trgm_ops'))
       .with({ fastupdate: false }),

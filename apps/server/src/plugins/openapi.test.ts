@@ -4,6 +4,7 @@ import { accountsApi } from '@prakar/shared/api/accounts';
 import { auditApi } from '@prakar/shared/api/audit';
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import { careersApi } from '@prakar/shared/api/careers';
 import { cartApi } from '@prakar/shared/api/cart';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
@@ -35,6 +36,7 @@ const CONTRACT: EndpointDefinition[] = [
   auditApi,
   backOfficeHomeApi,
   backOfficeOrdersApi,
+  backOfficeOrganisationsApi,
   careersApi,
   cartApi,
   catalogueApi,

@@ -45,6 +45,7 @@ export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
     async list(query: BackOfficeOrderQuery): Promise<BackOfficeOrderList> {
       const page = await deps.transactions.search(
         {
+          organisationId: query.organisationId,
           from: query.from,
           to: query.to,
           status: query.status === 'unpaid' ? OPEN_ORDER_STATUSES : query.status,

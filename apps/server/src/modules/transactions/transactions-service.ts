@@ -40,19 +40,11 @@ export function createTransactionsService(deps: { db: Database }) {
     },
 
     /**
-     * The back office's search of every organisation's orders: any filter, including those the
-     * customers' history does not offer (search text, amounts, kinds, several statuses).
+     * The back office's search of orders, of every organisation or one: any filter, including
+     * those the customers' history does not offer (search text, amounts, kinds, several statuses).
      */
-    async search(
-      filter: Omit<TransactionFilter, 'organisationId'>,
-      cursor: TransactionQuery['cursor'],
-      pageSize: number,
-    ) {
-      const page = await createTransactionsRepository(db).list(
-        { ...filter, organisationId: undefined },
-        cursor,
-        pageSize,
-      );
+    async search(filter: TransactionFilter, cursor: TransactionQuery['cursor'], pageSize: number) {
+      const page = await createTransactionsRepository(db).list(filter, cursor, pageSize);
       return { transactions: toTransactions(page.rows), paging: page.paging };
     },
 

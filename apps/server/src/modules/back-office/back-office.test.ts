@@ -1,10 +1,12 @@
 import { auditApi } from '@prakar/shared/api/audit';
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { auditSentence } from '@prakar/shared/audit-sentence';
 import type { BackOfficeOrder, BackOfficeOrderList } from '@prakar/shared/back-office-orders';
+import type { OrganisationList, OrganisationPage } from '@prakar/shared/back-office-organisations';
 import type { Order } from '@prakar/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +33,7 @@ import {
 import { useTestApp } from '#test/use-test-app.ts';
 import { type as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { NO_INVOICE_YET, ORDER_NOT_FOUND } from './back-office-orders.ts';
+import { ORGANISATION_NOT_FOUND } from './back-office-organisations.ts';
 
 const clock = createFakeClock(new Date('2026-06-10T06:00:00.000Z'));
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
@@ -279,9 +282,111 @@ describe('GET /api/BackOffice/Home', () => {
   });
 });
 
+describe('GET /api/BackOffice/Organisations', () => {
+  async function organisationsPage(query: Record<string, unknown> = {}) {
+    const response = await platform(backOfficeOrganisationsApi.list, { query });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as OrganisationList;
+  }
+
+  it('lists organisations by name, searched by part of it or by GSTIN, with their user counts', async () => {
+    const found = await organisationsPage({ search: 'ulkarni' });
+    expect(found.organisations).toEqual([
+      expect.objectContaining({ name: 'Kulkarni Textiles', userCount: 2, city: 'Pune' }),
+    ]);
+    const byGstin = await organisationsPage({ search: '27AAPFU0939F1ZV' });
+    expect(byGstin.organisations.map((row) => row.name)).toEqual(['Kulkarni Textiles']);
+  });
+
+  it('pages by name, by cursor, with the count of matches', async () => {
+    const names = Array.from(
+      { length: 12 },
+      (_, index) => `Paging Firm ${String(index).padStart(2, '0')}`,
+    );
+    await db()
+      .insert(organisations)
+      .values(names.map((name) => ({ name })));
+    const first = await organisationsPage({ search: 'Paging Firm', pageSize: 10 });
+    expect(first.total).toBe(12);
+    expect(first.organisations.map((row) => row.name)).toEqual(names.slice(0, 10));
+    const second = await organisationsPage({
+      search: 'Paging Firm',
+      pageSize: 10,
+      cursor: first.nextCursor,
+    });
+    expect(second.organisations.map((row) => row.name)).toEqual(names.slice(10));
+    expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('GET /api/BackOffice/Organisations/:id', () => {
+  it('gives its details, users, orders, invoices, subscriptions and leads from its addresses', async () => {
+    const [organisation] = await db()
+      .select()
+      .from(organisations)
+      .where(eq(organisations.name, 'Kulkarni Textiles'));
+    if (!organisation) throw new Error('No organisation');
+    await db()
+      .insert(contactMessages)
+      .values([
+        {
+          name: 'Asha',
+          email: customerAdmin.email.toUpperCase(),
+          subject: 'Renewal',
+          comments: 'Please call us.',
+          createdAt: clock.now(),
+        },
+        {
+          name: 'Someone else',
+          email: 'stranger@example.in',
+          subject: 'Hello',
+          comments: 'Not a customer.',
+          createdAt: clock.now(),
+        },
+      ]);
+    const response = await platform(backOfficeOrganisationsApi.get, {
+      params: { id: organisation.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json() as OrganisationPage;
+    expect(page.organisation).toMatchObject({
+      name: 'Kulkarni Textiles',
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(page.users.total).toBe(2);
+    expect(page.orders.shown.map((order) => order.id)).toEqual([
+      placed.karnataka.id,
+      placed.open.id,
+      placed.paid.id,
+    ]);
+    expect(page.invoices.shown.map((order) => order.invoice?.number)).toEqual([
+      expect.stringMatching(/^PT/),
+    ]);
+    expect(page.subscriptions).toEqual([expect.objectContaining({ productCode: 'SMART_TDS' })]);
+    expect(page.leads.map((lead) => lead.subject)).toEqual(['Renewal']);
+  });
+
+  it('says “not found” for an organisation that does not exist', async () => {
+    const response = await platform(backOfficeOrganisationsApi.get, {
+      params: { id: crypto.randomUUID() },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().error.message).toBe(ORGANISATION_NOT_FOUND);
+  });
+});
+
 describe('who may use the back office', () => {
   const endpoints: [string, EndpointDefinition, () => Promise<object>][] = [
     ['the work waiting', backOfficeHomeApi.workWaiting, async () => ({})],
+    ['the organisations', backOfficeOrganisationsApi.list, async () => ({})],
+    [
+      'an organisation',
+      backOfficeOrganisationsApi.get,
+      async () => {
+        const [row] = await db().select({ id: organisations.id }).from(organisations).limit(1);
+        return { params: { id: row?.id } };
+      },
+    ],
     ['the list', backOfficeOrdersApi.list, async () => ({})],
     [
       'an order',
