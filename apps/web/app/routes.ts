@@ -60,6 +60,8 @@ export default [
     route('back-office', 'routes/portal/back-office/home.tsx', exact),
     route('back-office/orders', 'routes/portal/back-office/orders.tsx', exact),
     route('back-office/orders/:reference', 'routes/portal/back-office/order.tsx', exact),
+    route('back-office/organisations', 'routes/portal/back-office/organisations.tsx', exact),
+    route('back-office/organisations/:id', 'routes/portal/back-office/organisation.tsx', exact),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

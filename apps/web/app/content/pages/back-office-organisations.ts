@@ -4,7 +4,8 @@ export const copy: ScreenCopy = {
   route: 'back-office/organisations',
   title: 'Organisations',
   heading: 'Organisations',
-  summary: 'Every customer organisation: find one and open its users, orders, subscriptions and leads.',
+  summary:
+    'Every customer organisation: find one and open its users, orders, subscriptions and leads.',
 };
 
 /** One organisation's screen. */

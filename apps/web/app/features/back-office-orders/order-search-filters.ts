@@ -27,7 +27,13 @@ export interface OrderSearchFilters {
   maxAmount: string;
 }
 
-export interface OrderSearchView extends OrderSearchFilters, Paging {}
+/** The view in the address: the form's filters, the organisation its page chose, the paging. */
+export interface OrderSearchView extends OrderSearchFilters, Paging {
+  /** One organisation's orders, from its page; '' for every organisation's. */
+  organisationId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const FILTER_KEYS = [
   'search',
@@ -65,6 +71,7 @@ export function viewFromSearch(params: URLSearchParams): OrderSearchView {
     to: DAY.test(text('to')) ? text('to') : '',
     minAmount: AMOUNT.test(text('minAmount')) ? text('minAmount') : '',
     maxAmount: AMOUNT.test(text('maxAmount')) ? text('maxAmount') : '',
+    organisationId: UUID.test(text('organisationId')) ? text('organisationId') : '',
     ...pagingFromSearch(params),
   };
 }
@@ -75,16 +82,17 @@ function filterEntries(filters: OrderSearchFilters): [string, string][] {
   );
 }
 
-/** The address's query of a view, which is the API's query too. */
-export function searchOfView(view: OrderSearchView): string {
-  return queryString(withPaging(new URLSearchParams(filterEntries(view)), view));
+function paramsOf(view: OrderSearchView): URLSearchParams {
+  const params = new URLSearchParams(filterEntries(view));
+  if (view.organisationId) params.set('organisationId', view.organisationId);
+  return withPaging(params, view);
 }
 
-export function queryOfView(view: OrderSearchView): BackOfficeOrderQueryInput {
-  return Object.fromEntries(
-    withPaging(new URLSearchParams(filterEntries(view)), view),
-  ) as BackOfficeOrderQueryInput;
-}
+/** The address's query of a view, which is the API's query too. */
+export const searchOfView = (view: OrderSearchView) => queryString(paramsOf(view));
+
+export const queryOfView = (view: OrderSearchView) =>
+  Object.fromEntries(paramsOf(view)) as BackOfficeOrderQueryInput;
 
 export const hasFilters = (filters: OrderSearchFilters) => filterEntries(filters).length > 0;
 

@@ -1,5 +1,6 @@
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
@@ -39,6 +40,14 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
         {actions ? <div className={styles.headingActions}>{actions}</div> : null}
       </div>
       <p className={styles.note}>Dates are in India Standard Time (IST); totals include GST.</p>
+      {view.organisationId ? (
+        <p className={styles.note}>
+          One organisation’s orders.{' '}
+          <Link to={{ search: searchOfView({ ...view, organisationId: '', cursor: '' }) }}>
+            Show every organisation’s
+          </Link>
+        </p>
+      ) : null}
       <OrderSearchForm filters={view} onApply={apply} />
       <PagedResults
         view={view}
@@ -46,7 +55,11 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
         show={show}
         loading={loading}
         loadingText="Loading orders…"
-        emptyText={hasFilters(view) ? 'No orders match this search.' : 'No orders yet.'}
+        emptyText={
+          hasFilters(view) || view.organisationId
+            ? 'No orders match this search.'
+            : 'No orders yet.'
+        }
         error={failure ? listLoadErrorMessage(failure, 'We could not load the orders.') : undefined}
         onRetry={() => void orders.refetch()}
         pagesLabel="Orders pages"
