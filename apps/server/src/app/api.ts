@@ -48,7 +48,14 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     domain: config.cookieDomain,
     secure: config.publicUrl.startsWith('https:'),
   };
-  const linkDeps = { db, outbox, now, limiter: services.limiter, publicUrl: config.publicUrl };
+  const linkDeps = {
+    db,
+    outbox,
+    now,
+    limiter: services.limiter,
+    publicUrl: config.publicUrl,
+    reconcile: payments.reconcileOrder,
+  };
   const webhookSecret = gateway.webhookSecret;
 
   const counters = services.limiter.store;

@@ -1,6 +1,7 @@
 import { ordersApi } from '@prakar/shared/api/orders';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
+import { ADDRESS_NEEDED } from '@prakar/shared/payments';
 import type { Transaction, TransactionList } from '@prakar/shared/transactions';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -434,11 +435,21 @@ describe('TransactionsSection for platform administrators', () => {
         amount: '50,000',
         stateCode: '27',
         gstin: '27AAPFU0939F1ZV',
+        addressLine1: '',
+        addressLine2: '',
+        city: '',
+        pinCode: '',
       },
     ]);
     expect(document.activeElement).toBe(gstin);
 
+    // Without a GSTIN, the invoice needs to say where the payer is.
     await user.clear(gstin);
+    await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
+    expect(await within(dialog).findByText(ADDRESS_NEEDED)).toBeDefined();
+    expect(sent).toHaveLength(1);
+    await user.type(within(dialog).getByLabelText(/Payer’s address/), '12 Marine Drive');
+    await user.type(within(dialog).getByLabelText(/^City/), 'Mumbai');
     await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
     const result = await screen.findByRole('dialog', { name: 'Payment link sent' });
     // The new order is read once, behind the dialog.
