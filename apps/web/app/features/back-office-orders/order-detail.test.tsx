@@ -1,4 +1,5 @@
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
 import type { BackOfficeOrder } from '@prakar/shared/back-office-orders';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -140,6 +141,56 @@ describe('OrderDetail', () => {
       ),
     );
     expect(asked).toEqual([REFERENCE]);
+  });
+
+  it('lets staff copy, e-mail again and, once confirmed, cancel an unpaid payment link', async () => {
+    const link: BackOfficeOrder = {
+      ...order,
+      kind: 'advisory',
+      status: 'awaiting_payment',
+      paidAt: null,
+      payments: [],
+      invoice: null,
+      refunds: [],
+      organisation: null,
+    };
+    api.use(answer(backOfficeOrdersApi.get, link));
+    const calls: string[] = [];
+    const change = (status: string) => () => {
+      calls.push(status);
+      return HttpResponse.json({
+        reference: REFERENCE,
+        orderNumber: 'ORD-000042',
+        payerEmail: 'accounts@kulkarni.in',
+        status,
+      });
+    };
+    api.use(
+      onEndpoint(paymentsApi.resendLink, change('awaiting_payment')),
+      onEndpoint(paymentsApi.cancelLink, change('cancelled')),
+    );
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => ({ dismiss() {} }));
+    const { user } = open();
+
+    const region = await screen.findByRole('region', { name: 'Payment link' });
+    expect(within(region).getByLabelText<HTMLInputElement>('Payment link').value).toBe(
+      `${window.location.origin}/payment-request?ref=${REFERENCE}`,
+    );
+    await user.click(within(region).getByRole('button', { name: 'Copy the payment link' }));
+    expect(await navigator.clipboard.readText()).toContain(REFERENCE);
+
+    await user.click(within(region).getByRole('button', { name: 'E-mail the link again' }));
+    await vi.waitFor(() => expect(calls).toEqual(['awaiting_payment']));
+
+    await user.click(within(region).getByRole('button', { name: 'Cancel the link' }));
+    await user.click(screen.getByRole('button', { name: 'Keep the link' }));
+    expect(calls).toEqual(['awaiting_payment']);
+    await user.click(within(region).getByRole('button', { name: 'Cancel the link' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel the link' }),
+    );
+    await vi.waitFor(() => expect(calls).toEqual(['awaiting_payment', 'cancelled']));
+    expect(success).toHaveBeenCalledWith('The payment link of order ORD-000042 is cancelled.');
   });
 
   it('says when there is no such order', async () => {

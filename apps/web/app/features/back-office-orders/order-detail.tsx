@@ -13,6 +13,7 @@ import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import styles from './orders.module.css';
+import { PaymentLinkActions } from './payment-link-actions';
 import { ResendInvoiceButton } from './resend-invoice-button';
 
 type Fact = [label: string, value: ReactNode];
@@ -100,6 +101,8 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
           <FormMessage tone="error">Needs attention: {order.needsAttention}</FormMessage>
         ) : null}
       </Group>
+
+      <PaymentLinkActions order={order} />
 
       <Group id="order-lines" title="What was bought">
         <PriceBreakdownTable
