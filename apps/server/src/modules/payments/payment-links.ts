@@ -121,7 +121,7 @@ export async function createPaymentLink(
 /** An open payment link by its reference; anything else is refused with why. */
 async function openLink(db: Executor, reference: string): Promise<OrderRow> {
   const order = await orderRecords(db).findByReference(reference);
-  if (!order || order.kind !== 'advisory') throw notFound(LINK_NOT_FOUND);
+  if (order?.kind !== 'advisory') throw notFound(LINK_NOT_FOUND);
   if (!isOrderOpen(order.status)) throw new HttpError(409, ERROR_CODES.conflict, LINK_CLOSED);
   return order;
 }
