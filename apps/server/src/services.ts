@@ -9,6 +9,8 @@ import { createAccountsService } from '#src/modules/accounts/accounts-service.ts
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { createPasswordService } from '#src/modules/accounts/password-service.ts';
 import { createAuditService } from '#src/modules/audit/audit-service.ts';
+import { createBackOfficeOrders } from '#src/modules/back-office/back-office-orders.ts';
+import { createBackOfficeOrganisations } from '#src/modules/back-office/back-office-organisations.ts';
 import { createCareersAdminService } from '#src/modules/careers/careers-admin-service.ts';
 import { createCareersService } from '#src/modules/careers/careers-service.ts';
 import { createCartService } from '#src/modules/cart/cart-service.ts';
@@ -105,6 +107,9 @@ export function createServices(deps: ServicesDeps) {
       afterProcessed: creditNoteWorker.wake,
     },
   });
+  const transactions = createTransactionsService({ db });
+  const users = createUsersService({ ...accountDeps, passwords });
+  const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
   return {
     limiter,
     accountMail,
@@ -114,7 +119,7 @@ export function createServices(deps: ServicesDeps) {
     accessTokens: createAccessTokensService({ db, now }),
     passwords,
     accounts: createAccountsService(accountDeps),
-    users: createUsersService({ ...accountDeps, passwords }),
+    users,
     audit: createAuditService({ db }),
     profile: createProfileService({ db, now }),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
@@ -139,9 +144,22 @@ export function createServices(deps: ServicesDeps) {
       gateway: deps.gateway,
       wakeCreditNotes: creditNoteWorker.wake,
     }),
-    transactions: createTransactionsService({ db }),
-    subscriptions: createSubscriptionsService({ db, now, appUrls: config.appUrls }),
     gstReturns: createGstReturnsService({ db, now }),
+    transactions,
+    subscriptions,
+    backOfficeOrders: createBackOfficeOrders({
+      db,
+      now,
+      limiter,
+      transactions,
+      wakeInvoices: invoices.wake,
+    }),
+    backOfficeOrganisations: createBackOfficeOrganisations({
+      db,
+      users,
+      subscriptions,
+      transactions,
+    }),
   };
 }
 

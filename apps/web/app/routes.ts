@@ -60,6 +60,11 @@ export default [
     route('back-office/sales', 'routes/portal/back-office/sales.tsx', exact),
     route('back-office/careers', 'routes/portal/back-office/careers.tsx', exact),
     route('back-office/careers/:openingId', 'routes/portal/back-office/careers-opening.tsx', exact),
+    route('back-office', 'routes/portal/back-office/home.tsx', exact),
+    route('back-office/orders', 'routes/portal/back-office/orders.tsx', exact),
+    route('back-office/orders/:reference', 'routes/portal/back-office/order.tsx', exact),
+    route('back-office/organisations', 'routes/portal/back-office/organisations.tsx', exact),
+    route('back-office/organisations/:id', 'routes/portal/back-office/organisation.tsx', exact),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -204,6 +204,21 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     },
     'Credit note CN/26-27/00003 was issued for order ORD-000042 (₹14,160.00)',
   ],
+  invoice_resent: [
+    {
+      orderNumber: 'ORD-000042',
+      after: { invoiceNumber: 'PT/26-27/000007', to: 'accounts@kulkarni.in' },
+    },
+    'Meera Nair sent the tax invoice PT/26-27/000007 of order ORD-000042 again to accounts@kulkarni.in',
+  ],
+  payment_link_resent: [
+    { orderNumber: 'ORD-000043', after: { payerEmail: 'accounts@kulkarni.in' } },
+    'Meera Nair sent the payment link of order ORD-000043 again to accounts@kulkarni.in',
+  ],
+  payment_link_cancelled: [
+    { orderNumber: 'ORD-000043' },
+    'Meera Nair cancelled the payment link of order ORD-000043',
+  ],
 };
 
 describe('auditSentence', () => {

@@ -377,6 +377,24 @@ const WORDINGS: Record<AuditAction, Wording> = {
   },
   refund_failed: { say: refundFailed, saysAll: true },
   credit_note_issued: { say: creditNoteIssued, saysAll: true },
+  invoice_resent: {
+    say: (event) => {
+      const invoice = textOf(field(event.after, 'invoiceNumber'));
+      const to = textOf(field(event.after, 'to'));
+      return `${actorOf(event)} sent the tax invoice${invoice ? ` ${invoice}` : ''} of ${orderOf(event)} again${to ? ` to ${to}` : ''}`;
+    },
+    saysAll: true,
+  },
+  payment_link_resent: {
+    say: (event) => {
+      const to = textOf(field(event.after, 'payerEmail'));
+      return `${actorOf(event)} sent the payment link of ${orderOf(event)} again${to ? ` to ${to}` : ''}`;
+    },
+    saysAll: true,
+  },
+  payment_link_cancelled: {
+    say: (event) => `${actorOf(event)} cancelled the payment link of ${orderOf(event)}`,
+  },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

@@ -49,6 +49,9 @@ export const AUDIT_ACTIONS = [
   'refund_processed',
   'refund_failed',
   'credit_note_issued',
+  'invoice_resent',
+  'payment_link_resent',
+  'payment_link_cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -93,6 +96,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   refund_processed: 'Refund made',
   refund_failed: 'Refund failed',
   credit_note_issued: 'Credit note issued',
+  invoice_resent: 'Invoice sent again',
+  payment_link_resent: 'Payment link sent again',
+  payment_link_cancelled: 'Payment link cancelled',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { productCodeSchema } from './catalogue.ts';
 import { formatIndianDate } from './dates.ts';
-import { gstinSchema } from './indian-formats.ts';
+import { gstinSchema, PIN_CODE_MESSAGE } from './indian-formats.ts';
 import { stateCodeSchema } from './indian-states.ts';
 import { MAX_LINK_PAISE } from './money.ts';
 import { ORDER_KINDS } from './orders.ts';
 import { checkGstinAgrees } from './profile.ts';
 import { rupeesInputSchema } from './rupees-input.ts';
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** `POST /api/Transactions/Payment/start`: pay a subscription order of the caller's organisation. */
 export const startPaymentSchema = z.strictObject({ orderId: z.uuid('That is not an order.') });
@@ -34,9 +36,11 @@ export type CheckoutRedirect = z.infer<typeof checkoutRedirectSchema>;
 
 /**
  * What `/payment-request` shows: `paid`; `failed` (the last attempt failed: try again); `pending`
- * (the gateway has a payment it has not settled yet); `unpaid` (nothing tried, or abandoned).
+ * (the gateway has a payment it has not settled yet); `unpaid` (nothing tried, or abandoned);
+ * `cancelled` (the firm withdrew the payment link, or the buyer cancelled the order: it cannot
+ * be paid).
  */
-export const PAYMENT_STATES = ['paid', 'failed', 'pending', 'unpaid'] as const;
+export const PAYMENT_STATES = ['paid', 'failed', 'pending', 'unpaid', 'cancelled'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** What a paid order from the cart bought: the product, its plan, and the days paid for. */
@@ -99,10 +103,34 @@ export const createPaymentLinkSchema = z
       .union([z.literal('').transform(() => null), gstinSchema])
       .nullable()
       .optional(),
+    /** The payer's address, printed on the tax invoice; required when they have no GSTIN. */
+    addressLine1: optionalText(200),
+    addressLine2: optionalText(200),
+    city: optionalText(100),
+    pinCode: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(/^[1-9]\d{5}$/, PIN_CODE_MESSAGE),
+      ])
+      .optional(),
   })
   .superRefine((link, context) => {
     if (link.gstin) checkGstinAgrees({ ...link, pan: link.gstin.slice(2, 12) }, context);
+    // An invoice to an unregistered payer carries their name, address and state (Rule 46).
+    if (!link.gstin && !link.addressLine1) {
+      context.addIssue({ code: 'custom', path: ['addressLine1'], message: ADDRESS_NEEDED });
+    }
+    if (!link.gstin && !link.city) {
+      context.addIssue({ code: 'custom', path: ['city'], message: CITY_NEEDED });
+    }
   });
+
+/** What the invoice to a payer without a GSTIN must say: where they are. */
+export const ADDRESS_NEEDED = 'Without a GSTIN, the invoice needs the payer’s address.';
+export const CITY_NEEDED = 'Without a GSTIN, the invoice needs the payer’s city.';
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 export type CreatePaymentLink = z.output<typeof createPaymentLinkSchema>;
 
@@ -126,3 +154,12 @@ export const webhookHeadersSchema = z.object({
 });
 
 export const webhookAnswerSchema = z.object({ status: z.enum(['applied', 'duplicate']) });
+
+/** `POST /api/Transactions/PaymentLinks/{reference}/Resend` and `/Cancel`: what became of it. */
+export const paymentLinkChangeSchema = z.object({
+  reference: z.string(),
+  orderNumber: z.string(),
+  payerEmail: z.string(),
+  status: z.enum(['awaiting_payment', 'payment_failed', 'paid', 'cancelled', 'expired']),
+});
+export type PaymentLinkChange = z.infer<typeof paymentLinkChangeSchema>;

@@ -30,6 +30,9 @@ describe('route lists', () => {
       'catalogue',
       'back-office/sales',
       'back-office/careers',
+      'back-office',
+      'back-office/orders',
+      'back-office/organisations',
     ]);
   });
 
@@ -60,6 +63,15 @@ describe('routeOfPath and isKnownPath', () => {
     expect(isKnownPath('/user-management/access-control')).toBe(true);
     expect(isKnownPath('/no-such-page')).toBe(false);
     expect(isGuardedRoute('paynow')).toBe(true);
+  });
+
+  it('knows the screen of one record of a guarded list, and no deeper path', () => {
+    expect(isKnownPath('/back-office/orders/AbC_12-x')).toBe(true);
+    expect(isKnownPath('/back-office/organisations/5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f')).toBe(
+      true,
+    );
+    expect(isKnownPath('/back-office/orders/a/b')).toBe(false);
+    expect(isKnownPath('/transaction-history/ORD-1')).toBe(false);
   });
 
   it('is case-sensitive, as the E-POI page is spelt E-poi', () => {

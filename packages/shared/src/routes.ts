@@ -52,7 +52,31 @@ export const guardedRoutes = [
   'catalogue',
   'back-office/sales',
   'back-office/careers',
+  'back-office',
+  'back-office/orders',
+  'back-office/organisations',
 ] as const;
+
+/**
+ * Guarded lists whose records each have a screen at the list's path and the record's id or
+ * reference: `/back-office/orders/<reference>`.
+ */
+export const guardedRecordRoutes: readonly GuardedRoute[] = [
+  'back-office/orders',
+  'back-office/organisations',
+];
+
+const RECORD_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** True for the screen of one record of a guarded list (`back-office/orders/<reference>`). */
+export function isGuardedRecordRoute(route: string): boolean {
+  const slash = route.lastIndexOf('/');
+  return (
+    slash > 0 &&
+    (guardedRecordRoutes as readonly string[]).includes(route.slice(0, slash)) &&
+    RECORD_KEY.test(route.slice(slash + 1))
+  );
+}
 
 export type PublicRoute = (typeof publicRoutes)[number];
 export type GuardedRoute = (typeof guardedRoutes)[number];
@@ -148,7 +172,8 @@ export function isKnownPath(pathname: string): boolean {
     route === '' ||
     isPublicRoute(route) ||
     isGuardedRoute(route) ||
-    recordScreenOf(route) !== undefined
+    recordScreenOf(route) !== undefined ||
+    isGuardedRecordRoute(route)
   );
 }
 

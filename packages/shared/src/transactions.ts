@@ -18,12 +18,12 @@ const filterFields = {
   organisationId: z.uuid().optional(),
 };
 
-const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>
+export const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>
   !query.from || !query.to || query.from <= query.to;
-const rangeIssue = { path: ['to'], message: 'The end date is before the start date.' };
+export const rangeIssue = { path: ['to'], message: 'The end date is before the start date.' };
 
 /** Where a page of orders starts: an order's time and number. */
-const orderCursorSchema = z.strictObject({
+export const orderCursorSchema = z.strictObject({
   direction: pageDirection,
   value: cursorTimestamp,
   id: z.number().int().positive(),

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '#src/db/client.ts';
 import { accessTokensRoutes } from '#src/modules/access-tokens/access-tokens-routes.ts';
 import { accountsRoutes } from '#src/modules/accounts/accounts-routes.ts';
 import { auditRoutes } from '#src/modules/audit/audit-routes.ts';
+import { backOfficeRoutes } from '#src/modules/back-office/back-office-routes.ts';
 import { careersModule } from '#src/modules/careers/careers-module.ts';
 import { cartRoutes } from '#src/modules/cart/cart-routes.ts';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue-routes.ts';
@@ -49,7 +50,14 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     domain: config.cookieDomain,
     secure: config.publicUrl.startsWith('https:'),
   };
-  const linkDeps = { db, outbox, now, limiter: services.limiter, publicUrl: config.publicUrl };
+  const linkDeps = {
+    db,
+    outbox,
+    now,
+    limiter: services.limiter,
+    publicUrl: config.publicUrl,
+    reconcile: payments.reconcileOrder,
+  };
   const webhookSecret = gateway.webhookSecret;
 
   const counters = services.limiter.store;
@@ -89,6 +97,11 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(refundsRoutes, {
     refunds: services.refunds,
     creditNotes: services.creditNotes,
+  });
+  await api.register(backOfficeRoutes, {
+    orders: services.backOfficeOrders,
+    organisations: services.backOfficeOrganisations,
+    db,
   });
 };
 

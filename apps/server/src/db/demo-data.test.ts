@@ -2,7 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns-repository.ts';
@@ -17,6 +17,7 @@ import { as } from '#test/users-helpers.ts';
 import { type DemoData, seedDemoData } from './demo-data.ts';
 import {
   auditEvents,
+  contactMessages,
   creditNotes,
   invoiceSequences,
   invoices,
@@ -111,6 +112,23 @@ describe('seedDemoData', () => {
           .select({ n: count() })
           .from(auditEvents)
           .where(eq(auditEvents.organisationId, organisationId)),
+      ),
+      customerMessages: await countOf(
+        db
+          .select({ n: count() })
+          .from(contactMessages)
+          .where(
+            and(
+              inArray(
+                contactMessages.email,
+                db
+                  .select({ email: users.email })
+                  .from(users)
+                  .where(eq(users.organisationId, organisationId)),
+              ),
+              lte(contactMessages.createdAt, NOW),
+            ),
+          ),
       ),
     };
     // The administrator's sign-in above added one event.

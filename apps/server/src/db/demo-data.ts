@@ -6,6 +6,7 @@ import type { Database } from './client.ts';
 import { insertRows } from './demo-data/bulk-insert.ts';
 import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-billing.ts';
 import { insertDemoCareers } from './demo-data/demo-careers.ts';
+import { insertDemoCustomerMessages } from './demo-data/demo-customer-messages.ts';
 import { insertDemoOrders } from './demo-data/demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
 import { insertDemoRefunds } from './demo-data/demo-refunds.ts';
@@ -49,6 +50,8 @@ export interface DemoData {
     creditNotes: number;
     subscriptions: number;
     auditEvents: number;
+    /** Contact-form messages from its users: leads from the organisation's addresses. */
+    customerMessages: number;
   };
   /** The careers page's demo openings and their applications, which belong to no organisation. */
   careers: { openings: number; applications: number };
@@ -111,6 +114,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
     );
     const refunded = await insertDemoRefunds(tx, random, paid, now);
+    const customerMessages = await insertDemoCustomerMessages(tx, random, people.all, now);
     const audit = [...people.audit, ...history.audit];
     await insertRows(tx, auditEvents, audit);
     const careers = await insertDemoCareers(tx, random, { runIndex, now });
@@ -132,6 +136,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         subscriptions: subscriptionCount,
         // Each credit note's issue is in the trail too.
         auditEvents: audit.length + refunded.creditNotes,
+        customerMessages,
       },
       careers,
     };

@@ -65,7 +65,11 @@ export const contactMessages = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    // An organisation's page finds the messages sent from its users' addresses.
+    index('contact_messages_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 /** An attachment as kept in the outbox: the bytes are base64, so the row stays plain JSON. */
@@ -202,22 +206,33 @@ export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'invite']
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /** The customer company or CA firm every user belongs to. */
-export const organisations = pgTable('organisations', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  name: text('name').notNull(),
-  legalName: text('legal_name'),
-  pan: text('pan'),
-  gstin: text('gstin'),
-  tan: text('tan'),
-  addressLine1: text('address_line1'),
-  addressLine2: text('address_line2'),
-  city: text('city'),
-  stateCode: text('state_code'),
-  pinCode: text('pin_code'),
-  /** The `corporateName` of `/login?corporateName=`: the organisation's landing slug. */
-  corporateName: text('corporate_name').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    legalName: text('legal_name'),
+    pan: text('pan'),
+    gstin: text('gstin'),
+    tan: text('tan'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    stateCode: text('state_code'),
+    pinCode: text('pin_code'),
+    /** The `corporateName` of `/login?corporateName=`: the organisation's landing slug. */
+    corporateName: text('corporate_name').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The back office lists organisations by name, and finds them and their orders by GSTIN.
+    index('organisations_name_id_idx').on(table.name, table.id),
+    index('organisations_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('organisations_gstin_idx').on(table.gstin),
+  ],
+);
 
 /** `id` is the numeric `UserId` the browser and sibling apps see; `email` is kept lower-cased. */
 export const users = pgTable(
@@ -538,6 +553,11 @@ export const orders = pgTable(
       table.createdAt,
       table.number,
     ),
+    // The back office's search by the buyer's GSTIN or name (payment links have no organisation).
+    index('orders_buyer_gstin_idx').on(table.buyerGstin),
+    index('orders_buyer_name_trgm_idx')
+      .using('gin', table.buyerName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     // Reconciliation's query: unpaid orders that have reached the gateway.
     index('orders_unpaid_idx')
       .on(table.createdAt)

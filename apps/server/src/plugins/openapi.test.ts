@@ -2,6 +2,9 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { auditApi } from '@prakar/shared/api/audit';
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
+import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import { careersApi } from '@prakar/shared/api/careers';
 import { careersAdminApi } from '@prakar/shared/api/careers-admin';
 import { cartApi } from '@prakar/shared/api/cart';
@@ -34,6 +37,9 @@ const CONTRACT: EndpointDefinition[] = [
   accessTokensApi,
   accountsApi,
   auditApi,
+  backOfficeHomeApi,
+  backOfficeOrdersApi,
+  backOfficeOrganisationsApi,
   careersApi,
   careersAdminApi,
   cartApi,

@@ -79,7 +79,8 @@ describe('static host', () => {
 
   it('serves guarded routes the SPA shell with 200', async () => {
     const opening = '/back-office/careers/6d1f3a9c-1b2c-4d5e-8f90-123456789abc';
-    for (const url of ['/user-profile', '/user-management/users', opening]) {
+    const order = `/back-office/orders/${'A'.repeat(43)}`;
+    for (const url of ['/user-profile', '/user-management/users', '/back-office', opening, order]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(page('Shell'));
@@ -93,11 +94,13 @@ describe('static host', () => {
   });
 
   it('serves unknown paths the SPA shell with 404', async () => {
+    const tooDeep = '/back-office/orders/a/b';
     for (const url of [
       '/no-such-page',
       '/assets/missing.js',
       '/ASSETS/app.js',
       '/back-office/careers/not-an-opening',
+      tooDeep,
     ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import {
   canonicalRoute,
   homeRoute,
+  isGuardedRecordRoute,
   isGuardedRoute,
   isPublicRoute,
   recordScreenOf,
@@ -82,6 +83,7 @@ function serve(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
     const prerendered = isPublicRoute(route) ? build.pages.get(`${route}/index.html`) : undefined;
     return sendPage(request, reply, prerendered ?? build.fallback, 200);
   }
+  if (isGuardedRecordRoute(route)) return sendPage(request, reply, build.fallback, 200);
   // `/e-poi` and `/TDS` are the screens `/E-poi` and `/tds`, at their own address.
   const canonical = canonicalRoute(route);
   if (canonical) return reply.redirect(`/${canonical}${search}`, 301);

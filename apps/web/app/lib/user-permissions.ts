@@ -7,3 +7,12 @@ import type { UserRecord } from './user-record';
 export function userHasPermission(user: UserRecord, permission: string): boolean {
   return user.Permissions ? user.Permissions.includes(permission) : user.IsAdmin;
 }
+
+/**
+ * Whether the user is one of the firm's staff (a platform administrator): they work in the back
+ * office, and the customer's screens (My Apps, My Subscription) are not for them. A record
+ * without permissions goes by its role.
+ */
+export function isStaff(user: UserRecord): boolean {
+  return user.Permissions ? user.Permissions.includes('manage:all:platform') : user.RoleId === 1;
+}

@@ -1,6 +1,7 @@
 import {
   checkoutRedirectSchema,
   createPaymentLinkSchema,
+  paymentLinkChangeSchema,
   paymentLinkSchema,
   paymentStatusSchema,
   referenceParamsSchema,
@@ -53,6 +54,22 @@ export const paymentsApi = defineEndpoints('payments', {
       200: fileResponse('application/pdf', 'The GST tax invoice as issued.'),
       ...errors,
     },
+  },
+  resendLink: {
+    method: 'POST',
+    path: '/Transactions/PaymentLinks/:reference/Resend',
+    tag: 'Transactions',
+    summary: 'Platform administrators: e-mail an unpaid payment link to its payer again.',
+    params: referenceParamsSchema,
+    responses: { 200: paymentLinkChangeSchema, ...errors },
+  },
+  cancelLink: {
+    method: 'POST',
+    path: '/Transactions/PaymentLinks/:reference/Cancel',
+    tag: 'Transactions',
+    summary: 'Platform administrators: withdraw an unpaid payment link; it can no longer be paid.',
+    params: referenceParamsSchema,
+    responses: { 200: paymentLinkChangeSchema, ...errors },
   },
   createLink: {
     method: 'POST',

@@ -19,5 +19,6 @@ export function orderRecords(db: Executor) {
     linesOf: repository.linesOf,
     invoiceOf: repository.invoiceOf,
     setGatewayOrder: repository.setGatewayOrder,
+    close: repository.close,
   };
 }

@@ -1,10 +1,11 @@
 import { paymentsApi } from '@prakar/shared/api/payments';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
+import { ADDRESS_NEEDED, CITY_NEEDED } from '@prakar/shared/payments';
 import { AMOUNT_MESSAGE } from '@prakar/shared/rupees-input';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
-import { lastMailTo, uniqueEmail } from '#test/accounts-helpers.ts';
+import { auditEvents, orders, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
+import { lastMailTo, mailsTo, uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import {
@@ -18,10 +19,12 @@ import { pdfText } from '#test/pdf-text.ts';
 import {
   type as,
   COMPLETE_ORGANISATION,
+  inviteAndJoin,
   newAdmin,
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
-import { PAYMENT_REFERENCE_NOT_FOUND } from './payments-service.ts';
+import { LINK_CLOSED, LINK_NOT_FOUND } from './payment-links.ts';
+import { LINK_CANCELLED_MESSAGE, PAYMENT_REFERENCE_NOT_FOUND } from './payments-service.ts';
 
 let testApp: TestApp;
 let platform: ReturnType<typeof as>;
@@ -46,6 +49,10 @@ function linkBody(overrides: Record<string, unknown> = {}) {
     amount: '10,000',
     stateCode: '27',
     gstin: '',
+    addressLine1: '12 Marine Drive',
+    addressLine2: 'Flat 4',
+    city: 'Mumbai',
+    pinCode: '400020',
     ...overrides,
   };
 }
@@ -226,6 +233,9 @@ describe('paying a payment link', () => {
     const text = await pdfText(invoice.rawPayload);
     expect(text).toContain(paid.invoiceNumber);
     expect(text).toContain(body.payerName);
+    // Unregistered: the invoice names where the payer is, as they were billed.
+    expect(text).toContain('12 Marine Drive');
+    expect(text).toContain('Mumbai 400020');
     expect(text).toContain('998231 1 ₹40,000.00 ₹40,000.00');
     expect(text).toContain('IGST @ 18% ₹7,200.00');
     expect(text).not.toContain('997331');
@@ -276,5 +286,91 @@ describe('paying a payment link', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json<ApiErrorBody>().error.message).toBe(PAYMENT_REFERENCE_NOT_FOUND);
     expect((await orderRow(order.id)).gatewayOrderId).toBeNull();
+  });
+});
+
+describe('a payer without a GSTIN', () => {
+  it('must be given an address and a city, which the invoice needs', async () => {
+    const response = await platform(paymentsApi.createLink, {
+      body: linkBody({ addressLine1: '', city: '' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
+      addressLine1: ADDRESS_NEEDED,
+      city: CITY_NEEDED,
+    });
+  });
+});
+
+describe('resending and cancelling a payment link', () => {
+  it('e-mails the link to its payer again, and the trail says so', async () => {
+    const { body, link } = await createLink();
+    const resent = await platform(paymentsApi.resendLink, {
+      params: { reference: link.reference },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({
+      payerEmail: body.payerEmail,
+      status: 'awaiting_payment',
+    });
+    const mails = await mailsTo(app(), body.payerEmail);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.text.includes(link.url))).toBe(true);
+    const [event] = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payment_link_resent'))
+      .orderBy(desc(auditEvents.at))
+      .limit(1);
+    expect(event).toMatchObject({ targetId: link.orderId, after: { payerEmail: body.payerEmail } });
+  });
+
+  it('cancels an unpaid link: its page says so, and it can be neither paid nor resent', async () => {
+    const { link } = await createLink();
+    const cancelled = await platform(paymentsApi.cancelLink, {
+      params: { reference: link.reference },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect((await status(link.reference)).json()).toMatchObject({ state: 'cancelled' });
+
+    const pay = await call(app(), paymentsApi.startLink, { body: { reference: link.reference } });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json<ApiErrorBody>().error.message).toBe(LINK_CANCELLED_MESSAGE);
+    for (const endpoint of [paymentsApi.resendLink, paymentsApi.cancelLink]) {
+      const again = await platform(endpoint, { params: { reference: link.reference } });
+      expect(again.statusCode).toBe(409);
+      expect(again.json<ApiErrorBody>().error.message).toBe(LINK_CLOSED);
+    }
+    const [event] = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payment_link_cancelled'))
+      .limit(1);
+    expect(event).toMatchObject({ targetId: link.orderId });
+  });
+
+  it('says “not found” for a subscription order’s reference', async () => {
+    const buyer = await newAdmin(app());
+    const order = await placeOrder(buyer);
+    const response = await platform(paymentsApi.cancelLink, {
+      params: { reference: order.reference },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().error.message).toBe(LINK_NOT_FOUND);
+  });
+
+  it.each([
+    ['resending', paymentsApi.resendLink],
+    ['cancelling', paymentsApi.cancelLink],
+  ] as const)('refuses %s to anonymous callers and customers', async (_, endpoint) => {
+    const { link } = await createLink();
+    const params = { reference: link.reference };
+    expect((await call(app(), endpoint, { params })).statusCode).toBe(401);
+    const admin = await newAdmin(app());
+    const member = await inviteAndJoin(app(), admin);
+    expect((await member.call(endpoint, { params })).statusCode).toBe(403);
+    expect((await admin.call(endpoint, { params })).statusCode).toBe(403);
+    expect((await status(link.reference)).json()).toMatchObject({ state: 'unpaid' });
   });
 });

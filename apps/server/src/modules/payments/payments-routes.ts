@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendInvoice } from '#src/modules/invoices/send-invoice.ts';
 import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
-import { createPaymentLink, type PaymentLinkDeps } from './payment-links.ts';
+import {
+  cancelPaymentLink,
+  createPaymentLink,
+  type PaymentLinkDeps,
+  resendPaymentLink,
+} from './payment-links.ts';
 import type { PaymentsService } from './payments-service.ts';
 
 /** Public calls that may reach the gateway are limited per address. */
@@ -42,6 +47,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       sendInvoice(reply, await payments.invoiceByReference(request.params.reference)),
     publicPayment,
+  );
+
+  const staffOnly = { preValidation: requirePermission('manage:all:platform') };
+  route(
+    app,
+    paymentsApi.resendLink,
+    (request) =>
+      resendPaymentLink(
+        linkDeps,
+        currentUser(request),
+        request.params.reference,
+        originOf(request),
+      ),
+    staffOnly,
+  );
+  route(
+    app,
+    paymentsApi.cancelLink,
+    (request) =>
+      cancelPaymentLink(
+        linkDeps,
+        currentUser(request),
+        request.params.reference,
+        originOf(request),
+      ),
+    staffOnly,
   );
 
   route(

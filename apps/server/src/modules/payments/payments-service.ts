@@ -42,11 +42,15 @@ export interface PaymentsDeps extends SettleDeps {
   };
 }
 
+export const LINK_CANCELLED_MESSAGE =
+  'This payment link has been cancelled and can no longer be paid. Please contact us if you still need to pay.';
+
 /** What the gateway's checkout posts back to the callback, success or failure. */
 export type CallbackFields = Record<string, string | undefined>;
 
 function stateOf(order: OrderRow, latest: { status: string } | undefined): PaymentState {
   if (order.status === 'paid') return 'paid';
+  if (order.status === 'cancelled') return 'cancelled';
   if (!latest) return 'unpaid';
   if (latest.status === 'failed') return 'failed';
   // Authorized, or captured for the wrong amount: the gateway holds money we have not settled.
@@ -55,6 +59,7 @@ function stateOf(order: OrderRow, latest: { status: string } | undefined): Payme
 
 /** Why an order can no longer be paid, or undefined while it can. */
 function closedMessage(order: OrderRow, at: Date): string | undefined {
+  if (order.kind === 'advisory' && order.status === 'cancelled') return LINK_CANCELLED_MESSAGE;
   const again = 'To buy these plans, place a new order from your cart.';
   if (order.status === 'cancelled') return `This order was cancelled. ${again}`;
   const expired = order.status === 'expired' || (order.expiresAt !== null && order.expiresAt <= at);

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@prakar/shared/orders';
-import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
+import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
 import {
@@ -21,6 +21,7 @@ import {
   payments,
   refunds,
 } from '#src/db/schema.ts';
+import { orderSearchCondition } from './order-search.ts';
 
 /** What to list; `organisationId` undefined means every organisation (platform administrators). */
 export interface TransactionFilter {
@@ -28,15 +29,22 @@ export interface TransactionFilter {
   /** First and last day, `YYYY-MM-DD`, both included, as days in IST. */
   from?: string | undefined;
   to?: string | undefined;
-  status?: OrderStatus | undefined;
+  /** One status, or any of several (the back office's "unpaid"). */
+  status?: OrderStatus | readonly OrderStatus[] | undefined;
   product?: string | undefined;
+  /** The back office's kind (its payment links), search and amount range (totals with GST). */
+  kind?: OrderKind | undefined;
+  search?: string | undefined;
+  minTotalPaise?: number | undefined;
+  maxTotalPaise?: number | undefined;
 }
 
 function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
   return and(
     filter.organisationId ? eq(orders.organisationId, filter.organisationId) : undefined,
     withinIstDays(orders.createdAt, filter.from, filter.to),
-    filter.status ? eq(orders.status, filter.status) : undefined,
+    typeof filter.status === 'string' ? eq(orders.status, filter.status) : undefined,
+    typeof filter.status === 'object' ? inArray(orders.status, [...filter.status]) : undefined,
     filter.product
       ? exists(
           db
@@ -47,6 +55,10 @@ function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
             ),
         )
       : undefined,
+    filter.kind ? eq(orders.kind, filter.kind) : undefined,
+    filter.search ? orderSearchCondition(db, filter.search) : undefined,
+    filter.minTotalPaise !== undefined ? gte(orders.totalPaise, filter.minTotalPaise) : undefined,
+    filter.maxTotalPaise !== undefined ? lte(orders.totalPaise, filter.maxTotalPaise) : undefined,
   );
 }
 

@@ -10,7 +10,7 @@ import { invoiceRecords } from '#src/modules/invoices/invoice-records.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { toTransactions } from './transaction-view.ts';
 import { TRANSACTION_EXPORT_LIMIT } from './transactions-export.ts';
-import { createTransactionsRepository } from './transactions-repository.ts';
+import { createTransactionsRepository, type TransactionFilter } from './transactions-repository.ts';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'We could not find that invoice.';
 
@@ -37,6 +37,15 @@ export function createTransactionsService(deps: { db: Database }) {
         query.pageSize,
       );
       return { transactions: toTransactions(page.rows), ...page.paging };
+    },
+
+    /**
+     * The back office's search of orders, of every organisation or one: any filter, including
+     * those the customers' history does not offer (search text, amounts, kinds, several statuses).
+     */
+    async search(filter: TransactionFilter, cursor: TransactionQuery['cursor'], pageSize: number) {
+      const page = await createTransactionsRepository(db).list(filter, cursor, pageSize);
+      return { transactions: toTransactions(page.rows), paging: page.paging };
     },
 
     /** Every matching order, newest first, a batch at a time: what the export streams. */

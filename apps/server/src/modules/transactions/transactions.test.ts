@@ -107,6 +107,8 @@ beforeAll(async () => {
       description: 'Advisory on TDS notices',
       amount: '15000',
       stateCode: '27',
+      addressLine1: '12 Marine Drive',
+      city: 'Mumbai',
     },
   });
   expect(link.statusCode).toBe(201);

@@ -1,13 +1,22 @@
 import { usersApi } from '@prakar/shared/api/users';
-import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { Link } from 'react-router';
+import buttons from '#app/components/ui/button.module.css';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import styles from './data-table.module.css';
 
 /** Every organisation, for platform administrators (the API refuses anyone else). */
 export function useOrganisations() {
   return useApiQuery(usersApi.organisations, {});
 }
 
-/** Platform administrators only: which organisation's records to list, or every one. */
+/** Where platform administrators find an organisation: its own page links to its records. */
+const ORGANISATIONS_PATH = '/back-office/organisations';
+
+/**
+ * Platform administrators only: whose records the list shows. One organisation is chosen from
+ * its own page in the back office (which links here with `organisationId`), not from a drop-down
+ * of every organisation; here it can be widened to every organisation again.
+ */
 export function OrganisationFilter({
   id,
   value,
@@ -17,25 +26,22 @@ export function OrganisationFilter({
   value: string;
   onChange: (organisationId: string) => void;
 }) {
-  const query = useOrganisations();
-  const organisations = query.data?.organisations ?? [];
-  // An address shared before the list arrives (or naming one it lacks) still shows its choice.
-  const unlisted = value !== '' && !organisations.some((organisation) => organisation.id === value);
-
   return (
-    <SelectField
-      id={id}
-      label="Organisation"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      hint={query.isError ? 'We could not load the list of organisations.' : undefined}
-      options={organisations.map((organisation) => ({
-        value: organisation.id,
-        label: organisation.name,
-      }))}
-    >
-      <option value="">All organisations</option>
-      {unlisted ? <option value={value}>{query.isPending ? 'Loading…' : value}</option> : null}
-    </SelectField>
+    <fieldset className={styles.organisationFilter}>
+      <legend className={styles.organisationLabel}>Organisation</legend>
+      {value ? (
+        <p>
+          One organisation’s.{' '}
+          <button id={id} type="button" className={buttons.secondary} onClick={() => onChange('')}>
+            Show every organisation’s
+          </button>
+        </p>
+      ) : (
+        <p>
+          Every organisation’s. To see one,{' '}
+          <Link to={ORGANISATIONS_PATH}>open it from Organisations</Link>.
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -20,7 +20,6 @@ describe('account menu', () => {
       'User Management',
       'Transaction History',
       'My Subscription',
-      'Catalogue',
       'Change Password',
     ]);
     expect(labels(record({ IsAdmin: false }))).toEqual([
@@ -45,13 +44,22 @@ describe('account menu', () => {
     ]);
   });
 
-  it('offers the catalogue to platform administrators only', () => {
-    const platform = record({ RoleId: 1, Permissions: ['manage:all:platform', 'purchase:org'] });
-    expect(accountItemsFor(platform).find((item) => item.label === 'Catalogue')?.to).toBe(
-      '/catalogue',
-    );
+  it('gives the firm’s staff the back office instead of the customer’s screens', () => {
+    const platform = record({
+      RoleId: 1,
+      Permissions: ['manage:all:platform', 'manage:users:org', 'view:transactions:org'],
+    });
+    expect(labels(platform)).toEqual([
+      'Back Office',
+      'My Profile',
+      'User Management',
+      'Change Password',
+    ]);
+    expect(accountItemsFor(platform)[0]?.to).toBe('/back-office');
+    // An older record without permissions goes by its role.
+    expect(labels(record({ RoleId: 1 }))[0]).toBe('Back Office');
     const organisationAdmin = record({ Permissions: ['manage:users:org', 'purchase:org'] });
-    expect(labels(organisationAdmin)).not.toContain('Catalogue');
+    expect(labels(organisationAdmin)).not.toContain('Back Office');
   });
 
   it('gates My Apps, User Management and Transaction History on a complete profile', () => {

@@ -1,4 +1,4 @@
-import { userHasPermission } from '#app/lib/user-permissions.ts';
+import { isStaff, userHasPermission } from '#app/lib/user-permissions.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 
 export interface AccountItem {
@@ -11,14 +11,19 @@ export interface AccountItem {
   permission?: string;
   /** Opens the Profile Details modal instead while the profile is incomplete. */
   needsProfile?: boolean;
+  /** Only for the firm's staff, or only for customers; absent, for both. */
+  audience?: 'staff' | 'customer';
 }
 
 /**
- * The signed-in user's menu, in its fixed order (docs/product-rules.md), with the platform
- * administrators' Catalogue after the other admin items; Logout follows them.
+ * The signed-in user's menu, in its fixed order (docs/product-rules.md); Logout follows them.
+ * The firm's staff get the back office first, in place of the customer's screens (My Apps,
+ * Transaction History, My Subscription, Catalogue) that the back office holds or that sell them
+ * their own products.
  */
 const accountItems: readonly AccountItem[] = [
-  { label: 'My Apps', to: '/product-dashboard', needsProfile: true },
+  { label: 'Back Office', to: '/back-office', audience: 'staff' },
+  { label: 'My Apps', to: '/product-dashboard', needsProfile: true, audience: 'customer' },
   { label: 'My Profile', to: '/user-profile' },
   {
     label: 'User Management',
@@ -31,15 +36,23 @@ const accountItems: readonly AccountItem[] = [
     to: '/transaction-history',
     permission: 'view:transactions:org',
     needsProfile: true,
+    audience: 'customer',
   },
-  { label: 'My Subscription', to: '/my-subscription', permission: 'manage:subscription:org' },
-  { label: 'Catalogue', to: '/catalogue', permission: 'manage:all:platform' },
+  {
+    label: 'My Subscription',
+    to: '/my-subscription',
+    permission: 'manage:subscription:org',
+    audience: 'customer',
+  },
   { label: 'Change Password', to: '/change-pass' },
 ];
 
 export function accountItemsFor(user: UserRecord): AccountItem[] {
+  const audience = isStaff(user) ? 'staff' : 'customer';
   return accountItems.filter(
-    (item) => !item.permission || userHasPermission(user, item.permission),
+    (item) =>
+      (!item.audience || item.audience === audience) &&
+      (!item.permission || userHasPermission(user, item.permission)),
   );
 }
 

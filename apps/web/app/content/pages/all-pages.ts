@@ -4,7 +4,10 @@ import { copy as about } from './about';
 import { copy as accessibility } from './accessibility';
 import { copy as addCart } from './add-cart';
 import { copy as assessmentsAppeals } from './assessments-appeals';
+import { copy as backOffice } from './back-office';
 import { copy as backOfficeCareers } from './back-office-careers';
+import { copy as backOfficeOrders } from './back-office-orders';
+import { copy as backOfficeOrganisations } from './back-office-organisations';
 import { copy as backOfficeSales } from './back-office-sales';
 import { copy as careers } from './careers';
 import { copy as catalogue } from './catalogue';
@@ -94,4 +97,7 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   catalogue: catalogue,
   'back-office/sales': backOfficeSales,
   'back-office/careers': backOfficeCareers,
+  'back-office': backOffice,
+  'back-office/orders': backOfficeOrders,
+  'back-office/organisations': backOfficeOrganisations,
 };

@@ -214,16 +214,16 @@ describe('ActivitySection', () => {
     expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
     first.unmount();
 
+    expect(screen.queryByRole('group', { name: 'Organisation' })).toBeNull();
+    first.unmount();
+
     setUser({ ...signedIn, RoleId: 1, IsAdmin: true });
     open('/user-management?organisationId=org-1');
-    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Organisation' });
-    await vi.waitFor(() =>
-      expect(Array.from(select.options, (option) => option.textContent)).toEqual([
-        'All organisations',
-        'Kulkarni Textiles',
-      ]),
-    );
-    expect(select.value).toBe('org-1');
+    await trailList();
+    // One organisation is chosen on its own page, not from a list of every organisation.
+    expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
+    const chosen = screen.getByRole('group', { name: 'Organisation' });
+    expect(within(chosen).getByRole('button', { name: 'Show every organisation’s' })).toBeDefined();
     expect(requests).toContain('GET /api/Details/Audit?organisationId=org-1');
   });
 

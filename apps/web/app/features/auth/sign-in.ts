@@ -7,9 +7,19 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { decodeReturnUrl } from '#app/lib/return-url.ts';
 import { forgetRefusals, wasRefused } from '#app/lib/session/access-refused.ts';
 import { setUser } from '#app/lib/session/session-store.ts';
+import { isStaff } from '#app/lib/user-permissions.ts';
+import type { UserRecord } from '#app/lib/user-record.ts';
 
 /** Where a user lands after signing in when no page sent them: My Apps. */
 export const AFTER_SIGN_IN_PATH = '/product-dashboard';
+
+/** Where the firm's staff land instead: the back office, not My Apps selling them their own apps. */
+export const STAFF_HOME_PATH = '/back-office';
+
+/** The page a user lands on when no page sent them. */
+export function homePathFor(user: UserRecord | null): string {
+  return user && isStaff(user) ? STAFF_HOME_PATH : AFTER_SIGN_IN_PATH;
+}
 
 /** Where a new user goes from the confirmation link when no page sent them and a cart waits. */
 export const CART_PATH = '/add-cart';

@@ -322,6 +322,15 @@ describe('the payment page', () => {
     expect(pay.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('says a cancelled payment link can no longer be paid, and offers no payment', async () => {
+    serveStatus(advisory({ state: 'cancelled' }));
+    open(`/payment-request?ref=${reference}`);
+
+    expect((await heading()).textContent).toBe('This payment link has been cancelled');
+    expect(pageText()).toContain('It can no longer be paid.');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
   it('sends the buyer of an unpaid subscription order to pay it', async () => {
     serveStatus(payment({ state: 'unpaid', paidAt: null, invoiceNumber: null }));
     open(`/payment-request?ref=${reference}`);

@@ -33,6 +33,10 @@ function headline(payment: PaymentStatus, cancelled: boolean): string {
       return 'Your payment did not go through';
     case 'pending':
       return 'We are confirming your payment…';
+    case 'cancelled':
+      return payment.kind === 'advisory'
+        ? 'This payment link has been cancelled'
+        : 'This order was cancelled';
     case 'unpaid':
       if (cancelled) return 'Your payment was not completed';
       return payment.kind === 'advisory'
@@ -163,6 +167,14 @@ function NextSteps({ payment, cancelled }: { payment: PaymentStatus; cancelled: 
       );
     case 'pending':
       return null;
+    case 'cancelled':
+      return (
+        <FormMessage tone="info">
+          {payment.kind === 'advisory'
+            ? 'It can no longer be paid. If you still need to pay, please contact us.'
+            : 'It can no longer be paid. To buy these plans, place a new order from your cart.'}
+        </FormMessage>
+      );
     case 'unpaid':
       return (
         <>

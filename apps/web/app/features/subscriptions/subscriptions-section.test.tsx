@@ -178,7 +178,7 @@ describe('SubscriptionsSection', () => {
   it('lets a platform administrator see whose each is and narrow them to one organisation', async () => {
     signInWith(['manage:subscription:org', 'purchase:org', 'manage:all:platform']);
     api.use(organisations, answer(subscriptionsApi.list, list([active])));
-    const { user, location } = open();
+    open();
 
     await screen.findByRole('table', { name: 'Subscriptions' });
     expect(headers()).toEqual([
@@ -191,14 +191,23 @@ describe('SubscriptionsSection', () => {
       'Days left',
     ]);
     expect(bodyRows()[0]?.[1]).toBe('Kulkarni Textiles');
-    await screen.findByRole('option', { name: 'Kulkarni Textiles' });
-    await user.selectOptions(screen.getByLabelText('Organisation'), 'Kulkarni Textiles');
-    await vi.waitFor(() =>
-      expect(requests.at(-1)).toBe(
-        `GET /api/Transactions/Subscriptions?organisationId=${organisation}`,
-      ),
+    // One organisation is chosen on its own page, which links here.
+    expect(
+      screen.getByRole('link', { name: 'open it from Organisations' }).getAttribute('href'),
+    ).toBe('/back-office/organisations');
+  });
+
+  it('shows one organisation’s, as its page links, and every one’s again', async () => {
+    signInWith(['manage:subscription:org', 'manage:all:platform']);
+    api.use(organisations, answer(subscriptionsApi.list, list([active])));
+    const { user, location } = open(`/my-subscription?organisationId=${organisation}`);
+    await screen.findByRole('table', { name: 'Subscriptions' });
+    expect(requests.at(-1)).toBe(
+      `GET /api/Transactions/Subscriptions?organisationId=${organisation}`,
     );
-    expect(location().search).toBe(`?organisationId=${organisation}`);
+    await user.click(screen.getByRole('button', { name: 'Show every organisation’s' }));
+    await vi.waitFor(() => expect(requests.at(-1)).toBe('GET /api/Transactions/Subscriptions'));
+    expect(location().search).toBe('');
   });
 
   it('keeps the last answer on screen, dimmed, while another organisation’s load', async () => {
@@ -216,11 +225,10 @@ describe('SubscriptionsSection', () => {
         return HttpResponse.json(list([active, expired]));
       }),
     );
-    const { user } = open();
+    const { router } = open();
 
     await screen.findByRole('table', { name: 'Subscriptions' });
-    await screen.findByRole('option', { name: 'Kulkarni Textiles' });
-    await user.selectOptions(screen.getByLabelText('Organisation'), 'Kulkarni Textiles');
+    await act(() => router.navigate(`/my-subscription?organisationId=${organisation}`));
 
     await vi.waitFor(() => expect(status()).toBe('Loading subscriptions…'));
     // The box the table scrolls in.

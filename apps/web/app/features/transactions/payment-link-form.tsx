@@ -15,7 +15,18 @@ import { TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
-const FIELDS = ['payerName', 'payerEmail', 'description', 'amount', 'stateCode', 'gstin'] as const;
+const FIELDS = [
+  'payerName',
+  'payerEmail',
+  'description',
+  'amount',
+  'stateCode',
+  'gstin',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'pinCode',
+] as const;
 
 /**
  * Who pays, for what and how much before GST; the payer's state decides the tax split. The form
@@ -40,6 +51,10 @@ export function PaymentLinkForm({
       amount: '',
       stateCode: '',
       gstin: '',
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      pinCode: '',
     },
   });
   const {
@@ -106,6 +121,40 @@ export function PaymentLinkForm({
         hint="If they have one: 15 characters, such as 27AAPFU0939F1ZV."
         error={errors.gstin?.message}
         {...register('gstin')}
+      />
+      <TextField
+        id="link-address-line1"
+        label="Payer’s address"
+        autoComplete="off"
+        maxLength={200}
+        hint="Printed on the tax invoice; needed when the payer has no GSTIN."
+        error={errors.addressLine1?.message}
+        {...register('addressLine1')}
+      />
+      <TextField
+        id="link-address-line2"
+        label="Address, second line"
+        autoComplete="off"
+        maxLength={200}
+        error={errors.addressLine2?.message}
+        {...register('addressLine2')}
+      />
+      <TextField
+        id="link-city"
+        label="City"
+        autoComplete="off"
+        maxLength={100}
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextField
+        id="link-pin-code"
+        label="PIN code"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        error={errors.pinCode?.message}
+        {...register('pinCode')}
       />
       <DialogFormSubmit error={formError} busy={isSubmitting}>
         Send payment link

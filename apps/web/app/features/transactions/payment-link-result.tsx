@@ -3,8 +3,8 @@ import type { PaymentLink } from '@prakar/shared/payments';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import { TextField } from '#app/components/form-field/text-field.tsx';
-import { notify } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
+import { copyPaymentLink } from '#app/lib/copy-link.ts';
 import styles from './transactions.module.css';
 
 /**
@@ -16,11 +16,7 @@ export function PaymentLinkResult({ link, payerEmail }: { link: PaymentLink; pay
   // The form's button that had focus is gone; the next thing to do is copy the link.
   useEffect(() => copyButton.current?.focus(), []);
 
-  const copy = () =>
-    navigator.clipboard.writeText(link.url).then(
-      () => notify.success('The payment link is copied.'),
-      () => notify.error('The link could not be copied: select it and copy it yourself.'),
-    );
+  const copy = () => copyPaymentLink(link.url);
 
   return (
     <div className={styles.result}>

@@ -1,6 +1,7 @@
 import { ordersApi } from '@prakar/shared/api/orders';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
+import { ADDRESS_NEEDED } from '@prakar/shared/payments';
 import type { Transaction, TransactionList } from '@prakar/shared/transactions';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -397,20 +398,18 @@ describe('TransactionsSection for platform administrators', () => {
     organisations: [{ id: organisation, name: 'Kulkarni Textiles' }],
   });
 
-  it('shows whose each order is and filters by organisation', async () => {
+  it('shows whose each order is, one organisation’s from its page, and every one’s again', async () => {
     api.use(organisations, answer(transactionsApi.list, list([linkOrder])));
-    const { user, location } = open();
+    const { user, location } = open(`/transaction-history?organisationId=${organisation}`);
     await ordersTable();
 
     expect(headers()).toContain('Organisation');
     expect(bodyRows()[0]?.[2]).toBe('Rohan Mehta');
-    await screen.findByRole('option', { name: 'Kulkarni Textiles' });
-    await user.selectOptions(field('Organisation'), 'Kulkarni Textiles');
+    expect(requests.at(-1)).toBe(`GET /api/Transactions/Orders?organisationId=${organisation}`);
+    await user.click(screen.getByRole('button', { name: 'Show every organisation’s' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await vi.waitFor(() =>
-      expect(requests.at(-1)).toBe(`GET /api/Transactions/Orders?organisationId=${organisation}`),
-    );
-    expect(location().search).toBe(`?organisationId=${organisation}`);
+    await vi.waitFor(() => expect(requests.at(-1)).toBe('GET /api/Transactions/Orders'));
+    expect(location().search).toBe('');
   });
 
   it('sends a payment link, shows it with the total, and reloads the orders', async () => {
@@ -472,11 +471,21 @@ describe('TransactionsSection for platform administrators', () => {
         amount: '50,000',
         stateCode: '27',
         gstin: '27AAPFU0939F1ZV',
+        addressLine1: '',
+        addressLine2: '',
+        city: '',
+        pinCode: '',
       },
     ]);
     expect(document.activeElement).toBe(gstin);
 
+    // Without a GSTIN, the invoice needs to say where the payer is.
     await user.clear(gstin);
+    await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
+    expect(await within(dialog).findByText(ADDRESS_NEEDED)).toBeDefined();
+    expect(sent).toHaveLength(1);
+    await user.type(within(dialog).getByLabelText(/Payer’s address/), '12 Marine Drive');
+    await user.type(within(dialog).getByLabelText(/^City/), 'Mumbai');
     await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
     const result = await screen.findByRole('dialog', { name: 'Payment link sent' });
     // The new order is read once, behind the dialog.

@@ -1,16 +1,14 @@
-import { transactionsApi } from '@prakar/shared/api/transactions';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
-import { isOrderOpen, ORDER_STATUS_LABELS } from '@prakar/shared/orders';
+import { isOrderOpen } from '@prakar/shared/orders';
 import type { Transaction } from '@prakar/shared/transactions';
 import { Link } from 'react-router';
 import { CancelOrderButton } from '#app/components/commerce/cancel-order.tsx';
+import { InvoiceDownloadButton } from '#app/components/commerce/invoice-download-button.tsx';
+import { OrderStatusBadge } from '#app/components/commerce/order-status-badge.tsx';
 import table from '#app/components/data-table/data-table.module.css';
-import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
-import { call } from '#app/lib/api-client.ts';
-import { saveBlob } from '#app/lib/save-blob.ts';
 import { OrderRefunds } from './order-refunds';
 import { paymentSummary } from './payment-summary';
 import styles from './transactions.module.css';
@@ -18,18 +16,10 @@ import styles from './transactions.module.css';
 /** The invoice's number, and its PDF as the server renders it. */
 function Invoice({ invoice }: { invoice: Transaction['invoice'] }) {
   if (!invoice) return <>—</>;
-  const download = async () => {
-    const { blob, filename } = await call(transactionsApi.invoicePdf, {
-      params: { invoiceId: invoice.id },
-    });
-    saveBlob(blob, filename);
-  };
   return (
     <div className={styles.invoice}>
       <span>{invoice.number}</span>
-      <DownloadButton className={table.rowButton} download={download}>
-        Download<span className="visually-hidden"> invoice {invoice.number}</span>
-      </DownloadButton>
+      <InvoiceDownloadButton invoice={invoice} className={table.rowButton} />
     </div>
   );
 }
@@ -109,9 +99,7 @@ export function TransactionsTable({
               <span className={table.secondary}>incl. GST {formatRupees(order.taxPaise)}</span>
             </Table.Cell>
             <Table.Cell label="Status">
-              <span className={`${table.badge} ${styles[order.status]}`}>
-                {ORDER_STATUS_LABELS[order.status]}
-              </span>
+              <OrderStatusBadge status={order.status} />
               {canPay && order.kind === 'subscription' && isOrderOpen(order.status) ? (
                 <OpenOrderActions order={order} />
               ) : null}

@@ -306,7 +306,7 @@ describe('UsersSection', () => {
     expect(requests.at(-1)).toBe('GET /api/Details/Users');
   });
 
-  it('lets a platform administrator filter by organisation and choose one to invite to', async () => {
+  it('lets a platform administrator see one organisation from its page, and invite to it', async () => {
     const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
     api.use(
       answer(usersApi.organisations, {
@@ -314,13 +314,13 @@ describe('UsersSection', () => {
       }),
     );
     setUser({ UserId: 1, RoleId: 1, IsAdmin: true, Name: 'Firm', IsProfileDataSaved: 'Yes' });
-    const { user, location } = open();
+    const { user } = open(`/user-management/users?organisationId=${organisation}`);
 
     await vi.waitFor(() => expect(rows()[0]).toContain('Kulkarni Textiles'));
-    const filter = screen.getByRole('combobox', { name: 'Organisation' });
-    await vi.waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(2));
-    await user.selectOptions(filter, organisation);
-    expect(location().search).toBe(`?organisationId=${organisation}`);
+    expect(requests).toContain(`GET /api/Details/Users?organisationId=${organisation}`);
+    // No drop-down of every organisation: one is chosen on its own page.
+    expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show every organisation’s' })).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Invite user' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite a user' });

@@ -5,11 +5,7 @@ import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/login.ts';
 import { AuthCard } from '#app/features/auth/auth-card.tsx';
 import { LoginForm } from '#app/features/auth/login-form.tsx';
-import {
-  AFTER_SIGN_IN_PATH,
-  CART_PATH,
-  destinationAfterSignIn,
-} from '#app/features/auth/sign-in.ts';
+import { CART_PATH, destinationAfterSignIn, homePathFor } from '#app/features/auth/sign-in.ts';
 import {
   type LandingState,
   useCorporateLanding,
@@ -34,7 +30,8 @@ function landingLead(landing: LandingState | null) {
  * `/login`: `?corporateName=` makes it an organisation's own sign-in page, `?returnUrl=` (base64)
  * names the page to go back to, `?verify=` confirms an e-mail address from the sign-up mail and,
  * when the server allows it, signs the new user in. From the confirmation, a visitor no page sent
- * goes to the cart when plans wait in it (they were choosing before signing up), else My Apps.
+ * goes to the cart when plans wait in it (they were choosing before signing up), else My Apps
+ * (the back office for the firm’s staff).
  */
 export default function LoginPage() {
   const params = useClientSearchParams();
@@ -48,7 +45,7 @@ export default function LoginPage() {
   const confirmation = useEmailConfirmation(verifyToken);
   const destination = destinationAfterSignIn(
     returnUrl,
-    verifyToken && cart.length > 0 ? CART_PATH : AFTER_SIGN_IN_PATH,
+    verifyToken && cart.length > 0 ? CART_PATH : homePathFor(user),
   );
   // Sign-up keeps the page to return to, so its confirmation link leads on there.
   const returnPath = decodeReturnUrl(returnUrl);

@@ -1,6 +1,7 @@
 import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/catalogue.ts';
+import { BackOfficeFrame } from '#app/features/back-office/back-office-frame.tsx';
 import { CatalogueSection } from '#app/features/catalogue-admin/catalogue-section.tsx';
 import { ScreenGate } from '#app/features/my-apps/screen-gate.tsx';
 
@@ -15,7 +16,9 @@ export default function CataloguePage() {
         needsProfile={false}
         denied="You do not have access to this page."
       >
-        <CatalogueSection />
+        <BackOfficeFrame>
+          <CatalogueSection />
+        </BackOfficeFrame>
       </ScreenGate>
     </Page>
   );

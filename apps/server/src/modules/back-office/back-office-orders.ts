@@ -1,0 +1,181 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import type {
+  BackOfficeOrder,
+  BackOfficeOrderList,
+  BackOfficeOrderQuery,
+  InvoiceResent,
+} from '@prakar/shared/back-office-orders';
+import type { ProductCode } from '@prakar/shared/catalogue';
+import { OPEN_ORDER_STATUSES } from '@prakar/shared/orders';
+import type { Database } from '#src/db/client.ts';
+import { HttpError, notFound } from '#src/http-error.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import { orderNumber, payByOf } from '#src/modules/orders/order-view.ts';
+import type { Limiter } from '#src/modules/rate-limit/limits.ts';
+import { USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import type { TransactionsService } from '#src/modules/transactions/transactions-service.ts';
+import { createOrderDetailRepository } from './order-detail-repository.ts';
+
+export const ORDER_NOT_FOUND = 'We could not find that order.';
+export const NO_INVOICE_YET = 'This order has no invoice yet: one is issued when it is paid.';
+
+export interface BackOfficeOrdersDeps {
+  db: Database;
+  now: () => Date;
+  limiter: Limiter;
+  transactions: TransactionsService;
+  /** Tells the invoice worker there is an invoice to mail. */
+  wakeInvoices: () => void;
+}
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** Every organisation's orders for the firm's staff: search, one order in full, its invoice again. */
+export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
+  const { db } = deps;
+
+  async function find(reference: string) {
+    const found = await createOrderDetailRepository(db).findByReference(reference);
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    return found;
+  }
+
+  return {
+    async list(query: BackOfficeOrderQuery): Promise<BackOfficeOrderList> {
+      const page = await deps.transactions.search(
+        {
+          organisationId: query.organisationId,
+          from: query.from,
+          to: query.to,
+          status: query.status === 'unpaid' ? OPEN_ORDER_STATUSES : query.status,
+          kind: query.kind,
+          search: query.search || undefined,
+          minTotalPaise: query.minAmount,
+          maxTotalPaise: query.maxAmount,
+        },
+        query.cursor,
+        query.pageSize,
+      );
+      return { orders: page.transactions, ...page.paging };
+    },
+
+    async get(reference: string): Promise<BackOfficeOrder> {
+      const { order, organisation } = await find(reference);
+      const repository = createOrderDetailRepository(db);
+      const [lines, attempts, invoice, refunds] = await Promise.all([
+        repository.lines(order.id),
+        repository.payments(order.id),
+        repository.invoice(order.id),
+        repository.refunds(order.id),
+      ]);
+      return {
+        id: order.id,
+        number: orderNumber(order.number),
+        reference: order.reference,
+        kind: order.kind,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        paidAt: iso(order.paidAt),
+        payBy: payByOf(order),
+        failureReason: order.failureReason,
+        needsAttention: order.needsAttention,
+        buyer: {
+          name: order.buyerName,
+          email: order.buyerEmail,
+          gstin: order.buyerGstin,
+          pan: order.buyerPan,
+          stateCode: order.buyerStateCode,
+          address: order.buyerAddress,
+        },
+        lines: lines.map((line) => ({
+          planCode: line.planCode,
+          productCode: line.productCode as ProductCode | null,
+          description: line.description,
+          sac: line.sac,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          amountPaise: line.amountPaise,
+        })),
+        subtotalPaise: order.subtotalPaise,
+        cgstPaise: order.cgstPaise,
+        sgstPaise: order.sgstPaise,
+        igstPaise: order.igstPaise,
+        totalPaise: order.totalPaise,
+        payments: attempts.map((payment) => ({
+          id: payment.id,
+          method: payment.method,
+          status: payment.status,
+          amountPaise: payment.amountPaise,
+          at: payment.createdAt.toISOString(),
+          failureReason: payment.failureReason,
+        })),
+        invoice: invoice ? { ...invoice, issuedAt: invoice.issuedAt.toISOString() } : null,
+        refunds: refunds.map(({ refund, creditNote }) => ({
+          id: refund.id,
+          paymentId: refund.paymentId,
+          amountPaise: refund.amountPaise,
+          reason: refund.reason,
+          status: refund.status,
+          failureReason: refund.failureReason,
+          createdAt: refund.createdAt.toISOString(),
+          processedAt: iso(refund.processedAt),
+          creditNote: creditNote
+            ? {
+                id: creditNote.id,
+                number: creditNote.number,
+                issuedAt: creditNote.issuedAt.toISOString(),
+                totalPaise: creditNote.totalPaise,
+              }
+            : null,
+        })),
+        organisation: organisation
+          ? {
+              id: organisation.id,
+              name: organisation.name,
+              legalName: organisation.legalName,
+              gstin: organisation.gstin,
+              pan: organisation.pan,
+              addressLine1: organisation.addressLine1,
+              addressLine2: organisation.addressLine2,
+              city: organisation.city,
+              stateCode: organisation.stateCode,
+              pinCode: organisation.pinCode,
+            }
+          : null,
+      };
+    },
+
+    /**
+     * Marks the invoice for the invoice worker, which mails it with the receipt buyers get when
+     * they pay: the same mail, the same PDF (the stored one, never a new rendering).
+     */
+    async resendInvoice(
+      current: CurrentUser,
+      reference: string,
+      origin: RequestOrigin,
+    ): Promise<InvoiceResent> {
+      const { order } = await find(reference);
+      const repository = createOrderDetailRepository(db);
+      const invoice = await repository.invoice(order.id);
+      if (!invoice) throw new HttpError(409, ERROR_CODES.conflict, NO_INVOICE_YET);
+      // Counted outside the transaction: the limiter's store may be this same database.
+      await deps.limiter.consume(USER_LIMITS.adminMail, String(current.account.id));
+      await db.transaction(async (tx) => {
+        await createOrderDetailRepository(tx).markInvoiceForMail(invoice.id);
+        await recordAudit(tx, deps.now(), origin, {
+          action: 'invoice_resent',
+          actorUserId: current.account.id,
+          organisationId: order.organisationId,
+          targetType: 'order',
+          targetId: order.id,
+          after: { invoiceNumber: invoice.number, to: order.buyerEmail },
+        });
+      });
+      deps.wakeInvoices();
+      return { sentTo: order.buyerEmail, invoiceNumber: invoice.number };
+    },
+  };
+}
+
+export type BackOfficeOrders = ReturnType<typeof createBackOfficeOrders>;

@@ -1,0 +1,32 @@
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
+import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '#src/db/client.ts';
+import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
+import { route } from '#src/plugins/endpoint-route.ts';
+import type { BackOfficeOrders } from './back-office-orders.ts';
+import type { BackOfficeOrganisations } from './back-office-organisations.ts';
+import { workWaiting } from './work-waiting.ts';
+
+/** The firm's back office: platform administrators only, every route. */
+export const backOfficeRoutes: FastifyPluginAsyncZod<{
+  orders: BackOfficeOrders;
+  organisations: BackOfficeOrganisations;
+  db: Database;
+}> = async (app, { orders, organisations, db }) => {
+  app.addHook('preValidation', requirePermission('manage:all:platform'));
+
+  route(app, backOfficeHomeApi.workWaiting, () => workWaiting(db));
+
+  route(app, backOfficeOrdersApi.list, (request) => orders.list(request.query));
+  route(app, backOfficeOrdersApi.get, (request) => orders.get(request.params.reference));
+  route(app, backOfficeOrdersApi.resendInvoice, (request) =>
+    orders.resendInvoice(currentUser(request), request.params.reference, originOf(request)),
+  );
+
+  route(app, backOfficeOrganisationsApi.list, (request) => organisations.list(request.query));
+  route(app, backOfficeOrganisationsApi.get, (request) =>
+    organisations.get(currentUser(request), request.params.id),
+  );
+};

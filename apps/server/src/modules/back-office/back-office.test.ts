@@ -1,0 +1,412 @@
+import { auditApi } from '@prakar/shared/api/audit';
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
+import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
+import { auditSentence } from '@prakar/shared/audit-sentence';
+import type { BackOfficeOrder, BackOfficeOrderList } from '@prakar/shared/back-office-orders';
+import type { OrganisationList, OrganisationPage } from '@prakar/shared/back-office-organisations';
+import type { Order } from '@prakar/shared/orders';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactMessages,
+  creditNotes,
+  invoices,
+  orders,
+  organisations,
+  outboundMail,
+  payments,
+  refunds,
+} from '#src/db/schema.ts';
+import { createFakeClock } from '#test/accounts-helpers.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
+import {
+  BILLING_KARNATAKA,
+  buildPaymentsApp,
+  payThroughGateway,
+  placeOrder,
+  setWebhooks,
+} from '#test/commerce-helpers.ts';
+import { useTestApp } from '#test/use-test-app.ts';
+import { type as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { NO_INVOICE_YET, ORDER_NOT_FOUND } from './back-office-orders.ts';
+import { ORGANISATION_NOT_FOUND } from './back-office-organisations.ts';
+
+const clock = createFakeClock(new Date('2026-06-10T06:00:00.000Z'));
+const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
+
+type Call = ReturnType<typeof as>;
+let platform: Call;
+let customerAdmin: Awaited<ReturnType<typeof newAdmin>>;
+let customerUser: { call: Call };
+const placed = {} as Record<'paid' | 'open' | 'karnataka' | 'other', Order>;
+
+beforeAll(async () => {
+  await setWebhooks(app(), { mode: 'drop' });
+  customerAdmin = await newAdmin(app(), 'Kulkarni Textiles');
+  customerUser = await inviteAndJoin(app(), customerAdmin);
+  placed.paid = await placeOrder(customerAdmin, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
+  await payThroughGateway(app(), customerAdmin, placed.paid.id);
+  clock.advance(60_000);
+  placed.open = await placeOrder(customerAdmin, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+  clock.advance(60_000);
+  placed.karnataka = await placeOrder(
+    customerAdmin,
+    [{ planCode: 'SMART_TDS_SINGLE', quantity: 2 }],
+    BILLING_KARNATAKA,
+  );
+  clock.advance(60_000);
+  const other = await newAdmin(app(), 'Zenith Traders');
+  placed.other = await placeOrder(other, [{ planCode: 'EPOI_GROWTH', quantity: 1 }], {
+    ...BILLING_KARNATAKA,
+    legalName: 'Zenith Traders LLP',
+  });
+  // Registered nowhere, so a GSTIN finds Kulkarni Textiles' orders only.
+  await db()
+    .update(organisations)
+    .set({ gstin: null })
+    .where(eq(organisations.name, 'Zenith Traders'));
+  platform = (await signInPlatformAdmin(app())).call;
+});
+
+const db = () => app().database.db;
+
+async function list(query: Record<string, unknown> = {}): Promise<BackOfficeOrderList> {
+  const response = await platform(backOfficeOrdersApi.list, { query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const ids = (page: BackOfficeOrderList) => page.orders.map((order) => order.id);
+const referenceOf = async (orderId: string) => {
+  const [row] = await db()
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error('No such order');
+  return row.reference;
+};
+
+describe('GET /api/BackOffice/Orders', () => {
+  it('lists every organisation’s orders newest first, with how many match', async () => {
+    const page = await list();
+    expect(ids(page).slice(0, 4)).toEqual([
+      placed.other.id,
+      placed.karnataka.id,
+      placed.open.id,
+      placed.paid.id,
+    ]);
+    expect(page.orders[0]?.organisationName).toBe('Zenith Traders');
+  });
+
+  it('finds an order by its number, written either way', async () => {
+    expect(ids(await list({ search: placed.open.number }))).toEqual([placed.open.id]);
+    const digits = placed.open.number.replace('ORD-', '').replace(/^0+/, '');
+    expect(ids(await list({ search: digits }))).toEqual([placed.open.id]);
+  });
+
+  it('finds an order by its payment reference', async () => {
+    const reference = await referenceOf(placed.karnataka.id);
+    expect(ids(await list({ search: reference }))).toEqual([placed.karnataka.id]);
+  });
+
+  it('finds orders by part of the organisation’s name, and by its GSTIN', async () => {
+    expect(ids(await list({ search: 'zenith' }))).toEqual([placed.other.id]);
+    // On the order as billed, or (the Karnataka order, billed without one) its organisation's.
+    const byGstin = await list({ search: '27aapfu0939f1zv' });
+    expect(ids(byGstin)).toEqual([placed.karnataka.id, placed.open.id, placed.paid.id]);
+  });
+
+  it('filters by status and by the total’s range, and counts the matches', async () => {
+    const paid = await list({ status: 'paid', search: 'Kulkarni' });
+    expect(ids(paid)).toEqual([placed.paid.id]);
+    const total = placed.karnataka.totalPaise;
+    const ranged = await list({
+      minAmount: String(total / 100),
+      maxAmount: String(total / 100),
+    });
+    expect(ids(ranged)).toEqual([placed.karnataka.id]);
+    expect(ranged.total).toBe(1);
+    const unpaid = await list({ status: 'unpaid', search: 'Kulkarni' });
+    expect(ids(unpaid)).toEqual([placed.karnataka.id, placed.open.id]);
+  });
+
+  it('filters by IST days', async () => {
+    expect(ids(await list({ from: '2026-06-11' }))).toEqual([]);
+    expect((await list({ from: '2026-06-10', to: '2026-06-10' })).total).toBe(4);
+  });
+
+  it('pages by cursor, and counts every match', async () => {
+    const first = await list({ pageSize: 10, search: 'Kulkarni' });
+    expect(first.total).toBe(3);
+    expect(first.nextCursor).toBeNull();
+    const everything = await list({ pageSize: 10 });
+    expect(everything.total).toBe(4);
+  });
+
+  it('refuses a lowest amount above the highest with a message on the field', async () => {
+    const response = await platform(backOfficeOrdersApi.list, {
+      query: { minAmount: '500', maxAmount: '100' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.fields).toHaveProperty('maxAmount');
+  });
+});
+
+describe('GET /api/BackOffice/Orders/:reference', () => {
+  it('gives the order with its lines, payment, invoice, refunds and organisation', async () => {
+    const reference = await referenceOf(placed.paid.id);
+    const [invoice] = await db()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, placed.paid.id));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, placed.paid.id), eq(payments.status, 'captured')));
+    if (!invoice || !payment) throw new Error('The paid order has no invoice or payment.');
+    const at = clock.now();
+    const [refund] = await db()
+      .insert(refunds)
+      .values({
+        receipt: 'rfnd_test_1',
+        paymentId: payment.id,
+        orderId: placed.paid.id,
+        amountPaise: 10_000,
+        reason: 'Bought twice',
+        speedRequested: 'normal',
+        status: 'processed',
+        createdAt: at,
+        updatedAt: at,
+        processedAt: at,
+      })
+      .returning();
+    if (!refund) throw new Error('No refund');
+    await db().insert(creditNotes).values({
+      number: 'CN/26-27/00001',
+      financialYear: '2026-27',
+      sequence: 1,
+      invoiceId: invoice.id,
+      refundId: refund.id,
+      issuedAt: at,
+      taxablePaise: 8_475,
+      cgstPaise: 763,
+      sgstPaise: 762,
+      igstPaise: 0,
+      totalPaise: 10_000,
+    });
+
+    const response = await platform(backOfficeOrdersApi.get, { params: { reference } });
+    expect(response.statusCode, response.body).toBe(200);
+    const order: BackOfficeOrder = response.json();
+    expect(order).toMatchObject({
+      number: placed.paid.number,
+      status: 'paid',
+      buyer: { gstin: '27AAPFU0939F1ZV' },
+      invoice: { id: invoice.id, number: invoice.number },
+      organisation: { name: 'Kulkarni Textiles', gstin: '27AAPFU0939F1ZV' },
+      refunds: [
+        {
+          amountPaise: 10_000,
+          status: 'processed',
+          reason: 'Bought twice',
+          creditNote: { number: 'CN/26-27/00001', totalPaise: 10_000 },
+        },
+      ],
+    });
+    expect(order.lines).toHaveLength(1);
+    expect(order.payments).toEqual([expect.objectContaining({ status: 'captured' })]);
+  });
+
+  it('says “not found” for a reference that names no order', async () => {
+    const response = await platform(backOfficeOrdersApi.get, {
+      params: { reference: 'x'.repeat(43) },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().error.message).toBe(ORDER_NOT_FOUND);
+  });
+});
+
+describe('POST /api/BackOffice/Orders/:reference/Invoice/Resend', () => {
+  it('mails the invoice again through the invoice mail, and the trail says so', async () => {
+    const reference = await referenceOf(placed.paid.id);
+    await app().jobs.drain('invoices');
+    const mails = async () =>
+      (
+        await db().select().from(outboundMail).where(eq(outboundMail.to, customerAdmin.email))
+      ).filter((mail) => mail.subject.startsWith('Payment received: tax invoice'));
+    const before = (await mails()).length;
+
+    const response = await platform(backOfficeOrdersApi.resendInvoice, { params: { reference } });
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toMatchObject({ sentTo: customerAdmin.email });
+    expect(await app().jobs.drain('invoices')).toEqual({ mailed: 1, failed: 0 });
+    const after = await mails();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)?.attachments).toHaveLength(1);
+
+    const trail = await platform(auditApi.list, { query: { action: 'invoice_resent' } });
+    expect(trail.statusCode, trail.body).toBe(200);
+    const [event] = trail.json().events;
+    if (!event) throw new Error('The trail has no such event.');
+    expect(auditSentence(event)).toContain(
+      `sent the tax invoice ${response.json().invoiceNumber} of order ${placed.paid.number} again to ${customerAdmin.email}`,
+    );
+  });
+
+  it('refuses an order that has no invoice yet', async () => {
+    const reference = await referenceOf(placed.open.id);
+    const response = await platform(backOfficeOrdersApi.resendInvoice, { params: { reference } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ApiErrorBody>().error.message).toBe(NO_INVOICE_YET);
+  });
+});
+
+describe('GET /api/BackOffice/Home', () => {
+  it('counts the work waiting in each queue', async () => {
+    const response = await platform(backOfficeHomeApi.workWaiting);
+    expect(response.statusCode, response.body).toBe(200);
+    const counts = Object.fromEntries(
+      response
+        .json()
+        .queues.map(({ queue, count }: { queue: string; count: number }) => [queue, count]),
+    );
+    expect(counts).toEqual({
+      leads: await db().$count(contactMessages),
+      applications: 0,
+      refunds: 0,
+      unpaidOrders: 3,
+    });
+  });
+});
+
+describe('GET /api/BackOffice/Organisations', () => {
+  async function organisationsPage(query: Record<string, unknown> = {}) {
+    const response = await platform(backOfficeOrganisationsApi.list, { query });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as OrganisationList;
+  }
+
+  it('lists organisations by name, searched by part of it or by GSTIN, with their user counts', async () => {
+    const found = await organisationsPage({ search: 'ulkarni' });
+    expect(found.organisations).toEqual([
+      expect.objectContaining({ name: 'Kulkarni Textiles', userCount: 2, city: 'Pune' }),
+    ]);
+    const byGstin = await organisationsPage({ search: '27AAPFU0939F1ZV' });
+    expect(byGstin.organisations.map((row) => row.name)).toEqual(['Kulkarni Textiles']);
+  });
+
+  it('pages by name, by cursor, with the count of matches', async () => {
+    const names = Array.from(
+      { length: 12 },
+      (_, index) => `Paging Firm ${String(index).padStart(2, '0')}`,
+    );
+    await db()
+      .insert(organisations)
+      .values(names.map((name) => ({ name })));
+    const first = await organisationsPage({ search: 'Paging Firm', pageSize: 10 });
+    expect(first.total).toBe(12);
+    expect(first.organisations.map((row) => row.name)).toEqual(names.slice(0, 10));
+    const second = await organisationsPage({
+      search: 'Paging Firm',
+      pageSize: 10,
+      cursor: first.nextCursor,
+    });
+    expect(second.organisations.map((row) => row.name)).toEqual(names.slice(10));
+    expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('GET /api/BackOffice/Organisations/:id', () => {
+  it('gives its details, users, orders, invoices, subscriptions and leads from its addresses', async () => {
+    const [organisation] = await db()
+      .select()
+      .from(organisations)
+      .where(eq(organisations.name, 'Kulkarni Textiles'));
+    if (!organisation) throw new Error('No organisation');
+    await db()
+      .insert(contactMessages)
+      .values([
+        {
+          name: 'Asha',
+          email: customerAdmin.email.toUpperCase(),
+          subject: 'Renewal',
+          comments: 'Please call us.',
+          createdAt: clock.now(),
+        },
+        {
+          name: 'Someone else',
+          email: 'stranger@example.in',
+          subject: 'Hello',
+          comments: 'Not a customer.',
+          createdAt: clock.now(),
+        },
+      ]);
+    const response = await platform(backOfficeOrganisationsApi.get, {
+      params: { id: organisation.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json() as OrganisationPage;
+    expect(page.organisation).toMatchObject({
+      name: 'Kulkarni Textiles',
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(page.users.total).toBe(2);
+    expect(page.orders.shown.map((order) => order.id)).toEqual([
+      placed.karnataka.id,
+      placed.open.id,
+      placed.paid.id,
+    ]);
+    expect(page.invoices.shown.map((order) => order.invoice?.number)).toEqual([
+      expect.stringMatching(/^PT/),
+    ]);
+    expect(page.subscriptions).toEqual([expect.objectContaining({ productCode: 'SMART_TDS' })]);
+    expect(page.leads.map((lead) => lead.subject)).toEqual(['Renewal']);
+  });
+
+  it('says “not found” for an organisation that does not exist', async () => {
+    const response = await platform(backOfficeOrganisationsApi.get, {
+      params: { id: crypto.randomUUID() },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().error.message).toBe(ORGANISATION_NOT_FOUND);
+  });
+});
+
+describe('who may use the back office', () => {
+  const endpoints: [string, EndpointDefinition, () => Promise<object>][] = [
+    ['the work waiting', backOfficeHomeApi.workWaiting, async () => ({})],
+    ['the organisations', backOfficeOrganisationsApi.list, async () => ({})],
+    [
+      'an organisation',
+      backOfficeOrganisationsApi.get,
+      async () => {
+        const [row] = await db().select({ id: organisations.id }).from(organisations).limit(1);
+        return { params: { id: row?.id } };
+      },
+    ],
+    ['the list', backOfficeOrdersApi.list, async () => ({})],
+    [
+      'an order',
+      backOfficeOrdersApi.get,
+      async () => ({ params: { reference: await referenceOf(placed.paid.id) } }),
+    ],
+    [
+      'resending an invoice',
+      backOfficeOrdersApi.resendInvoice,
+      async () => ({ params: { reference: await referenceOf(placed.paid.id) } }),
+    ],
+  ];
+
+  it.each(endpoints)(
+    'refuses %s to anonymous callers and customers',
+    async (_, endpoint, input) => {
+      const args = await input();
+      expect((await call(app(), endpoint, args as never)).statusCode).toBe(401);
+      expect((await customerUser.call(endpoint, args as never)).statusCode).toBe(403);
+      expect((await customerAdmin.call(endpoint, args as never)).statusCode).toBe(403);
+    },
+  );
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRecord } from '#app/lib/user-record.ts';
+import { AFTER_SIGN_IN_PATH, homePathFor, STAFF_HOME_PATH } from './sign-in';
+
+const record = (changes: Partial<UserRecord>): UserRecord => ({
+  UserId: 5,
+  RoleId: 2,
+  IsAdmin: true,
+  Name: 'Asha',
+  IsProfileDataSaved: 'Yes',
+  ...changes,
+});
+
+describe('where a user lands after signing in', () => {
+  it('sends the firm’s staff to the back office, not to My Apps', () => {
+    expect(STAFF_HOME_PATH).toBe('/back-office');
+    expect(homePathFor(record({ RoleId: 1, Permissions: ['manage:all:platform'] }))).toBe(
+      STAFF_HOME_PATH,
+    );
+    // An older record without permissions goes by its role.
+    expect(homePathFor(record({ RoleId: 1 }))).toBe(STAFF_HOME_PATH);
+  });
+
+  it('sends customers, administrators included, to My Apps', () => {
+    expect(homePathFor(record({ Permissions: ['manage:users:org', 'purchase:org'] }))).toBe(
+      AFTER_SIGN_IN_PATH,
+    );
+    expect(homePathFor(record({ IsAdmin: true }))).toBe(AFTER_SIGN_IN_PATH);
+    expect(homePathFor(null)).toBe(AFTER_SIGN_IN_PATH);
+  });
+});

@@ -1,0 +1,127 @@
+import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import type { BackOfficeOrderList } from '@prakar/shared/back-office-orders';
+import type { Transaction } from '@prakar/shared/transactions';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
+import { bodyRows } from '#tests/component/table-rows.ts';
+import { OrdersSection } from './orders-section';
+
+const REFERENCE = 'A'.repeat(43);
+
+const paid: Transaction = {
+  id: 'order-1',
+  number: 'ORD-000042',
+  reference: REFERENCE,
+  kind: 'subscription',
+  status: 'paid',
+  organisationId: 'org-1',
+  organisationName: 'Kulkarni Textiles',
+  buyerName: 'Kulkarni Textiles Private Limited',
+  description: 'E-POI Standard, 1 year',
+  productCodes: ['EPOI'],
+  subtotalPaise: 2_400_000,
+  taxPaise: 432_000,
+  totalPaise: 2_832_000,
+  createdAt: '2026-11-22T20:00:00.000Z',
+  paidAt: '2026-11-22T20:05:00.000Z',
+  payBy: null,
+  payments: [],
+  invoice: { id: 'invoice-7', number: 'PTA/26-27/00007' },
+  refunds: [],
+};
+const link: Transaction = {
+  ...paid,
+  id: 'order-2',
+  number: 'ORD-000043',
+  reference: 'B'.repeat(43),
+  kind: 'advisory',
+  status: 'awaiting_payment',
+  organisationId: null,
+  organisationName: null,
+  buyerName: 'Rohan Mehta',
+  description: 'Appeal before CIT(A)',
+  invoice: null,
+};
+
+const page = (orders: Transaction[], total = orders.length): BackOfficeOrderList => ({
+  orders,
+  total,
+  totalIsLowerBound: false,
+  pageSize: 25,
+  nextCursor: total > orders.length ? 'next-page' : null,
+  previousCursor: null,
+});
+
+const api = setupApiServer(answer(backOfficeOrdersApi.list, page([paid, link], 60)));
+const requests = recordRequests(api);
+
+const open = (address = '/back-office/orders') =>
+  renderScreen('/back-office/orders', <OrdersSection />, address);
+
+describe('OrdersSection', () => {
+  it('lists every organisation’s orders with how many match, each linking to its screen', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('Showing 1–2 of 60');
+    expect(bodyRows()).toEqual([
+      [
+        'ORD-000042',
+        '23 November 2026',
+        'Kulkarni Textiles',
+        'E-POI Standard, 1 year',
+        '₹28,320.00',
+        'Paid',
+        'PTA/26-27/00007',
+      ],
+      [
+        'ORD-000043',
+        '23 November 2026',
+        'Rohan MehtaPayment link',
+        'Appeal before CIT(A)',
+        '₹28,320.00',
+        'Awaiting payment',
+        '—',
+      ],
+    ]);
+    expect(within(table).getByRole('link', { name: 'ORD-000042' }).getAttribute('href')).toBe(
+      `/back-office/orders/${REFERENCE}`,
+    );
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDefined();
+  });
+
+  it('searches with the filters together, in the address, from the first page', async () => {
+    const { user, location } = open('/back-office/orders?cursor=c2');
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Search'), 'GSTIN 27');
+    await user.selectOptions(screen.getByLabelText('Status'), 'unpaid');
+    await user.type(screen.getByLabelText('Lowest total (₹)'), '1,000');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toBe(
+        'GET /api/BackOffice/Orders?search=GSTIN+27&status=unpaid&minAmount=1%2C000',
+      ),
+    );
+    expect(location().search).toBe('?search=GSTIN+27&status=unpaid&minAmount=1%2C000');
+  });
+
+  it('refuses a highest total below the lowest before asking the server', async () => {
+    const { user } = open();
+    await screen.findByRole('table');
+    const before = requests.length;
+    await user.type(screen.getByLabelText('Lowest total (₹)'), '500');
+    await user.type(screen.getByLabelText('Highest total (₹)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByText('The highest amount is below the lowest.')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByLabelText('Highest total (₹)'));
+    expect(requests).toHaveLength(before);
+  });
+
+  it('opens the folded filters when the address uses one', async () => {
+    open('/back-office/orders?kind=advisory');
+    await screen.findByRole('table');
+    expect(screen.getByText('Filters (1 in use)').closest('details')?.open).toBe(true);
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('advisory');
+  });
+});

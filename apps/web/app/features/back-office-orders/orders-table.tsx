@@ -1,0 +1,68 @@
+import { formatIndianDate } from '@prakar/shared/dates';
+import { formatRupees } from '@prakar/shared/money';
+import type { Transaction } from '@prakar/shared/transactions';
+import { Link } from 'react-router';
+import { OrderStatusBadge } from '#app/components/commerce/order-status-badge.tsx';
+import table from '#app/components/data-table/data-table.module.css';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
+import styles from './orders.module.css';
+
+/** The address of an order's own screen. */
+export const orderPath = (reference: string) =>
+  `/back-office/orders/${encodeURIComponent(reference)}`;
+
+/**
+ * One row per order, its number a link to the order's screen; a card per order on a phone. A
+ * payment link's payer stands where an organisation would.
+ */
+export function OrdersTable({ orders, busy }: { orders: readonly Transaction[]; busy: boolean }) {
+  return (
+    <ScrollingTable
+      captionId="back-office-orders-caption"
+      caption="Orders, newest first"
+      busy={busy}
+      className={styles.table}
+    >
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader>Order</Table.ColumnHeader>
+          <Table.ColumnHeader>Date (IST)</Table.ColumnHeader>
+          <Table.ColumnHeader>Organisation or payer</Table.ColumnHeader>
+          <Table.ColumnHeader>Description</Table.ColumnHeader>
+          <Table.ColumnHeader>Total</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Invoice</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {orders.map((order) => (
+          <Table.Row key={order.id}>
+            <Table.RowHeader>
+              <Link to={orderPath(order.reference)}>{order.number}</Link>
+            </Table.RowHeader>
+            <Table.Cell label="Date (IST)">
+              <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
+            </Table.Cell>
+            <Table.Cell label="Organisation or payer">
+              {order.organisationName ?? (
+                <>
+                  {order.buyerName}
+                  <span className={table.secondary}>Payment link</span>
+                </>
+              )}
+            </Table.Cell>
+            <Table.Cell label="Description" wide>
+              {order.description}
+            </Table.Cell>
+            <Table.Cell label="Total">{formatRupees(order.totalPaise)}</Table.Cell>
+            <Table.Cell label="Status">
+              <OrderStatusBadge status={order.status} />
+            </Table.Cell>
+            <Table.Cell label="Invoice">{order.invoice?.number ?? '—'}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ScrollingTable>
+  );
+}

@@ -1,0 +1,149 @@
+import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
+import type { OrganisationList, OrganisationPage } from '@prakar/shared/back-office-organisations';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
+import { bodyRows } from '#tests/component/table-rows.ts';
+import { OrganisationPageSection } from './organisation-page';
+import { OrganisationsSection } from './organisations-section';
+
+const ID = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
+
+const list: OrganisationList = {
+  organisations: [
+    {
+      id: ID,
+      name: 'Kulkarni Textiles',
+      gstin: '27AAPFU0939F1ZV',
+      city: 'Pune',
+      stateCode: '27',
+      createdAt: '2025-04-01T04:30:00.000Z',
+      userCount: 12,
+    },
+  ],
+  total: 1,
+  totalIsLowerBound: false,
+  pageSize: 25,
+  nextCursor: null,
+  previousCursor: null,
+};
+
+const page: OrganisationPage = {
+  organisation: {
+    id: ID,
+    name: 'Kulkarni Textiles',
+    legalName: 'Kulkarni Textiles Private Limited',
+    gstin: '27AAPFU0939F1ZV',
+    pan: 'AAPFU0939F',
+    addressLine1: 'Plot 14, MIDC Bhosari',
+    addressLine2: null,
+    city: 'Pune',
+    stateCode: '27',
+    pinCode: '411026',
+    corporateName: 'kulkarni',
+    createdAt: '2025-04-01T04:30:00.000Z',
+  },
+  users: {
+    total: 12,
+    shown: [
+      {
+        id: 5,
+        name: 'Asha Kulkarni',
+        email: 'asha@kulkarni.in',
+        mobile: null,
+        role: 'org_admin',
+        status: 'active',
+        lastSignInAt: null,
+        createdAt: '2025-04-01T04:30:00.000Z',
+        organisationId: ID,
+        organisationName: 'Kulkarni Textiles',
+        isSelf: false,
+      },
+    ],
+  },
+  orders: {
+    total: 1,
+    shown: [
+      {
+        id: 'order-1',
+        number: 'ORD-000042',
+        reference: 'A'.repeat(43),
+        kind: 'subscription',
+        status: 'paid',
+        organisationId: ID,
+        organisationName: 'Kulkarni Textiles',
+        buyerName: 'Kulkarni Textiles Private Limited',
+        description: 'E-POI Standard, 1 year',
+        productCodes: ['EPOI'],
+        subtotalPaise: 2_400_000,
+        taxPaise: 432_000,
+        totalPaise: 2_832_000,
+        createdAt: '2026-11-22T20:00:00.000Z',
+        paidAt: '2026-11-22T20:05:00.000Z',
+        payBy: null,
+        payments: [],
+        invoice: { id: 'invoice-7', number: 'PTA/26-27/00007' },
+        refunds: [],
+      },
+    ],
+  },
+  invoices: { total: 0, shown: [] },
+  subscriptions: [],
+  leads: [
+    {
+      id: 'lead-1',
+      name: 'Asha Kulkarni',
+      email: 'Asha@Kulkarni.in',
+      subject: 'Renewal of our E-POI plan',
+      createdAt: '2026-11-20T05:00:00.000Z',
+    },
+  ],
+};
+
+const api = setupApiServer(
+  answer(backOfficeOrganisationsApi.list, list),
+  answer(backOfficeOrganisationsApi.get, page),
+);
+const requests = recordRequests(api);
+
+describe('the organisations', () => {
+  it('lists them with a link to each one’s page, and searches as you type', async () => {
+    const { user, location } = renderScreen('/back-office/organisations', <OrganisationsSection />);
+    await screen.findByRole('table', { name: 'Organisations by name' });
+    expect(bodyRows()).toEqual([
+      ['Kulkarni Textiles', '27AAPFU0939F1ZV', 'Pune, Maharashtra', '12', '1 April 2025'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Kulkarni Textiles' }).getAttribute('href')).toBe(
+      `/back-office/organisations/${ID}`,
+    );
+    await user.type(screen.getByLabelText('Search by name or GSTIN'), 'kulk');
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toBe('GET /api/BackOffice/Organisations?search=kulk'),
+    );
+    expect(location().search).toBe('?search=kulk');
+  });
+
+  it('shows one organisation’s details, users, orders and leads, linking to the full lists', async () => {
+    renderScreen(
+      '/back-office/organisations/:id',
+      <OrganisationPageSection id={ID} />,
+      `/back-office/organisations/${ID}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Kulkarni Textiles' })).toBeDefined();
+    const users = screen.getByRole('region', { name: 'Users (12)' });
+    expect(within(users).getByRole('link', { name: 'All 12 users' }).getAttribute('href')).toBe(
+      `/user-management/users?organisationId=${ID}`,
+    );
+    const orders = screen.getByRole('region', { name: 'Orders (1)' });
+    expect(within(orders).getByRole('link', { name: 'ORD-000042' }).getAttribute('href')).toBe(
+      `/back-office/orders/${'A'.repeat(43)}`,
+    );
+    expect(screen.getByRole('region', { name: 'Invoices (0)' }).textContent).toContain(
+      'No invoices.',
+    );
+    expect(screen.getByRole('region', { name: 'Leads from its addresses' }).textContent).toContain(
+      'Renewal of our E-POI plan — from Asha Kulkarni (Asha@Kulkarni.in)',
+    );
+  });
+});

@@ -1,0 +1,209 @@
+import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
+import type { OrganisationPage } from '@prakar/shared/back-office-organisations';
+import { formatIndianDate, formatIndianDateTime } from '@prakar/shared/dates';
+import { stateName } from '@prakar/shared/indian-states';
+import { formatRupees } from '@prakar/shared/money';
+import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
+import { ROLE_LABELS } from '@prakar/shared/users';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { InvoiceDownloadButton } from '#app/components/commerce/invoice-download-button.tsx';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { useApiQuery } from '#app/lib/api-query.ts';
+import styles from './organisations.module.css';
+
+function Group({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The link to the whole list, when the page shows only its start. */
+  more?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.group}>
+      <h3 id={id}>{title}</h3>
+      {children}
+      {more}
+    </section>
+  );
+}
+
+const none = (text: string) => <p className={styles.muted}>{text}</p>;
+const orderPath = (reference: string) => `/back-office/orders/${encodeURIComponent(reference)}`;
+
+function Details({ organisation }: { organisation: OrganisationPage['organisation'] }) {
+  const address = [
+    organisation.addressLine1,
+    organisation.addressLine2,
+    organisation.city,
+    organisation.pinCode,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const facts: [string, string | null][] = [
+    ['Legal name', organisation.legalName],
+    ['GSTIN', organisation.gstin],
+    ['PAN', organisation.pan],
+    ['Address', address || null],
+    ['State', organisation.stateCode ? (stateName(organisation.stateCode) ?? null) : null],
+    [
+      'Sign-in page',
+      organisation.corporateName && `/login?corporateName=${organisation.corporateName}`,
+    ],
+    ['Customer since', formatIndianDate(organisation.createdAt)],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrganisationSections({ page }: { page: OrganisationPage }) {
+  const { organisation, users, orders, invoices, subscriptions, leads } = page;
+  const id = organisation.id;
+  return (
+    <div className={styles.page}>
+      <Group id="organisation-details" title={organisation.name}>
+        <Details organisation={organisation} />
+      </Group>
+
+      <Group
+        id="organisation-users"
+        title={`Users (${users.total})`}
+        more={
+          users.total > users.shown.length ? (
+            <Link to={`/user-management/users?organisationId=${id}`}>All {users.total} users</Link>
+          ) : null
+        }
+      >
+        {users.shown.length === 0 ? (
+          none('No users.')
+        ) : (
+          <ul className={styles.list}>
+            {users.shown.map((user) => (
+              <li key={user.id}>
+                {user.name || user.email} — {user.email}, {ROLE_LABELS[user.role]} ({user.status})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Group>
+
+      <Group
+        id="organisation-orders"
+        title={`Orders (${orders.total})`}
+        more={
+          orders.total > orders.shown.length ? (
+            <Link to={`/back-office/orders?organisationId=${id}`}>All {orders.total} orders</Link>
+          ) : null
+        }
+      >
+        {orders.shown.length === 0 ? (
+          none('No orders.')
+        ) : (
+          <ul className={styles.list}>
+            {orders.shown.map((order) => (
+              <li key={order.id}>
+                <Link to={orderPath(order.reference)}>{order.number}</Link>,{' '}
+                {formatIndianDate(order.createdAt)}: {order.description},{' '}
+                {formatRupees(order.totalPaise)} — {ORDER_STATUS_LABELS[order.status]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Group>
+
+      <Group
+        id="organisation-invoices"
+        title={`Invoices (${invoices.total})`}
+        more={
+          invoices.total > invoices.shown.length ? (
+            <Link to={`/back-office/orders?organisationId=${id}&status=paid`}>
+              All {invoices.total} paid orders
+            </Link>
+          ) : null
+        }
+      >
+        {invoices.shown.length === 0 ? (
+          none('No invoices.')
+        ) : (
+          <ul className={styles.list}>
+            {invoices.shown.flatMap((order) =>
+              order.invoice
+                ? [
+                    <li key={order.invoice.id}>
+                      {order.invoice.number} ({order.number}, {formatRupees(order.totalPaise)}){' '}
+                      <InvoiceDownloadButton invoice={order.invoice} />
+                    </li>,
+                  ]
+                : [],
+            )}
+          </ul>
+        )}
+      </Group>
+
+      <Group id="organisation-subscriptions" title="Subscriptions">
+        {subscriptions.length === 0 ? (
+          none('No subscriptions.')
+        ) : (
+          <ul className={styles.list}>
+            {subscriptions.map((subscription) => (
+              <li key={subscription.id}>
+                {subscription.productName}, {subscription.planName}:{' '}
+                {formatIndianDate(subscription.startsOn)} to {formatIndianDate(subscription.endsOn)}{' '}
+                ({subscription.status === 'active' ? 'active' : 'expired'})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Group>
+
+      <Group id="organisation-leads" title="Leads from its addresses">
+        {leads.length === 0 ? (
+          none('No messages from its users’ addresses.')
+        ) : (
+          <ul className={styles.list}>
+            {leads.map((lead) => (
+              <li key={lead.id}>
+                {formatIndianDateTime(lead.createdAt)}: {lead.subject || '(no subject)'} — from{' '}
+                {lead.name} ({lead.email})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Group>
+    </div>
+  );
+}
+
+/** One organisation for the firm's staff: what it is, who works there, what it bought and asked. */
+export function OrganisationPageSection({ id }: { id: string }) {
+  const page = useApiQuery(backOfficeOrganisationsApi.get, { params: { id } });
+  if (page.isPending) return <p role="status">Loading the organisation…</p>;
+  if (page.isError) {
+    return page.error.status === 404 || page.error.status === 400 ? (
+      <FormMessage tone="error">
+        We could not find that organisation.{' '}
+        <Link to="/back-office/organisations">Search the organisations</Link>
+      </FormMessage>
+    ) : (
+      <LoadError
+        message="We could not load the organisation."
+        onRetry={() => void page.refetch()}
+      />
+    );
+  }
+  return <OrganisationSections page={page.data} />;
+}

@@ -1,0 +1,43 @@
+import type { WorkQueue } from '@prakar/shared/back-office-home';
+
+/** How the home shows a queue: what it holds, and the screen where it is worked through. */
+export interface WorkQueueCard {
+  title: string;
+  /** "3 new leads" style: what one of its count is called, and more than one. */
+  one: string;
+  many: string;
+  to: string;
+  action: string;
+}
+
+/** A new section of the back office adds its queue here; the home lists whatever the server counts. */
+export const WORK_QUEUE_CARDS: Record<WorkQueue, WorkQueueCard> = {
+  leads: {
+    title: 'New leads',
+    one: 'message from the contact form waits for an answer',
+    many: 'messages from the contact form wait for an answer',
+    to: '/back-office/leads',
+    action: 'Open the leads',
+  },
+  applications: {
+    title: 'Applications',
+    one: 'job application received',
+    many: 'job applications received',
+    to: '/back-office/careers',
+    action: 'Open the applications',
+  },
+  refunds: {
+    title: 'Refunds pending',
+    one: 'refund waits for the gateway',
+    many: 'refunds wait for the gateway',
+    to: '/back-office/orders',
+    action: 'Open the orders',
+  },
+  unpaidOrders: {
+    title: 'Unpaid orders',
+    one: 'order waits for payment',
+    many: 'orders wait for payment',
+    to: '/back-office/orders?status=unpaid',
+    action: 'Open the unpaid orders',
+  },
+};

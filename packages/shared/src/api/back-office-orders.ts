@@ -1,0 +1,40 @@
+import {
+  backOfficeOrderListSchema,
+  backOfficeOrderQuerySchema,
+  backOfficeOrderSchema,
+  invoiceResentSchema,
+  orderReferenceParamsSchema,
+} from '#src/back-office-orders.ts';
+import { defineEndpoints, errorResponses } from './endpoint.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
+
+/** API group "BackOffice": every organisation's orders, for the firm's staff. */
+export const backOfficeOrdersApi = defineEndpoints('backOfficeOrders', {
+  list: {
+    method: 'GET',
+    path: '/BackOffice/Orders',
+    tag: 'BackOffice',
+    summary:
+      'Platform administrators: one page of every organisation’s orders, searched and filtered, newest first.',
+    query: backOfficeOrderQuerySchema,
+    responses: { 200: backOfficeOrderListSchema, ...errors },
+  },
+  get: {
+    method: 'GET',
+    path: '/BackOffice/Orders/:reference',
+    tag: 'BackOffice',
+    summary:
+      'Platform administrators: one order with its lines, payments, invoice, refunds, credit notes and organisation.',
+    params: orderReferenceParamsSchema,
+    responses: { 200: backOfficeOrderSchema, ...errors },
+  },
+  resendInvoice: {
+    method: 'POST',
+    path: '/BackOffice/Orders/:reference/Invoice/Resend',
+    tag: 'BackOffice',
+    summary: 'Platform administrators: e-mail the order’s tax invoice to the buyer again.',
+    params: orderReferenceParamsSchema,
+    responses: { 202: invoiceResentSchema, ...errors },
+  },
+});

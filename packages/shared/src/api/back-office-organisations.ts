@@ -1,0 +1,31 @@
+import {
+  organisationListSchema,
+  organisationPageSchema,
+  organisationParamsSchema,
+  organisationQuerySchema,
+} from '#src/back-office-organisations.ts';
+import { defineEndpoints, errorResponses } from './endpoint.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 429, 500);
+
+/** API group "BackOffice": the customer organisations, for the firm's staff. */
+export const backOfficeOrganisationsApi = defineEndpoints('backOfficeOrganisations', {
+  list: {
+    method: 'GET',
+    path: '/BackOffice/Organisations',
+    tag: 'BackOffice',
+    summary:
+      'Platform administrators: one page of organisations by name, searched by name or GSTIN.',
+    query: organisationQuerySchema,
+    responses: { 200: organisationListSchema, ...errors },
+  },
+  get: {
+    method: 'GET',
+    path: '/BackOffice/Organisations/:id',
+    tag: 'BackOffice',
+    summary:
+      'Platform administrators: one organisation with its users, orders, invoices, subscriptions and leads.',
+    params: organisationParamsSchema,
+    responses: { 200: organisationPageSchema, ...errors },
+  },
+});

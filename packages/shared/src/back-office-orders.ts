@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { isoDate, pageFields, pageInfoSchema } from './list-query.ts';
+import { MAX_LINK_PAISE } from './money.ts';
+import { ORDER_KINDS, ORDER_STATUSES, priceLineSchema } from './orders.ts';
+import { rupeesInputSchema } from './rupees-input.ts';
+import {
+  fromNotAfterTo,
+  orderCursorSchema,
+  paymentAttemptSchema,
+  rangeIssue,
+  transactionSchema,
+} from './transactions.ts';
+
+const amountField = rupeesInputSchema({
+  min: 0,
+  max: MAX_LINK_PAISE * 10,
+  maxMessage: 'Enter at most ₹10 crore.',
+}).optional();
+
+/**
+ * `GET /api/BackOffice/Orders`: every organisation's orders. `search` is an order number
+ * (`ORD-000042` or `42`), a payment reference, a GSTIN, or part of an organisation's or payer's
+ * name; the amounts are totals with GST, in rupees as typed.
+ */
+export const backOfficeOrderQuerySchema = z
+  .strictObject({
+    search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
+    /** `unpaid`: waiting for a payment, or for another try after one failed. */
+    status: z.enum([...ORDER_STATUSES, 'unpaid']).optional(),
+    /** `advisory`: the payment links; `subscription`: orders from the cart. */
+    kind: z.enum(ORDER_KINDS).optional(),
+    /** One organisation's orders (from its page). */
+    organisationId: z.uuid().optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    minAmount: amountField,
+    maxAmount: amountField,
+    ...pageFields(orderCursorSchema),
+  })
+  .refine(fromNotAfterTo, rangeIssue)
+  .refine(
+    (query) =>
+      query.minAmount === undefined ||
+      query.maxAmount === undefined ||
+      query.minAmount <= query.maxAmount,
+    { path: ['maxAmount'], message: 'The highest amount is below the lowest.' },
+  );
+export type BackOfficeOrderQueryInput = z.input<typeof backOfficeOrderQuerySchema>;
+export type BackOfficeOrderQuery = z.output<typeof backOfficeOrderQuerySchema>;
+
+export const backOfficeOrderListSchema = z
+  .object({ orders: z.array(transactionSchema) })
+  .extend(pageInfoSchema.shape);
+export type BackOfficeOrderList = z.infer<typeof backOfficeOrderListSchema>;
+
+/** An order's reference in a back-office address: `/back-office/orders/:reference`. */
+export const orderReferenceParamsSchema = z.strictObject({
+  reference: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'That order reference is not valid.'),
+});
+
+const addressSchema = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  pinCode: z.string().nullable(),
+});
+
+export const creditNoteSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  totalPaise: z.number().int(),
+});
+
+/** A refund as the order's page lists it (refunds are made on their own panel). */
+export const refundSummarySchema = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+  creditNote: creditNoteSummarySchema.nullable(),
+});
+export type RefundSummary = z.infer<typeof refundSummarySchema>;
+
+export const orderOrganisationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  legalName: z.string().nullable(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  pinCode: z.string().nullable(),
+});
+export type OrderOrganisation = z.infer<typeof orderOrganisationSchema>;
+
+/** `GET /api/BackOffice/Orders/:reference`: everything the firm knows of one order. */
+export const backOfficeOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  reference: z.string(),
+  kind: transactionSchema.shape.kind,
+  status: transactionSchema.shape.status,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  payBy: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  needsAttention: z.string().nullable(),
+  buyer: z.object({
+    name: z.string(),
+    email: z.string(),
+    gstin: z.string().nullable(),
+    pan: z.string().nullable(),
+    stateCode: z.string(),
+    address: addressSchema.nullable(),
+  }),
+  lines: z.array(priceLineSchema),
+  subtotalPaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  payments: z.array(paymentAttemptSchema),
+  invoice: z.object({ id: z.string(), number: z.string(), issuedAt: z.string() }).nullable(),
+  refunds: z.array(refundSummarySchema),
+  organisation: orderOrganisationSchema.nullable(),
+});
+export type BackOfficeOrder = z.infer<typeof backOfficeOrderSchema>;
+
+/** `POST /api/BackOffice/Orders/:reference/Invoice/Resend`: who the invoice mail goes to. */
+export const invoiceResentSchema = z.object({ sentTo: z.string(), invoiceNumber: z.string() });
+export type InvoiceResent = z.infer<typeof invoiceResentSchema>;
