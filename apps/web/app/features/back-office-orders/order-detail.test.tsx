@@ -100,7 +100,7 @@ const open = (refundPanel?: (order: BackOfficeOrder) => React.ReactNode) =>
 
 describe('OrderDetail', () => {
   it('shows the order’s lines, buyer, organisation, payment, invoice and refunds', async () => {
-    open((shown) => <p>Refund panel for {shown.number}</p>);
+    open();
     expect(await screen.findByRole('heading', { name: 'Order ORD-000042' })).toBeDefined();
     expect(screen.getByText('E-POI Standard, 1 year')).toBeDefined();
     const billed = screen.getByRole('region', { name: 'Billed to' });
@@ -118,7 +118,13 @@ describe('OrderDetail', () => {
     const refunds = screen.getByRole('region', { name: 'Refunds and credit notes' });
     expect(refunds.textContent).toContain('₹5,000.00 — Refunded');
     expect(refunds.textContent).toContain('Credit note CN/26-27/00001');
+  });
+
+  it('gives the refunds’ place to the refund panel when there is one', async () => {
+    open((shown) => <p>Refund panel for {shown.number}</p>);
+    const refunds = await screen.findByRole('region', { name: 'Refunds and credit notes' });
     expect(refunds.textContent).toContain('Refund panel for ORD-000042');
+    expect(refunds.textContent).not.toContain('₹5,000.00 — Refunded');
   });
 
   it('e-mails the invoice again and says to whom', async () => {

@@ -201,8 +201,8 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
       </Group>
 
       <Group id="order-refunds" title="Refunds and credit notes">
-        <Refunds refunds={order.refunds} />
-        {refundPanel}
+        {/* The refunds feature's panel lists them with its actions; without it, a list to read. */}
+        {refundPanel ?? <Refunds refunds={order.refunds} />}
       </Group>
     </div>
   );

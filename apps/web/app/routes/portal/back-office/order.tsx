@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { orderCopy } from '#app/content/pages/back-office-orders.ts';
 import { OrderDetail } from '#app/features/back-office-orders/order-detail.tsx';
+import { RefundPanel } from '#app/features/refunds/refund-panel.tsx';
 import { BackOfficePage } from './back-office-page';
 
 export const meta = () => pageMeta(orderCopy);
@@ -13,10 +14,7 @@ export default function BackOfficeOrderPage() {
     <BackOfficePage copy={orderCopy}>
       <OrderDetail
         reference={reference}
-        // REFUND PANEL: the refunds feature's panel goes here, given the order, once it is merged:
-        // refundPanel={(order) => <RefundPanel order={order} />}
-        // with `import { RefundPanel } from '#app/features/refunds/refund-panel.tsx';`
-        refundPanel={undefined}
+        refundPanel={(order) => <RefundPanel reference={order.reference} />}
       />
     </BackOfficePage>
   );
