@@ -57,3 +57,44 @@ export type PlanUpdateInput = z.input<typeof planUpdateSchema>;
 export type PlanUpdate = z.output<typeof planUpdateSchema>;
 
 export const planParamsSchema = z.strictObject({ code: planCodeSchema });
+
+/** What each product's plans count; a plan added in the portal counts the same. */
+export const PRODUCT_LIMIT_UNITS: Record<ProductCode, (typeof LIMIT_UNITS)[number]> = {
+  EPOI: 'employees',
+  SMART_TDS: 'tans',
+  EFORM16: 'certificates',
+};
+
+export const planNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Give the plan a name of at least 2 characters.')
+  .max(60, 'A plan’s name can be at most 60 characters.');
+
+/** `PATCH /api/BackOffice/Plans/{code}` (platform administrators): a plan's new name. */
+export const planRenameSchema = z.strictObject({ name: planNameSchema });
+export type PlanRename = z.infer<typeof planRenameSchema>;
+
+/** The most a plan's limit may count: one crore employees, TANs or certificates. */
+export const MAX_PLAN_LIMIT = 10_000_000;
+
+/** `POST /api/BackOffice/Products/{code}/Plans` (platform administrators): a new yearly plan. */
+export const planAddSchema = z.strictObject({
+  name: planNameSchema,
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Say in a sentence what the plan includes.')
+    .max(200, 'A plan’s description can be at most 200 characters.'),
+  price: planUpdateSchema.shape.price,
+  /** Null: no upper limit. */
+  limitValue: z
+    .number()
+    .int('The limit is a whole number.')
+    .positive('The limit is at least 1.')
+    .max(MAX_PLAN_LIMIT, 'The limit can be at most 1,00,00,000.')
+    .nullable(),
+  isAvailable: z.boolean(),
+});
+export type PlanAddInput = z.input<typeof planAddSchema>;
+export type PlanAdd = z.output<typeof planAddSchema>;
