@@ -72,7 +72,9 @@ describe('POST /api/BackOffice/Products/:code/Plans', () => {
     expect(event).toMatchObject({ action: 'plan_added', actorUserId: platform.id });
     const trail = await platform.call(auditApi.list, { query: { action: 'plan_added' } });
     expect(trail.statusCode, trail.body).toBe(200);
-    expect(auditSentence(trail.json().events[0])).toBe(
+    const [added] = trail.json().events;
+    if (!added) throw new Error('No plan_added event in the trail');
+    expect(auditSentence(added)).toBe(
       'Platform administrator added the plan Up to 50 TANs to Smart TDS at ₹79,999.00 a year',
     );
   });
