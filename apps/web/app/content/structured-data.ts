@@ -1,14 +1,23 @@
+import type { Plan } from '@prakar/shared/catalogue';
+import { planOffersJsonLd } from '@prakar/shared/plan-format';
 import type { Faq } from './copy/types';
 import { canonicalUrl, type JsonLd, ORGANIZATION_ID } from './page-meta';
 
 /** schema.org objects for the pages that describe a product, a service or answer questions. */
 
-/** One of the firm's web applications (E-POI, Smart TDS, E-Form16). */
+/**
+ * One of the firm's web applications (E-POI, Smart TDS, E-Form16), with its plans as offers: the
+ * ones it is built with, which the server replaces with today's as it serves the page (ADR 0062).
+ */
 export function softwareJsonLd(input: {
   route: string;
   name: string;
   description: string;
+  plans?: readonly Plan[];
 }): JsonLd {
+  const offers = input.plans?.length
+    ? { offers: planOffersJsonLd(input.plans, canonicalUrl(input.route)) }
+    : {};
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -18,6 +27,7 @@ export function softwareJsonLd(input: {
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web',
     publisher: { '@id': ORGANIZATION_ID },
+    ...offers,
   };
 }
 

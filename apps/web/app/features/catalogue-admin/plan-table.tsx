@@ -1,8 +1,8 @@
 import type { Product } from '@prakar/shared/catalogue';
+import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
-import { planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import styles from './catalogue-admin.module.css';
 import { PlanEditDialog } from './plan-edit-dialog';
 
