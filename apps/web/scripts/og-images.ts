@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { seededProduct } from '@prakar/shared/catalogue-seed';
 import { drawOgCard } from '@prakar/shared/og-card';
 import { ogImagePath } from '@prakar/shared/og-image';
-import { plansFromSentence } from '@prakar/shared/plan-format';
+import { plansFromSentence } from '@prakar/shared/plan-offers';
 import { isGuardedRoute, type PublicRoute, publicRoutes } from '@prakar/shared/routes';
 import { site } from '@prakar/shared/site';
 import { advisoryServiceLinks, productLinks } from '#app/content/catalogue-links.ts';

@@ -1,5 +1,5 @@
 import { seededProduct } from '@prakar/shared/catalogue-seed';
-import { plansFromSentence } from '@prakar/shared/plan-format';
+import { plansFromSentence } from '@prakar/shared/plan-offers';
 import type { ProductCopy } from './copy/types';
 import { pageMeta } from './page-meta';
 import type { ScreenCopy } from './screen-copy';

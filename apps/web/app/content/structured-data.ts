@@ -1,5 +1,5 @@
 import type { Plan } from '@prakar/shared/catalogue';
-import { planOffersJsonLd } from '@prakar/shared/plan-format';
+import { planOffersJsonLd } from '@prakar/shared/plan-offers';
 import type { Faq } from './copy/types';
 import { canonicalUrl, type JsonLd, ORGANIZATION_ID } from './page-meta';
 

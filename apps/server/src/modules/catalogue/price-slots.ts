@@ -1,13 +1,12 @@
 import type { Plan, Product } from '@prakar/shared/catalogue';
 import { escapeHtml } from '@prakar/shared/html';
+import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
 import {
   PLAN_SLOTS,
-  planLimitLabel,
   planOffersJsonLd,
-  planPrice,
   plansFromSentence,
   TEMPLATE_PLAN,
-} from '@prakar/shared/plan-format';
+} from '@prakar/shared/plan-offers';
 
 /*
  * The parts of a pre-rendered product page that say its prices, and how they are filled with a

@@ -5,14 +5,13 @@ import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { Plan } from '@prakar/shared/catalogue';
 import { seededProduct } from '@prakar/shared/catalogue-seed';
 import { escapeHtml } from '@prakar/shared/html';
+import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
 import {
   PLAN_SLOTS,
-  planLimitLabel,
   planOffersJsonLd,
-  planPrice,
   plansFromSentence,
   TEMPLATE_PLAN,
-} from '@prakar/shared/plan-format';
+} from '@prakar/shared/plan-offers';
 import { site } from '@prakar/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Product } from '@prakar/shared/catalogue';
 import { drawOgCard } from '@prakar/shared/og-card';
 import { ogImagePath } from '@prakar/shared/og-image';
-import { plansFromSentence } from '@prakar/shared/plan-format';
+import { plansFromSentence } from '@prakar/shared/plan-offers';
 import { site } from '@prakar/shared/site';
 import type { LiveContent, LiveFile } from '#src/plugins/static-host.ts';
 import { type HtmlPage, htmlPage, type WebBuild } from '#src/plugins/web-build.ts';

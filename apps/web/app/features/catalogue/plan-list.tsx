@@ -1,6 +1,7 @@
 import type { Plan, ProductCode } from '@prakar/shared/catalogue';
 import { seededProduct } from '@prakar/shared/catalogue-seed';
-import { PLAN_SLOTS, planLimitLabel, planPrice, TEMPLATE_PLAN } from '@prakar/shared/plan-format';
+import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
+import { PLAN_SLOTS, TEMPLATE_PLAN } from '@prakar/shared/plan-offers';
 import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import buttons from '#app/components/ui/button.module.css';
