@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planLimitLabel, planOffersJsonLd, planPrice, plansFromSentence } from './plan-format.ts';
+import { planLimitLabel, planPrice } from './plan-format.ts';
 
 describe('planLimitLabel', () => {
   it('names the unit, in the plural when there are several', () => {
