@@ -75,6 +75,10 @@ export const planNameSchema = z
 export const planRenameSchema = z.strictObject({ name: planNameSchema });
 export type PlanRename = z.infer<typeof planRenameSchema>;
 
+/** The portal's Edit plan form: the name (renamed when it changed), price and availability. */
+export const planEditSchema = planUpdateSchema.extend(planRenameSchema.shape);
+export type PlanEditInput = z.input<typeof planEditSchema>;
+
 /** The most a plan's limit may count: one crore employees, TANs or certificates. */
 export const MAX_PLAN_LIMIT = 10_000_000;
 
@@ -87,13 +91,18 @@ export const planAddSchema = z.strictObject({
     .min(1, 'Say in a sentence what the plan includes.')
     .max(200, 'A plan’s description can be at most 200 characters.'),
   price: planUpdateSchema.shape.price,
-  /** Null: no upper limit. */
-  limitValue: z
-    .number()
-    .int('The limit is a whole number.')
-    .positive('The limit is at least 1.')
-    .max(MAX_PLAN_LIMIT, 'The limit can be at most 1,00,00,000.')
-    .nullable(),
+  /** As typed: "50", "1,000"; empty for no upper limit. */
+  limit: z
+    .string()
+    .trim()
+    .transform((text) => text.replace(/,/g, ''))
+    .refine((text) => /^\d*$/.test(text), 'Type a whole number, or leave it empty for no limit.')
+    .transform((text) => (text === '' ? null : Number(text)))
+    .refine((value) => value === null || value >= 1, 'The limit is at least 1.')
+    .refine(
+      (value) => value === null || value <= MAX_PLAN_LIMIT,
+      'The limit can be at most 1,00,00,000.',
+    ),
   isAvailable: z.boolean(),
 });
 export type PlanAddInput = z.input<typeof planAddSchema>;

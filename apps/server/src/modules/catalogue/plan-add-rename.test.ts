@@ -32,7 +32,7 @@ const newPlan = {
   name: 'Up to 50 TANs',
   description: 'Quarterly returns for groups with up to 50 deductor TANs.',
   price: '79,999',
-  limitValue: 50,
+  limit: '50',
   isAvailable: true,
 };
 
@@ -82,7 +82,7 @@ describe('POST /api/BackOffice/Products/:code/Plans', () => {
   it('keeps a plan staff added when the server starts again', async () => {
     await platform.call(catalogueApi.addPlan, {
       params: { code: 'EFORM16' },
-      body: { ...newPlan, name: 'Unlimited', limitValue: null, isAvailable: false },
+      body: { ...newPlan, name: 'Unlimited', limit: '', isAvailable: false },
     });
     await seedCatalogue(app().database.db);
     expect((await publicPlans('EFORM16')).map((plan) => plan.code)).toContain('EFORM16_UNLIMITED');
@@ -101,8 +101,8 @@ describe('POST /api/BackOffice/Products/:code/Plans', () => {
     [{ name: ' ' }, 'name'],
     [{ description: '' }, 'description'],
     [{ price: '0' }, 'price'],
-    [{ limitValue: 0 }, 'limitValue'],
-    [{ limitValue: 2.5 }, 'limitValue'],
+    [{ limit: '0' }, 'limit'],
+    [{ limit: '2.5' }, 'limit'],
   ])('refuses %o with a message on %s, and adds nothing', async (change, field) => {
     const before = await publicPlans('EPOI');
     const response = await platform.call(catalogueApi.addPlan, {

@@ -107,7 +107,7 @@ export async function addPlan(
       description: input.description,
       pricePaise: input.price,
       limitUnit: PRODUCT_LIMIT_UNITS[productCode],
-      limitValue: input.limitValue,
+      limitValue: input.limit,
       isAvailable: input.isAvailable,
     });
     await repository.raiseVersion();

@@ -140,7 +140,7 @@ describe('a product page served with the catalogue’s current plans', () => {
         name: 'Up to 50 TANs',
         description: 'Quarterly returns for up to 50 TANs.',
         price: '79,999',
-        limitValue: 50,
+        limit: '50',
         isAvailable: false,
       },
     });

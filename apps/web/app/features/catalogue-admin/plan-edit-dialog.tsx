@@ -36,8 +36,8 @@ export function PlanEditDialog({ productName, plan }: { productName: string; pla
             {productName} {plan.name}
           </Dialog.Title>
           <Dialog.Description className={styles.message}>
-            Orders already placed keep their price; the product page shows the new one within a
-            minute.
+            Orders already placed keep their name and price; the product page shows the new ones at
+            once.
           </Dialog.Description>
           <PlanEditForm plan={plan} onSaved={saved} />
         </Dialog.Content>
