@@ -1,7 +1,7 @@
 import { seededProduct } from '@prakar/shared/catalogue-seed';
-import { plansFromSentence } from '@prakar/shared/plan-offers';
+import { planOffersJsonLd, plansFromSentence } from '@prakar/shared/plan-offers';
 import type { ProductCopy } from './copy/types';
-import { pageMeta } from './page-meta';
+import { canonicalUrl, pageMeta } from './page-meta';
 import type { ScreenCopy } from './screen-copy';
 import { faqJsonLd, softwareJsonLd } from './structured-data';
 
@@ -18,7 +18,7 @@ export function productPageMeta(copy: ScreenCopy, product: ProductCopy) {
         route: copy.route,
         name: product.name,
         description: product.intro,
-        plans,
+        offers: planOffersJsonLd(plans, canonicalUrl(copy.route)),
       }),
       ...faqJsonLd(product.faqs),
     ],

@@ -1,23 +1,19 @@
-import type { Plan } from '@prakar/shared/catalogue';
-import { planOffersJsonLd } from '@prakar/shared/plan-offers';
 import type { Faq } from './copy/types';
 import { canonicalUrl, type JsonLd, ORGANIZATION_ID } from './page-meta';
 
 /** schema.org objects for the pages that describe a product, a service or answer questions. */
 
 /**
- * One of the firm's web applications (E-POI, Smart TDS, E-Form16), with its plans as offers: the
- * ones it is built with, which the server replaces with today's as it serves the page (ADR 0062).
+ * One of the firm's web applications (E-POI, Smart TDS, E-Form16), with its plans as offers
+ * (`@prakar/shared/plan-offers`, kept out of this module's chunk with the rupee formats).
  */
 export function softwareJsonLd(input: {
   route: string;
   name: string;
   description: string;
-  plans?: readonly Plan[];
+  offers?: JsonLd;
 }): JsonLd {
-  const offers = input.plans?.length
-    ? { offers: planOffersJsonLd(input.plans, canonicalUrl(input.route)) }
-    : {};
+  const offers = input.offers ? { offers: input.offers } : {};
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',

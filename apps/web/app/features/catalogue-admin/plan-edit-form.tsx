@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
+import { CheckboxField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import { PlanNameField, PlanPriceField, rupeesText } from './plan-fields';
