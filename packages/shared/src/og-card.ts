@@ -14,10 +14,10 @@ const require = createRequire(import.meta.url);
 
 /** Latin first; Latin Extended supplies what it lacks (₹ among them). */
 const faces = [
-  ['latin', 400],
-  ['latin', 700],
-  ['latin-ext', 400],
-  ['latin-ext', 700],
+  [400, require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff')],
+  [700, require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff')],
+  [400, require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff')],
+  [700, require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff')],
 ] as const;
 
 let fonts:
@@ -26,13 +26,11 @@ let fonts:
 
 function loadFonts() {
   fonts ??= Promise.all(
-    faces.map(async ([subset, weight]) => ({
+    faces.map(async ([weight, file]) => ({
       name: 'Noto Sans',
       weight,
       style: 'normal' as const,
-      data: await readFile(
-        require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`),
-      ),
+      data: await readFile(file),
     })),
   );
   return fonts;
