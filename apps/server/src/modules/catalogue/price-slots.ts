@@ -56,20 +56,28 @@ export function findPriceSlots(html: string): PriceSlots | undefined {
   };
 }
 
+/** Each text of a card, as a plan gives it. */
+const CARD_TEXTS: ((plan: Plan) => string)[] = [
+  (plan) => plan.code,
+  (plan) => plan.name,
+  (plan) => plan.description,
+  planPrice,
+  planLimitLabel,
+];
+const TOKENS = CARD_TEXTS.map((text) => escapeHtml(text(TEMPLATE_PLAN)));
+/** Every token at once, so a plan's text is never read as another token. */
+const TOKEN = new RegExp(
+  TOKENS.map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'g',
+);
+
 /** One plan's card, drawn from the template of its kind. */
 function card(slots: PriceSlots, plan: Plan): string {
-  const parts: ((p: Plan) => string)[] = [
-    (p) => p.code,
-    (p) => p.name,
-    (p) => p.description,
-    planPrice,
-    planLimitLabel,
-  ];
-  let html = plan.isAvailable ? slots.cards.available : slots.cards.unavailable;
-  for (const text of parts) {
-    html = replaceAll(html, escapeHtml(text(TEMPLATE_PLAN)), escapeHtml(text(plan)));
-  }
-  return html;
+  const values = new Map(
+    TOKENS.map((token, at) => [token, escapeHtml(CARD_TEXTS[at]?.(plan) ?? '')]),
+  );
+  const template = plan.isAvailable ? slots.cards.available : slots.cards.unavailable;
+  return template.replace(TOKEN, (token) => values.get(token) ?? token);
 }
 
 /** The element opened by `opening` (a pattern of its start tag), with `content` inside. */

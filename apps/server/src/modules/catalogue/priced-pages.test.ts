@@ -131,7 +131,7 @@ describe('a product page served with the catalogue’s current plans', () => {
     expect(priced.statusCode).toBe(200);
     const renamed = await staff.call(catalogueApi.renamePlan, {
       params: { code: 'SMART_TDS_5' },
-      body: { name: 'Five TANs & <more>' },
+      body: { name: 'Five TANs & <more> $&' },
     });
     expect(renamed.statusCode).toBe(200);
     const added = await staff.call(catalogueApi.addPlan, {
@@ -152,7 +152,7 @@ describe('a product page served with the catalogue’s current plans', () => {
       const html = page.body;
       expect(cardOf(html, 'SMART_TDS_SINGLE')).toContain('<span class="_amount">₹8,499</span>');
       expect(cardOf(html, 'SMART_TDS_SINGLE')).toContain('<h3>Single TAN</h3>');
-      expect(cardOf(html, 'SMART_TDS_5')).toContain('<h3>Five TANs &amp; &lt;more&gt;</h3>');
+      expect(cardOf(html, 'SMART_TDS_5')).toContain('<h3>Five TANs &amp; &lt;more&gt; $&amp;</h3>');
       expect(cardOf(html, 'SMART_TDS_UP_TO_50_TANS')).toBe(cardHtml({ ...(added.json() as Plan) }));
       expect(html).not.toContain('₹9,999');
 
