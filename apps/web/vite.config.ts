@@ -61,7 +61,7 @@ const commerceContracts =
  * apart from the shop's chunk, which brings forms and dialogs with it.
  */
 const priceModules =
-  /[\\/](packages[\\/]shared[\\/]src[\\/]money|apps[\\/]web[\\/]app[\\/]lib[\\/]plan-format)\.ts$/;
+  /[\\/](packages[\\/]shared[\\/]src[\\/](money|plan-format|plan-offers)|apps[\\/]web[\\/]app[\\/]lib[\\/]plan-format)\.ts$/;
 const catalogueModules =
   /[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|catalogue-lookup|rupees-input|api[\\/]catalogue)\.ts$/;
 const isCommerceModule = (id: string) =>

@@ -8,6 +8,7 @@ import { setUpPaymentGateway } from './app/payment-gateway.ts';
 import { registerRateLimits } from './app/rate-limits.ts';
 import { listJobs } from './jobs/job-list.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { pricedPages } from './modules/catalogue/priced-pages.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { createServerMetrics } from './modules/metrics/server-metrics.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -104,11 +105,13 @@ export async function buildApp(options: BuildAppOptions) {
     await mail.registerMailbox(app);
     await metrics.serve(config.metricsToken);
 
-    // 12. The web app, whose catch-all route must not shadow anything above.
+    // 12. The web app, whose catch-all route must not shadow anything above; its product pages
+    // and their sharing cards say the catalogue's current prices (docs/decisions/0062).
     await registerStaticHost(app, {
       webBuildDir: config.webBuildDir,
       https,
       formActions: [gateway.checkoutOrigin],
+      live: pricedPages(services.catalogue),
     });
 
     // 13. The background jobs (src/jobs/job-list.ts): they run once the server is ready, and stop

@@ -140,6 +140,23 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { after: { applicant: 'Rohan Kulkarni', opening: 'Tax Associate', disposition: 'attachment' } },
     "Meera Nair downloaded Rohan Kulkarni's résumé (Tax Associate)",
   ],
+  plan_added: [
+    {
+      planName: 'Smart TDS Up to 50 TANs',
+      after: {
+        productName: 'Smart TDS',
+        name: 'Up to 50 TANs',
+        pricePaise: 7_999_900,
+        limitValue: 50,
+        isAvailable: false,
+      },
+    },
+    'Meera Nair added the plan Up to 50 TANs to Smart TDS at ₹79,999.00 a year, not yet for sale',
+  ],
+  plan_renamed: [
+    { planName: 'Smart TDS One TAN', before: { name: 'Single TAN' }, after: { name: 'One TAN' } },
+    'Meera Nair renamed the plan Single TAN to One TAN',
+  ],
   payment_link_created: [
     {
       orderNumber: 'ORD-000043',

@@ -127,6 +127,25 @@ function planChange(event: AuditFacts): string {
   return `${actorOf(event)} ${changes.join(' and ')}`;
 }
 
+/** "Meera Nair added the plan Up to 50 TANs to Smart TDS at ₹79,999 a year". */
+function planAdded(event: AuditFacts): string {
+  const plan = textOf(field(event.after, 'name')) ?? event.planName ?? 'a plan';
+  const product = textOf(field(event.after, 'productName'));
+  const price = rupeesOf(field(event.after, 'pricePaise'));
+  const to = product ? ` to ${product}` : '';
+  const at = price ? ` at ${price} a year` : '';
+  const unavailable = field(event.after, 'isAvailable') === false ? ', not yet for sale' : '';
+  return `${actorOf(event)} added the plan ${plan}${to}${at}${unavailable}`;
+}
+
+/** "Meera Nair renamed the plan Single TAN to One TAN". */
+function planRenamed(event: AuditFacts): string {
+  const was = textOf(field(event.before, 'name'));
+  const now = textOf(field(event.after, 'name'));
+  if (was && now) return `${actorOf(event)} renamed the plan ${was} to ${now}`;
+  return `${actorOf(event)} renamed ${event.planName ?? 'a plan'}`;
+}
+
 function profileChange(event: AuditFacts): string {
   const changed = (part: string) =>
     JSON.stringify(field(event.before, part)) !== JSON.stringify(field(event.after, part));
@@ -333,6 +352,8 @@ const WORDINGS: Record<AuditAction, Wording> = {
   },
   access_changed: { say: accessChange, saysAll: true },
   plan_updated: { say: planChange, saysAll: true },
+  plan_added: { say: planAdded, saysAll: true },
+  plan_renamed: { say: planRenamed, saysAll: true },
   payment_link_created: { say: paymentLink, saysAll: true },
   order_placed: { say: orderPlaced, saysAll: true },
   order_paid: { say: orderPaid, saysAll: true },

@@ -52,6 +52,16 @@ export const plans = pgTable(
   (table) => [index('plans_product_code_idx').on(table.productCode)],
 );
 
+/**
+ * One row: the catalogue's version, raised in the same transaction as every change to products or
+ * plans, so each server process knows from one read whether its copy and the pages it filled from
+ * it are still right (docs/decisions/0062).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(1),
+});
+
 /** Messages sent through the contact panel and the contact-us page. */
 export const contactMessages = pgTable(
   'contact_messages',

@@ -5,7 +5,7 @@ import { getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { openings } from './careers-data.ts';
 import type { Database } from './client.ts';
-import { jobOpenings, plans, products } from './schema.ts';
+import { catalogueVersion, jobOpenings, plans, products } from './schema.ts';
 
 /**
  * The `set` of an upsert that makes an existing row equal to the incoming one: every column but
@@ -22,8 +22,10 @@ function takeIncoming<T extends PgTable>(table: T, keys: PgColumn[]): PgUpdateSe
 /**
  * Brings the catalogue tables in line with `@prakar/shared/catalogue-seed` on every start. Rows are upserted
  * by code, so running it again changes nothing and edits to the list reach the database. A plan's
- * price and availability are set only when the plan is new: after that they belong to the
- * platform administrators, who change them in the portal, and a restart must not undo that.
+ * name, price and availability are set only when the plan is new: after that they belong to the
+ * platform administrators, who change them in the portal, and a restart must not undo that (plans
+ * they added are not in the list and are left alone). The catalogue's version is raised, so every
+ * running server reloads what this start may have changed (docs/decisions/0062).
  */
 export async function seedCatalogue(db: Database): Promise<void> {
   const productRows = catalogue.map((product, index) => ({
@@ -54,7 +56,14 @@ export async function seedCatalogue(db: Database): Promise<void> {
       .values(planRows)
       .onConflictDoUpdate({
         target: plans.code,
-        set: takeIncoming(plans, [plans.code, plans.pricePaise, plans.isAvailable]),
+        set: takeIncoming(plans, [plans.code, plans.name, plans.pricePaise, plans.isAvailable]),
+      });
+    await tx
+      .insert(catalogueVersion)
+      .values({ id: 1 })
+      .onConflictDoUpdate({
+        target: catalogueVersion.id,
+        set: { version: sql`${catalogueVersion.version} + 1` },
       });
   });
 }

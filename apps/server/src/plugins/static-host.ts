@@ -26,8 +26,28 @@ const CACHE_HTML = 'no-cache';
  */
 const routeOptions = { schema: { hide: true }, config: { rateLimit: false } } as const;
 
+/** A file the server makes from the build and today's data, instead of the build's own. */
+export interface LiveFile {
+  body: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+/**
+ * What changes in a pre-rendered build without a new one: a public page filled with today's data,
+ * and files drawn from it (a product page's prices and sharing card, docs/decisions/0062).
+ */
+export interface LiveContent {
+  /** The page to send for a public route: `built` itself when nothing in it changes. */
+  page(route: string, built: HtmlPage): Promise<HtmlPage>;
+  /** A file drawn now in place of the build's (`og/tds.png`), if this is one. */
+  file(path: string): Promise<LiveFile | undefined>;
+}
+
 export interface StaticHostOptions extends CspOptions {
   webBuildDir: string;
+  live?: (build: WebBuild) => LiveContent;
 }
 
 function isApiPath(pathname: string): boolean {
@@ -69,7 +89,20 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
   return reply.send(page.raw);
 }
 
-function serve(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
+function sendLiveFile(request: FastifyRequest, reply: FastifyReply, file: LiveFile) {
+  reply.header('etag', file.etag).header('cache-control', file.cacheControl);
+  if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === file.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type(file.type).send(file.body);
+}
+
+async function serve(
+  build: WebBuild,
+  live: LiveContent | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { pathname, search } = splitUrl(request.url);
   if (pathname === undefined) return sendPage(request, reply, build.fallback, 404);
   if (isApiPath(pathname)) return reply.callNotFound();
@@ -81,7 +114,9 @@ function serve(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
     // One address per page: `/tds/` and `//tds` move to `/tds`.
     if (pathname !== `/${route}`) return reply.redirect(`/${route}${search}`, 301);
     const prerendered = isPublicRoute(route) ? build.pages.get(`${route}/index.html`) : undefined;
-    return sendPage(request, reply, prerendered ?? build.fallback, 200);
+    if (!prerendered) return sendPage(request, reply, build.fallback, 200);
+    const page = live ? await live.page(route, prerendered) : prerendered;
+    return sendPage(request, reply, page, 200);
   }
   if (isGuardedRecordRoute(route)) return sendPage(request, reply, build.fallback, 200);
   // `/e-poi` and `/TDS` are the screens `/E-poi` and `/tds`, at their own address.
@@ -89,6 +124,8 @@ function serve(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
   if (canonical) return reply.redirect(`/${canonical}${search}`, 301);
 
   const file = pathname.slice(1);
+  const drawn = await live?.file(file);
+  if (drawn) return sendLiveFile(request, reply, drawn);
   const page = build.pages.get(file);
   if (page) return sendPage(request, reply, page, 200);
   if (build.files.has(file)) {
@@ -120,5 +157,6 @@ export async function registerStaticHost(
     return;
   }
   await app.register(fastifyStatic, { root: build.dir, serve: false });
-  app.get('/*', routeOptions, (request, reply) => serve(build, request, reply));
+  const live = options.live?.(build);
+  app.get('/*', routeOptions, (request, reply) => serve(build, live, request, reply));
 }

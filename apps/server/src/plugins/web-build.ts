@@ -74,8 +74,8 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat();
 }
 
-async function loadPage(path: string, csp: CspOptions): Promise<HtmlPage> {
-  const raw = await readFile(path);
+/** A page held in memory: compressed once, with an ETag of its bytes. */
+export async function htmlPage(raw: Buffer, csp: string): Promise<HtmlPage> {
   const big = raw.length >= COMPRESS_THRESHOLD;
   const [br, gz] = big
     ? await Promise.all([
@@ -84,14 +84,13 @@ async function loadPage(path: string, csp: CspOptions): Promise<HtmlPage> {
       ])
     : [undefined, undefined];
   const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 27);
+  return { raw, br, gzip: gz, etag: `W/"${hash}"`, csp };
+}
+
+async function loadPage(path: string, csp: CspOptions): Promise<HtmlPage> {
+  const raw = await readFile(path);
   const scriptHashes = inlineScriptHashes(raw.toString('utf8'));
-  return {
-    raw,
-    br,
-    gzip: gz,
-    etag: `W/"${hash}"`,
-    csp: serializeCsp(cspDirectives({ ...csp, scriptHashes })),
-  };
+  return htmlPage(raw, serializeCsp(cspDirectives({ ...csp, scriptHashes })));
 }
 
 /**

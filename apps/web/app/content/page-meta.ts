@@ -1,3 +1,4 @@
+import { OG_IMAGE, ogImagePath } from '@prakar/shared/og-image';
 import { isGuardedRoute, isPublicRoute, unlistedRoutes } from '@prakar/shared/routes';
 import { site } from '@prakar/shared/site';
 import type { MetaDescriptor } from 'react-router';
@@ -18,14 +19,11 @@ export interface MetaOptions {
    * are in `structured-data.ts`, so pages without them do not load them.
    */
   jsonLd?: readonly JsonLd[];
-}
-
-/** Every page's sharing card has this size; `scripts/og-images.ts` draws one per public page. */
-export const OG_IMAGE = { width: 1200, height: 630 } as const;
-
-/** A page's own sharing card, drawn at build time from its title: `/og/E-poi.png`. */
-export function ogImagePath(route: string): string {
-  return `/og/${route}.png`;
+  /**
+   * Said after the summary in the link preview: a product's lowest price, which the server keeps
+   * current as it serves the page (ADR 0062).
+   */
+  shareNote?: string;
 }
 
 export function pageTitle(title: string): string {
@@ -59,7 +57,7 @@ export function pageMeta(copy: ScreenCopy, options: MetaOptions = {}): MetaDescr
     site_name: site.name,
     locale: 'en_IN',
     title,
-    description: copy.summary,
+    description: options.shareNote ? `${copy.summary} ${options.shareNote}` : copy.summary,
     url,
     image: `${site.url}${ogImagePath(copy.route)}`,
     'image:width': String(OG_IMAGE.width),

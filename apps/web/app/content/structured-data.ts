@@ -3,12 +3,17 @@ import { canonicalUrl, type JsonLd, ORGANIZATION_ID } from './page-meta';
 
 /** schema.org objects for the pages that describe a product, a service or answer questions. */
 
-/** One of the firm's web applications (E-POI, Smart TDS, E-Form16). */
+/**
+ * One of the firm's web applications (E-POI, Smart TDS, E-Form16), with its plans as offers
+ * (`@prakar/shared/plan-offers`, kept out of this module's chunk with the rupee formats).
+ */
 export function softwareJsonLd(input: {
   route: string;
   name: string;
   description: string;
+  offers?: JsonLd;
 }): JsonLd {
+  const offers = input.offers ? { offers: input.offers } : {};
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -18,6 +23,7 @@ export function softwareJsonLd(input: {
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web',
     publisher: { '@id': ORGANIZATION_ID },
+    ...offers,
   };
 }
 

@@ -281,6 +281,19 @@ const overlays: Overlay[] = [
       ),
   },
   {
+    name: 'the add-plan dialog',
+    path: '/catalogue',
+    who: 'platform administrator',
+    widths: BOTH,
+    modal: true,
+    open: (page) =>
+      openFrom(
+        page,
+        page.getByRole('button', { name: 'Add a plan to Smart TDS' }),
+        page.getByRole('dialog', { name: 'Add a plan to Smart TDS' }),
+      ),
+  },
+  {
     name: 'the payment-link dialog',
     path: '/transaction-history',
     who: 'platform administrator',

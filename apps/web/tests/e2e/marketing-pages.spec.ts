@@ -124,7 +124,7 @@ test.describe('product plans come from the catalogue', () => {
     expect(await height()).toBe(builtHeight);
   });
 
-  test('a price the platform administrator changes shows on the product page without a new build', async ({
+  test('a price the platform administrator changes is in the product page the server sends, without a new build', async ({
     page,
     browser,
   }) => {
@@ -139,20 +139,30 @@ test.describe('product plans come from the catalogue', () => {
       await edit.getByRole('button', { name: 'Save plan' }).click();
       await expect(edit).toBeHidden();
 
-      // The pre-rendered page still carries the price it was built with…
-      const built = await (await page.request.get('/tds')).text();
-      expect(built).toContain('₹9,999');
-      expect(built).not.toContain('₹12,345');
-      // …and the page shows today's once it has asked the catalogue, in the same card.
+      // The page as the server sends it says the new price, in its cards, its offers and its
+      // link preview, before any script runs…
+      const served = await (await page.request.get('/tds')).text();
+      expect(served).toContain('₹12,345');
+      expect(served).not.toContain('₹9,999');
+      expect(served).toContain('"price":"12345.00"');
+      expect(served).toContain('Plans from ₹12,345 a year + GST.');
+      // …and the app, once started, hydrates the same cards: nothing is redrawn or reported.
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
       await page.goto('/tds');
       const card = page.locator(plan);
+      await expect(card).toContainText('₹12,345');
       // A keyboard visitor reaches the card's link, which brings the plans into sight; the link
-      // keeps focus while the prices' code loads and today's price replaces the built one.
+      // keeps focus while the app starts and the catalogue confirms the price.
       const link = card.getByRole('link', { name: /^Add to cart/ });
       await link.focus();
       await expect(page.locator('#plans [data-prices="current"]')).toBeAttached();
       await expect(card).toContainText('₹12,345');
       await expect(link).toBeFocused();
+      expect(problems).toEqual([]);
       await expect(card).toContainText('per year + GST');
     } finally {
       const restore = await admin.request.put('/api/Masters/Plans/SMART_TDS_SINGLE', {

@@ -21,8 +21,15 @@ const UP_FRONT_KB = 110;
 const startedBudgets: { pages: readonly PublicRoute[]; kb: number }[] = [
   {
     // The shop (forms, lists and the cart), and the directory of every link.
+    // 222 → 223 KB with the plan wording the server shares (docs/decisions/0062).
     pages: ['product-dashboard', 'add-cart', 'checkout', 'payment-request', 'nav-component'],
-    kb: 222,
+    kb: 223,
+  },
+  {
+    // A reading page that also starts from the plans the server filled in, and says them as
+    // schema.org offers (docs/decisions/0062): 0.6 KB over the other reading pages.
+    pages: ['E-poi', 'tds', 'e-form16'],
+    kb: 146,
   },
   {
     pages: ['login', 'sign-up', 'forgot-pass', 'reset-password', 'contact-us', 'careers'],

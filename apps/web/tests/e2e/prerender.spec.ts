@@ -41,12 +41,13 @@ test.describe('each public page arrives as complete HTML', () => {
       expect(attribute(html, /<meta property="og:title"[^>]*>/, 'content')).toBe(
         `${copy.title} | ${site.name}`,
       );
-      expect(attribute(html, /<meta property="og:image"[^>]*>/, 'content')).toBe(
-        `${site.url}/og/${route}.png`,
-      );
-      expect(attribute(html, /<meta name="twitter:image"[^>]*>/, 'content')).toBe(
-        `${site.url}/og/${route}.png`,
-      );
+      // A product's card is drawn for the catalogue's version, which its address names.
+      const card = faqOf.get(route)?.kind === 'product' ? /\?v=\d+$/ : /\.png$/;
+      for (const image of [/<meta property="og:image"[^>]*>/, /<meta name="twitter:image"[^>]*>/]) {
+        const address = attribute(html, image, 'content') ?? '';
+        expect(address.startsWith(`${site.url}/og/${route}.png`), address).toBe(true);
+        expect(address).toMatch(card);
+      }
 
       const robots = attribute(html, /<meta name="robots"[^>]*>/, 'content');
       expect(robots).toBeUndefined();
@@ -65,7 +66,11 @@ test.describe('each public page arrives as complete HTML', () => {
         expect(data.map((item) => item['@type'])).toContain('FAQPage');
       }
       if (page?.kind === 'product') {
-        expect(data.map((item) => item['@type'])).toContain('SoftwareApplication');
+        const software = data.find((item) => item['@type'] === 'SoftwareApplication');
+        // Its plans as offers, with the prices the catalogue has today.
+        expect(software).toMatchObject({
+          offers: { '@type': 'AggregateOffer', priceCurrency: 'INR' },
+        });
       }
       if (page?.kind === 'service') expect(data.map((item) => item['@type'])).toContain('Service');
     });
@@ -87,7 +92,7 @@ test('the icons and manifest are served', async ({ request }) => {
   }
 });
 
-test('every public page has its own 1200 × 630 sharing card, drawn at build time', async ({
+test('every public page has its own 1200 × 630 sharing card, a product’s drawn with today’s prices', async ({
   request,
 }) => {
   const seen = new Map<string, string>();

@@ -1,8 +1,11 @@
 import {
+  planAddSchema,
   planParamsSchema,
+  planRenameSchema,
   planSchema,
   planUpdateSchema,
   productListSchema,
+  productParamsSchema,
   productSchema,
 } from '#src/catalogue.ts';
 import { productLookupParamsSchema } from '#src/catalogue-lookup.ts';
@@ -37,5 +40,23 @@ export const catalogueApi = defineEndpoints('catalogue', {
     params: planParamsSchema,
     body: planUpdateSchema,
     responses: { 200: planSchema, ...errors },
+  },
+  addPlan: {
+    method: 'POST',
+    path: '/BackOffice/Products/:code/Plans',
+    tag: 'BackOffice',
+    summary: 'Platform administrators: add a yearly plan to a product, shown after its others.',
+    params: productParamsSchema,
+    body: planAddSchema,
+    responses: { 201: planSchema, ...errors, ...errorResponses(409) },
+  },
+  renamePlan: {
+    method: 'PATCH',
+    path: '/BackOffice/Plans/:code',
+    tag: 'BackOffice',
+    summary: 'Platform administrators: rename a plan (orders already placed keep the old name).',
+    params: planParamsSchema,
+    body: planRenameSchema,
+    responses: { 200: planSchema, ...errors, ...errorResponses(409) },
   },
 });

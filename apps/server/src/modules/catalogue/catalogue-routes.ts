@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client.ts';
 import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
-import { type CatalogueService, updatePlan } from './catalogue-service.ts';
+import type { CatalogueService } from './catalogue-service.ts';
+import { addPlan, renamePlan, updatePlan } from './plan-admin.ts';
 
 /**
  * The catalogue's answers written as JSON once per cached copy instead of once per request: the
@@ -47,17 +48,36 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     fromMemory,
   );
 
+  const staffOnly = { preValidation: requirePermission('manage:all:platform') };
+  const deps = { db, now };
+
   route(
     app,
     catalogueApi.updatePlan,
     (request) =>
-      updatePlan(
-        { db, now, catalogue },
+      updatePlan(deps, currentUser(request), request.params.code, request.body, originOf(request)),
+    staffOnly,
+  );
+
+  route(
+    app,
+    catalogueApi.addPlan,
+    (request) =>
+      addPlan(deps, currentUser(request), request.params.code, request.body, originOf(request)),
+    staffOnly,
+  );
+
+  route(
+    app,
+    catalogueApi.renamePlan,
+    (request) =>
+      renamePlan(
+        deps,
         currentUser(request),
         request.params.code,
-        request.body,
+        request.body.name,
         originOf(request),
       ),
-    { preValidation: requirePermission('manage:all:platform') },
+    staffOnly,
   );
 };

@@ -25,21 +25,35 @@ const row: ProductWithPlans = {
 
 function fakeRepository(rows: () => Promise<ProductWithPlans[]>) {
   const listProducts = vi.fn(rows);
-  const repository: Pick<CatalogueRepository, 'listProducts'> = { listProducts };
-  return { repository, listProducts };
+  let version = 1;
+  const readVersion = vi.fn(async () => version);
+  const repository: Pick<CatalogueRepository, 'listProducts' | 'readVersion'> = {
+    listProducts,
+    readVersion,
+  };
+  return { repository, listProducts, readVersion, raise: () => (version += 1) };
 }
 
 describe('catalogue service', () => {
-  it('reads the database once per cache period', async () => {
-    let clock = 0;
-    const { repository, listProducts } = fakeRepository(async () => [row]);
-    const service = createCatalogueService(repository, { cacheMs: 1_000, now: () => clock });
-    await service.listProducts();
-    await service.getProduct('EFORM16');
+  it('reads the catalogue again only when its version in the database has moved', async () => {
+    const { repository, listProducts, readVersion, raise } = fakeRepository(async () => [row]);
+    const service = createCatalogueService(repository);
+    const first = await service.listProducts();
+    expect(await service.getProduct('EFORM16')).toBe(first.products[0]);
     expect(listProducts).toHaveBeenCalledTimes(1);
-    clock = 1_000;
-    await service.listProducts();
+    expect(readVersion).toHaveBeenCalledTimes(2);
+    raise();
+    expect(await service.snapshot()).toMatchObject({ version: 2 });
     expect(listProducts).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one read of the version and of the catalogue among requests at the same moment', async () => {
+    const { repository, listProducts, readVersion } = fakeRepository(async () => [row]);
+    const service = createCatalogueService(repository);
+    const answers = await Promise.all([1, 2, 3].map(() => service.listProducts()));
+    expect(new Set(answers).size).toBe(1);
+    expect(readVersion).toHaveBeenCalledTimes(1);
+    expect(listProducts).toHaveBeenCalledTimes(1);
   });
 
   it('does not keep a failed read', async () => {

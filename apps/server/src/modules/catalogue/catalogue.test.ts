@@ -4,7 +4,7 @@ import { productListSchema, productSchema } from '@prakar/shared/catalogue';
 import { isPublicRoute } from '@prakar/shared/routes';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { plans, products } from '#src/db/schema.ts';
+import { catalogueVersion, plans, products } from '#src/db/schema.ts';
 import { seedCatalogue } from '#src/db/seed.ts';
 import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
@@ -70,23 +70,36 @@ describe('catalogue seed', () => {
     expect(planCount?.n).toBe(9);
   });
 
-  it('brings edited rows back in line with the catalogue data, but keeps prices set since', async () => {
+  it('brings edited rows back in line with the catalogue data, but keeps names and prices set since', async () => {
     const { db } = app().database;
     const [plan] = await db.select().from(plans).limit(1);
     const [product] = await db.select().from(products).limit(1);
     if (!plan || !product) throw new Error('The catalogue was not seeded.');
     await db
       .update(plans)
-      .set({ name: 'Edited', pricePaise: 1_234_500, isAvailable: false })
+      .set({
+        name: 'Renamed',
+        description: 'Edited',
+        pricePaise: 1_234_500,
+        isAvailable: false,
+      })
       .where(eq(plans.code, plan.code));
     await db.update(products).set({ name: 'Edited' }).where(eq(products.code, product.code));
+    const [before] = await db.select().from(catalogueVersion);
     await seedCatalogue(db);
+    const [after] = await db.select().from(catalogueVersion);
+    expect(after?.version).toBe((before?.version ?? 0) + 1);
     const [restoredPlan] = await db.select().from(plans).where(eq(plans.code, plan.code));
     const [restoredProduct] = await db
       .select()
       .from(products)
       .where(eq(products.code, product.code));
-    expect(restoredPlan).toEqual({ ...plan, pricePaise: 1_234_500, isAvailable: false });
+    expect(restoredPlan).toEqual({
+      ...plan,
+      name: 'Renamed',
+      pricePaise: 1_234_500,
+      isAvailable: false,
+    });
     expect(restoredProduct).toEqual(product);
   });
 });

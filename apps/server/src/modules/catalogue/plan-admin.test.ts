@@ -9,7 +9,7 @@ import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
-import { PLAN_NOT_FOUND_MESSAGE } from './catalogue-service.ts';
+import { PLAN_NOT_FOUND_MESSAGE } from './plan-admin.ts';
 
 let platform: { id: number; call: ReturnType<typeof as> };
 

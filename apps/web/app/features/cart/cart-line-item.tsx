@@ -1,9 +1,9 @@
 import { type CartLine, MAX_CART_YEARS } from '@prakar/shared/cart';
 import type { Product } from '@prakar/shared/catalogue';
 import { formatRupees } from '@prakar/shared/money';
+import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import { yearsLabel } from '#app/lib/cart/cart-items.ts';
-import { planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import styles from './cart.module.css';
 
 const YEARS = Array.from({ length: MAX_CART_YEARS }, (_, index) => index + 1);

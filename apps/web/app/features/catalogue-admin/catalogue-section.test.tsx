@@ -74,9 +74,9 @@ describe('the catalogue page', () => {
       ],
     ]);
     expect(
-      screen.getByText(/Orders already placed keep the prices they were placed at\./),
+      screen.getByText(/Orders already placed keep the names and prices they were placed at\./),
     ).toBeDefined();
-    expect(document.body.textContent).toContain('within a minute');
+    expect(document.body.textContent).toContain('show a change at once');
   });
 
   it('saves a plan’s price and availability, then shows the saved row', async () => {
@@ -113,6 +113,7 @@ describe('the catalogue page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
 
     await vi.waitFor(() => expect(bodyRows()[0]?.[2]).toBe('₹30,000'));
+    // The name did not change, so only the price and availability are sent.
     expect(sent).toEqual({ price: '30000', isAvailable: false });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bodyRows()[0]).toEqual([
@@ -161,6 +162,125 @@ describe('the catalogue page', () => {
     expect(requests.at(-1)).toBe('PUT /api/Masters/Plans/EPOI_ENTERPRISE');
     expect(document.activeElement).toBe(price);
     expect(bodyRows()[1]?.[2]).toBe('₹99,999.50');
+  });
+
+  it('renames a plan before saving its price, and stops at a name another plan has', async () => {
+    signInWith(['manage:all:platform']);
+    const taken = 'This product already has a plan with that name.';
+    const bodies: unknown[] = [];
+    let refuseName = true;
+    api.use(
+      onEndpoint(catalogueApi.renamePlan, async ({ request }) => {
+        bodies.push(await request.json());
+        if (refuseName) {
+          return HttpResponse.json(
+            { error: { code: 'CONFLICT', message: taken, fields: { name: taken } } },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json({ ...standard, name: 'Team' });
+      }),
+      onEndpoint(catalogueApi.updatePlan, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...standard, name: 'Team' });
+      }),
+    );
+    const { user } = open();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit E-POI Standard' }));
+    const dialog = screen.getByRole('dialog', { name: 'E-POI Standard' });
+    const name = within(dialog).getByLabelText<HTMLInputElement>(/Plan name/);
+    expect(name.value).toBe('Standard');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect((await within(dialog).findByText(/at least 2 characters/)).id).toBe('plan-name-error');
+    expect(requests).toHaveLength(1);
+
+    await user.type(name, 'Enterprise');
+    await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    expect((await within(dialog).findByText(taken)).id).toBe('plan-name-error');
+    expect(requests.at(-1)).toBe('PATCH /api/BackOffice/Plans/EPOI_STANDARD');
+    expect(document.activeElement).toBe(name);
+
+    refuseName = false;
+    await user.clear(name);
+    await user.type(name, 'Team');
+    await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([
+      { name: 'Enterprise' },
+      { name: 'Team' },
+      { price: '24,000', isAvailable: true },
+    ]);
+    const changes = requests.filter((request) => !request.startsWith('GET '));
+    expect(changes.slice(-2)).toEqual([
+      'PATCH /api/BackOffice/Plans/EPOI_STANDARD',
+      'PUT /api/Masters/Plans/EPOI_STANDARD',
+    ]);
+    // The catalogue every screen shares is read again once the plan is saved.
+    expect(requests.at(-1)).toBe('GET /api/Masters/Products');
+  });
+
+  it('adds a plan to a product from its own dialog, checking each field here first', async () => {
+    signInWith(['manage:all:platform']);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const added: Plan = {
+      ...standard,
+      code: 'EPOI_TEAMS',
+      name: 'Teams',
+      description: 'For up to 50 employees.',
+      pricePaise: 1_200_000,
+      limitValue: 50,
+    };
+    let sent: unknown;
+    api.use(
+      onEndpoint(catalogueApi.addPlan, async ({ request }) => {
+        sent = await request.json();
+        api.use(
+          answer(catalogueApi.listProducts, {
+            products: [{ ...epoi, plans: [standard, enterprise, added] }],
+          }),
+        );
+        return HttpResponse.json(added, { status: 201 });
+      }),
+    );
+    const { user } = open();
+
+    await user.click(await screen.findByRole('button', { name: 'Add a plan to E-POI' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a plan to E-POI' });
+    const limit = within(dialog).getByLabelText<HTMLInputElement>('Most employees covered');
+    expect(limit.getAttribute('inputmode')).toBe('numeric');
+    await user.type(limit, 'fifty');
+    await user.click(within(dialog).getByRole('button', { name: 'Add plan' }));
+    expect(await within(dialog).findByText(/at least 2 characters/)).toBeDefined();
+    expect(within(dialog).getByText('Say in a sentence what the plan includes.')).toBeDefined();
+    expect(within(dialog).getByText(/Type a whole number/).id).toBe('new-plan-limit-error');
+    expect(requests).toEqual(['GET /api/Masters/Products']);
+
+    await user.type(within(dialog).getByLabelText(/Plan name/), 'Teams');
+    await user.type(within(dialog).getByLabelText(/What it includes/), 'For up to 50 employees.');
+    await user.type(within(dialog).getByLabelText(/Yearly price before GST/), '12,000');
+    await user.clear(limit);
+    await user.type(limit, '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Add plan' }));
+
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(sent).toEqual({
+      name: 'Teams',
+      description: 'For up to 50 employees.',
+      price: '12,000',
+      limit: '50',
+      isAvailable: true,
+    });
+    expect(bodyRows()[2]).toEqual([
+      'TeamsEPOI_TEAMS',
+      'Up to 50 employees',
+      '₹12,000',
+      'Yes',
+      'Edit E-POI Teams',
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(success).toHaveBeenCalledWith('E-POI Teams added: ₹12,000 a year, available to buy.');
   });
 
   it('offers to try again when the catalogue cannot be loaded', async () => {

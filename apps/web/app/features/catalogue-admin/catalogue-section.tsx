@@ -6,8 +6,9 @@ import styles from './catalogue-admin.module.css';
 import { PlanTable } from './plan-table';
 
 /**
- * Every product's plans, for platform administrators to change a yearly price or take a plan off
- * sale. A saved plan refreshes the catalogue, here and on every page that shows it.
+ * Every product's plans, for platform administrators to rename a plan, change a yearly price, take
+ * a plan off sale or add one. A saved plan refreshes the catalogue, here and on every page that
+ * shows it.
  */
 export function CatalogueSection() {
   const catalogue = useApiQuery(catalogueApi.listProducts, {});
@@ -15,8 +16,8 @@ export function CatalogueSection() {
   return (
     <div className={styles.section}>
       <FormMessage tone="info">
-        Orders already placed keep the prices they were placed at. The public product pages show a
-        new price within a minute.
+        Orders already placed keep the names and prices they were placed at. The public product
+        pages, their search results and their link previews show a change at once.
       </FormMessage>
       {catalogue.isPending ? <p role="status">Loading the catalogue…</p> : null}
       {catalogue.isError ? (

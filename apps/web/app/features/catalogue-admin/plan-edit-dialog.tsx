@@ -1,11 +1,11 @@
 import type { Plan } from '@prakar/shared/catalogue';
+import { planPrice } from '@prakar/shared/plan-format';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import table from '#app/components/data-table/data-table.module.css';
 import styles from '#app/components/dialog/dialog.module.css';
 import { notify } from '#app/components/toasts/notify.ts';
 import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
-import { planPrice } from '#app/lib/plan-format.ts';
 import { PlanEditForm } from './plan-edit-form';
 
 /** A row's Edit button and its dialog; the form starts from the plan as it is each time. */
@@ -36,8 +36,8 @@ export function PlanEditDialog({ productName, plan }: { productName: string; pla
             {productName} {plan.name}
           </Dialog.Title>
           <Dialog.Description className={styles.message}>
-            Orders already placed keep their price; the product page shows the new one within a
-            minute.
+            Orders already placed keep their name and price; the product page shows the new ones at
+            once.
           </Dialog.Description>
           <PlanEditForm plan={plan} onSaved={saved} />
         </Dialog.Content>

@@ -1,53 +1,52 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
-import { type Plan, type PlanUpdateInput, planUpdateSchema } from '@prakar/shared/catalogue';
-import { formatRupees } from '@prakar/shared/money';
+import { type Plan, type PlanEditInput, planEditSchema } from '@prakar/shared/catalogue';
 import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
+import { CheckboxField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
+import { PlanNameField, PlanPriceField, rupeesText } from './plan-fields';
 
-const FIELDS = ['price', 'isAvailable'] as const;
-
-/** A price as the form shows it for editing: "24,000", "1,499.50". */
-function rupeesText(paise: number): string {
-  return formatRupees(paise, { wholeRupees: true }).replace('₹', '');
-}
+const FIELDS = ['name', 'price', 'isAvailable'] as const;
 
 /**
- * A plan's yearly price in rupees and whether it can be bought. Checked with the server's schema,
- * but the price is sent as typed, which the server reads with the same schema; its objections
- * appear next to their fields.
+ * A plan's name, yearly price in rupees and whether it can be bought. Checked with the server's
+ * schemas, but the price is sent as typed, which the server reads with the same schema; its
+ * objections appear next to their fields. A new name is saved first, so a name another plan of
+ * the product has stops the form before the price changes.
  */
 export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Plan) => void }) {
+  const rename = useApiMutation(catalogueApi.renamePlan);
   const update = useApiMutation(catalogueApi.updatePlan);
-  const form = useForm<PlanUpdateInput, unknown, PlanUpdateInput>({
-    resolver: zodResolver(planUpdateSchema, undefined, { raw: true }),
-    defaultValues: { price: rupeesText(plan.pricePaise), isAvailable: plan.isAvailable },
+  const form = useForm<PlanEditInput, unknown, PlanEditInput>({
+    resolver: zodResolver(planEditSchema, undefined, { raw: true }),
+    defaultValues: {
+      name: plan.name,
+      price: rupeesText(plan.pricePaise),
+      isAvailable: plan.isAvailable,
+    },
   });
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    onSaved(await update.mutateAsync({ params: { code: plan.code }, body: values }));
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ name, ...values }) => {
+    const params = { code: plan.code };
+    if (name.trim() !== plan.name) await rename.mutateAsync({ params, body: { name } });
+    onSaved(await update.mutateAsync({ params, body: values }));
   });
 
   return (
-    <AppForm className={styles.form} legend="The plan’s price and availability" onSubmit={onSubmit}>
-      <TextField
-        id="plan-price"
-        label="Yearly price before GST (₹)"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        hint="Such as 24000 or 24,000.50."
-        error={errors.price?.message}
-        {...register('price')}
-      />
+    <AppForm
+      className={styles.form}
+      legend="The plan’s name, price and availability"
+      onSubmit={onSubmit}
+    >
+      <PlanNameField id="plan-name" error={errors.name?.message} {...register('name')} />
+      <PlanPriceField id="plan-price" error={errors.price?.message} {...register('price')} />
       <CheckboxField
         id="plan-available"
         label="Available to buy"

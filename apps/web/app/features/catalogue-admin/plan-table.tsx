@@ -1,19 +1,23 @@
 import type { Product } from '@prakar/shared/catalogue';
+import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
-import { planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
 import styles from './catalogue-admin.module.css';
+import { PlanAddDialog } from './plan-add-dialog';
 import { PlanEditDialog } from './plan-edit-dialog';
 
 const PRICE = 'Yearly price (before GST)';
 
-/** One product's plans, the plan as the row's header, each with its Edit button. */
+/** One product's plans, the plan as the row's header, each with its Edit button, and Add a plan. */
 export function PlanTable({ product }: { product: Product }) {
   const headingId = `catalogue-${product.code}`;
   return (
     <section aria-labelledby={headingId} className={styles.product}>
-      <h2 id={headingId}>{product.name}</h2>
+      <div className={styles.productHead}>
+        <h2 id={headingId}>{product.name}</h2>
+        <PlanAddDialog product={product} />
+      </div>
       <ScrollingTable
         captionId={`${headingId}-caption`}
         caption={<>Plans of {product.name}</>}

@@ -19,15 +19,18 @@ export interface CurrentPrices {
  */
 export default function CurrentPlans({
   code,
+  served,
   onChange,
 }: {
   code: ProductCode;
+  /** The plans the page was sent with, shown until the catalogue answers. */
+  served: readonly Plan[];
   onChange: (prices: CurrentPrices) => void;
 }) {
   const product = useApiQuery(
     catalogueApi.getProduct,
     { params: { code } },
-    { placeholder: seededProduct(code) },
+    { placeholder: { ...seededProduct(code), plans: [...served] } },
   );
   const plans = product.data?.plans;
   const current = !product.isPlaceholderData;

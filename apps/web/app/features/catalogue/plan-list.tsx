@@ -1,9 +1,11 @@
 import type { Plan, ProductCode } from '@prakar/shared/catalogue';
 import { seededProduct } from '@prakar/shared/catalogue-seed';
+import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
+import { PLAN_SLOTS, TEMPLATE_PLAN } from '@prakar/shared/plan-offers';
 import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import buttons from '#app/components/ui/button.module.css';
-import { addToCartHref, planLimitLabel, planPrice } from '#app/lib/plan-format.ts';
+import { addToCartHref } from '#app/lib/plan-format.ts';
 import { useNearViewport } from '#app/lib/use-near-viewport.ts';
 import type { CurrentPrices } from './current-plans';
 import styles from './plan-list.module.css';
@@ -32,32 +34,65 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
+/**
+ * Written only into the pre-rendered page: a card of each kind drawn from `TEMPLATE_PLAN`, which
+ * the server keeps and takes out of the page before sending it, to draw today's plans with.
+ */
+function CardTemplates({ code }: { code: ProductCode }) {
+  const slot = { [PLAN_SLOTS.template]: code };
+  return (
+    <ul hidden {...slot}>
+      <PlanCard plan={TEMPLATE_PLAN} />
+      <PlanCard plan={{ ...TEMPLATE_PLAN, isAvailable: false }} />
+    </ul>
+  );
+}
+
 /** The cards of a product's plans, with the prices they came from (`built` or `current`). */
 export function PlanCards({
+  code,
   plans,
   prices,
   problem,
   frame,
 }: {
+  code: ProductCode;
   plans: readonly Plan[] | undefined;
   prices: 'built' | 'current';
   problem?: ReactNode;
   frame?: Ref<HTMLDivElement>;
 }) {
+  const slot = { [PLAN_SLOTS.cards]: code };
   return (
     // `near` starts a pre-rendered page's app as the plans come into view (app/start/deferred-start.ts).
     <div className={styles.frame} data-prices={prices} data-app-start="near" ref={frame}>
       {problem}
       {plans ? (
-        <ul className={styles.grid}>
+        <ul className={styles.grid} {...slot}>
           {plans.map((plan) => (
             <PlanCard key={plan.code} plan={plan} />
           ))}
         </ul>
       ) : null}
+      {import.meta.env.SSR ? <CardTemplates code={code} /> : null}
     </div>
   );
 }
+
+/**
+ * The plans the server filled into this page (ADR 0062), so the app's first render draws the
+ * cards the visitor already sees and hydration keeps them; the build's own before any server has.
+ */
+function servedPlans(code: ProductCode): readonly Plan[] {
+  const served =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector(`script[${PLAN_SLOTS.plans}="${code}"]`)?.textContent;
+  return served ? (JSON.parse(served) as Plan[]) : seededProduct(code).plans;
+}
+
+/** JSON in a data block: `<` escaped, so no plan's text can end the block. */
+const dataBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const CurrentPlans = lazy(() => import('./current-plans'));
 
@@ -70,18 +105,27 @@ const CurrentPlans = lazy(() => import('./current-plans'));
 export function PlanList({ code }: { code: ProductCode }) {
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
+  const [served] = useState(() => servedPlans(code));
   const [prices, setPrices] = useState<CurrentPrices>();
+  const slot = { [PLAN_SLOTS.plans]: code };
   return (
     <>
+      <script
+        type="application/json"
+        {...slot}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a data block of our own plans, `<` escaped
+        dangerouslySetInnerHTML={{ __html: dataBlock(served) }}
+      />
       <PlanCards
-        plans={prices ? prices.plans : seededProduct(code).plans}
+        code={code}
+        plans={prices ? prices.plans : served}
         prices={prices?.current ? 'current' : 'built'}
         problem={prices?.problem}
         frame={frame}
       />
       {near ? (
         <Suspense fallback={null}>
-          <CurrentPlans code={code} onChange={setPrices} />
+          <CurrentPlans code={code} served={served} onChange={setPrices} />
         </Suspense>
       ) : null}
     </>

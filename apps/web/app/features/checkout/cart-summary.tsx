@@ -1,10 +1,10 @@
 import type { CartLine } from '@prakar/shared/cart';
 import { formatRupees } from '@prakar/shared/money';
+import { planLimitLabel } from '@prakar/shared/plan-format';
 import styles from '#app/components/commerce/price-table.module.css';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
-import { planLimitLabel } from '#app/lib/plan-format.ts';
 
 /** The cart at a glance, before GST: what a visitor is about to sign in to buy. */
 export function CartSummary({

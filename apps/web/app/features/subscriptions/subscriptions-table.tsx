@@ -1,9 +1,10 @@
+import { planLimitLabel } from '@prakar/shared/plan-format';
 import type { Subscription } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
-import { addToCartHref, planLimitLabel } from '#app/lib/plan-format.ts';
+import { addToCartHref } from '#app/lib/plan-format.ts';
 import { daysLeftText, endsSoon, validityText } from '#app/lib/subscription-text.ts';
 import styles from './subscriptions.module.css';
 

@@ -1,8 +1,7 @@
 import type { PortalScreen } from '#app/components/content/product-picture.tsx';
 import { epoiCopy } from '#app/content/copy/products.ts';
-import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/e-poi.ts';
-import { faqJsonLd, softwareJsonLd } from '#app/content/structured-data.ts';
+import { productPageMeta } from '#app/content/product-meta.ts';
 import { ProductPage } from '#app/features/catalogue/product-page.tsx';
 
 /** The portal screen the hero shows. */
@@ -11,13 +10,7 @@ const SCREEN: PortalScreen = {
   alt: 'The customer portal’s Access control screen: which users may open E-POI, Smart TDS and E-Form16.',
 };
 
-export const meta = () =>
-  pageMeta(copy, {
-    jsonLd: [
-      softwareJsonLd({ route: copy.route, name: epoiCopy.name, description: epoiCopy.intro }),
-      ...faqJsonLd(epoiCopy.faqs),
-    ],
-  });
+export const meta = () => productPageMeta(copy, epoiCopy);
 
 export default function EPoiPage() {
   return <ProductPage copy={epoiCopy} screen={SCREEN} />;

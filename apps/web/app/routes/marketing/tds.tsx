@@ -1,8 +1,7 @@
 import type { PortalScreen } from '#app/components/content/product-picture.tsx';
 import { smartTdsCopy } from '#app/content/copy/products.ts';
-import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/tds.ts';
-import { faqJsonLd, softwareJsonLd } from '#app/content/structured-data.ts';
+import { productPageMeta } from '#app/content/product-meta.ts';
 import { ProductPage } from '#app/features/catalogue/product-page.tsx';
 
 /** The portal screen the hero shows. */
@@ -11,17 +10,7 @@ const SCREEN: PortalScreen = {
   alt: 'The customer portal’s Transaction history: orders with amounts, GST, status, payment and invoice downloads.',
 };
 
-export const meta = () =>
-  pageMeta(copy, {
-    jsonLd: [
-      softwareJsonLd({
-        route: copy.route,
-        name: smartTdsCopy.name,
-        description: smartTdsCopy.intro,
-      }),
-      ...faqJsonLd(smartTdsCopy.faqs),
-    ],
-  });
+export const meta = () => productPageMeta(copy, smartTdsCopy);
 
 export default function TdsPage() {
   return <ProductPage copy={smartTdsCopy} screen={SCREEN} />;

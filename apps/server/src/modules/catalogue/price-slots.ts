@@ -1,0 +1,122 @@
+import type { Plan, Product } from '@prakar/shared/catalogue';
+import { escapeHtml } from '@prakar/shared/html';
+import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
+import {
+  PLAN_SLOTS,
+  planOffersJsonLd,
+  plansFromSentence,
+  TEMPLATE_PLAN,
+} from '@prakar/shared/plan-offers';
+
+/*
+ * The parts of a pre-rendered product page that say its prices, and how they are filled with a
+ * version of the catalogue (docs/decisions/0062). The build marks them (the plan list in
+ * features/catalogue/plan-list.tsx, the offers and the link preview in content/product-meta.ts);
+ * every card is drawn from a card React drew at build time from `TEMPLATE_PLAN`, so the markup
+ * (its CSS-module classes, its hidden text) is the app's own and the app hydrates it unchanged.
+ */
+
+export interface PriceSlots {
+  productCode: string;
+  /** The page without its card templates. */
+  html: string;
+  cards: { available: string; unavailable: string };
+  /** The plans the build drew; the link preview's sentence was made from them. */
+  builtPlans: Plan[];
+}
+
+const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
+
+/** JSON as React Router writes it into a page: nothing in it can close or confuse the tag. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[&<>\u2028\u2029]/g, (char) => {
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+const replaceAll = (text: string, from: string, to: string) => text.split(from).join(to);
+
+/** The page's slots, or undefined for a page that says no prices (or a build without marks). */
+export function findPriceSlots(html: string): PriceSlots | undefined {
+  const template = new RegExp(
+    `<ul[^>]*\\s${PLAN_SLOTS.template}="([A-Z0-9_]+)"[^>]*>([\\s\\S]*?)</ul>`,
+  ).exec(html);
+  if (!template?.[1] || template[2] === undefined) return undefined;
+  const productCode = template[1];
+  const [available, unavailable] = template[2].match(/<li[\s\S]*?<\/li>/g) ?? [];
+  const served = new RegExp(
+    `<script[^>]*\\s${PLAN_SLOTS.plans}="${productCode}"[^>]*>([\\s\\S]*?)</script>`,
+  ).exec(html);
+  if (!available || !unavailable || served?.[1] === undefined) return undefined;
+  return {
+    productCode,
+    html: html.slice(0, template.index) + html.slice(template.index + template[0].length),
+    cards: { available, unavailable },
+    builtPlans: JSON.parse(served[1]) as Plan[],
+  };
+}
+
+/** Each text of a card, as a plan gives it. */
+const CARD_TEXTS: ((plan: Plan) => string)[] = [
+  (plan) => plan.code,
+  (plan) => plan.name,
+  (plan) => plan.description,
+  planPrice,
+  planLimitLabel,
+];
+const TOKENS = CARD_TEXTS.map((text) => escapeHtml(text(TEMPLATE_PLAN)));
+/** Every token at once, so a plan's text is never read as another token. */
+const TOKEN = new RegExp(
+  TOKENS.map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'g',
+);
+
+/** One plan's card, drawn from the template of its kind. */
+function card(slots: PriceSlots, plan: Plan): string {
+  const values = new Map(
+    TOKENS.map((token, at) => [token, escapeHtml(CARD_TEXTS[at]?.(plan) ?? '')]),
+  );
+  const template = plan.isAvailable ? slots.cards.available : slots.cards.unavailable;
+  return template.replace(TOKEN, (token) => values.get(token) ?? token);
+}
+
+/** The element opened by `opening` (a pattern of its start tag), with `content` inside. */
+function refill(html: string, opening: string, closing: string, content: string): string {
+  const pattern = new RegExp(`(${opening})[\\s\\S]*?(${closing})`);
+  return html.replace(pattern, (_all, open: string, close: string) => open + content + close);
+}
+
+/** The page with `product`'s plans in its cards, its data block, its offers and its preview. */
+export function fillPrices(slots: PriceSlots, product: Product, ogImageUrl: string): string {
+  const { plans } = product;
+  const code = slots.productCode;
+  let html = refill(
+    slots.html,
+    `<ul[^>]*\\s${PLAN_SLOTS.cards}="${code}"[^>]*>`,
+    '</ul>',
+    plans.map((plan) => card(slots, plan)).join(''),
+  );
+  html = refill(
+    html,
+    `<script[^>]*\\s${PLAN_SLOTS.plans}="${code}"[^>]*>`,
+    '</script>',
+    scriptJson(plans),
+  );
+  html = html.replace(JSON_LD, (block, json: string) => {
+    const data = JSON.parse(json) as Record<string, unknown>;
+    if (data['@type'] !== 'SoftwareApplication' || !data.offers) return block;
+    const offers = planOffersJsonLd(plans, String(data.url));
+    return `<script type="application/ld+json">${scriptJson({ ...data, offers })}</script>`;
+  });
+  // The link preview: its sentence on prices, and a card drawn for this version.
+  const headEnd = html.indexOf('</head>');
+  const head = replaceAll(
+    html.slice(0, headEnd),
+    escapeHtml(plansFromSentence(slots.builtPlans)),
+    escapeHtml(plansFromSentence(plans)),
+  ).replace(
+    /(<meta (?:property="og:image"|name="twitter:image") content=")[^"]*"/g,
+    (_all, start: string) => `${start}${escapeHtml(ogImageUrl)}"`,
+  );
+  return head + html.slice(headEnd);
+}
