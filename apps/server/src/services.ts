@@ -15,6 +15,7 @@ import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repo
 import { createCatalogueService } from '#src/modules/catalogue/catalogue-service.ts';
 import { createContactService } from '#src/modules/contact/contact-service.ts';
 import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
+import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -100,6 +101,7 @@ export function createServices(deps: ServicesDeps) {
     profile: createProfileService({ db, now }),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
     contact: createContactService({ db, outbox, now }),
+    leads: createLeadsService({ db, outbox, now, limiter }),
     careers: createCareersService({ db, outbox, now }),
     cart: createCartService({ db, now }),
     orders: createOrdersService({

@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = [
   'order_paid',
   'order_cancelled',
   'order_expired',
+  'lead_assigned',
+  'lead_status_changed',
+  'lead_note_added',
+  'lead_replied',
+  'leads_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +72,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   order_paid: 'Order paid',
   order_cancelled: 'Order cancelled',
   order_expired: 'Order expired',
+  lead_assigned: 'Lead assigned',
+  lead_status_changed: 'Lead status changed',
+  lead_note_added: 'Note added to a lead',
+  lead_replied: 'Lead answered by e-mail',
+  leads_exported: 'Leads exported',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

@@ -10,6 +10,7 @@ import { cartRoutes } from '#src/modules/cart/cart-routes.ts';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from '#src/modules/contact/contact-routes.ts';
 import { healthRoutes } from '#src/modules/health/health-routes.ts';
+import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -60,6 +61,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(catalogueRoutes, { catalogue: services.catalogue, db, now });
   await api.register(careersModule, { careers: services.careers });
   await api.register(contactRoutes, { contact: services.contact });
+  await api.register(leadsRoutes, { leads: services.leads, now });
   await api.register(accountsRoutes, {
     accounts,
     passwords,
