@@ -57,6 +57,8 @@ export default [
     route('my-subscription', 'routes/portal/my-subscription.tsx', exact),
     route('paynow', 'routes/portal/paynow.tsx', exact),
     route('catalogue', 'routes/portal/catalogue.tsx', exact),
+    route('back-office/leads', 'routes/portal/back-office/leads.tsx', exact),
+    route('back-office/leads/:id', 'routes/portal/back-office/lead.tsx', exact),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -202,6 +202,15 @@ export const sendLeadReplySchema = z.strictObject({
 export type SendLeadReplyInput = z.input<typeof sendLeadReplySchema>;
 export type SendLeadReply = z.output<typeof sendLeadReplySchema>;
 
+/**
+ * The reply form: the request's subject and words, and a box to keep the message in progress
+ * instead of answered.
+ */
+export const leadReplyFormSchema = sendLeadReplySchema
+  .omit({ status: true })
+  .extend({ keepInProgress: z.boolean() });
+export type LeadReplyForm = z.infer<typeof leadReplyFormSchema>;
+
 /** The subject a reply starts with: the visitor's own, answered. */
 export function replySubject(subject: string, firmName: string): string {
   const own = subject.trim();

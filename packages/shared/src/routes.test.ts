@@ -8,11 +8,12 @@ import {
   isNavHidden,
   isPublicRoute,
   publicRoutes,
+  recordRouteOf,
   routeOfPath,
 } from './routes';
 
 describe('route lists', () => {
-  it('has the 31 public routes and 8 guarded routes, plus the accessibility statement, the security page and the catalogue', () => {
+  it('has the 31 public routes and 8 guarded routes, plus the accessibility statement, the security page, the catalogue and the back office', () => {
     expect(publicRoutes).toHaveLength(33);
     expect(new Set(publicRoutes).size).toBe(33);
     expect(publicRoutes).toContain('accessibility');
@@ -27,6 +28,7 @@ describe('route lists', () => {
       'my-subscription',
       'paynow',
       'catalogue',
+      'back-office/leads',
     ]);
   });
 
@@ -48,6 +50,15 @@ describe('routeOfPath and isKnownPath', () => {
     expect(isKnownPath('/user-management/access-control')).toBe(true);
     expect(isKnownPath('/no-such-page')).toBe(false);
     expect(isGuardedRoute('paynow')).toBe(true);
+  });
+
+  it('knows a record’s screen below its list, and only with an id that needs no escaping', () => {
+    expect(isKnownPath('/back-office/leads/5c1f0a9e-0000-4000-8000-000000000001')).toBe(true);
+    expect(recordRouteOf('back-office/leads/42')).toBe('back-office/leads');
+    expect(isKnownPath('/back-office/leads/a%20b')).toBe(false);
+    expect(isKnownPath('/back-office/leads/1/2')).toBe(false);
+    expect(isKnownPath('/catalogue/EPOI')).toBe(false);
+    expect(isKnownPath('/back-office')).toBe(false);
   });
 
   it('is case-sensitive, as the E-POI page is spelt E-poi', () => {

@@ -50,11 +50,32 @@ export const guardedRoutes = [
   'my-subscription',
   'paynow',
   'catalogue',
+  'back-office/leads',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];
 export type GuardedRoute = (typeof guardedRoutes)[number];
 export type AppRoute = PublicRoute | GuardedRoute;
+
+/** Screens only the firm's own staff (platform administrators) may open. */
+export const platformAdminRoutes: readonly GuardedRoute[] = ['catalogue', 'back-office/leads'];
+
+/**
+ * Lists whose records each have a screen of their own, one segment below the list's:
+ * `/back-office/leads/<id>`. Guarded like the list; the id is checked by the API, not here.
+ */
+export const recordRoutes: readonly GuardedRoute[] = ['back-office/leads'];
+
+/** What a record's id can look like in an address: a uuid or a number, nothing that needs escaping. */
+const RECORD_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** `back-office/leads/5c1f…` → `back-office/leads`; undefined for anything else. */
+export function recordRouteOf(route: string): GuardedRoute | undefined {
+  const slash = route.lastIndexOf('/');
+  if (slash < 0 || !RECORD_ID.test(route.slice(slash + 1))) return undefined;
+  const list = route.slice(0, slash);
+  return recordRoutes.find((candidate) => candidate === list);
+}
 
 export const homeRoute: PublicRoute = 'home';
 export const errorRoute: PublicRoute = 'error';
@@ -130,7 +151,12 @@ export function canonicalRoute(route: string): AppRoute | undefined {
 /** True for every path the web app answers with a real screen (the empty path redirects home). */
 export function isKnownPath(pathname: string): boolean {
   const route = routeOfPath(pathname);
-  return route === '' || isPublicRoute(route) || isGuardedRoute(route);
+  return (
+    route === '' ||
+    isPublicRoute(route) ||
+    isGuardedRoute(route) ||
+    recordRouteOf(route) !== undefined
+  );
 }
 
 export function isNavHidden(pathname: string): boolean {

@@ -78,7 +78,12 @@ describe('static host', () => {
   });
 
   it('serves guarded routes the SPA shell with 200', async () => {
-    for (const url of ['/user-profile', '/user-management/users']) {
+    for (const url of [
+      '/user-profile',
+      '/user-management/users',
+      '/back-office/leads',
+      '/back-office/leads/5c1f0a9e-0000-4000-8000-000000000001',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(page('Shell'));
@@ -92,7 +97,13 @@ describe('static host', () => {
   });
 
   it('serves unknown paths the SPA shell with 404', async () => {
-    for (const url of ['/no-such-page', '/assets/missing.js', '/ASSETS/app.js']) {
+    for (const url of [
+      '/no-such-page',
+      '/assets/missing.js',
+      '/ASSETS/app.js',
+      '/back-office/leads/a/b',
+      '/catalogue/EPOI',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

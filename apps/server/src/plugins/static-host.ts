@@ -4,6 +4,7 @@ import {
   homeRoute,
   isGuardedRoute,
   isPublicRoute,
+  recordRouteOf,
   routeOfPath,
 } from '@prakar/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -80,6 +81,11 @@ function serve(build: WebBuild, request: FastifyRequest, reply: FastifyReply) {
     if (pathname !== `/${route}`) return reply.redirect(`/${route}${search}`, 301);
     const prerendered = isPublicRoute(route) ? build.pages.get(`${route}/index.html`) : undefined;
     return sendPage(request, reply, prerendered ?? build.fallback, 200);
+  }
+  // A record's own screen (`/back-office/leads/<id>`) is the app's, like its list's.
+  if (recordRouteOf(route)) {
+    if (pathname !== `/${route}`) return reply.redirect(`/${route}${search}`, 301);
+    return sendPage(request, reply, build.fallback, 200);
   }
   // `/e-poi` and `/TDS` are the screens `/E-poi` and `/tds`, at their own address.
   const canonical = canonicalRoute(route);

@@ -21,6 +21,7 @@ describe('account menu', () => {
       'Transaction History',
       'My Subscription',
       'Catalogue',
+      'Leads',
       'Change Password',
     ]);
     expect(labels(record({ IsAdmin: false }))).toEqual([
@@ -45,13 +46,17 @@ describe('account menu', () => {
     ]);
   });
 
-  it('offers the catalogue to platform administrators only', () => {
+  it('offers the catalogue and the leads to platform administrators only', () => {
     const platform = record({ RoleId: 1, Permissions: ['manage:all:platform', 'purchase:org'] });
     expect(accountItemsFor(platform).find((item) => item.label === 'Catalogue')?.to).toBe(
       '/catalogue',
     );
+    expect(accountItemsFor(platform).find((item) => item.label === 'Leads')?.to).toBe(
+      '/back-office/leads',
+    );
     const organisationAdmin = record({ Permissions: ['manage:users:org', 'purchase:org'] });
     expect(labels(organisationAdmin)).not.toContain('Catalogue');
+    expect(labels(organisationAdmin)).not.toContain('Leads');
   });
 
   it('gates My Apps, User Management and Transaction History on a complete profile', () => {

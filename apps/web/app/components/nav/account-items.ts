@@ -34,6 +34,7 @@ const accountItems: readonly AccountItem[] = [
   },
   { label: 'My Subscription', to: '/my-subscription', permission: 'manage:subscription:org' },
   { label: 'Catalogue', to: '/catalogue', permission: 'manage:all:platform' },
+  { label: 'Leads', to: '/back-office/leads', permission: 'manage:all:platform' },
   { label: 'Change Password', to: '/change-pass' },
 ];
 

@@ -4,6 +4,7 @@ import { copy as about } from './about';
 import { copy as accessibility } from './accessibility';
 import { copy as addCart } from './add-cart';
 import { copy as assessmentsAppeals } from './assessments-appeals';
+import { copy as backOfficeLeads } from './back-office-leads';
 import { copy as careers } from './careers';
 import { copy as catalogue } from './catalogue';
 import { copy as changePass } from './change-pass';
@@ -90,4 +91,5 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   'my-subscription': mySubscription,
   paynow: paynow,
   catalogue: catalogue,
+  'back-office/leads': backOfficeLeads,
 };
