@@ -5,6 +5,7 @@ import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import type { Database } from './client.ts';
 import { insertRows } from './demo-data/bulk-insert.ts';
 import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-billing.ts';
+import { insertDemoLeads } from './demo-data/demo-leads.ts';
 import { insertDemoOrders } from './demo-data/demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
 import { insertDemoUsers } from './demo-data/demo-users.ts';
@@ -27,6 +28,8 @@ export interface DemoDataOptions {
   renderedInvoices?: number;
   /** How many years of history the orders span. */
   years?: number;
+  /** Messages from the contact form over the last six months, as the staff left them. */
+  leads?: number;
 }
 
 export interface DemoData {
@@ -45,19 +48,25 @@ export interface DemoData {
     invoices: number;
     subscriptions: number;
     auditEvents: number;
+    leads: number;
+    /** The staff's work on the leads in the trail, which names no organisation. */
+    leadEvents: number;
+    leadNotes: number;
+    leadReplies: number;
   };
 }
 
 export const DEMO_PASSWORD = 'monsoon-ledger-demo-2048';
 export const DEFAULT_DEMO_SEED = 2026;
 export const DEFAULT_RENDERED_INVOICES = 10;
+export const DEFAULT_DEMO_LEADS = 300;
 const DEFAULT_YEARS = 4;
 
 /**
  * Adds one large demo organisation to any database of the product (embedded or PostgreSQL,
  * already migrated): its users with roles and access overrides, years of orders with payments,
- * invoices numbered through the invoice counter, the subscriptions they bought, and the audit
- * trail of all of it. Rows go in as multi-row inserts in one transaction, so a failure leaves
+ * invoices numbered through the invoice counter, the subscriptions they bought, leads from the
+ * contact form with the staff's notes and replies, and the audit trail of all of it. Rows go in as multi-row inserts in one transaction, so a failure leaves
  * nothing behind. Each run adds another organisation with another name.
  */
 export async function seedDemoData(db: Database, options: DemoDataOptions): Promise<DemoData> {
@@ -103,8 +112,13 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       paid,
       options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
     );
+    const leads = await insertDemoLeads(tx, random, {
+      count: Math.max(0, options.leads ?? DEFAULT_DEMO_LEADS),
+      now,
+      customers: people.all,
+    });
     const audit = [...people.audit, ...history.audit];
-    await insertRows(tx, auditEvents, audit);
+    await insertRows(tx, auditEvents, [...audit, ...leads.audit]);
     return {
       organisationId: organisation.id,
       organisationName: organisation.name,
@@ -120,6 +134,10 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         invoices: invoiceCount,
         subscriptions: subscriptionCount,
         auditEvents: audit.length,
+        leads: leads.leads,
+        leadEvents: leads.audit.length,
+        leadNotes: leads.notes,
+        leadReplies: leads.replies,
       },
     };
   });
