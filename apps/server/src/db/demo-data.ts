@@ -116,6 +116,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       count: Math.max(0, options.leads ?? DEFAULT_DEMO_LEADS),
       now,
       customers: people.all,
+      organisationName: organisation.name,
     });
     const audit = [...people.audit, ...history.audit];
     await insertRows(tx, auditEvents, [...audit, ...leads.audit]);

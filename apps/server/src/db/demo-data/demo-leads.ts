@@ -139,7 +139,7 @@ const NOTES = [
 
 const REPLIES = [
   'Dear {name},\n\nThank you for writing to us. I would be glad to show you how this works for {company}. Would Thursday at 11 am suit you for a 30-minute call?',
-  'Dear {name},\n\nThank you for your message. I have attached nothing yet: could you send us the number of employees and TANs, so that we can suggest the right plan?',
+  'Dear {name},\n\nThank you for your message. Could you send us the number of employees and TANs, so that we can suggest the right plan?',
   'Dear {name},\n\nAs discussed on the phone, our team will take this up. You will hear from us with the next steps by tomorrow evening.',
   'Dear {name},\n\nThank you for your patience. The revised invoice is now in your portal under Transaction History, with your GSTIN.',
 ];
@@ -228,7 +228,13 @@ function statusFor(random: Random, ageDays: number): LeadStatus {
 export async function insertDemoLeads(
   db: Executor,
   random: Random,
-  options: { count: number; now: Date; customers: readonly DemoUser[] },
+  options: {
+    count: number;
+    now: Date;
+    /** The demo organisation's users, some of whom write in, and its name. */
+    customers: readonly DemoUser[];
+    organisationName: string;
+  },
 ): Promise<DemoLeads> {
   const { now, count } = options;
   if (count === 0) return { leads: 0, notes: 0, replies: 0, audit: [] };
@@ -251,7 +257,7 @@ export async function insertDemoLeads(
     const spam = random.chance(0.08) ? random.pick(SPAM) : undefined;
     const customer = !spam && customers.length > 0 && random.chance(0.15);
     const person = customer ? random.pick(customers) : undefined;
-    const company = random.pick(PROSPECTS);
+    const company = person ? options.organisationName : random.pick(PROSPECTS);
     const first = random.pick(FIRST_NAMES);
     const surname = random.pick(SURNAMES);
     const name = spam?.name ?? person?.name ?? `${first} ${surname}`;
