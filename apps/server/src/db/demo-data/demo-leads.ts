@@ -372,7 +372,7 @@ export async function insertDemoLeads(
       const replySubjectText = replySubject(subject, site.name);
       const body = fill(random.pick(REPLIES), { name: name.split(' ')[0] ?? name, company });
       const mail = leadReplyMail({
-        to: { name, email },
+        to: { email },
         subject: replySubjectText,
         body,
         context: {

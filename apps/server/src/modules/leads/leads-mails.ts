@@ -11,14 +11,15 @@ import { formatAddress, type MailDraft, oneLine } from '#src/modules/mail/mail-m
  * is the one the portal showed before sending (`leadReplyText`).
  */
 export function leadReplyMail(reply: {
-  to: { name: string; email: string };
+  to: { email: string };
   subject: string;
   body: string;
   context: ReplyContext;
 }): MailDraft {
   const { staffName, firm, original } = reply.context;
   return {
-    to: formatAddress(reply.to.name, reply.to.email),
+    // The bare address, as the acknowledgement of their message went: one name for one inbox.
+    to: reply.to.email,
     replyTo: formatAddress(site.name, site.salesEmail),
     subject: oneLine(reply.subject, 150),
     text: leadReplyText(reply.body, reply.context),

@@ -235,7 +235,7 @@ export function createLeadsService(deps: LeadsDeps) {
         const mailId = await deps.outbox.enqueue(
           tx,
           leadReplyMail({
-            to: { name: lead.name, email: lead.email },
+            to: { email: lead.email },
             subject: input.subject,
             body: input.body,
             context: {

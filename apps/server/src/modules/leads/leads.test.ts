@@ -470,7 +470,7 @@ describe('POST /api/BackOffice/Leads/:id/Replies', () => {
     const [mail] = await app()
       .database.db.select()
       .from(outboundMail)
-      .where(eq(outboundMail.to, `"Meera Iyer" <${email}>`));
+      .where(eq(outboundMail.to, email));
     expect(mail).toMatchObject({
       subject: reply.subject,
       replyTo: `"${site.name}" <${site.salesEmail}>`,
@@ -512,7 +512,7 @@ describe('POST /api/BackOffice/Leads/:id/Replies', () => {
     const mails = await app()
       .database.db.select()
       .from(outboundMail)
-      .where(eq(outboundMail.to, `"Meera Iyer" <${email}>`));
+      .where(eq(outboundMail.to, email));
     expect(mails).toEqual([]);
   });
 
