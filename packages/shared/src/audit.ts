@@ -44,6 +44,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What the firm's staff do in the back office: recorded with no organisation, so only platform
+ * administrators, who read every organisation's trail, ever see them.
+ */
+export const BACK_OFFICE_ACTIONS: readonly AuditAction[] = [
+  'lead_assigned',
+  'lead_status_changed',
+  'lead_note_added',
+  'lead_replied',
+  'leads_exported',
+];
+
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',

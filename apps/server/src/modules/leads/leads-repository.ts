@@ -3,6 +3,7 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   inArray,
   isNull,
@@ -70,23 +71,20 @@ const customerOfSender = (column: typeof organisations.id | typeof organisations
       ),
   );
 
+/** At most this many organisations' users are looked for by one search of their name. */
+const NAMED_ORGANISATIONS_LIMIT = 100;
+
 /**
- * The addresses of customers whose organisation's name holds `pattern`, as an array the query
- * computes once: `lower(email) = any(…)` is then a scan of `contact_messages_email_idx`.
+ * The addresses of the customers' users in `organisationIds`, as an array the query computes
+ * once, read through `users_organisation_email_id_idx`; `lower(email) = any(…)` is then a scan of
+ * `contact_messages_email_idx`.
  */
-const customerAddresses = (pattern: string) =>
+const customerAddresses = (organisationIds: string[]) =>
   sql`array(${subquery
     .select({ email: users.email })
     .from(users)
-    .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .where(
-      and(
-        ne(users.role, 'platform_admin'),
-        or(
-          sql`${organisations.name} ilike ${pattern}`,
-          sql`${organisations.legalName} ilike ${pattern}`,
-        ),
-      ),
+      and(inArray(users.organisationId, organisationIds), ne(users.role, 'platform_admin')),
     )})`;
 
 function statusCondition(status: LeadStatusFilter | undefined): SQL | undefined {
@@ -95,9 +93,26 @@ function statusCondition(status: LeadStatusFilter | undefined): SQL | undefined 
   return eq(contactMessages.status, status);
 }
 
-function conditions(filter: LeadFilter): SQL | undefined {
+/**
+ * What the filter selects. A search also finds the messages from the users of organisations
+ * whose name holds it; those organisations are looked up first (a small table), so the planner
+ * knows how many there are, and a search that names none adds nothing to the query.
+ */
+async function conditionsOf(db: Executor, filter: LeadFilter): Promise<SQL | undefined> {
   const search = filter.search?.trim();
   const pattern = search ? `%${likeLiteral(search)}%` : undefined;
+  const named = pattern
+    ? await db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(
+          or(
+            sql`${organisations.name} ilike ${pattern}`,
+            sql`${organisations.legalName} ilike ${pattern}`,
+          ),
+        )
+        .limit(NAMED_ORGANISATIONS_LIMIT)
+    : [];
   return and(
     statusCondition(filter.status),
     filter.assignee === 'none'
@@ -108,7 +123,9 @@ function conditions(filter: LeadFilter): SQL | undefined {
     pattern
       ? or(
           sql`(${contactSearchText}) ilike ${pattern}`,
-          sql`lower(${contactMessages.email}) = any(${customerAddresses(pattern)})`,
+          named.length > 0
+            ? sql`lower(${contactMessages.email}) = any(${customerAddresses(named.map((row) => row.id))})`
+            : undefined,
         )
       : undefined,
   );
@@ -181,39 +198,46 @@ const keyOfLead = (row: InboxRow): RowKey => ({ value: row.key, id: row.id });
 
 export function createLeadsRepository(db: Executor) {
   const select =
-    (filter: LeadFilter): KeysetRead<InboxRow> =>
+    (where: SQL | undefined): KeysetRead<InboxRow> =>
     ({ beyond, orderBy, limit, total }) =>
       db
         .select({ ...summaryColumns, key: keyText(INBOX_ORDER.column), total })
         .from(contactMessages)
-        .where(and(conditions(filter), beyond))
+        .where(and(where, beyond))
         .orderBy(...orderBy)
         .limit(limit);
 
-  const matching = (filter: LeadFilter) =>
+  /**
+   * The messages the filter matches, counted in the list's own order: read from the index the
+   * page uses and stopped at the count's limit, where an unordered read would scan the table.
+   */
+  const matching = (where: SQL | undefined) =>
     db
       .select({ id: contactMessages.id })
       .from(contactMessages)
-      .where(conditions(filter))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .$dynamic();
 
   return {
     /** One page of messages from the cursor, with how many the filter matches. */
     async page(filter: LeadFilter, cursor: KeysetCursor | undefined, pageSize: number) {
+      const where = await conditionsOf(db, filter);
       const page = await keysetPage(
         INBOX_ORDER,
         cursor,
         pageSize,
-        select(filter),
+        select(where),
         keyOfLead,
-        matching(filter),
+        matching(where),
       );
       return { rows: page.rows, paging: pageInfo(page, pageSize) };
     },
 
     /** Every matching message up to `maxRows`, newest first, a batch at a time. */
-    all(filter: LeadFilter, maxRows: number): AsyncGenerator<LeadRow[]> {
-      return keysetBatches(INBOX_ORDER, maxRows, select(filter), keyOfLead);
+    async *all(filter: LeadFilter, maxRows: number): AsyncGenerator<LeadRow[]> {
+      const where = await conditionsOf(db, filter);
+      yield* keysetBatches(INBOX_ORDER, maxRows, select(where), keyOfLead);
     },
 
     async find(id: string): Promise<LeadRow | undefined> {

@@ -212,10 +212,15 @@ describe('ActivitySection', () => {
     const first = open('/user-management');
     await trailList();
     expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
+    // Nor the back office's actions, which an organisation's trail never holds.
+    const actions = () => screen.getAllByRole('option').map((option) => option.textContent ?? '');
+    expect(actions()).toContain('Order paid');
+    expect(actions()).not.toContain('Lead assigned');
     first.unmount();
 
     setUser({ ...signedIn, RoleId: 1, IsAdmin: true });
     open('/user-management?organisationId=org-1');
+    expect(actions()).toContain('Lead assigned');
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Organisation' });
     await vi.waitFor(() =>
       expect(Array.from(select.options, (option) => option.textContent)).toEqual([
