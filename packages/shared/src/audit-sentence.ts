@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEvent } from './audit.ts';
 import { formatIndianDate } from './dates.ts';
-import { LEAD_STATUS_LABELS, type LeadStatus } from './leads.ts';
+import { LEAD_STATUS_LABELS, type LeadStatus } from './lead-status.ts';
 import { formatRupees } from './money.ts';
 import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
 import { PAYMENT_METHOD_LABELS } from './transactions.ts';

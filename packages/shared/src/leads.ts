@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { formatIndianDateTime } from './dates.ts';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from './lead-status.ts';
 import { cursorTimestamp, pageDirection, pageFields, pageInfoSchema } from './list-query.ts';
 import { multiLine } from './text.ts';
+
+export { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from './lead-status.ts';
 
 /*
  * Leads: the messages visitors send through the contact form, as the firm's staff (platform
  * administrators) work through them in the back office (docs/decisions/0057).
  */
-
-/** Where a message stands; a new message is `new` until someone acts on it. */
-export const LEAD_STATUSES = ['new', 'in_progress', 'answered', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  answered: 'Answered',
-  spam: 'Spam',
-};
 
 /** The list's status filter: one status, or `open` for every message still waiting (new or in progress). */
 export const LEAD_STATUS_FILTERS = ['open', ...LEAD_STATUSES] as const;

@@ -66,15 +66,12 @@ export const platformAdminRoutes: readonly GuardedRoute[] = ['catalogue', 'back-
  */
 export const recordRoutes: readonly GuardedRoute[] = ['back-office/leads'];
 
-/** What a record's id can look like in an address: a uuid or a number, nothing that needs escaping. */
-const RECORD_ID = /^[A-Za-z0-9-]{1,64}$/;
+/** A record's screen: its list's route, then an id that needs no escaping (a uuid or a number). */
+const RECORD_PATH = new RegExp(`^(${recordRoutes.join('|')})/[A-Za-z0-9-]{1,64}$`);
 
 /** `back-office/leads/5c1f…` → `back-office/leads`; undefined for anything else. */
 export function recordRouteOf(route: string): GuardedRoute | undefined {
-  const slash = route.lastIndexOf('/');
-  if (slash < 0 || !RECORD_ID.test(route.slice(slash + 1))) return undefined;
-  const list = route.slice(0, slash);
-  return recordRoutes.find((candidate) => candidate === list);
+  return RECORD_PATH.exec(route)?.[1] as GuardedRoute | undefined;
 }
 
 export const homeRoute: PublicRoute = 'home';
