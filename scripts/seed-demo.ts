@@ -1,11 +1,12 @@
 // `npm run seed:demo -- --users 10000 --orders 5000`: adds a large demo organisation (users,
 // access overrides, years of orders with payments, invoices and subscriptions, an audit trail) to
 // the database the server would use: DATABASE_URL, else PGlite in DATA_DIR (./data). Each run adds
-// another organisation. Options: --users (10000), --orders (5000), --seed (2026),
+// another organisation. Options: --users (10000), --orders (5000), --leads (300), --seed (2026),
 // --rendered-invoices (10: the newest invoices whose PDF is rendered in full).
 import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
+  DEFAULT_DEMO_LEADS,
   DEFAULT_DEMO_SEED,
   DEFAULT_RENDERED_INVOICES,
   seedDemoData,
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const options = cliOptions(process.argv.slice(2));
   const users = options.number('users', 10_000, 1, 1_000_000);
   const orders = options.number('orders', 5_000, 0, 1_000_000);
+  const leads = options.number('leads', DEFAULT_DEMO_LEADS, 0, 100_000);
   const seed = options.number('seed', DEFAULT_DEMO_SEED, 0, 2 ** 31);
   const renderedInvoices = options.number(
     'rendered-invoices',
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     const made = await seedDemoData(database.db, {
       users,
       orders,
+      leads,
       seed,
       renderedInvoices,
       now: new Date(),

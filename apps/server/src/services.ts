@@ -21,6 +21,7 @@ import { createCreditNoteWorker } from '#src/modules/credit-notes/credit-note-wo
 import { createCreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
 import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
 import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
+import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -124,6 +125,7 @@ export function createServices(deps: ServicesDeps) {
     profile: createProfileService({ db, now }),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
     contact: createContactService({ db, outbox, now }),
+    leads: createLeadsService({ db, outbox, now, limiter }),
     careers: createCareersService({ db, outbox, now }),
     careersAdmin: createCareersAdminService({ db, outbox, now }),
     cart: createCartService({ db, now }),

@@ -65,6 +65,8 @@ export default [
     route('back-office/orders/:reference', 'routes/portal/back-office/order.tsx', exact),
     route('back-office/organisations', 'routes/portal/back-office/organisations.tsx', exact),
     route('back-office/organisations/:id', 'routes/portal/back-office/organisation.tsx', exact),
+    route('back-office/leads', 'routes/portal/back-office/leads.tsx', exact),
+    route('back-office/leads/:id', 'routes/portal/back-office/lead.tsx', exact),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

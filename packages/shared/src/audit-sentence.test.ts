@@ -4,6 +4,7 @@ import { type AuditFacts, auditSentence, sentenceSaysAll } from './audit-sentenc
 
 const meera = { name: 'Meera Nair', email: 'meera@example.in' };
 const ravi = { name: 'Ravi Kumar', email: 'ravi@example.in' };
+const farah = { name: 'Farah Khan', email: 'farah@example.in' };
 const access = (granted: readonly string[]) =>
   Object.fromEntries(
     ['EPOI', 'SMART_TDS', 'EFORM16', 'manage:users:org', 'view:transactions:org'].map((item) => [
@@ -235,6 +236,32 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
   payment_link_cancelled: [
     { orderNumber: 'ORD-000043' },
     'Meera Nair cancelled the payment link of order ORD-000043',
+  ],
+  lead_assigned: [
+    {
+      before: { assignee: null },
+      after: { sender: farah, assignee: { name: 'Priya Shah', email: 'priya@prakartax.in' } },
+    },
+    'Meera Nair assigned the message from Farah Khan (farah@example.in) to Priya Shah',
+  ],
+  lead_status_changed: [
+    { before: { status: 'new' }, after: { sender: farah, status: 'in_progress' } },
+    'Meera Nair marked the message from Farah Khan (farah@example.in) as in progress (it was new)',
+  ],
+  lead_note_added: [
+    { after: { sender: farah } },
+    'Meera Nair added a note to the message from Farah Khan (farah@example.in)',
+  ],
+  lead_replied: [
+    {
+      before: { status: 'in_progress' },
+      after: { sender: farah, subject: 'Re: Smart TDS', status: 'answered' },
+    },
+    'Meera Nair replied by e-mail to the message from Farah Khan (farah@example.in): “Re: Smart TDS”, and marked it as answered',
+  ],
+  leads_exported: [
+    { after: { search: 'payroll', status: 'open', assignee: 'none' } },
+    'Meera Nair downloaded the open leads nobody has taken matching “payroll” as a spreadsheet',
   ],
 };
 

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEvent } from './audit.ts';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from './careers-admin.ts';
 import { formatIndianDate } from './dates.ts';
+import { LEAD_STATUS_LABELS, type LeadStatus } from './lead-status.ts';
 import { formatRupees } from './money.ts';
 import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
 import { GSTR1_SECTION_LABELS, GSTR1_SECTIONS, MONTH, monthLabel } from './sales.ts';
@@ -290,6 +291,69 @@ function resumeOpened(event: AuditFacts): string {
   return `${actorOf(event)} ${how} ${whose}${opening ? ` (${opening})` : ''}`;
 }
 
+/**
+ * A message to the firm by who sent it, which the event kept: leads are not accounts, and the
+ * sender's name alone may be anyone's. "the message from Meera Iyer (meera@example.in)".
+ */
+function leadOf(event: AuditFacts): string {
+  const sender = field(event.after, 'sender') ?? field(event.before, 'sender');
+  const name = textOf(field(sender, 'name'));
+  const email = textOf(field(sender, 'email'));
+  if (name && email) return `the message from ${name} (${email})`;
+  return name || email ? `the message from ${name ?? email}` : 'a message from the website';
+}
+
+function leadStatusOf(value: unknown): string | undefined {
+  const status = Object.keys(LEAD_STATUS_LABELS).find((key) => key === value);
+  return status ? LEAD_STATUS_LABELS[status as LeadStatus].toLowerCase() : undefined;
+}
+
+function leadAssigned(event: AuditFacts): string {
+  const assignee = field(event.after, 'assignee');
+  const name = textOf(field(assignee, 'name')) ?? textOf(field(assignee, 'email'));
+  const actor = actorOf(event);
+  if (!name) return `${actor} took ${leadOf(event)} off everyone's list`;
+  const who =
+    event.actor && textOf(field(assignee, 'email')) === event.actor.email ? 'themselves' : name;
+  return `${actor} assigned ${leadOf(event)} to ${who}`;
+}
+
+function leadStatusChanged(event: AuditFacts): string {
+  const to = leadStatusOf(field(event.after, 'status'));
+  const from = leadStatusOf(field(event.before, 'status'));
+  const marked = `${actorOf(event)} marked ${leadOf(event)} as ${to ?? 'changed'}`;
+  return from ? `${marked} (it was ${from})` : marked;
+}
+
+function leadReplied(event: AuditFacts): string {
+  const subject = textOf(field(event.after, 'subject'));
+  const replied = `${actorOf(event)} replied by e-mail to ${leadOf(event)}${subject ? `: “${subject}”` : ''}`;
+  const to = leadStatusOf(field(event.after, 'status'));
+  const from = leadStatusOf(field(event.before, 'status'));
+  return to && to !== from ? `${replied}, and marked it as ${to}` : replied;
+}
+
+/** What the export was narrowed to, as the event kept the filters: "open messages matching “kulkarni”". */
+function leadsExported(event: AuditFacts): string {
+  const status = field(event.after, 'status');
+  const search = textOf(field(event.after, 'search'));
+  const which =
+    status === 'open'
+      ? 'the open leads'
+      : leadStatusOf(status)
+        ? `the leads marked ${leadStatusOf(status)}`
+        : 'the leads';
+  const assignee = field(event.after, 'assignee');
+  const whose =
+    assignee === 'none'
+      ? ' nobody has taken'
+      : textOf(field(assignee, 'name'))
+        ? ` assigned to ${textOf(field(assignee, 'name'))}`
+        : '';
+  const matching = search ? ` matching “${search}”` : '';
+  return `${actorOf(event)} downloaded ${which}${whose}${matching} as a spreadsheet`;
+}
+
 interface Wording {
   say: (event: AuditFacts) => string;
   /** The sentence tells all that the event's before and after hold worth reading. */
@@ -416,6 +480,14 @@ const WORDINGS: Record<AuditAction, Wording> = {
   payment_link_cancelled: {
     say: (event) => `${actorOf(event)} cancelled the payment link of ${orderOf(event)}`,
   },
+  lead_assigned: { say: leadAssigned, saysAll: true },
+  lead_status_changed: { say: leadStatusChanged, saysAll: true },
+  lead_note_added: {
+    say: (event) => `${actorOf(event)} added a note to ${leadOf(event)}`,
+    saysAll: true,
+  },
+  lead_replied: { say: leadReplied, saysAll: true },
+  leads_exported: { say: leadsExported, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

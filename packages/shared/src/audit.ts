@@ -54,8 +54,25 @@ export const AUDIT_ACTIONS = [
   'invoice_resent',
   'payment_link_resent',
   'payment_link_cancelled',
+  'lead_assigned',
+  'lead_status_changed',
+  'lead_note_added',
+  'lead_replied',
+  'leads_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What the firm's staff do in the back office: recorded with no organisation, so only platform
+ * administrators, who read every organisation's trail, ever see them.
+ */
+export const BACK_OFFICE_ACTIONS: readonly AuditAction[] = [
+  'lead_assigned',
+  'lead_status_changed',
+  'lead_note_added',
+  'lead_replied',
+  'leads_exported',
+];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: 'Signed in',
@@ -103,6 +120,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   invoice_resent: 'Invoice sent again',
   payment_link_resent: 'Payment link sent again',
   payment_link_cancelled: 'Payment link cancelled',
+  lead_assigned: 'Lead assigned',
+  lead_status_changed: 'Lead status changed',
+  lead_note_added: 'Note added to a lead',
+  lead_replied: 'Lead answered by e-mail',
+  leads_exported: 'Leads exported',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

@@ -8,7 +8,7 @@ import {
   isNavHidden,
   isPublicRoute,
   publicRoutes,
-  recordScreenOf,
+  recordRouteOf,
   routeOfPath,
 } from './routes';
 
@@ -33,15 +33,16 @@ describe('route lists', () => {
       'back-office',
       'back-office/orders',
       'back-office/organisations',
+      'back-office/leads',
     ]);
   });
 
   it('knows a record’s address by its screen and a well-formed id, and nothing else', () => {
     const id = '6d1f3a9c-1b2c-4d5e-8f90-123456789abc';
-    expect(recordScreenOf(`back-office/careers/${id}`)).toBe('back-office/careers');
+    expect(recordRouteOf(`back-office/careers/${id}`)).toBe('back-office/careers');
     expect(isKnownPath(`/back-office/careers/${id}`)).toBe(true);
-    expect(recordScreenOf('back-office/careers/not-an-id')).toBeUndefined();
-    expect(recordScreenOf(`catalogue/${id}`)).toBeUndefined();
+    expect(recordRouteOf('back-office/careers/not an id')).toBeUndefined();
+    expect(recordRouteOf(`catalogue/${id}`)).toBeUndefined();
     expect(isKnownPath(`/back-office/careers/${id}/more`)).toBe(false);
   });
 
@@ -72,6 +73,14 @@ describe('routeOfPath and isKnownPath', () => {
     );
     expect(isKnownPath('/back-office/orders/a/b')).toBe(false);
     expect(isKnownPath('/transaction-history/ORD-1')).toBe(false);
+  });
+
+  it('knows a record’s screen below its list, and only with an id that needs no escaping', () => {
+    expect(isKnownPath('/back-office/leads/5c1f0a9e-0000-4000-8000-000000000001')).toBe(true);
+    expect(recordRouteOf('back-office/leads/42')).toBe('back-office/leads');
+    expect(isKnownPath('/back-office/leads/a%20b')).toBe(false);
+    expect(isKnownPath('/back-office/leads/1/2')).toBe(false);
+    expect(isKnownPath('/catalogue/EPOI')).toBe(false);
   });
 
   it('is case-sensitive, as the E-POI page is spelt E-poi', () => {

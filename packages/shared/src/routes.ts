@@ -55,32 +55,37 @@ export const guardedRoutes = [
   'back-office',
   'back-office/orders',
   'back-office/organisations',
+  'back-office/leads',
 ] as const;
-
-/**
- * Guarded lists whose records each have a screen at the list's path and the record's id or
- * reference: `/back-office/orders/<reference>`.
- */
-export const guardedRecordRoutes: readonly GuardedRoute[] = [
-  'back-office/orders',
-  'back-office/organisations',
-];
-
-const RECORD_KEY = /^[A-Za-z0-9_-]{1,100}$/;
-
-/** True for the screen of one record of a guarded list (`back-office/orders/<reference>`). */
-export function isGuardedRecordRoute(route: string): boolean {
-  const slash = route.lastIndexOf('/');
-  return (
-    slash > 0 &&
-    (guardedRecordRoutes as readonly string[]).includes(route.slice(0, slash)) &&
-    RECORD_KEY.test(route.slice(slash + 1))
-  );
-}
 
 export type PublicRoute = (typeof publicRoutes)[number];
 export type GuardedRoute = (typeof guardedRoutes)[number];
 export type AppRoute = PublicRoute | GuardedRoute;
+
+/** Screens only the firm's own staff (platform administrators) may open. */
+export const platformAdminRoutes: readonly GuardedRoute[] = guardedRoutes.filter(
+  (route) => route === 'catalogue' || route === 'back-office' || route.startsWith('back-office/'),
+);
+
+/**
+ * Lists whose records each have a screen of their own, one segment below the list's:
+ * `/back-office/leads/<id>`, `/back-office/orders/<reference>`. Guarded like the list; the key is
+ * checked by the API, not here.
+ */
+export const recordRoutes: readonly GuardedRoute[] = [
+  'back-office/leads',
+  'back-office/careers',
+  'back-office/orders',
+  'back-office/organisations',
+];
+
+/** A record's screen: its list's route, then a key that needs no escaping (a uuid, a reference). */
+const RECORD_PATH = new RegExp(`^(${recordRoutes.join('|')})/[A-Za-z0-9_-]{1,100}$`);
+
+/** `back-office/leads/5c1f…` → `back-office/leads`; undefined for anything else. */
+export function recordRouteOf(route: string): GuardedRoute | undefined {
+  return RECORD_PATH.exec(route)?.[1] as GuardedRoute | undefined;
+}
 
 export const homeRoute: PublicRoute = 'home';
 export const errorRoute: PublicRoute = 'error';
@@ -141,18 +146,6 @@ export function isGuardedRoute(route: string): route is GuardedRoute {
   return (guardedRoutes as readonly string[]).includes(route);
 }
 
-/** Guarded screens that also open one of their records at `/<screen>/<id>`, guarded as they are. */
-const recordScreens: readonly GuardedRoute[] = ['back-office/careers'];
-const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** `back-office/careers/<uuid>` → `back-office/careers`: the screen a record's address belongs to. */
-export function recordScreenOf(route: string): GuardedRoute | undefined {
-  const cut = route.lastIndexOf('/');
-  if (cut < 0 || !RECORD_ID.test(route.slice(cut + 1))) return undefined;
-  const screen = route.slice(0, cut);
-  return recordScreens.find((known) => known === screen);
-}
-
 const routesByLowerCase = new Map<string, AppRoute>(
   [...publicRoutes, ...guardedRoutes].map((route) => [route.toLowerCase(), route]),
 );
@@ -172,8 +165,7 @@ export function isKnownPath(pathname: string): boolean {
     route === '' ||
     isPublicRoute(route) ||
     isGuardedRoute(route) ||
-    recordScreenOf(route) !== undefined ||
-    isGuardedRecordRoute(route)
+    recordRouteOf(route) !== undefined
   );
 }
 

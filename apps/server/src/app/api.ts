@@ -12,6 +12,7 @@ import { catalogueRoutes } from '#src/modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from '#src/modules/contact/contact-routes.ts';
 import { gstReturnsRoutes } from '#src/modules/gst-returns/gst-returns-routes.ts';
 import { healthRoutes } from '#src/modules/health/health-routes.ts';
+import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -73,6 +74,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     careersAdmin: services.careersAdmin,
   });
   await api.register(contactRoutes, { contact: services.contact });
+  await api.register(leadsRoutes, { leads: services.leads, now });
   await api.register(accountsRoutes, {
     accounts,
     passwords,

@@ -2,7 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
-import { and, count, eq, inArray, like, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, max, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns-repository.ts';
@@ -10,6 +10,10 @@ import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-se
 import { gstr1Json } from '#src/modules/gst-returns/gstr1-json.ts';
 import { buildGstr1 } from '#src/modules/gst-returns/gstr1-return.ts';
 import { istMonthsRange } from '#src/modules/gst-returns/ist-months.ts';
+import { createLeadsService, type LeadRow } from '#src/modules/leads/leads-service.ts';
+import { createMailOutbox } from '#src/modules/mail/outbox.ts';
+import { createDatabaseRateLimitStore } from '#src/modules/rate-limit/database-store.ts';
+import { createLimiter } from '#src/modules/rate-limit/limits.ts';
 import { signIn } from '#test/accounts-helpers.ts';
 import { gstr1JsonTotals } from '#test/gstr1-totals.ts';
 import { useTestApp } from '#test/use-test-app.ts';
@@ -23,7 +27,10 @@ import {
   invoices,
   jobApplications,
   jobOpenings,
+  leadNotes,
+  leadReplies,
   orders,
+  outboundMail,
   payments,
   refunds,
   subscriptions,
@@ -113,23 +120,13 @@ describe('seedDemoData', () => {
           .from(auditEvents)
           .where(eq(auditEvents.organisationId, organisationId)),
       ),
-      customerMessages: await countOf(
-        db
-          .select({ n: count() })
-          .from(contactMessages)
-          .where(
-            and(
-              inArray(
-                contactMessages.email,
-                db
-                  .select({ email: users.email })
-                  .from(users)
-                  .where(eq(users.organisationId, organisationId)),
-              ),
-              lte(contactMessages.createdAt, NOW),
-            ),
-          ),
+      // The file's own database: every lead is this run's.
+      leads: await countOf(db.select({ n: count() }).from(contactMessages)),
+      leadEvents: await countOf(
+        db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.targetType, 'lead')),
       ),
+      leadNotes: await countOf(db.select({ n: count() }).from(leadNotes)),
+      leadReplies: await countOf(db.select({ n: count() }).from(leadReplies)),
     };
     // The administrator's sign-in above added one event.
     expect(counted).toEqual({ ...demo.counts, auditEvents: demo.counts.auditEvents + 1 });
@@ -192,6 +189,56 @@ describe('seedDemoData', () => {
     const resume = await getDocumentProxy(new Uint8Array(first.resume));
     const { text } = await extractText(resume, { mergePages: true });
     expect(text).toContain('Applying for');
+    expect(demo.counts.leads).toBe(300);
+    expect(demo.counts.leadNotes).toBeGreaterThan(0);
+    expect(demo.counts.leadReplies).toBeGreaterThan(0);
+  });
+
+  it('adds leads in every status, some from the organisation’s users, nothing later than now', async () => {
+    const { db } = app().database;
+    const leads = createLeadsService({
+      db,
+      outbox: createMailOutbox({ from: 'no-reply@prakartax.in', notify: () => {} }),
+      now: () => NOW,
+      limiter: createLimiter(createDatabaseRateLimitStore(db), () => NOW),
+    });
+    const rows: LeadRow[] = [];
+    for await (const batch of leads.all({}, 1_000)) rows.push(...batch);
+    expect(rows).toHaveLength(300);
+    const statuses = new Set(rows.map((row) => row.status));
+    expect([...statuses].sort()).toEqual(['answered', 'in_progress', 'new', 'spam']);
+    const linked = rows.filter((row) => row.organisationId === demo.organisationId);
+    expect(linked.length).toBeGreaterThan(10);
+    expect(linked[0]?.organisationName).toBe(demo.organisationName);
+    expect(rows.filter((row) => row.assigneeId !== null).length).toBeGreaterThan(100);
+    expect(rows.some((row) => row.replyCount > 1)).toBe(true);
+
+    const latest = async (query: Promise<{ at: Date | null }[]>) =>
+      ((await query)[0]?.at ?? new Date(0)).getTime();
+    const mails = db
+      .select({ at: max(outboundMail.sentAt) })
+      .from(outboundMail)
+      .innerJoin(leadReplies, eq(leadReplies.mailId, outboundMail.id));
+    const events = db
+      .select({ at: max(auditEvents.at) })
+      .from(auditEvents)
+      .where(eq(auditEvents.targetType, 'lead'));
+    for (const query of [
+      db.select({ at: max(contactMessages.createdAt) }).from(contactMessages),
+      db.select({ at: max(leadNotes.createdAt) }).from(leadNotes),
+      db.select({ at: max(leadReplies.createdAt) }).from(leadReplies),
+      mails,
+      events,
+    ]) {
+      expect(await latest(query)).toBeLessThanOrEqual(NOW.getTime());
+    }
+    // Each reply's mail was sent, from the mailbox, to the sender.
+    const sent = await db
+      .select({ to: outboundMail.to, status: outboundMail.status })
+      .from(leadReplies)
+      .innerJoin(outboundMail, eq(outboundMail.id, leadReplies.mailId));
+    expect(sent.length).toBe(demo.counts.leadReplies);
+    expect(new Set(sent.map((mail) => mail.status))).toEqual(new Set(['sent']));
   });
 
   it('numbers the invoices through the counter: each year from 1, without gaps', async () => {

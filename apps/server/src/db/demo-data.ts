@@ -6,7 +6,7 @@ import type { Database } from './client.ts';
 import { insertRows } from './demo-data/bulk-insert.ts';
 import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-billing.ts';
 import { insertDemoCareers } from './demo-data/demo-careers.ts';
-import { insertDemoCustomerMessages } from './demo-data/demo-customer-messages.ts';
+import { insertDemoLeads } from './demo-data/demo-leads.ts';
 import { insertDemoOrders } from './demo-data/demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
 import { insertDemoRefunds } from './demo-data/demo-refunds.ts';
@@ -30,6 +30,8 @@ export interface DemoDataOptions {
   renderedInvoices?: number;
   /** How many years of history the orders span. */
   years?: number;
+  /** Messages from the contact form over the last six months, as the staff left them. */
+  leads?: number;
 }
 
 export interface DemoData {
@@ -50,8 +52,11 @@ export interface DemoData {
     creditNotes: number;
     subscriptions: number;
     auditEvents: number;
-    /** Contact-form messages from its users: leads from the organisation's addresses. */
-    customerMessages: number;
+    leads: number;
+    /** The staff's work on the leads in the trail, which names no organisation. */
+    leadEvents: number;
+    leadNotes: number;
+    leadReplies: number;
   };
   /** The careers page's demo openings and their applications, which belong to no organisation. */
   careers: { openings: number; applications: number };
@@ -60,15 +65,17 @@ export interface DemoData {
 export const DEMO_PASSWORD = 'monsoon-ledger-demo-2048';
 export const DEFAULT_DEMO_SEED = 2026;
 export const DEFAULT_RENDERED_INVOICES = 10;
+export const DEFAULT_DEMO_LEADS = 300;
 const DEFAULT_YEARS = 4;
 
 /**
  * Adds one large demo organisation to any database of the product (embedded or PostgreSQL,
  * already migrated): its users with roles and access overrides, years of orders with payments,
  * invoices numbered through the invoice counter, the subscriptions they bought, a few refunds
- * with their credit notes, and the audit trail of all of it; and job openings with their
- * applications for the careers back office. Rows go in as multi-row inserts in one transaction,
- * so a failure leaves nothing behind. Each run adds another organisation with another name.
+ * with their credit notes, leads from the contact form with the staff's notes and replies, and
+ * the audit trail of all of it; and job openings with their applications for the careers back
+ * office. Rows go in as multi-row inserts in one transaction, so a failure leaves nothing behind.
+ * Each run adds another organisation with another name.
  */
 export async function seedDemoData(db: Database, options: DemoDataOptions): Promise<DemoData> {
   const { now } = options;
@@ -114,9 +121,14 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
     );
     const refunded = await insertDemoRefunds(tx, random, paid, now);
-    const customerMessages = await insertDemoCustomerMessages(tx, random, people.all, now);
+    const leads = await insertDemoLeads(tx, random, {
+      count: Math.max(0, options.leads ?? DEFAULT_DEMO_LEADS),
+      now,
+      customers: people.all,
+      organisationName: organisation.name,
+    });
     const audit = [...people.audit, ...history.audit];
-    await insertRows(tx, auditEvents, audit);
+    await insertRows(tx, auditEvents, [...audit, ...leads.audit]);
     const careers = await insertDemoCareers(tx, random, { runIndex, now });
     return {
       organisationId: organisation.id,
@@ -136,7 +148,10 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         subscriptions: subscriptionCount,
         // Each credit note's issue is in the trail too.
         auditEvents: audit.length + refunded.creditNotes,
-        customerMessages,
+        leads: leads.leads,
+        leadEvents: leads.audit.length,
+        leadNotes: leads.notes,
+        leadReplies: leads.replies,
       },
       careers,
     };

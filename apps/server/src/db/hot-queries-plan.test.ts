@@ -1,4 +1,5 @@
 import { auditQuerySchema } from '@prakar/shared/audit';
+import { leadsQuerySchema } from '@prakar/shared/leads';
 import { transactionQuerySchema } from '@prakar/shared/transactions';
 import { userListQuerySchema } from '@prakar/shared/users';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditRepository } from '#src/modules/audit/audit-repository.ts';
 import { createCleanUp } from '#src/modules/housekeeping/clean-up.ts';
+import { createLeadsRepository } from '#src/modules/leads/leads-repository.ts';
 import { createTransactionsRepository } from '#src/modules/transactions/transactions-repository.ts';
 import { createUsersRepository } from '#src/modules/users/users-repository.ts';
 import { createTestDatabase, openPgliteCopy, type TestDatabase } from '#test/test-database.ts';
@@ -33,6 +35,9 @@ const LARGE_TABLES = [
   'sessions',
   'email_tokens',
   'rate_limit_buckets',
+  'contact_messages',
+  'lead_notes',
+  'lead_replies',
 ];
 
 const BIG = '00000000-0000-4000-8000-00000000b001';
@@ -94,6 +99,34 @@ const DATA = [
           case when g % 100 = 0 then now() - interval '40 days' else now() - g * interval '1 second' end,
           1
    from generate_series(1, 30000) g`,
+  // A customer of a usual size, among the two big ones.
+  `insert into organisations (id, name) values ('00000000-0000-4000-8000-00000000b003', 'Kulkarni Textiles')`,
+  `insert into users (email, name, role, status, organisation_id)
+   select 'kulkarni' || g || '@kulkarni.example', 'Kulkarni ' || g, 'org_user', 'active',
+          '00000000-0000-4000-8000-00000000b003'
+   from generate_series(1, 12) g`,
+  // The firm's inbox: 20,000 messages, one in a hundred from a customer's user, one in five
+  // assigned, a note on every tenth and a reply (with its mail) on every twentieth.
+  `insert into contact_messages (name, email, subject, comments, created_at, status, assignee_user_id)
+   select 'Visitor ' || substr(md5(g::text), 1, 10),
+          case when g % 100 = 0 then 'employee' || g || '@big.example'
+               when g % 1999 = 0 then 'KULKARNI' || (g % 12 + 1) || '@kulkarni.example'
+               else 'visitor' || g || '@mail.example' end,
+          'Enquiry ' || g,
+          case when g % 1000 = 0 then 'Please call about Kavya payroll' else 'Please call us about ' || md5(g::text) end,
+          now() - g * interval '1 minute',
+          (array['new', 'in_progress', 'answered', 'spam'])[1 + g % 4],
+          case when g % 5 = 0 then (select min(id) from users) end
+   from generate_series(1, 20000) g`,
+  `insert into lead_notes (message_id, author_user_id, text, created_at)
+   select id, (select min(id) from users), 'Called back.', created_at
+   from contact_messages where subject like '%0'`,
+  `insert into outbound_mail (id, "to", "from", subject, text, status)
+   select md5(id::text)::uuid, email, 'no-reply@prakartax.in', 'Re: ' || subject, 'Thank you.', 'sent'
+   from contact_messages where subject like '%00' or subject like '%20' or subject like '%40' or subject like '%60' or subject like '%80'`,
+  `insert into lead_replies (message_id, author_user_id, "to", subject, body, mail_id, created_at)
+   select c.id, (select min(id) from users), c.email, 'Re: ' || c.subject, 'Thank you.', m.id, c.created_at
+   from contact_messages c join outbound_mail m on m.id = md5(c.id::text)::uuid`,
 ];
 
 /** More rows than any page or export batch holds. */
@@ -291,6 +324,46 @@ describe('the activity of an organisation with 20,000 audit events', () => {
     expect(
       await fullReadsOf(async () => {
         await drain(audit().all({ organisationId: BIG }, 1_000));
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the leads inbox of 20,000 messages', () => {
+  const leads = () => createLeadsRepository(recorded.db);
+  const paged = (query: object) => {
+    const { cursor, pageSize, ...filter } = leadsQuerySchema.parse(query);
+    return leads().page(filter, cursor, pageSize);
+  };
+
+  it('reads the first page, the next and the previous, with names and counts, through indexes', async () => {
+    expect(await fullReadsOfPaging(paged)).toEqual([]);
+  });
+
+  it('filters by status and assignee, and searches three letters or more, through indexes', async () => {
+    const someone = ((await recorded.run('select min(id) as id from users')) as { id: number }[])[0]
+      ?.id;
+    expect(await fullReadsOf(() => paged({ status: 'spam' }))).toEqual([]);
+    expect(await fullReadsOf(() => paged({ status: 'open' }))).toEqual([]);
+    expect(await fullReadsOf(() => paged({ assignee: String(someone) }))).toEqual([]);
+    expect(await fullReadsOf(() => paged({ assignee: 'none', status: 'new' }))).toEqual([]);
+    expect(await fullReadsOf(() => paged({ search: 'kavya' }))).toEqual([]);
+    // Also the messages from the users of the organisations it names.
+    expect(await fullReadsOf(() => paged({ search: 'Kulkarni Tex' }))).toEqual([]);
+    expect((await paged({ search: 'Kulkarni Tex' })).rows).toHaveLength(10);
+  });
+
+  it('reads one message with its notes and replies, and exports in batches, through indexes', async () => {
+    const [message] = (await recorded.run(
+      "select id from contact_messages where subject = 'Enquiry 200'",
+    )) as { id: string }[];
+    const id = message?.id ?? '';
+    expect(await fullReadsOf(() => leads().find(id))).toEqual([]);
+    expect(await fullReadsOf(() => leads().notes(id))).toEqual([]);
+    expect(await fullReadsOf(() => leads().replies(id))).toEqual([]);
+    expect(
+      await fullReadsOf(async () => {
+        await drain(leads().all({ status: 'answered' }, 1_000));
       }),
     ).toEqual([]);
   });

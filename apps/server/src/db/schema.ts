@@ -1,6 +1,7 @@
 import type { AccessTokenScope } from '@prakar/shared/access-tokens';
 import type { EmploymentType } from '@prakar/shared/careers';
 import type { ApplicationStatus } from '@prakar/shared/careers-admin';
+import type { LeadStatus } from '@prakar/shared/leads';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import { sql } from 'drizzle-orm';
 import {
@@ -32,6 +33,14 @@ export const products = pgTable('products', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/**
+ * What a search of the leads reads: the sender, the subject and the message as one text, which
+ * one trigram index covers. The query must spell it exactly so, or the index is not used.
+ */
+export const contactSearchText = sql.raw(
+  `"contact_messages"."name" || ' ' || "contact_messages"."email" || ' ' || "contact_messages"."subject" || ' ' || "contact_messages"."comments"`,
+);
+
 /** Yearly plans of a product. Prices are kept in paise so no rupee amount is ever a float. */
 export const plans = pgTable(
   'plans',
@@ -62,7 +71,7 @@ export const catalogueVersion = pgTable('catalogue_version', {
   version: integer('version').notNull().default(1),
 });
 
-/** Messages sent through the contact panel and the contact-us page. */
+/** Messages sent through the contact panel and the contact-us page: the firm's leads. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -74,12 +83,75 @@ export const contactMessages = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the staff are with it (docs/decisions/0057). */
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    /** The platform administrator who has taken it, if anyone. */
+    assigneeUserId: integer('assignee_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
-    index('contact_messages_created_at_idx').on(table.createdAt),
-    // An organisation's page finds the messages sent from its users' addresses.
+    // The inbox is read newest first from where the last page stopped, the id breaking ties;
+    // filtered by status or by assignee, from an index in the same order.
+    index('contact_messages_created_id_idx').on(table.createdAt, table.id),
+    index('contact_messages_status_created_id_idx').on(table.status, table.createdAt, table.id),
+    index('contact_messages_assignee_created_id_idx').on(
+      table.assigneeUserId,
+      table.createdAt,
+      table.id,
+    ),
+    // The organisation a message belongs to is found by its address among the users' (and an
+    // organisation's page finds the messages sent from them).
     index('contact_messages_email_idx').on(sql`lower(${table.email})`),
+    // Search: three letters or more anywhere in the sender, subject or message.
+    index('contact_messages_search_trgm_idx')
+      .using('gin', sql`(${contactSearchText}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    check(
+      'contact_messages_status_check',
+      sql`${table.status} in ('new', 'in_progress', 'answered', 'spam')`,
+    ),
   ],
+);
+
+/** Internal notes the staff add to a lead; never mailed, never shown to the sender. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lead_notes_message_created_idx').on(table.messageId, table.createdAt)],
+);
+
+/**
+ * E-mails the staff sent in reply to a lead, from the portal: the thread. The mail itself is a
+ * row of the outbox, written in the same transaction, so its delivery is the outbox's.
+ */
+export const leadReplies = pgTable(
+  'lead_replies',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The address it went to, as it was then. */
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /** What the staff member wrote; the mail adds the signature and the quoted message. */
+    body: text('body').notNull(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => outboundMail.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lead_replies_message_created_idx').on(table.messageId, table.createdAt)],
 );
 
 /** An attachment as kept in the outbox: the bytes are base64, so the row stays plain JSON. */

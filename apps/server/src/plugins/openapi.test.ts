@@ -14,6 +14,7 @@ import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { gatewayApi } from '@prakar/shared/api/gateway';
 import { healthApi } from '@prakar/shared/api/health';
 import { invitationsApi } from '@prakar/shared/api/invitations';
+import { leadsApi } from '@prakar/shared/api/leads';
 import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { profileApi } from '@prakar/shared/api/profile';
@@ -48,6 +49,7 @@ const CONTRACT: EndpointDefinition[] = [
   gatewayApi,
   healthApi,
   invitationsApi,
+  leadsApi,
   ordersApi,
   paymentsApi,
   profileApi,

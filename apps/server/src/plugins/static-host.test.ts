@@ -80,7 +80,15 @@ describe('static host', () => {
   it('serves guarded routes the SPA shell with 200', async () => {
     const opening = '/back-office/careers/6d1f3a9c-1b2c-4d5e-8f90-123456789abc';
     const order = `/back-office/orders/${'A'.repeat(43)}`;
-    for (const url of ['/user-profile', '/user-management/users', '/back-office', opening, order]) {
+    for (const url of [
+      '/user-profile',
+      '/user-management/users',
+      '/back-office',
+      '/back-office/leads',
+      '/back-office/leads/5c1f0a9e-0000-4000-8000-000000000001',
+      opening,
+      order,
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(page('Shell'));
@@ -99,8 +107,10 @@ describe('static host', () => {
       '/no-such-page',
       '/assets/missing.js',
       '/ASSETS/app.js',
-      '/back-office/careers/not-an-opening',
+      '/back-office/careers/not%20an%20opening',
       tooDeep,
+      '/back-office/leads/a/b',
+      '/catalogue/EPOI',
     ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);

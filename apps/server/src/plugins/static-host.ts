@@ -2,10 +2,9 @@ import fastifyStatic from '@fastify/static';
 import {
   canonicalRoute,
   homeRoute,
-  isGuardedRecordRoute,
   isGuardedRoute,
   isPublicRoute,
-  recordScreenOf,
+  recordRouteOf,
   routeOfPath,
 } from '@prakar/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -110,7 +109,7 @@ async function serve(
   if (pathname === '/') return reply.redirect(`/${homeRoute}${search}`, 301);
 
   const route = routeOfPath(pathname);
-  if (isPublicRoute(route) || isGuardedRoute(route) || recordScreenOf(route)) {
+  if (isPublicRoute(route) || isGuardedRoute(route)) {
     // One address per page: `/tds/` and `//tds` move to `/tds`.
     if (pathname !== `/${route}`) return reply.redirect(`/${route}${search}`, 301);
     const prerendered = isPublicRoute(route) ? build.pages.get(`${route}/index.html`) : undefined;
@@ -118,7 +117,11 @@ async function serve(
     const page = live ? await live.page(route, prerendered) : prerendered;
     return sendPage(request, reply, page, 200);
   }
-  if (isGuardedRecordRoute(route)) return sendPage(request, reply, build.fallback, 200);
+  // A record's own screen (`/back-office/leads/<id>`) is the app's, like its list's.
+  if (recordRouteOf(route)) {
+    if (pathname !== `/${route}`) return reply.redirect(`/${route}${search}`, 301);
+    return sendPage(request, reply, build.fallback, 200);
+  }
   // `/e-poi` and `/TDS` are the screens `/E-poi` and `/tds`, at their own address.
   const canonical = canonicalRoute(route);
   if (canonical) return reply.redirect(`/${canonical}${search}`, 301);

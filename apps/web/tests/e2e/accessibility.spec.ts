@@ -3,6 +3,7 @@ import {
   type GuardedRoute,
   guardedRoutes,
   type PublicRoute,
+  platformAdminRoutes,
   publicRoutes,
 } from '@prakar/shared/routes';
 import { expectNoViolations, violationsOn } from './axe';
@@ -40,12 +41,8 @@ async function expectScreenPasses(page: Page, path: string, width: number) {
   expect.soft(overflow, `pixels ${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
 }
 
-const forPlatformAdministrator: GuardedRoute[] = [
-  'catalogue',
-  'back-office/sales',
-  'back-office/careers',
-];
-const forAdministrator = guardedRoutes.filter((route) => !forPlatformAdministrator.includes(route));
+const forAdministrator = guardedRoutes.filter((route) => !platformAdminRoutes.includes(route));
+const forPlatformAdministrator: GuardedRoute[] = [...platformAdminRoutes];
 
 for (const width of [1280, 360]) {
   const reflow = width === 360 ? ', and reflow at 320 px' : '';

@@ -36,8 +36,12 @@ const startedBudgets: { pages: readonly PublicRoute[]; kb: number }[] = [
     kb: 192,
   },
 ];
-/** Every other page reads, and asks the server for nothing before the visitor scrolls or taps. */
-const READING_PAGE_KB = 145;
+/**
+ * Every other page reads, and asks the server for nothing before the visitor scrolls or taps.
+ * The route manifest every started page loads grows with each screen of the app: the back
+ * office's two leads screens added 0.1 KB to the product pages (docs/decisions/0057).
+ */
+const READING_PAGE_KB = 146;
 
 function startedBudgetOf(route: PublicRoute): number {
   return startedBudgets.find((budget) => budget.pages.includes(route))?.kb ?? READING_PAGE_KB;

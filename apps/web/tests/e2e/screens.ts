@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { GuardedRoute, PublicRoute } from '@prakar/shared/routes';
+import { type GuardedRoute, type PublicRoute, platformAdminRoutes } from '@prakar/shared/routes';
 import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expect, test } from './support';
 
@@ -58,9 +58,9 @@ export async function openPublicScreen(page: Page, route: PublicRoute): Promise<
   }
 }
 
-/** Signs in whoever may open `route`: the firm's administrator for its own screens. */
+/** Signs in whoever may open `route`: the firm's administrator for the catalogue and the back office. */
 export async function signInFor(page: Page, route: GuardedRoute): Promise<void> {
-  if (route === 'catalogue' || route.startsWith('back-office/')) await signInAsPlatformAdmin(page);
+  if (platformAdminRoutes.includes(route)) await signInAsPlatformAdmin(page);
   else await signInAsNewAdmin(page, { name: 'Asha Iyer' });
 }
 

@@ -33,6 +33,8 @@ export const MAILS_TO_ONE_ADDRESS = {
   passwordReset: mailRules('password-reset'),
   verification: mailRules('verification'),
   invitation: mailRules('invitation'),
+  /** The staff's replies to one visitor's messages (docs/decisions/0057). */
+  leadReply: mailRules('lead-reply'),
 } as const;
 export type MailToAddressKind = keyof typeof MAILS_TO_ONE_ADDRESS;
 export const TOO_MANY_MAILS_MESSAGE = 'We have already sent several e-mails to this address.';

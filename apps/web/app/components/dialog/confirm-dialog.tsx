@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import buttons from '#app/components/ui/button.module.css';
 import { type FocusReturn, useFocusReturn } from '#app/lib/focus-return.ts';
 import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
@@ -20,10 +20,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   focusReturn,
+  children,
 }: {
   open: boolean;
   title: string;
   message: string;
+  /** What the step will do, shown in full under the message (the e-mail about to be sent). */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** While the step runs, neither button acts. */
@@ -61,6 +64,7 @@ export function ConfirmDialog({
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description className={styles.message}>{message}</Dialog.Description>
+          {children}
           <div className={styles.actions}>
             <button
               ref={cancel}

@@ -212,8 +212,10 @@ describe('ActivitySection', () => {
     const first = open('/user-management');
     await trailList();
     expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
-    first.unmount();
-
+    // Nor the back office's actions, which an organisation's trail never holds.
+    const actions = () => screen.getAllByRole('option').map((option) => option.textContent ?? '');
+    expect(actions()).toContain('Order paid');
+    expect(actions()).not.toContain('Lead assigned');
     expect(screen.queryByRole('group', { name: 'Organisation' })).toBeNull();
     first.unmount();
 
@@ -224,6 +226,7 @@ describe('ActivitySection', () => {
     expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
     const chosen = screen.getByRole('group', { name: 'Organisation' });
     expect(within(chosen).getByRole('button', { name: 'Show every organisation’s' })).toBeDefined();
+    expect(actions()).toContain('Lead assigned');
     expect(requests).toContain('GET /api/Details/Audit?organisationId=org-1');
   });
 

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@prakar/shared/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, BACK_OFFICE_ACTIONS } from '@prakar/shared/audit';
 import {
   ChoiceFilter,
   DateRangeFields,
@@ -20,6 +20,10 @@ const FIELD_IDS: Record<keyof AuditFilters, string> = {
 };
 
 const ACTION_CHOICES = labelledChoices(AUDIT_ACTIONS, AUDIT_ACTION_LABELS);
+/** An organisation's own trail never holds the back office's actions: no need to offer them. */
+const ORGANISATION_CHOICES = ACTION_CHOICES.filter(
+  (choice) => !BACK_OFFICE_ACTIONS.includes(choice.value),
+);
 
 /** The trail's filters: action, who, dates and, for platform administrators, organisation. */
 export function AuditFilterForm(props: ListFilterProps<AuditFilters>) {
@@ -36,7 +40,7 @@ export function AuditFilterForm(props: ListFilterProps<AuditFilters>) {
             id={FIELD_IDS.action}
             label="Action"
             allLabel="All actions"
-            choices={ACTION_CHOICES}
+            choices={props.showOrganisation ? ACTION_CHOICES : ORGANISATION_CHOICES}
             value={draft.action}
             onChange={(action) => set('action', action)}
           />

@@ -1,0 +1,227 @@
+import { leadsApi } from '@prakar/shared/api/leads';
+import type { LeadDetail } from '@prakar/shared/leads';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '#app/components/toasts/notify.ts';
+import LeadPage from '#app/routes/portal/back-office/lead.tsx';
+import {
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
+import { signInWith } from '#tests/component/session.ts';
+
+const ID = '5c1f0a9e-0000-4000-8000-000000000001';
+const priya = { id: 9, name: 'Priya Shah', email: 'priya@prakartax.in' };
+const asha = { id: 7, name: 'Asha Kulkarni', email: 'asha@prakartax.in' };
+
+const lead: LeadDetail = {
+  id: ID,
+  receivedAt: '2026-11-23T08:35:09.000Z',
+  name: 'Meera Iyer',
+  email: 'meera@kulkarni.in',
+  subject: 'Smart TDS for 12 TANs',
+  comments: 'We file 24Q and 26Q for twelve branches.\nCould someone call us?',
+  status: 'new',
+  assignee: null,
+  organisation: { id: 'org-1', name: 'Kulkarni Textiles' },
+  noteCount: 1,
+  replyCount: 1,
+  lastReplyAt: '2026-11-23T10:00:00.000Z',
+  notes: [
+    {
+      id: 'note-1',
+      at: '2026-11-23T09:00:00.000Z',
+      author: priya,
+      text: 'Existing customer: E-POI since 2024.',
+    },
+  ],
+  replies: [
+    {
+      id: 'reply-1',
+      at: '2026-11-23T10:00:00.000Z',
+      author: priya,
+      to: 'meera@kulkarni.in',
+      subject: 'Re: Smart TDS for 12 TANs',
+      body: 'We will call you tomorrow.',
+      delivery: 'sent',
+    },
+  ],
+};
+
+// The assignees first: the message's own path, `/Leads/:id`, would answer for `/Leads/Assignees`.
+const api = setupApiServer(
+  answer(leadsApi.assignees, { assignees: [asha, priya] }),
+  answer(leadsApi.get, lead),
+);
+const requests = recordRequests(api);
+
+const open = () => renderScreen('/back-office/leads/:id', <LeadPage />, `/back-office/leads/${ID}`);
+
+const ready = () => screen.findByRole('heading', { level: 2, name: 'Meera Iyer' });
+
+describe('a lead’s own screen', () => {
+  it('refuses anyone but platform administrators, without asking the server', () => {
+    signInWith(['manage:users:org']);
+    open();
+    expect(screen.getByText('You do not have access to this page.')).toBeDefined();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the sender, the customer they belong to, the conversation and the notes', async () => {
+    signInWith(['manage:all:platform']);
+    open();
+    await ready();
+    expect(screen.getByRole('link', { name: 'Kulkarni Textiles' }).getAttribute('href')).toBe(
+      '/user-management/users?organisationId=org-1',
+    );
+    expect(screen.getByRole('link', { name: 'meera@kulkarni.in' })).toBeDefined();
+    const thread = screen.getByRole('region', { name: 'Conversation' });
+    const entries = within(thread).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Meera Iyer wrote: Smart TDS for 12 TANs23 November 2026, 2:05 pm ISTWe file 24Q and 26Q for twelve branches.\nCould someone call us?',
+      'Priya Shah replied to meera@kulkarni.in: Re: Smart TDS for 12 TANs23 November 2026, 3:30 pm ISTWe will call you tomorrow.Sent',
+    ]);
+    const notes = screen.getByRole('region', { name: 'Internal notes' });
+    expect(notes.textContent).toContain('Existing customer: E-POI since 2024.');
+  });
+
+  it('says so when the message does not exist', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(refuse(leadsApi.get, 404, 'NOT_FOUND', 'This message does not exist, or was deleted.'));
+    open();
+    expect(await screen.findByText(/This message does not exist, or was deleted\./)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to the inbox' })).toBeDefined();
+  });
+
+  it('assigns the message and changes its status', async () => {
+    signInWith(['manage:all:platform']);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const sent: unknown[] = [];
+    api.use(
+      onEndpoint(leadsApi.assign, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...lead, assignee: priya });
+      }),
+      onEndpoint(leadsApi.setStatus, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...lead, status: 'in_progress' });
+      }),
+    );
+    const { user } = open();
+    await ready();
+    await screen.findByRole('option', { name: 'Priya Shah' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'Priya Shah');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Assigned to Priya Shah.'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In progress');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Marked as in progress.'));
+    expect(sent).toEqual([{ assigneeId: 9 }, { status: 'in_progress' }]);
+    expect(requests).toContain(`PUT /api/BackOffice/Leads/${ID}/Assignee`);
+    expect(requests).toContain(`PUT /api/BackOffice/Leads/${ID}/Status`);
+  });
+
+  it('adds a note, and says what is missing first', async () => {
+    signInWith(['manage:all:platform']);
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    let sent: unknown;
+    api.use(
+      onEndpoint(leadsApi.addNote, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(lead, { status: 201 });
+      }),
+    );
+    const { user } = open();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Please write the note.')).toBeDefined();
+    await user.type(screen.getByRole('textbox', { name: /New note/ }), 'Called: demo on Monday.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await vi.waitFor(() => expect(sent).toEqual({ text: 'Called: demo on Monday.' }));
+  });
+
+  it('shows the e-mail exactly as it will go, and sends it only when confirmed', async () => {
+    signInWith(['manage:all:platform']);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    let sent: unknown;
+    api.use(
+      onEndpoint(leadsApi.reply, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...lead, status: 'answered' }, { status: 201 });
+      }),
+    );
+    const { user } = open();
+    await ready();
+    const subject = screen.getByRole<HTMLInputElement>('textbox', { name: /Subject/ });
+    expect(subject.value).toBe('Re: Smart TDS for 12 TANs');
+    await user.type(screen.getByRole('textbox', { name: /Your reply/ }), 'Dear Meera,{enter}Yes.');
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this e-mail?' });
+    expect(dialog.textContent).toContain(
+      'To Meera Iyer <meera@kulkarni.in>, subject “Re: Smart TDS for 12 TANs”. The message will then be answered.',
+    );
+    expect(dialog.querySelector('pre')?.textContent).toBe(
+      [
+        'Dear Meera,',
+        'Yes.',
+        '',
+        'Asha Kulkarni',
+        'Prakar Tax Advisory',
+        '+91 22 4972 1800',
+        '',
+        'On 23 November 2026, 2:05 pm IST, Meera Iyer wrote:',
+        '> We file 24Q and 26Q for twelve branches.',
+        '> Could someone call us?',
+      ].join('\n'),
+    );
+    // Keep editing sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(sent).toBeUndefined();
+
+    await user.click(screen.getByRole('checkbox', { name: /Keep the message in progress/ }));
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Send this e-mail?' });
+    expect(again.textContent).toContain('The message will then be in progress.');
+    await user.click(within(again).getByRole('button', { name: 'Send e-mail' }));
+    await vi.waitFor(() =>
+      expect(sent).toEqual({
+        subject: 'Re: Smart TDS for 12 TANs',
+        body: 'Dear Meera,\nYes.',
+        status: 'in_progress',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Reply sent to meera@kulkarni.in.'),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('puts the server’s refusal back on the form', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(
+      refuse(
+        leadsApi.reply,
+        429,
+        'RATE_LIMITED',
+        'We have already sent several e-mails to this address. Please try again in 40 minutes.',
+      ),
+    );
+    const { user } = open();
+    await ready();
+    await user.type(screen.getByRole('textbox', { name: /Your reply/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send e-mail' }));
+    expect(
+      await screen.findByText(
+        'We have already sent several e-mails to this address. Please try again in 40 minutes.',
+      ),
+    ).toBeDefined();
+  });
+});

@@ -1,0 +1,224 @@
+import { leadsApi } from '@prakar/shared/api/leads';
+import type { LeadList, LeadSummary } from '@prakar/shared/leads';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import LeadsPage from '#app/routes/portal/back-office/leads.tsx';
+import {
+  answer,
+  onEndpoint,
+  recordRequests,
+  refuse,
+  setupApiServer,
+} from '#tests/component/api-server.ts';
+import { renderScreen } from '#tests/component/render.tsx';
+import { signInWith } from '#tests/component/session.ts';
+import { bodyRows } from '#tests/component/table-rows.ts';
+
+const priya = { id: 9, name: 'Priya Shah', email: 'priya@prakartax.in' };
+
+const lead = (index: number, changes: Partial<LeadSummary> = {}): LeadSummary => ({
+  id: `5c1f0a9e-0000-4000-8000-00000000000${index}`,
+  receivedAt: '2026-11-23T08:35:09.000Z',
+  name: `Meera Iyer ${index}`,
+  email: `meera${index}@example.in`,
+  subject: 'Smart TDS for 12 TANs',
+  excerpt: 'We file 24Q and 26Q for twelve branches.',
+  status: 'new',
+  assignee: null,
+  organisation: null,
+  noteCount: 0,
+  replyCount: 0,
+  lastReplyAt: null,
+  ...changes,
+});
+
+const page = (leads: LeadSummary[], paging: Partial<LeadList> = {}): LeadList => ({
+  leads,
+  total: leads.length,
+  totalIsLowerBound: false,
+  pageSize: 25,
+  nextCursor: null,
+  previousCursor: null,
+  ...paging,
+});
+
+const api = setupApiServer(
+  answer(leadsApi.list, page([lead(1)])),
+  answer(leadsApi.assignees, { assignees: [priya] }),
+);
+const requests = recordRequests(api);
+
+const open = (address = '/back-office/leads') =>
+  renderScreen('/back-office/leads', <LeadsPage />, address);
+
+const table = () => screen.findByRole('table', { name: 'Messages, newest first' });
+
+describe('the leads inbox', () => {
+  it('refuses anyone but platform administrators, without asking the server', () => {
+    signInWith(['manage:users:org', 'purchase:org']);
+    open();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Leads');
+    expect(screen.getByText('You do not have access to this page.')).toBeDefined();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows each message with its sender, customer, status, who has it and what was done', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(
+      answer(
+        leadsApi.list,
+        page([
+          lead(1, {
+            status: 'in_progress',
+            assignee: priya,
+            organisation: { id: 'org-1', name: 'Kulkarni Textiles' },
+            noteCount: 2,
+            replyCount: 1,
+          }),
+          lead(2, { subject: '', status: 'spam' }),
+        ]),
+      ),
+    );
+    open();
+    await table();
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 of 2');
+    expect(bodyRows()).toEqual([
+      [
+        'Meera Iyer 1meera1@example.inCustomer: Kulkarni Textiles',
+        '23 November 2026, 2:05 pm IST',
+        'Smart TDS for 12 TANsWe file 24Q and 26Q for twelve branches.',
+        'In progress',
+        'Priya Shah',
+        '2 notes, 1 reply',
+      ],
+      [
+        'Meera Iyer 2meera2@example.in',
+        '23 November 2026, 2:05 pm IST',
+        'We file 24Q and 26Q for twelve branches.',
+        'Spam',
+        'Nobody yet',
+        '—',
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: 'Meera Iyer 1' }).getAttribute('href')).toBe(
+      '/back-office/leads/5c1f0a9e-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('filters by status and assignee, each as a step in the address, back to the first page', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(answer(leadsApi.list, page([lead(1)], { nextCursor: 'c2' })));
+    const { user, location } = open('/back-office/leads?cursor=c1');
+    await table();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'open');
+    expect(location().search).toBe('?status=open');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'Priya Shah');
+    expect(location().search).toBe('?status=open&assignee=9');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'Nobody yet');
+    expect(location().search).toBe('?status=open&assignee=none');
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toBe('GET /api/BackOffice/Leads?status=open&assignee=none'),
+    );
+  });
+
+  it('searches once typing pauses', async () => {
+    signInWith(['manage:all:platform']);
+    const { user, location } = open();
+    await table();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Kulkarni');
+    await vi.waitFor(() => expect(location().search).toBe('?search=Kulkarni'));
+    await vi.waitFor(() => expect(requests).toContain('GET /api/BackOffice/Leads?search=Kulkarni'));
+  });
+
+  it('pages with Next and Previous, and says how many match', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(
+      answer(
+        leadsApi.list,
+        page([lead(1), lead(2)], { total: 60, nextCursor: 'c3', previousCursor: 'p1' }),
+      ),
+    );
+    const { user, location } = open('/back-office/leads?status=new&cursor=c2');
+    await table();
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 of 60');
+    const pages = screen.getByRole('navigation', { name: 'Message pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(location().search).toBe('?status=new&cursor=c3');
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(location().search).toBe('?status=new&cursor=p1');
+  });
+
+  it('says so when nothing matches, and when nothing has arrived at all', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(answer(leadsApi.list, page([])));
+    const first = open();
+    expect(
+      await screen.findByText('No messages yet. They arrive here from the website’s contact form.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('table')).toBeNull();
+    first.unmount();
+    open('/back-office/leads?status=spam');
+    expect(
+      await screen.findByText('No messages match this search and these filters.'),
+    ).toBeDefined();
+  });
+
+  it('says it is loading until the list arrives', async () => {
+    signInWith(['manage:all:platform']);
+    let release = () => {};
+    api.use(
+      onEndpoint(leadsApi.list, async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json(page([lead(1)]));
+      }),
+    );
+    open();
+    expect((await screen.findByRole('status')).textContent).toBe('Loading messages…');
+    release();
+    await table();
+  });
+
+  it('offers to try again when the list cannot be read', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(refuse(leadsApi.list, 500, 'INTERNAL', 'Something went wrong.'));
+    const { user } = open();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We could not load the messages.',
+    );
+    api.use(answer(leadsApi.list, page([lead(1)])));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await table();
+  });
+
+  it('downloads the filtered list as CSV', async () => {
+    signInWith(['manage:all:platform']);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:leads');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    api.use(
+      onEndpoint(
+        leadsApi.export,
+        () =>
+          new HttpResponse('\uFEFFReceived (IST)\r\n', {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="leads-2026-11-23.csv"',
+            },
+          }),
+      ),
+    );
+    const { user } = open('/back-office/leads?status=open&search=tds');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(saved).toEqual(['leads-2026-11-23.csv']));
+    expect(requests.at(-1)).toBe('GET /api/BackOffice/Leads/Export?search=tds&status=open');
+  });
+});

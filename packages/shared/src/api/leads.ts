@@ -1,0 +1,93 @@
+import {
+  addLeadNoteSchema,
+  assigneesSchema,
+  assignLeadSchema,
+  changeLeadStatusSchema,
+  LEADS_EXPORT_ROW_LIMIT,
+  leadDetailSchema,
+  leadListSchema,
+  leadParamsSchema,
+  leadsExportQuerySchema,
+  leadsQuerySchema,
+  sendLeadReplySchema,
+} from '#src/leads.ts';
+import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
+
+const reads = errorResponses(400, 401, 403, 500);
+const changes = errorResponses(400, 401, 403, 404, 500);
+
+/**
+ * API group "BackOffice": the messages visitors send through the contact form, as the firm's
+ * staff work through them. Platform administrators only.
+ */
+export const leadsApi = defineEndpoints('leads', {
+  list: {
+    method: 'GET',
+    path: '/BackOffice/Leads',
+    tag: 'BackOffice',
+    summary:
+      'One page of contact messages, newest first: search by name, e-mail, organisation or text; filter by status and assignee.',
+    query: leadsQuerySchema,
+    responses: { 200: leadListSchema, ...reads },
+  },
+  export: {
+    method: 'GET',
+    path: '/BackOffice/Leads/Export',
+    tag: 'BackOffice',
+    summary: `The contact messages the filters match as CSV, newest first (at most ${LEADS_EXPORT_ROW_LIMIT.toLocaleString('en-IN')}).`,
+    query: leadsExportQuerySchema,
+    responses: { 200: fileResponse('text/csv', 'A CSV file, times in IST.'), ...reads },
+  },
+  assignees: {
+    method: 'GET',
+    path: '/BackOffice/Leads/Assignees',
+    tag: 'BackOffice',
+    summary: 'The platform administrators a message can be assigned to.',
+    responses: { 200: assigneesSchema, ...errorResponses(401, 403, 500) },
+  },
+  get: {
+    method: 'GET',
+    path: '/BackOffice/Leads/:id',
+    tag: 'BackOffice',
+    summary: 'One contact message with its internal notes and the e-mails sent in reply.',
+    params: leadParamsSchema,
+    responses: { 200: leadDetailSchema, ...errorResponses(400, 401, 403, 404, 500) },
+  },
+  assign: {
+    method: 'PUT',
+    path: '/BackOffice/Leads/:id/Assignee',
+    tag: 'BackOffice',
+    summary: 'Give the message to a platform administrator, or to nobody (null).',
+    params: leadParamsSchema,
+    body: assignLeadSchema,
+    responses: { 200: leadDetailSchema, ...changes },
+  },
+  setStatus: {
+    method: 'PUT',
+    path: '/BackOffice/Leads/:id/Status',
+    tag: 'BackOffice',
+    summary: 'Mark the message new, in progress, answered or spam.',
+    params: leadParamsSchema,
+    body: changeLeadStatusSchema,
+    responses: { 200: leadDetailSchema, ...changes },
+  },
+  addNote: {
+    method: 'POST',
+    path: '/BackOffice/Leads/:id/Notes',
+    tag: 'BackOffice',
+    summary: 'Add an internal note, for the staff only.',
+    params: leadParamsSchema,
+    body: addLeadNoteSchema,
+    responses: { 201: leadDetailSchema, ...changes },
+  },
+  reply: {
+    method: 'POST',
+    path: '/BackOffice/Leads/:id/Replies',
+    tag: 'BackOffice',
+    summary:
+      'E-mail the sender a reply, kept in the message’s thread; the message becomes answered unless `status` says in progress.',
+    params: leadParamsSchema,
+    body: sendLeadReplySchema,
+    responses: { 201: leadDetailSchema, ...errorResponses(400, 401, 403, 404, 429, 500) },
+  },
+});
