@@ -265,7 +265,21 @@ describe('POST /api/BackOffice/Orders/:reference/Invoice/Resend', () => {
 });
 
 describe('GET /api/BackOffice/Home', () => {
-  it('counts the work waiting in each queue', async () => {
+  it('counts the work waiting in each queue: new leads only, not those already taken up', async () => {
+    // Two leads arrive; one is already being answered.
+    const [taken] = await db()
+      .insert(contactMessages)
+      .values([
+        { name: 'Farah Khan', email: 'farah@example.in', comments: 'TDS returns for 40 TANs' },
+        { name: 'Ravi Menon', email: 'ravi@example.in', comments: 'Form 16 for 300 staff' },
+      ])
+      .returning({ id: contactMessages.id });
+    if (taken) {
+      await db()
+        .update(contactMessages)
+        .set({ status: 'in_progress' })
+        .where(eq(contactMessages.id, taken.id));
+    }
     const response = await platform(backOfficeHomeApi.workWaiting);
     expect(response.statusCode, response.body).toBe(200);
     const counts = Object.fromEntries(
@@ -274,7 +288,7 @@ describe('GET /api/BackOffice/Home', () => {
         .queues.map(({ queue, count }: { queue: string; count: number }) => [queue, count]),
     );
     expect(counts).toEqual({
-      leads: await db().$count(contactMessages),
+      leads: await db().$count(contactMessages, eq(contactMessages.status, 'new')),
       applications: 0,
       refunds: 0,
       unpaidOrders: 3,

@@ -5,14 +5,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { contactMessages, jobApplications, orders, refunds } from '#src/db/schema.ts';
 
-/**
- * Leads not yet answered. Contact messages have no status yet, so every one counts; when the
- * leads inbox gives them one, this is the one place that narrows it to the new ones.
- */
-export const countNewLeads = (db: Executor) => db.$count(contactMessages);
+/** Leads nobody has started on (`contact_messages_status_created_id_idx`). */
+export const countNewLeads = (db: Executor) =>
+  db.$count(contactMessages, eq(contactMessages.status, 'new'));
 
-/** Applications received; narrowed to those not yet looked at once applications have a status. */
-export const countApplications = (db: Executor) => db.$count(jobApplications);
+/** Applications received and not yet looked at. */
+export const countApplications = (db: Executor) =>
+  db.$count(jobApplications, eq(jobApplications.status, 'received'));
 
 /** Refunds the gateway has yet to settle (`refunds_pending_idx`). */
 export const countPendingRefunds = (db: Executor) =>
