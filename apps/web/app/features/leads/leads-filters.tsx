@@ -23,9 +23,12 @@ export function LeadsFilters({
   const staff = useApiQuery(leadsApi.assignees, {});
   const assignees = staff.data?.assignees ?? [];
   const chosen = filters.assignee;
-  // An address may name someone the list no longer has (or not yet, while it loads): keep it.
+  // An address may name someone who has left the staff: the filter still says so.
   const unlisted =
-    chosen && chosen !== UNASSIGNED && !assignees.some((person) => String(person.id) === chosen);
+    staff.isSuccess &&
+    chosen &&
+    chosen !== UNASSIGNED &&
+    !assignees.some((person) => String(person.id) === chosen);
   return (
     <search className={styles.filters} aria-label="Find messages">
       <SearchField
