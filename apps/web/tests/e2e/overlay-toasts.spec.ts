@@ -104,13 +104,16 @@ for (const viewport of [
     const success = toast(page, 'Success');
     await expect(success).toBeVisible();
     const header = await page.getByRole('banner').boundingBox();
+    if (!header) throw new Error('The header is not drawn.');
+    // Once it has slid into place.
+    await expect
+      .poll(async () => (await success.boundingBox())?.y, {
+        message: 'the toast starts below the header',
+      })
+      .toBeGreaterThanOrEqual(header.y + header.height);
     const shown = await success.boundingBox();
     const close = await success.getByRole('button', { name: /close/i }).boundingBox();
-    if (!header || !shown || !close)
-      throw new Error('The header, toast or close button is not drawn.');
-    expect(shown.y, 'the toast starts below the header').toBeGreaterThanOrEqual(
-      header.y + header.height,
-    );
+    if (!shown || !close) throw new Error('The toast or its close button is not drawn.');
     expect(close.x).toBeGreaterThanOrEqual(shown.x);
     expect(close.y).toBeGreaterThanOrEqual(shown.y);
     expect(close.x + close.width).toBeLessThanOrEqual(shown.x + shown.width);

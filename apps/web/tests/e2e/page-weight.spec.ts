@@ -21,15 +21,17 @@ const UP_FRONT_KB = 110;
 const startedBudgets: { pages: readonly PublicRoute[]; kb: number }[] = [
   {
     // The shop (forms, lists and the cart), and the directory of every link.
-    // 222 → 223 KB with the plan wording the server shares (docs/decisions/0062).
+    // 222 → 223 KB with the plan wording the server shares (docs/decisions/0062); 224 with the
+    // back office's dozen screens in the route manifest every started page loads.
     pages: ['product-dashboard', 'add-cart', 'checkout', 'payment-request', 'nav-component'],
-    kb: 223,
+    kb: 224,
   },
   {
     // A reading page that also starts from the plans the server filled in, and says them as
-    // schema.org offers (docs/decisions/0062): 0.6 KB over the other reading pages.
+    // schema.org offers (docs/decisions/0062): 0.6 KB over the other reading pages, and the
+    // back office's screens in the route manifest.
     pages: ['E-poi', 'tds', 'e-form16'],
-    kb: 146,
+    kb: 147,
   },
   {
     pages: ['login', 'sign-up', 'forgot-pass', 'reset-password', 'contact-us', 'careers'],

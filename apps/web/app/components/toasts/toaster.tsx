@@ -7,17 +7,23 @@ import { toasterMounted } from './toaster-state';
 /** Room between the sticky header's foot and the first toast. */
 const GAP_PX = 8;
 
+/** The sticky header's height now; 0 on a page without one. */
+function headerHeight(): number {
+  const header = document.querySelector('header');
+  return header ? Math.ceil(header.getBoundingClientRect().height) : 0;
+}
+
 /**
  * The height of the page's sticky header, followed as it changes (its menus wrap with larger
  * text), so toasts open below it and never cover its controls.
  */
 function useHeaderHeight(): number {
-  const [height, setHeight] = useState(0);
+  // Measured at once: the first toast is drawn with the toaster, before any effect has run.
+  const [height, setHeight] = useState(headerHeight);
   useEffect(() => {
     const header = document.querySelector('header');
     if (!header) return;
-    const measure = () => setHeight(Math.ceil(header.getBoundingClientRect().height));
-    measure();
+    const measure = () => setHeight(headerHeight());
     const observer = new ResizeObserver(measure);
     observer.observe(header);
     return () => observer.disconnect();
