@@ -10,35 +10,12 @@ import { InvoiceDownloadButton } from '#app/components/commerce/invoice-download
 import { OrderStatusBadge } from '#app/components/commerce/order-status-badge.tsx';
 import { PriceBreakdownTable } from '#app/components/commerce/price-breakdown.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
+import { Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import styles from './orders.module.css';
 import { PaymentLinkActions } from './payment-link-actions';
 import { ResendInvoiceButton } from './resend-invoice-button';
-
-type Fact = [label: string, value: ReactNode];
-
-function Facts({ facts }: { facts: readonly Fact[] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value ?? '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.group}>
-      <h3 id={id}>{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 const time = (at: string | null) =>
   at ? <time dateTime={at}>{formatIndianDateTime(at)}</time> : null;
@@ -86,7 +63,7 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
   const { buyer, organisation, invoice } = order;
   return (
     <div className={styles.detail}>
-      <Group id="order-summary" title={`Order ${order.number}`}>
+      <RecordGroup id="order-summary" title={`Order ${order.number}`}>
         <Facts
           facts={[
             ['Status', <OrderStatusBadge key="status" status={order.status} />],
@@ -100,11 +77,11 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
         {order.needsAttention ? (
           <FormMessage tone="error">Needs attention: {order.needsAttention}</FormMessage>
         ) : null}
-      </Group>
+      </RecordGroup>
 
       <PaymentLinkActions order={order} />
 
-      <Group id="order-lines" title="What was bought">
+      <RecordGroup id="order-lines" title="What was bought">
         <PriceBreakdownTable
           id="order-lines-table"
           caption={`The lines of order ${order.number}`}
@@ -114,9 +91,9 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
             placeOfSupply: buyer.stateCode,
           }}
         />
-      </Group>
+      </RecordGroup>
 
-      <Group id="order-buyer" title="Billed to">
+      <RecordGroup id="order-buyer" title="Billed to">
         <Facts
           facts={[
             ['Name', buyer.name],
@@ -135,10 +112,10 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
             ['State (place of supply)', state(buyer.stateCode)],
           ]}
         />
-      </Group>
+      </RecordGroup>
 
       {organisation ? (
-        <Group id="order-organisation" title="Organisation">
+        <RecordGroup id="order-organisation" title="Organisation">
           <Facts
             facts={[
               [
@@ -162,10 +139,10 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
               ['State', state(organisation.stateCode)],
             ]}
           />
-        </Group>
+        </RecordGroup>
       ) : null}
 
-      <Group id="order-payments" title="Payments">
+      <RecordGroup id="order-payments" title="Payments">
         {order.payments.length === 0 ? (
           <p className={styles.muted}>No payment has been tried.</p>
         ) : (
@@ -179,9 +156,9 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
             ))}
           </ul>
         )}
-      </Group>
+      </RecordGroup>
 
-      <Group id="order-invoice" title="Tax invoice">
+      <RecordGroup id="order-invoice" title="Tax invoice">
         {invoice ? (
           <>
             <Facts
@@ -198,12 +175,12 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
         ) : (
           <p className={styles.muted}>No invoice yet: one is issued when the order is paid.</p>
         )}
-      </Group>
+      </RecordGroup>
 
-      <Group id="order-refunds" title="Refunds and credit notes">
+      <RecordGroup id="order-refunds" title="Refunds and credit notes">
         {/* The refunds feature's panel lists them with its actions; without it, a list to read. */}
         {refundPanel ?? <Refunds refunds={order.refunds} />}
-      </Group>
+      </RecordGroup>
     </div>
   );
 }

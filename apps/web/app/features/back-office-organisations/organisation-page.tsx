@@ -5,34 +5,13 @@ import { stateName } from '@prakar/shared/indian-states';
 import { formatRupees } from '@prakar/shared/money';
 import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import { ROLE_LABELS } from '@prakar/shared/users';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InvoiceDownloadButton } from '#app/components/commerce/invoice-download-button.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
+import { type Fact, Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import styles from './organisations.module.css';
-
-function Group({
-  id,
-  title,
-  more,
-  children,
-}: {
-  id: string;
-  title: string;
-  /** The link to the whole list, when the page shows only its start. */
-  more?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={styles.group}>
-      <h3 id={id}>{title}</h3>
-      {children}
-      {more}
-    </section>
-  );
-}
 
 const none = (text: string) => <p className={styles.muted}>{text}</p>;
 const orderPath = (reference: string) => `/back-office/orders/${encodeURIComponent(reference)}`;
@@ -46,7 +25,7 @@ function Details({ organisation }: { organisation: OrganisationPage['organisatio
   ]
     .filter(Boolean)
     .join(', ');
-  const facts: [string, string | null][] = [
+  const facts: Fact[] = [
     ['Legal name', organisation.legalName],
     ['GSTIN', organisation.gstin],
     ['PAN', organisation.pan],
@@ -58,16 +37,7 @@ function Details({ organisation }: { organisation: OrganisationPage['organisatio
     ],
     ['Customer since', formatIndianDate(organisation.createdAt)],
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value ?? '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts facts={facts} />;
 }
 
 function OrganisationSections({ page }: { page: OrganisationPage }) {
@@ -75,11 +45,11 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
   const id = organisation.id;
   return (
     <div className={styles.page}>
-      <Group id="organisation-details" title={organisation.name}>
+      <RecordGroup id="organisation-details" title={organisation.name}>
         <Details organisation={organisation} />
-      </Group>
+      </RecordGroup>
 
-      <Group
+      <RecordGroup
         id="organisation-users"
         title={`Users (${users.total})`}
         more={
@@ -99,9 +69,9 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
             ))}
           </ul>
         )}
-      </Group>
+      </RecordGroup>
 
-      <Group
+      <RecordGroup
         id="organisation-orders"
         title={`Orders (${orders.total})`}
         more={
@@ -123,9 +93,9 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
             ))}
           </ul>
         )}
-      </Group>
+      </RecordGroup>
 
-      <Group
+      <RecordGroup
         id="organisation-invoices"
         title={`Invoices (${invoices.total})`}
         more={
@@ -152,9 +122,9 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
             )}
           </ul>
         )}
-      </Group>
+      </RecordGroup>
 
-      <Group id="organisation-subscriptions" title="Subscriptions">
+      <RecordGroup id="organisation-subscriptions" title="Subscriptions">
         {subscriptions.length === 0 ? (
           none('No subscriptions.')
         ) : (
@@ -168,9 +138,9 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
             ))}
           </ul>
         )}
-      </Group>
+      </RecordGroup>
 
-      <Group id="organisation-leads" title="Leads from its addresses">
+      <RecordGroup id="organisation-leads" title="Leads from its addresses">
         {leads.length === 0 ? (
           none('No messages from its users’ addresses.')
         ) : (
@@ -183,7 +153,7 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
             ))}
           </ul>
         )}
-      </Group>
+      </RecordGroup>
     </div>
   );
 }
