@@ -39,6 +39,10 @@ export function listJobs(deps: JobListDeps) {
         intervalMs: MINUTE_MS,
         run: () => services.payments.reconcileDue(),
       },
+      'refund reconciliation': {
+        intervalMs: 5 * MINUTE_MS,
+        run: () => services.refunds.reconcileDue(),
+      },
       'unpaid order expiry': { intervalMs: 5 * MINUTE_MS, run: () => services.orders.expireDue() },
       'subscription reminders': {
         intervalMs: 60 * MINUTE_MS,

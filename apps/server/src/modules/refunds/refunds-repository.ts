@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { creditNotes, orders, payments, refunds } from '#src/db/schema.ts';
 
@@ -130,6 +130,25 @@ export function createRefundsRepository(db: Executor) {
         .where(and(eq(refunds.id, id), eq(refunds.status, 'failed')))
         .returning();
       return row;
+    },
+
+    /**
+     * Pending refunds nothing has moved since `before`, marked as looked at now, so that another
+     * instance's pass skips them and the next look at each waits as long again.
+     */
+    async claimStalePending(options: { before: Date; limit: number; at: Date }) {
+      const stale = db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, options.before)))
+        .orderBy(asc(refunds.updatedAt))
+        .limit(options.limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(refunds)
+        .set({ updatedAt: options.at })
+        .where(inArray(refunds.id, stale))
+        .returning();
     },
 
     /** The order's refunds, oldest first, each with its credit note once issued. */

@@ -19,6 +19,10 @@ import { createRefundsRepository, type RefundRow } from './refunds-repository.ts
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const REFUND_NOT_FOUND = 'We could not find that refund.';
+export const NEVER_RECEIVED =
+  'The payment gateway never received this refund: nothing was refunded, and it can be tried again.';
+/** How long a refund stays pending before the gateway is asked about it, and between asks. */
+const STALE_AFTER_MS = 10 * 60_000;
 const GATEWAY_SILENT =
   'The payment gateway did not answer. The refund is saved: send it again in a minute and it will not be made twice.';
 
@@ -103,6 +107,24 @@ export function createRefundsService(deps: RefundsDeps) {
     return viewOf(refund);
   }
 
+  /**
+   * Asks the gateway about a refund left pending: its answer or webhooks were lost. A refund it
+   * never received is failed rather than sent from here, so money only leaves at a person's word.
+   */
+  async function reconcile(refund: RefundRow): Promise<void> {
+    const answer = refund.gatewayRefundId
+      ? await gateway.client.fetchRefund(refund.gatewayRefundId)
+      : (await gateway.client.fetchPaymentRefunds(refund.paymentId)).find(
+          (each) => each.receipt === refund.receipt,
+        );
+    if (!answer) {
+      await db.transaction((tx) => failRefund(tx, refund, NEVER_RECEIVED, now()));
+      return;
+    }
+    const outcome = await db.transaction((tx) => applyRefundReport(tx, answer, now(), log));
+    if (outcome === 'processed') deps.wakeCreditNotes();
+  }
+
   return {
     async list(reference: string): Promise<OrderRefunds> {
       const order = await orderByReference(db, reference);
@@ -132,6 +154,24 @@ export function createRefundsService(deps: RefundsDeps) {
         }),
         refunds: refunds.map(refundView),
       };
+    },
+
+    /** Settles refunds left pending past their time with the gateway's word on each. */
+    async reconcileDue(): Promise<number> {
+      const at = now();
+      const due = await createRefundsRepository(db).claimStalePending({
+        before: new Date(at.getTime() - STALE_AFTER_MS),
+        limit: 50,
+        at,
+      });
+      for (const refund of due) {
+        try {
+          await reconcile(refund);
+        } catch (error) {
+          log.warn({ err: error, refundId: refund.id }, 'refund check could not reach the gateway');
+        }
+      }
+      return due.length;
     },
 
     async create(

@@ -13,6 +13,7 @@ import { failNextRefunds, paidOrder, requestRefund, settledRefund } from '#test/
 import { useTestApp } from '#test/use-test-app.ts';
 import { inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { shareOf } from './refund-share.ts';
+import { NEVER_RECEIVED } from './refunds-service.ts';
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV }, buildPaymentsApp);
 const db = () => app().database.db;
@@ -278,6 +279,82 @@ describe('refunding an order', () => {
       body: { idempotencyKey: crypto.randomUUID() },
     });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('refunds left pending', () => {
+  const longAgo = () => new Date(Date.now() - 30 * 60_000);
+
+  async function pendingRefund(paymentId: string, orderId: string, updatedAt = longAgo()) {
+    const receipt = `rf_${crypto.randomUUID().replaceAll('-', '')}`;
+    const [row] = await db()
+      .insert(refunds)
+      .values({
+        receipt,
+        paymentId,
+        orderId,
+        amountPaise: 1_000,
+        reason: 'Bought by mistake',
+        speedRequested: 'normal',
+        status: 'pending',
+        createdAt: updatedAt,
+        updatedAt,
+      })
+      .returning();
+    if (!row) throw new Error('No refund inserted');
+    return row;
+  }
+
+  async function refundRow(id: string) {
+    const [row] = await db().select().from(refunds).where(eq(refunds.id, id));
+    return row;
+  }
+
+  it('settles one the gateway made but whose answer and webhooks were lost', async () => {
+    const { order, paymentId } = await paidOrder(app(), customer);
+    const pending = await pendingRefund(paymentId, order.id);
+    await setWebhooks(app(), { mode: 'drop' });
+    const made = await app().paymentGateway.client.refundPayment(paymentId, {
+      amount: 1_000,
+      receipt: pending.receipt,
+    });
+
+    expect(await app().jobs.runOnce('refund reconciliation')).toBeGreaterThanOrEqual(1);
+    expect(await refundRow(pending.id)).toMatchObject({
+      status: 'processed',
+      gatewayRefundId: made.id,
+    });
+    expect(await creditNotesOf(pending.id)).toHaveLength(1);
+  });
+
+  it('settles one whose gateway id is known when its webhooks never came', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    await setWebhooks(app(), { mode: 'drop' });
+    const response = await requestRefund(staff, reference, { paymentId, amount: '10' });
+    expect(response.json()).toMatchObject({ status: 'pending', gatewayRefundId: /^rfnd_/ });
+    const { id } = response.json();
+    // A refund asked for a moment ago is left to its webhooks.
+    await app().jobs.runOnce('refund reconciliation');
+    expect((await refundRow(id))?.status).toBe('pending');
+
+    await db().update(refunds).set({ updatedAt: longAgo() }).where(eq(refunds.id, id));
+    await app().jobs.runOnce('refund reconciliation');
+    expect((await refundRow(id))?.status).toBe('processed');
+    expect(await creditNotesOf(id)).toHaveLength(1);
+    expect(await auditCount('refund_processed', order.id)).toBe(1);
+  });
+
+  it('fails one the gateway never received, so that staff can try it again', async () => {
+    const { order, paymentId } = await paidOrder(app(), customer);
+    const pending = await pendingRefund(paymentId, order.id);
+
+    await app().jobs.runOnce('refund reconciliation');
+    expect(await refundRow(pending.id)).toMatchObject({
+      status: 'failed',
+      failureReason: NEVER_RECEIVED,
+    });
+    expect(await app().paymentGateway.client.fetchPaymentRefunds(paymentId)).toEqual([]);
+    expect(await creditNotesOf(pending.id)).toHaveLength(0);
   });
 });
 
