@@ -12,6 +12,7 @@ import { PriceBreakdownTable } from '#app/components/commerce/price-breakdown.ts
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import styles from './orders.module.css';
 import { PaymentLinkActions } from './payment-link-actions';
@@ -120,7 +121,7 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
             facts={[
               [
                 'Name',
-                <Link key="name" to={`/back-office/organisations/${organisation.id}`}>
+                <Link key="name" to={organisationPath(organisation.id)}>
                   {organisation.name}
                 </Link>,
               ],

@@ -145,5 +145,8 @@ describe('the organisations', () => {
     expect(screen.getByRole('region', { name: 'Leads from its addresses' }).textContent).toContain(
       'Renewal of our E-POI plan — from Asha Kulkarni (Asha@Kulkarni.in)',
     );
+    // The whole address, to paste into a message to the customer.
+    const signIn = `${window.location.origin}/login?corporateName=kulkarni`;
+    expect(screen.getByRole('link', { name: signIn }).getAttribute('href')).toBe(signIn);
   });
 });

@@ -11,6 +11,7 @@ import { LoadError } from '#app/components/content/load-error.tsx';
 import { type Fact, Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
 import styles from './organisations.module.css';
 
 const none = (text: string) => <p className={styles.muted}>{text}</p>;
@@ -33,7 +34,11 @@ function Details({ organisation }: { organisation: OrganisationPage['organisatio
     ['State', organisation.stateCode ? (stateName(organisation.stateCode) ?? null) : null],
     [
       'Sign-in page',
-      organisation.corporateName && `/login?corporateName=${organisation.corporateName}`,
+      organisation.corporateName && (
+        <a href={corporateSignInAddress(organisation.corporateName)}>
+          {corporateSignInAddress(organisation.corporateName)}
+        </a>
+      ),
     ],
     ['Customer since', formatIndianDate(organisation.createdAt)],
   ];

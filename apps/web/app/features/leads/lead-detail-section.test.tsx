@@ -77,7 +77,7 @@ describe('a lead’s own screen', () => {
     open();
     await ready();
     expect(screen.getByRole('link', { name: 'Kulkarni Textiles' }).getAttribute('href')).toBe(
-      '/user-management/users?organisationId=org-1',
+      '/back-office/organisations/org-1',
     );
     expect(screen.getByRole('link', { name: 'meera@kulkarni.in' })).toBeDefined();
     const thread = screen.getByRole('region', { name: 'Conversation' });

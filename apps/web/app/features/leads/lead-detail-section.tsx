@@ -3,6 +3,7 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { AssignForm, StatusForm } from './lead-manage';
@@ -63,11 +64,7 @@ export function LeadDetailSection({ id }: { id: string }) {
               <dt>Organisation</dt>
               <dd>
                 {lead.organisation ? (
-                  <Link
-                    to={`/user-management/users?organisationId=${encodeURIComponent(lead.organisation.id)}`}
-                  >
-                    {lead.organisation.name}
-                  </Link>
+                  <Link to={organisationPath(lead.organisation.id)}>{lead.organisation.name}</Link>
                 ) : (
                   'Not a customer’s address'
                 )}

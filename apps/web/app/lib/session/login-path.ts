@@ -18,6 +18,11 @@ export function loginPath(): string {
   return corporateName ? `/login?corporateName=${encodeURIComponent(corporateName)}` : '/login';
 }
 
+/** An organisation's own sign-in page as a whole address, to paste into a message (browser only). */
+export function corporateSignInAddress(corporateName: string): string {
+  return `${window.location.origin}/login?${new URLSearchParams({ corporateName })}`;
+}
+
 /** The sign-in address for links; plain `/login` while a pre-rendered page hydrates. */
 export function useLoginPath(): string {
   return useSyncExternalStore(subscribeSession, loginPath, () => '/login');

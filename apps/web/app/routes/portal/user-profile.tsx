@@ -13,6 +13,7 @@ import { ProfileForm } from '#app/features/profile/profile-form.tsx';
 import { SessionsList } from '#app/features/profile/sessions-list.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { decodeReturnUrl } from '#app/lib/return-url.ts';
+import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
@@ -34,10 +35,7 @@ function ProfileDetails() {
   const data = profile.data;
   const isAdmin = user?.IsAdmin === true;
   const corporateName = data.organisation.corporateName;
-  // The whole address, to paste into a message: this screen runs only in the browser.
-  const signInPage = corporateName
-    ? `${window.location.origin}/login?${new URLSearchParams({ corporateName })}`
-    : undefined;
+  const signInPage = corporateName ? corporateSignInAddress(corporateName) : undefined;
 
   return (
     <>
