@@ -1,15 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_HEADERS, joinByInvitation, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
-import { expectNoViolations } from './axe';
 import { uniqueAddress } from './mailbox';
 import { paidOrder, unpaidOrder } from './orders';
-import {
-  expectAmountsInView,
-  expectInView,
-  expectNoSidewaysScroll,
-  expectTargetSizes,
-  linesOf,
-} from './screens';
+import { expectFitsPhone, expectInView, linesOf } from './screens';
 import { expect, test } from './support';
 
 /** A phone held upright, touched rather than clicked. */
@@ -17,23 +10,6 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
 /** Long enough to find what cannot wrap. */
 const LONG_NAME = 'Venkatalakshmi Subramaniam Ramachandran-Iyengar';
-
-/**
- * What every screen with money must hold on a phone: nothing scrolls sideways, every amount and
- * status reads whole, every control can be touched, the main action is a full-size target, and
- * axe finds nothing.
- */
-async function expectFitsPhone(
-  page: Page,
-  what: string,
-  { primary = [], statuses }: { primary?: Locator[]; statuses?: Locator } = {},
-) {
-  await expectNoSidewaysScroll(page, what);
-  await expectAmountsInView(page, what);
-  if (statuses) await expectInView(statuses, `${what}: statuses`);
-  await expectTargetSizes(page, { primary, what });
-  await expectNoViolations(page, what);
-}
 
 const badges = (page: Page, labels: RegExp) => page.getByRole('table').getByText(labels);
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type GuardedRoute, type PublicRoute, platformAdminRoutes } from '@prakar/shared/routes';
 import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { expectNoViolations } from './axe';
 import { expect, test } from './support';
 
 /** Screens in groups of `size`: one visitor opens a group's screens in turn, groups run side by side. */
@@ -321,4 +322,21 @@ export function linesOf(element: Locator): Promise<number> {
     );
     return tops.size;
   });
+}
+
+/**
+ * What every screen with money must hold on a phone: nothing scrolls sideways, every amount and
+ * status reads whole, every control can be touched, the main action is a full-size target, and
+ * axe finds nothing.
+ */
+export async function expectFitsPhone(
+  page: Page,
+  what: string,
+  { primary = [], statuses }: { primary?: Locator[]; statuses?: Locator } = {},
+) {
+  await expectNoSidewaysScroll(page, what);
+  await expectAmountsInView(page, what);
+  if (statuses) await expectInView(statuses, `${what}: statuses`);
+  await expectTargetSizes(page, { primary, what });
+  await expectNoViolations(page, what);
 }

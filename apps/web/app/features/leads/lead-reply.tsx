@@ -81,7 +81,7 @@ export function LeadReply({ lead }: { lead: LeadDetail }) {
   return (
     <section aria-labelledby="lead-reply-heading" className={styles.panel}>
       <h2 id="lead-reply-heading">Reply by e-mail</h2>
-      <p>
+      <p className={styles.words}>
         To {lead.name} &lt;{lead.email}&gt;. Their answer comes to {site.salesEmail}.
       </p>
       <AppForm
