@@ -4,6 +4,5 @@ export const copy: ScreenCopy = {
   route: 'transaction-history',
   title: 'Transaction history',
   heading: 'Transaction history',
-  summary:
-    'Your organisation’s orders and payments, with their status and GST invoices to download.',
+  summary: 'Orders and payments, with their status and GST invoices to download.',
 };
