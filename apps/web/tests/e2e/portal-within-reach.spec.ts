@@ -1,0 +1,111 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { expectFocusVisible, pressOn } from './keyboard';
+import { expect, test } from './support';
+
+/**
+ * A signed-in customer reaches their own screens first: on a phone the menu opens on their
+ * account, Transaction History opens on the orders, and the users list is short enough to scan.
+ * At 1280 × 800 the same screens keep their desktop layout.
+ */
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true } as const;
+const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+const SCREEN_HEIGHT = 740;
+
+const ACCOUNT_CONTROLS = [
+  'My Apps',
+  'My Profile',
+  'User Management',
+  'Transaction History',
+  'My Subscription',
+  'Change Password',
+  'Logout',
+];
+
+/** Opens the phone's menu with a tap; the panel is the one its button controls. */
+async function openPhoneMenu(page: Page): Promise<{ button: Locator; panel: Locator }> {
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await button.tap();
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  return { button, panel };
+}
+
+/** The menu's links and buttons, in the order they are read and tabbed through. */
+const controlNames = (panel: Locator) =>
+  panel.locator('a, button').evaluateAll((all) => all.map((item) => item.textContent?.trim()));
+
+/** Where an element's bottom edge is, from the top of the screen. */
+async function bottomOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+}
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the menu puts the account first, Transaction History on the first screen', async ({
+    page,
+  }) => {
+    await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+    await page.goto('/home');
+    const { panel } = await openPhoneMenu(page);
+    await expect(panel).toContainText('Signed in as Asha Iyer');
+    const names = await controlNames(panel);
+    expect(names.slice(0, ACCOUNT_CONTROLS.length)).toEqual(ACCOUNT_CONTROLS);
+    // The site's own links follow.
+    expect(names.indexOf('Home')).toBeGreaterThan(ACCOUNT_CONTROLS.length - 1);
+
+    const history = panel.getByRole('link', { name: 'Transaction History' });
+    expect(await bottomOf(history)).toBeLessThanOrEqual(SCREEN_HEIGHT);
+    await history.tap();
+    await expect(page).toHaveURL(/\/transaction-history$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transaction history');
+  });
+
+  test('from the keyboard, the menu opens on the account and Escape closes it', async ({
+    page,
+  }) => {
+    await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+    await page.goto('/home');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await pressOn(page, button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'My Apps' })).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('a platform administrator’s menu opens on the back office', async ({ page }) => {
+    await signInAsPlatformAdmin(page);
+    await page.goto('/home');
+    const { panel } = await openPhoneMenu(page);
+    const names = await controlNames(panel);
+    expect(names[0]).toBe('Back Office');
+    expect(names.indexOf('Logout')).toBeLessThan(names.indexOf('Home'));
+    expect(await bottomOf(panel.getByRole('link', { name: 'Back Office' }))).toBeLessThanOrEqual(
+      SCREEN_HEIGHT,
+    );
+  });
+});
+
+test.describe('at 1280 × 800', () => {
+  test.use(DESKTOP);
+
+  test('the account stays in the user menu beside the site’s links', async ({ page }) => {
+    await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Products' })).toBeVisible();
+    await header.getByRole('button', { name: 'Asha Iyer' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(ACCOUNT_CONTROLS);
+    await menu.getByRole('menuitem', { name: 'Transaction History' }).click();
+    await expect(page).toHaveURL(/\/transaction-history$/);
+  });
+});
