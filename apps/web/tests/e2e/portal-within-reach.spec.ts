@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expectFocusVisible, pressOn } from './keyboard';
+import { unpaidOrder } from './orders';
 import { expect, test } from './support';
 
 /**
@@ -40,6 +41,21 @@ const controlNames = (panel: Locator) =>
 async function bottomOf(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+}
+
+/** One order of E-Form16 and one of Smart TDS, left unpaid. */
+async function placeTwoOrders(page: Page) {
+  await unpaidOrder(page.request, [{ planCode: 'EFORM16_2500', quantity: 1 }]);
+  await unpaidOrder(page.request, [{ planCode: 'SMART_TDS_25', quantity: 1 }]);
+}
+
+/** Narrows the orders to Smart TDS with the filter form, as its fields show. */
+async function expectSmartTdsFilterApplies(page: Page) {
+  await page.getByLabel('Product').selectOption({ label: 'Smart TDS' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]product=SMART_TDS(&|$)/);
+  await expect(page.getByRole('row', { name: /ORD-/ })).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /ORD-/ })).toContainText('Smart TDS');
 }
 
 test.describe('on a phone', () => {
@@ -92,6 +108,30 @@ test.describe('on a phone', () => {
       SCREEN_HEIGHT,
     );
   });
+
+  test('Transaction History shows the orders first, the filters folded behind one button', async ({
+    page,
+  }) => {
+    await signInAsNewAdmin(page);
+    await placeTwoOrders(page);
+    await page.goto('/transaction-history');
+    const orders = page.getByRole('row', { name: /ORD-/ });
+    await expect(orders).toHaveCount(2);
+    expect(await bottomOf(orders.first().getByRole('rowheader'))).toBeLessThanOrEqual(
+      SCREEN_HEIGHT,
+    );
+
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Product')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apply filters' })).toBeHidden();
+
+    await pressOn(page, toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
+    await expectSmartTdsFilterApplies(page);
+    await expect(page.getByRole('button', { name: 'Filters (1 in use)' })).toBeVisible();
+  });
 });
 
 test.describe('at 1280 × 800', () => {
@@ -107,5 +147,14 @@ test.describe('at 1280 × 800', () => {
     await expect(menu.getByRole('menuitem')).toHaveText(ACCOUNT_CONTROLS);
     await menu.getByRole('menuitem', { name: 'Transaction History' }).click();
     await expect(page).toHaveURL(/\/transaction-history$/);
+  });
+
+  test('Transaction History keeps its filters in view above the orders', async ({ page }) => {
+    await signInAsNewAdmin(page);
+    await placeTwoOrders(page);
+    await page.goto('/transaction-history');
+    await expect(page.getByRole('row', { name: /ORD-/ })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    await expectSmartTdsFilterApplies(page);
   });
 });
