@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { API_HEADERS, joinByInvitation, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expectFocusVisible, pressOn } from './keyboard';
+import { uniqueAddress } from './mailbox';
 import { unpaidOrder } from './orders';
 import { expect, test } from './support';
 
@@ -41,6 +42,13 @@ const controlNames = (panel: Locator) =>
 async function bottomOf(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+}
+
+interface UserCard {
+  name: string;
+  email: string;
+  role: string;
+  status: string;
 }
 
 /** One order of E-Form16 and one of Smart TDS, left unpaid. */
@@ -131,6 +139,55 @@ test.describe('on a phone', () => {
     await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
     await expectSmartTdsFilterApplies(page);
     await expect(page.getByRole('button', { name: 'Filters (1 in use)' })).toBeVisible();
+  });
+
+  test('a page of 25 users is a list of compact cards, each with name, e-mail, role and status', async ({
+    page,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    test.setTimeout(120_000);
+    const { account } = await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+    const expected: UserCard[] = [
+      { name: 'Asha Iyer', email: account.email, role: 'Administrator', status: 'Active' },
+    ];
+    // Colleagues who joined accept in a context of their own, from this test's address.
+    const colleagues = await browser.newContext({ baseURL, extraHTTPHeaders });
+    const colleague = await colleagues.newPage();
+    for (const name of ['Ravi Menon', 'Parameswaran Krishnamoorthy Nair', 'Divya Rao']) {
+      const { email } = await joinByInvitation(page.request, colleague, { role: 'org_user', name });
+      expected.push({ name, email, role: 'User', status: 'Active' });
+    }
+    await colleagues.close();
+    while (expected.length < 25) {
+      const email = uniqueAddress(`invitee${expected.length}`);
+      const invited = await page.request.post('/api/Details/Users/Invitations', {
+        headers: API_HEADERS,
+        data: { email, role: 'org_user' },
+      });
+      expect(invited.status(), await invited.text()).toBe(201);
+      expected.push({ name: 'Invitation pending', email, role: 'User', status: 'Invited' });
+    }
+
+    await page.goto('/user-management/users');
+    const cards = page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('rowheader'),
+      });
+    await expect(cards).toHaveCount(25);
+    for (const user of expected) {
+      const card = cards.filter({ hasText: user.email });
+      for (const text of [user.name, user.email, user.role, user.status]) {
+        await expect(card.getByText(text, { exact: true }), `${user.email}: ${text}`).toBeVisible();
+      }
+    }
+    const first = await cards.first().boundingBox();
+    const last = await cards.last().boundingBox();
+    const listHeight = (last?.y ?? 0) + (last?.height ?? 0) - (first?.y ?? 0);
+    expect(listHeight / 25, 'height of a card').toBeLessThanOrEqual(150);
   });
 });
 
