@@ -1,4 +1,6 @@
+import { ChevronDown } from 'lucide';
 import { type ReactNode, useId, useState } from 'react';
+import { Icon } from '#app/components/ui/icon.tsx';
 import styles from './data-table.module.css';
 
 /**
@@ -28,6 +30,7 @@ export function PhoneFold({
         data-print="hide"
       >
         {inUse > 0 ? `${label} (${inUse} in use)` : label}
+        <Icon node={ChevronDown} size={18} />
       </button>
       <div id={id} className={open ? undefined : styles.foldedOnPhone}>
         {children}
