@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterForm } from './filter-form';
 import { OrganisationFilter } from './organisation-filter';
+import { PhoneFold } from './phone-fold';
 import { useFilterDraft } from './use-filter-draft';
 
 /** The draft a list's filter fields show and change. */
@@ -27,7 +28,7 @@ export interface ListFilterProps<Filters> {
 
 /**
  * A list's filter form: its fields (`children`, given the draft) held until "Apply filters", and
- * for platform administrators the organisation after them.
+ * for platform administrators the organisation after them. A phone folds it behind "Filters".
  */
 export function ListFilterForm<
   Filters extends { [Key in keyof Filters]: string } & { organisationId: string },
@@ -48,24 +49,27 @@ export function ListFilterForm<
 }) {
   const { empty, validate } = model;
   const draft = useFilterDraft({ filters, empty, fieldIds, validate, onApply });
+  const inUse = (Object.keys(fieldIds) as (keyof Filters)[]).filter((key) => filters[key] !== '');
   return (
-    <FilterForm
-      label={label}
-      canClear={model.narrows(filters)}
-      onSubmit={draft.submit}
-      onClear={draft.clear}
-    >
-      {children(draft)}
-      {showOrganisation ? (
-        <OrganisationFilter
-          id={fieldIds.organisationId}
-          value={draft.draft.organisationId}
-          onChange={(organisationId) =>
-            // Any organisation's id: the filter's type is a plain string in every list.
-            draft.set('organisationId', organisationId as Filters['organisationId'])
-          }
-        />
-      ) : null}
-    </FilterForm>
+    <PhoneFold label="Filters" inUse={inUse.length}>
+      <FilterForm
+        label={label}
+        canClear={model.narrows(filters)}
+        onSubmit={draft.submit}
+        onClear={draft.clear}
+      >
+        {children(draft)}
+        {showOrganisation ? (
+          <OrganisationFilter
+            id={fieldIds.organisationId}
+            value={draft.draft.organisationId}
+            onChange={(organisationId) =>
+              // Any organisation's id: the filter's type is a plain string in every list.
+              draft.set('organisationId', organisationId as Filters['organisationId'])
+            }
+          />
+        ) : null}
+      </FilterForm>
+    </PhoneFold>
   );
 }

@@ -62,7 +62,68 @@ function MobileEntry({ entry, close }: { entry: MainNavEntry; close: () => void 
   }
 }
 
-/** The open mobile menu: every link and account action, in the header's order. */
+/**
+ * The signed-in user's screens and Logout, or Sign In for a visitor. They come first in the panel:
+ * on a phone the site's links take more than a screen, and a customer opens the menu for their own.
+ */
+function MobileAccount({
+  user,
+  close,
+  menuButton,
+}: {
+  user: UserRecord | null;
+  close: () => void;
+  menuButton: RefObject<HTMLButtonElement | null>;
+}) {
+  const signInPath = useLoginPath();
+  if (!user) {
+    return (
+      <ul className={styles.mobileAccountFirst}>
+        <li>
+          <Link to={signInPath} className={styles.mobileLink} onClick={close}>
+            Sign In
+          </Link>
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <div className={styles.mobileAccountFirst}>
+      <p className={styles.mobileGroupTitle}>Signed in as {user.Name || 'you'}</p>
+      <ul>
+        {accountItemsFor(user).map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className={styles.mobileLink}
+              onClick={(event) => {
+                close();
+                if (interceptForProfile(item.needsProfile, menuButton.current))
+                  event.preventDefault();
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={styles.mobileLink}
+            onClick={() => {
+              close();
+              void logout();
+            }}
+          >
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The open mobile menu: the account first, then every link of the header, then the theme. */
 export function MobileMenuPanel({
   id,
   user,
@@ -75,9 +136,9 @@ export function MobileMenuPanel({
   /** The button that opened the panel: focus returns to it from the dialogs its items open. */
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
-  const signInPath = useLoginPath();
   return (
     <div id={id} className={styles.mobilePanel}>
+      <MobileAccount user={user} close={close} menuButton={menuButton} />
       <nav aria-label="Main">
         <ul className={styles.mobileList}>
           {mainNavigation.map((entry) => (
@@ -85,50 +146,6 @@ export function MobileMenuPanel({
           ))}
         </ul>
       </nav>
-      <div className={styles.mobileAccount}>
-        {user ? (
-          <>
-            <p className={styles.mobileGroupTitle}>Signed in as {user.Name || 'you'}</p>
-            <ul>
-              {accountItemsFor(user).map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className={styles.mobileLink}
-                    onClick={(event) => {
-                      close();
-                      if (interceptForProfile(item.needsProfile, menuButton.current))
-                        event.preventDefault();
-                    }}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  className={styles.mobileLink}
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                >
-                  Logout
-                </button>
-              </li>
-            </ul>
-          </>
-        ) : (
-          <ul>
-            <li>
-              <Link to={signInPath} className={styles.mobileLink} onClick={close}>
-                Sign In
-              </Link>
-            </li>
-          </ul>
-        )}
-      </div>
       <div className={styles.mobileAccount}>
         <ThemeSwitch />
       </div>

@@ -64,23 +64,29 @@ export function UsersTable({
           const actions = actionsFor(user);
           return (
             <Table.Row key={user.id}>
-              <Table.RowHeader>
+              <Table.RowHeader className={styles.name}>
                 {user.name || <span className={styles.muted}>Invitation pending</span>}
               </Table.RowHeader>
               <Table.Cell label="E-mail" wide className={styles.email}>
                 {user.email}
               </Table.Cell>
-              <Table.Cell label="Mobile">{user.mobile ?? '—'}</Table.Cell>
+              <Table.Cell label="Mobile" className={styles.detail}>
+                {user.mobile ?? '—'}
+              </Table.Cell>
               {showOrganisation ? (
-                <Table.Cell label="Organisation">{user.organisationName}</Table.Cell>
+                <Table.Cell label="Organisation" className={styles.detail}>
+                  {user.organisationName}
+                </Table.Cell>
               ) : null}
-              <Table.Cell label="Role">{ROLE_LABELS[user.role]}</Table.Cell>
-              <Table.Cell label="Status">
+              <Table.Cell label="Role" className={styles.pill}>
+                <span className={styles.role}>{ROLE_LABELS[user.role]}</span>
+              </Table.Cell>
+              <Table.Cell label="Status" className={styles.pill}>
                 <span className={`${table.badge} ${styles[user.status]}`}>
                   {USER_STATUS_LABELS[user.status]}
                 </span>
               </Table.Cell>
-              <Table.Cell label="Last sign-in">
+              <Table.Cell label="Last sign-in" className={styles.detail}>
                 {user.lastSignInAt ? (
                   <time dateTime={user.lastSignInAt}>
                     {formatIndianDateTime(user.lastSignInAt)}
@@ -89,7 +95,7 @@ export function UsersTable({
                   'Never'
                 )}
               </Table.Cell>
-              <Table.Cell wide>
+              <Table.Cell className={styles.actions}>
                 {actions.length > 0 ? (
                   <UserActionsMenu
                     user={user}
