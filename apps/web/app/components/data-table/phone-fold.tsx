@@ -6,18 +6,21 @@ import styles from './data-table.module.css';
 /**
  * On a phone, what a list holds above its rows (its filters) folds behind one button that says
  * how many are in use, so the rows start on the first screen. Wider, the button is not shown and
- * the content always is (data-table.module.css).
+ * the content always is (data-table.module.css). `revealed` opens it, for a message inside.
  */
 export function PhoneFold({
   label,
   inUse,
+  revealed = false,
   children,
 }: {
   label: string;
   inUse: number;
+  revealed?: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [opened, setOpen] = useState(false);
+  const open = opened || revealed;
   const id = useId();
   return (
     <>

@@ -1,10 +1,10 @@
 import { ORDER_KINDS, ORDER_STATUS_LABELS } from '@prakar/shared/orders';
-import { useState } from 'react';
 import {
   ChoiceFilter,
   DateRangeFields,
   FilterForm,
 } from '#app/components/data-table/filter-form.tsx';
+import { PhoneFold } from '#app/components/data-table/phone-fold.tsx';
 import { useFilterDraft } from '#app/components/data-table/use-filter-draft.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import {
@@ -32,13 +32,9 @@ const STATUS_CHOICES = ORDER_SEARCH_STATUSES.map((status) => ({
 const KIND_LABELS = { subscription: 'Subscriptions', advisory: 'Payment links' } as const;
 const KIND_CHOICES = ORDER_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
 
-/** Wide enough for every filter in sight; narrower (a phone), they fold under the search box. */
-const WIDE = '(min-width: 48rem)';
-const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
-
 /**
  * The orders' search: one box (number, reference, GSTIN or name) and the filters, applied
- * together. On a phone the filters are folded until opened, unless one is in use.
+ * together. On a phone the filters fold under the search box, saying how many are in use.
  */
 export function OrderSearchForm({
   filters,
@@ -54,8 +50,6 @@ export function OrderSearchForm({
     validate: orderSearchModel.validate,
     onApply,
   });
-  const inUse = foldedFilterCount(filters);
-  const [open, setOpen] = useState(() => inUse > 0 || isWide());
   const anyError = Object.keys(errors).some((key) => key !== 'search');
 
   return (
@@ -79,12 +73,7 @@ export function OrderSearchForm({
           onChange={(event) => set('search', event.target.value)}
         />
       </div>
-      <details
-        className={styles.moreFilters}
-        open={open || anyError}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
-        <summary>Filters{inUse > 0 ? ` (${inUse} in use)` : ''}</summary>
+      <PhoneFold label="Filters" inUse={foldedFilterCount(filters)} revealed={anyError}>
         <div className={styles.filterGrid}>
           <ChoiceFilter
             id={FIELD_IDS.status}
@@ -122,7 +111,7 @@ export function OrderSearchForm({
             onChange={(event) => set('maxAmount', event.target.value)}
           />
         </div>
-      </details>
+      </PhoneFold>
     </FilterForm>
   );
 }
