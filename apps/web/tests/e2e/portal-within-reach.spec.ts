@@ -3,7 +3,7 @@ import { API_HEADERS, joinByInvitation, signInAsNewAdmin, signInAsPlatformAdmin 
 import { expectFocusVisible, pressOn } from './keyboard';
 import { uniqueAddress } from './mailbox';
 import { unpaidOrder } from './orders';
-import { expect, test } from './support';
+import { ACCOUNT_CONTROLS, expect, test } from './support';
 
 /**
  * A signed-in customer reaches their own screens first: on a phone the menu opens on their
@@ -14,16 +14,6 @@ import { expect, test } from './support';
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true } as const;
 const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 const SCREEN_HEIGHT = 740;
-
-const ACCOUNT_CONTROLS = [
-  'My Apps',
-  'My Profile',
-  'User Management',
-  'Transaction History',
-  'My Subscription',
-  'Change Password',
-  'Logout',
-];
 
 /** Opens the phone's menu with a tap; the panel is the one its button controls. */
 async function openPhoneMenu(page: Page): Promise<{ button: Locator; panel: Locator }> {

@@ -57,3 +57,14 @@ export const FOOTER_HIDDEN = [
   'transaction-history',
   'change-pass',
 ];
+
+/** An organisation administrator's own controls, in the order the user menu lists them. */
+export const ACCOUNT_CONTROLS = [
+  'My Apps',
+  'My Profile',
+  'User Management',
+  'Transaction History',
+  'My Subscription',
+  'Change Password',
+  'Logout',
+];
