@@ -320,10 +320,7 @@ export const smartTdsCopy: ProductCopy = {
       'Chartered-accountant firms that file returns for several deductors',
     ],
   },
-  everyPlan: [
-    { feature: 'E-mail delivery', included: 'Not included: E-Form16 e-mails certificates' },
-    ...EVERY_PRODUCT_PLAN,
-  ],
+  everyPlan: [{ feature: 'E-mail delivery', included: 'Not included' }, ...EVERY_PRODUCT_PLAN],
   faqs: [
     {
       question: 'What are the due dates for quarterly TDS and TCS returns?',

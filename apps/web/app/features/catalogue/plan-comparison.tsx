@@ -1,7 +1,6 @@
 import type { Plan, ProductCode } from '@prakar/shared/catalogue';
 import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
 import { PLAN_SLOTS, TEMPLATE_PLAN } from '@prakar/shared/plan-offers';
-import { TableScroller } from '#app/components/data-table/table-scroller.tsx';
 import type { EveryPlanRow } from '#app/content/copy/types.ts';
 import styles from './plan-comparison.module.css';
 
@@ -77,14 +76,20 @@ export function PlanComparison({
   const captionId = `${code}-plans-compared`;
   return (
     <div className={styles.comparison}>
-      <TableScroller captionId={captionId} busy={false}>
+      {/* Not the portal's TableScroller: it would bring the lists' code into a reading page. */}
+      <section
+        className={styles.scroller}
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1)
+        tabIndex={0}
+      >
         <table className={styles.table} {...{ [PLAN_SLOTS.comparison]: code }}>
           <caption id={captionId} className={styles.caption}>
             {`What each ${name} plan includes`}
           </caption>
           <ComparisonRows plans={plans} everyPlan={everyPlan} />
         </table>
-      </TableScroller>
+      </section>
       {import.meta.env.SSR ? (
         <table hidden {...{ [PLAN_SLOTS.comparisonTemplate]: code }}>
           <ComparisonRows plans={[TEMPLATE_PLAN]} everyPlan={everyPlan} />
