@@ -56,13 +56,18 @@ export function planOffersJsonLd(plans: readonly Plan[], pageUrl: string): Recor
 /**
  * The marks a pre-rendered product page carries so the server can fill today's plans into it:
  * the list of cards, the plans the cards were drawn from (which the browser app starts from, so
- * it hydrates what the server sent), and, written only when the page is pre-rendered, one card
- * drawn from `TEMPLATE_PLAN` for each kind, which the server keeps and takes out of the page.
+ * it hydrates what the server sent), the table comparing the plans, and, written only when the
+ * page is pre-rendered, one card drawn from `TEMPLATE_PLAN` for each kind and the table drawn
+ * with it alone, which the server keeps and takes out of the page.
  */
 export const PLAN_SLOTS = {
   cards: 'data-price-slot',
   plans: 'data-served-plans',
   template: 'data-price-template',
+  /** The plan comparison table, its template (one plan's column) and each plan's cell in it. */
+  comparison: 'data-compare-slot',
+  comparisonTemplate: 'data-compare-template',
+  planCell: 'data-plan-cell',
 } as const;
 
 /** A plan whose every part is a text the server finds in the card drawn from it and replaces. */

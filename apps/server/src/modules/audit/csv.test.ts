@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvChunks, csvLine } from './csv.ts';
+import { csvCell, csvChunks, csvFigure, csvLine } from './csv.ts';
 
 describe('csvCell', () => {
   it('leaves plain text alone and writes nothing for a missing value', () => {
@@ -27,6 +27,13 @@ describe('csvCell', () => {
     expect(csvCell('\r=1')).toBe('"\'\r=1"');
     // Only the first character counts.
     expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('writes a figure the server worked out as it is, a negative one too, and nothing else so', () => {
+    expect(csvCell(csvFigure('-90.00'))).toBe('-90.00');
+    expect(csvCell(csvFigure('41298.82'))).toBe('41298.82');
+    expect(() => csvFigure('-2+3+cmd')).toThrow(RangeError);
+    expect(() => csvFigure('=1')).toThrow(RangeError);
   });
 });
 

@@ -12,19 +12,35 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Needs quoting under RFC 4180: a separator, a quote or a line break inside the value. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One cell, neutralised against formulas, then quoted if it has to be. */
-export function csvCell(value: string | null | undefined): string {
+/** A plain decimal number, a minus sign allowed: no spreadsheet runs it as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A figure the server worked out, never text anyone typed: written as it is, "-90.00" too. */
+export interface CsvFigure {
+  readonly figure: string;
+}
+
+export function csvFigure(figure: string): CsvFigure {
+  if (!PLAIN_NUMBER.test(figure)) throw new RangeError(`Not a plain number: ${figure}`);
+  return { figure };
+}
+
+type CellValue = string | CsvFigure | null | undefined;
+
+/** One cell, neutralised against formulas, then quoted if it has to be; a figure as it is. */
+export function csvCell(value: CellValue): string {
+  if (typeof value === 'object' && value !== null) return value.figure;
   let text = value ?? '';
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** RFC 4180 lines end in CRLF, the last one included. */
-export function csvLine(cells: readonly (string | null | undefined)[]): string {
+export function csvLine(cells: readonly CellValue[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-type Cells = readonly (string | null | undefined)[];
+type Cells = readonly CellValue[];
 
 /**
  * A whole file, one piece per batch of records. It starts with a byte-order mark: without it,

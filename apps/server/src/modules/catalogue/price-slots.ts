@@ -18,9 +18,11 @@ import {
 
 export interface PriceSlots {
   productCode: string;
-  /** The page without its card templates. */
+  /** The page without its card and comparison templates. */
   html: string;
   cards: { available: string; unavailable: string };
+  /** The comparison table's head and body drawn for one plan: one marked cell in each row. */
+  comparison: string;
   /** The plans the build drew; the link preview's sentence was made from them. */
   builtPlans: Plan[];
 }
@@ -36,22 +38,40 @@ function scriptJson(value: unknown): string {
 
 const replaceAll = (text: string, from: string, to: string) => text.split(from).join(to);
 
+/** The page without the first element `pattern` finds, and what its first group held. */
+function cut(html: string, pattern: RegExp): { html: string; inner: string } | undefined {
+  const found = pattern.exec(html);
+  if (found?.[1] === undefined) return undefined;
+  const rest = html.slice(0, found.index) + html.slice(found.index + found[0].length);
+  return { html: rest, inner: found[1] };
+}
+
 /** The page's slots, or undefined for a page that says no prices (or a build without marks). */
 export function findPriceSlots(html: string): PriceSlots | undefined {
-  const template = new RegExp(
-    `<ul[^>]*\\s${PLAN_SLOTS.template}="([A-Z0-9_]+)"[^>]*>([\\s\\S]*?)</ul>`,
-  ).exec(html);
-  if (!template?.[1] || template[2] === undefined) return undefined;
-  const productCode = template[1];
-  const [available, unavailable] = template[2].match(/<li[\s\S]*?<\/li>/g) ?? [];
+  const productCode = new RegExp(`\\s${PLAN_SLOTS.template}="([A-Z0-9_]+)"`).exec(html)?.[1];
+  if (!productCode) return undefined;
+  const template = cut(
+    html,
+    new RegExp(`<ul[^>]*\\s${PLAN_SLOTS.template}="${productCode}"[^>]*>([\\s\\S]*?)</ul>`),
+  );
+  const comparison =
+    template &&
+    cut(
+      template.html,
+      new RegExp(
+        `<table[^>]*\\s${PLAN_SLOTS.comparisonTemplate}="${productCode}"[^>]*>([\\s\\S]*?)</table>`,
+      ),
+    );
+  const [available, unavailable] = template?.inner.match(/<li[\s\S]*?<\/li>/g) ?? [];
   const served = new RegExp(
     `<script[^>]*\\s${PLAN_SLOTS.plans}="${productCode}"[^>]*>([\\s\\S]*?)</script>`,
   ).exec(html);
-  if (!available || !unavailable || served?.[1] === undefined) return undefined;
+  if (!comparison || !available || !unavailable || served?.[1] === undefined) return undefined;
   return {
     productCode,
-    html: html.slice(0, template.index) + html.slice(template.index + template[0].length),
+    html: comparison.html,
     cards: { available, unavailable },
+    comparison: comparison.inner,
     builtPlans: JSON.parse(served[1]) as Plan[],
   };
 }
@@ -71,13 +91,29 @@ const TOKEN = new RegExp(
   'g',
 );
 
-/** One plan's card, drawn from the template of its kind. */
-function card(slots: PriceSlots, plan: Plan): string {
+/** Markup drawn from `TEMPLATE_PLAN`, drawn again from `plan`. */
+function drawn(template: string, plan: Plan): string {
   const values = new Map(
     TOKENS.map((token, at) => [token, escapeHtml(CARD_TEXTS[at]?.(plan) ?? '')]),
   );
-  const template = plan.isAvailable ? slots.cards.available : slots.cards.unavailable;
   return template.replace(TOKEN, (token) => values.get(token) ?? token);
+}
+
+/** One plan's card, drawn from the template of its kind. */
+function card(slots: PriceSlots, plan: Plan): string {
+  return drawn(plan.isAvailable ? slots.cards.available : slots.cards.unavailable, plan);
+}
+
+const PLAN_CELL = new RegExp(
+  `<(th|td)\\b[^>]*\\s${PLAN_SLOTS.planCell}=""[^>]*>[\\s\\S]*?</\\1>`,
+  'g',
+);
+
+/** The comparison's head and body with a column per plan: each row's template cell, per plan. */
+function comparisonRows(slots: PriceSlots, plans: readonly Plan[]): string {
+  return slots.comparison.replace(PLAN_CELL, (cell) =>
+    plans.map((plan) => drawn(cell, plan)).join(''),
+  );
 }
 
 /** The element opened by `opening` (a pattern of its start tag), with `content` inside. */
@@ -86,7 +122,10 @@ function refill(html: string, opening: string, closing: string, content: string)
   return html.replace(pattern, (_all, open: string, close: string) => open + content + close);
 }
 
-/** The page with `product`'s plans in its cards, its data block, its offers and its preview. */
+/**
+ * The page with `product`'s plans in its cards, its comparison table, its data block, its offers
+ * and its preview.
+ */
 export function fillPrices(slots: PriceSlots, product: Product, ogImageUrl: string): string {
   const { plans } = product;
   const code = slots.productCode;
@@ -95,6 +134,12 @@ export function fillPrices(slots: PriceSlots, product: Product, ogImageUrl: stri
     `<ul[^>]*\\s${PLAN_SLOTS.cards}="${code}"[^>]*>`,
     '</ul>',
     plans.map((plan) => card(slots, plan)).join(''),
+  );
+  html = refill(
+    html,
+    `<table[^>]*\\s${PLAN_SLOTS.comparison}="${code}"[^>]*>[\\s\\S]*?</caption>`,
+    '</table>',
+    comparisonRows(slots, plans),
   );
   html = refill(
     html,

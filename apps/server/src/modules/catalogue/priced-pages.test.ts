@@ -35,6 +35,28 @@ function cardHtml(plan: Plan): string {
   return `<li class="_card" data-plan="${plan.code}"><h3>${escapeHtml(plan.name)}</h3><p class="_price"><span class="_amount">${planPrice(plan)}</span> <span class="_per">per year + GST</span></p><p class="_limit">${planLimitLabel(plan)}</p><p class="_description">${escapeHtml(plan.description)}</p>${action}</li>`;
 }
 
+/** The plan comparison's head and body (features/catalogue/plan-comparison.tsx). */
+function comparisonRows(plans: readonly Plan[]): string {
+  const cells = (open: string, close: string, text: (plan: Plan) => string) =>
+    plans.map((plan) => `<${open} ${PLAN_SLOTS.planCell}="">${escapeHtml(text(plan))}</${close}>`);
+  const row = (feature: string, text: (plan: Plan) => string) =>
+    `<tr><th scope="row">${feature}</th>${cells('td', 'td', text).join('')}</tr>`;
+  return [
+    `<thead><tr><td></td>${cells('th scope="col"', 'th', (plan) => plan.name).join('')}</tr></thead>`,
+    '<tbody>',
+    row('Price', (plan) => `${planPrice(plan)} a year + GST`),
+    row('Covers', (plan) => planLimitLabel(plan)),
+    row('What it includes', (plan) => plan.description),
+    row('Support', () => 'By e-mail and phone in office hours'),
+    '</tbody>',
+  ].join('');
+}
+
+const comparisonOf = (html: string) =>
+  /<table class="_table" data-compare-slot="SMART_TDS"><caption[^>]*>[^<]*<\/caption>([\s\S]*?)<\/table>/.exec(
+    html,
+  )?.[1];
+
 const built = seededProduct('SMART_TDS').plans;
 const jsonLd = (value: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
@@ -62,7 +84,13 @@ const tdsPage = [
   `</ul><ul hidden="" ${PLAN_SLOTS.template}="SMART_TDS">`,
   cardHtml(TEMPLATE_PLAN),
   cardHtml({ ...TEMPLATE_PLAN, isAvailable: false }),
-  '</ul></div></body></html>',
+  '</ul></div>',
+  '<div class="_comparison"><section class="_scroller" aria-labelledby="SMART_TDS-plans-compared" tabindex="0">',
+  `<table class="_table" ${PLAN_SLOTS.comparison}="SMART_TDS"><caption id="SMART_TDS-plans-compared" class="_caption">What each Smart TDS plan includes</caption>`,
+  comparisonRows(built),
+  `</table></section><table hidden="" ${PLAN_SLOTS.comparisonTemplate}="SMART_TDS">`,
+  comparisonRows([TEMPLATE_PLAN]),
+  '</table></div></body></html>',
 ].join('');
 
 const files: Record<string, string> = {
@@ -114,9 +142,11 @@ describe('a product page served with the catalogue’s current plans', () => {
     const page = await get(first.app, '/tds');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain(PLAN_SLOTS.template);
+    expect(page.body).not.toContain(PLAN_SLOTS.comparisonTemplate);
     expect(page.body).not.toContain('PLAN_NAME_SLOT');
     const builtCards = built.map(cardHtml).join('');
     expect(page.body).toContain(builtCards);
+    expect(comparisonOf(page.body)).toBe(comparisonRows(built));
     expect(offersOf(page.body)).toEqual(software.offers);
   });
 
@@ -160,6 +190,14 @@ describe('a product page served with the catalogue’s current plans', () => {
       const plans = JSON.parse(served ?? '[]') as Plan[];
       expect(plans.map((plan) => plan.pricePaise)[0]).toBe(849_900);
       expect(served).not.toContain('<more>');
+
+      expect(comparisonOf(html), 'the comparison has a column per current plan').toBe(
+        comparisonRows(plans),
+      );
+      expect(comparisonOf(html)).toContain(
+        `<th scope="col" ${PLAN_SLOTS.planCell}="">Five TANs &amp; &lt;more&gt; $&amp;</th>`,
+      );
+      expect(comparisonOf(html)).toContain(`<td ${PLAN_SLOTS.planCell}="">Up to 50 TANs</td>`);
 
       const offers = offersOf(html);
       expect(offers).toMatchObject({ lowPrice: '8499.00', offerCount: built.length + 1 });

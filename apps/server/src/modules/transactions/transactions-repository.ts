@@ -21,6 +21,7 @@ import {
   payments,
   refunds,
 } from '#src/db/schema.ts';
+import type { StoredInvoiceDocument } from '#src/modules/invoices/invoice-document.ts';
 import { orderSearchCondition } from './order-search.ts';
 
 /** What to list; `organisationId` undefined means every organisation (platform administrators). */
@@ -140,13 +141,58 @@ const columns = {
   key: keyText(HISTORY_ORDER.column),
 };
 
+/** A credit note's own figures, in paise, positive as it is stored. */
+export interface CreditNoteFigures {
+  number: string;
+  issuedAt: string;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * What the export adds for the customer's accountant: the tax invoice as issued (its stored
+ * document, or for an invoice from before documents were kept, the order it was made from) and
+ * the credit notes against it.
+ */
+const taxDocumentColumns = {
+  buyerGstin: orders.buyerGstin,
+  buyerStateCode: orders.buyerStateCode,
+  issuedInvoice: sql<{
+    number: string;
+    issuedAt: string;
+    document: StoredInvoiceDocument | null;
+  } | null>`(select json_build_object(
+      'number', ${invoices.number}, 'issuedAt', ${invoices.issuedAt}, 'document', ${invoices.document}
+    ) from ${invoices} where ${invoices.orderId} = ${orders.id})`,
+  creditNotes: sql<CreditNoteFigures[]>`(select coalesce(json_agg(json_build_object(
+      'number', ${creditNotes.number}, 'issuedAt', ${creditNotes.issuedAt},
+      'taxablePaise', ${creditNotes.taxablePaise}, 'cgstPaise', ${creditNotes.cgstPaise},
+      'sgstPaise', ${creditNotes.sgstPaise}, 'igstPaise', ${creditNotes.igstPaise},
+      'totalPaise', ${creditNotes.totalPaise}
+    ) order by ${creditNotes.issuedAt}, ${creditNotes.number}), '[]')
+    from ${creditNotes} join ${refunds} on ${refunds.id} = ${creditNotes.refundId}
+    where ${refunds.orderId} = ${orders.id})`,
+};
+
+const withOrganisation = eq(organisations.id, orders.organisationId);
+
 const ordersWithDetails = (db: Executor, total: SQL<number | null>) =>
   db
     .select({ ...columns, total })
     .from(orders)
-    .leftJoin(organisations, eq(organisations.id, orders.organisationId));
+    .leftJoin(organisations, withOrganisation);
+
+const ordersWithTaxDocuments = (db: Executor, total: SQL<number | null>) =>
+  db
+    .select({ ...columns, ...taxDocumentColumns, total })
+    .from(orders)
+    .leftJoin(organisations, withOrganisation);
 
 export type OrderRow = Awaited<ReturnType<typeof ordersWithDetails>>[number];
+export type ExportedOrderRow = Awaited<ReturnType<typeof ordersWithTaxDocuments>>[number];
 
 const keyOfOrder = (row: OrderRow): RowKey => ({ value: row.key, id: row.number });
 
@@ -179,9 +225,18 @@ export function createTransactionsRepository(db: Executor) {
       return { rows: page.rows, paging: pageInfo(page, pageSize) };
     },
 
-    /** Every matching order up to `maxRows`, newest first, a batch at a time. */
+    /**
+     * Every matching order up to `maxRows`, newest first, a batch at a time, with its tax
+     * invoice and credit notes.
+     */
     batches(filter: TransactionFilter, maxRows: number) {
-      return keysetBatches(HISTORY_ORDER, maxRows, select(conditions(db, filter)), keyOfOrder);
+      const where = conditions(db, filter);
+      const read: KeysetRead<ExportedOrderRow> = ({ beyond, orderBy, limit, total }) =>
+        ordersWithTaxDocuments(db, total)
+          .where(and(where, beyond))
+          .orderBy(...orderBy)
+          .limit(limit);
+      return keysetBatches(HISTORY_ORDER, maxRows, read, keyOfOrder);
     },
   };
 }

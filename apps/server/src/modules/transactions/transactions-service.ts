@@ -8,8 +8,9 @@ import { notFound } from '#src/http-error.ts';
 import { organisationScope } from '#src/modules/access/access-rules.ts';
 import { invoiceRecords } from '#src/modules/invoices/invoice-records.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { taxDocumentsOf } from './tax-documents.ts';
 import { toTransactions } from './transaction-view.ts';
-import { TRANSACTION_EXPORT_LIMIT } from './transactions-export.ts';
+import { type ExportedOrder, TRANSACTION_EXPORT_LIMIT } from './transactions-export.ts';
 import { createTransactionsRepository, type TransactionFilter } from './transactions-repository.ts';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'We could not find that invoice.';
@@ -48,13 +49,22 @@ export function createTransactionsService(deps: { db: Database }) {
       return { transactions: toTransactions(page.rows), paging: page.paging };
     },
 
-    /** Every matching order, newest first, a batch at a time: what the export streams. */
-    async *all(current: CurrentUser, query: TransactionExport) {
+    /**
+     * Every matching order, newest first, a batch at a time, with its tax invoice and credit
+     * notes: what the export streams.
+     */
+    async *all(current: CurrentUser, query: TransactionExport): AsyncGenerator<ExportedOrder[]> {
       const batches = createTransactionsRepository(db).batches(
         filterOf(current, query),
         TRANSACTION_EXPORT_LIMIT,
       );
-      for await (const batch of batches) yield toTransactions(batch);
+      for await (const batch of batches) {
+        const views = toTransactions(batch);
+        yield batch.flatMap((row, at) => {
+          const transaction = views[at];
+          return transaction ? [{ transaction, documents: taxDocumentsOf(row) }] : [];
+        });
+      }
     },
 
     /** An invoice of an order the caller may see; any other is "not found". */

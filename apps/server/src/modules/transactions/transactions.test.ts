@@ -20,6 +20,7 @@ import {
   setWebhooks,
   startPayment,
 } from '#test/commerce-helpers.ts';
+import { csvRows } from '#test/csv-rows.ts';
 import { pdfText } from '#test/pdf-text.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import {
@@ -151,40 +152,10 @@ async function list(call: Call, query: Record<string, unknown> = {}) {
 
 const ids = (page: { transactions: { id: string }[] }) => page.transactions.map((item) => item.id);
 
-/** RFC 4180, as the export writes it: quoted cells may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (quoted) {
-      if (char === '"' && text.charAt(i + 1) === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text.charAt(i + 1) === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
-
 async function exportCsv(call: Call, body: object = {}) {
   const response = await call(transactionsApi.exportCsv, { body });
   expect(response.statusCode, response.body).toBe(200);
-  return { response, rows: parseCsv(response.body.replace(/^\uFEFF/, '')) };
+  return { response, rows: csvRows(response.body) };
 }
 
 describe('GET /api/Transactions/Orders', () => {
@@ -375,15 +346,24 @@ describe('POST /api/Transactions/Orders/Export', () => {
     'Organisation',
     'Billed to',
     'For',
-    'Taxable value (₹)',
-    'GST (₹)',
-    'Total (₹)',
+    'Order total (₹)',
     'Status',
     'Paid (IST)',
     'Payment method',
     'Payment id',
+    'Document',
+    'Document number',
+    'Document date (IST)',
     'Invoice',
+    'GSTIN billed to',
+    'Place of supply',
+    'Taxable value (₹)',
+    'CGST (₹)',
+    'SGST (₹)',
+    'IGST (₹)',
+    'Document total (₹)',
   ];
+  const NO_DOCUMENT = Array(11).fill('');
 
   it('sends a CSV download that starts with a byte-order mark and the header row', async () => {
     const { response, rows } = await exportCsv(kulkarni.call);
@@ -414,19 +394,27 @@ describe('POST /api/Transactions/Orders/Export', () => {
       'Kulkarni Textiles',
       COMPLETE_ORGANISATION.legalName,
       'Smart TDS: Up to 5 TANs plan, 1 year',
-      '34999.00',
-      '6299.82',
       '41298.82',
       'Paid',
       '2026-04-02 00:30:00 IST',
       'Card',
       paidIntra?.payments[0]?.id,
+      'Tax invoice',
       paidIntra?.invoice?.number,
+      TODAY,
+      paidIntra?.invoice?.number,
+      COMPLETE_ORGANISATION.gstin,
+      '27-Maharashtra',
+      '34999.00',
+      '3149.91',
+      '3149.91',
+      '0.00',
+      '41298.82',
     ]);
     // The day before in India, though the same day in UTC.
     expect(body[4]?.[1]).toBe('2026-04-01 23:59:59 IST');
     // A failed order: no payment time, method, id or invoice.
-    expect(body[1]?.slice(8)).toEqual(['Payment failed', '', '', '', '']);
+    expect(body[1]?.slice(6)).toEqual(['Payment failed', '', '', '', ...NO_DOCUMENT]);
   });
 
   it('applies the same filters as the list', async () => {
@@ -464,13 +452,12 @@ describe('POST /api/Transactions/Orders/Export', () => {
     expect(all.rows).toHaveLength(1 + 19);
     const advisory = all.rows.find((row) => row[0] === placed.advisory.number);
     // An advisory fee belongs to no organisation.
-    expect(advisory?.slice(2, 8)).toEqual([
+    expect(advisory?.slice(2, 7)).toEqual([
       '',
       'Meera Iyer',
       'Advisory on TDS notices',
-      '15000.00',
-      '2700.00',
       '17700.00',
+      'Awaiting payment',
     ]);
 
     const one = await exportCsv(platform, { organisationId: other.organisationId });

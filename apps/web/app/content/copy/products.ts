@@ -1,4 +1,10 @@
-import type { ProductCopy } from './types';
+import type { EveryPlanRow, ProductCopy } from './types';
+
+/** What every plan of every product includes: the portal's support and its users. */
+const EVERY_PRODUCT_PLAN: EveryPlanRow[] = [
+  { feature: 'Support', included: 'By e-mail and phone in office hours' },
+  { feature: 'Users', included: 'Every colleague you invite, each with their own role' },
+];
 
 export const epoiCopy: ProductCopy = {
   meta: {
@@ -126,6 +132,10 @@ export const epoiCopy: ProductCopy = {
       'Employees, who can see what has been accepted and why',
     ],
   },
+  everyPlan: [
+    { feature: 'E-mail delivery', included: 'Reminders to employees before your cut-off date' },
+    ...EVERY_PRODUCT_PLAN,
+  ],
   faqs: [
     {
       question: 'Do employees in the new tax regime need to submit proofs?',
@@ -310,6 +320,7 @@ export const smartTdsCopy: ProductCopy = {
       'Chartered-accountant firms that file returns for several deductors',
     ],
   },
+  everyPlan: [{ feature: 'E-mail delivery', included: 'Not included' }, ...EVERY_PRODUCT_PLAN],
   faqs: [
     {
       question: 'What are the due dates for quarterly TDS and TCS returns?',
@@ -495,6 +506,13 @@ export const eform16Copy: ProductCopy = {
       'Chartered-accountant firms and payroll bureaus that issue Form 16 for client employers',
     ],
   },
+  everyPlan: [
+    {
+      feature: 'E-mail delivery',
+      included: 'Each employee’s Form 16, password-protected, with delivery tracking',
+    },
+    ...EVERY_PRODUCT_PLAN,
+  ],
   faqs: [
     {
       question: 'By when must Form 16 be issued?',

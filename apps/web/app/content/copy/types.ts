@@ -68,6 +68,12 @@ export interface Cta {
   to: CopyRoute | `#${string}`;
 }
 
+/** What every plan of a product includes alike: a row of the plan comparison. */
+export interface EveryPlanRow {
+  feature: string;
+  included: string;
+}
+
 export interface ProductCopy {
   meta: PageMeta;
   code: ProductCode;
@@ -78,6 +84,8 @@ export interface ProductCopy {
   features: Feature[];
   howItWorks: Step[];
   audience: { heading: string; items: string[] };
+  /** Rows of the plan comparison that the catalogue's plans do not differ in. */
+  everyPlan: EveryPlanRow[];
   faqs: Faq[];
 }
 

@@ -5,9 +5,11 @@ import { PLAN_SLOTS, TEMPLATE_PLAN } from '@prakar/shared/plan-offers';
 import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import buttons from '#app/components/ui/button.module.css';
+import type { EveryPlanRow } from '#app/content/copy/types.ts';
 import { addToCartHref } from '#app/lib/plan-format.ts';
 import { useNearViewport } from '#app/lib/use-near-viewport.ts';
 import type { CurrentPrices } from './current-plans';
+import { PlanComparison } from './plan-comparison';
 import styles from './plan-list.module.css';
 
 function PlanCard({ plan }: { plan: Plan }) {
@@ -97,16 +99,25 @@ const dataBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
 const CurrentPlans = lazy(() => import('./current-plans'));
 
 /**
- * A product's plans with prices. The pre-rendered page carries the prices the site was built
- * with, so they are there before any script runs. Today's prices come from the catalogue once the
- * plans are about to be seen: the catalogue's client and schemas load then, not with the page
- * (ADR 0042).
+ * A product's plans with prices: their cards, then a table comparing them, both drawn from the
+ * same plans. The pre-rendered page carries the prices the site was built with, so they are there
+ * before any script runs. Today's prices come from the catalogue once the plans are about to be
+ * seen: the catalogue's client and schemas load then, not with the page (ADR 0042).
  */
-export function PlanList({ code }: { code: ProductCode }) {
+export function PlanList({
+  code,
+  name,
+  everyPlan,
+}: {
+  code: ProductCode;
+  name: string;
+  everyPlan: EveryPlanRow[];
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
   const [served] = useState(() => servedPlans(code));
   const [prices, setPrices] = useState<CurrentPrices>();
+  const plans = prices ? prices.plans : served;
   const slot = { [PLAN_SLOTS.plans]: code };
   return (
     <>
@@ -118,11 +129,14 @@ export function PlanList({ code }: { code: ProductCode }) {
       />
       <PlanCards
         code={code}
-        plans={prices ? prices.plans : served}
+        plans={plans}
         prices={prices?.current ? 'current' : 'built'}
         problem={prices?.problem}
         frame={frame}
       />
+      {plans ? (
+        <PlanComparison code={code} name={name} plans={plans} everyPlan={everyPlan} />
+      ) : null}
       {near ? (
         <Suspense fallback={null}>
           <CurrentPlans code={code} served={served} onChange={setPrices} />

@@ -59,7 +59,7 @@ export function ProductPage({ copy, screen }: { copy: ProductCopy; screen: Porta
           heading="Plans and prices"
           intro="Yearly subscriptions for your whole organisation. GST at 18% is added at checkout."
         >
-          <PlanList code={copy.code} />
+          <PlanList code={copy.code} name={copy.name} everyPlan={copy.everyPlan} />
         </Section>
         <FaqSection faqs={copy.faqs} />
       </SectionStack>

@@ -1,0 +1,33 @@
+/**
+ * The rows of a CSV download after its byte-order mark, read as RFC 4180 has them: quoted cells
+ * may hold commas, quotes and line breaks.
+ */
+export function csvRows(download: string): string[][] {
+  const text = download.replace(/^\uFEFF/, '');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charAt(i);
+    if (quoted) {
+      if (char === '"' && text.charAt(i + 1) === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text.charAt(i + 1) === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
