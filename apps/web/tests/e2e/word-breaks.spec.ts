@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { paidOrder } from './orders';
 import { forEachRoute, openPortalScreen } from './screens';
@@ -83,14 +83,11 @@ function tokensBrokenInside(page: Page): Promise<string[]> {
   }, TOKENS.source);
 }
 
-/** A refund of part of `reference`'s payment, made by the firm's staff, once its credit note is issued. */
-async function refundWithCreditNote(browser: Browser, reference: string) {
-  const staff = await browser.newContext();
-  const page = await staff.newPage();
-  await signInAsPlatformAdmin(page);
+/** A refund of part of `reference`'s payment by `staff`, the firm's, once its credit note is issued. */
+async function refundWithCreditNote(staff: Page, reference: string) {
   const path = `/api/BackOffice/Orders/${reference}/Refunds`;
-  const { payments } = await (await page.request.get(path, { headers: API_HEADERS })).json();
-  const refund = await page.request.post(path, {
+  const { payments } = await (await staff.request.get(path, { headers: API_HEADERS })).json();
+  const refund = await staff.request.post(path, {
     headers: API_HEADERS,
     data: {
       idempotencyKey: crypto.randomUUID(),
@@ -103,11 +100,10 @@ async function refundWithCreditNote(browser: Browser, reference: string) {
   expect(refund.status(), await refund.text()).toBe(201);
   await expect
     .poll(async () => {
-      const { refunds } = await (await page.request.get(path, { headers: API_HEADERS })).json();
+      const { refunds } = await (await staff.request.get(path, { headers: API_HEADERS })).json();
       return refunds[0].creditNote?.number;
     })
     .toMatch(/^CN\//);
-  await staff.close();
 }
 
 for (const viewport of [
@@ -123,7 +119,11 @@ for (const viewport of [
     }) => {
       await signInAsNewAdmin(page, { name: 'Asha Iyer' });
       const order = await paidOrder(page.request, 'SMART_TDS_25');
-      await refundWithCreditNote(browser, order.reference);
+      const staff = await browser.newContext();
+      const staffPage = await staff.newPage();
+      await signInAsPlatformAdmin(staffPage);
+      await refundWithCreditNote(staffPage, order.reference);
+      await staff.close();
       const invited = await page.request.post('/api/Details/Users/Invitations', {
         headers: API_HEADERS,
         data: { email: `accounts.${Date.now()}@kalyanigears.example`, role: 'org_user' },
@@ -161,6 +161,40 @@ for (const viewport of [
           expect.soft(await tokensBrokenInside(page), route).toEqual([]);
         },
       );
+    });
+
+    test('the back office shows e-mail addresses, invoice and credit-note numbers whole', async ({
+      page,
+    }) => {
+      await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+      const order = await paidOrder(page.request, 'SMART_TDS_25');
+      await page.context().clearCookies();
+      const word = `monsoon${Date.now()}`;
+      const contact = await page.request.post('/api/Details/Contact', {
+        headers: API_HEADERS,
+        data: {
+          name: 'Farah Khan',
+          email: `accounts.payable.${Date.now()}@kalyanigears.example`,
+          subject: 'Smart TDS for 12 TANs',
+          comments: `About ${word}: please call us this week.`,
+        },
+      });
+      expect(contact.status(), await contact.text()).toBe(201);
+      await signInAsPlatformAdmin(page);
+      await refundWithCreditNote(page, order.reference);
+
+      await openPortalScreen(page, 'back-office/leads');
+      await page.getByRole('searchbox', { name: 'Search' }).fill(word);
+      await expect(page.getByRole('status')).toHaveText('Showing 1 of 1');
+      expect.soft(await tokensBrokenInside(page), 'the leads inbox').toEqual([]);
+      await page.getByRole('table').getByRole('link', { name: 'Farah Khan' }).click();
+      await expect(page.getByRole('region', { name: 'Farah Khan' })).toBeVisible();
+      expect.soft(await tokensBrokenInside(page), 'a lead').toEqual([]);
+
+      await page.goto(`/back-office/orders/${order.reference}`);
+      await expect(page.getByText(/CN\/\d{2}-\d{2}\//).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect.soft(await tokensBrokenInside(page), 'an order').toEqual([]);
     });
   });
 }
