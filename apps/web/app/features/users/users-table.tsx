@@ -68,7 +68,7 @@ export function UsersTable({
               <Table.RowHeader>
                 {user.name || <span className={styles.muted}>Invitation pending</span>}
               </Table.RowHeader>
-              <Table.Cell label="E-mail" wide className={styles.email}>
+              <Table.Cell label="E-mail" wide>
                 <EmailAddress address={user.email} />
               </Table.Cell>
               <Table.Cell label="Mobile">{user.mobile ?? '—'}</Table.Cell>
