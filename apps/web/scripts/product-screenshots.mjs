@@ -26,6 +26,13 @@ const WINDOW = { width: FRAME.width, height: 2000 };
 const SCALE = 2;
 /** Each image at these widths: the smaller for phones and the hero's column, the larger for 2× screens. */
 const WIDTHS = [640, 1200];
+/**
+ * The same screens as a phone draws them, for the pictures' phone source: a laptop's frame shrunk
+ * to a phone's width is too small to read, the phone's own screen is read at its size.
+ */
+const PHONE_FRAME = { width: 360, height: 540 };
+const PHONE_WINDOW = { width: PHONE_FRAME.width, height: 2000 };
+const PHONE_WIDTHS = [360, 720];
 
 /** The screens: each is photographed once its table is drawn, from the top of `from` down. */
 const screens = [
@@ -56,8 +63,8 @@ async function seed() {
 }
 
 /** Writes `<name>-<width>.avif` and `.webp` for each width from one PNG. */
-async function writeImages(name, png) {
-  for (const width of WIDTHS) {
+async function writeImages(name, png, widths) {
+  for (const width of widths) {
     const resized = sharp(png).resize({ width });
     const avif = join(outDir, `${name}-${width}.avif`);
     const webp = join(outDir, `${name}-${width}.webp`);
@@ -70,6 +77,22 @@ async function writeImages(name, png) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Opens a screen of the portal at `url` and waits for its table and the typeface. */
+async function open(page, url, screen) {
+  await page.goto(`${url}${screen.path}`);
+  await page.locator('main table tbody tr').first().waitFor();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Where a frame starts: a little above the top of `from`. */
+async function frameTop(page, from) {
+  const top = await page
+    .locator(from)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  return Math.max(0, top - 24);
+}
 
 try {
   const demo = await seed();
@@ -89,16 +112,19 @@ try {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     for (const screen of screens) {
-      await page.goto(`${server.url}${screen.path}`);
-      await page.locator('main table tbody tr').first().waitFor();
+      await open(page, server.url, screen);
       await page.getByRole('button', { name: demo.admin.name }).waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      const top = await page
-        .locator(screen.from)
-        .first()
-        .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-      const png = await page.screenshot({ clip: { x: 0, y: Math.max(0, top - 24), ...FRAME } });
-      await writeImages(screen.name, png);
+      const png = await page.screenshot({
+        clip: { x: 0, y: await frameTop(page, screen.from), ...FRAME },
+      });
+      await writeImages(screen.name, png, WIDTHS);
+    }
+    await page.setViewportSize(PHONE_WINDOW);
+    for (const screen of screens) {
+      await open(page, server.url, screen);
+      // A phone's first screen is mostly heading and filters: its frame starts at the data.
+      const clip = { x: 0, y: await frameTop(page, 'main table'), ...PHONE_FRAME };
+      await writeImages(`${screen.name}-phone`, await page.screenshot({ clip }), PHONE_WIDTHS);
     }
   } finally {
     await browser.close();

@@ -14,6 +14,12 @@ if (!('size' in HTMLSelectElement.prototype)) {
   });
 }
 
+// happy-dom gives <wbr> (a line-break opportunity in an e-mail address) no display, and names
+// computed across it then get spaces that browsers, which draw it inline, do not give them.
+const browserDefaults = document.createElement('style');
+browserDefaults.textContent = 'wbr { display: inline; }';
+document.head.append(browserDefaults);
+
 // `findBy…` and `waitFor` give up after 1 s by default, which a loaded machine (two workers, a
 // browser suite beside them) can take to render a screen after a click; passing tests wait no
 // longer for this, only a failing one does.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContactButton } from '#app/components/nav/contact-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
+import { ProductNamesWhole } from '#app/components/ui/product-names-whole.tsx';
 import type { CtaBlock } from '#app/content/copy/types.ts';
 import styles from './cta-band.module.css';
 import { CtaLink } from './cta-link';
@@ -51,7 +52,9 @@ export function CtaFrame({
     <section id={id} aria-labelledby={`${id}-heading`} className={styles.band}>
       <div className={styles.inner}>
         <h2 id={`${id}-heading`}>{heading}</h2>
-        <p>{text}</p>
+        <p>
+          <ProductNamesWhole text={text} />
+        </p>
         <div className={styles.actions}>{children}</div>
       </div>
     </section>

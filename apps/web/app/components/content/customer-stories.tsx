@@ -1,3 +1,4 @@
+import { ProductNamesWhole } from '#app/components/ui/product-names-whole.tsx';
 import type { CustomerStory } from '#app/content/copy/types.ts';
 import styles from './customer-stories.module.css';
 
@@ -10,7 +11,9 @@ export function CustomerStories({ items }: { items: readonly CustomerStory[] }) 
           <figure className={styles.card}>
             <p className={styles.result}>{story.result}</p>
             <blockquote className={styles.quote}>
-              <p>{story.quote}</p>
+              <p>
+                <ProductNamesWhole text={story.quote} />
+              </p>
             </blockquote>
             <figcaption className={styles.attribution}>
               <span className={styles.name}>{story.name}</span>

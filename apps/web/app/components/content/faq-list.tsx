@@ -1,3 +1,4 @@
+import { ProductNamesWhole } from '#app/components/ui/product-names-whole.tsx';
 import type { Faq } from '#app/content/copy/types.ts';
 import styles from './faq-list.module.css';
 
@@ -11,7 +12,9 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
       {faqs.map((faq) => (
         <details key={faq.question} className={styles.item}>
           <summary className={styles.question}>{faq.question}</summary>
-          <p className={styles.answer}>{faq.answer}</p>
+          <p className={styles.answer}>
+            <ProductNamesWhole text={faq.answer} />
+          </p>
         </details>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { ProductNamesWhole } from '#app/components/ui/product-names-whole.tsx';
 import type { Feature } from '#app/content/copy/types.ts';
 import styles from './feature-grid.module.css';
 
@@ -8,7 +9,9 @@ export function FeatureGrid({ items }: { items: readonly Feature[] }) {
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
           <h3>{item.title}</h3>
-          <p>{item.text}</p>
+          <p>
+            <ProductNamesWhole text={item.text} />
+          </p>
         </li>
       ))}
     </ul>

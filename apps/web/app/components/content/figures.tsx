@@ -1,3 +1,4 @@
+import { ProductNamesWhole } from '#app/components/ui/product-names-whole.tsx';
 import styles from './figures.module.css';
 
 /** Headline numbers ("18,000+ TDS returns filed"), each value above its label. */
@@ -6,7 +7,9 @@ export function Figures({ items }: { items: readonly { value: string; label: str
     <dl className={styles.figures}>
       {items.map((item) => (
         <div key={item.label} className={styles.figure}>
-          <dt className={styles.label}>{item.label}</dt>
+          <dt className={styles.label}>
+            <ProductNamesWhole text={item.label} />
+          </dt>
           <dd className={styles.value}>{item.value}</dd>
         </div>
       ))}

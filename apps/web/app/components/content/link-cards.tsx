@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ProductNamesWhole } from '#app/components/ui/product-names-whole.tsx';
 import styles from './link-cards.module.css';
 
 export interface LinkCard {
@@ -16,7 +17,9 @@ export function LinkCards({ cards }: { cards: readonly LinkCard[] }) {
           <h3>
             <Link to={card.to}>{card.title}</Link>
           </h3>
-          <p>{card.text}</p>
+          <p>
+            <ProductNamesWhole text={card.text} />
+          </p>
           <span className={styles.more} aria-hidden="true">
             Learn more →
           </span>

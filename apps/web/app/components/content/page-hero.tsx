@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ProductNamesWhole } from '#app/components/ui/product-names-whole.tsx';
 import styles from './page-hero.module.css';
 import { type PortalScreen, ProductPicture } from './product-picture';
 
@@ -37,8 +38,16 @@ export function PageHero({
           <h1>{heading}</h1>
         </div>
         <div className={styles.body}>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {lead ? (
+            <p className={styles.lead}>
+              <ProductNamesWhole text={lead} />
+            </p>
+          ) : null}
+          {intro ? (
+            <p className={styles.intro}>
+              <ProductNamesWhole text={intro} />
+            </p>
+          ) : null}
           {children ? <div className={styles.actions}>{children}</div> : null}
           {note ? <p className={styles.note}>{note}</p> : null}
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ProductNamesWhole } from '#app/components/ui/product-names-whole.tsx';
 import styles from './section.module.css';
 
 /**
@@ -26,7 +27,11 @@ export function Section({
       <div className={split ? styles.split : styles.inner}>
         <div className={styles.head}>
           <h2 id={headingId}>{heading}</h2>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {intro ? (
+            <p className={styles.intro}>
+              <ProductNamesWhole text={intro} />
+            </p>
+          ) : null}
         </div>
         {split ? <div className={styles.content}>{children}</div> : children}
       </div>
@@ -44,7 +49,9 @@ export function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className={styles.prose}>
       {paragraphs.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text}>
+          <ProductNamesWhole text={text} />
+        </p>
       ))}
     </div>
   );

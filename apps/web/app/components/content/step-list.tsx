@@ -1,3 +1,4 @@
+import { ProductNamesWhole } from '#app/components/ui/product-names-whole.tsx';
 import type { Step } from '#app/content/copy/types.ts';
 import styles from './step-list.module.css';
 
@@ -8,7 +9,9 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
       {steps.map((step) => (
         <li key={step.title} className={styles.step}>
           <h3>{step.title}</h3>
-          <p>{step.text}</p>
+          <p>
+            <ProductNamesWhole text={step.text} />
+          </p>
         </li>
       ))}
     </ol>

@@ -9,6 +9,7 @@ import type { Dispatch } from 'react';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
+import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { displayName } from '#app/components/user-list/display-name.ts';
 import styles from './access-control.module.css';
 import {
@@ -165,8 +166,12 @@ export function AccessMatrixTable({
         {rows.map((row) => (
           <Table.Row key={row.id}>
             <Table.RowHeader className={styles.user}>
-              {row.name || row.email}
-              {row.name ? <span className={table.secondary}>{row.email}</span> : null}
+              {row.name || <EmailAddress address={row.email} />}
+              {row.name ? (
+                <span className={table.secondary}>
+                  <EmailAddress address={row.email} />
+                </span>
+              ) : null}
               <span className={table.secondary}>
                 {ROLE_LABELS[row.role]}
                 {showOrganisation ? `, ${row.organisationName}` : ''}

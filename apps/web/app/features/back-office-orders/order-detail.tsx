@@ -12,7 +12,11 @@ import { PriceBreakdownTable } from '#app/components/commerce/price-breakdown.ts
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+<<<<<<< HEAD
 import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
+=======
+import { EmailAddress } from '#app/components/ui/email-address.tsx';
+>>>>>>> issue-39-words
 import { useApiQuery } from '#app/lib/api-query.ts';
 import styles from './orders.module.css';
 import { PaymentLinkActions } from './payment-link-actions';
@@ -49,7 +53,7 @@ function Refunds({ refunds }: { refunds: readonly RefundSummary[] }) {
           {refund.creditNote ? (
             <>
               {' '}
-              Credit note {refund.creditNote.number} of{' '}
+              Credit note <span className="unbroken">{refund.creditNote.number}</span> of{' '}
               {formatIndianDate(refund.creditNote.issuedAt)} for{' '}
               {formatRupees(refund.creditNote.totalPaise)}.
             </>
@@ -98,7 +102,7 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
         <Facts
           facts={[
             ['Name', buyer.name],
-            ['E-mail', buyer.email],
+            ['E-mail', buyer.email && <EmailAddress key="email" address={buyer.email} />],
             ['GSTIN', buyer.gstin],
             ['PAN', buyer.pan],
             [
@@ -164,7 +168,12 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
           <>
             <Facts
               facts={[
-                ['Number', invoice.number],
+                [
+                  'Number',
+                  <span key="number" className="unbroken">
+                    {invoice.number}
+                  </span>,
+                ],
                 ['Date (IST)', formatIndianDate(invoice.issuedAt)],
               ]}
             />

@@ -10,6 +10,7 @@ import { InvoiceDownloadButton } from '#app/components/commerce/invoice-download
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { type Fact, Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
 import styles from './organisations.module.css';
@@ -69,7 +70,8 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
           <ul className={styles.list}>
             {users.shown.map((user) => (
               <li key={user.id}>
-                {user.name || user.email} — {user.email}, {ROLE_LABELS[user.role]} ({user.status})
+                {user.name || <EmailAddress address={user.email} />} —{' '}
+                <EmailAddress address={user.email} />, {ROLE_LABELS[user.role]} ({user.status})
               </li>
             ))}
           </ul>
@@ -153,7 +155,7 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
             {leads.map((lead) => (
               <li key={lead.id}>
                 {formatIndianDateTime(lead.createdAt)}: {lead.subject || '(no subject)'} — from{' '}
-                {lead.name} ({lead.email})
+                {lead.name} (<EmailAddress address={lead.email} />)
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { formatIndianDate } from '@prakar/shared/dates';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
+import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import styles from './careers-admin.module.css';
 
 /** One row per application, newest first, the applicant's name as the row's header. */
@@ -36,7 +37,9 @@ export function ApplicationsTable({
           <Table.Row key={application.id}>
             <Table.RowHeader>
               {application.name}
-              <span className={table.secondary}>{application.email}</span>
+              <span className={table.secondary}>
+                <EmailAddress address={application.email} />
+              </span>
             </Table.RowHeader>
             <Table.Cell label="Received (IST)">
               <time dateTime={application.receivedAt}>

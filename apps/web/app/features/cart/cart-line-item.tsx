@@ -41,7 +41,9 @@ export function CartLineItem({
       data-plan={line.planCode}
     >
       <div className={styles.lineHead}>
-        <h2 className={styles.heading}>{line.productName}</h2>
+        <h2 className={styles.heading}>
+          <span className="unbroken">{line.productName}</span>
+        </h2>
         <p>
           {line.planName} plan · {planLimitLabel(line)}
         </p>

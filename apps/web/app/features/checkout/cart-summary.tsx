@@ -31,7 +31,7 @@ export function CartSummary({
         {lines.map((line) => (
           <Table.Row key={line.productCode}>
             <Table.RowHeader>
-              {line.productName} {line.planName}
+              <span className="unbroken">{line.productName}</span> {line.planName}
               <span className={table.secondary}>{planLimitLabel(line)}</span>
             </Table.RowHeader>
             <Table.Cell label="Years" className={styles.number}>

@@ -3,7 +3,11 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+<<<<<<< HEAD
 import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
+=======
+import { EmailAddress } from '#app/components/ui/email-address.tsx';
+>>>>>>> issue-39-words
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { AssignForm, StatusForm } from './lead-manage';
@@ -55,7 +59,9 @@ export function LeadDetailSection({ id }: { id: string }) {
             <dl className={styles.facts}>
               <dt>E-mail</dt>
               <dd>
-                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                <a href={`mailto:${lead.email}`}>
+                  <EmailAddress address={lead.email} />
+                </a>
               </dd>
               <dt>Received</dt>
               <dd>

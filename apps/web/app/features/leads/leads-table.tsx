@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
+import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { LeadStatusBadge } from './lead-status';
 import styles from './leads.module.css';
 
@@ -45,7 +46,9 @@ export function LeadsTable({ leads, busy }: { leads: readonly LeadSummary[]; bus
           <Table.Row key={lead.id}>
             <Table.RowHeader>
               <Link to={`/back-office/leads/${lead.id}`}>{lead.name}</Link>
-              <span className={table.secondary}>{lead.email}</span>
+              <span className={table.secondary}>
+                <EmailAddress address={lead.email} />
+              </span>
               {lead.organisation ? (
                 <span className={table.secondary}>Customer: {lead.organisation.name}</span>
               ) : null}

@@ -46,7 +46,9 @@ function Action({ app, onRefused }: Props) {
 export function AppCard({ app, onRefused }: Props) {
   return (
     <li className={styles.app} data-testid={`app-${app.code}`}>
-      <h3>{app.name}</h3>
+      <h3>
+        <span className="unbroken">{app.name}</span>
+      </h3>
       {app.subscription ? <p className={styles.plan}>{app.subscription.planName} plan</p> : null}
       <p className={app.subscription?.status === 'active' ? styles.active : styles.inactive}>
         {subscriptionStatusText(app.subscription)}

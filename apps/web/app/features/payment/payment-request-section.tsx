@@ -2,6 +2,7 @@ import { paymentsApi } from '@prakar/shared/api/payments';
 import { formatIndianDate, formatIndianDateTime } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
 import type { PaymentStatus } from '@prakar/shared/payments';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OpenAppLink } from '#app/components/commerce/open-app-link.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
@@ -46,13 +47,20 @@ function headline(payment: PaymentStatus, cancelled: boolean): string {
 }
 
 function Facts({ payment }: { payment: PaymentStatus }) {
-  const rows: [term: string, value: string | null][] = [
+  const rows: [term: string, value: ReactNode][] = [
     ['Order number', payment.orderNumber],
     ['Payer', payment.kind === 'advisory' ? payment.payerName : null],
     ['For', payment.description],
     ['Amount, including GST', formatRupees(payment.totalPaise)],
     ['Paid on', payment.paidAt && formatIndianDateTime(payment.paidAt)],
-    ['Invoice number', payment.invoiceNumber],
+    [
+      'Invoice number',
+      payment.invoiceNumber && (
+        <span key="number" className="unbroken">
+          {payment.invoiceNumber}
+        </span>
+      ),
+    ],
   ];
   return (
     <dl className={styles.facts}>

@@ -67,7 +67,12 @@ export function RefundPanel({ reference }: { reference: string }) {
           <p className={styles.note}>
             Order {order.data.orderNumber} for {order.data.buyerName},{' '}
             {formatRupees(order.data.totalPaise)}
-            {order.data.invoiceNumber ? `, invoice ${order.data.invoiceNumber}` : ''}.
+            {order.data.invoiceNumber ? (
+              <>
+                , invoice <span className="unbroken">{order.data.invoiceNumber}</span>
+              </>
+            ) : null}
+            .
           </p>
           {order.data.payments.length === 0 ? (
             <p className={styles.note}>No payments yet: there is nothing to refund.</p>

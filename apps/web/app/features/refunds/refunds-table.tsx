@@ -21,7 +21,7 @@ function CreditNote({ note }: { note: NonNullable<Refund['creditNote']> }) {
   };
   return (
     <div className={styles.stack}>
-      <span>{note.number}</span>
+      <span className="unbroken">{note.number}</span>
       <span className={table.secondary}>GST credited {formatRupees(note.taxPaise)}</span>
       <DownloadButton className={table.rowButton} download={download}>
         Download<span className="visually-hidden"> credit note {note.number}</span>

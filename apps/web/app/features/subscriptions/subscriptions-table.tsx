@@ -68,7 +68,9 @@ export function SubscriptionsTable({
       <Table.Body>
         {subscriptions.map((subscription) => (
           <Table.Row key={subscription.id}>
-            <Table.RowHeader>{subscription.productName}</Table.RowHeader>
+            <Table.RowHeader>
+              <span className="unbroken">{subscription.productName}</span>
+            </Table.RowHeader>
             {showOrganisation ? (
               <Table.Cell label="Organisation">{subscription.organisationName}</Table.Cell>
             ) : null}

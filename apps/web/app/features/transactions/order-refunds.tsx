@@ -18,7 +18,9 @@ function CreditNote({ note }: { note: NonNullable<TransactionRefund['creditNote'
   };
   return (
     <div className={styles.invoice}>
-      <span>Credit note {note.number}</span>
+      <span>
+        Credit note <span className="unbroken">{note.number}</span>
+      </span>
       <DownloadButton className={table.rowButton} download={download}>
         Download<span className="visually-hidden"> credit note {note.number}</span>
       </DownloadButton>

@@ -18,7 +18,7 @@ function Invoice({ invoice }: { invoice: Transaction['invoice'] }) {
   if (!invoice) return <>—</>;
   return (
     <div className={styles.invoice}>
-      <span>{invoice.number}</span>
+      <span className="unbroken">{invoice.number}</span>
       <InvoiceDownloadButton invoice={invoice} className={table.rowButton} />
     </div>
   );

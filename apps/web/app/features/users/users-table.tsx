@@ -3,6 +3,7 @@ import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/share
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
+import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import type { UserListView, UserSortField } from '#app/components/user-list/user-list-view.ts';
 import { SortHeader } from './sort-header';
 import { actionsFor, type UserActionId } from './user-actions';
@@ -68,7 +69,7 @@ export function UsersTable({
                 {user.name || <span className={styles.muted}>Invitation pending</span>}
               </Table.RowHeader>
               <Table.Cell label="E-mail" wide className={styles.email}>
-                {user.email}
+                <EmailAddress address={user.email} />
               </Table.Cell>
               <Table.Cell label="Mobile" className={styles.detail}>
                 {user.mobile ?? '—'}
