@@ -12,11 +12,8 @@ import { PriceBreakdownTable } from '#app/components/commerce/price-breakdown.ts
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-<<<<<<< HEAD
-import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
-=======
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
->>>>>>> issue-39-words
+import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import styles from './orders.module.css';
 import { PaymentLinkActions } from './payment-link-actions';

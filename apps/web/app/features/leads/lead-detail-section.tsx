@@ -3,11 +3,8 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-<<<<<<< HEAD
-import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
-=======
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
->>>>>>> issue-39-words
+import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { AssignForm, StatusForm } from './lead-manage';

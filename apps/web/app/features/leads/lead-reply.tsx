@@ -15,6 +15,7 @@ import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { CheckboxField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
+import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { showServerFieldErrors } from '#app/lib/server-field-errors.ts';
@@ -81,8 +82,10 @@ export function LeadReply({ lead }: { lead: LeadDetail }) {
   return (
     <section aria-labelledby="lead-reply-heading" className={styles.panel}>
       <h2 id="lead-reply-heading">Reply by e-mail</h2>
-      <p className={styles.words}>
-        To {lead.name} &lt;{lead.email}&gt;. Their answer comes to {site.salesEmail}.
+      <p>
+        To {lead.name} &lt;
+        <EmailAddress address={lead.email} />
+        &gt;. Their answer comes to {site.salesEmail}.
       </p>
       <AppForm
         legend="Your reply"
