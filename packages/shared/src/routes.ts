@@ -79,6 +79,13 @@ export const recordRoutes: readonly GuardedRoute[] = [
   'back-office/organisations',
 ];
 
+type RecordRoute = (typeof recordRoutes)[number];
+
+/** The address of a record's screen: `recordPath('back-office/orders', reference)`. */
+export function recordPath(list: RecordRoute, key: string): string {
+  return `/${list}/${encodeURIComponent(key)}`;
+}
+
 /** A record's screen: its list's route, then a key that needs no escaping (a uuid, a reference). */
 const RECORD_PATH = new RegExp(`^(${recordRoutes.join('|')})/[A-Za-z0-9_-]{1,100}$`);
 

@@ -3,6 +3,7 @@ import type { BackOfficeOrder, RefundSummary } from '@prakar/shared/back-office-
 import { formatIndianDate, formatIndianDateTime } from '@prakar/shared/dates';
 import { stateName } from '@prakar/shared/indian-states';
 import { formatRupees } from '@prakar/shared/money';
+import { recordPath } from '@prakar/shared/routes';
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +14,6 @@ import { LoadError } from '#app/components/content/load-error.tsx';
 import { Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
-import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import styles from './orders.module.css';
 import { PaymentLinkActions } from './payment-link-actions';
@@ -122,7 +122,7 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
             facts={[
               [
                 'Name',
-                <Link key="name" to={organisationPath(organisation.id)}>
+                <Link key="name" to={recordPath('back-office/organisations', organisation.id)}>
                   {organisation.name}
                 </Link>,
               ],

@@ -1,5 +1,6 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
+import { recordPath } from '@prakar/shared/routes';
 import type { Transaction } from '@prakar/shared/transactions';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '#app/components/commerce/order-status-badge.tsx';
@@ -7,10 +8,6 @@ import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import styles from './orders.module.css';
-
-/** The address of an order's own screen. */
-export const orderPath = (reference: string) =>
-  `/back-office/orders/${encodeURIComponent(reference)}`;
 
 /**
  * One row per order, its number a link to the order's screen; a card per order on a phone. A
@@ -39,7 +36,7 @@ export function OrdersTable({ orders, busy }: { orders: readonly Transaction[]; 
         {orders.map((order) => (
           <Table.Row key={order.id}>
             <Table.RowHeader>
-              <Link to={orderPath(order.reference)}>{order.number}</Link>
+              <Link to={recordPath('back-office/orders', order.reference)}>{order.number}</Link>
             </Table.RowHeader>
             <Table.Cell label="Date (IST)">
               <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>

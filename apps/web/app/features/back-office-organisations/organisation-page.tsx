@@ -4,6 +4,7 @@ import { formatIndianDate, formatIndianDateTime } from '@prakar/shared/dates';
 import { stateName } from '@prakar/shared/indian-states';
 import { formatRupees } from '@prakar/shared/money';
 import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
+import { recordPath } from '@prakar/shared/routes';
 import { ROLE_LABELS } from '@prakar/shared/users';
 import { Link } from 'react-router';
 import { InvoiceDownloadButton } from '#app/components/commerce/invoice-download-button.tsx';
@@ -16,7 +17,6 @@ import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
 import styles from './organisations.module.css';
 
 const none = (text: string) => <p className={styles.muted}>{text}</p>;
-const orderPath = (reference: string) => `/back-office/orders/${encodeURIComponent(reference)}`;
 
 function Details({ organisation }: { organisation: OrganisationPage['organisation'] }) {
   const address = [
@@ -93,7 +93,7 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
           <ul className={styles.list}>
             {orders.shown.map((order) => (
               <li key={order.id}>
-                <Link to={orderPath(order.reference)}>{order.number}</Link>,{' '}
+                <Link to={recordPath('back-office/orders', order.reference)}>{order.number}</Link>,{' '}
                 {formatIndianDate(order.createdAt)}: {order.description},{' '}
                 {formatRupees(order.totalPaise)} — {ORDER_STATUS_LABELS[order.status]}
               </li>

@@ -25,4 +25,3 @@ export const queryOfView = (view: OrganisationView) =>
   Object.fromEntries(paramsOf(view)) as OrganisationQueryInput;
 
 /** The address of an organisation's own page. */
-export const organisationPath = (id: string) => `/back-office/organisations/${id}`;

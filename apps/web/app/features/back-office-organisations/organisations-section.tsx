@@ -1,6 +1,7 @@
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { stateName } from '@prakar/shared/indian-states';
+import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
@@ -11,7 +12,7 @@ import { SearchField } from '#app/components/data-table/search-field.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
-import { organisationPath, queryOfView, searchOfView, viewFromSearch } from './organisation-view';
+import { queryOfView, searchOfView, viewFromSearch } from './organisation-view';
 import styles from './organisations.module.css';
 
 const place = (city: string | null, stateCode: string | null) =>
@@ -74,7 +75,9 @@ export function OrganisationsSection() {
               {shown.organisations.map((organisation) => (
                 <Table.Row key={organisation.id}>
                   <Table.RowHeader>
-                    <Link to={organisationPath(organisation.id)}>{organisation.name}</Link>
+                    <Link to={recordPath('back-office/organisations', organisation.id)}>
+                      {organisation.name}
+                    </Link>
                   </Table.RowHeader>
                   <Table.Cell label="GSTIN">{organisation.gstin ?? '—'}</Table.Cell>
                   <Table.Cell label="Place">

@@ -1,6 +1,7 @@
 import { careersAdminApi } from '@prakar/shared/api/careers-admin';
 import { OPENING_STATE_LABELS, type StaffOpening } from '@prakar/shared/careers-admin';
 import { formatIndianDate } from '@prakar/shared/dates';
+import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
@@ -47,7 +48,7 @@ function OpeningsTable({ openings }: { openings: readonly StaffOpening[] }) {
         {openings.map((opening) => (
           <Table.Row key={opening.id}>
             <Table.RowHeader>
-              <Link to={`/back-office/careers/${opening.id}`}>{opening.title}</Link>
+              <Link to={recordPath('back-office/careers', opening.id)}>{opening.title}</Link>
               <span className={table.secondary}>
                 {opening.department} · {opening.location} · {opening.employmentType}
               </span>
@@ -61,7 +62,7 @@ function OpeningsTable({ openings }: { openings: readonly StaffOpening[] }) {
               <Dates opening={opening} />
             </Table.Cell>
             <Table.Cell label="Applications" wide>
-              <Link to={`/back-office/careers/${opening.id}`}>
+              <Link to={recordPath('back-office/careers', opening.id)}>
                 {totalOf(opening.applications)} in all
                 <span className="visually-hidden"> for {opening.title}</span>
               </Link>

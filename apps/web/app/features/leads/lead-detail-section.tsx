@@ -1,10 +1,10 @@
 import { leadsApi } from '@prakar/shared/api/leads';
 import { formatIndianDateTime } from '@prakar/shared/dates';
+import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
-import { organisationPath } from '#app/features/back-office-organisations/organisation-view.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { AssignForm, StatusForm } from './lead-manage';
@@ -67,7 +67,9 @@ export function LeadDetailSection({ id }: { id: string }) {
               <dt>Organisation</dt>
               <dd>
                 {lead.organisation ? (
-                  <Link to={organisationPath(lead.organisation.id)}>{lead.organisation.name}</Link>
+                  <Link to={recordPath('back-office/organisations', lead.organisation.id)}>
+                    {lead.organisation.name}
+                  </Link>
                 ) : (
                   'Not a customer’s address'
                 )}

@@ -1,5 +1,6 @@
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import type { LeadSummary } from '@prakar/shared/leads';
+import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
@@ -45,7 +46,7 @@ export function LeadsTable({ leads, busy }: { leads: readonly LeadSummary[]; bus
         {leads.map((lead) => (
           <Table.Row key={lead.id}>
             <Table.RowHeader>
-              <Link to={`/back-office/leads/${lead.id}`}>{lead.name}</Link>
+              <Link to={recordPath('back-office/leads', lead.id)}>{lead.name}</Link>
               <span className={table.secondary}>
                 <EmailAddress address={lead.email} />
               </span>
