@@ -22,16 +22,17 @@ const startedBudgets: { pages: readonly PublicRoute[]; kb: number }[] = [
   {
     // The shop (forms, lists and the cart), and the directory of every link.
     // 222 → 223 KB with the plan wording the server shares (docs/decisions/0062); 224 with the
-    // back office's dozen screens in the route manifest every started page loads.
+    // back office's dozen screens in the route manifest every started page loads; 225 with the
+    // phone menu that opens on the account and the names and numbers kept whole (issue 39).
     pages: ['product-dashboard', 'add-cart', 'checkout', 'payment-request', 'nav-component'],
-    kb: 224,
+    kb: 225,
   },
   {
     // A reading page that also starts from the plans the server filled in, and says them as
     // schema.org offers (docs/decisions/0062): 0.6 KB over the other reading pages, and the
-    // back office's screens in the route manifest.
+    // back office's screens in the route manifest; 148 with the plans compared in a table.
     pages: ['E-poi', 'tds', 'e-form16'],
-    kb: 147,
+    kb: 148,
   },
   {
     pages: ['login', 'sign-up', 'forgot-pass', 'reset-password', 'contact-us', 'careers'],
