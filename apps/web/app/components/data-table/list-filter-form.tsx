@@ -51,7 +51,7 @@ export function ListFilterForm<
   const draft = useFilterDraft({ filters, empty, fieldIds, validate, onApply });
   const inUse = (Object.keys(fieldIds) as (keyof Filters)[]).filter((key) => filters[key] !== '');
   return (
-    <PhoneFold label="Filters" inUse={inUse.length}>
+    <PhoneFold label="Filters" inUse={inUse.length} revealed={Object.keys(draft.errors).length > 0}>
       <FilterForm
         label={label}
         canClear={model.narrows(filters)}

@@ -19,8 +19,14 @@ export function PhoneFold({
   revealed?: boolean;
   children: ReactNode;
 }) {
-  const [opened, setOpen] = useState(false);
-  const open = opened || revealed;
+  const [open, setOpen] = useState(revealed);
+  // Opened when a message appears inside (React's "adjusting state on a prop change"), and
+  // still closable after.
+  const [wasRevealed, setWasRevealed] = useState(revealed);
+  if (revealed !== wasRevealed) {
+    setWasRevealed(revealed);
+    if (revealed) setOpen(true);
+  }
   const id = useId();
   return (
     <>

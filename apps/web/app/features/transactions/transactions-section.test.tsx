@@ -237,6 +237,11 @@ describe('TransactionsSection', () => {
 
     expect(screen.getByText('The end date is before the start date.').id).toBe('orders-to-error');
     expect(document.activeElement).toBe(field('To'));
+    // On a phone the folded filters open to show the message.
+    const fold = screen.getByRole('button', { name: /^Filters/ });
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    await user.click(fold);
+    expect(fold.getAttribute('aria-expanded')).toBe('false');
     expect(location().search).toBe('');
     expect(requests).toEqual(['GET /api/Transactions/Orders']);
   });
