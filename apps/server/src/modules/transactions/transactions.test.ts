@@ -340,29 +340,6 @@ describe('GET /api/Transactions/Orders', () => {
 });
 
 describe('POST /api/Transactions/Orders/Export', () => {
-  const HEADER = [
-    'Order',
-    'Placed (IST)',
-    'Organisation',
-    'Billed to',
-    'For',
-    'Order total (₹)',
-    'Status',
-    'Paid (IST)',
-    'Payment method',
-    'Payment id',
-    'Document',
-    'Document number',
-    'Document date (IST)',
-    'Invoice',
-    'GSTIN billed to',
-    'Place of supply',
-    'Taxable value (₹)',
-    'CGST (₹)',
-    'SGST (₹)',
-    'IGST (₹)',
-    'Document total (₹)',
-  ];
   const NO_DOCUMENT = Array(11).fill('');
 
   it('sends a CSV download that starts with a byte-order mark and the header row', async () => {
@@ -373,7 +350,8 @@ describe('POST /api/Transactions/Orders/Export', () => {
       `attachment; filename="transactions-${istDay(clock.now())}.csv"`,
     );
     expect(response.body.startsWith('\uFEFFOrder,Placed (IST),')).toBe(true);
-    expect(rows[0]).toEqual(HEADER);
+    // Its columns are pinned with the accountant's figures in transactions-export.test.ts.
+    expect(rows[0]).toHaveLength(21);
   });
 
   it('writes one row per order, newest first, with amounts as plain rupees', async () => {
