@@ -71,12 +71,15 @@ export function createRefundsService(deps: RefundsDeps) {
     if (refusal) throw conflict(refusal);
   }
 
+  /** The refund the gateway made under this attempt's receipt, if it made one. */
+  async function madeUnderReceipt(refund: RefundRow): Promise<GatewayRefund | undefined> {
+    const made = await gateway.client.fetchPaymentRefunds(refund.paymentId);
+    return made.find((each) => each.receipt === refund.receipt);
+  }
+
   async function report(refund: RefundRow, resumed: boolean): Promise<GatewayRefund> {
-    if (resumed) {
-      const made = await gateway.client.fetchPaymentRefunds(refund.paymentId);
-      const earlier = made.find((each) => each.receipt === refund.receipt);
-      if (earlier) return earlier;
-    }
+    const earlier = resumed ? await madeUnderReceipt(refund) : undefined;
+    if (earlier) return earlier;
     return gateway.client.refundPayment(refund.paymentId, {
       amount: refund.amountPaise,
       speed: refund.speedRequested,
@@ -114,9 +117,7 @@ export function createRefundsService(deps: RefundsDeps) {
   async function reconcile(refund: RefundRow): Promise<void> {
     const answer = refund.gatewayRefundId
       ? await gateway.client.fetchRefund(refund.gatewayRefundId)
-      : (await gateway.client.fetchPaymentRefunds(refund.paymentId)).find(
-          (each) => each.receipt === refund.receipt,
-        );
+      : await madeUnderReceipt(refund);
     if (!answer) {
       await db.transaction((tx) => failRefund(tx, refund, NEVER_RECEIVED, now()));
       return;

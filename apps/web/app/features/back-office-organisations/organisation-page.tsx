@@ -27,20 +27,15 @@ function Details({ organisation }: { organisation: OrganisationPage['organisatio
   ]
     .filter(Boolean)
     .join(', ');
+  const { corporateName } = organisation;
+  const signInPage = corporateName ? corporateSignInAddress(corporateName) : undefined;
   const facts: Fact[] = [
     ['Legal name', organisation.legalName],
     ['GSTIN', organisation.gstin],
     ['PAN', organisation.pan],
     ['Address', address || null],
     ['State', organisation.stateCode ? (stateName(organisation.stateCode) ?? null) : null],
-    [
-      'Sign-in page',
-      organisation.corporateName && (
-        <a href={corporateSignInAddress(organisation.corporateName)}>
-          {corporateSignInAddress(organisation.corporateName)}
-        </a>
-      ),
-    ],
+    ['Sign-in page', signInPage && <a href={signInPage}>{signInPage}</a>],
     ['Customer since', formatIndianDate(organisation.createdAt)],
   ];
   return <Facts facts={facts} />;
