@@ -29,6 +29,7 @@ interface Parameter {
 }
 
 interface DescribedOperation {
+  tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
@@ -42,6 +43,7 @@ export interface Operation {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  tags: string[];
   parameters: Parameter[];
   /** The JSON body's schema, when the operation takes one. */
   body?: JsonSchema;
@@ -54,6 +56,7 @@ export function operationsOf(document: ApiDescription): Operation[] {
       name: `${method.toUpperCase()} ${path}`,
       method: method.toUpperCase() as Operation['method'],
       path,
+      tags: operation.tags ?? [],
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content['application/json']?.schema,
     })),

@@ -5,17 +5,11 @@ import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts
 import { sendContactMessage } from './contact-message';
 import { mailTo, uniqueAddress } from './mailbox';
 import { paidOrder } from './orders';
+import { PDF } from './resume';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** A tiny but real PDF: the server recognises a résumé by its bytes. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
-    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
 
 /** An application to the first opening, sent as the careers form sends it; answers the opening. */
 async function apply(request: APIRequestContext, name: string, email: string) {

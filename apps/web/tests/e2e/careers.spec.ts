@@ -5,18 +5,13 @@ import {
   RESUME_TYPE_MESSAGE,
 } from '@prakar/shared/careers';
 import { mailTo, uniqueAddress } from './mailbox';
+import { PDF } from './resume';
 import { expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const APPLICATIONS_API = '/api/Details/Careers/Applications';
 
-/** A tiny but real PDF: the server recognises a résumé by its bytes, not its name. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
-    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
 /** A Windows program's first bytes ("MZ"), named as if it were a PDF. */
 const RENAMED_EXE = Buffer.concat([
   Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),

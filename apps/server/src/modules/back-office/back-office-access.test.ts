@@ -2,33 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_JSON_PATH } from '#src/plugins/openapi.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
 import { AJAX } from '#test/build-test-app.ts';
+import { type ApiDescription, type Operation, operationsOf } from '#test/malformed-requests.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 
 const app = useTestApp();
 
-interface Operation {
-  name: string;
-  method: string;
-  path: string;
-  hasBody: boolean;
-}
-
 /** Every operation the API description files under BackOffice, so a new one cannot be missed. */
 async function backOfficeOperations(): Promise<Operation[]> {
-  const document = (await app().inject({ method: 'GET', url: OPENAPI_JSON_PATH })).json() as {
-    paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>>;
-  };
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([, operation]) => operation.tags?.includes('BackOffice'))
-      .map(([method, operation]) => ({
-        name: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        hasBody: operation.requestBody !== undefined,
-      })),
-  );
+  const document: ApiDescription = (
+    await app().inject({ method: 'GET', url: OPENAPI_JSON_PATH })
+  ).json();
+  return operationsOf(document).filter((operation) => operation.tags.includes('BackOffice'));
 }
 
 let operations: Operation[];
@@ -48,11 +33,11 @@ beforeAll(async () => {
 /** The status each operation gives the caller: path parameters `1`, any body empty. */
 async function statusFor(operation: Operation, cookie: string | undefined) {
   const response = await app().inject({
-    method: operation.method as 'GET',
+    method: operation.method,
     url: operation.path.replace(/\{[^}]+\}/g, '1'),
     headers: { ...AJAX, ...(cookie ? { cookie } : {}) },
     remoteAddress: randomIp(),
-    ...(operation.hasBody ? { payload: {} } : {}),
+    ...(operation.body ? { payload: {} } : {}),
   });
   return response.statusCode;
 }
