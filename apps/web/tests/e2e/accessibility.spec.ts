@@ -75,6 +75,16 @@ for (const width of [1280, 360]) {
 test.describe('forms and disclosures in use', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test('the check itself finds a fault planted in the page', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('main').evaluate((main) => {
+      main.insertAdjacentHTML('afterbegin', '<img src="/favicon.ico"><button></button>');
+    });
+    const found = (await violationsOn(page)).map((violation) => violation.id);
+    expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+  });
+
   test('an open FAQ has no violations', async ({ page }) => {
     await page.goto('/tds');
     await page.locator('#faqs summary').first().click();

@@ -7,10 +7,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** What axe finds wrong with the page as it is now (with any dialog or menu open). */
 export async function violationsOn(page: Page) {
-  // `options` replaces every option given before it, so it comes before `withTags`.
+  // `options` replaces every option given before it, so it comes before `withTags`. Legacy mode
+  // runs axe in the page itself instead of finishing in a new blank page, which halves the time
+  // of each check (2.2 s to 1.0 s); it only loses cross-origin frames, and the site has none.
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
     .analyze();
   return results.violations.map((violation) => ({
     id: violation.id,

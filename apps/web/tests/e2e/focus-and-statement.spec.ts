@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { site } from '@prakar/shared/site';
 import { accessibilityCopy } from '#app/content/copy/accessibility.ts';
 import { signInAsNewAdmin } from './accounts';
+import { expectNoViolations } from './axe';
 import { uniqueAddress } from './mailbox';
 import { expect, test } from './support';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Opens the contact panel from the header with the keyboard; returns the button and the panel. */
 async function openContactPanel(page: Page) {
@@ -132,8 +130,7 @@ test.describe('the accessibility statement', () => {
     await expect(limitations.getByRole('heading', { level: 3 })).toHaveCount(
       accessibilityCopy.limitations.items.length,
     );
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoViolations(page);
   });
 
   test('is linked from a portal page’s footer', async ({ page }) => {
@@ -146,8 +143,7 @@ test.describe('the accessibility statement', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/accessibility');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoViolations(page);
   });
 
   test('is listed in the sitemap for search engines', async ({ request, baseURL }) => {
