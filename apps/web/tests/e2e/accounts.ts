@@ -96,6 +96,22 @@ export async function signInAsNewAdmin(
 
 export const INVITE_LINK = /https?:\/\/\S+\/sign-up\?invite=[\w-]+/;
 
+/** The roles an organisation's administrator can invite to. */
+type Role = 'org_admin' | 'org_user';
+
+/** An invitation to `email`, sent by the administrator signed in through `admin`; returns its id. */
+export async function invite(
+  admin: APIRequestContext,
+  { email = uniqueAddress('colleague'), role = 'org_user' }: { email?: string; role?: Role } = {},
+): Promise<number> {
+  const invited = await admin.post('/api/Details/Users/Invitations', {
+    headers: API_HEADERS,
+    data: { email, role },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  return (await invited.json()).id as number;
+}
+
 /**
  * A colleague invited by the administrator signed in through `admin`'s session, who accepts from
  * the mailbox and signs in within `page`'s own browser context.
@@ -103,14 +119,10 @@ export const INVITE_LINK = /https?:\/\/\S+\/sign-up\?invite=[\w-]+/;
 export async function joinByInvitation(
   admin: APIRequestContext,
   page: Page,
-  { role, name }: { role: 'org_admin' | 'org_user'; name: string },
+  { role, name }: { role: Role; name: string },
 ): Promise<{ id: number; email: string }> {
   const email = uniqueAddress('colleague');
-  const invited = await admin.post('/api/Details/Users/Invitations', {
-    headers: API_HEADERS,
-    data: { email, role },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
+  const id = await invite(admin, { email, role });
   const link = await linkInMail(email, INVITE_LINK);
   const password = `monsoon-ledger-${Date.now().toString(36)}`;
   const accepted = await page.request.post('/api/Authentication/AcceptInvitation', {
@@ -125,7 +137,7 @@ export async function joinByInvitation(
   });
   // Accepting signs the colleague in, in `page`'s context.
   expect(accepted.status(), await accepted.text()).toBe(200);
-  return { id: (await invited.json()).id as number, email };
+  return { id, email };
 }
 
 /** The firm's own administrator (made at the test server's start), signed in in `page`'s context. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { invite, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import {
   arrowTo,
@@ -8,7 +8,6 @@ import {
   expectFocusVisible,
   pressOn,
 } from './keyboard';
-import { uniqueAddress } from './mailbox';
 import { inSteps } from './screens';
 import { expect, test } from './support';
 
@@ -315,15 +314,6 @@ async function signIn(page: Page, who: Who) {
   }
 }
 
-/** An invitation waiting in the organisation, so the lists have a row to act on. */
-async function inviteColleague(page: Page) {
-  const response = await page.request.post('/api/Details/Users/Invitations', {
-    headers: API_HEADERS,
-    data: { email: uniqueAddress('colleague'), role: 'org_user' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 /** Opens `overlay` on a fresh load of its page, checks it, and closes it with Escape. */
 async function checkOverlay(page: Page, overlay: Overlay) {
   await page.goto(overlay.path);
@@ -366,7 +356,7 @@ for (const width of BOTH) {
       const names = visit.map((overlay) => overlay.name).join(', ');
       test(`${names} on ${path} as ${who}: keyboard, focus and axe`, async ({ page }) => {
         await signIn(page, who);
-        if (visit.some((overlay) => overlay.needsColleague)) await inviteColleague(page);
+        if (visit.some((overlay) => overlay.needsColleague)) await invite(page.request);
         await inSteps(
           visit,
           (overlay) => overlay.name,

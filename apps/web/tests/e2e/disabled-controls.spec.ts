@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { API_HEADERS, signInAsNewAdmin } from './accounts';
+import { invite, signInAsNewAdmin } from './accounts';
 import { uniqueAddress } from './mailbox';
 import { expect, test } from './support';
 
@@ -51,12 +51,7 @@ for (const viewport of [
     // Enough colleagues that the access matrix runs past the foot of the screen.
     await Promise.all(
       Array.from({ length: 14 }, (_, index) =>
-        page.request
-          .post('/api/Details/Users/Invitations', {
-            headers: API_HEADERS,
-            data: { email: uniqueAddress(`colleague-${index}`), role: 'org_user' },
-          })
-          .then((answer) => expect(answer.status()).toBe(201)),
+        invite(page.request, { email: uniqueAddress(`colleague-${index}`) }),
       ),
     );
     await page.goto('/user-management/access-control');

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PublicRoute } from '@prakar/shared/routes';
-import { API_HEADERS, signInAsNewAdmin } from './accounts';
+import { invite, signInAsNewAdmin } from './accounts';
 import { walkTabOrder } from './keyboard';
-import { uniqueAddress } from './mailbox';
 import { openPublicScreen } from './screens';
 import { expect, test } from './support';
 
@@ -54,11 +53,7 @@ for (const width of [1280, 360]) {
       test(`${path}, signed in: every stop is visible, both ways`, async ({ page }) => {
         await signInAsNewAdmin(page, { name: 'Asha Iyer' });
         // A colleague, so the users and access tables have a row of controls to reach.
-        const invited = await page.request.post('/api/Details/Users/Invitations', {
-          headers: API_HEADERS,
-          data: { email: uniqueAddress('colleague'), role: 'org_user' },
-        });
-        expect(invited.status(), await invited.text()).toBe(201);
+        await invite(page.request);
         await page.goto(path);
         await walkBothWays(page);
       });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 import { type Account, completeProfile, createAccount, newAccountDetails } from './accounts';
 import { tabTo } from './keyboard';
 import { uniqueAddress } from './mailbox';
+import { saveCart } from './orders';
 import { expect, test } from './support';
 
 /**
@@ -233,11 +234,7 @@ test('a visitor signed in elsewhere is known on every page at once, with the ser
   request,
 }) => {
   const account = await readyAccount(request);
-  const saved = await request.post('/api/Transactions/UserCart/save', {
-    headers: { 'X-Requested-With': 'fetch' },
-    data: { items: [{ planCode: 'SMART_TDS_5', quantity: 1 }] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveCart(request, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
   // A fresh browser holding only the session's cookies, as after a sibling app's sign-in.
   const context = await browser.newContext({ storageState: await request.storageState() });
   const page = await context.newPage();

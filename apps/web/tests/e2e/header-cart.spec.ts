@@ -1,4 +1,5 @@
 import { API_HEADERS, createAccount } from './accounts';
+import { saveCart } from './orders';
 import { expect, test } from './support';
 
 /**
@@ -60,16 +61,10 @@ test('signing in on another device brings the saved cart into the header', async
     data: { email: account.email, password: account.password },
   });
   expect(login.status()).toBe(200);
-  const saved = await request.post('/api/Transactions/UserCart/save', {
-    headers: API_HEADERS,
-    data: {
-      items: [
-        { planCode: 'EPOI_STARTER', quantity: 1 },
-        { planCode: 'SMART_TDS_5', quantity: 2 },
-      ],
-    },
-  });
-  expect(saved.status()).toBe(200);
+  await saveCart(request, [
+    { planCode: 'EPOI_STARTER', quantity: 1 },
+    { planCode: 'SMART_TDS_5', quantity: 2 },
+  ]);
 
   // This browser has never seen that cart.
   await page.goto('/login');

@@ -79,3 +79,16 @@ export async function payByWallet(page: Page, outcome: 'Success' | 'Failure' = '
   await wallet.getByRole('radio').first().check();
   await wallet.getByRole('button', { name: outcome, exact: true }).click();
 }
+
+/** Puts `items` in the signed-in buyer's cart on the server, as the cart screen saves it. */
+export async function saveCart(
+  request: APIRequestContext,
+  items: { planCode: string; quantity: number }[],
+  { merge }: { merge?: boolean } = {},
+): Promise<void> {
+  const saved = await request.post('/api/Transactions/UserCart/save', {
+    headers: API_HEADERS,
+    data: merge === undefined ? { items } : { items, merge },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { API_HEADERS, joinByInvitation, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { invite, joinByInvitation, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { uniqueAddress } from './mailbox';
-import { paidOrder, unpaidOrder } from './orders';
+import { paidOrder, saveCart, unpaidOrder } from './orders';
 import { expectFitsPhone, expectInView, linesOf } from './screens';
 import { expect, test } from './support';
 
@@ -26,25 +26,18 @@ test('a buyer’s screens fit a phone, with a full cart, orders, subscriptions a
     { planCode: 'EPOI_ENTERPRISE', quantity: 3 },
     { planCode: 'SMART_TDS_5', quantity: 2 },
   ]);
-  const cart = await page.request.post('/api/Transactions/UserCart/save', {
-    headers: API_HEADERS,
-    data: {
-      items: [
-        { planCode: 'EPOI_ENTERPRISE', quantity: 3 },
-        { planCode: 'SMART_TDS_25', quantity: 3 },
-        { planCode: 'EFORM16_10000', quantity: 2 },
-      ],
-      merge: false,
-    },
-  });
-  expect(cart.status(), await cart.text()).toBe(200);
+  await saveCart(
+    page.request,
+    [
+      { planCode: 'EPOI_ENTERPRISE', quantity: 3 },
+      { planCode: 'SMART_TDS_25', quantity: 3 },
+      { planCode: 'EFORM16_10000', quantity: 2 },
+    ],
+    { merge: false },
+  );
   // Colleagues: two invitations to long addresses, one who joined with a long name.
   for (const label of ['venkatalakshmi.subramaniam.ramachandran', 'accounts.payable.mumbai']) {
-    const invited = await page.request.post('/api/Details/Users/Invitations', {
-      headers: API_HEADERS,
-      data: { email: uniqueAddress(label), role: 'org_user' },
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
+    await invite(page.request, { email: uniqueAddress(label) });
   }
   const colleague = await browser.newContext();
   await joinByInvitation(page.request, await colleague.newPage(), {

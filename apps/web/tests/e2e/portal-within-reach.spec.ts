@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { API_HEADERS, joinByInvitation, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { invite, joinByInvitation, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expectFocusVisible, pressOn } from './keyboard';
 import { uniqueAddress } from './mailbox';
 import { unpaidOrder } from './orders';
@@ -152,11 +152,7 @@ test.describe('on a phone', () => {
     await colleagues.close();
     while (expected.length < 25) {
       const email = uniqueAddress(`invitee${expected.length}`);
-      const invited = await page.request.post('/api/Details/Users/Invitations', {
-        headers: API_HEADERS,
-        data: { email, role: 'org_user' },
-      });
-      expect(invited.status(), await invited.text()).toBe(201);
+      await invite(page.request, { email });
       expected.push({ name: 'Invitation pending', email, role: 'User', status: 'Invited' });
     }
 

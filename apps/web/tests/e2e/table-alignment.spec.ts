@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import type { GuardedRoute } from '@prakar/shared/routes';
+import { invite, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { sendContactMessage } from './contact-message';
 import { uniqueAddress } from './mailbox';
 import { paidOrder } from './orders';
 import { forEachRoute, openPortalScreen } from './screens';
@@ -113,60 +115,47 @@ function misalignedHeaders(page: Page): Promise<string[]> {
   }, TOLERANCE);
 }
 
+/** Each screen's tables, once their first row has arrived, have every header over its column. */
+function expectHeadersOverColumns(page: Page, routes: readonly GuardedRoute[]): Promise<void> {
+  return forEachRoute(routes, async (route) => {
+    await openPortalScreen(page, route);
+    await expect(page.locator('main table tbody tr').first()).toBeVisible();
+    expect.soft(await misalignedHeaders(page), route).toEqual([]);
+  });
+}
+
 test('a buyer’s tables put each header over its column', async ({ page }) => {
   await signInAsNewAdmin(page, { name: 'Asha Iyer' });
   await paidOrder(page.request, 'SMART_TDS_25');
-  const invited = await page.request.post('/api/Details/Users/Invitations', {
-    headers: API_HEADERS,
-    data: { email: uniqueAddress('accounts.payable'), role: 'org_user' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
+  await invite(page.request, { email: uniqueAddress('accounts.payable') });
 
-  await forEachRoute(
-    [
-      'transaction-history',
-      'my-subscription',
-      'user-management/users',
-      'user-management/access-control',
-    ] as const,
-    async (route) => {
-      await openPortalScreen(page, route);
-      await expect(page.locator('main table tbody tr').first()).toBeVisible();
-      expect.soft(await misalignedHeaders(page), route).toEqual([]);
-    },
-  );
+  await expectHeadersOverColumns(page, [
+    'transaction-history',
+    'my-subscription',
+    'user-management/users',
+    'user-management/access-control',
+  ]);
 });
 
 test('the back office’s tables put each header over its column', async ({ page }) => {
-  const contact = await page.request.post('/api/Details/Contact', {
-    headers: API_HEADERS,
-    data: {
-      name: 'Farah Khan',
-      email: uniqueAddress('farah.khan'),
-      subject: 'Smart TDS for 12 TANs',
-      comments: 'Please call us this week.',
-    },
+  await sendContactMessage(page.request, {
+    name: 'Farah Khan',
+    email: uniqueAddress('farah.khan'),
+    subject: 'Smart TDS for 12 TANs',
+    comments: 'Please call us this week.',
   });
-  expect(contact.status(), await contact.text()).toBe(201);
   await signInAsNewAdmin(page, { name: 'Asha Iyer' });
   const order = await paidOrder(page.request, 'EFORM16_2500');
   await page.context().clearCookies();
   await signInAsPlatformAdmin(page);
 
-  await forEachRoute(
-    [
-      'back-office/orders',
-      'back-office/organisations',
-      'back-office/leads',
-      'back-office/sales',
-      'catalogue',
-    ] as const,
-    async (route) => {
-      await openPortalScreen(page, route);
-      await expect(page.locator('main table tbody tr').first()).toBeVisible();
-      expect.soft(await misalignedHeaders(page), route).toEqual([]);
-    },
-  );
+  await expectHeadersOverColumns(page, [
+    'back-office/orders',
+    'back-office/organisations',
+    'back-office/leads',
+    'back-office/sales',
+    'catalogue',
+  ]);
   await page.goto(`/back-office/orders/${order.reference}`);
   await expect(page.getByRole('table', { name: /^The lines of order/ })).toBeVisible();
   expect(await misalignedHeaders(page), 'an order’s lines').toEqual([]);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
-import { paidOrder } from './orders';
+import { API_HEADERS, invite, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { sendContactMessage } from './contact-message';
+import { paidOrder, saveCart } from './orders';
 import { forEachRoute, openPortalScreen } from './screens';
 import { expect, test } from './support';
 
@@ -124,22 +125,15 @@ for (const viewport of [
       await signInAsPlatformAdmin(staffPage);
       await refundWithCreditNote(staffPage, order.reference);
       await staff.close();
-      const invited = await page.request.post('/api/Details/Users/Invitations', {
-        headers: API_HEADERS,
-        data: { email: `accounts.${Date.now()}@kalyanigears.example`, role: 'org_user' },
-      });
-      expect(invited.status(), await invited.text()).toBe(201);
-      const cart = await page.request.post('/api/Transactions/UserCart/save', {
-        headers: API_HEADERS,
-        data: {
-          items: [
-            { planCode: 'EPOI_ENTERPRISE', quantity: 2 },
-            { planCode: 'EFORM16_10000', quantity: 1 },
-          ],
-          merge: false,
-        },
-      });
-      expect(cart.status(), await cart.text()).toBe(200);
+      await invite(page.request, { email: `accounts.${Date.now()}@kalyanigears.example` });
+      await saveCart(
+        page.request,
+        [
+          { planCode: 'EPOI_ENTERPRISE', quantity: 2 },
+          { planCode: 'EFORM16_10000', quantity: 1 },
+        ],
+        { merge: false },
+      );
 
       const publicScreens = ['home', 'E-poi', 'e-form16', 'add-cart', 'product-dashboard'] as const;
       await forEachRoute(publicScreens, async (route) => {
@@ -170,16 +164,12 @@ for (const viewport of [
       const order = await paidOrder(page.request, 'SMART_TDS_25');
       await page.context().clearCookies();
       const word = `monsoon${Date.now()}`;
-      const contact = await page.request.post('/api/Details/Contact', {
-        headers: API_HEADERS,
-        data: {
-          name: 'Farah Khan',
-          email: `accounts.payable.${Date.now()}@kalyanigears.example`,
-          subject: 'Smart TDS for 12 TANs',
-          comments: `About ${word}: please call us this week.`,
-        },
+      await sendContactMessage(page.request, {
+        name: 'Farah Khan',
+        email: `accounts.payable.${Date.now()}@kalyanigears.example`,
+        subject: 'Smart TDS for 12 TANs',
+        comments: `About ${word}: please call us this week.`,
       });
-      expect(contact.status(), await contact.text()).toBe(201);
       await signInAsPlatformAdmin(page);
       await refundWithCreditNote(page, order.reference);
 
