@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type axe from 'axe-core';
-import { expect } from './support';
+import { animationsSettled, expect } from './support';
 
 /** The minified build, which a page loads about a quarter faster than `axe.source` (unminified). */
 const axeSource = readFileSync(
@@ -26,13 +26,10 @@ declare global {
  */
 export async function violationsOn(page: Page) {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource);
+  // Colours are judged once they settle: a toast still fading in is briefly paler than it stays.
+  await animationsSettled(page);
   const violations = await page.evaluate(async (tags) => {
     if (!window.axe) throw new Error('axe did not load in the page');
-    // Colours are judged once they settle: a toast still fading in is briefly paler than it stays.
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const results = await window.axe.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],

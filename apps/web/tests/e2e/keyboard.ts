@@ -1,5 +1,5 @@
 import type { JSHandle, Locator, Page } from '@playwright/test';
-import { expect } from './support';
+import { animationsSettled, expect } from './support';
 
 /**
  * Keyboard-only checks. A mouse user never notices a focus that is lost, trapped, invisible or
@@ -112,18 +112,7 @@ export async function expectFocusVisible(page: Page): Promise<void> {
  * as a spinner, aside).
  */
 async function focusProblems(page: Page): Promise<string[]> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-        ),
-    undefined,
-    { timeout: 5_000 },
-  );
+  await animationsSettled(page);
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) {

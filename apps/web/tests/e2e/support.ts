@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -37,6 +37,25 @@ export const test = base.extend({
 });
 
 /** Decodes the login page's `returnUrl` (URL-safe base64 of UTF-8). */
+/**
+ * Resolves once every finite animation has ended (a panel sliding in, a toast fading in, a button
+ * changing colour), so a check sees the page as it stays; endless ones, such as a spinner, aside.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
 export function decodeReturnUrl(url: string): string {
   const value = new URL(url).searchParams.get('returnUrl') ?? '';
   return Buffer.from(value, 'base64url').toString('utf8');
