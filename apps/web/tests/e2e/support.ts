@@ -36,7 +36,6 @@ export const test = base.extend({
   },
 });
 
-/** Decodes the login page's `returnUrl` (URL-safe base64 of UTF-8). */
 /**
  * Resolves once every finite animation has ended (a panel sliding in, a toast fading in, a button
  * changing colour), so a check sees the page as it stays; endless ones, such as a spinner, aside.
@@ -56,6 +55,7 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/** Decodes the login page's `returnUrl` (URL-safe base64 of UTF-8). */
 export function decodeReturnUrl(url: string): string {
   const value = new URL(url).searchParams.get('returnUrl') ?? '';
   return Buffer.from(value, 'base64url').toString('utf8');
