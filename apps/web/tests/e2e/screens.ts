@@ -65,11 +65,15 @@ export async function signInFor(page: Page, route: GuardedRoute): Promise<void> 
   else await signInAsNewAdmin(page, { name: 'Asha Iyer' });
 }
 
-/** A portal screen, once its lists and forms have arrived from the API. */
+/**
+ * A portal screen, once its lists and forms have arrived from the API: as a person sees it, when
+ * nothing on it says it is still loading.
+ */
 export async function openPortalScreen(page: Page, route: GuardedRoute): Promise<void> {
   await page.goto(`/${route}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading\b/ })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** How many CSS pixels the page is wider than the viewport (0 or less: it fits). */
