@@ -106,9 +106,9 @@ for (const viewport of [
 ]) {
   test.describe(`the typeface loads without moving anything at ${viewport.width} px`, () => {
     test.use({ viewport });
-    // On a loaded machine a page's header has moved before the typeface arrived: once in 14 groups
-    // in CI, once in 60 here beside three busy processes, for a cause not yet found (the note of
-    // 1 December 2026). A second try passes as flaky; its message says what moved, when and how.
+    // On a loaded machine a page's header has now and then moved before the typeface arrived, for
+    // a cause not yet found (docs/decisions/0048): a second try passes as flaky, and the message
+    // says what moved, when and how.
     test.describe.configure({ retries: 1 });
     for (const routes of groups(publicRoutes, 6)) {
       test(`${listed(routes)} do not shift when the typeface arrives late, and size and describe every image`, async ({

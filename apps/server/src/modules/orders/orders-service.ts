@@ -111,6 +111,8 @@ export function createOrdersService(deps: OrdersDeps) {
         if (earlier) return earlier;
         const { lines, breakdown } = await priceOrder(tx, input.items, input.billing.stateCode);
         const { billing } = input;
+        // One reading of the clock, so the order is payable for exactly its days.
+        const placedAt = now();
         const inserted = await repository.insert({
           reference: newSecretToken(),
           kind: 'subscription',
@@ -134,8 +136,8 @@ export function createOrdersService(deps: OrdersDeps) {
           sgstPaise: breakdown.sgstPaise,
           igstPaise: breakdown.igstPaise,
           totalPaise: breakdown.totalPaise,
-          createdAt: now(),
-          expiresAt: new Date(now().getTime() + deps.expiryDays * 86_400_000),
+          createdAt: placedAt,
+          expiresAt: new Date(placedAt.getTime() + deps.expiryDays * 86_400_000),
         });
         if (!inserted) {
           // A concurrent twin inserted first; its order is committed and visible now.
