@@ -1,23 +1,28 @@
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { careersApi } from '@prakar/shared/api/careers';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { contactApi } from '@prakar/shared/api/contact';
+import { profileApi } from '@prakar/shared/api/profile';
 import { describe, expect, it } from 'vitest';
 import { randomIp, signUpBody, uniqueEmail } from '#test/accounts-helpers.ts';
+import { apiUrl, call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const app = useTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
 
 const forgot = (headers: Record<string, string>) =>
-  app().inject({
-    method: 'POST',
-    url: '/api/Authentication/ForgotPassword',
-    payload: { email: uniqueEmail() },
+  call(app(), accountsApi.forgotPassword, {
+    body: { email: uniqueEmail() },
     headers,
-    remoteAddress: randomIp(),
+    ip: randomIp(),
+    csrfHeader: false,
   });
 
 describe('CSRF protection', () => {
   it('refuses a state-changing call with neither X-Requested-With nor our Origin', async () => {
     const response = await forgot({});
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('CSRF_REJECTED');
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('CSRF_REJECTED');
     const foreign = await forgot({ origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
   });
@@ -32,32 +37,33 @@ describe('CSRF protection', () => {
   });
 
   it('covers every API route, the contact form and careers included, and leaves reads alone', async () => {
-    const signUp = await app().inject({
-      method: 'POST',
-      url: '/api/Authentication/SignUp',
-      payload: signUpBody(uniqueEmail()),
-      remoteAddress: randomIp(),
+    const signUp = await call(app(), accountsApi.signUp, {
+      body: signUpBody(uniqueEmail()),
+      ip: randomIp(),
+      csrfHeader: false,
     });
     expect(signUp.statusCode).toBe(403);
     for (const [method, url] of [
-      ['PUT', '/api/Details/Profile'],
-      ['POST', '/api/Details/Sessions/RevokeOthers'],
-      ['POST', '/api/Details/Contact'],
-      ['POST', '/api/Details/Careers/Applications'],
-      ['DELETE', '/api/Masters/Products'],
+      [profileApi.save.method, apiUrl(profileApi.save)],
+      [profileApi.revokeOtherSessions.method, apiUrl(profileApi.revokeOtherSessions)],
+      [contactApi.send.method, apiUrl(contactApi.send)],
+      [careersApi.apply.method, apiUrl(careersApi.apply)],
+      // A method no route has on that path is refused before it could be routed.
+      ['DELETE', apiUrl(catalogueApi.listProducts)],
     ] as const) {
       const response = await app().inject({ method, url, payload: {} });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().error.code).toBe('CSRF_REJECTED');
     }
-    expect((await app().inject({ url: '/api/Authentication/Session' })).statusCode).toBe(200);
-    expect((await app().inject({ url: '/api/Masters/Products' })).statusCode).toBe(200);
-    const contact = await app().inject({
-      method: 'POST',
-      url: '/api/Details/Contact',
-      payload: { name: 'Meera', email: 'meera@example.in', comments: 'Hello' },
+    expect((await call(app(), accountsApi.session, { csrfHeader: false })).statusCode).toBe(200);
+    expect((await call(app(), catalogueApi.listProducts, { csrfHeader: false })).statusCode).toBe(
+      200,
+    );
+    const contact = await call(app(), contactApi.send, {
+      body: { name: 'Meera', email: 'meera@example.in', comments: 'Hello' },
       headers: { origin: 'https://www.prakartax.in' },
-      remoteAddress: randomIp(),
+      ip: randomIp(),
+      csrfHeader: false,
     });
     expect(contact.statusCode).toBe(201);
   });

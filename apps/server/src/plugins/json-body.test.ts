@@ -1,15 +1,20 @@
 import { webhookSignature } from '@prakar/razorpay/protocol';
+import { accessTokensApi } from '@prakar/shared/api/access-tokens';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { gatewayApi } from '@prakar/shared/api/gateway';
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { MAX_BODY_DEPTH, MAX_BODY_VALUES } from '@prakar/shared/body-bounds';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_PATH } from '#src/modules/payments/payment-gateway.ts';
 import { createVerifiedUser, randomIp, signIn } from '#test/accounts-helpers.ts';
 import { AJAX } from '#test/build-test-app.ts';
+import { apiUrl } from '#test/call.ts';
 import { ONE_MIB, worstCaseBodies } from '#test/nested-bodies.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 
 const app = useTestApp();
 const BOUND_CODES = [ERROR_CODES.bodyTooDeep, ERROR_CODES.bodyTooManyValues];
+const LOGIN = apiUrl(accountsApi.login);
 
 function postJson(url: string, payload: string, headers: Record<string, string> = {}) {
   return app().inject({
@@ -29,8 +34,8 @@ describe('request bodies past the bounds', () => {
       const { email } = await createVerifiedUser(app());
       const { cookie } = await signIn(app(), email);
       for (const [url, headers] of [
-        ['/api/Authentication/Login', {}],
-        ['/api/Details/AccessTokens', { cookie }],
+        [LOGIN, {}],
+        [apiUrl(accessTokensApi.create), { cookie }],
       ] as const) {
         const response = await postJson(url, body, headers);
         expect(response.statusCode, url).toBe(400);
@@ -54,17 +59,17 @@ describe('request bodies past the bounds', () => {
 
   it('takes a body at the bounds to its schema, and names the bound it broke beyond them', async () => {
     const deep = (levels: number) => `{"email":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
-    const atDepth = await postJson('/api/Authentication/Login', deep(MAX_BODY_DEPTH));
+    const atDepth = await postJson(LOGIN, deep(MAX_BODY_DEPTH));
     expect(atDepth.json().error.code).toBe(ERROR_CODES.validation);
-    const tooDeep = await postJson('/api/Authentication/Login', deep(MAX_BODY_DEPTH + 1));
+    const tooDeep = await postJson(LOGIN, deep(MAX_BODY_DEPTH + 1));
     expect(tooDeep.json().error).toEqual({
       code: ERROR_CODES.bodyTooDeep,
       message: `The request body is nested deeper than ${MAX_BODY_DEPTH} levels.`,
     });
     const values = (count: number) => `{"email":[${Array(count - 2).fill(0)}]}`;
-    const atValues = await postJson('/api/Authentication/Login', values(MAX_BODY_VALUES));
+    const atValues = await postJson(LOGIN, values(MAX_BODY_VALUES));
     expect(atValues.json().error.code).toBe(ERROR_CODES.validation);
-    const tooMany = await postJson('/api/Authentication/Login', values(MAX_BODY_VALUES + 1));
+    const tooMany = await postJson(LOGIN, values(MAX_BODY_VALUES + 1));
     expect(tooMany.json().error).toEqual({
       code: ERROR_CODES.bodyTooManyValues,
       message: 'The request body holds more than 10,000 values.',
@@ -75,7 +80,7 @@ describe('request bodies past the bounds', () => {
     const form = Array.from({ length: MAX_BODY_VALUES }, (_, index) => `f${index}=1`).join('&');
     const response = await app().inject({
       method: 'POST',
-      url: '/api/Transactions/Payment/callback',
+      url: apiUrl(gatewayApi.callback),
       payload: form,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       remoteAddress: randomIp(),
