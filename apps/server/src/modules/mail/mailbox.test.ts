@@ -1,8 +1,10 @@
+import { contactApi } from '@prakar/shared/api/contact';
 import { mailboxMessagesSchema } from '@prakar/shared/mailbox';
 import { site } from '@prakar/shared/site';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail } from '#src/db/schema.ts';
-import { AJAX, buildTestApp } from '#test/build-test-app.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
 import { startSmtpSink } from '#test/smtp-sink.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { enqueueMail } from './outbox.ts';
@@ -11,12 +13,9 @@ import { enqueueMail } from './outbox.ts';
 const app = useTestApp();
 
 beforeAll(async () => {
-  const response = await app().inject({
-    method: 'POST',
-    url: '/api/Details/Contact',
-    remoteAddress: '10.30.0.1',
-    headers: AJAX,
-    payload: {
+  const response = await call(app(), contactApi.send, {
+    ip: '10.30.0.1',
+    body: {
       name: 'Farah <Khan>',
       email: 'farah.khan@example.in',
       subject: 'E-Form16 pricing',

@@ -26,6 +26,7 @@ import {
 } from '#test/commerce-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { newAdmin } from '#test/users-helpers.ts';
+import { WEBHOOK_PATH } from './payment-gateway.ts';
 import { GATEWAY_REFUSAL_LIMIT } from './payments-service.ts';
 
 const app = useTestApp({}, buildPaymentsApp);
@@ -357,7 +358,7 @@ describe('webhooks', () => {
     const post = (headers: Record<string, string>, payload: string) =>
       app().inject({
         method: 'POST',
-        url: '/api/Transactions/Payment/webhook',
+        url: WEBHOOK_PATH,
         headers: { 'content-type': 'application/json', ...headers },
         payload,
       });
