@@ -43,18 +43,24 @@ describe('CSRF protection', () => {
       csrfHeader: false,
     });
     expect(signUp.statusCode).toBe(403);
-    for (const [method, url] of [
-      [profileApi.save.method, apiUrl(profileApi.save)],
-      [profileApi.revokeOtherSessions.method, apiUrl(profileApi.revokeOtherSessions)],
-      [contactApi.send.method, apiUrl(contactApi.send)],
-      [careersApi.apply.method, apiUrl(careersApi.apply)],
-      // A method no route has on that path is refused before it could be routed.
-      ['DELETE', apiUrl(catalogueApi.listProducts)],
-    ] as const) {
-      const response = await app().inject({ method, url, payload: {} });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().error.code).toBe('CSRF_REJECTED');
+    for (const endpoint of [
+      profileApi.save,
+      profileApi.revokeOtherSessions,
+      contactApi.send,
+      careersApi.apply,
+    ]) {
+      const response = await call(app(), endpoint, { body: {}, csrfHeader: false });
+      expect(response.statusCode, endpoint.path).toBe(403);
+      expect(response.json<{ error: { code: string } }>().error.code).toBe('CSRF_REJECTED');
     }
+    // A method no route has on that path is refused before it could be routed.
+    const unrouted = await app().inject({
+      method: 'DELETE',
+      url: apiUrl(catalogueApi.listProducts),
+      payload: {},
+    });
+    expect(unrouted.statusCode).toBe(403);
+    expect(unrouted.json().error.code).toBe('CSRF_REJECTED');
     expect((await call(app(), accountsApi.session, { csrfHeader: false })).statusCode).toBe(200);
     expect((await call(app(), catalogueApi.listProducts, { csrfHeader: false })).statusCode).toBe(
       200,
