@@ -9,8 +9,8 @@ import { contactMessages, jobApplications, orders, refunds } from '#src/db/schem
 export const countNewLeads = (db: Executor) =>
   db.$count(contactMessages, eq(contactMessages.status, 'new'));
 
-/** Applications received and not yet looked at. */
-export const countApplications = (db: Executor) =>
+/** New applications: still at Received, waiting for staff to review them. */
+export const countNewApplications = (db: Executor) =>
   db.$count(jobApplications, eq(jobApplications.status, 'received'));
 
 /** Refunds the gateway has yet to settle (`refunds_pending_idx`). */
@@ -24,7 +24,7 @@ export const countUnpaidOrders = (db: Executor) =>
 /** Each queue's count: a new section of the back office adds its queue and its count here. */
 const COUNTS: Record<WorkQueue, (db: Executor) => Promise<number>> = {
   leads: countNewLeads,
-  applications: countApplications,
+  applications: countNewApplications,
   refunds: countPendingRefunds,
   unpaidOrders: countUnpaidOrders,
 };

@@ -21,8 +21,8 @@ export const WORK_QUEUE_CARDS: Record<WorkQueue, WorkQueueCard> = {
   },
   applications: {
     title: 'Applications',
-    one: 'job application received',
-    many: 'job applications received',
+    one: 'new job application waits for review',
+    many: 'new job applications wait for review',
     to: '/back-office/careers',
     action: 'Open the applications',
   },

@@ -32,7 +32,9 @@ describe('the back office’s home', () => {
     expect(leads.textContent).toContain('3 messages from the contact form wait for an answer');
     expect(within(leads).getByRole('link').getAttribute('href')).toBe('/back-office/leads');
     const applications = screen.getByRole('listitem', { name: 'Applications' });
-    expect(applications.textContent).toContain('1 job application received');
+    expect(applications.textContent).toContain('1 new job application waits for review');
+    const refunds = screen.getByRole('listitem', { name: 'Refunds pending' });
+    expect(refunds.textContent).toContain('0 refunds wait for the gateway');
     const unpaid = screen.getByRole('listitem', { name: 'Unpaid orders' });
     expect(unpaid.textContent).toContain('1,250 orders wait for payment');
     expect(within(unpaid).getByRole('link').getAttribute('href')).toBe(

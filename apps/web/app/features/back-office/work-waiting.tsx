@@ -2,6 +2,7 @@ import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { wordFor } from '#app/lib/plural.ts';
 import styles from './back-office.module.css';
 import { WORK_QUEUE_CARDS } from './work-queues';
 
@@ -30,7 +31,7 @@ export function WorkWaiting() {
                 <h3 id={headingId}>{card.title}</h3>
                 <p>
                   <span className={styles.count}>{countFormat.format(count)}</span>{' '}
-                  <span className={styles.note}>{count === 1 ? card.one : card.many}</span>
+                  <span className={styles.note}>{wordFor(count, card.one, card.many)}</span>
                 </p>
                 <Link to={card.to} className={styles.queueLink}>
                   {card.action}

@@ -112,6 +112,14 @@ describe('an opening’s applications', () => {
     );
   });
 
+  it('counts the opening’s applications in words that agree with the number', async () => {
+    signInWith(['manage:all:platform']);
+    const one = { ...opening.applications, received: 0 };
+    api.use(answer(careersAdminApi.getOpening, { ...opening, applications: one }));
+    open();
+    expect(await screen.findByText(/· 1 application$/)).toBeDefined();
+  });
+
   it('searches and filters through the address, and pages by cursor', async () => {
     signInWith(['manage:all:platform']);
     const { user, location } = open();

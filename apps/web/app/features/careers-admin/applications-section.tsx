@@ -10,6 +10,7 @@ import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useFocusReturn } from '#app/lib/focus-return.ts';
+import { countOf } from '#app/lib/plural.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import { ApplicationDialog } from './application-dialog';
 import { ApplicationFilterForm } from './application-filter-form';
@@ -40,8 +41,8 @@ function OpeningSummary({ openingId }: { openingId: string }) {
         </span>
       </h2>
       <p className={styles.note}>
-        {data.department} · {data.location} · {data.employmentType} · {totalOf(data.applications)}{' '}
-        applications
+        {data.department} · {data.location} · {data.employmentType} ·{' '}
+        {countOf(totalOf(data.applications), 'application', 'applications')}
       </p>
       <StatusCountList counts={data.applications} />
     </div>

@@ -6,16 +6,15 @@ import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
+import { countOf } from '#app/lib/plural.ts';
 import { LeadStatusBadge } from './lead-status';
 import styles from './leads.module.css';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "2 notes, 1 reply", or a dash for a message nobody has touched. */
 function activityOf(lead: LeadSummary): string {
   const parts = [
-    lead.noteCount > 0 ? plural(lead.noteCount, 'note', 'notes') : '',
-    lead.replyCount > 0 ? plural(lead.replyCount, 'reply', 'replies') : '',
+    lead.noteCount > 0 ? countOf(lead.noteCount, 'note', 'notes') : '',
+    lead.replyCount > 0 ? countOf(lead.replyCount, 'reply', 'replies') : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : '—';
 }
