@@ -23,12 +23,14 @@ describe('sendLoopbackAliasesToPublicUrl', () => {
     expect(answer.headers.location).toBe('http://127.0.0.1:3000/home');
   });
 
-  it('serves the named address, the API, other hosts and other ports as they are', async () => {
+  it('serves the named address, the API, the metrics, other hosts and other ports as they are', async () => {
     const app = await serverFor('http://localhost:3000');
     const served = async (url: string, host: string, method: 'GET' | 'POST' = 'GET') =>
       (await app.inject({ method, url, headers: { host } })).statusCode;
     expect(await served('/home', 'localhost:3000')).toBe(200);
     expect(await served('/api/health', '127.0.0.1:3000')).toBe(200);
+    expect(await served('/metrics', '127.0.0.1:3000')).toBe(200);
+    expect(await served('/metrics?name[]=up', '[::1]:3000')).toBe(200);
     expect(await served('/home', 'shop.example:3000')).toBe(200);
     expect(await served('/home', '127.0.0.1:5173')).toBe(200);
     expect(await served('/home', '127.0.0.1:3000', 'POST')).toBe(404);

@@ -199,3 +199,35 @@ describe('who may read /metrics with METRICS_TOKEN', () => {
     expect(samplesOf(parseExposition(response.body), 'mail_outbox_pending')).toHaveLength(1);
   });
 });
+
+describe('GET /metrics at an instance’s own address', () => {
+  const token = 'scrape-3Hn8cQ5wRz2Lk7Vy';
+  const byLoopbackName = useTestApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+  const byPublicName = useTestApp({
+    env: { PUBLIC_URL: 'https://tax.example.in', METRICS_TOKEN: token },
+  });
+
+  it('answers a scrape of 127.0.0.1 or ::1 although PUBLIC_URL names localhost', async () => {
+    for (const host of ['127.0.0.1:3000', '[::1]:3000']) {
+      const response = await byLoopbackName().inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { host },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(samplesOf(parseExposition(response.body), 'database_up')).toHaveLength(1);
+    }
+  });
+
+  it('answers a scrape of a pod’s address or 127.0.0.1 while PUBLIC_URL names the public site', async () => {
+    for (const host of ['10.1.2.3:3000', '127.0.0.1']) {
+      const response = await byPublicName().inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { host, authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(samplesOf(parseExposition(response.body), 'database_up')).toHaveLength(1);
+    }
+  });
+});
