@@ -49,6 +49,12 @@ export const organisationLeadSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The first few of a list, and how many there are (counted up to a limit, as the lists count). */
+const firstOf = <T extends z.ZodType>(row: T) =>
+  z
+    .object({ shown: z.array(row) })
+    .extend(pageInfoSchema.pick({ total: true, totalIsLowerBound: true }).shape);
+
 /**
  * `GET /api/BackOffice/Organisations/:id`: its details, and the first of its users (by name), its
  * latest orders and paid orders (with their invoices), its subscriptions and its latest leads;
@@ -59,9 +65,9 @@ export const organisationPageSchema = z.object({
     corporateName: z.string().nullable(),
     createdAt: z.string(),
   }),
-  users: z.object({ shown: z.array(userSummarySchema), total: z.number().int() }),
-  orders: z.object({ shown: z.array(transactionSchema), total: z.number().int() }),
-  invoices: z.object({ shown: z.array(transactionSchema), total: z.number().int() }),
+  users: firstOf(userSummarySchema),
+  orders: firstOf(transactionSchema),
+  invoices: firstOf(transactionSchema),
   subscriptions: z.array(subscriptionSchema),
   leads: z.array(organisationLeadSchema),
 });

@@ -4,6 +4,7 @@ import type {
   OrganisationQuery,
 } from '@prakar/shared/back-office-organisations';
 import type { Database } from '#src/db/client.ts';
+import type { Counted } from '#src/db/keyset.ts';
 import { notFound } from '#src/http-error.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import type { SubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
@@ -22,6 +23,8 @@ export interface BackOfficeOrganisationsDeps {
   subscriptions: SubscriptionsService;
   transactions: TransactionsService;
 }
+
+const counted = ({ total, totalIsLowerBound }: Counted): Counted => ({ total, totalIsLowerBound });
 
 /** The customer organisations for the firm's staff: a searchable list, and each one's own page. */
 export function createBackOfficeOrganisations(deps: BackOfficeOrganisationsDeps) {
@@ -56,9 +59,9 @@ export function createBackOfficeOrganisations(deps: BackOfficeOrganisationsDeps)
       const { tan: _tan, createdAt, ...details } = organisation;
       return {
         organisation: { ...details, createdAt: createdAt.toISOString() },
-        users: { shown: users.users, total: users.total },
-        orders: { shown: orders.transactions, total: orders.paging.total },
-        invoices: { shown: paid.transactions, total: paid.paging.total },
+        users: { shown: users.users, ...counted(users) },
+        orders: { shown: orders.transactions, ...counted(orders.paging) },
+        invoices: { shown: paid.transactions, ...counted(paid.paging) },
         subscriptions: subscriptions.subscriptions,
         leads: leads.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })),
       };

@@ -19,6 +19,7 @@ import {
   outboundMail,
   payments,
   refunds,
+  users,
 } from '#src/db/schema.ts';
 import { createFakeClock } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
@@ -378,6 +379,30 @@ describe('GET /api/BackOffice/Organisations/:id', () => {
     ]);
     expect(page.subscriptions).toEqual([expect.objectContaining({ productCode: 'SMART_TDS' })]);
     expect(page.leads.map((lead) => lead.subject)).toEqual(['Renewal']);
+  });
+
+  it('says the users are more than it counted, not the limit it counted to', async () => {
+    const [big] = await db()
+      .insert(organisations)
+      .values({ name: 'Thousand Staff Employer' })
+      .returning({ id: organisations.id });
+    if (!big) throw new Error('No organisation');
+    await db()
+      .insert(users)
+      .values(
+        Array.from({ length: 1_001 }, (_, index) => ({
+          email: `employee${index}@thousand.example.in`,
+          name: `Employee ${index}`,
+          role: 'org_user' as const,
+          status: 'active' as const,
+          organisationId: big.id,
+        })),
+      );
+    const response = await platform(backOfficeOrganisationsApi.get, { params: { id: big.id } });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json() as OrganisationPage;
+    expect(page.users).toMatchObject({ total: 1_000, totalIsLowerBound: true });
+    expect(page.orders).toMatchObject({ total: 0, totalIsLowerBound: false });
   });
 
   it('says “not found” for an organisation that does not exist', async () => {

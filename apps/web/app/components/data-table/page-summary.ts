@@ -1,4 +1,13 @@
+import type { PageInfo } from '@prakar/shared/list-query';
+
+export type Counted = Pick<PageInfo, 'total' | 'totalIsLowerBound'>;
+
 const count = new Intl.NumberFormat('en-IN');
+
+/** How many rows match: "312", or "more than 1,000" when the server stopped counting. */
+export function countText({ total, totalIsLowerBound }: Counted): string {
+  return totalIsLowerBound ? `more than ${count.format(total)}` : count.format(total);
+}
 
 /**
  * What the results line says: "Showing 26–50 of 312" when the page's first row is known, else
@@ -12,7 +21,7 @@ export function pageSummary(
   { totalIsLowerBound = false, firstRow }: { totalIsLowerBound?: boolean; firstRow?: number } = {},
 ): string {
   if (total === 0) return emptyText;
-  const of = totalIsLowerBound ? `more than ${count.format(total)}` : count.format(total);
+  const of = countText({ total, totalIsLowerBound });
   const whole = firstRow === 1 && shown === total;
   const rows =
     firstRow === undefined || whole || shown === 0

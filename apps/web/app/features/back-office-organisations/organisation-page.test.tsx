@@ -46,6 +46,7 @@ const page: OrganisationPage = {
   },
   users: {
     total: 12,
+    totalIsLowerBound: false,
     shown: [
       {
         id: 5,
@@ -64,6 +65,7 @@ const page: OrganisationPage = {
   },
   orders: {
     total: 1,
+    totalIsLowerBound: false,
     shown: [
       {
         id: 'order-1',
@@ -88,7 +90,7 @@ const page: OrganisationPage = {
       },
     ],
   },
-  invoices: { total: 0, shown: [] },
+  invoices: { total: 0, totalIsLowerBound: false, shown: [] },
   subscriptions: [],
   leads: [
     {
@@ -148,5 +150,30 @@ describe('the organisations', () => {
     // The whole address, to paste into a message to the customer.
     const signIn = `${window.location.origin}/login?corporateName=kulkarni`;
     expect(screen.getByRole('link', { name: signIn }).getAttribute('href')).toBe(signIn);
+  });
+
+  it('says "more than 1,000" where the server stopped counting, never the limit as a count', async () => {
+    const past = { total: 1000, totalIsLowerBound: true };
+    api.use(
+      answer(backOfficeOrganisationsApi.get, {
+        ...page,
+        users: { ...page.users, ...past },
+        orders: { ...page.orders, ...past },
+        invoices: { ...page.orders, ...past },
+      }),
+    );
+    renderScreen(
+      '/back-office/organisations/:id',
+      <OrganisationPageSection id={ID} />,
+      `/back-office/organisations/${ID}`,
+    );
+    const users = await screen.findByRole('region', { name: 'Users (more than 1,000)' });
+    expect(within(users).getByRole('link', { name: 'All users (more than 1,000)' })).toBeDefined();
+    const orders = screen.getByRole('region', { name: 'Orders (more than 1,000)' });
+    expect(
+      within(orders).getByRole('link', { name: 'All orders (more than 1,000)' }),
+    ).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Invoices (more than 1,000)' })).toBeDefined();
+    expect(screen.queryByText(/\(1000\)|\(1,000\)/)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { InvoiceDownloadButton } from '#app/components/commerce/invoice-download-button.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { type Fact, Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
+import { type Counted, countText } from '#app/components/data-table/page-summary.ts';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
@@ -17,6 +18,10 @@ import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
 import styles from './organisations.module.css';
 
 const none = (text: string) => <p className={styles.muted}>{text}</p>;
+
+/** The link to a whole list: "All 12 users", or "All users (more than 1,000)" past the count's limit. */
+const allOf = (list: Counted, rows: string) =>
+  list.totalIsLowerBound ? `All ${rows} (${countText(list)})` : `All ${countText(list)} ${rows}`;
 
 function Details({ organisation }: { organisation: OrganisationPage['organisation'] }) {
   const address = [
@@ -52,10 +57,10 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
 
       <RecordGroup
         id="organisation-users"
-        title={`Users (${users.total})`}
+        title={`Users (${countText(users)})`}
         more={
           users.total > users.shown.length ? (
-            <Link to={`/user-management/users?organisationId=${id}`}>All {users.total} users</Link>
+            <Link to={`/user-management/users?organisationId=${id}`}>{allOf(users, 'users')}</Link>
           ) : null
         }
       >
@@ -75,10 +80,10 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
 
       <RecordGroup
         id="organisation-orders"
-        title={`Orders (${orders.total})`}
+        title={`Orders (${countText(orders)})`}
         more={
           orders.total > orders.shown.length ? (
-            <Link to={`/back-office/orders?organisationId=${id}`}>All {orders.total} orders</Link>
+            <Link to={`/back-office/orders?organisationId=${id}`}>{allOf(orders, 'orders')}</Link>
           ) : null
         }
       >
@@ -99,11 +104,11 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
 
       <RecordGroup
         id="organisation-invoices"
-        title={`Invoices (${invoices.total})`}
+        title={`Invoices (${countText(invoices)})`}
         more={
           invoices.total > invoices.shown.length ? (
             <Link to={`/back-office/orders?organisationId=${id}&status=paid`}>
-              All {invoices.total} paid orders
+              {allOf(invoices, 'paid orders')}
             </Link>
           ) : null
         }
