@@ -71,7 +71,14 @@ export const staffOpeningSchema = openingSchema.extend({
 });
 export type StaffOpening = z.infer<typeof staffOpeningSchema>;
 
-export const staffOpeningListSchema = z.object({ openings: z.array(staffOpeningSchema) });
+export const staffOpeningListSchema = z.object({
+  openings: z.array(staffOpeningSchema),
+  /**
+   * The last day an opening posted or reopened today takes applications, `YYYY-MM-DD`, by the
+   * server's clock and the day in India: what the form for a new opening tells staff.
+   */
+  postedTodayClosesOn: z.string(),
+});
 export type StaffOpeningList = z.infer<typeof staffOpeningListSchema>;
 
 export const openingParamsSchema = z.strictObject({ openingId: z.uuid() });

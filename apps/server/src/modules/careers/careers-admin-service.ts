@@ -1,3 +1,4 @@
+import { openingClosesOn } from '@prakar/shared/careers';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   type ApplicationDetail,
@@ -110,7 +111,11 @@ export function createCareersAdminService(deps: {
 
   return {
     async listOpenings(): Promise<StaffOpeningList> {
-      return { openings: await repository.listOpenings(today()) };
+      const day = today();
+      return {
+        openings: await repository.listOpenings(day),
+        postedTodayClosesOn: openingClosesOn(day),
+      };
     },
 
     async getOpening(id: string): Promise<StaffOpening> {

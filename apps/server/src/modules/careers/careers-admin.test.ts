@@ -262,6 +262,12 @@ describe('openings', () => {
     expect(found).toMatchObject({ isOpen: true, state: 'lapsed', closesOn: '2026-04-04' });
   });
 
+  it('tells staff the day a new opening closes, the day the opening then says', async () => {
+    const listed = await staff.call(api.listOpenings);
+    const opening = await createOpening({ title: 'Posted Today Opening' });
+    expect(opening.closesOn).toBe(listed.json().postedTodayClosesOn);
+  });
+
   it('counts each opening’s applications by status', async () => {
     const opening = await createOpening({ title: 'Counted Opening' });
     await addApplication(opening.id);

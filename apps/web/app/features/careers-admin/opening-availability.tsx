@@ -1,5 +1,6 @@
 import { careersAdminApi } from '@prakar/shared/api/careers-admin';
 import type { StaffOpening } from '@prakar/shared/careers-admin';
+import { formatIndianDate } from '@prakar/shared/dates';
 import { useState } from 'react';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
@@ -7,7 +8,7 @@ import { useApiMutation } from '#app/lib/api-query.ts';
 
 /**
  * Close (after asking: applicants can no longer apply) or Reopen an opening. Either shows on the
- * careers page at once; reopening posts it again today, for a fresh 90 days.
+ * careers page at once; reopening posts it again today, for a fresh term (`openingClosesOn`).
  */
 export function OpeningAvailability({
   opening,
@@ -22,11 +23,14 @@ export function OpeningAvailability({
   const reopen = useApiMutation(careersAdminApi.reopenOpening, options);
   const params = { openingId: opening.id };
 
-  const run = async (change: () => Promise<StaffOpening>, done: string) => {
+  const run = async (
+    change: () => Promise<StaffOpening>,
+    done: (result: StaffOpening) => string,
+  ) => {
     try {
       const result = await change();
       setConfirming(false);
-      notify.success(`${result.title}: ${done}`);
+      notify.success(`${result.title}: ${done(result)}`);
     } catch (error) {
       setConfirming(false);
       showServiceError(error);
@@ -41,7 +45,11 @@ export function OpeningAvailability({
         aria-disabled={reopen.isPending || undefined}
         onClick={() => {
           if (!reopen.isPending) {
-            void run(() => reopen.mutateAsync({ params }), 'reopened and on the careers page.');
+            void run(
+              () => reopen.mutateAsync({ params }),
+              (result) =>
+                `reopened and on the careers page until ${formatIndianDate(result.closesOn)}.`,
+            );
           }
         }}
       >
@@ -62,7 +70,10 @@ export function OpeningAvailability({
         cancelLabel="Keep it open"
         busy={close.isPending}
         onConfirm={() =>
-          void run(() => close.mutateAsync({ params }), 'closed and off the careers page.')
+          void run(
+            () => close.mutateAsync({ params }),
+            () => 'closed and off the careers page.',
+          )
         }
         onCancel={() => setConfirming(false)}
       />

@@ -1,4 +1,5 @@
 import type { StaffOpening } from '@prakar/shared/careers-admin';
+import { formatIndianDate } from '@prakar/shared/dates';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import styles from '#app/components/dialog/dialog.module.css';
@@ -6,15 +7,23 @@ import { notify } from '#app/components/toasts/notify.ts';
 import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { OpeningForm } from './opening-form';
 
+/** When a new opening stops taking applications, as the server's clock has it today. */
+function newOpeningTerm(closesOn: string | undefined): string {
+  if (!closesOn) return 'Posted today, it takes applications until you close it or it lapses.';
+  return `Posted today, it takes applications until ${formatIndianDate(closesOn)} (90 days at most, and never into the next year) unless you close it sooner.`;
+}
+
 /**
  * "New opening", or a row's "Edit" (`opening`), and the form in a dialog; it starts from the
- * opening as it is each time it opens.
+ * opening as it is each time it opens. `newClosesOn` is the last day a new one takes applications.
  */
 export function OpeningDialog({
   opening,
+  newClosesOn,
   triggerClassName,
 }: {
   opening?: StaffOpening;
+  newClosesOn?: string;
   triggerClassName: string | undefined;
 }) {
   const [open, setOpen] = useState(false);
@@ -47,7 +56,7 @@ export function OpeningDialog({
           <Dialog.Description className={styles.message}>
             {opening
               ? 'The careers page shows the change as soon as it is saved.'
-              : 'Posted today, it takes applications for 90 days unless you close it sooner.'}
+              : newOpeningTerm(newClosesOn)}
           </Dialog.Description>
           <OpeningForm opening={opening} onSaved={saved} />
         </Dialog.Content>

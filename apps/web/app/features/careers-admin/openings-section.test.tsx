@@ -38,7 +38,10 @@ const trainee: StaffOpening = {
 };
 
 const api = setupApiServer(
-  answer(careersAdminApi.listOpenings, { openings: [associate, trainee] }),
+  answer(careersAdminApi.listOpenings, {
+    openings: [associate, trainee],
+    postedTodayClosesOn: '2026-12-31',
+  }),
 );
 const requests = recordRequests(api);
 
@@ -96,6 +99,12 @@ describe('the careers back office', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New opening' }));
     const dialog = screen.getByRole('dialog', { name: 'New opening' });
+    // The day the server says a posting made today closes, as the opening will then say.
+    const term = within(dialog).getByText(/^Posted today/);
+    expect(term.id).toBe(dialog.getAttribute('aria-describedby'));
+    expect(term.textContent).toBe(
+      'Posted today, it takes applications until 31 December 2026 (90 days at most, and never into the next year) unless you close it sooner.',
+    );
     const field = (label: RegExp) => within(dialog).getByLabelText(label);
     await user.click(within(dialog).getByRole('button', { name: 'Post opening' }));
     expect(within(dialog).getByText('Please enter the job title.')).toBeDefined();
@@ -176,7 +185,9 @@ describe('the careers back office', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reopen Audit Trainee' }));
     await vi.waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Audit Trainee: reopened and on the careers page.'),
+      expect(success).toHaveBeenCalledWith(
+        'Audit Trainee: reopened and on the careers page until 29 July 2026.',
+      ),
     );
     expect(requests).toContain(`POST /api/BackOffice/Careers/Openings/${trainee.id}/Reopen`);
   });

@@ -91,7 +91,10 @@ export function OpeningsSection() {
     <section aria-labelledby="openings-heading" className={table.listSection}>
       <div className={table.listHeading}>
         <h2 id="openings-heading">Openings</h2>
-        <OpeningDialog triggerClassName={buttons.primary} />
+        <OpeningDialog
+          newClosesOn={openings.data?.postedTodayClosesOn}
+          triggerClassName={buttons.primary}
+        />
       </div>
       <p className={styles.note}>
         The careers page shows open openings as soon as they are saved, closed, or reopened.
