@@ -2,6 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
+import { istDay } from '@prakar/shared/dates';
 import { and, count, eq, inArray, like, max, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { createLeadsService, type LeadRow } from '#src/modules/leads/leads-servi
 import { createMailOutbox } from '#src/modules/mail/outbox.ts';
 import { createDatabaseRateLimitStore } from '#src/modules/rate-limit/database-store.ts';
 import { createLimiter } from '#src/modules/rate-limit/limits.ts';
+import { addYears } from '#src/modules/subscriptions/calendar.ts';
 import { signIn } from '#test/accounts-helpers.ts';
 import { gstr1JsonTotals } from '#test/gstr1-totals.ts';
 import { useTestApp } from '#test/use-test-app.ts';
@@ -371,6 +373,27 @@ describe('seedDemoData', () => {
     expect(again.organisationName).not.toBe(demo.organisationName);
     expect(again.admin.email).not.toBe(demo.admin.email);
     expect(again.counts).toMatchObject({ users: 5, orders: 5 });
+  });
+});
+
+describe('seedDemoData run twice on one database', () => {
+  const app = useTestApp();
+
+  beforeAll(async () => {
+    const small = { users: 10, orders: 120, now: NOW, renderedInvoices: 0, leads: 0 };
+    await seedDemoData(app().database.db, small);
+    await seedDemoData(app().database.db, small);
+  });
+
+  it('leaves subscriptions that end within a few years of today, as renewals leave them', async () => {
+    const held = await app()
+      .database.db.select({ endsOn: subscriptions.endsOn, startsOn: subscriptions.startsOn })
+      .from(subscriptions);
+    expect(held.length).toBe(6);
+    const today = istDay(NOW);
+    const horizon = addYears(today, 4);
+    expect(held.filter(({ endsOn }) => endsOn > horizon)).toEqual([]);
+    expect(held.filter(({ startsOn }) => startsOn > today)).toEqual([]);
   });
 });
 

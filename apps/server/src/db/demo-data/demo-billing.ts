@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { istDay } from '@prakar/shared/dates';
+import { addDays, istDay } from '@prakar/shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
@@ -14,6 +14,8 @@ import { unrenderedInvoicePdf } from './demo-invoice-pdf.ts';
 import type { PaidDemoOrder } from './demo-orders.ts';
 
 const INVOICES_PER_STATEMENT = 500;
+/** How long before its end an organisation renews a subscription (ADR 0067). */
+const RENEWAL_WINDOW_DAYS = 60;
 
 type SubscriptionRow = typeof subscriptions.$inferInsert & {
   id: string;
@@ -22,8 +24,11 @@ type SubscriptionRow = typeof subscriptions.$inferInsert & {
 };
 
 /**
- * The organisation's subscriptions as its paid orders left them: each line starts or extends
- * the product's subscription from its end, as settling a payment does, in the order they were paid.
+ * The organisation's subscriptions as its paid orders left them, in the order they were paid: a
+ * line starts the product's subscription, or renews it from its end as settling a payment does
+ * when it was bought in the last weeks of the term or after it lapsed. The demo's thousands of
+ * orders are far more than one organisation would renew, so a line bought earlier in a term
+ * grants nothing; every one granting years would push the end centuries ahead (ADR 0067).
  */
 export async function insertDemoSubscriptions(
   db: Executor,
@@ -37,6 +42,7 @@ export async function insertDemoSubscriptions(
     for (const line of order.lines) {
       if (!line.productCode || !line.planCode || !line.limitUnit) continue;
       const current = byProduct.get(line.productCode);
+      if (current && current.endsOn > addDays(today, RENEWAL_WINDOW_DAYS)) continue;
       const period = extendPeriod(current, line.quantity, today);
       const next: SubscriptionRow = {
         id: current?.id ?? randomUUID(),

@@ -181,10 +181,17 @@ describe('buildGstr1', () => {
 });
 
 describe('documentSeries', () => {
-  it('gives each series its first and last number, counting a gap as cancelled', () => {
-    expect(documentSeries(['PTA/26-27/00003', 'PTA/26-27/00001', 'PTA/25-26/00999'])).toEqual([
-      { from: 'PTA/26-27/00001', to: 'PTA/26-27/00003', total: 3, cancelled: 1 },
+  it('gives each series its first and last number, with nothing cancelled', () => {
+    expect(documentSeries(['PTA/26-27/00002', 'PTA/26-27/00001', 'PTA/25-26/00999'])).toEqual([
+      { from: 'PTA/26-27/00001', to: 'PTA/26-27/00002', total: 2, cancelled: 0 },
       { from: 'PTA/25-26/00999', to: 'PTA/25-26/00999', total: 1, cancelled: 0 },
+    ]);
+  });
+
+  it('reports numbers issued in another month as a break between two runs, not as cancelled', () => {
+    expect(documentSeries(['PTA/26-27/00007', 'PTA/26-27/00003', 'PTA/26-27/00004'])).toEqual([
+      { from: 'PTA/26-27/00003', to: 'PTA/26-27/00004', total: 2, cancelled: 0 },
+      { from: 'PTA/26-27/00007', to: 'PTA/26-27/00007', total: 1, cancelled: 0 },
     ]);
   });
 });

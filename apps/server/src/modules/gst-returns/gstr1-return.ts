@@ -197,19 +197,31 @@ const serial = (number: string) => {
   return match ? { series: match[1] ?? '', sequence: Number(match[2]) } : undefined;
 };
 
-/** Table 13: each series's first and last number of the month; a gap counts as cancelled. */
+/**
+ * Table 13: each run of consecutive numbers of a series issued in the month, first and last,
+ * how many, and how many of them were cancelled. The product never cancels an invoice or a
+ * credit note (a credit note is a document of its own series), so none are; a number missing
+ * from the month was issued in another one and ends a run rather than counting as cancelled.
+ */
 export function documentSeries(numbers: readonly string[]): DocumentSeries[] {
   const series = new Groups<{ sequence: number; number: string }[]>(() => []);
   for (const number of numbers) {
     const parts = serial(number);
     series.at(parts?.series ?? number).push({ sequence: parts?.sequence ?? 1, number });
   }
-  return [...series.map.values()].map((issued) => {
-    const sorted = issued.toSorted((a, b) => a.sequence - b.sequence);
-    const first = sorted[0] as (typeof sorted)[number];
-    const last = sorted.at(-1) as (typeof sorted)[number];
-    const total = last.sequence - first.sequence + 1;
-    return { from: first.number, to: last.number, total, cancelled: total - sorted.length };
+  return [...series.map.values()].flatMap((issued) => {
+    const runs: { first: (typeof issued)[number]; last: (typeof issued)[number] }[] = [];
+    for (const document of issued.toSorted((a, b) => a.sequence - b.sequence)) {
+      const run = runs.at(-1);
+      if (run && document.sequence === run.last.sequence + 1) run.last = document;
+      else runs.push({ first: document, last: document });
+    }
+    return runs.map(({ first, last }) => ({
+      from: first.number,
+      to: last.number,
+      total: last.sequence - first.sequence + 1,
+      cancelled: 0,
+    }));
   });
 }
 
