@@ -77,6 +77,16 @@ export const RESUME_TOO_LARGE_MESSAGE =
 export const RESUME_TYPE_MESSAGE = 'Please upload your résumé as a PDF or Word (.docx) file.';
 
 /**
+ * What a résumé may unpack to once opened (50 MB): a PDF's compressed streams, a Word file's
+ * zipped parts. A real résumé unpacks to a few megabytes; a "bomb" to gigabytes.
+ */
+export const RESUME_MAX_EXPANDED_BYTES = 50 * 1024 * 1024;
+export const RESUME_EXPANDS_TOO_FAR_MESSAGE =
+  'Your résumé unpacks to more than 50 MB when opened, far more than a résumé needs. Please save it again as a simple PDF or Word file and upload that.';
+export const RESUME_UNREADABLE_MESSAGE =
+  'Your PDF could not be read, or is protected by a password. Please save it again without a password and upload that.';
+
+/**
  * The text fields of a job application, sent as multipart/form-data together with the `resume`
  * file. The browser form and the API validate with this same schema.
  */

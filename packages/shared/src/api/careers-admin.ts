@@ -92,7 +92,9 @@ export const careersAdminApi = defineEndpoints('careersAdmin', {
     method: 'GET',
     path: '/BackOffice/Careers/Applications/:applicationId/Resume',
     tag: 'BackOffice',
-    summary: 'The résumé to read in the browser (Content-Disposition: inline; runs no script).',
+    summary: 'The résumé to read in the browser (Content-Disposition: inline).',
+    description:
+      "A PDF is stored as its pages only: its scripts, actions, links, forms, annotations and embedded files were removed when it arrived, since the browser's PDF viewer does not follow the page's Content-Security-Policy. A Word file is the applicant's as sent.",
     params: applicationParamsSchema,
     responses: { 200: resume, ...errors },
   },

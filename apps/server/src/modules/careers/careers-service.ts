@@ -4,10 +4,14 @@ import {
   careerApplicationSchema,
   OPENING_CLOSED_MESSAGE,
   type OpeningList,
+  RESUME_CONTENT_TYPES,
+  RESUME_EXPANDS_TOO_FAR_MESSAGE,
   RESUME_FIELD,
+  RESUME_MAX_EXPANDED_BYTES,
   RESUME_REQUIRED_MESSAGE,
   RESUME_TOO_LARGE_MESSAGE,
   RESUME_TYPE_MESSAGE,
+  RESUME_UNREADABLE_MESSAGE,
   type ResumeContentType,
 } from '@prakar/shared/careers';
 import { istDay } from '@prakar/shared/dates';
@@ -16,6 +20,9 @@ import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { VALIDATION_MESSAGE } from '#src/plugins/error-handler.ts';
+import { withoutActiveContent } from '#src/uploads/pdf-active-content.ts';
+import { pdfExpandsBeyond } from '#src/uploads/pdf-expansion.ts';
+import { zipExpandsBeyond } from '#src/uploads/zip-expansion.ts';
 import type { ApplicationForm } from './application-form.ts';
 import { applicationAcknowledgement, hiringNotification } from './careers-mails.ts';
 import { createCareersRepository } from './careers-repository.ts';
@@ -32,18 +39,34 @@ const USER_AGENT_MAX = 512;
 const applicationFieldsSchema = refusingControlCharacters(careerApplicationSchema);
 
 type ResumeCheck =
-  | { ok: true; type: ResumeContentType; resume: NonNullable<ApplicationForm['resume']> }
+  | { ok: true; type: ResumeContentType; filename: string; bytes: Buffer }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
-/** The résumé's type, or its problem: missing (400), too large (413), not a PDF or DOCX (415). */
-function checkResume(resume: ApplicationForm['resume']): ResumeCheck {
+const expandsBeyond = {
+  [RESUME_CONTENT_TYPES.pdf]: pdfExpandsBeyond,
+  [RESUME_CONTENT_TYPES.docx]: zipExpandsBeyond,
+};
+
+/**
+ * The résumé as it is to be stored, or its problem: missing (400), too large as sent or once
+ * unpacked (413), not a PDF or DOCX (415), a PDF that can't be read (400). A PDF is stored
+ * without anything in it that could act when staff open it (ADR 0069).
+ */
+async function checkResume(resume: ApplicationForm['resume']): Promise<ResumeCheck> {
   if (!resume || resume.bytes.length === 0) {
     return { ok: false, status: 400, message: RESUME_REQUIRED_MESSAGE };
   }
   if (resume.tooLarge) return { ok: false, status: 413, message: RESUME_TOO_LARGE_MESSAGE };
   const type = detectResumeType(resume.bytes);
   if (!type) return { ok: false, status: 415, message: RESUME_TYPE_MESSAGE };
-  return { ok: true, type, resume };
+  if (await expandsBeyond[type](resume.bytes, RESUME_MAX_EXPANDED_BYTES)) {
+    return { ok: false, status: 413, message: RESUME_EXPANDS_TOO_FAR_MESSAGE };
+  }
+  const filename = resumeFilename(resume.filename, type);
+  if (type === RESUME_CONTENT_TYPES.docx) return { ok: true, type, filename, bytes: resume.bytes };
+  const bytes = await withoutActiveContent(resume.bytes);
+  if (!bytes) return { ok: false, status: 400, message: RESUME_UNREADABLE_MESSAGE };
+  return { ok: true, type, filename, bytes };
 }
 
 const statusCodes = {
@@ -73,7 +96,7 @@ export function createCareersService(deps: { db: Database; outbox: MailOutbox; n
       if (!parsed.success) {
         for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
       }
-      const check = checkResume(form.resume);
+      const check = await checkResume(form.resume);
       if (!check.ok) fields[RESUME_FIELD] = check.message;
       if (!parsed.success || !check.ok) {
         const status = check.ok ? 400 : check.status;
@@ -89,11 +112,7 @@ export function createCareersService(deps: { db: Database; outbox: MailOutbox; n
         });
       }
 
-      const resume = {
-        filename: resumeFilename(check.resume.filename, check.type),
-        contentType: check.type,
-        bytes: check.resume.bytes,
-      };
+      const resume = { filename: check.filename, contentType: check.type, bytes: check.bytes };
       const row = await deps.db.transaction(async (tx) => {
         const stored = await createCareersRepository(tx).insertApplication({
           openingId: opening.id,

@@ -5,10 +5,13 @@ import {
   OPENING_CLOSED_MESSAGE,
   openingListSchema,
   RESUME_CONTENT_TYPES,
+  RESUME_EXPANDS_TOO_FAR_MESSAGE,
   RESUME_MAX_BYTES,
+  RESUME_MAX_EXPANDED_BYTES,
   RESUME_REQUIRED_MESSAGE,
   RESUME_TOO_LARGE_MESSAGE,
   RESUME_TYPE_MESSAGE,
+  RESUME_UNREADABLE_MESSAGE,
 } from '@prakar/shared/careers';
 import { addDays, istDay } from '@prakar/shared/dates';
 import { MOBILE_MESSAGE } from '@prakar/shared/indian-formats';
@@ -19,11 +22,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobOpenings, outboundMail } from '#src/db/schema.ts';
 import { seedCareers } from '#src/db/seed.ts';
 import { createFakeClock } from '#test/accounts-helpers.ts';
+import { activeNamesIn, activePdf } from '#test/active-pdf.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { type FilePart, multipartBody } from '#test/multipart-body.ts';
+import { pdfText } from '#test/pdf-text.ts';
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts';
-import { buildDocx, buildPdf } from '#test/zip-writer.ts';
+import { buildDocx, buildPdf, flateStream } from '#test/zip-writer.ts';
 
 let sink: SmtpSink;
 let testApp: TestApp;
@@ -205,11 +210,13 @@ describe('POST /api/Details/Careers/Applications', () => {
       mobile: '9820012345',
       resumeFilename: 'Rohan Kulkarni CV.pdf',
       resumeContentType: RESUME_CONTENT_TYPES.pdf,
-      resumeSize: pdf.content.length,
+      resumeSize: row?.resumeBytes.length,
       ip: '10.41.0.1',
       userAgent: 'careers-test',
     });
-    expect(row?.resumeBytes.equals(pdf.content)).toBe(true);
+    // Stored as its pages only (see the test of active content), the text unchanged.
+    const stored = row?.resumeBytes ?? Buffer.alloc(0);
+    expect(await pdfText(stored)).toContain('Rohan Kulkarni');
 
     // Both mails were stored with the application.
     const queued = await testApp.app.database.db
@@ -232,7 +239,7 @@ describe('POST /api/Details/Careers/Applications', () => {
       filename: 'Rohan Kulkarni CV.pdf',
       contentType: RESUME_CONTENT_TYPES.pdf,
     });
-    expect(toHiring?.attachments[0]?.content.equals(pdf.content)).toBe(true);
+    expect(toHiring?.attachments[0]?.content.equals(stored)).toBe(true);
 
     const [acknowledgement] = sink.to(email);
     expect(acknowledgement?.headers.subject).toBe(
@@ -280,6 +287,80 @@ describe('POST /api/Details/Careers/Applications', () => {
       fields: { resume: RESUME_TOO_LARGE_MESSAGE },
     });
     expect(await applicationCount(email)).toBe(0);
+  });
+
+  it('stores a PDF without its scripts, actions, forms, links or files, for staff and mail', async () => {
+    const email = 'active.pdf@example.in';
+    const content = activePdf();
+    expect(await activeNamesIn(content)).toContain('OpenAction');
+    const response = await apply(fields({ email }), {
+      resume: { filename: 'cv.pdf', contentType: 'application/pdf', content },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.app.database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.email, email));
+    const stored = row?.resumeBytes ?? Buffer.alloc(0);
+    expect(await activeNamesIn(stored)).toEqual([]);
+    expect(await pdfText(stored)).toContain('Rohan Kulkarni');
+
+    await testApp.app.jobs.drain('mail');
+    const toHiring = sink
+      .to(site.careersEmail)
+      .find((mail) => mail.headers['reply-to']?.includes(email));
+    expect(toHiring?.attachments[0]?.content.equals(stored)).toBe(true);
+  });
+
+  it('stores a file name without the controls that would make it read backwards', async () => {
+    const email = 'rtl.name@example.in';
+    const response = await apply(fields({ email }), {
+      resume: {
+        filename: 'invoice\u202egpj.pdf',
+        contentType: 'application/pdf',
+        content: buildPdf(),
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.app.database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.email, email));
+    expect(row?.resumeFilename).toBe('invoicegpj.pdf');
+  });
+
+  it('answers 413 for a Word file or a PDF that unpacks to more than 50 MB', async () => {
+    const over = Buffer.alloc(RESUME_MAX_EXPANDED_BYTES + 1024);
+    const bombs = [
+      { filename: 'cv.docx', content: buildDocx('CV', { 'word/media/image1.png': over }) },
+      { filename: 'cv.pdf', content: buildPdf('CV', { objects: [flateStream(over)] }) },
+    ];
+    for (const [index, bomb] of bombs.entries()) {
+      const email = `bomb.${index}@example.in`;
+      expect(bomb.content.length).toBeLessThan(RESUME_MAX_BYTES);
+      const response = await apply(fields({ email }), {
+        resume: { ...bomb, contentType: 'application/octet-stream' },
+      });
+      expect(response.statusCode).toBe(413);
+      expect(errorOf(response)).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: RESUME_EXPANDS_TOO_FAR_MESSAGE,
+        fields: { resume: RESUME_EXPANDS_TOO_FAR_MESSAGE },
+      });
+      expect(await applicationCount(email)).toBe(0);
+    }
+  });
+
+  it('answers 400 for a PDF it cannot read', async () => {
+    const response = await apply(fields(), {
+      resume: {
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from('%PDF-1.4 not a document'),
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({ resume: RESUME_UNREADABLE_MESSAGE });
   });
 
   it('answers 415 for a program renamed to .pdf', async () => {

@@ -2,34 +2,6 @@ import { RESUME_CONTENT_TYPES } from '@prakar/shared/careers';
 import { describe, expect, it } from 'vitest';
 import { buildDocx, buildPdf, buildZip } from '#test/zip-writer.ts';
 import { detectResumeType, resumeFilename } from './resume-type.ts';
-import { zipEntryNames } from './zip-entries.ts';
-
-describe('zipEntryNames', () => {
-  it('lists the entries of the central directory', () => {
-    expect(zipEntryNames(buildZip({ 'a.txt': 'a', 'word/document.xml': '<w/>' }))).toEqual([
-      'a.txt',
-      'word/document.xml',
-    ]);
-  });
-
-  it('finds the directory behind an archive comment', () => {
-    const zip = buildZip({ 'word/document.xml': '<w/>' });
-    const comment = Buffer.from('Archive comment');
-    zip.writeUInt16LE(comment.length, zip.length - 2);
-    expect(zipEntryNames(Buffer.concat([zip, comment]))).toEqual(['word/document.xml']);
-  });
-
-  it('refuses bytes that are not a whole ZIP', () => {
-    const zip = buildZip({ 'word/document.xml': '<w/>' });
-    expect(zipEntryNames(Buffer.from('PK\u0003\u0004 not really'))).toBeUndefined();
-    expect(zipEntryNames(zip.subarray(0, zip.length - 5))).toBeUndefined();
-    expect(zipEntryNames(Buffer.alloc(0))).toBeUndefined();
-    // A directory that points past the end of the file.
-    const broken = Buffer.from(zip);
-    broken.writeUInt32LE(zip.length, zip.length - 6);
-    expect(zipEntryNames(broken)).toBeUndefined();
-  });
-});
 
 describe('detectResumeType', () => {
   it('knows a PDF by its header and a Word document by its main part', () => {
@@ -55,5 +27,6 @@ describe('resumeFilename', () => {
     expect(resumeFilename('C:\\Users\\rohan\\cv.doc', RESUME_CONTENT_TYPES.docx)).toBe('cv.docx');
     expect(resumeFilename('../../"evil"\r\n.exe', RESUME_CONTENT_TYPES.pdf)).toBe('evil.pdf');
     expect(resumeFilename('', RESUME_CONTENT_TYPES.pdf)).toBe('resume.pdf');
+    expect(resumeFilename('invoice\u202egpj.pdf', RESUME_CONTENT_TYPES.pdf)).toBe('invoicegpj.pdf');
   });
 });

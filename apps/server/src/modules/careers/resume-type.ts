@@ -1,5 +1,6 @@
 import { RESUME_CONTENT_TYPES, type ResumeContentType } from '@prakar/shared/careers';
-import { zipEntryNames } from './zip-entries.ts';
+import { storedFileName } from '#src/uploads/stored-file-name.ts';
+import { zipEntries } from '#src/uploads/zip-entries.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** Every Word document is a ZIP whose main part is this entry. */
@@ -11,7 +12,8 @@ const DOCX_MAIN_PART = 'word/document.xml';
  */
 export function detectResumeType(bytes: Buffer): ResumeContentType | undefined {
   if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return RESUME_CONTENT_TYPES.pdf;
-  if (zipEntryNames(bytes)?.includes(DOCX_MAIN_PART)) return RESUME_CONTENT_TYPES.docx;
+  if (zipEntries(bytes)?.some((entry) => entry.name === DOCX_MAIN_PART))
+    return RESUME_CONTENT_TYPES.docx;
   return undefined;
 }
 
@@ -20,18 +22,7 @@ const EXTENSIONS: Record<ResumeContentType, string> = {
   [RESUME_CONTENT_TYPES.docx]: 'docx',
 };
 
-/**
- * A file name safe to store and to put in a mail header: no folders, no control or reserved
- * characters, and the extension that matches what the file really is.
- */
+/** The résumé's stored name: see storedFileName. */
 export function resumeFilename(given: string, type: ResumeContentType): string {
-  const base = given.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').trim();
-  const stem =
-    clean
-      .replace(/\.[^.]*$/, '')
-      .slice(0, 120)
-      .trim() || 'resume';
-  return `${stem}.${EXTENSIONS[type]}`;
+  return storedFileName(given, EXTENSIONS[type], 'resume');
 }

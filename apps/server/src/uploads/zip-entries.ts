@@ -18,13 +18,22 @@ function findEndOfCentralDirectory(zip: Buffer): number | undefined {
   return undefined;
 }
 
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated: the only two a Word document uses. */
+  method: number;
+  compressedSize: number;
+  /** Where the entry's local header starts; its data follows that header. */
+  localHeaderOffset: number;
+}
+
 /**
- * The file names a ZIP archive lists in its central directory, or undefined if the bytes are not
+ * The entries a ZIP archive lists in its central directory, or undefined if the bytes are not
  * a well-formed single-disk ZIP. Only the directory is read, nothing is decompressed, so a
  * hostile archive costs nothing to look at. ZIP64 archives (over 4 GB or 65,535 entries) are
  * refused: no résumé is one.
  */
-export function zipEntryNames(zip: Buffer): string[] | undefined {
+export function zipEntries(zip: Buffer): ZipEntry[] | undefined {
   if (zip.length < EOCD_SIZE + 4 || zip.readUInt32LE(0) !== LOCAL_FILE_HEADER) return undefined;
   const end = findEndOfCentralDirectory(zip);
   if (end === undefined) return undefined;
@@ -33,7 +42,7 @@ export function zipEntryNames(zip: Buffer): string[] | undefined {
   const directoryOffset = zip.readUInt32LE(end + 16);
   if (entryCount > MAX_ENTRIES || directoryOffset + directorySize > end) return undefined;
 
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   let at = directoryOffset;
   for (let index = 0; index < entryCount; index += 1) {
     if (at + CENTRAL_HEADER_SIZE > end || zip.readUInt32LE(at) !== CENTRAL_FILE_HEADER) {
@@ -45,8 +54,13 @@ export function zipEntryNames(zip: Buffer): string[] | undefined {
     const nameStart = at + CENTRAL_HEADER_SIZE;
     const next = nameStart + nameLength + extraLength + commentLength;
     if (next > end) return undefined;
-    names.push(zip.toString('utf8', nameStart, nameStart + nameLength));
+    entries.push({
+      name: zip.toString('utf8', nameStart, nameStart + nameLength),
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      localHeaderOffset: zip.readUInt32LE(at + 42),
+    });
     at = next;
   }
-  return names;
+  return entries;
 }
