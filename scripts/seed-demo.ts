@@ -39,11 +39,17 @@ async function main(): Promise<void> {
       seed,
       renderedInvoices,
       now: new Date(),
+      gateway: config.payments.gateway,
     });
     const seconds = ((performance.now() - began) / 1000).toFixed(1);
     console.log(`Added ${made.organisationName} in ${seconds} s:`);
     for (const [what, count] of Object.entries({ ...made.counts, ...made.careers })) {
       console.log(`  ${what.padEnd(16)} ${count.toLocaleString('en-IN')}`);
+    }
+    if (config.payments.gateway === 'razorpay') {
+      console.log(
+        'Razorpay never took the demo payments, so it will refuse to refund them; without Razorpay keys the built-in test gateway refunds them.',
+      );
     }
     console.log(
       `Sign in as ${made.admin.email} with the password ${made.admin.password} (every demo user has it),\n` +

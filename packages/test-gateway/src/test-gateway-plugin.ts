@@ -11,6 +11,7 @@ import { createWebhookSender } from './webhook-sender.ts';
 
 export type { TestGatewayOptions } from './gateway-context.ts';
 export { openGatewayStore } from './gateway-store.ts';
+export { type PastPayment, recordPastPayments } from './past-payments.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 64 * 1024;

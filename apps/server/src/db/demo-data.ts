@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_ORDER_EXPIRY_DAYS } from '#src/config.ts';
+import { DEFAULT_ORDER_EXPIRY_DAYS, type PaymentsConfig } from '#src/config.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import type { Database } from './client.ts';
 import { insertRows } from './demo-data/bulk-insert.ts';
 import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-billing.ts';
 import { insertDemoCareers } from './demo-data/demo-careers.ts';
+import { recordDemoPaymentsAtGateway } from './demo-data/demo-gateway.ts';
 import { insertDemoLeads } from './demo-data/demo-leads.ts';
 import { insertDemoOrders } from './demo-data/demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
@@ -32,6 +33,11 @@ export interface DemoDataOptions {
   years?: number;
   /** Messages from the contact form over the last six months, as the staff left them. */
   leads?: number;
+  /**
+   * The gateway the server runs with (default the built-in one, which is told of the demo
+   * payments so that it can refund them). Razorpay cannot be told of payments it never took.
+   */
+  gateway?: PaymentsConfig['gateway'];
 }
 
 export interface DemoData {
@@ -121,6 +127,9 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
     );
     const refunded = await insertDemoRefunds(tx, random, paid, now);
+    if ((options.gateway ?? 'built-in') === 'built-in') {
+      await recordDemoPaymentsAtGateway(tx, paid, refunded.refunds);
+    }
     const leads = await insertDemoLeads(tx, random, {
       count: Math.max(0, options.leads ?? DEFAULT_DEMO_LEADS),
       now,
@@ -143,7 +152,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         paidOrders: paid.length,
         payments: history.payments,
         invoices: invoiceCount,
-        refunds: refunded.refunds,
+        refunds: refunded.refunds.length,
         creditNotes: refunded.creditNotes,
         subscriptions: subscriptionCount,
         // Each credit note's issue is in the trail too.

@@ -21,7 +21,8 @@ export async function rowsOf<R = Row>(executor: Executor, statement: SQL): Promi
   return (result as unknown as { rows: R[] }).rows;
 }
 
-function queryOn(executor: Executor): TextQuery {
+/** Plain statements on `executor`, a transaction included. */
+export function queryOn(executor: Executor): TextQuery {
   return (text, params = []) => rowsOf(executor, bound(text, params));
 }
 

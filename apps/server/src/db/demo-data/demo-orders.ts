@@ -22,7 +22,10 @@ export interface PaidDemoOrder {
   id: string;
   paidAt: Date;
   lines: readonly OrderLineDraft[];
-  payment: { id: string; method: string };
+  /** The gateway's order and captured payment, as the built-in gateway is told of them. */
+  gatewayOrderId: string;
+  buyerEmail: string;
+  payment: { id: string; method: DemoPaymentMethod; amountPaise: number };
 }
 
 export interface DemoOrders {
@@ -45,6 +48,8 @@ const PLAN_WEIGHTS: Record<string, number> = {
   EFORM16_2500: 2,
   EFORM16_10000: 1,
 };
+type DemoPaymentMethod = (typeof METHODS)[number][0];
+
 const METHODS = [
   ['upi', 5],
   ['card', 3],
@@ -152,12 +157,12 @@ export async function insertDemoOrders(
         createdAt: at,
         updatedAt: at,
       });
-      return payment;
+      return { ...payment, amountPaise: priced.breakdown.totalPaise };
     };
     if (reachedGateway && (status !== 'paid' || random.chance(0.08))) {
       attempt('failed', later(createdAt, MINUTE_MS));
     }
-    orderRows.push({
+    const order = {
       id,
       reference: random.text(43, `${ALPHANUMERIC}-_`),
       kind: 'subscription',
@@ -180,15 +185,16 @@ export async function insertDemoOrders(
       },
       buyerStateCode: branch.stateCode,
       ...priced.breakdown,
-      // No gateway knows a demo order, so one still open gets its gateway order when someone
-      // pays it; with a made-up id, paying would reach a gateway order that does not exist and
-      // reconciliation would ask about it every minute.
+      // One still open gets its gateway order when someone pays it: with a made-up id, paying
+      // would reach a gateway order that does not exist and reconciliation would ask about it
+      // every minute. The paid ones are told to the built-in gateway (recordAtBuiltInGateway).
       gatewayOrderId: reachedGateway && !isOrderOpen(status) ? token('order_') : null,
       failureReason: status === 'payment_failed' ? DECLINED : null,
       createdAt,
       paidAt,
       expiresAt,
-    });
+    } satisfies typeof orders.$inferInsert;
+    orderRows.push(order);
     priced.lines.forEach((line, index) => {
       lineRows.push({ ...line, orderId: id, lineNo: index + 1 });
     });
@@ -202,9 +208,16 @@ export async function insertDemoOrders(
       actorUserId: buyer.id,
       after: { totalPaise: priced.breakdown.totalPaise },
     });
-    if (paidAt) {
+    if (paidAt && order.gatewayOrderId) {
       const payment = attempt('captured', paidAt);
-      paid.push({ id, paidAt, lines: priced.lines, payment });
+      paid.push({
+        id,
+        paidAt,
+        lines: priced.lines,
+        gatewayOrderId: order.gatewayOrderId,
+        buyerEmail: buyer.email,
+        payment,
+      });
       audit.push({
         ...about,
         action: 'order_paid',

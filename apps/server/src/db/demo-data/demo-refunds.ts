@@ -9,6 +9,8 @@ import type { PaidDemoOrder } from './demo-orders.ts';
 import { ALPHANUMERIC, type Random } from './random.ts';
 import { DAY_MS, later } from './timeline.ts';
 
+type RefundRow = typeof refunds.$inferSelect;
+
 const REASONS = [
   'Bought the same plan twice',
   'Chose a larger plan than needed',
@@ -37,7 +39,7 @@ export async function insertDemoRefunds(
   random: Random,
   paid: readonly PaidDemoOrder[],
   now: Date,
-): Promise<{ refunds: number; creditNotes: number }> {
+): Promise<{ refunds: RefundRow[]; creditNotes: number }> {
   const withDocument = await tx
     .select({
       orderId: invoices.orderId,
@@ -74,6 +76,7 @@ export async function insertDemoRefunds(
     .sort((a, b) => a.at.getTime() - b.at.getTime());
 
   let issued = 0;
+  const rows: RefundRow[] = [];
   for (const refund of made) {
     const gatewayRefundId = `rfnd_${random.text(14, ALPHANUMERIC)}`;
     const processed = refund.status === 'processed';
@@ -96,7 +99,9 @@ export async function insertDemoRefunds(
         processedAt: processed ? refund.at : null,
       })
       .returning();
-    if (!row || !processed) continue;
+    if (!row) continue;
+    rows.push(row);
+    if (!processed) continue;
     await shortenSubscriptions(
       tx,
       {
@@ -125,5 +130,5 @@ export async function insertDemoRefunds(
       .set({ pdf: await renderCreditNotePdf(creditNoteOf(stored.document)), mailPending: false })
       .where(eq(creditNotes.id, note.id));
   }
-  return { refunds: made.length, creditNotes: issued };
+  return { refunds: rows, creditNotes: issued };
 }
