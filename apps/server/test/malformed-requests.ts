@@ -433,3 +433,51 @@ export function nestedBodies(operation: Operation, seed: number): MalformedReque
   if (!parts) return [];
   return NESTED_BODY_EXAMPLES.map((raw) => requestOf(operation, { ...parts, body: { raw } }));
 }
+
+/** Days at and past the edges of what a date field could mean, valid or not as calendar days. */
+const EDGE_DAYS = [
+  '0001-01-01',
+  '1899-12-31',
+  '1900-01-01',
+  '2026-02-29',
+  '2099-12-31',
+  '2100-01-01',
+  '9999-12-31',
+];
+
+/**
+ * A plausible request with each edge day in each date field (query parameters and the body's
+ * fields), alone and as both ends of a range, tried before the random ones.
+ */
+export function dateEdges(operation: Operation, seed: number): MalformedRequest[] {
+  const [parts] = fc.sample(plausibleParts(operation, true), { seed, numRuns: 1 });
+  if (!parts) return [];
+  const queryDates = operation.parameters
+    .filter((parameter) => parameter.in === 'query' && parameter.schema.format === 'date')
+    .map((parameter) => parameter.name);
+  const bodyDates = Object.entries(operation.body?.properties ?? {})
+    .filter(([, schema]) => schema.format === 'date')
+    .map(([name]) => name);
+  const body = parts.body && 'json' in parts.body ? parts.body.json : {};
+  const withDays = (names: string[], day: string): RequestParts => ({
+    ...parts,
+    query: {
+      ...parts.query,
+      ...Object.fromEntries(names.filter((n) => queryDates.includes(n)).map((n) => [n, [day]])),
+    },
+    body: bodyDates.length
+      ? {
+          json: {
+            ...(body as object),
+            ...Object.fromEntries(names.filter((n) => bodyDates.includes(n)).map((n) => [n, day])),
+          },
+        }
+      : parts.body,
+  });
+  const names = [...queryDates, ...bodyDates];
+  if (names.length === 0) return [];
+  return EDGE_DAYS.flatMap((day) => [
+    ...names.map((name) => withDays([name], day)),
+    withDays(names, day),
+  ]).map((variant) => requestOf(operation, variant));
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatIndianDate } from './dates.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -82,5 +83,17 @@ export const pageInfoSchema = z.object({
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
-/** A calendar date, `YYYY-MM-DD`, read as a day in IST. */
-export const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+/**
+ * The days a date filter may name: the firm's records all fall between them, and a day far
+ * outside (0001-01-01 moves to year 0 when read in IST, which PostgreSQL refuses) is a mistake.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2099-12-31';
+
+/** A calendar date, `YYYY-MM-DD`, read as a day in IST, from EARLIEST_DATE to LATEST_DATE. */
+export const isoDate = z.iso
+  .date({ error: 'Enter a date as YYYY-MM-DD.' })
+  .refine(
+    (day) => day >= EARLIEST_DATE && day <= LATEST_DATE,
+    `Enter a date from ${formatIndianDate(EARLIEST_DATE)} to ${formatIndianDate(LATEST_DATE)}.`,
+  );

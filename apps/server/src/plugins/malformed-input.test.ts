@@ -8,6 +8,7 @@ import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.t
 import { call } from '#test/call.ts';
 import {
   type ApiDescription,
+  dateEdges,
   type MalformedRequest,
   malformedRequest,
   nestedBodies,
@@ -24,7 +25,7 @@ const SEED = 20_261_126;
 /** Requests per operation and caller: enough to try each kind of damage, small enough for `npm test`. */
 const RUNS = 15;
 
-const CALLER_TIMEOUT_MS = 120_000;
+const CALLER_TIMEOUT_MS = 180_000;
 
 type CallerName = 'anonymous' | Role;
 
@@ -103,9 +104,11 @@ async function failuresOf(name: CallerName): Promise<string[]> {
       const problem = await problemWith(operation, caller, request);
       if (problem) throw new Error(problem);
     });
-    const examples = [...nulInEachText(operation, SEED), ...nestedBodies(operation, SEED)].map(
-      (request) => [request] as [MalformedRequest],
-    );
+    const examples = [
+      ...nulInEachText(operation, SEED),
+      ...nestedBodies(operation, SEED),
+      ...dateEdges(operation, SEED),
+    ].map((request) => [request] as [MalformedRequest]);
     const details = await fc.check(property, { seed: SEED, numRuns: RUNS, examples });
     if (details.failed) {
       const error = details.errorInstance instanceof Error ? details.errorInstance.message : '';
@@ -123,7 +126,7 @@ describe('malformed input to every operation of the API description', () => {
       expect(operations.length).toBeGreaterThan(0);
       expect(await failuresOf(name)).toEqual([]);
     },
-    // About 5 s each on an idle 2-core machine; room for a busy one.
+    // About 5 s each on an idle 2-core machine; room for a busy one (two minutes seen at load 25).
     CALLER_TIMEOUT_MS,
   );
 });
