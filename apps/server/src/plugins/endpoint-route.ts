@@ -117,8 +117,12 @@ export function route<E extends EndpointDefinition>(
     // Set first, so a handler with another answer (an order placed before: 200) can still say so.
     async handler(request: EndpointRequest<E>, reply: FastifyReply) {
       reply.code(status);
+      const answer = await handler(request, reply);
+      // A file went out through `reply` (awaiting it waits until it has): there is nothing left
+      // to send, and sending again would be a second answer to one request.
+      if (reply.raw.headersSent) return undefined;
       // Fastify takes `undefined` from an async handler for a forgotten answer; a 204 has none.
-      return (await handler(request, reply)) ?? null;
+      return answer ?? null;
     },
   } as RouteOptions);
 }
