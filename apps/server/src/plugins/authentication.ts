@@ -124,6 +124,24 @@ export function requirePermission(permission: Permission) {
   };
 }
 
+/**
+ * Refunds and price changes move the firm's money or change what every customer pays: a staff
+ * member does them signed in, never through an access token, whatever its scope. A read-and-write
+ * token is for scripts that keep records, and one leaked must not refund or reprice
+ * (docs/decisions/0070).
+ */
+export async function requireStaffInPerson(request: FastifyRequest): Promise<void> {
+  const current = currentUser(request);
+  if (!hasPermission(current, 'manage:all:platform')) throw forbidden();
+  if (current.accessToken) {
+    throw new HttpError(
+      403,
+      AUTH_ERROR_CODES.sessionRequired,
+      'Refunds and price changes need a staff member signed in to the portal: an access token cannot make them.',
+    );
+  }
+}
+
 /** For My Apps, user management and transactions: refused until the profile is complete. */
 export async function requireCompleteProfile(request: FastifyRequest): Promise<void> {
   const { account, organisation } = currentUser(request);

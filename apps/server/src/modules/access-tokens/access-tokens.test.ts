@@ -1,17 +1,23 @@
 import { ACCESS_TOKEN_LIMIT } from '@prakar/shared/access-tokens';
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { accountsApi } from '@prakar/shared/api/accounts';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { profileApi } from '@prakar/shared/api/profile';
+import { refundsApi } from '@prakar/shared/api/refunds';
 import { usersApi } from '@prakar/shared/api/users';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { App } from '#src/app.ts';
 import { auditEvents, personalAccessTokens } from '#src/db/schema.ts';
 import { createFakeClock, randomIp, signIn } from '#test/accounts-helpers.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { apiUrl, type CallArgs, type CallInput, call } from '#test/call.ts';
+import { buildPaymentsApp } from '#test/commerce-helpers.ts';
+import { paidOrder, requestRefund } from '#test/refund-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { as, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
+import { as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 const clock = createFakeClock();
 const app = useTestApp({ now: clock.now });
@@ -40,9 +46,9 @@ async function createToken(
 }
 
 /** A request with `Authorization: Bearer`, as an API client sends it (no cookie, no CSRF header). */
-function withBearer(token: string, ip = randomIp()) {
+function withBearer(token: string, ip = randomIp(), server: () => App = app) {
   return <E extends EndpointDefinition>(endpoint: E, ...[input]: CallArgs<E>) =>
-    call(app(), endpoint, {
+    call(server(), endpoint, {
       ...input,
       headers: { authorization: `Bearer ${token}` },
       ip,
@@ -292,5 +298,66 @@ describe('personal access tokens', () => {
   it('needs a signed-in user', async () => {
     const response = await call(app(), accessTokensApi.list);
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('a staff member’s read-and-write token', () => {
+  const firm = useTestApp({ env: PLATFORM_ADMIN_ENV }, buildPaymentsApp);
+
+  it('keeps the back office’s records but cannot refund or change a price, which the session can', async () => {
+    const staff = await signInPlatformAdmin(firm());
+    const customer = await newAdmin(firm());
+    const { order, paymentId, reference } = await paidOrder(firm(), customer, [
+      { planCode: 'EFORM16_500', quantity: 1 },
+    ]);
+    const { token } = await createToken(staff.call, 'read_write');
+    const client = withBearer(token, randomIp(), firm);
+    expect((await client(refundsApi.list, { params: { reference } })).statusCode).toBe(200);
+
+    const refused = [
+      await client(refundsApi.create, {
+        params: { reference },
+        body: {
+          paymentId,
+          amount: String(order.totalPaise / 100),
+          reason: 'Bought by mistake',
+          speed: 'normal',
+          idempotencyKey: crypto.randomUUID(),
+        },
+      }),
+      await client(catalogueApi.updatePlan, {
+        params: { code: 'EFORM16_2500' },
+        body: { price: '1', isAvailable: true },
+      }),
+      await client(catalogueApi.addPlan, {
+        params: { code: 'EFORM16' },
+        body: {
+          name: 'Token tier',
+          description: 'Priced by a script.',
+          price: '1',
+          limit: '9',
+          isAvailable: true,
+        },
+      }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ApiErrorBody>().error).toEqual({
+        code: 'SESSION_REQUIRED',
+        message:
+          'Refunds and price changes need a staff member signed in to the portal: an access token cannot make them.',
+      });
+    }
+
+    const refund = await requestRefund(staff, reference, {
+      paymentId,
+      amount: String(order.totalPaise / 100),
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const price = await staff.call(catalogueApi.updatePlan, {
+      params: { code: 'EFORM16_2500' },
+      body: { price: '29,999', isAvailable: true },
+    });
+    expect(price.statusCode, price.body).toBe(200);
   });
 });

@@ -2,7 +2,12 @@ import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client.ts';
-import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
+import {
+  currentUser,
+  originOf,
+  requirePermission,
+  requireStaffInPerson,
+} from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 import { addPlan, renamePlan, updatePlan } from './plan-admin.ts';
@@ -49,6 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   );
 
   const staffOnly = { preValidation: requirePermission('manage:all:platform') };
+  const staffInPerson = { preValidation: requireStaffInPerson };
   const deps = { db, now };
 
   route(
@@ -56,7 +62,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     catalogueApi.updatePlan,
     (request) =>
       updatePlan(deps, currentUser(request), request.params.code, request.body, originOf(request)),
-    staffOnly,
+    staffInPerson,
   );
 
   route(
@@ -64,7 +70,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     catalogueApi.addPlan,
     (request) =>
       addPlan(deps, currentUser(request), request.params.code, request.body, originOf(request)),
-    staffOnly,
+    staffInPerson,
   );
 
   route(

@@ -2,11 +2,17 @@ import { refundsApi } from '@prakar/shared/api/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
 import { sendPdf } from '#src/modules/invoices/send-invoice.ts';
-import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
+import {
+  currentUser,
+  originOf,
+  requirePermission,
+  requireStaffInPerson,
+} from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { RefundsService } from './refunds-service.ts';
 
 const staffOnly = { preValidation: requirePermission('manage:all:platform') };
+const staffInPerson = { preValidation: requireStaffInPerson };
 
 /** Back office: an order's refunds, refunding and trying again, and credit notes' PDFs. */
 export const refundsRoutes: FastifyPluginAsyncZod<{
@@ -25,7 +31,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
         request.body,
         originOf(request),
       ),
-    staffOnly,
+    staffInPerson,
   );
 
   route(
@@ -38,7 +44,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
         request.body.idempotencyKey,
         originOf(request),
       ),
-    staffOnly,
+    staffInPerson,
   );
 
   route(
