@@ -106,4 +106,11 @@ describe('filterErrors', () => {
       from: 'Enter a date as YYYY-MM-DD.',
     });
   });
+
+  it('points at a day too far back or ahead, as the server would', () => {
+    expect(filterErrors({ ...NO_FILTERS, from: '0001-01-01', to: '9999-12-31' })).toEqual({
+      from: 'Enter a date from 1 January 1900 to 31 December 2099.',
+      to: 'Enter a date from 1 January 1900 to 31 December 2099.',
+    });
+  });
 });
