@@ -23,6 +23,8 @@ export function UserDropdown({ user }: { user: UserRecord }) {
       <DropdownMenu.Trigger
         ref={trigger}
         className={styles.userTrigger}
+        // The whole name, for when the bar shows only the initials.
+        title={user.Name || undefined}
         data-testid="user-menu-trigger"
       >
         <UserTriggerContent user={user} />
