@@ -34,8 +34,9 @@ function removeActiveKeys(object: PDFObject | undefined) {
  * The PDF's pages alone, copied into a new document with nothing in them that can act: the new
  * catalog has no open action, scripts, forms or attachments, the pages lose their annotations
  * and actions, and whatever only the old catalog pointed to is left behind. Text, fonts and
- * images are copied as they are, so the pages read and print as before. Undefined when the file
- * can't be read, or is encrypted (its parts can't be checked without the password).
+ * images are copied as they are, so the pages read and print as before. Written without object
+ * streams, so every dictionary is in plain sight of a mail scanner or a reviewer. Undefined when
+ * the file can't be read, or is encrypted (its parts can't be checked without the password).
  */
 export async function withoutActiveContent(pdf: Buffer): Promise<Buffer | undefined> {
   try {
@@ -45,7 +46,7 @@ export async function withoutActiveContent(pdf: Buffer): Promise<Buffer | undefi
     const pages = await clean.copyPages(source, source.getPageIndices());
     for (const page of pages) clean.addPage(page);
     for (const [, object] of clean.context.enumerateIndirectObjects()) removeActiveKeys(object);
-    return Buffer.from(await clean.save());
+    return Buffer.from(await clean.save({ useObjectStreams: false }));
   } catch {
     return undefined;
   }

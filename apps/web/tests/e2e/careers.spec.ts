@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import {
   type OpeningList,
+  RESUME_EXPANDS_TOO_FAR_MESSAGE,
+  RESUME_MAX_EXPANDED_BYTES,
   RESUME_TOO_LARGE_MESSAGE,
   RESUME_TYPE_MESSAGE,
 } from '@prakar/shared/careers';
 import { mailTo, uniqueAddress } from './mailbox';
-import { PDF } from './resume';
+import { expandingPdf, PDF } from './resume';
 import { expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -150,6 +152,23 @@ test('the server refuses a résumé over 5 MB with 413, naming the field', async
   expect(response.status()).toBe(413);
   const body = (await response.json()) as { error: { fields?: Record<string, string> } };
   expect(body.error.fields?.resume).toBe(RESUME_TOO_LARGE_MESSAGE);
+});
+
+test('a résumé that unpacks to more than 50 MB is refused, the limit named next to the field', async ({
+  page,
+}) => {
+  const [opening] = await openings(page);
+  const dialog = await openApplication(page, opening?.title ?? '');
+  await fillApplication(page, uniqueAddress('kavya.menon'));
+  const resume = dialog.getByLabel(/^Résumé/);
+  await resume.setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: expandingPdf(RESUME_MAX_EXPANDED_BYTES + 1024),
+  });
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(resume).toHaveAccessibleDescription(RESUME_EXPANDS_TOO_FAR_MESSAGE);
+  await expect(resume).toBeFocused();
 });
 
 test('a renamed program is refused by its content, with the message next to the field', async ({
