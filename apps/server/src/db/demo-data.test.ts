@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns-repository.ts';
 import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
 import { gstr1Json } from '#src/modules/gst-returns/gstr1-json.ts';
-import { buildGstr1 } from '#src/modules/gst-returns/gstr1-return.ts';
+import { buildGstr1, type DocumentSeries } from '#src/modules/gst-returns/gstr1-return.ts';
 import { istMonthsRange } from '#src/modules/gst-returns/ist-months.ts';
 import { createLeadsService, type LeadRow } from '#src/modules/leads/leads-service.ts';
 import { createMailOutbox } from '#src/modules/mail/outbox.ts';
@@ -394,6 +394,36 @@ describe('seedDemoData run twice on one database', () => {
     const horizon = addYears(today, 4);
     expect(held.filter(({ endsOn }) => endsOn > horizon)).toEqual([]);
     expect(held.filter(({ startsOn }) => startsOn > today)).toEqual([]);
+  });
+
+  it('numbers each series in the order of its dates, so GSTR-1 months follow on and nothing is cancelled', async () => {
+    const repository = createGstReturnsRepository(app().database.db);
+    const runs: DocumentSeries[] = [];
+    // April 2025 to November 2026: two financial years, both runs' invoices in each.
+    for (let index = 0; index < 20; index += 1) {
+      const month = new Date(Date.UTC(2025, 3 + index, 1)).toISOString().slice(0, 7);
+      const { from, to } = istMonthsRange(month);
+      const issued = await repository.issuedBetween(from, to);
+      const gstr1 = buildGstr1({ gstin: '27AAKCP4821J1Z5', sellerState: '27', month, ...issued });
+      runs.push(...gstr1.documents.invoices);
+    }
+    expect(runs.filter((run) => run.cancelled !== 0)).toEqual([]);
+    // Each series's numbers, month after month: 1, 2, 3… when they are in the order of their dates.
+    const numbered = new Map<string, number[]>();
+    const serial = (number: string) => /^(.*?)(\d+)$/.exec(number) ?? ['', number, '0'];
+    for (const run of runs) {
+      const [, series = '', from] = serial(run.from);
+      const sequences = numbered.get(series) ?? [];
+      sequences.push(...Array.from({ length: run.total }, (_, index) => Number(from) + index));
+      numbered.set(series, sequences);
+    }
+    for (const [series, sequences] of numbered) {
+      expect({ series, sequences }).toEqual({
+        series,
+        sequences: Array.from(sequences, (_, index) => index + 1),
+      });
+    }
+    expect(numbered.size).toBe(4);
   });
 });
 

@@ -121,11 +121,10 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
     });
     const paid = [...history.paid].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
     const subscriptionCount = await insertDemoSubscriptions(tx, organisation.id, paid);
-    const invoiceCount = await insertDemoInvoices(
-      tx,
-      paid,
-      options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
-    );
+    const invoiceCount = await insertDemoInvoices(tx, paid, {
+      rendered: options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
+      run: runIndex + 1,
+    });
     const refunded = await insertDemoRefunds(tx, random, paid, now);
     if ((options.gateway ?? 'built-in') === 'built-in') {
       await recordDemoPaymentsAtGateway(tx, paid, refunded.refunds);

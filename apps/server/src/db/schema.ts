@@ -821,7 +821,11 @@ export const invoices = pgTable(
     mailPending: boolean('mail_pending').notNull().default(false),
   },
   (table) => [
-    uniqueIndex('invoices_year_sequence_idx').on(table.financialYear, table.sequence),
+    // The product's own series; a demo run's back-dated invoices have a series of their own
+    // (docs/decisions/0067), numbered from 1 in the same years.
+    uniqueIndex('invoices_product_year_sequence_idx')
+      .on(table.financialYear, table.sequence)
+      .where(sql`${table.number} like 'PTA/%'`),
     index('invoices_mail_pending_idx').on(table.issuedAt).where(sql`${table.mailPending}`),
     check(
       'invoices_document_or_pdf',

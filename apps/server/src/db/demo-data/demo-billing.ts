@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, istDay } from '@prakar/shared/dates';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
-import { financialYearOf, invoiceNumber } from '#src/modules/invoices/financial-year.ts';
+import {
+  financialYearOf,
+  type InvoiceSeries,
+  invoiceNumber,
+} from '#src/modules/invoices/financial-year.ts';
 import { storedDocument } from '#src/modules/invoices/invoice-document.ts';
 import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
@@ -90,37 +94,60 @@ async function reserveNumbers(db: Executor, financialYear: string, count: number
 }
 
 /**
- * A GST invoice for every paid order, numbered per financial year in the order they were paid.
+ * The series and first number of a year's demo invoices: the product's own, through its counter,
+ * while the year has no invoice yet; else the run's own from 1, since they are dated before
+ * numbers already issued and a series stays in the order of its dates (docs/decisions/0067).
+ */
+async function numbering(
+  db: Executor,
+  financialYear: string,
+  count: number,
+  run: number,
+): Promise<{ series: InvoiceSeries; first: number }> {
+  const [counter] = await db
+    .select({ lastNumber: invoiceSequences.lastNumber })
+    .from(invoiceSequences)
+    .where(eq(invoiceSequences.financialYear, financialYear));
+  if (counter) return { series: `D${run}`, first: 1 };
+  return { series: 'PTA', first: await reserveNumbers(db, financialYear, count) };
+}
+
+/**
+ * A GST invoice for every paid order, numbered per financial year in the order they were paid,
+ * as the `run`th demo run (1 for the first).
  * The newest `rendered` carry their PDF as the product renders it; rendering takes tens of
  * milliseconds each, so older ones carry a one-page PDF saying it was not rendered.
  */
 export async function insertDemoInvoices(
   db: Executor,
   paid: readonly PaidDemoOrder[],
-  rendered: number,
+  options: { rendered: number; run: number },
 ): Promise<number> {
   const byYear = new Map<string, PaidDemoOrder[]>();
   for (const order of paid) {
     const year = financialYearOf(order.paidAt);
     byYear.set(year, [...(byYear.get(year) ?? []), order]);
   }
-  const numbered = new Map<string, { financialYear: string; sequence: number }>();
+  const numbered = new Map<string, { financialYear: string; sequence: number; number: string }>();
   for (const [financialYear, orders] of byYear) {
-    const first = await reserveNumbers(db, financialYear, orders.length);
+    const { series, first } = await numbering(db, financialYear, orders.length, options.run);
     orders.forEach((order, index) => {
-      numbered.set(order.id, { financialYear, sequence: first + index });
+      const sequence = first + index;
+      numbered.set(order.id, {
+        financialYear,
+        sequence,
+        number: invoiceNumber(financialYear, sequence, series),
+      });
     });
   }
   const placeholder = await unrenderedInvoicePdf();
-  const renderFrom = paid.length - rendered;
+  const renderFrom = paid.length - options.rendered;
   const records = orderRecords(db);
   const rows: (typeof invoices.$inferInsert)[] = [];
   for (const [index, order] of paid.entries()) {
-    const { financialYear, sequence } = numbered.get(order.id) ?? {
-      financialYear: '',
-      sequence: 0,
-    };
-    const number = invoiceNumber(financialYear, sequence);
+    const numbers = numbered.get(order.id);
+    if (!numbers) throw new Error(`The demo order ${order.id} has no invoice number.`);
+    const { financialYear, sequence, number } = numbers;
     const row = { number, financialYear, sequence, orderId: order.id, issuedAt: order.paidAt };
     if (index < renderFrom) {
       rows.push({ ...row, pdf: placeholder });

@@ -1,0 +1,2 @@
+DROP INDEX "invoices_year_sequence_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_product_year_sequence_idx" ON "invoices" USING btree ("financial_year","sequence") WHERE "invoices"."number" like 'PTA/%';
