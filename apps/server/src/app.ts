@@ -8,6 +8,7 @@ import { setUpPaymentGateway } from './app/payment-gateway.ts';
 import { registerRateLimits } from './app/rate-limits.ts';
 import { listJobs } from './jobs/job-list.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { careersPage } from './modules/careers/careers-page.ts';
 import { pricedPages } from './modules/catalogue/priced-pages.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { createServerMetrics } from './modules/metrics/server-metrics.ts';
@@ -16,7 +17,7 @@ import { registerCsrfProtection } from './plugins/csrf.ts';
 import { setUpMail } from './plugins/mail.ts';
 import { sendLoopbackAliasesToPublicUrl } from './plugins/one-loopback-name.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerStaticHost } from './plugins/static-host.ts';
+import { liveTogether, registerStaticHost } from './plugins/static-host.ts';
 import { COMPRESS_THRESHOLD } from './plugins/web-build.ts';
 import { createServices } from './services.ts';
 
@@ -106,12 +107,13 @@ export async function buildApp(options: BuildAppOptions) {
     await metrics.serve(config.metricsToken);
 
     // 12. The web app, whose catch-all route must not shadow anything above; its product pages
-    // and their sharing cards say the catalogue's current prices (docs/decisions/0062).
+    // and their sharing cards say the catalogue's current prices (docs/decisions/0062), and its
+    // careers page the openings open today (docs/decisions/0068).
     await registerStaticHost(app, {
       webBuildDir: config.webBuildDir,
       https,
       formActions: [gateway.checkoutOrigin],
-      live: pricedPages(services.catalogue),
+      live: liveTogether(pricedPages(services.catalogue), careersPage(services.careers)),
     });
 
     // 13. The background jobs (src/jobs/job-list.ts): they run once the server is ready, and stop

@@ -35,13 +35,37 @@ export interface LiveFile {
 
 /**
  * What changes in a pre-rendered build without a new one: a public page filled with today's data,
- * and files drawn from it (a product page's prices and sharing card, docs/decisions/0062).
+ * and files drawn from it (a product page's prices and sharing card, docs/decisions/0062; the
+ * careers page's openings, docs/decisions/0068).
  */
 export interface LiveContent {
   /** The page to send for a public route: `built` itself when nothing in it changes. */
   page(route: string, built: HtmlPage): Promise<HtmlPage>;
   /** A file drawn now in place of the build's (`og/tds.png`), if this is one. */
   file(path: string): Promise<LiveFile | undefined>;
+}
+
+/** Several kinds of live content as one: a page passes through each, a file is the first's. */
+export function liveTogether(
+  ...makers: ((build: WebBuild) => LiveContent)[]
+): (build: WebBuild) => LiveContent {
+  return (build) => {
+    const parts = makers.map((make) => make(build));
+    return {
+      async page(route, built) {
+        let page = built;
+        for (const part of parts) page = await part.page(route, page);
+        return page;
+      },
+      async file(path) {
+        for (const part of parts) {
+          const file = await part.file(path);
+          if (file) return file;
+        }
+        return undefined;
+      },
+    };
+  };
 }
 
 export interface StaticHostOptions extends CspOptions {

@@ -6,6 +6,9 @@ import {
   RESUME_TOO_LARGE_MESSAGE,
   RESUME_TYPE_MESSAGE,
 } from '@prakar/shared/careers';
+import { formatIndianDate } from '@prakar/shared/dates';
+import { site } from '@prakar/shared/site';
+import { signInAsPlatformAdmin } from './accounts';
 import { mailTo, uniqueAddress } from './mailbox';
 import { expandingPdf, PDF } from './resume';
 import { expect, test } from './support';
@@ -21,7 +24,7 @@ const RENAMED_EXE = Buffer.concat([
 ]);
 const SIX_MB = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]);
 
-/** The careers page, scrolled to its openings as a visitor does: they load as they come near. */
+/** The careers page, scrolled to its openings as a visitor does: the app starts as they come near. */
 async function visitOpenings(page: Page) {
   await page.goto('/careers');
   await page.locator('#openings').scrollIntoViewIfNeeded();
@@ -65,12 +68,95 @@ test('the openings come from the database, with their details', async ({ page })
   await expect(first.getByText(list[0]?.responsibilities[0] ?? '')).toBeVisible();
 });
 
-test('with no openings the page says so', async ({ page }) => {
+test('with no openings left when the app reads them again, the page says so', async ({ page }) => {
   await page.route('**/api/Masters/Careers/Openings', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"openings":[]}' }),
   );
   await visitOpenings(page);
   await expect(page.locator('#openings')).toContainText('There are no openings right now.');
+});
+
+/** The JSON-LD blocks of a page's HTML as served, before any script runs. */
+function structuredData(html: string): Record<string, unknown>[] {
+  const blocks = html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+  return [...blocks].map((block) => JSON.parse(block[1] ?? 'null') as Record<string, unknown>);
+}
+
+test('staff post an opening: the form names its last day, and the careers page serves it with its JobPosting data', async ({
+  page,
+  browser,
+}) => {
+  const title = `Transfer Pricing Analyst ${Date.now()}`;
+  await signInAsPlatformAdmin(page);
+  await page.goto('/back-office/careers');
+  await page.getByRole('button', { name: 'New opening' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New opening' });
+  await expect(dialog).toHaveAccessibleDescription(/^Posted today, it takes applications until /);
+  const term = (await dialog.getByText(/^Posted today/).textContent()) ?? '';
+  const lastDay = /until (\d{1,2} [A-Z][a-z]+ \d{4})/.exec(term)?.[1];
+  await dialog.getByLabel('Job title').fill(title);
+  await dialog.getByLabel('Department').fill('International Tax');
+  await dialog.getByLabel('Location').fill('Pune (Baner)');
+  await dialog.getByLabel('Employment type').selectOption('Contract');
+  await dialog.getByLabel('About the role').fill('Benchmarking studies & Form 3CEB for groups.');
+  await dialog.getByLabel('Responsibilities').fill('Prepare benchmarking studies\nDraft Form 3CEB');
+  await dialog.getByLabel('Requirements').fill('CA with two years of transfer pricing');
+  await dialog.getByRole('button', { name: 'Post opening' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(`Open until ${lastDay}`);
+
+  const opening = (await openings(page)).find((item) => item.title === title);
+  if (!opening) throw new Error('The new opening is not on the careers page');
+  expect(formatIndianDate(opening.closesOn)).toBe(lastDay);
+
+  // The page as a search engine or a job board fetches it: no script runs.
+  const served = await page.request.get('/careers');
+  const html = await served.text();
+  expect(html).toContain(`data-opening="${opening.slug}"`);
+  expect(html).toContain(`<h3>${title}</h3>`);
+  expect(html).not.toContain('Loading current openings…');
+  const posting = structuredData(html).find((data) => data.title === title);
+  expect(posting).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title,
+    description: expect.stringContaining('<p>Benchmarking studies &amp; Form 3CEB for groups.</p>'),
+    identifier: { '@type': 'PropertyValue', name: site.name, value: opening.slug },
+    datePosted: opening.postedAt,
+    validThrough: `${opening.closesOn}T23:59:59+05:30`,
+    employmentType: 'CONTRACTOR',
+    occupationalCategory: 'International Tax',
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.name,
+      sameAs: site.url,
+      logo: `${site.url}/icon-512.png`,
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'IN' },
+    },
+    url: `${site.url}/careers`,
+  });
+
+  // A visitor who only waits sees every opening, the new one too, and no loading line…
+  const visitor = await (await browser.newContext()).newPage();
+  const problems: string[] = [];
+  visitor.on('pageerror', (error) => problems.push(error.message));
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await visitor.goto('/careers');
+  const card = visitor.locator(`[data-opening="${opening.slug}"]`);
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+  await expect(card).toContainText(`Apply by ${lastDay}`);
+  await expect(visitor.getByText('Loading current openings…')).toHaveCount(0);
+  // …and the app, once started, hydrates the same list: Apply opens the form, nothing reported.
+  await card.getByRole('button', { name: `Apply for ${title}` }).click();
+  await expect(visitor.getByRole('dialog', { name: `Apply: ${title}` })).toBeVisible();
+  expect(problems).toEqual([]);
+  await visitor.context().close();
 });
 
 test('an application with a PDF résumé is received and acknowledged', async ({ page }) => {

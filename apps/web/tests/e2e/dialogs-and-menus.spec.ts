@@ -147,7 +147,7 @@ const overlays: Overlay[] = [
     widths: BOTH,
     modal: true,
     open: async (page) => {
-      // The openings load as the visitor scrolls to them (docs/decisions/0050).
+      // The openings are served in the page (docs/decisions/0068), below the fold.
       await page.locator('#openings').scrollIntoViewIfNeeded();
       return openFrom(
         page,

@@ -53,7 +53,7 @@ export async function openPublicScreen(page: Page, route: PublicRoute): Promise<
     await expect(page.getByRole('link', { name: /^Add to cart/ }).first()).toBeVisible();
   }
   if (route === 'careers') {
-    // The openings load as the visitor scrolls to them (docs/decisions/0050).
+    // The openings are served in the page (docs/decisions/0068), below the fold.
     await page.locator('#openings').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: /^Apply for / }).first()).toBeVisible();
   }

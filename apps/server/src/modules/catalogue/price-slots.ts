@@ -1,5 +1,5 @@
 import type { Plan, Product } from '@prakar/shared/catalogue';
-import { escapeHtml } from '@prakar/shared/html';
+import { escapeHtml, jsonInScript } from '@prakar/shared/html';
 import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
 import {
   PLAN_SLOTS,
@@ -28,13 +28,6 @@ export interface PriceSlots {
 }
 
 const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
-
-/** JSON as React Router writes it into a page: nothing in it can close or confuse the tag. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[&<>\u2028\u2029]/g, (char) => {
-    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
-}
 
 const replaceAll = (text: string, from: string, to: string) => text.split(from).join(to);
 
@@ -145,13 +138,13 @@ export function fillPrices(slots: PriceSlots, product: Product, ogImageUrl: stri
     html,
     `<script[^>]*\\s${PLAN_SLOTS.plans}="${code}"[^>]*>`,
     '</script>',
-    scriptJson(plans),
+    jsonInScript(plans),
   );
   html = html.replace(JSON_LD, (block, json: string) => {
     const data = JSON.parse(json) as Record<string, unknown>;
     if (data['@type'] !== 'SoftwareApplication' || !data.offers) return block;
     const offers = planOffersJsonLd(plans, String(data.url));
-    return `<script type="application/ld+json">${scriptJson({ ...data, offers })}</script>`;
+    return `<script type="application/ld+json">${jsonInScript({ ...data, offers })}</script>`;
   });
   // The link preview: its sentence on prices, and a card drawn for this version.
   const headEnd = html.indexOf('</head>');

@@ -1,5 +1,6 @@
 import { careersApi } from '@prakar/shared/api/careers';
 import { OPENING_CLOSED_MESSAGE, type Opening, RESUME_TYPE_MESSAGE } from '@prakar/shared/careers';
+import { OPENING_SLOTS } from '@prakar/shared/careers-page';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -54,16 +55,35 @@ async function sendApplication(user: ReturnType<typeof open>['user'], upload: Fi
 }
 
 describe('OpeningsList', () => {
-  it('is pre-rendered as a placeholder only, so the page never shows an opening since closed', () => {
-    // The build renders the page without asking the API; the running page reads the openings.
+  it('is pre-rendered with the loading line and no openings, which the server fills in', () => {
+    // The build renders the page without asking the API; the server fills in today's openings.
     const html = renderToString(
       <QueryClientProvider client={createQueryClient()}>
         <OpeningsList emptyText="No openings right now." />
       </QueryClientProvider>,
     );
     expect(html).toContain('Loading current openings…');
+    expect(html).toContain(
+      `<script type="application/json" ${OPENING_SLOTS.served}="">null</script>`,
+    );
     expect(html).not.toContain('Tax Analyst');
     expect(requests).toEqual([]);
+  });
+
+  it('draws the openings the server served at once, before the API answers', async () => {
+    const served = document.createElement('script');
+    served.type = 'application/json';
+    served.setAttribute(OPENING_SLOTS.served, '');
+    served.textContent = JSON.stringify([analyst]);
+    document.head.append(served);
+    try {
+      open();
+      expect(screen.getByRole('heading', { level: 3, name: 'Tax Analyst' })).toBeDefined();
+      expect(screen.queryByRole('status')).toBeNull();
+      await vi.waitFor(() => expect(requests).toEqual(['GET /api/Masters/Careers/Openings']));
+    } finally {
+      served.remove();
+    }
   });
 
   it('shows each opening, read when the page opens', async () => {

@@ -1,5 +1,6 @@
 import type { Plan, ProductCode } from '@prakar/shared/catalogue';
 import { seededProduct } from '@prakar/shared/catalogue-seed';
+import { jsonInScript } from '@prakar/shared/html';
 import { planLimitLabel, planPrice } from '@prakar/shared/plan-format';
 import { PLAN_SLOTS, TEMPLATE_PLAN } from '@prakar/shared/plan-offers';
 import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
@@ -93,9 +94,6 @@ function servedPlans(code: ProductCode): readonly Plan[] {
   return served ? (JSON.parse(served) as Plan[]) : seededProduct(code).plans;
 }
 
-/** JSON in a data block: `<` escaped, so no plan's text can end the block. */
-const dataBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 const CurrentPlans = lazy(() => import('./current-plans'));
 
 /**
@@ -125,7 +123,7 @@ export function PlanList({
         type="application/json"
         {...slot}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a data block of our own plans, `<` escaped
-        dangerouslySetInnerHTML={{ __html: dataBlock(served) }}
+        dangerouslySetInnerHTML={{ __html: jsonInScript(served) }}
       />
       <PlanCards
         code={code}
