@@ -197,3 +197,15 @@ test('staff answer a lead, shortlist an applicant and refund half an order; the 
   const bytes = await readFile((await file.path()) ?? '');
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
+
+test('the Prices and plans tab opens a screen of that name', async ({ page }) => {
+  await signInAsPlatformAdmin(page);
+  await page.goto('/back-office');
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Prices and plans' })
+    .click();
+  await expect(page).toHaveURL(/\/catalogue$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prices and plans');
+  await expect(page).toHaveTitle(/^Prices and plans \| /);
+});

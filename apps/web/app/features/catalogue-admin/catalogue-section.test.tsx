@@ -51,7 +51,7 @@ describe('the catalogue page', () => {
     signInWith(['manage:users:org', 'purchase:org']);
     open();
 
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Catalogue');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Prices and plans');
     expect(screen.getByText('You do not have access to this page.')).toBeDefined();
     expect(screen.queryByRole('table')).toBeNull();
     expect(requests).toEqual([]);
