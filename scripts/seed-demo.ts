@@ -5,6 +5,7 @@
 // --rendered-invoices (10: the newest invoices whose PDF is rendered in full).
 import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { DEMO_STAFF } from '../apps/server/src/db/demo-data/demo-leads.ts';
 import {
   DEFAULT_DEMO_LEADS,
   DEFAULT_DEMO_SEED,
@@ -55,6 +56,12 @@ async function main(): Promise<void> {
       `Sign in as ${made.admin.email} with the password ${made.admin.password} (every demo user has it),\n` +
         `or on the organisation's page: /login?corporateName=${made.corporateName}`,
     );
+    if (leads > 0) {
+      console.log(
+        `The firm's staff who work the leads sign in to the back office with the same password:\n` +
+          DEMO_STAFF.map((person) => `  ${person.email} (${person.name})`).join('\n'),
+      );
+    }
   } finally {
     await database.close();
   }

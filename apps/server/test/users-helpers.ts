@@ -3,6 +3,7 @@ import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { profileApi } from '@prakar/shared/api/profile';
 import { usersApi } from '@prakar/shared/api/users';
+import type { InviteRole } from '@prakar/shared/users';
 import type { App } from '#src/app.ts';
 import {
   randomIp,
@@ -73,8 +74,9 @@ export async function organisationOf(user: { call: ReturnType<typeof as> }): Pro
 export async function inviteAndJoin(
   app: App,
   admin: { call: ReturnType<typeof as> },
-  role: 'org_admin' | 'org_user' = 'org_user',
+  role: InviteRole = 'org_user',
   email = uniqueEmail('member'),
+  name = 'Ravi Menon',
 ) {
   const invited = await admin.call(usersApi.invite, { body: { email, role } });
   if (invited.statusCode !== 201) throw new Error(`Invitation failed: ${invited.body}`);
@@ -82,7 +84,7 @@ export async function inviteAndJoin(
   const accepted = await call(app, invitationsApi.accept, {
     body: {
       token,
-      name: 'Ravi Menon',
+      name,
       mobile: '9876543210',
       password: STRONG_PASSWORD,
       confirmPassword: STRONG_PASSWORD,

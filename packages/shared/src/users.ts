@@ -20,6 +20,21 @@ export const ROLE_LABELS: Record<Role, string> = {
   org_user: 'User',
 };
 
+/**
+ * The roles an invitation gives: an organisation's, or (invited by the firm's staff only) a place
+ * among the staff, who join the firm's own organisation.
+ */
+export const INVITE_ROLES = [...ORGANISATION_ROLES, 'platform_admin'] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
+
+export const INVITE_ROLE_LABELS: Record<InviteRole, string> = {
+  ...ROLE_LABELS,
+  platform_admin: 'Staff of the firm',
+};
+
+export const STAFF_JOIN_THE_FIRM_MESSAGE =
+  'Staff join the firm, not a customer organisation: leave the organisation empty.';
+
 /** As the users table shows them: `unverified` is a sign-up awaiting its e-mail confirmation. */
 export const USER_STATUSES = ['invited', 'unverified', 'active', 'deactivated'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -97,12 +112,20 @@ export const userListSchema = z
 export type UserList = z.infer<typeof userListSchema>;
 
 /** `POST /api/Details/Users/Invitations`. */
-export const inviteUserSchema = z.strictObject({
-  email: emailSchema,
-  role: z.enum(ORGANISATION_ROLES, { error: 'Choose Administrator or User.' }),
-  /** Platform administrators say which organisation; everyone else invites into their own. */
-  organisationId: z.uuid().optional(),
-});
+export const inviteUserSchema = z
+  .strictObject({
+    email: emailSchema,
+    role: z.enum(INVITE_ROLES, { error: 'Choose Administrator or User.' }),
+    /**
+     * Platform administrators say which organisation for a customer's user; everyone else
+     * invites into their own, and staff join the firm's.
+     */
+    organisationId: z.uuid().optional(),
+  })
+  .refine((invite) => invite.role !== 'platform_admin' || invite.organisationId === undefined, {
+    path: ['organisationId'],
+    message: STAFF_JOIN_THE_FIRM_MESSAGE,
+  });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 export type InviteUser = z.output<typeof inviteUserSchema>;
 
@@ -119,7 +142,7 @@ export const invitationDetailsSchema = z.object({
   /** The name of the administrator who sent the invitation, when they still have an account. */
   invitedBy: z.string().nullable(),
   organisationName: z.string(),
-  role: z.enum(ORGANISATION_ROLES),
+  role: z.enum(INVITE_ROLES),
   expiresAt: z.string(),
 });
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;

@@ -1,5 +1,6 @@
 import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
 import { istDay } from '@prakar/shared/dates';
@@ -20,6 +21,7 @@ import { signIn } from '#test/accounts-helpers.ts';
 import { gstr1JsonTotals } from '#test/gstr1-totals.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as } from '#test/users-helpers.ts';
+import { DEMO_STAFF } from './demo-data/demo-leads.ts';
 import { type DemoData, seedDemoData } from './demo-data.ts';
 import {
   auditEvents,
@@ -194,6 +196,22 @@ describe('seedDemoData', () => {
     expect(demo.counts.leads).toBe(300);
     expect(demo.counts.leadNotes).toBeGreaterThan(0);
     expect(demo.counts.leadReplies).toBeGreaterThan(0);
+  });
+
+  it('makes the leads’ assignees real staff, who sign in with the demo password to the back office', async () => {
+    const assignees = await app()
+      .database.db.selectDistinct({ email: users.email })
+      .from(contactMessages)
+      .innerJoin(users, eq(users.id, contactMessages.assigneeUserId));
+    expect(assignees.map((row) => row.email).sort()).toEqual(
+      DEMO_STAFF.map((person) => person.email).sort(),
+    );
+    for (const { email } of assignees) {
+      const staff = await signIn(app(), email, demo.admin.password);
+      expect(staff.user).toMatchObject({ RoleId: 1 });
+      const home = await as(app(), staff.cookie)(backOfficeHomeApi.workWaiting);
+      expect(home.statusCode).toBe(200);
+    }
   });
 
   it('adds leads in every status, some from the organisation’s users, nothing later than now', async () => {

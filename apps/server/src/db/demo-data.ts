@@ -134,6 +134,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       now,
       customers: people.all,
       organisationName: organisation.name,
+      passwordHash,
     });
     const audit = [...people.audit, ...history.audit];
     await insertRows(tx, auditEvents, [...audit, ...leads.audit]);

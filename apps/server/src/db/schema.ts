@@ -41,6 +41,14 @@ export const contactSearchText = sql.raw(
   `"contact_messages"."name" || ' ' || "contact_messages"."email" || ' ' || "contact_messages"."subject" || ' ' || "contact_messages"."comments"`,
 );
 
+/**
+ * What a search of the organisations reads: the name, legal name, GSTIN and PAN as one text, which
+ * one trigram index covers. The query must spell it exactly so, or the index is not used.
+ */
+export const organisationSearchText = sql.raw(
+  `"organisations"."name" || ' ' || coalesce("organisations"."legal_name", '') || ' ' || coalesce("organisations"."gstin", '') || ' ' || coalesce("organisations"."pan", '')`,
+);
+
 /** Yearly plans of a product. Prices are kept in paise so no rupee amount is ever a float. */
 export const plans = pgTable(
   'plans',
@@ -304,13 +312,20 @@ export const organisations = pgTable(
     pinCode: text('pin_code'),
     /** The `corporateName` of `/login?corporateName=`: the organisation's landing slug. */
     corporateName: text('corporate_name').unique(),
+    /** The firm itself, where its staff belong: not a customer, so never listed among them. */
+    isFirm: boolean('is_firm').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The back office lists organisations by name, and finds them and their orders by GSTIN.
-    index('organisations_name_id_idx').on(table.name, table.id),
+    // The back office lists its customers (never the firm) by name, and finds them and their
+    // orders by GSTIN.
+    index('organisations_customers_by_name_idx').on(table.isFirm, table.name, table.id),
     index('organisations_name_trgm_idx')
       .using('gin', table.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // Search: three letters or more anywhere in the name, legal name, GSTIN or PAN.
+    index('organisations_search_trgm_idx')
+      .using('gin', sql`(${organisationSearchText}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('organisations_gstin_idx').on(table.gstin),
   ],

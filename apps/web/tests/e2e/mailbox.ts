@@ -54,6 +54,15 @@ export function mailTo(address: string): Promise<string[]> {
   );
 }
 
+/** The text of the newest mail to `address` whose subject holds `subject`. */
+export function mailText(address: string, subject: string): Promise<string> {
+  return waitForMail(
+    address,
+    (messages) => messages.find((m) => m.subject.includes(subject))?.text,
+    `a message about ${subject}`,
+  );
+}
+
 /** The path and query of the newest link matching `pattern` in the mail sent to `address`. */
 export async function linkInMail(address: string, pattern: RegExp): Promise<string> {
   const link = await waitForMail(

@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { type LeadStatus, replySubject } from '@prakar/shared/leads';
 import { site } from '@prakar/shared/site';
 import { slugify } from '@prakar/shared/slugify';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import {
   type auditEvents,
   contactMessages,
   leadNotes,
   leadReplies,
-  organisations,
   outboundMail,
   users,
 } from '#src/db/schema.ts';
-import { PLATFORM_ORGANISATION_NAME } from '#src/modules/accounts/platform-admin.ts';
+import { firmOrganisation } from '#src/modules/accounts/platform-admin.ts';
 import { leadReplyMail } from '#src/modules/leads/leads-mails.ts';
 import { insertRows } from './bulk-insert.ts';
 import type { DemoUser } from './demo-users.ts';
@@ -24,8 +23,11 @@ import { DAY_MS, earliest, later, MINUTE_MS, momentBetween } from './timeline.ts
 
 type AuditRow = typeof auditEvents.$inferInsert;
 
-/** The firm's staff who work through the demo leads, beside any platform administrator already there. */
-const DEMO_STAFF = [
+/**
+ * The firm's staff who work through the demo leads, beside any platform administrator already
+ * there; they sign in to the back office with the demo password.
+ */
+export const DEMO_STAFF = [
   { name: 'Rohan Mehta', email: 'rohan.mehta@staff.prakartax.example' },
   { name: 'Sneha Kulkarni', email: 'sneha.kulkarni@staff.prakartax.example' },
   { name: 'Imran Shaikh', email: 'imran.shaikh@staff.prakartax.example' },
@@ -156,46 +158,39 @@ export interface DemoLeads {
 
 /**
  * The firm's staff for the demo leads: the platform administrators already there, and a few demo
- * colleagues who have no password, so nobody can sign in as them.
+ * colleagues, real staff accounts with the demo password (one made by an earlier run without a
+ * password is given it).
  */
-async function demoStaff(db: Executor, now: Date): Promise<{ id: number; name: string }[]> {
-  const existing = () =>
-    db
-      .select({ id: users.id, name: users.name, organisationId: users.organisationId })
-      .from(users)
-      .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')))
-      .orderBy(asc(users.id));
-  let staff = await existing();
-  const missing = DEMO_STAFF.filter(
-    (person) => !staff.some((member) => member.name === person.name),
-  );
-  if (missing.length > 0) {
-    let organisationId = staff[0]?.organisationId;
-    if (!organisationId) {
-      const [organisation] = await db
-        .insert(organisations)
-        .values({ name: PLATFORM_ORGANISATION_NAME, legalName: site.name, createdAt: now })
-        .returning({ id: organisations.id });
-      organisationId = organisation?.id;
-    }
-    if (!organisationId) throw new Error('The firm’s organisation could not be written.');
-    await db
-      .insert(users)
-      .values(
-        missing.map((person) => ({
-          email: person.email,
-          name: person.name,
-          role: 'platform_admin' as const,
-          status: 'active' as const,
-          emailVerifiedAt: now,
-          organisationId,
-          createdAt: later(now, -400 * DAY_MS),
-        })),
-      )
-      .onConflictDoNothing();
-    staff = await existing();
-  }
-  return staff;
+async function demoStaff(
+  db: Executor,
+  now: Date,
+  passwordHash: string,
+): Promise<{ id: number; name: string }[]> {
+  const organisationId = (await firmOrganisation(db, now)).id;
+  await db
+    .insert(users)
+    .values(
+      DEMO_STAFF.map((person) => ({
+        email: person.email,
+        name: person.name,
+        passwordHash,
+        role: 'platform_admin' as const,
+        status: 'active' as const,
+        emailVerifiedAt: now,
+        organisationId,
+        createdAt: later(now, -400 * DAY_MS),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { passwordHash },
+      where: isNull(users.passwordHash),
+    });
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')))
+    .orderBy(asc(users.id));
 }
 
 /** A status for a message received `ageDays` ago: old ones are mostly dealt with. */
@@ -234,11 +229,13 @@ export async function insertDemoLeads(
     /** The demo organisation's users, some of whom write in, and its name. */
     customers: readonly DemoUser[];
     organisationName: string;
+    /** The demo password's hash, for the demo staff. */
+    passwordHash: string;
   },
 ): Promise<DemoLeads> {
   const { now, count } = options;
   if (count === 0) return { leads: 0, notes: 0, replies: 0, audit: [] };
-  const staff = await demoStaff(db, now);
+  const staff = await demoStaff(db, now, options.passwordHash);
   const customers = options.customers.filter((user) => user.status === 'active');
   const messages: (typeof contactMessages.$inferInsert)[] = [];
   const notes: (typeof leadNotes.$inferInsert)[] = [];

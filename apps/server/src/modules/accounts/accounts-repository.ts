@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { type EmailTokenPurpose, emailTokens, organisations, users } from '#src/db/schema.ts';
 import { hashSecretToken, newSecretToken } from '#src/modules/sessions/secret-token.ts';
@@ -60,6 +60,17 @@ export function createAccountsRepository(db: Executor) {
 
     async deleteOrganisation(id: string): Promise<void> {
       await db.delete(organisations).where(eq(organisations.id, id));
+    },
+
+    /** The firm's own organisation, where its staff belong (the first, should there be more). */
+    async findFirm() {
+      const [row] = await db
+        .select()
+        .from(organisations)
+        .where(eq(organisations.isFirm, true))
+        .orderBy(asc(organisations.createdAt))
+        .limit(1);
+      return row;
     },
 
     async insertOrganisation(values: typeof organisations.$inferInsert): Promise<OrganisationRow> {

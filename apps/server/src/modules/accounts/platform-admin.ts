@@ -1,9 +1,23 @@
 import { site } from '@prakar/shared/site';
-import type { Database } from '#src/db/client.ts';
-import { createAccountsRepository } from './accounts-repository.ts';
+import type { Database, Executor } from '#src/db/client.ts';
+import { createAccountsRepository, type OrganisationRow } from './accounts-repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 
 export const PLATFORM_ORGANISATION_NAME = 'Prakar Tax Advisory';
+
+/** The firm's own organisation, written the first time one of its staff needs it. */
+export async function firmOrganisation(db: Executor, at: Date): Promise<OrganisationRow> {
+  const repository = createAccountsRepository(db);
+  return (
+    (await repository.findFirm()) ??
+    (await repository.insertOrganisation({
+      name: PLATFORM_ORGANISATION_NAME,
+      legalName: site.name,
+      isFirm: true,
+      createdAt: at,
+    }))
+  );
+}
 
 /**
  * Creates the platform administrator named by PLATFORM_ADMIN_EMAIL if no account has that
@@ -21,11 +35,7 @@ export async function ensurePlatformAdmin(
   await db.transaction(async (tx) => {
     const repository = createAccountsRepository(tx);
     const at = now();
-    const organisation = await repository.insertOrganisation({
-      name: PLATFORM_ORGANISATION_NAME,
-      legalName: site.name,
-      createdAt: at,
-    });
+    const organisation = await firmOrganisation(tx, at);
     await repository.insertUser({
       email: admin.email,
       name: 'Platform administrator',

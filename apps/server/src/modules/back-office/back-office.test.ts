@@ -3,6 +3,7 @@ import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import { usersApi } from '@prakar/shared/api/users';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { auditSentence } from '@prakar/shared/audit-sentence';
 import type { BackOfficeOrder, BackOfficeOrderList } from '@prakar/shared/back-office-orders';
@@ -21,6 +22,7 @@ import {
   refunds,
   users,
 } from '#src/db/schema.ts';
+import { PLATFORM_ORGANISATION_NAME } from '#src/modules/accounts/platform-admin.ts';
 import { createFakeClock } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
@@ -65,10 +67,10 @@ beforeAll(async () => {
     ...BILLING_KARNATAKA,
     legalName: 'Zenith Traders LLP',
   });
-  // Registered nowhere, so a GSTIN finds Kulkarni Textiles' orders only.
+  // Registered nowhere, so a GSTIN finds Kulkarni Textiles' orders only; and of its own name.
   await db()
     .update(organisations)
-    .set({ gstin: null })
+    .set({ gstin: null, legalName: 'Zenith Traders LLP' })
     .where(eq(organisations.name, 'Zenith Traders'));
   platform = (await signInPlatformAdmin(app())).call;
 });
@@ -311,6 +313,30 @@ describe('GET /api/BackOffice/Organisations', () => {
     ]);
     const byGstin = await organisationsPage({ search: '27AAPFU0939F1ZV' });
     expect(byGstin.organisations.map((row) => row.name)).toEqual(['Kulkarni Textiles']);
+  });
+
+  it('finds an organisation by part of its GSTIN or PAN, in either case', async () => {
+    await db()
+      .insert(organisations)
+      .values({ name: 'Deccan Dairy', pan: 'RQDCS2682B', gstin: '36RQDCS2682B1Z5' });
+    for (const search of ['36RQDCS', 'RQDCS2682B', 'rqdcs2682b', '2682b1z5']) {
+      const found = await organisationsPage({ search });
+      expect(
+        found.organisations.map((row) => row.name),
+        search,
+      ).toEqual(['Deccan Dairy']);
+    }
+  });
+
+  it('lists only customers: the firm, where its staff belong, is none of them', async () => {
+    const everyone = await organisationsPage({ pageSize: 100 });
+    expect(everyone.organisations.map((row) => row.name)).not.toContain(PLATFORM_ORGANISATION_NAME);
+    expect((await organisationsPage({ search: 'Prakar' })).organisations).toEqual([]);
+    const options = await platform(usersApi.organisations, {});
+    expect(options.statusCode, options.body).toBe(200);
+    const names = options.json<{ organisations: { name: string }[] }>().organisations;
+    expect(names.map((option) => option.name)).toContain('Kulkarni Textiles');
+    expect(names.map((option) => option.name)).not.toContain(PLATFORM_ORGANISATION_NAME);
   });
 
   it('pages by name, by cursor, with the count of matches', async () => {

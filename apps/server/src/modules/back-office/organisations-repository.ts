@@ -9,7 +9,7 @@ import {
   type RowKey,
 } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
-import { contactMessages, organisations, users } from '#src/db/schema.ts';
+import { contactMessages, organisationSearchText, organisations, users } from '#src/db/schema.ts';
 
 const BY_NAME: KeysetOrder = {
   column: organisations.name,
@@ -20,14 +20,21 @@ const BY_NAME: KeysetOrder = {
 const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]{3}$/i;
 const TRIGRAM_LENGTH = 3;
 
-/** Part of the name (trigrams from three letters, else its start), or a whole GSTIN. */
+/**
+ * The customers (never the firm itself) whose name, GSTIN or PAN holds the search anywhere
+ * (trigrams from three letters; shorter, the start of the name), or with that whole GSTIN.
+ */
 function matching(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  if (GSTIN_SHAPE.test(search)) return eq(organisations.gstin, search.toUpperCase());
+  const customers = eq(organisations.isFirm, false);
+  if (!search) return customers;
+  if (GSTIN_SHAPE.test(search))
+    return and(customers, eq(organisations.gstin, search.toUpperCase()));
   const literal = likeLiteral(search);
-  return ilike(
-    organisations.name,
-    search.length >= TRIGRAM_LENGTH ? `%${literal}%` : `${literal}%`,
+  return and(
+    customers,
+    search.length >= TRIGRAM_LENGTH
+      ? sql`${organisationSearchText} ilike ${`%${literal}%`}`
+      : ilike(organisations.name, `${literal}%`),
   );
 }
 

@@ -31,6 +31,7 @@ import {
   contactSearchText,
   leadNotes,
   leadReplies,
+  organisationSearchText,
   organisations,
   outboundMail,
   users,
@@ -95,7 +96,7 @@ function statusCondition(status: LeadStatusFilter | undefined): SQL | undefined 
 
 /**
  * What the filter selects. A search also finds the messages from the users of organisations
- * whose name holds it; those organisations are looked up first (a small table), so the planner
+ * whose name, legal name, GSTIN or PAN holds it; those organisations are looked up first, so the planner
  * knows how many there are, and a search that names none adds nothing to the query.
  */
 async function conditionsOf(db: Executor, filter: LeadFilter): Promise<SQL | undefined> {
@@ -105,12 +106,7 @@ async function conditionsOf(db: Executor, filter: LeadFilter): Promise<SQL | und
     ? await db
         .select({ id: organisations.id })
         .from(organisations)
-        .where(
-          or(
-            sql`${organisations.name} ilike ${pattern}`,
-            sql`${organisations.legalName} ilike ${pattern}`,
-          ),
-        )
+        .where(sql`${organisationSearchText} ilike ${pattern}`)
         .limit(NAMED_ORGANISATIONS_LIMIT)
     : [];
   return and(

@@ -486,6 +486,26 @@ describe('POST /api/BackOffice/Leads/:id/Replies', () => {
     );
   });
 
+  it('is signed with the name of the member of staff who sends it', async () => {
+    const kavita = await inviteAndJoin(
+      app(),
+      await signInPlatformAdmin(app()),
+      'platform_admin',
+      undefined,
+      'Kavita Rao',
+    );
+    const email = uniqueEmail('signed');
+    const id = await message({ email });
+    const response = await kavita.call(leadsApi.reply, { params: { id }, body: reply });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await app()
+      .database.db.select()
+      .from(outboundMail)
+      .where(eq(outboundMail.to, email));
+    expect(mail?.text).toContain('Dear Meera,\n\nHappy to help.\n\nKavita Rao');
+    expect(mail?.text).not.toContain('Platform administrator');
+  });
+
   it('leaves the message in progress when told so', async () => {
     const id = await message();
     const response = await staff.call(leadsApi.reply, {
@@ -591,9 +611,14 @@ describe('GET /api/BackOffice/Leads/Export', () => {
 describe('GET /api/BackOffice/Leads/Assignees', () => {
   it('lists the active platform administrators by name', async () => {
     const response = await staff.call(leadsApi.assignees, {});
-    expect(response.json().assignees).toEqual([
-      { id: staff.id, name: 'Platform administrator', email: PLATFORM_ADMIN.email },
-      colleague,
-    ]);
+    const assignees: { name: string }[] = response.json().assignees;
+    expect(assignees).toEqual(
+      expect.arrayContaining([
+        { id: staff.id, name: 'Platform administrator', email: PLATFORM_ADMIN.email },
+        colleague,
+      ]),
+    );
+    const names = assignees.map((assignee) => assignee.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 });

@@ -18,6 +18,9 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export const ORGANISATION_FORBIDDEN_MESSAGE =
   'Only an administrator of your organisation can change its details.';
 
+export const STAFF_PROFILE_MESSAGE =
+  'A member of staff’s profile has their name and mobile only, no organisation details.';
+
 export function toProfileResponse(user: UserRow, organisation: OrganisationRow): ProfileResponse {
   return {
     user: { name: user.name, email: user.email, mobile: user.mobile },
@@ -47,6 +50,12 @@ export function createProfileService(deps: { db: Database; now: () => Date }) {
       origin: RequestOrigin,
     ): Promise<ProfileResponse> {
       const { account, organisation } = current;
+      // A member of staff's profile is their own details: the firm's are no customer's billing.
+      if (profile.organisation && account.role === 'platform_admin') {
+        throw new HttpError(400, ERROR_CODES.validation, STAFF_PROFILE_MESSAGE, {
+          organisation: STAFF_PROFILE_MESSAGE,
+        });
+      }
       if (profile.organisation && !roleHasPermission(account.role, 'manage:organisation:org')) {
         throw new HttpError(403, ERROR_CODES.forbidden, ORGANISATION_FORBIDDEN_MESSAGE);
       }

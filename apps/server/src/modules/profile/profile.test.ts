@@ -11,10 +11,13 @@ import {
   requireUser,
 } from '#src/plugins/authentication.ts';
 import { createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
+import { signInPlatformAdmin } from '#test/users-helpers.ts';
+import { STAFF_PROFILE_MESSAGE } from './profile-service.ts';
 
-const app = useTestApp();
+const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
 
 beforeAll(async () => {
   // Stands in for My Apps, user management and transactions, which arrive later.
@@ -191,6 +194,31 @@ describe('profile', () => {
       organisation: { stateCode: '37' },
       isProfileDataSaved: 'Yes',
     });
+  });
+});
+
+describe('a member of staff’s profile', () => {
+  it('is their name and mobile only: no organisation’s PAN, state or PIN code', async () => {
+    const staff = await signInPlatformAdmin(app());
+    const renamed = await staff.call(profileApi.save, {
+      body: { name: 'Anand Deshpande', mobile: '9820012345' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      user: { name: 'Anand Deshpande', mobile: '9820012345' },
+      isProfileDataSaved: 'Yes',
+    });
+    const withFirm = await staff.call(profileApi.save, { body: completeProfile });
+    expect(withFirm.statusCode).toBe(400);
+    expect(withFirm.json<ApiErrorBody>().error.fields).toEqual({
+      organisation: STAFF_PROFILE_MESSAGE,
+    });
+    const [firm] = await app()
+      .database.db.select()
+      .from(organisations)
+      .innerJoin(users, eq(users.organisationId, organisations.id))
+      .where(eq(users.id, staff.id));
+    expect(firm?.organisations.pan).toBeNull();
   });
 });
 

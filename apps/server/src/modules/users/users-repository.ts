@@ -128,6 +128,7 @@ export function createUsersRepository(db: Executor) {
       return db
         .select({ id: organisations.id, name: organisations.name })
         .from(organisations)
+        .where(eq(organisations.isFirm, false))
         .orderBy(asc(organisations.name));
     },
 

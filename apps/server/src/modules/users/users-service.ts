@@ -86,6 +86,9 @@ function recordAdminChange(
  * reported as not found, so nothing tells that it exists.
  */
 export const OTHER_ORGANISATION_MESSAGE = 'You can invite people only to your own organisation.';
+export const STAFF_ONLY_MESSAGE = 'Only the firm’s staff can invite a member of staff.';
+export const FIRM_IS_NO_CUSTOMER_MESSAGE =
+  'The firm is not a customer organisation: invite its people as staff of the firm.';
 
 export function createUsersService(deps: AccountsServiceDeps & { passwords: PasswordService }) {
   const { db, outbox, now } = deps;
@@ -147,7 +150,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         to: user.email,
         inviterName: current.account.name,
         organisationName,
-        role: user.role === 'org_admin' ? 'org_admin' : 'org_user',
+        role: user.role,
         url: `${deps.publicUrl}/sign-up?invite=${encodeURIComponent(token)}`,
       }),
     );
@@ -192,16 +195,22 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
       // Everyone invites into their own organisation; the firm's staff into the one they name. One
       // who names another organisation is told so, not quietly given their own.
       const requested = invitation.organisationId;
-      if (
-        requested !== undefined &&
-        current.account.role !== 'platform_admin' &&
-        requested !== current.account.organisationId
-      ) {
+      const staff = invitation.role === 'platform_admin';
+      const byStaff = current.account.role === 'platform_admin';
+      if (staff && !byStaff) {
+        throw new HttpError(403, ERROR_CODES.forbidden, STAFF_ONLY_MESSAGE, {
+          role: STAFF_ONLY_MESSAGE,
+        });
+      }
+      if (requested !== undefined && !byStaff && requested !== current.account.organisationId) {
         throw new HttpError(403, ERROR_CODES.forbidden, OTHER_ORGANISATION_MESSAGE, {
           organisationId: OTHER_ORGANISATION_MESSAGE,
         });
       }
-      const organisationId = organisationScope(current, requested);
+      // Staff join the firm, which is the inviting staff member's own organisation.
+      const organisationId = staff
+        ? current.account.organisationId
+        : organisationScope(current, requested);
       if (!organisationId) {
         throw new HttpError(400, ERROR_CODES.validation, 'Choose the organisation to invite to.', {
           organisationId: 'Choose the organisation to invite to.',
@@ -213,6 +222,11 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         const users = createUsersRepository(tx);
         const organisation = await users.findOrganisation(organisationId);
         if (!organisation) throw notFound('We could not find that organisation.');
+        if (organisation.isFirm && !staff) {
+          throw new HttpError(400, ERROR_CODES.validation, FIRM_IS_NO_CUSTOMER_MESSAGE, {
+            organisationId: FIRM_IS_NO_CUSTOMER_MESSAGE,
+          });
+        }
         // Inserting is the check, so two administrators inviting one address at once get one
         // invitation and one 409, as one after the other would.
         const user = await accountRecords(tx).insertUserIfNew({
@@ -397,7 +411,7 @@ export function createUsersService(deps: AccountsServiceDeps & { passwords: Pass
         email: user.email,
         invitedBy: inviter?.user.name ?? null,
         organisationName: organisation.name,
-        role: user.role === 'org_admin' ? 'org_admin' : 'org_user',
+        role: user.role,
         expiresAt: row.expiresAt.toISOString(),
       };
     },

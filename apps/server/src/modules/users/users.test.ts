@@ -1,5 +1,6 @@
 import { accessControlApi } from '@prakar/shared/api/access-control';
 import { accountsApi } from '@prakar/shared/api/accounts';
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { profileApi } from '@prakar/shared/api/profile';
@@ -9,6 +10,7 @@ import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
+import { PLATFORM_ORGANISATION_NAME } from '#src/modules/accounts/platform-admin.ts';
 import {
   lastMailTo,
   STRONG_PASSWORD,
@@ -24,12 +26,14 @@ import {
   invitationToken,
   inviteAndJoin,
   newAdmin,
+  organisationOf,
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 import {
   LAST_ADMIN_MESSAGE,
   OTHER_ORGANISATION_MESSAGE,
   SELF_CHANGE_MESSAGE,
+  STAFF_ONLY_MESSAGE,
 } from './users-service.ts';
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
@@ -151,7 +155,7 @@ describe('invitations', () => {
       'This e-mail address already has an account.',
     );
     for (const body of [
-      { email: uniqueEmail(), role: 'platform_admin' },
+      { email: uniqueEmail(), role: 'owner' },
       { email: uniqueEmail(), role: 'org_user', isAdmin: true },
       { email: 'not-an-address', role: 'org_user' },
     ]) {
@@ -217,6 +221,78 @@ describe('invitations', () => {
     expect(await auditActions(id)).toEqual(
       expect.arrayContaining(['user_invited', 'invitation_resent', 'invitation_revoked']),
     );
+  });
+});
+
+describe('staff', () => {
+  it('a platform administrator invites a member of staff, who joins the firm and reaches the back office', async () => {
+    const platform = await signInPlatformAdmin(app());
+    const email = uniqueEmail('staff');
+    const invited = await platform.call(usersApi.invite, {
+      body: { email, role: 'platform_admin' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json()).toMatchObject({
+      email,
+      role: 'platform_admin',
+      status: 'invited',
+      organisationName: PLATFORM_ORGANISATION_NAME,
+    });
+    const mail = await lastMailTo(app(), email);
+    expect(mail?.text).toContain('as a member of its staff');
+    const token = await invitationToken(app(), email);
+    const details = await call(app(), invitationsApi.details, { query: { token } });
+    expect(details.json()).toMatchObject({ role: 'platform_admin' });
+
+    const member = await inviteAndJoin(app(), platform, 'platform_admin', undefined, 'Kavita Rao');
+    const session = await member.call(accountsApi.session);
+    expect(session.json().user).toMatchObject({ Name: 'Kavita Rao', RoleId: 1 });
+    expect((await member.call(backOfficeHomeApi.workWaiting)).statusCode).toBe(200);
+    const [audit] = await app()
+      .database.db.select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'user_invited'), eq(auditEvents.targetId, String(member.id))),
+      );
+    expect(audit).toMatchObject({
+      actorUserId: platform.id,
+      after: { email: member.email, role: 'platform_admin' },
+    });
+  });
+
+  it('staff join the firm only as staff, and the firm takes no customer’s users', async () => {
+    const platform = await signInPlatformAdmin(app());
+    const firm = await organisationOf(platform);
+    const customer = await newAdmin(app(), 'Malabar Cashews');
+    const refusals = [
+      [
+        {
+          email: uniqueEmail(),
+          role: 'platform_admin',
+          organisationId: await organisationOf(customer),
+        },
+        400,
+      ],
+      [{ email: uniqueEmail(), role: 'org_user', organisationId: firm }, 400],
+    ] as const;
+    for (const [body, status] of refusals) {
+      const refused = await platform.call(usersApi.invite, { body });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(status);
+      expect(refused.json<ApiErrorBody>().error.fields?.organisationId).toBeDefined();
+    }
+  });
+
+  it('a customer’s administrator can neither invite staff nor reach the back office', async () => {
+    const admin = await newAdmin(app(), 'Nilgiri Estates');
+    const email = uniqueEmail('would-be-staff');
+    const refused = await admin.call(usersApi.invite, { body: { email, role: 'platform_admin' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ApiErrorBody>().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: STAFF_ONLY_MESSAGE,
+    });
+    expect(await app().database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect((await admin.call(backOfficeHomeApi.workWaiting)).statusCode).toBe(403);
   });
 });
 

@@ -5,8 +5,8 @@ import {
   type AcceptInvitation,
   type AcceptInvitationInput,
   acceptInvitationSchema,
+  INVITE_ROLE_LABELS,
   type InvitationDetails,
-  ROLE_LABELS,
 } from '@prakar/shared/users';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -52,7 +52,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       <FormMessage tone="info">
         {invitation.invitedBy ? <>{invitation.invitedBy} has invited you. </> : null}
         You are joining <strong>{invitation.organisationName}</strong> as{' '}
-        {ROLE_LABELS[invitation.role].toLowerCase()}, with the address{' '}
+        {INVITE_ROLE_LABELS[invitation.role].toLowerCase()}, with the address{' '}
         <strong>{invitation.email}</strong>. This invitation is valid until{' '}
         {formatIndianDateTime(invitation.expiresAt)}.
       </FormMessage>

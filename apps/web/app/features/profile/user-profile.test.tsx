@@ -73,6 +73,29 @@ function signInRavi() {
 }
 
 describe('the profile page', () => {
+  it('asks a member of the firm’s staff only for their own details, no organisation’s', async () => {
+    setUser({ UserId: 1, RoleId: 1, IsAdmin: true, Name: 'Kavita Rao', IsProfileDataSaved: 'Yes' });
+    api.use(
+      answer(profileApi.get, {
+        user: { name: 'Kavita Rao', email: 'kavita@prakartax.in', mobile: '9820012345' },
+        organisation: { ...incomplete.organisation, name: 'Prakar Tax Advisory', pan: null },
+        isProfileDataSaved: 'Yes',
+      }),
+    );
+    renderScreen('/user-profile', <UserProfilePage />);
+
+    expect(await screen.findByLabelText<HTMLInputElement>(/^Name/)).toHaveProperty(
+      'value',
+      'Kavita Rao',
+    );
+    expect(screen.getByLabelText(/^Mobile number/)).toBeDefined();
+    for (const field of [/^PAN/, /^State/, /^PIN code/, /^Legal name/]) {
+      expect(screen.queryByLabelText(field)).toBeNull();
+    }
+    expect(screen.queryByRole('heading', { name: 'Your organisation' })).toBeNull();
+    expect(screen.queryByText(PROFILE_MODAL.message)).toBeNull();
+  });
+
   it('shows the profile, asks for what is missing, and lists where the user is signed in', async () => {
     signInRavi();
     renderScreen('/user-profile', <UserProfilePage />);

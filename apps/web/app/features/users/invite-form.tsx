@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { usersApi } from '@prakar/shared/api/users';
 import {
+  INVITE_ROLE_LABELS,
+  INVITE_ROLES,
   type InviteUser,
   type InviteUserInput,
   inviteUserSchema,
   ORGANISATION_ROLES,
-  ROLE_LABELS,
   type UserSummary,
 } from '@prakar/shared/users';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -21,11 +22,14 @@ import { USER_CHANGE_REFRESHES } from './user-actions';
 const FIELDS = ['email', 'role', 'organisationId'] as const;
 const CHOOSE_ORGANISATION = 'Choose the organisation to invite to.';
 
-/** Platform administrators belong to no customer organisation, so they must say which one. */
-const platformSchema = inviteUserSchema.refine((invite) => invite.organisationId !== undefined, {
-  path: ['organisationId'],
-  message: CHOOSE_ORGANISATION,
-});
+/**
+ * Platform administrators belong to no customer organisation, so they must say which one, unless
+ * they invite a member of staff, who joins the firm.
+ */
+const platformSchema = inviteUserSchema.refine(
+  (invite) => invite.role === 'platform_admin' || invite.organisationId !== undefined,
+  { path: ['organisationId'], message: CHOOSE_ORGANISATION },
+);
 
 function OrganisationSelect({
   error,
@@ -85,9 +89,14 @@ export function InviteForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const inviteStaff = form.watch('role') === 'platform_admin';
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    onInvited(await invite.mutateAsync({ body: values }));
+    const body =
+      values.role === 'platform_admin' ? { ...values, organisationId: undefined } : values;
+    onInvited(await invite.mutateAsync({ body }));
   });
+  // The firm's staff may also invite staff; an organisation's administrators only its own roles.
+  const roles = chooseOrganisation ? INVITE_ROLES : ORGANISATION_ROLES;
 
   return (
     <AppForm className={styles.form} legend="The colleague to invite" onSubmit={onSubmit}>
@@ -106,10 +115,11 @@ export function InviteForm({
         label="Role"
         required
         error={errors.role?.message}
-        options={ORGANISATION_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        options={roles.map((role) => ({ value: role, label: INVITE_ROLE_LABELS[role] }))}
+        hint={inviteStaff ? 'They join the firm and work in the back office.' : undefined}
         {...register('role')}
       />
-      {chooseOrganisation ? (
+      {chooseOrganisation && !inviteStaff ? (
         <OrganisationSelect
           error={errors.organisationId?.message}
           chosen={organisationId}

@@ -290,6 +290,13 @@ describe('UsersSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Invite user' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite a user' });
     expect(within(dialog).queryByRole('combobox', { name: /Organisation/ })).toBeNull();
+    // An organisation's administrator invites to its own roles: never to the firm's staff.
+    const roles = within(dialog).getByRole('combobox', { name: /Role/ });
+    expect(
+      within(roles)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Administrator', 'User']);
     const email = within(dialog).getByRole('textbox', { name: /E-mail address/ });
     await user.type(email, 'ravi@example.in');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Role/ }), 'org_admin');
@@ -334,6 +341,41 @@ describe('UsersSection', () => {
     expect((await within(dialog).findByText('Choose the organisation to invite to.')).id).toBe(
       'invite-organisation-error',
     );
+  });
+
+  it('lets a platform administrator invite a member of staff, who joins the firm', async () => {
+    const sent: unknown[] = [];
+    api.use(
+      answer(usersApi.organisations, {
+        organisations: [{ id: '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f', name: 'Kulkarni Textiles' }],
+      }),
+      onEndpoint(usersApi.invite, async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        sent.push(body);
+        return HttpResponse.json(
+          { ...invited, email: body.email, role: 'platform_admin' },
+          {
+            status: 201,
+          },
+        );
+      }),
+    );
+    setUser({ UserId: 1, RoleId: 1, IsAdmin: true, Name: 'Firm', IsProfileDataSaved: 'Yes' });
+    const { user } = open();
+
+    await user.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a user' });
+    expect(within(dialog).getByRole('combobox', { name: /Organisation/ })).toBeDefined();
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'k@firm.in');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Role/ }),
+      'Staff of the firm',
+    );
+    // Staff join the firm: there is no customer organisation to choose.
+    expect(within(dialog).queryByRole('combobox', { name: /Organisation/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([{ email: 'k@firm.in', role: 'platform_admin' }]);
   });
 
   it('shows the cached list at once on coming back, without asking again', async () => {

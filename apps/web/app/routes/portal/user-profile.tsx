@@ -16,6 +16,7 @@ import { decodeReturnUrl } from '#app/lib/return-url.ts';
 import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
+import { isStaff } from '#app/lib/user-permissions.ts';
 
 export const meta = () => pageMeta(copy);
 
@@ -33,6 +34,8 @@ function ProfileDetails() {
     );
   }
   const data = profile.data;
+  // The firm's staff keep only their own details here: the firm is no customer with billing details.
+  if (user && isStaff(user)) return <ProfileForm data={data} canEditOrganisation={false} />;
   const isAdmin = user?.IsAdmin === true;
   const corporateName = data.organisation.corporateName;
   const signInPage = corporateName ? corporateSignInAddress(corporateName) : undefined;
