@@ -190,6 +190,10 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     },
     'Meera Nair refunded ₹14,160.00 of order ORD-000042 (bought twice)',
   ],
+  refund_withdrawn: [
+    { orderNumber: 'ORD-000042', after: { amountPaise: 1_416_000, reason: 'bought twice' } },
+    'Meera Nair withdrew the failed refund of ₹14,160.00 of order ORD-000042 (bought twice)',
+  ],
   refund_retried: [
     { orderNumber: 'ORD-000042', after: { amountPaise: 1_416_000, reason: 'bought twice' } },
     'Meera Nair tried the refund of ₹14,160.00 of order ORD-000042 (bought twice) again',

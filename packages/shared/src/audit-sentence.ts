@@ -461,6 +461,10 @@ const WORDINGS: Record<AuditAction, Wording> = {
     saysAll: true,
   },
   refund_failed: { say: refundFailed, saysAll: true },
+  refund_withdrawn: {
+    say: (event) => `${actorOf(event)} withdrew the failed refund of ${refundOf(event)}`,
+    saysAll: true,
+  },
   credit_note_issued: { say: creditNoteIssued, saysAll: true },
   invoice_resent: {
     say: (event) => {

@@ -5,7 +5,13 @@ import { z } from 'zod';
  * section (advisory matters, identity checks) adds its key here, a count on the server and a
  * card on the home page; the home itself lists whatever it is given.
  */
-export const WORK_QUEUES = ['leads', 'applications', 'refunds', 'unpaidOrders'] as const;
+export const WORK_QUEUES = [
+  'leads',
+  'applications',
+  'refunds',
+  'failedRefunds',
+  'unpaidOrders',
+] as const;
 export type WorkQueue = (typeof WORK_QUEUES)[number];
 
 /** `GET /api/BackOffice/Home`: how much waits in each queue. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, pageFields, pageInfoSchema } from './list-query.ts';
 import { MAX_LINK_PAISE } from './money.ts';
 import { ORDER_KINDS, ORDER_STATUSES, priceLineSchema } from './orders.ts';
+import { REFUND_STATUSES } from './refunds.ts';
 import { rupeesInputSchema } from './rupees-input.ts';
 import {
   fromNotAfterTo,
@@ -31,6 +32,8 @@ export const backOfficeOrderQuerySchema = z
     kind: z.enum(ORDER_KINDS).optional(),
     /** One organisation's orders (from its page). */
     organisationId: z.uuid().optional(),
+    /** `failed`: orders with a failed refund waiting for staff (from the home's count). */
+    refund: z.enum(['failed']).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     minAmount: amountField,
@@ -78,7 +81,7 @@ export const refundSummarySchema = z.object({
   paymentId: z.string(),
   amountPaise: z.number().int(),
   reason: z.string(),
-  status: z.enum(['pending', 'processed', 'failed']),
+  status: z.enum(REFUND_STATUSES),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),

@@ -98,6 +98,31 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   expired: 'Expired',
 };
 
+/** How a list shows an order: a paid one whose money went back says so. */
+export type ShownOrderStatus = OrderStatus | 'partly_refunded' | 'refunded';
+export const SHOWN_ORDER_STATUS_LABELS: Record<ShownOrderStatus, string> = {
+  ...ORDER_STATUS_LABELS,
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+/**
+ * A paid order refunded in full or in part, counting processed refunds only: a pending one may
+ * still fail, and then the order is as paid as it was.
+ */
+export function shownOrderStatus(order: {
+  status: OrderStatus;
+  totalPaise: number;
+  refunds: readonly { amountPaise: number; status: string }[];
+}): ShownOrderStatus {
+  if (order.status !== 'paid') return order.status;
+  const refunded = order.refunds
+    .filter((refund) => refund.status === 'processed')
+    .reduce((total, refund) => total + refund.amountPaise, 0);
+  if (refunded <= 0) return 'paid';
+  return refunded >= order.totalPaise ? 'refunded' : 'partly_refunded';
+}
+
 /** The statuses in which an order can still be paid or cancelled. */
 export const OPEN_ORDER_STATUSES = ['awaiting_payment', 'payment_failed'] as const;
 export const isOrderOpen = (status: OrderStatus): boolean =>

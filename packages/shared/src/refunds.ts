@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { formatRupees } from './money.ts';
 import { referenceSchema } from './payments.ts';
 import { rupeesInputSchema } from './rupees-input.ts';
 
 export const REFUND_SPEEDS = ['normal', 'optimum'] as const;
 export type RefundSpeed = (typeof REFUND_SPEEDS)[number];
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+/** `withdrawn`: a failed refund staff closed instead of trying again; nothing was refunded. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed', 'withdrawn'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const REFUND_SPEED_LABELS: Record<RefundSpeed, string> = {
@@ -16,6 +18,19 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   pending: 'Pending',
   processed: 'Refunded',
   failed: 'Failed',
+  withdrawn: 'Withdrawn',
+};
+
+/**
+ * What the customer is told of a refund that did not go through, in place of the gateway's own
+ * words (which can name its internals): what it means for their money, and what happens next.
+ */
+export const REFUND_NOTES_FOR_CUSTOMERS: Record<RefundStatus, string | null> = {
+  pending: null,
+  processed: null,
+  failed:
+    'The payment gateway could not return this money, so nothing has been refunded yet. We will try again or write to you.',
+  withdrawn: 'This refund failed and was withdrawn: no money was returned by it.',
 };
 
 /** Razorpay refunds at least ₹1. */
@@ -47,6 +62,21 @@ export const createRefundSchema = z.strictObject({
   speed: z.enum(REFUND_SPEEDS),
 });
 export type CreateRefundInput = z.input<typeof createRefundSchema>;
+
+/**
+ * The refund dialog's fields, its amount bounded by what the payment still holds, so that too
+ * much is refused at the field before anyone is asked to confirm. The server checks it again
+ * under the order's lock (others may have refunded meanwhile).
+ */
+export function refundFormSchema(refundablePaise: number) {
+  return createRefundSchema.pick({ reason: true, speed: true }).extend({
+    amount: rupeesInputSchema({
+      min: MIN_REFUND_PAISE,
+      max: refundablePaise,
+      maxMessage: `At most ${formatRupees(refundablePaise)} of this payment can still be refunded.`,
+    }),
+  });
+}
 export type CreateRefund = z.output<typeof createRefundSchema>;
 
 /** `POST /api/BackOffice/Refunds/:refundId/retry`: a failed refund tried again. */

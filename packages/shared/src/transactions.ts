@@ -8,6 +8,7 @@ import {
   pageInfoSchema,
 } from './list-query.ts';
 import { ORDER_KINDS, ORDER_STATUSES } from './orders.ts';
+import { REFUND_STATUSES } from './refunds.ts';
 
 const filterFields = {
   from: isoDate.optional(),
@@ -63,7 +64,7 @@ export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 export const transactionRefundSchema = z.object({
   id: z.string(),
   amountPaise: z.number().int(),
-  status: z.enum(['pending', 'processed', 'failed']),
+  status: z.enum(REFUND_STATUSES),
   at: z.string(),
   processedAt: z.string().nullable(),
   creditNote: z.object({ id: z.string(), number: z.string() }).nullable(),

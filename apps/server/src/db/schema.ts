@@ -849,7 +849,8 @@ export const invoices = pgTable(
   ],
 );
 
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+/** `withdrawn`: a failed refund staff closed instead of trying again. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed', 'withdrawn'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_SPEEDS = ['normal', 'optimum'] as const;
 export type RefundSpeed = (typeof REFUND_SPEEDS)[number];
@@ -890,7 +891,10 @@ export const refunds = pgTable(
     index('refunds_payment_idx').on(table.paymentId),
     index('refunds_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check('refunds_amount_check', sql`${table.amountPaise} > 0`),
-    check('refunds_status_check', sql`${table.status} in ('pending', 'processed', 'failed')`),
+    check(
+      'refunds_status_check',
+      sql`${table.status} in ('pending', 'processed', 'failed', 'withdrawn')`,
+    ),
     check('refunds_speed_check', sql`${table.speedRequested} in ('normal', 'optimum')`),
   ],
 );

@@ -28,7 +28,8 @@ export const refundsApi = defineEndpoints('refunds', {
     summary: 'Refund a captured payment of the order, fully or in part, through the gateway.',
     params: refundOrderParamsSchema,
     body: createRefundSchema,
-    responses: { 201: refundSchema, ...errors },
+    // 422: its idempotency key sent again with another request.
+    responses: { 201: refundSchema, ...errors, ...errorResponses(422) },
   },
   retry: {
     method: 'POST',
@@ -38,6 +39,14 @@ export const refundsApi = defineEndpoints('refunds', {
     params: refundParamsSchema,
     body: retryRefundSchema,
     responses: { 201: refundSchema, ...errors },
+  },
+  withdraw: {
+    method: 'POST',
+    path: '/BackOffice/Refunds/:refundId/withdraw',
+    tag: 'BackOffice',
+    summary: 'Withdraw a failed refund: close it without refunding anything.',
+    params: refundParamsSchema,
+    responses: { 200: refundSchema, ...errors },
   },
   creditNotePdf: {
     method: 'GET',

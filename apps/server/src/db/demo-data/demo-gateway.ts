@@ -30,7 +30,8 @@ export async function recordDemoPaymentsAtGateway(
                 id: refund.gatewayRefundId,
                 amount: refund.amountPaise,
                 receipt: refund.receipt,
-                status: refund.status,
+                // The gateway knows no withdrawn refund: to it, one is simply failed.
+                status: refund.status === 'withdrawn' ? 'failed' : refund.status,
                 speedRequested: refund.speedRequested,
                 speedProcessed: refund.speedProcessed,
                 at: refund.createdAt,

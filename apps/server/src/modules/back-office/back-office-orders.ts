@@ -50,6 +50,7 @@ export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
           to: query.to,
           status: query.status === 'unpaid' ? OPEN_ORDER_STATUSES : query.status,
           kind: query.kind,
+          refundFailed: query.refund === 'failed',
           search: query.search || undefined,
           minTotalPaise: query.minAmount,
           maxTotalPaise: query.maxAmount,

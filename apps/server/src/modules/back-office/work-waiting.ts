@@ -17,6 +17,10 @@ export const countNewApplications = (db: Executor) =>
 export const countPendingRefunds = (db: Executor) =>
   db.$count(refunds, eq(refunds.status, 'pending'));
 
+/** Refunds that failed and wait for staff to try them again or withdraw them. */
+export const countFailedRefunds = (db: Executor) =>
+  db.$count(refunds, eq(refunds.status, 'failed'));
+
 /** Orders waiting for a payment, or for another try after one failed (`orders_open_expiry_idx`). */
 export const countUnpaidOrders = (db: Executor) =>
   db.$count(orders, inArray(orders.status, [...OPEN_ORDER_STATUSES]));
@@ -26,6 +30,7 @@ const COUNTS: Record<WorkQueue, (db: Executor) => Promise<number>> = {
   leads: countNewLeads,
   applications: countNewApplications,
   refunds: countPendingRefunds,
+  failedRefunds: countFailedRefunds,
   unpaidOrders: countUnpaidOrders,
 };
 

@@ -115,6 +115,16 @@ export function createRefundsRepository(db: Executor) {
       return row;
     },
 
+    /** A failed refund closed for good; undefined unless it had failed. */
+    async withdraw(id: string, at: Date): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .update(refunds)
+        .set({ status: 'withdrawn', updatedAt: at })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'failed')))
+        .returning();
+      return row;
+    },
+
     /** A failed refund made pending again under a new receipt; undefined unless it had failed. */
     async restart(id: string, receipt: string, at: Date): Promise<RefundRow | undefined> {
       const [row] = await db

@@ -14,7 +14,7 @@ import type { RefundsService } from './refunds-service.ts';
 const staffOnly = { preValidation: requirePermission('manage:all:platform') };
 const staffInPerson = { preValidation: requireStaffInPerson };
 
-/** Back office: an order's refunds, refunding and trying again, and credit notes' PDFs. */
+/** Back office: an order's refunds, refunding, trying again or withdrawing, and credit notes' PDFs. */
 export const refundsRoutes: FastifyPluginAsyncZod<{
   refunds: RefundsService;
   creditNotes: CreditNotesService;
@@ -45,6 +45,13 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
         originOf(request),
       ),
     staffInPerson,
+  );
+
+  route(
+    app,
+    refundsApi.withdraw,
+    (request) => refunds.withdraw(currentUser(request), request.params.refundId, originOf(request)),
+    staffOnly,
   );
 
   route(

@@ -188,7 +188,7 @@ export function createRefundsService(deps: RefundsDeps) {
         await repository.lockOrder(order.id);
         const earlier = await repository.findByReceipt(receipt);
         if (earlier) {
-          if (earlier.orderId !== order.id) throw conflict('That refund is of another order.');
+          checkSameRequest(earlier, order.id, input);
           return { refund: earlier, resumed: true };
         }
         await checkRefundable(tx, order);
@@ -278,7 +278,60 @@ export function createRefundsService(deps: RefundsDeps) {
       });
       return send(refund, resumed);
     },
+
+    /**
+     * Closes a failed refund that staff will not try again, so it stops waiting for them; nothing
+     * was refunded, and the payment's amount was already free again when it failed.
+     */
+    async withdraw(current: CurrentUser, refundId: string, origin: RequestOrigin): Promise<Refund> {
+      const withdrawn = await db.transaction(async (tx) => {
+        const repository = createRefundsRepository(tx);
+        const found = await repository.findById(refundId);
+        if (!found) throw notFound(REFUND_NOT_FOUND);
+        await repository.lockOrder(found.orderId);
+        const at = now();
+        const closed = await repository.withdraw(found.id, at);
+        if (!closed) throw conflict('Only a failed refund can be withdrawn.');
+        const order = await orderRecords(tx).findById(closed.orderId);
+        await recordAudit(tx, at, origin, {
+          action: 'refund_withdrawn',
+          actorUserId: current.account.id,
+          organisationId: order?.organisationId ?? null,
+          targetType: 'order',
+          targetId: closed.orderId,
+          before: { status: 'failed', failureReason: closed.failureReason },
+          after: {
+            amountPaise: closed.amountPaise,
+            reason: closed.reason,
+            paymentId: closed.paymentId,
+            status: 'withdrawn',
+          },
+        });
+        return closed;
+      });
+      return viewOf(withdrawn);
+    },
   };
+}
+
+/**
+ * A key sent again must carry the request it was first sent with, as Stripe's keys do: with
+ * other parameters it is not a retry, and answering the first refund would hide that the second
+ * was never made. 422, as for orders: the key is known, the request is not its own.
+ */
+function checkSameRequest(earlier: RefundRow, orderId: string, input: CreateRefund): void {
+  const same =
+    earlier.orderId === orderId &&
+    earlier.paymentId === input.paymentId &&
+    earlier.amountPaise === input.amount &&
+    earlier.reason === input.reason &&
+    earlier.speedRequested === input.speed;
+  if (same) return;
+  throw new HttpError(
+    422,
+    ERROR_CODES.keyReused,
+    `This idempotency key was already used for a refund of ${formatRupees(earlier.amountPaise)} of payment ${earlier.paymentId}, with other details than this request's. A new refund needs a new key.`,
+  );
 }
 
 /** Refuses more than the payment still holds, saying how much that is. */

@@ -1,3 +1,5 @@
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
+import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import { refundsApi } from '@prakar/shared/api/refunds';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
@@ -42,7 +44,10 @@ async function subscriptionEnd(productCode: string) {
   return row?.endsOn;
 }
 
-async function auditCount(action: 'refund_processed' | 'refund_requested', orderId: string) {
+async function auditCount(
+  action: 'refund_processed' | 'refund_requested' | 'refund_withdrawn',
+  orderId: string,
+) {
   const [row] = await db()
     .select({ n: count() })
     .from(auditEvents)
@@ -222,6 +227,27 @@ describe('refunding an order', () => {
     expect(await auditCount('refund_requested', order.id)).toBe(1);
   });
 
+  it('refuses the same key sent again with another amount or reason, saying why', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const key = crypto.randomUUID();
+    const first = await requestRefund(staff, reference, { paymentId, amount: '10' }, key);
+    expect(first.statusCode, first.body).toBe(201);
+    for (const other of [
+      { paymentId, amount: '20' },
+      { paymentId, amount: '10', reason: 'Another reason' },
+      { paymentId, amount: '10', speed: 'optimum' as const },
+    ]) {
+      const reused = await requestRefund(staff, reference, other, key);
+      expect(reused.statusCode).toBe(422);
+      expect((reused.json() as unknown as ApiErrorBody).error).toMatchObject({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: expect.stringMatching(/already used for a refund of ₹10\.00 .*new key/),
+      });
+    }
+    const rows = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(rows.map((row) => row.amountPaise)).toEqual([1_000]);
+  });
+
   it('finds the refund a cut-off attempt made at the gateway instead of making another', async () => {
     const { order, paymentId, reference } = await paidOrder(app(), customer);
     const key = crypto.randomUUID();
@@ -279,6 +305,52 @@ describe('refunding an order', () => {
       body: { idempotencyKey: crypto.randomUUID() },
     });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('a failed refund', () => {
+  const failedRefundsWaiting = async () => {
+    const home = await staff.call(backOfficeHomeApi.workWaiting, {});
+    return home.json().queues.find((each) => each.queue === 'failedRefunds')?.count;
+  };
+
+  it('waits on the home and in the filtered orders until staff withdraw it, audited, for good', async () => {
+    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const waitingBefore = (await failedRefundsWaiting()) ?? 0;
+    await failNextRefunds(app(), 1);
+    const response = await requestRefund(staff, reference, { paymentId, amount: '10' });
+    const failed = await settledRefund(app(), response.json().id);
+    expect(failed.status).toBe('failed');
+    expect(await failedRefundsWaiting()).toBe(waitingBefore + 1);
+    const listed = await staff.call(backOfficeOrdersApi.list, {
+      query: { refund: 'failed', pageSize: '100' },
+    });
+    expect(listed.json().orders.map((each) => each.id)).toContain(order.id);
+
+    const withdrawn = await staff.call(refundsApi.withdraw, { params: { refundId: failed.id } });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ id: failed.id, status: 'withdrawn' });
+    expect(await failedRefundsWaiting()).toBe(waitingBefore);
+    const after = await staff.call(backOfficeOrdersApi.list, {
+      query: { refund: 'failed', pageSize: '100' },
+    });
+    expect(after.json().orders.map((each) => each.id)).not.toContain(order.id);
+    expect(await auditCount('refund_withdrawn', order.id)).toBe(1);
+    const history = await customer.call(transactionsApi.list, { query: {} });
+    const row = history.json().transactions.find((each) => each.id === order.id);
+    expect(row?.refunds.map((each) => each.status)).toEqual(['withdrawn']);
+
+    const again = await staff.call(refundsApi.withdraw, { params: { refundId: failed.id } });
+    expect(again.statusCode).toBe(409);
+    const retried = await staff.call(refundsApi.retry, {
+      params: { refundId: failed.id },
+      body: { idempotencyKey: crypto.randomUUID() },
+    });
+    expect(retried.statusCode).toBe(409);
+    const memberTries = await customer.call(refundsApi.withdraw, {
+      params: { refundId: failed.id },
+    });
+    expect(memberTries.statusCode).toBe(403);
   });
 });
 

@@ -38,6 +38,8 @@ export interface TransactionFilter {
   search?: string | undefined;
   minTotalPaise?: number | undefined;
   maxTotalPaise?: number | undefined;
+  /** Only orders with a failed refund waiting for staff (the back office's home links there). */
+  refundFailed?: boolean | undefined;
 }
 
 function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
@@ -60,6 +62,14 @@ function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
     filter.search ? orderSearchCondition(db, filter.search) : undefined,
     filter.minTotalPaise !== undefined ? gte(orders.totalPaise, filter.minTotalPaise) : undefined,
     filter.maxTotalPaise !== undefined ? lte(orders.totalPaise, filter.maxTotalPaise) : undefined,
+    filter.refundFailed
+      ? exists(
+          db
+            .select({ one: refunds.id })
+            .from(refunds)
+            .where(and(eq(refunds.orderId, orders.id), eq(refunds.status, 'failed'))),
+        )
+      : undefined,
   );
 }
 

@@ -33,6 +33,7 @@ const REFUND_STATUS_LABELS: Record<RefundSummary['status'], string> = {
   pending: 'Pending at the gateway',
   processed: 'Refunded',
   failed: 'Failed',
+  withdrawn: 'Withdrawn after it failed',
 };
 
 function Refunds({ refunds }: { refunds: readonly RefundSummary[] }) {
@@ -68,7 +69,7 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
       <RecordGroup id="order-summary" title={`Order ${order.number}`}>
         <Facts
           facts={[
-            ['Status', <OrderStatusBadge key="status" status={order.status} />],
+            ['Status', <OrderStatusBadge key="status" order={order} />],
             ['Kind', order.kind === 'advisory' ? 'Payment link (advisory fee)' : 'Subscriptions'],
             ['Placed (IST)', time(order.createdAt)],
             ['Paid (IST)', time(order.paidAt)],

@@ -31,6 +31,8 @@ export interface OrderSearchFilters {
 export interface OrderSearchView extends OrderSearchFilters, Paging {
   /** One organisation's orders, from its page; '' for every organisation's. */
   organisationId: string;
+  /** `failed`: only orders with a failed refund, from the home's count; '' for any. */
+  refund: 'failed' | '';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,6 +74,7 @@ export function viewFromSearch(params: URLSearchParams): OrderSearchView {
     minAmount: AMOUNT.test(text('minAmount')) ? text('minAmount') : '',
     maxAmount: AMOUNT.test(text('maxAmount')) ? text('maxAmount') : '',
     organisationId: UUID.test(text('organisationId')) ? text('organisationId') : '',
+    refund: text('refund') === 'failed' ? 'failed' : '',
     ...pagingFromSearch(params),
   };
 }
@@ -85,6 +88,7 @@ function filterEntries(filters: OrderSearchFilters): [string, string][] {
 function paramsOf(view: OrderSearchView): URLSearchParams {
   const params = new URLSearchParams(filterEntries(view));
   if (view.organisationId) params.set('organisationId', view.organisationId);
+  if (view.refund) params.set('refund', view.refund);
   return withPaging(params, view);
 }
 

@@ -48,6 +48,14 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
           </Link>
         </p>
       ) : null}
+      {view.refund === 'failed' ? (
+        <p className={styles.note}>
+          Orders with a failed refund. Open one to try its refund again or withdraw it.{' '}
+          <Link to={{ search: searchOfView({ ...view, refund: '', cursor: '' }) }}>
+            Show every order
+          </Link>
+        </p>
+      ) : null}
       <OrderSearchForm filters={view} onApply={apply} />
       <PagedResults
         view={view}
@@ -56,7 +64,7 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
         loading={loading}
         loadingText="Loading orders…"
         emptyText={
-          hasFilters(view) || view.organisationId
+          hasFilters(view) || view.organisationId || view.refund
             ? 'No orders match this search.'
             : 'No orders yet.'
         }

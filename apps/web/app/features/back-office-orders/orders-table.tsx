@@ -54,7 +54,7 @@ export function OrdersTable({ orders, busy }: { orders: readonly Transaction[]; 
             </Table.Cell>
             <Table.Cell label="Total">{formatRupees(order.totalPaise)}</Table.Cell>
             <Table.Cell label="Status">
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge order={order} />
             </Table.Cell>
             <Table.Cell label="Invoice">{order.invoice?.number ?? '—'}</Table.Cell>
           </Table.Row>

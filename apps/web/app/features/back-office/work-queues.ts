@@ -33,6 +33,13 @@ export const WORK_QUEUE_CARDS: Record<WorkQueue, WorkQueueCard> = {
     to: '/back-office/orders',
     action: 'Open the orders',
   },
+  failedRefunds: {
+    title: 'Failed refunds',
+    one: 'refund failed: try it again or withdraw it',
+    many: 'refunds failed: try them again or withdraw them',
+    to: '/back-office/orders?refund=failed',
+    action: 'Open the failed refunds',
+  },
   unpaidOrders: {
     title: 'Unpaid orders',
     one: 'order waits for payment',

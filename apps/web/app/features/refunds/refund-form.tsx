@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { refundsApi } from '@prakar/shared/api/refunds';
 import { formatRupees, parseRupees, rupeesDecimal } from '@prakar/shared/money';
 import {
-  createRefundSchema,
   REFUND_SPEED_LABELS,
   REFUND_SPEEDS,
   type RefundablePayment,
+  refundFormSchema,
 } from '@prakar/shared/refunds';
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import styles from '#app/components/dialog/dialog.module.css';
@@ -25,8 +25,7 @@ import { useApiMutation } from '#app/lib/api-query.ts';
 import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
-const formSchema = createRefundSchema.pick({ amount: true, reason: true, speed: true });
-type RefundFormInput = z.input<typeof formSchema>;
+type RefundFormInput = z.input<ReturnType<typeof refundFormSchema>>;
 const FIELDS = ['amount', 'reason', 'speed'] as const;
 
 /** The amount, reason and speed, then a second step that asks before the money goes. */
@@ -44,8 +43,12 @@ function RefundSteps({
   const [confirming, setConfirming] = useState<RefundFormInput>();
   const [error, setError] = useState<string>();
   const create = useApiMutation(refundsApi.create, { invalidates: ['transactions'] });
+  const schema = useMemo(
+    () => refundFormSchema(payment.refundablePaise),
+    [payment.refundablePaise],
+  );
   const form = useForm<RefundFormInput, unknown, RefundFormInput>({
-    resolver: zodResolver(formSchema, undefined, { raw: true }),
+    resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: {
       amount: rupeesDecimal(payment.refundablePaise),
       reason: '',

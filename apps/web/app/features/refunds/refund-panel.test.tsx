@@ -113,7 +113,7 @@ describe('RefundPanel', () => {
         '22 November 2026, 10:30 am IST',
         '₹200.00Payment pay_Captured000001',
         'Seat not used',
-        'FailedThe payment gateway could not make the refund.Try again the refund of ₹200.00',
+        'FailedThe payment gateway could not make the refund.Try again the refund of ₹200.00Withdraw the refund of ₹200.00',
         '—',
       ],
     ]);

@@ -16,11 +16,12 @@ const PENDING_POLL_MS = 3_000;
 
 /**
  * The back office's refunds of one order (its `reference`): the payments with what is left to
- * refund and "Refund", the refunds with their status and credit notes, and "Try again" for a
- * failed one. Placed on the staff's order page.
+ * refund and "Refund", the refunds with their status and credit notes, and "Try again" or
+ * "Withdraw" for a failed one. Placed on the staff's order page.
  */
 export function RefundPanel({ reference }: { reference: string }) {
   const [retrying, setRetrying] = useState<Refund>();
+  const [withdrawing, setWithdrawing] = useState<Refund>();
   const retryKey = useRef('');
   const focusReturn = useFocusReturn();
   const order = useApiQuery(
@@ -34,6 +35,7 @@ export function RefundPanel({ reference }: { reference: string }) {
     },
   );
   const retry = useApiMutation(refundsApi.retry, { invalidates: ['transactions'] });
+  const withdraw = useApiMutation(refundsApi.withdraw, { invalidates: ['transactions'] });
 
   const confirmRetry = () => {
     if (!retrying) return;
@@ -46,6 +48,23 @@ export function RefundPanel({ reference }: { reference: string }) {
         },
         onError: (error) => {
           setRetrying(undefined);
+          showServiceError(error);
+        },
+      },
+    );
+  };
+
+  const confirmWithdraw = () => {
+    if (!withdrawing) return;
+    withdraw.mutate(
+      { params: { refundId: withdrawing.id } },
+      {
+        onSuccess: (refund) => {
+          setWithdrawing(undefined);
+          notify.success(`The failed refund of ${formatRupees(refund.amountPaise)} was withdrawn.`);
+        },
+        onError: (error) => {
+          setWithdrawing(undefined);
           showServiceError(error);
         },
       },
@@ -89,6 +108,10 @@ export function RefundPanel({ reference }: { reference: string }) {
                 retryKey.current = crypto.randomUUID();
                 setRetrying(refund);
               }}
+              onWithdraw={(refund, button) => {
+                focusReturn.remember(button);
+                setWithdrawing(refund);
+              }}
             />
           )}
         </>
@@ -105,6 +128,20 @@ export function RefundPanel({ reference }: { reference: string }) {
         busy={retry.isPending}
         onConfirm={confirmRetry}
         onCancel={() => setRetrying(undefined)}
+        focusReturn={focusReturn}
+      />
+      <ConfirmDialog
+        open={withdrawing !== undefined}
+        title="Withdraw the failed refund?"
+        message={
+          withdrawing
+            ? `The refund of ${formatRupees(withdrawing.amountPaise)} (${withdrawing.reason}) is closed without refunding anything, and cannot be tried again. The customer sees it as withdrawn.`
+            : ''
+        }
+        confirmLabel="Withdraw the refund"
+        busy={withdraw.isPending}
+        onConfirm={confirmWithdraw}
+        onCancel={() => setWithdrawing(undefined)}
         focusReturn={focusReturn}
       />
     </section>

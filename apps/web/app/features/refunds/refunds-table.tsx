@@ -30,13 +30,18 @@ function CreditNote({ note }: { note: NonNullable<Refund['creditNote']> }) {
   );
 }
 
-/** The order's refunds, oldest first: what, why, how it stands, and its credit note. */
+/**
+ * The order's refunds, oldest first: what, why, how it stands, and its credit note; a failed one
+ * can be tried again or withdrawn.
+ */
 export function RefundsTable({
   refunds,
   onRetry,
+  onWithdraw,
 }: {
   refunds: readonly Refund[];
   onRetry: (refund: Refund, button: HTMLElement) => void;
+  onWithdraw: (refund: Refund, button: HTMLElement) => void;
 }) {
   return (
     <ScrollingTable captionId="refunds-caption" caption="Refunds" className={styles.table}>
@@ -82,6 +87,17 @@ export function RefundsTable({
                       onClick={(event) => onRetry(refund, event.currentTarget)}
                     >
                       Try again
+                      <span className="visually-hidden">
+                        {' '}
+                        the refund of {formatRupees(refund.amountPaise)}
+                      </span>
+                    </button>
+                    <button
+                      type="button"
+                      className={table.rowButton}
+                      onClick={(event) => onWithdraw(refund, event.currentTarget)}
+                    >
+                      Withdraw
                       <span className="visually-hidden">
                         {' '}
                         the refund of {formatRupees(refund.amountPaise)}

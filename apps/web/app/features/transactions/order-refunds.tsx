@@ -1,7 +1,7 @@
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
-import { REFUND_STATUS_LABELS } from '@prakar/shared/refunds';
+import { REFUND_NOTES_FOR_CUSTOMERS, REFUND_STATUS_LABELS } from '@prakar/shared/refunds';
 import type { TransactionRefund } from '@prakar/shared/transactions';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
@@ -28,13 +28,17 @@ function CreditNote({ note }: { note: NonNullable<TransactionRefund['creditNote'
   );
 }
 
-/** An order's refunds: amount, status and date, each with its GST credit note once issued. */
+/**
+ * An order's refunds: amount, status and date, each with its GST credit note once issued, and
+ * for one that did not go through, what that means for the customer in plain words.
+ */
 export function OrderRefunds({ refunds }: { refunds: readonly TransactionRefund[] }) {
   if (refunds.length === 0) return <>—</>;
   return (
     <ul className={styles.refunds}>
       {refunds.map((refund) => {
         const date = refund.processedAt ?? refund.at;
+        const note = REFUND_NOTES_FOR_CUSTOMERS[refund.status];
         return (
           <li key={refund.id}>
             <span>
@@ -46,6 +50,7 @@ export function OrderRefunds({ refunds }: { refunds: readonly TransactionRefund[
             <span className={table.secondary}>
               <time dateTime={date}>{formatIndianDate(date)}</time>
             </span>
+            {note ? <span className={table.secondary}>{note}</span> : null}
             {refund.creditNote ? <CreditNote note={refund.creditNote} /> : null}
           </li>
         );

@@ -180,7 +180,7 @@ describe('TransactionsSection', () => {
         '23 November 2026',
         'E-POI Standard, 1 year',
         '₹28,320.00incl. GST ₹4,320.00',
-        'Paid',
+        'Partly refunded',
         'Card · 2 attempts',
         'INV/2026-27/0007Download invoice INV/2026-27/0007',
         '₹5,000.00 Refunded24 November 2026Credit note CN/26-27/00003Download credit note CN/26-27/00003₹1,000.00 Pending25 November 2026',

@@ -99,7 +99,7 @@ export function TransactionsTable({
               <span className={table.secondary}>incl. GST {formatRupees(order.taxPaise)}</span>
             </Table.Cell>
             <Table.Cell label="Status">
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge order={order} />
               {canPay && order.kind === 'subscription' && isOrderOpen(order.status) ? (
                 <OpenOrderActions order={order} />
               ) : null}
