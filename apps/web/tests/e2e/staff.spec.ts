@@ -75,8 +75,9 @@ test('the platform administrator invites a member of staff, who signs in, answer
 
   // Her profile asks what a member of staff needs, and no customer's PAN, state or PIN code.
   await kavita.goto('/user-profile');
-  const name = kavita.getByLabel('Name', { exact: true });
+  const name = kavita.getByRole('textbox', { name: 'Name', exact: true });
   await expect(name).toHaveValue('Kavita Rao');
+  await expect(kavita.getByRole('main')).not.toContainText('PAN');
   await expect(kavita.getByLabel('E-mail address')).toHaveValue(staffEmail);
   await expect(kavita.getByLabel('Mobile number')).toBeVisible();
   for (const field of ['PAN', 'State', 'PIN code', 'Legal name']) {

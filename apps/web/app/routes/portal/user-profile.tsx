@@ -5,7 +5,7 @@ import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
-import { copy } from '#app/content/pages/user-profile.ts';
+import { copy, staffCopy } from '#app/content/pages/user-profile.ts';
 import { AccessTokensSection } from '#app/features/access-tokens/access-tokens-section.tsx';
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
 import styles from '#app/features/profile/profile.module.css';
@@ -64,8 +64,9 @@ function ProfileDetails() {
 }
 
 export default function UserProfilePage() {
+  const user = useCurrentUser();
   return (
-    <Page copy={copy}>
+    <Page copy={user && isStaff(user) ? staffCopy : copy}>
       <ProfileDetails />
       <section aria-labelledby="password-heading" className={styles.group}>
         <h2 id="password-heading">Password</h2>
