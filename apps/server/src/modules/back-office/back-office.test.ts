@@ -294,6 +294,7 @@ describe('GET /api/BackOffice/Home', () => {
       leads: await db().$count(contactMessages, eq(contactMessages.status, 'new')),
       applications: 0,
       refunds: 0,
+      failedRefunds: 0,
       unpaidOrders: 3,
     });
   });
