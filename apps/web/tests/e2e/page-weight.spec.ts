@@ -35,8 +35,10 @@ const startedBudgets: { pages: readonly PublicRoute[]; kb: number }[] = [
     kb: 148,
   },
   {
+    // 192 → 193 KB with the invitation's staff role and its words, which the account schemas in
+    // the forms' shared chunk carry (docs/decisions/0066).
     pages: ['login', 'sign-up', 'forgot-pass', 'reset-password', 'contact-us', 'careers'],
-    kb: 192,
+    kb: 193,
   },
 ];
 /**
