@@ -17,7 +17,11 @@ const paySchema = z.strictObject({
 });
 
 /** How many of the next refunds fail (0 stops it). */
-const failNextSchema = z.strictObject({ count: z.number().int().min(0).max(100).default(1) });
+const failNextSchema = z.strictObject({
+  count: z.number().int().min(0).max(100).default(1),
+  /** Only this payment's refunds (`pay_…`); without it, whichever refunds come next. */
+  paymentId: z.string().min(1).optional(),
+});
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
@@ -58,9 +62,10 @@ export const controlRoutes: FastifyPluginAsync<GatewayContext> = async (app, con
 
   app.get('/webhooks/log', gatewayRoute(), async () => context.webhooks.log());
 
-  app.post('/refunds/fail-next', gatewayRoute(), async (request) => ({
-    failing: context.refunder.failNext(parse(failNextSchema, request.body).count),
-  }));
+  app.post('/refunds/fail-next', gatewayRoute(), async (request) => {
+    const { count, paymentId } = parse(failNextSchema, request.body);
+    return { failing: context.refunder.failNext(count, paymentId) };
+  });
 
   app.post<{ Params: { id: string } }>('/orders/:id/pay', gatewayRoute(), async (request) => {
     const { method, outcome } = parse(paySchema, request.body);

@@ -139,6 +139,17 @@ describe('refunding a payment', () => {
     expect(await gateway.client.fetchRefund(retried.id)).toMatchObject({ status: 'processed' });
   });
 
+  it('fails only the named payment’s next refund when asked for one payment', async () => {
+    const named = await capturedPayment();
+    const other = await capturedPayment();
+    await gateway.control('POST', '/refunds/fail-next', { count: 1, paymentId: named });
+    const untouched = await gateway.client.refundPayment(other, {});
+    const failing = await gateway.client.refundPayment(named, {});
+    await gateway.waitForWebhooks(4);
+    expect(await gateway.client.fetchRefund(untouched.id)).toMatchObject({ status: 'processed' });
+    expect(await gateway.client.fetchRefund(failing.id)).toMatchObject({ status: 'failed' });
+  });
+
   it('makes an optimum refund instantly, except to a wallet: then speed_changed first', async () => {
     const byCard = await capturedPayment('card');
     const instant = await gateway.client.refundPayment(byCard, { speed: 'optimum' });

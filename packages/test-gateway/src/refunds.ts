@@ -12,7 +12,8 @@ const NO_INSTANT_REFUND = new Set(['wallet']);
 /**
  * How the test gateway's refunds end. Every refund is answered `pending` and then processed at
  * once, instantly when `optimum` was asked and the method allows it, unless a test asked for
- * failures first (`POST /_control/refunds/fail-next`): the next that many refunds fail.
+ * failures first (`POST /_control/refunds/fail-next`): the next that many refunds fail, or only
+ * those of the payment it names, so tests running side by side do not take each other's failure.
  */
 export function createRefunder(
   state: GatewayState,
@@ -20,11 +21,25 @@ export function createRefunder(
   queue: (events: IdentifiedEvent[]) => void,
 ) {
   let failuresAsked = 0;
+  const failuresAskedFor = new Map<string, number>();
+
+  /** Whether this refund of the payment is one a test asked to fail, counting it off if so. */
+  function takeFailure(paymentId: string): boolean {
+    const forPayment = failuresAskedFor.get(paymentId) ?? 0;
+    if (forPayment > 0) {
+      failuresAskedFor.set(paymentId, forPayment - 1);
+      return true;
+    }
+    if (failuresAsked === 0) return false;
+    failuresAsked -= 1;
+    return true;
+  }
 
   return {
-    failNext(count: number): number {
-      failuresAsked = count;
-      return failuresAsked;
+    failNext(count: number, paymentId?: string): number {
+      if (paymentId === undefined) failuresAsked = count;
+      else failuresAskedFor.set(paymentId, count);
+      return count;
     },
 
     /** Makes the refund and queues its webhooks; answers it as made, still pending. */
@@ -33,8 +48,7 @@ export function createRefunder(
       const steps: { event: RefundEventName; change: RefundChange }[] = [
         { event: 'refund.created', change: created },
       ];
-      if (failuresAsked > 0) {
-        failuresAsked -= 1;
+      if (takeFailure(paymentId)) {
         const failed = await state.finishRefund(created.refund.id, { status: 'failed' });
         steps.push({ event: 'refund.failed', change: failed });
       } else {

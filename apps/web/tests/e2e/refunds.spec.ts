@@ -92,7 +92,8 @@ test('a failed refund waits on the home, tells the customer in plain words, and 
   await signInAsPlatformAdmin(staff);
   const panel = await staff.request.get(`/api/BackOffice/Orders/${order.reference}/Refunds`);
   const [payment] = (await panel.json()).payments as { id: string }[];
-  await gatewayControl('/refunds/fail-next', { count: 1 });
+  // Only this payment's refund fails: other tests refund at the same time.
+  await gatewayControl('/refunds/fail-next', { count: 1, paymentId: payment?.id });
   const asked = await staff.request.post(`/api/BackOffice/Orders/${order.reference}/Refunds`, {
     headers: API_HEADERS,
     data: {
