@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { careersApi } from '@prakar/shared/api/careers';
 import { careersAdminApi } from '@prakar/shared/api/careers-admin';
 import type { Opening } from '@prakar/shared/careers';
@@ -8,14 +5,9 @@ import { OPENING_SLOTS, TEMPLATE_OPENING } from '@prakar/shared/careers-page';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { escapeHtml } from '@prakar/shared/html';
 import { site } from '@prakar/shared/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
-import {
-  buildSecondInstance,
-  buildTestApp,
-  PLATFORM_ADMIN_ENV,
-  type TestApp,
-} from '#test/build-test-app.ts';
+import { useTwoInstancesServing } from '#test/two-instances-serving.ts';
 import { signInPlatformAdmin } from '#test/users-helpers.ts';
 
 /*
@@ -59,26 +51,7 @@ const files: Record<string, string> = {
   'careers/index.html': careersHtml,
 };
 
-let buildDir: string;
-let first: TestApp;
-let second: App;
-
-beforeAll(async () => {
-  buildDir = mkdtempSync(join(tmpdir(), 'prakar-careers-build-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(buildDir, path)), { recursive: true });
-    writeFileSync(join(buildDir, path), content);
-  }
-  const env = { ...PLATFORM_ADMIN_ENV, WEB_BUILD_DIR: buildDir };
-  first = await buildTestApp({ env });
-  second = await buildSecondInstance(first.app, { env });
-});
-
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-  rmSync(buildDir, { recursive: true, force: true });
-});
+const served = useTwoInstancesServing(files);
 
 const get = (app: App, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
@@ -101,9 +74,9 @@ const servedOf = (html: string) =>
 
 describe('the careers page served with the openings open today', () => {
   it('lists each open opening in its HTML, with its JobPosting data, and no template', async () => {
-    const openings = await openOpenings(first.app);
+    const openings = await openOpenings(served.first.app);
     expect(openings.length).toBeGreaterThan(0);
-    const page = await get(first.app, '/careers');
+    const page = await get(served.first.app, '/careers');
     expect(page.statusCode).toBe(200);
     const html = page.body;
     expect(html).not.toContain('Loading current openings…');
@@ -139,8 +112,8 @@ describe('the careers page served with the openings open today', () => {
   });
 
   it('shows a staff member’s new opening at once on both instances, and drops a closed one', async () => {
-    const before = await get(first.app, '/careers');
-    const staff = await signInPlatformAdmin(first.app);
+    const before = await get(served.first.app, '/careers');
+    const staff = await signInPlatformAdmin(served.first.app);
     const created = await staff.call(careersAdminApi.createOpening, {
       body: {
         title: 'Tax & <Audit> Associate $&',
@@ -153,10 +126,12 @@ describe('the careers page served with the openings open today', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const opening = (await openOpenings(first.app)).find((item) => item.id === created.json().id);
+    const opening = (await openOpenings(served.first.app)).find(
+      (item) => item.id === created.json().id,
+    );
     if (!opening) throw new Error('The new opening is not open.');
 
-    for (const app of [first.app, second]) {
+    for (const app of [served.first.app, served.second]) {
       const page = await get(app, '/careers', { 'if-none-match': String(before.headers.etag) });
       expect(page.statusCode, 'the ETag changes with the openings').toBe(200);
       expect(page.body).toContain(cardHtml(opening));
@@ -169,26 +144,26 @@ describe('the careers page served with the openings open today', () => {
         jobLocation: { address: { addressLocality: 'Pune', addressCountry: 'IN' } },
       });
     }
-    const again = await get(first.app, '/careers');
+    const again = await get(served.first.app, '/careers');
     expect(again.headers.etag, 'the same openings, the same page').toBe(
-      (await get(first.app, '/careers')).headers.etag,
+      (await get(served.first.app, '/careers')).headers.etag,
     );
 
     const closed = await staff.call(careersAdminApi.closeOpening, {
       params: { openingId: opening.id },
     });
     expect(closed.statusCode).toBe(200);
-    const after = await get(second, '/careers');
+    const after = await get(served.second, '/careers');
     expect(after.body).not.toContain(`data-opening="${opening.slug}"`);
     expect(jobPostingsOf(after.body).map((item) => item.title)).not.toContain(opening.title);
   });
 
   it('says there are no openings, with no JobPosting, when none is open', async () => {
-    const staff = await signInPlatformAdmin(first.app);
-    for (const opening of await openOpenings(first.app)) {
+    const staff = await signInPlatformAdmin(served.first.app);
+    for (const opening of await openOpenings(served.first.app)) {
       await staff.call(careersAdminApi.closeOpening, { params: { openingId: opening.id } });
     }
-    const page = await get(first.app, '/careers');
+    const page = await get(served.first.app, '/careers');
     expect(page.body).toContain(
       `<div ${OPENING_SLOTS.list}="" data-app-start="near"><p class="_empty">${EMPTY}</p></div>`,
     );

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { Plan } from '@prakar/shared/catalogue';
 import { seededProduct } from '@prakar/shared/catalogue-seed';
@@ -13,14 +10,9 @@ import {
   TEMPLATE_PLAN,
 } from '@prakar/shared/plan-offers';
 import { site } from '@prakar/shared/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
-import {
-  buildSecondInstance,
-  buildTestApp,
-  PLATFORM_ADMIN_ENV,
-  type TestApp,
-} from '#test/build-test-app.ts';
+import { useTwoInstancesServing } from '#test/two-instances-serving.ts';
 import { signInPlatformAdmin } from '#test/users-helpers.ts';
 
 /*
@@ -101,26 +93,7 @@ const files: Record<string, string> = {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#0f766e"/></svg>',
 };
 
-let buildDir: string;
-let first: TestApp;
-let second: App;
-
-beforeAll(async () => {
-  buildDir = mkdtempSync(join(tmpdir(), 'prakar-priced-build-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(buildDir, path)), { recursive: true });
-    writeFileSync(join(buildDir, path), content);
-  }
-  const env = { ...PLATFORM_ADMIN_ENV, WEB_BUILD_DIR: buildDir };
-  first = await buildTestApp({ env });
-  second = await buildSecondInstance(first.app, { env });
-});
-
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-  rmSync(buildDir, { recursive: true, force: true });
-});
+const served = useTwoInstancesServing(files);
 
 const get = (app: App, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
@@ -139,7 +112,7 @@ const metaContent = (html: string, property: string) =>
 
 describe('a product page served with the catalogue’s current plans', () => {
   it('serves the build’s plans as the build drew them, without the card templates', async () => {
-    const page = await get(first.app, '/tds');
+    const page = await get(served.first.app, '/tds');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain(PLAN_SLOTS.template);
     expect(page.body).not.toContain(PLAN_SLOTS.comparisonTemplate);
@@ -151,9 +124,9 @@ describe('a product page served with the catalogue’s current plans', () => {
   });
 
   it('says a staff member’s new price, plan and name at once: HTML, offers, preview and card, on both instances', async () => {
-    const before = await get(first.app, '/tds');
-    const cardBefore = await get(second, '/og/tds.png');
-    const staff = await signInPlatformAdmin(first.app);
+    const before = await get(served.first.app, '/tds');
+    const cardBefore = await get(served.second, '/og/tds.png');
+    const staff = await signInPlatformAdmin(served.first.app);
     const priced = await staff.call(catalogueApi.updatePlan, {
       params: { code: 'SMART_TDS_SINGLE' },
       body: { price: '8,499', isAvailable: true },
@@ -176,7 +149,7 @@ describe('a product page served with the catalogue’s current plans', () => {
     });
     expect(added.statusCode).toBe(201);
 
-    for (const app of [first.app, second]) {
+    for (const app of [served.first.app, served.second]) {
       const page = await get(app, '/tds', { 'if-none-match': String(before.headers.etag) });
       expect(page.statusCode, 'the ETag changes with the prices').toBe(200);
       const html = page.body;
@@ -227,6 +200,6 @@ describe('a product page served with the catalogue’s current plans', () => {
   });
 
   it('leaves every other file of the build as it is', async () => {
-    expect((await get(first.app, '/favicon.svg')).body).toContain('<svg');
+    expect((await get(served.first.app, '/favicon.svg')).body).toContain('<svg');
   });
 });
