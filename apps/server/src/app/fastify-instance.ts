@@ -4,6 +4,7 @@ import type { AppConfig, LogLevel } from '#src/config.ts';
 import { frameworkErrors, installErrorHandler } from '#src/plugins/error-handler.ts';
 import { installBoundedJsonParser } from '#src/plugins/json-body.ts';
 import { installRequestIds, loggerOptions, requestIdOf } from '#src/plugins/request-logging.ts';
+import { installShutdownConnectionClose } from '#src/plugins/shutdown-connections.ts';
 import { validatorCompiler } from '#src/plugins/validator-compiler.ts';
 
 declare module 'fastify' {
@@ -37,6 +38,7 @@ export function createFastifyInstance(options: {
   app.setSerializerCompiler(serializerCompiler);
   installRequestIds(app);
   installErrorHandler(app);
+  installShutdownConnectionClose(app);
   // The API speaks JSON; a text body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
   // A JSON body nested too deep or too wide is refused as it is parsed, before anything walks it.
