@@ -7,7 +7,22 @@ export const REMINDER_DAYS = [30, 7, 1] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Calendar dates (`YYYY-MM-DD`, days in IST): a subscription runs from its start to its end, inclusive. */
+/** One plan's stretch of a subscription, both days included: buying the same plan again lengthens it. */
+export const subscriptionTermSchema = z.object({
+  planCode: z.string(),
+  planName: z.string(),
+  /** How many of the subscription's unit it covers; null for no limit. */
+  seats: z.number().int().nullable(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type SubscriptionTerm = z.infer<typeof subscriptionTermSchema>;
+
+/**
+ * Calendar dates (`YYYY-MM-DD`, days in IST): a subscription runs from its start to its end,
+ * inclusive. Its plan and seats are those in force today (the last ones once it has ended); a
+ * plan bought while another is live follows it, in `terms`.
+ */
 export const subscriptionSchema = z.object({
   id: z.string(),
   organisationId: z.string(),
@@ -24,6 +39,8 @@ export const subscriptionSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** Days from today to the end, counting today; 0 once expired. */
   daysLeft: z.number().int(),
+  /** The plan in force today, then each one bought to follow it, in order, to the end. */
+  terms: z.array(subscriptionTermSchema).min(1),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

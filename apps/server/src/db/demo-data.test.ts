@@ -33,10 +33,12 @@ import {
   jobOpenings,
   leadNotes,
   leadReplies,
+  orderLines,
   orders,
   outboundMail,
   payments,
   refunds,
+  subscriptionGrants,
   subscriptions,
   userAccess,
   users,
@@ -412,6 +414,22 @@ describe('seedDemoData run twice on one database', () => {
     const horizon = addYears(today, 4);
     expect(held.filter(({ endsOn }) => endsOn > horizon)).toEqual([]);
     expect(held.filter(({ startsOn }) => startsOn > today)).toEqual([]);
+  });
+
+  it('keeps on each grant the seats its order line bought, whose days they are', async () => {
+    const grants = await app()
+      .database.db.select({ seats: subscriptionGrants.seats, bought: orderLines.limitValue })
+      .from(subscriptionGrants)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionGrants.subscriptionId))
+      .innerJoin(
+        orderLines,
+        and(
+          eq(orderLines.orderId, subscriptionGrants.orderId),
+          eq(orderLines.productCode, subscriptions.productCode),
+        ),
+      );
+    expect(grants.length).toBeGreaterThan(6);
+    expect(grants.filter(({ seats, bought }) => seats !== bought)).toEqual([]);
   });
 
   it('numbers each series in the order of its dates, so GSTR-1 months follow on and nothing is cancelled', async () => {

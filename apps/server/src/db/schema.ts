@@ -754,7 +754,11 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.code),
     limitUnit: text('limit_unit').notNull(),
-    /** The plan's limit when last bought; null for no limit. */
+    /**
+     * The plan of its last term, the one a renewal continues, and its limit (null for none). A
+     * plan bought on top of another starts when the one before it ends: the plan in force on a
+     * day comes from the grants (subscription-terms.ts, docs/decisions/0071).
+     */
     seats: integer('seats'),
     /** Days in IST, both inclusive. */
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
@@ -772,8 +776,9 @@ export const subscriptions = pgTable(
 );
 
 /**
- * What each paid order line added to a subscription. The key makes a second grant for the same
- * order and subscription impossible, whatever happens above it.
+ * What each paid order line added to a subscription: its plan from the day after
+ * `previousEndsOn` (or the day it was granted, when that had passed) to `endsOn`. The key makes
+ * a second grant for the same order and subscription impossible, whatever happens above it.
  */
 export const subscriptionGrants = pgTable(
   'subscription_grants',
@@ -785,6 +790,8 @@ export const subscriptionGrants = pgTable(
       .notNull()
       .references(() => subscriptions.id),
     planCode: text('plan_code').notNull(),
+    /** The plan's limit as bought on the order line; null for no limit. */
+    seats: integer('seats'),
     years: integer('years').notNull(),
     previousEndsOn: date('previous_ends_on', { mode: 'string' }),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),

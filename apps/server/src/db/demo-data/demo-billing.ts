@@ -64,6 +64,7 @@ export async function insertDemoSubscriptions(
         orderId: order.id,
         subscriptionId: next.id,
         planCode: line.planCode,
+        seats: line.limitValue,
         years: line.quantity,
         previousEndsOn: current?.endsOn ?? null,
         endsOn: next.endsOn,

@@ -6,9 +6,11 @@ import { createSubscriptionsRepository } from './subscriptions-repository.ts';
 
 /**
  * Activates or extends the organisation's subscriptions for each plan line of a paid order, in
- * the transaction that marks it paid. Renewals extend from the current end date and take the new
- * plan's limit. Runs once per order: the caller only gets here after winning the update to
- * 'paid', and the grants' key would refuse a second run anyway.
+ * the transaction that marks it paid. Renewals extend from the current end date; another plan
+ * bought while one is live starts when it ends, so the row takes the new plan as its last term's
+ * and the grant keeps which days are whose (docs/decisions/0071). Runs once per order: the caller
+ * only gets here after winning the update to 'paid', and the grants' key would refuse a second
+ * run anyway.
  */
 export async function grantSubscriptions(
   tx: Transaction,
@@ -58,6 +60,7 @@ export async function grantSubscriptions(
       orderId: order.id,
       subscriptionId: subscription.id,
       planCode: line.planCode ?? '',
+      seats: line.limitValue,
       years: line.quantity,
       previousEndsOn: previous,
       endsOn: subscription.endsOn,

@@ -7,6 +7,7 @@ import {
   subscriptionGrants,
   subscriptions,
 } from '#src/db/schema.ts';
+import type { GrantedPlan } from './subscription-terms.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -15,6 +16,7 @@ export interface SubscriptionWithNames {
   organisationName: string;
   productName: string;
   planName: string;
+  grants: GrantedPlan[];
 }
 
 export function createSubscriptionsRepository(db: Executor) {
@@ -78,21 +80,47 @@ export function createSubscriptionsRepository(db: Executor) {
         .orderBy(asc(products.sortOrder));
     },
 
-    /** One organisation's subscriptions, or every organisation's when `organisationId` is undefined. */
+    /**
+     * One organisation's subscriptions, or every organisation's when `organisationId` is
+     * undefined, each with its grants in the order they were made.
+     */
     async list(organisationId: string | undefined): Promise<SubscriptionWithNames[]> {
-      return db
-        .select({
-          subscription: subscriptions,
-          organisationName: organisations.name,
-          productName: products.name,
-          planName: plans.name,
-        })
-        .from(subscriptions)
-        .innerJoin(organisations, eq(organisations.id, subscriptions.organisationId))
-        .innerJoin(products, eq(products.code, subscriptions.productCode))
-        .innerJoin(plans, eq(plans.code, subscriptions.planCode))
-        .where(organisationId ? eq(subscriptions.organisationId, organisationId) : sql`true`)
-        .orderBy(asc(organisations.name), asc(products.sortOrder));
+      const whose = organisationId ? eq(subscriptions.organisationId, organisationId) : sql`true`;
+      const [rows, grants] = await Promise.all([
+        db
+          .select({
+            subscription: subscriptions,
+            organisationName: organisations.name,
+            productName: products.name,
+            planName: plans.name,
+          })
+          .from(subscriptions)
+          .innerJoin(organisations, eq(organisations.id, subscriptions.organisationId))
+          .innerJoin(products, eq(products.code, subscriptions.productCode))
+          .innerJoin(plans, eq(plans.code, subscriptions.planCode))
+          .where(whose)
+          .orderBy(asc(organisations.name), asc(products.sortOrder)),
+        db
+          .select({
+            subscriptionId: subscriptionGrants.subscriptionId,
+            planCode: subscriptionGrants.planCode,
+            planName: plans.name,
+            seats: subscriptionGrants.seats,
+            previousEndsOn: subscriptionGrants.previousEndsOn,
+            endsOn: subscriptionGrants.endsOn,
+            grantedAt: subscriptionGrants.grantedAt,
+          })
+          .from(subscriptionGrants)
+          .innerJoin(subscriptions, eq(subscriptions.id, subscriptionGrants.subscriptionId))
+          .innerJoin(plans, eq(plans.code, subscriptionGrants.planCode))
+          .where(whose)
+          .orderBy(asc(subscriptionGrants.grantedAt)),
+      ]);
+      const grantsOf = new Map<string, GrantedPlan[]>();
+      for (const grant of grants) {
+        grantsOf.set(grant.subscriptionId, [...(grantsOf.get(grant.subscriptionId) ?? []), grant]);
+      }
+      return rows.map((row) => ({ ...row, grants: grantsOf.get(row.subscription.id) ?? [] }));
     },
   };
 }

@@ -68,13 +68,14 @@ async function listSubscriptions(call: Call, query: Record<string, unknown> = {}
     status: string;
     daysLeft: number;
     endsOn: string;
+    terms: unknown[];
   }[];
 }
 
 interface App {
   code: string;
   allowed: boolean;
-  subscription: { status: string; daysLeft: number; endsOn: string } | null;
+  subscription: { planName: string; status: string; daysLeft: number; endsOn: string } | null;
   launchUrl: string | null;
   canPurchase: boolean;
 }
@@ -120,6 +121,15 @@ describe('GET /api/Transactions/Subscriptions', () => {
         endsOn: '2027-03-31',
         status: 'active',
         daysLeft: 365,
+        terms: [
+          {
+            planCode: 'EPOI_STARTER',
+            planName: 'Starter',
+            seats: 250,
+            startsOn: TODAY,
+            endsOn: '2027-03-31',
+          },
+        ],
       },
     ]);
   });
@@ -387,5 +397,60 @@ describe('a subscription over time', () => {
       subscription: { status: 'expired' },
       launchUrl: null,
     });
+  });
+
+  it('keeps the plan in force until its term ends, and a plan bought on top of it follows', async () => {
+    // Today is 1 April 2027 in India.
+    const buyer = await newAdmin(app(), 'Upgrade Works');
+    await buy(buyer, [{ planCode: 'EPOI_ENTERPRISE', quantity: 1 }]);
+    await buy(buyer, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
+    const enterprise = {
+      planCode: 'EPOI_ENTERPRISE',
+      planName: 'Enterprise',
+      seats: 5000,
+      startsOn: '2027-04-01',
+      endsOn: '2028-03-31',
+    };
+    const growth = {
+      planCode: 'EPOI_GROWTH',
+      planName: 'Growth',
+      seats: 1000,
+      startsOn: '2028-04-01',
+      endsOn: '2029-03-31',
+    };
+    expect(await listSubscriptions(buyer.call)).toMatchObject([
+      {
+        planCode: 'EPOI_ENTERPRISE',
+        planName: 'Enterprise',
+        seats: 5000,
+        startsOn: '2027-04-01',
+        endsOn: '2029-03-31',
+        terms: [enterprise, growth],
+      },
+    ]);
+    expect((await myApps(buyer.call)).epoi?.subscription).toMatchObject({
+      planName: 'Enterprise',
+    });
+    // Buying Growth again lengthens its term.
+    await buy(buyer, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
+    expect((await listSubscriptions(buyer.call))[0]?.terms).toEqual([
+      enterprise,
+      { ...growth, endsOn: '2030-03-31' },
+    ]);
+
+    // 00:30 on 1 April 2028 in India: Enterprise has ended, Growth is in force.
+    clock.advance(new Date('2028-03-31T19:00:00.000Z').getTime() - clock.now().getTime());
+    const call = as(app(), (await signIn(app(), buyer.email, STRONG_PASSWORD)).cookie);
+    expect(await listSubscriptions(call)).toMatchObject([
+      {
+        planCode: 'EPOI_GROWTH',
+        planName: 'Growth',
+        seats: 1000,
+        endsOn: '2030-03-31',
+        status: 'active',
+        terms: [{ ...growth, endsOn: '2030-03-31' }],
+      },
+    ]);
+    expect((await myApps(call)).epoi?.subscription).toMatchObject({ planName: 'Growth' });
   });
 });

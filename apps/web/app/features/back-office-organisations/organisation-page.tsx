@@ -15,6 +15,7 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
+import { planTermsText } from '#app/lib/subscription-text.ts';
 import styles from './organisations.module.css';
 
 const none = (text: string) => <p className={styles.muted}>{text}</p>;
@@ -138,7 +139,7 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
           <ul className={styles.list}>
             {subscriptions.map((subscription) => (
               <li key={subscription.id}>
-                {subscription.productName}, {subscription.planName}:{' '}
+                {subscription.productName}, {planTermsText(subscription)}:{' '}
                 {formatIndianDate(subscription.startsOn)} to {formatIndianDate(subscription.endsOn)}{' '}
                 ({subscription.status === 'active' ? 'active' : 'expired'})
               </li>

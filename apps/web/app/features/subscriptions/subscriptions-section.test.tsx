@@ -18,7 +18,13 @@ import { SubscriptionsSection } from './subscriptions-section';
 
 const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
 
-const active: Subscription = {
+/** A subscription on one plan throughout. */
+const onOnePlan = (subscription: Omit<Subscription, 'terms'>): Subscription => {
+  const { planCode, planName, seats, startsOn, endsOn } = subscription;
+  return { ...subscription, terms: [{ planCode, planName, seats, startsOn, endsOn }] };
+};
+
+const active = onOnePlan({
   id: 'sub-1',
   organisationId: organisation,
   organisationName: 'Kulkarni Textiles',
@@ -32,8 +38,8 @@ const active: Subscription = {
   endsOn: '2027-11-22',
   status: 'active',
   daysLeft: 364,
-};
-const endingSoon: Subscription = {
+});
+const endingSoon = onOnePlan({
   ...active,
   id: 'sub-2',
   productCode: 'SMART_TDS',
@@ -45,8 +51,8 @@ const endingSoon: Subscription = {
   startsOn: '2025-12-08',
   endsOn: '2026-12-07',
   daysLeft: 12,
-};
-const expired: Subscription = {
+});
+const expired = onOnePlan({
   ...active,
   id: 'sub-3',
   productCode: 'EFORM16',
@@ -59,6 +65,32 @@ const expired: Subscription = {
   endsOn: '2025-05-31',
   status: 'expired',
   daysLeft: 0,
+});
+/** Enterprise until its term ends, then Growth, bought while Enterprise ran. */
+const upgradedLater: Subscription = {
+  ...active,
+  id: 'sub-4',
+  planCode: 'EPOI_ENTERPRISE',
+  planName: 'Enterprise',
+  seats: 5000,
+  endsOn: '2028-11-22',
+  daysLeft: 730,
+  terms: [
+    {
+      planCode: 'EPOI_ENTERPRISE',
+      planName: 'Enterprise',
+      seats: 5000,
+      startsOn: '2026-11-23',
+      endsOn: '2027-11-22',
+    },
+    {
+      planCode: 'EPOI_GROWTH',
+      planName: 'Growth',
+      seats: 1000,
+      startsOn: '2027-11-23',
+      endsOn: '2028-11-22',
+    },
+  ],
 };
 
 const list = (subscriptions: Subscription[]): SubscriptionList => ({ subscriptions });
@@ -136,6 +168,28 @@ describe('SubscriptionsSection', () => {
     expect(
       screen.getByText(/We e-mail a reminder 30, 7 and 1 days before a subscription ends\./),
     ).toBeDefined();
+  });
+
+  it('shows the plan in force until its end and the plan bought to follow it, and renews the last', async () => {
+    signInWith(['manage:subscription:org', 'purchase:org']);
+    api.use(answer(subscriptionsApi.list, list([upgradedLater])));
+    open();
+
+    await screen.findByRole('table', { name: 'Subscriptions' });
+    expect(bodyRows()).toEqual([
+      [
+        'E-POI',
+        'Enterprise until 22 November 2027, then Growth until 22 November 2028',
+        'Up to 5,000 employees, then up to 1,000 employees',
+        '23 November 2026 – 22 November 2028',
+        'Active',
+        '730 days left',
+        'Renew E-POI Growth',
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: 'Renew E-POI Growth' }).getAttribute('href')).toBe(
+      '/add-cart?plan=EPOI_GROWTH',
+    );
   });
 
   it('offers no renewal to those who may not buy, and says whom to ask', async () => {

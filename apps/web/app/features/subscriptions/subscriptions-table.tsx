@@ -1,11 +1,17 @@
-import { planLimitLabel } from '@prakar/shared/plan-format';
 import type { Subscription } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { addToCartHref } from '#app/lib/plan-format.ts';
-import { daysLeftText, endsSoon, validityText } from '#app/lib/subscription-text.ts';
+import {
+  coverText,
+  daysLeftText,
+  endsSoon,
+  planTermsText,
+  renewedTerm,
+  validityText,
+} from '#app/lib/subscription-text.ts';
 import styles from './subscriptions.module.css';
 
 function DaysLeft({ subscription }: { subscription: Subscription }) {
@@ -14,18 +20,19 @@ function DaysLeft({ subscription }: { subscription: Subscription }) {
   return endsSoon(subscription) ? <strong className={styles.soon}>{text}</strong> : text;
 }
 
-/** The cart with the same plan in it: a renewal, or buying again once it has run out. */
+/** The cart with the last plan bought in it: a renewal, or buying again once it has run out. */
 function RenewLink({ subscription }: { subscription: Subscription }) {
+  const renewed = renewedTerm(subscription);
   return (
     <Link
-      to={addToCartHref(subscription.planCode)}
+      to={addToCartHref(renewed.planCode)}
       className={`${table.rowButton} ${styles.rowLink}`}
       data-print="hide"
     >
       {subscription.status === 'expired' ? 'Buy again' : 'Renew'}
       <span className="visually-hidden">
         {' '}
-        {subscription.productName} {subscription.planName}
+        {subscription.productName} {renewed.planName}
       </span>
     </Link>
   );
@@ -74,13 +81,8 @@ export function SubscriptionsTable({
             {showOrganisation ? (
               <Table.Cell label="Organisation">{subscription.organisationName}</Table.Cell>
             ) : null}
-            <Table.Cell label="Plan">{subscription.planName}</Table.Cell>
-            <Table.Cell label="Covers">
-              {planLimitLabel({
-                limitUnit: subscription.limitUnit,
-                limitValue: subscription.seats,
-              })}
-            </Table.Cell>
+            <Table.Cell label="Plan">{planTermsText(subscription)}</Table.Cell>
+            <Table.Cell label="Covers">{coverText(subscription)}</Table.Cell>
             <Table.Cell label="Valid">{validityText(subscription)}</Table.Cell>
             <Table.Cell label="Status">
               <span className={`${table.badge} ${styles[subscription.status]}`}>
