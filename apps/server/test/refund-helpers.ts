@@ -38,7 +38,13 @@ async function referenceOf(app: App, orderId: string): Promise<string> {
 export function requestRefund(
   staff: Caller,
   reference: string,
-  body: { paymentId: string; amount: string; reason?: string; speed?: 'normal' | 'optimum' },
+  body: {
+    paymentId: string;
+    amount: string;
+    lineNo?: number | null;
+    reason?: string;
+    speed?: 'normal' | 'optimum';
+  },
   idempotencyKey: string = crypto.randomUUID(),
 ) {
   return staff.call(refundsApi.create, {

@@ -42,6 +42,13 @@ export const creditNoteParamsSchema = z.strictObject({
   creditNoteId: z.uuid('That is not a credit note.'),
 });
 
+const lineNoSchema = z
+  .number('Choose a line of the order, or the whole order.')
+  .int()
+  .min(1, 'Choose a line of the order, or the whole order.')
+  .nullable()
+  .default(null);
+
 /**
  * `POST /api/BackOffice/Orders/:reference/Refunds`: refund (part of) a captured payment. The
  * browser's `idempotencyKey` names the attempt, so a retried request finds its refund.
@@ -49,6 +56,8 @@ export const creditNoteParamsSchema = z.strictObject({
 export const createRefundSchema = z.strictObject({
   idempotencyKey: z.uuid(),
   paymentId: z.string().regex(/^pay_[A-Za-z0-9]{1,60}$/, 'Choose the payment to refund.'),
+  /** The order line refunded; absent or null refunds the whole order (docs/decisions/0072). */
+  lineNo: lineNoSchema,
   amount: rupeesInputSchema({
     min: MIN_REFUND_PAISE,
     max: 1_000_000_000,
@@ -68,16 +77,46 @@ export type CreateRefundInput = z.input<typeof createRefundSchema>;
  * much is refused at the field before anyone is asked to confirm. The server checks it again
  * under the order's lock (others may have refunded meanwhile).
  */
-export function refundFormSchema(refundablePaise: number) {
+export function refundFormSchema(refundablePaise: number, of = 'this payment') {
   return createRefundSchema.pick({ reason: true, speed: true }).extend({
+    /** '' for the whole order, or a line's number. */
+    line: z.string(),
     amount: rupeesInputSchema({
       min: MIN_REFUND_PAISE,
       max: refundablePaise,
-      maxMessage: `At most ${formatRupees(refundablePaise)} of this payment can still be refunded.`,
+      maxMessage: `At most ${formatRupees(refundablePaise)} of ${of} can still be refunded.`,
     }),
   });
 }
 export type CreateRefund = z.output<typeof createRefundSchema>;
+
+/**
+ * `POST /api/BackOffice/Orders/:reference/Refunds/preview`: what a refund would do, checked as
+ * the refund itself is, before anyone confirms it.
+ */
+export const refundPreviewRequestSchema = createRefundSchema.pick({
+  paymentId: true,
+  lineNo: true,
+  amount: true,
+});
+export type RefundPreviewRequest = z.output<typeof refundPreviewRequestSchema>;
+
+export const subscriptionEffectSchema = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  /** Its end now, a day in IST (yyyy-mm-dd). */
+  endsOn: z.string(),
+  /** Its end once this refund is processed: the same day when the refund leaves it alone. */
+  newEndsOn: z.string(),
+});
+export type SubscriptionEffect = z.infer<typeof subscriptionEffectSchema>;
+
+export const refundPreviewSchema = z.object({
+  amountPaise: z.number().int(),
+  /** Every subscription the order granted, changed or not. */
+  subscriptions: z.array(subscriptionEffectSchema),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 
 /** `POST /api/BackOffice/Refunds/:refundId/retry`: a failed refund tried again. */
 export const retryRefundSchema = z.strictObject({ idempotencyKey: z.uuid() });
@@ -95,6 +134,9 @@ export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
 export const refundSchema = z.object({
   id: z.string(),
   paymentId: z.string(),
+  /** The order line refunded and its description, or null for the whole order. */
+  lineNo: z.number().int().nullable(),
+  lineDescription: z.string().nullable(),
   amountPaise: z.number().int(),
   reason: z.string(),
   speedRequested: z.enum(REFUND_SPEEDS),
@@ -120,6 +162,16 @@ export const refundablePaymentSchema = z.object({
 });
 export type RefundablePayment = z.infer<typeof refundablePaymentSchema>;
 
+export const refundableLineSchema = z.object({
+  lineNo: z.number().int(),
+  description: z.string(),
+  /** The line with its GST as invoiced. */
+  totalPaise: z.number().int(),
+  /** The line's total less what refunds pending or processed take of it. */
+  refundablePaise: z.number().int(),
+});
+export type RefundableLine = z.infer<typeof refundableLineSchema>;
+
 /** An order's payments, refunds and credit notes, for the staff's refund panel. */
 export const orderRefundsSchema = z.object({
   reference: z.string(),
@@ -128,6 +180,9 @@ export const orderRefundsSchema = z.object({
   totalPaise: z.number().int(),
   invoiceNumber: z.string().nullable(),
   payments: z.array(refundablePaymentSchema),
+  lines: z.array(refundableLineSchema),
+  /** False once a line has been refunded: the rest is then refunded line by line. */
+  wholeOrderRefundable: z.boolean(),
   refunds: z.array(refundSchema),
 });
 export type OrderRefunds = z.infer<typeof orderRefundsSchema>;

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -879,6 +880,8 @@ export const refunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /** The order line refunded, or null for a refund of the whole order (docs/decisions/0072). */
+    orderLineNo: integer('order_line_no'),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     speedRequested: text('speed_requested').$type<RefundSpeed>().notNull(),
@@ -897,6 +900,11 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(table.orderId, table.createdAt),
     index('refunds_payment_idx').on(table.paymentId),
     index('refunds_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    foreignKey({
+      name: 'refunds_order_line_fk',
+      columns: [table.orderId, table.orderLineNo],
+      foreignColumns: [orderLines.orderId, orderLines.lineNo],
+    }),
     check('refunds_amount_check', sql`${table.amountPaise} > 0`),
     check(
       'refunds_status_check',

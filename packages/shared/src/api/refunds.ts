@@ -4,6 +4,8 @@ import {
   orderRefundsSchema,
   refundOrderParamsSchema,
   refundParamsSchema,
+  refundPreviewRequestSchema,
+  refundPreviewSchema,
   refundSchema,
   retryRefundSchema,
 } from '#src/refunds.ts';
@@ -30,6 +32,16 @@ export const refundsApi = defineEndpoints('refunds', {
     body: createRefundSchema,
     // 422: its idempotency key sent again with another request.
     responses: { 201: refundSchema, ...errors, ...errorResponses(422) },
+  },
+  preview: {
+    method: 'POST',
+    path: '/BackOffice/Orders/:reference/Refunds/preview',
+    tag: 'BackOffice',
+    summary:
+      'What a refund of the order (or of one line) would do to each subscription, checked as the refund is; nothing is refunded.',
+    params: refundOrderParamsSchema,
+    body: refundPreviewRequestSchema,
+    responses: { 200: refundPreviewSchema, ...errors },
   },
   retry: {
     method: 'POST',

@@ -106,6 +106,7 @@ export async function insertDemoRefunds(
       tx,
       {
         orderId: row.orderId,
+        products: 'all',
         amountPaise: row.amountPaise,
         refundedBeforePaise: 0,
         totalPaise: refund.totalPaise,

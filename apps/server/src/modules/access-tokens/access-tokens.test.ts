@@ -325,6 +325,10 @@ describe('a staff member’s read-and-write token', () => {
           idempotencyKey: crypto.randomUUID(),
         },
       }),
+      await client(refundsApi.preview, {
+        params: { reference },
+        body: { paymentId, amount: String(order.totalPaise / 100) },
+      }),
       await client(catalogueApi.updatePlan, {
         params: { code: 'EFORM16_2500' },
         body: { price: '1', isAvailable: true },

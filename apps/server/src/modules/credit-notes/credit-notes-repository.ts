@@ -1,4 +1,4 @@
-import { and, asc, count, eq, min, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, min, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { creditNoteSequences, creditNotes, invoices, orders, refunds } from '#src/db/schema.ts';
 import type { Backlog } from '#src/modules/metrics/state-metrics.ts';
@@ -37,12 +37,16 @@ export function createCreditNotesRepository(db: Executor) {
       return row;
     },
 
-    /** Paise credited so far against an invoice. */
+    /**
+     * Paise credited so far against an invoice by refunds of the whole order: a line's refunds
+     * are credited against the line (ADR 0072).
+     */
     async creditedAgainst(invoiceId: string): Promise<number> {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${creditNotes.totalPaise}), 0)` })
         .from(creditNotes)
-        .where(eq(creditNotes.invoiceId, invoiceId));
+        .innerJoin(refunds, eq(refunds.id, creditNotes.refundId))
+        .where(and(eq(creditNotes.invoiceId, invoiceId), isNull(refunds.orderLineNo)));
       return Number(row?.total ?? 0);
     },
 

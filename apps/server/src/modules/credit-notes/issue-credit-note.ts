@@ -3,7 +3,8 @@ import type { Transaction } from '#src/db/client.ts';
 import { invoices } from '#src/db/schema.ts';
 import { recordAudit } from '#src/modules/audit/audit-log.ts';
 import { financialYearOf } from '#src/modules/invoices/financial-year.ts';
-import { documentOf } from '#src/modules/invoices/invoice-document.ts';
+import { documentOf, type InvoiceDocument } from '#src/modules/invoices/invoice-document.ts';
+import { invoicedLines } from '#src/modules/refunds/refund-lines.ts';
 import { creditedFigures, storedCreditNote } from './credit-note-document.ts';
 import { creditNoteRefusal } from './credit-note-rules.ts';
 import { createCreditNotesRepository } from './credit-notes-repository.ts';
@@ -22,6 +23,30 @@ export async function invoiceToCredit(tx: Transaction, orderId: string) {
     .where(eq(invoices.orderId, orderId))
     .limit(1);
   return invoice;
+}
+
+/** A line's refund: the line's place on the invoice, and what refunds took of it before. */
+export interface CreditedLine {
+  index: number;
+  creditedBeforePaise: number;
+}
+
+/**
+ * What a refund is credited against: the whole invoice, or one of its lines with its part of each
+ * tax head as invoiced (ADR 0072), so a line's credit note names only that line.
+ */
+function creditedPart(original: InvoiceDocument, index: number) {
+  const line = original.lines[index];
+  const figures = invoicedLines(original)[index];
+  if (!line || !figures)
+    throw new Error(`The invoice ${original.number} has no line ${index + 1}.`);
+  return {
+    lines: [line],
+    cgstPaise: figures.cgstPaise,
+    sgstPaise: figures.sgstPaise,
+    igstPaise: figures.igstPaise,
+    totalPaise: figures.totalPaise,
+  };
 }
 
 export type IssuedCreditNote =
@@ -45,6 +70,7 @@ export async function issueCreditNote(
     gatewayRefundId: string;
   },
   at: Date,
+  line?: CreditedLine,
 ): Promise<IssuedCreditNote> {
   const invoice = await invoiceToCredit(tx, refund.orderId);
   if (!invoice?.document) return { issued: false, reason: 'The order has no issued invoice.' };
@@ -52,11 +78,13 @@ export async function issueCreditNote(
   if (refusal) return { issued: false, reason: refusal };
   const original = documentOf(invoice.document);
   const repository = createCreditNotesRepository(tx);
-  const figures = creditedFigures(
-    original,
-    await repository.creditedAgainst(invoice.id),
-    refund.amountPaise,
-  );
+  const figures = line
+    ? creditedFigures(
+        creditedPart(original, line.index),
+        line.creditedBeforePaise,
+        refund.amountPaise,
+      )
+    : creditedFigures(original, await repository.creditedAgainst(invoice.id), refund.amountPaise);
   const financialYear = financialYearOf(at);
   const { sequence, number } = await repository.takeNumber(financialYear);
   const note = await repository.insert({

@@ -5,6 +5,7 @@ import { recordAudit } from '#src/modules/audit/audit-log.ts';
 import { issueCreditNote } from '#src/modules/credit-notes/issue-credit-note.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { shortenSubscriptions } from '#src/modules/subscriptions/shorten-subscriptions.ts';
+import { grantsTakenBack, invoicedOrderLines, refundBase } from './refund-lines.ts';
 import { createRefundsRepository, type RefundRow } from './refunds-repository.ts';
 
 export const GATEWAY_FAILED_REFUND = 'The payment gateway could not make the refund.';
@@ -15,7 +16,12 @@ export type RefundReportOutcome = 'processed' | 'failed' | 'recorded' | 'ignored
 const SYSTEM = { ip: undefined, userAgent: undefined };
 
 function auditFacts(refund: RefundRow) {
-  return { amountPaise: refund.amountPaise, reason: refund.reason, paymentId: refund.paymentId };
+  return {
+    amountPaise: refund.amountPaise,
+    reason: refund.reason,
+    paymentId: refund.paymentId,
+    lineNo: refund.orderLineNo,
+  };
 }
 
 /** Marks a pending refund failed, once, and says so in the audit trail. */
@@ -84,15 +90,15 @@ export async function applyRefundReport(
   if (!processed) return 'recorded';
   const order = await orderRecords(tx).findById(processed.orderId);
   if (!order) throw new Error(`The refund ${processed.id} has no order.`);
-  const refundedBeforePaise = await repository.processedOf(order.id, processed.id);
+  const base = refundBase(
+    order,
+    await invoicedOrderLines(tx, order),
+    processed.orderLineNo,
+    await repository.processedOf(order.id, processed.id),
+  );
   const shortened = await shortenSubscriptions(
     tx,
-    {
-      orderId: order.id,
-      amountPaise: processed.amountPaise,
-      refundedBeforePaise,
-      totalPaise: order.totalPaise,
-    },
+    grantsTakenBack(order.id, base, processed.amountPaise),
     at,
   );
   await recordAudit(tx, at, SYSTEM, {
@@ -113,6 +119,9 @@ export async function applyRefundReport(
       gatewayRefundId: report.id,
     },
     at,
+    base.line
+      ? { index: base.line.index, creditedBeforePaise: base.refundedBeforePaise }
+      : undefined,
   );
   if (!creditNote.issued) {
     log.error({ refundId: processed.id, reason: creditNote.reason }, 'refund without credit note');

@@ -1,10 +1,12 @@
 import type { Refund } from '@prakar/shared/refunds';
 import type { RefundWithCreditNote } from './refunds-repository.ts';
 
-export function refundView({ refund, creditNote }: RefundWithCreditNote): Refund {
+export function refundView({ refund, lineDescription, creditNote }: RefundWithCreditNote): Refund {
   return {
     id: refund.id,
     paymentId: refund.paymentId,
+    lineNo: refund.orderLineNo,
+    lineDescription,
     amountPaise: refund.amountPaise,
     reason: refund.reason,
     speedRequested: refund.speedRequested,

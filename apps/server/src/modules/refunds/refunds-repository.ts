@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { creditNotes, orders, payments, refunds } from '#src/db/schema.ts';
+import { creditNotes, orderLines, orders, payments, refunds } from '#src/db/schema.ts';
+import type { RefundPart } from './refund-lines.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type NewRefundRow = typeof refunds.$inferInsert;
@@ -56,19 +57,26 @@ export function createRefundsRepository(db: Executor) {
       return Number(row?.total ?? 0);
     },
 
-    /** Paise of the order refunded for good, before the refund `except`. */
-    async processedOf(orderId: string, except: string): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+    /** The order's refunds made for good, but the refund `except`, as they count against lines. */
+    async processedOf(orderId: string, except?: string): Promise<RefundPart[]> {
+      return db
+        .select({ lineNo: refunds.orderLineNo, amountPaise: refunds.amountPaise })
         .from(refunds)
         .where(
           and(
             eq(refunds.orderId, orderId),
             eq(refunds.status, 'processed'),
-            sql`${refunds.id} <> ${except}`,
+            except ? sql`${refunds.id} <> ${except}` : undefined,
           ),
         );
-      return Number(row?.total ?? 0);
+    },
+
+    /** The order's refunds that hold money back (pending or processed), as they count against lines. */
+    async heldOf(orderId: string): Promise<RefundPart[]> {
+      return db
+        .select({ lineNo: refunds.orderLineNo, amountPaise: refunds.amountPaise })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, [...HOLDING])));
     },
 
     async setGatewayId(id: string, gatewayRefundId: string, at: Date): Promise<void> {
@@ -166,6 +174,7 @@ export function createRefundsRepository(db: Executor) {
       return db
         .select({
           refund: refunds,
+          lineDescription: orderLines.description,
           creditNote: {
             id: creditNotes.id,
             number: creditNotes.number,
@@ -176,6 +185,10 @@ export function createRefundsRepository(db: Executor) {
         })
         .from(refunds)
         .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
+        .leftJoin(
+          orderLines,
+          and(eq(orderLines.orderId, refunds.orderId), eq(orderLines.lineNo, refunds.orderLineNo)),
+        )
         .where(eq(refunds.orderId, orderId))
         .orderBy(asc(refunds.createdAt), asc(refunds.id));
     },

@@ -36,6 +36,13 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
 
   route(
     app,
+    refundsApi.preview,
+    (request) => refunds.preview(request.params.reference, request.body),
+    staffInPerson,
+  );
+
+  route(
+    app,
     refundsApi.retry,
     (request) =>
       refunds.retry(

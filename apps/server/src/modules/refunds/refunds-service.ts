@@ -2,7 +2,13 @@ import { GatewayError, GatewayUnavailableError } from '@prakar/razorpay/client';
 import type { GatewayRefund } from '@prakar/razorpay/protocol';
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { formatRupees } from '@prakar/shared/money';
-import type { CreateRefund, OrderRefunds, Refund } from '@prakar/shared/refunds';
+import type {
+  CreateRefund,
+  OrderRefunds,
+  Refund,
+  RefundPreview,
+  RefundPreviewRequest,
+} from '@prakar/shared/refunds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { HttpError, notFound, serviceUnavailable } from '#src/http-error.ts';
@@ -13,7 +19,10 @@ import { type OrderRow, orderRecords } from '#src/modules/orders/order-records.t
 import { orderNumber } from '#src/modules/orders/order-view.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { plannedEnds } from '#src/modules/subscriptions/shorten-subscriptions.ts';
 import { applyRefundReport, failRefund } from './apply-refund-report.ts';
+import { checkLineRest } from './check-line-rest.ts';
+import { grantsTakenBack, invoicedOrderLines, lineRefundable, refundBase } from './refund-lines.ts';
 import { refundView } from './refund-view.ts';
 import { createRefundsRepository, type RefundRow } from './refunds-repository.ts';
 
@@ -133,6 +142,10 @@ export function createRefundsService(deps: RefundsDeps) {
       const payments = await repository.paymentsOf(order.id);
       const refunds = await repository.listForOrder(order.id);
       const invoice = await orderRecords(db).invoiceOf(order.id);
+      const held = refunds
+        .filter(({ refund }) => refund.status === 'pending' || refund.status === 'processed')
+        .map(({ refund }) => ({ lineNo: refund.orderLineNo, amountPaise: refund.amountPaise }));
+      const lines = await invoicedOrderLines(db, order);
       return {
         reference: order.reference,
         orderNumber: orderNumber(order.number),
@@ -153,8 +166,44 @@ export function createRefundsService(deps: RefundsDeps) {
             refundablePaise: captured ? Math.max(0, payment.amountPaise - held) : 0,
           };
         }),
+        lines: lines.map((line) => ({
+          lineNo: line.lineNo,
+          description: line.description,
+          totalPaise: line.figures.totalPaise,
+          refundablePaise: lineRefundable(line, order.totalPaise, held),
+        })),
+        wholeOrderRefundable: held.every((refund) => refund.lineNo === null),
         refunds: refunds.map(refundView),
       };
+    },
+
+    /**
+     * What a refund would do to each subscription the order granted, checked as the refund is
+     * checked, with the function the processed refund will use (ADR 0072). Nothing is written.
+     */
+    async preview(reference: string, input: RefundPreviewRequest): Promise<RefundPreview> {
+      return db.transaction(async (tx) => {
+        const order = await orderByReference(tx, reference);
+        const repository = createRefundsRepository(tx);
+        await checkRefundable(tx, order);
+        const payment = await capturedPayment(repository, order.id, input.paymentId);
+        await checkRest(repository, payment, input.amount);
+        const lines = await invoicedOrderLines(tx, order);
+        await checkLineRest(repository, order, lines, input);
+        const base = refundBase(order, lines, input.lineNo, await repository.processedOf(order.id));
+        const ends = await plannedEnds(tx, grantsTakenBack(order.id, base, input.amount), now(), {
+          lock: false,
+        });
+        return {
+          amountPaise: input.amount,
+          subscriptions: ends.map(({ productCode, productName, endsOn, newEndsOn }) => ({
+            productCode,
+            productName,
+            endsOn,
+            newEndsOn,
+          })),
+        };
+      });
     },
 
     /** Settles refunds left pending past their time with the gateway's word on each. */
@@ -192,23 +241,15 @@ export function createRefundsService(deps: RefundsDeps) {
           return { refund: earlier, resumed: true };
         }
         await checkRefundable(tx, order);
-        const payment = (await repository.paymentsOf(order.id)).find(
-          (each) => each.id === input.paymentId,
-        );
-        if (!payment) throw notFound('That payment is not one of this order’s.');
-        if (payment.status !== 'captured') {
-          throw conflict(
-            payment.status === 'refunded'
-              ? 'This payment has been refunded in full.'
-              : 'Only a captured payment can be refunded.',
-          );
-        }
+        const payment = await capturedPayment(repository, order.id, input.paymentId);
         await checkRest(repository, payment, input.amount);
+        await checkLineRest(repository, order, await invoicedOrderLines(tx, order), input);
         const at = now();
         const inserted = await repository.insert({
           receipt,
           paymentId: payment.id,
           orderId: order.id,
+          orderLineNo: input.lineNo,
           amountPaise: input.amount,
           reason: input.reason,
           speedRequested: input.speed,
@@ -228,6 +269,7 @@ export function createRefundsService(deps: RefundsDeps) {
             reason: input.reason,
             speed: input.speed,
             paymentId: payment.id,
+            lineNo: input.lineNo,
           },
         });
         return { refund: inserted, resumed: false };
@@ -259,6 +301,10 @@ export function createRefundsService(deps: RefundsDeps) {
         );
         if (!payment) throw notFound('The refunded payment is gone.');
         await checkRest(repository, payment, failed.amountPaise);
+        await checkLineRest(repository, order, await invoicedOrderLines(tx, order), {
+          lineNo: failed.orderLineNo,
+          amount: failed.amountPaise,
+        });
         const at = now();
         const restarted = await repository.restart(failed.id, receipt, at);
         if (!restarted) throw conflict('Only a failed refund can be tried again.');
@@ -272,6 +318,7 @@ export function createRefundsService(deps: RefundsDeps) {
             amountPaise: failed.amountPaise,
             reason: failed.reason,
             paymentId: failed.paymentId,
+            lineNo: failed.orderLineNo,
           },
         });
         return { refund: restarted, resumed: false };
@@ -323,6 +370,7 @@ function checkSameRequest(earlier: RefundRow, orderId: string, input: CreateRefu
   const same =
     earlier.orderId === orderId &&
     earlier.paymentId === input.paymentId &&
+    earlier.orderLineNo === input.lineNo &&
     earlier.amountPaise === input.amount &&
     earlier.reason === input.reason &&
     earlier.speedRequested === input.speed;
@@ -334,6 +382,24 @@ function checkSameRequest(earlier: RefundRow, orderId: string, input: CreateRefu
   );
 }
 
+/** The order's payment `paymentId`, refused unless it is captured and not refunded in full. */
+async function capturedPayment(
+  repository: ReturnType<typeof createRefundsRepository>,
+  orderId: string,
+  paymentId: string,
+) {
+  const payment = (await repository.paymentsOf(orderId)).find((each) => each.id === paymentId);
+  if (!payment) throw notFound('That payment is not one of this order’s.');
+  if (payment.status !== 'captured') {
+    throw conflict(
+      payment.status === 'refunded'
+        ? 'This payment has been refunded in full.'
+        : 'Only a captured payment can be refunded.',
+    );
+  }
+  return payment;
+}
+
 /** Refuses more than the payment still holds, saying how much that is. */
 async function checkRest(
   repository: ReturnType<typeof createRefundsRepository>,
@@ -343,11 +409,11 @@ async function checkRest(
   const held = await repository.heldAgainst(payment.id);
   const rest = payment.amountPaise - held;
   if (amountPaise <= rest) return;
-  throw conflict(
+  const message =
     rest <= 0
       ? `This payment of ${formatRupees(payment.amountPaise)} has been refunded in full, or is being refunded.`
-      : `Only ${formatRupees(rest)} of this payment can still be refunded: ${formatRupees(held)} of its ${formatRupees(payment.amountPaise)} is refunded or being refunded.`,
-  );
+      : `Only ${formatRupees(rest)} of this payment can still be refunded: ${formatRupees(held)} of its ${formatRupees(payment.amountPaise)} is refunded or being refunded.`;
+  throw new HttpError(409, ERROR_CODES.conflict, message, { amount: message });
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -50,6 +50,7 @@ function RefundSteps({
   const form = useForm<RefundFormInput, unknown, RefundFormInput>({
     resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: {
+      line: '',
       amount: rupeesDecimal(payment.refundablePaise),
       reason: '',
       speed: 'normal',
@@ -70,7 +71,13 @@ function RefundSteps({
       create.mutate(
         {
           params: { reference },
-          body: { ...confirming, paymentId: payment.id, idempotencyKey: idempotencyKey.current },
+          body: {
+            amount: confirming.amount,
+            reason: confirming.reason,
+            speed: confirming.speed,
+            paymentId: payment.id,
+            idempotencyKey: idempotencyKey.current,
+          },
         },
         {
           onSuccess: (refund) => {

@@ -31,10 +31,21 @@ const order: OrderRefunds = {
       refundablePaise: 68_000,
     },
   ],
+  lines: [
+    {
+      lineNo: 1,
+      description: 'Smart TDS: 5 PANs plan, 1 year',
+      totalPaise: 118_000,
+      refundablePaise: 68_000,
+    },
+  ],
+  wholeOrderRefundable: true,
   refunds: [
     {
       id: '0d1c4b2a-0000-4000-8000-000000000001',
       paymentId: 'pay_Captured000001',
+      lineNo: null,
+      lineDescription: null,
       amountPaise: 50_000,
       reason: 'Bought twice',
       speedRequested: 'normal',
@@ -56,6 +67,8 @@ const order: OrderRefunds = {
     {
       id: '0d1c4b2a-0000-4000-8000-000000000002',
       paymentId: 'pay_Captured000001',
+      lineNo: null,
+      lineDescription: null,
       amountPaise: 20_000,
       reason: 'Seat not used',
       speedRequested: 'optimum',

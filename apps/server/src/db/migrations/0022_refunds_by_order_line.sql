@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "order_line_no" integer;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_line_fk" FOREIGN KEY ("order_id","order_line_no") REFERENCES "public"."order_lines"("order_id","line_no") ON DELETE no action ON UPDATE no action;
