@@ -27,8 +27,11 @@ const ORGANISATION_ADMIN_PERMISSIONS = [
   ...ADMIN_POWERS,
 ] as const;
 
+/** The firm's own staff: the back office, and every organisation's records. */
+export const STAFF_PERMISSION = 'manage:all:platform';
+
 /** What a user may do; the server checks these, the menu only mirrors them. */
-export const PERMISSIONS = [...ORGANISATION_ADMIN_PERMISSIONS, 'manage:all:platform'] as const;
+export const PERMISSIONS = [...ORGANISATION_ADMIN_PERMISSIONS, STAFF_PERMISSION] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** The columns of the access-control matrix: the apps a user may open, then the admin powers. */

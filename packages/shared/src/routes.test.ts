@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalRoute,
   guardedRoutes,
+  isBackOfficePath,
   isFooterHidden,
   isGuardedRoute,
   isKnownPath,
@@ -118,5 +119,24 @@ describe('layout rules', () => {
         'user-profile',
       ].sort(),
     );
+  });
+
+  it('takes the back office’s screens and their records, and nothing else, for the staff workspace', () => {
+    const workspace = [...publicRoutes, ...guardedRoutes].filter((r) => isBackOfficePath(`/${r}`));
+    expect(workspace.sort()).toEqual(
+      [
+        'back-office',
+        'back-office/careers',
+        'back-office/leads',
+        'back-office/orders',
+        'back-office/organisations',
+        'back-office/sales',
+        'catalogue',
+      ].sort(),
+    );
+    expect(isBackOfficePath('/back-office/orders/PRK-2026-00012')).toBe(true);
+    expect(isBackOfficePath('/back-office/leads/5c1f0a2e-1')).toBe(true);
+    expect(isBackOfficePath('/back-office/sales/extra')).toBe(false);
+    expect(isBackOfficePath('/user-management/users')).toBe(false);
   });
 });

@@ -176,6 +176,13 @@ export function isKnownPath(pathname: string): boolean {
   );
 }
 
+/** The back office's screens and their records' own: the staff's workspace, not the website. */
+export function isBackOfficePath(pathname: string): boolean {
+  const route = routeOfPath(pathname);
+  const list = recordRouteOf(route) ?? route;
+  return (platformAdminRoutes as readonly string[]).includes(list);
+}
+
 export function isNavHidden(pathname: string): boolean {
   return navHiddenRoutes.includes(routeOfPath(pathname) as AppRoute);
 }

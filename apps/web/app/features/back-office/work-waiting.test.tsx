@@ -1,9 +1,12 @@
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
+import { STAFF_PERMISSION } from '@prakar/shared/permissions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { UserRecord } from '#app/lib/user-record.ts';
 import { answer, refuse, setupApiServer } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
-import { BackOfficeFrame } from './back-office-frame';
+import { signInWith } from '#tests/component/session.ts';
+import { BackOfficeWorkspace } from './back-office-workspace';
 import { WorkWaiting } from './work-waiting';
 
 const api = setupApiServer(
@@ -17,13 +20,24 @@ const api = setupApiServer(
   }),
 );
 
-const open = () =>
-  renderScreen(
+const staff: UserRecord = {
+  UserId: 7,
+  RoleId: 1,
+  IsAdmin: true,
+  Name: 'Rohan Mehta',
+  IsProfileDataSaved: 'Yes',
+  Permissions: [STAFF_PERMISSION],
+};
+
+const open = () => {
+  signInWith([STAFF_PERMISSION]);
+  return renderScreen(
     '/back-office',
-    <BackOfficeFrame>
+    <BackOfficeWorkspace user={staff}>
       <WorkWaiting />
-    </BackOfficeFrame>,
+    </BackOfficeWorkspace>,
   );
+};
 
 describe('the back office’s home', () => {
   it('shows each queue’s count with a link to the screen that works it', async () => {
@@ -42,26 +56,28 @@ describe('the back office’s home', () => {
     );
   });
 
-  it('has the back office’s navigation, with Home marked as the open screen', async () => {
+  it('has the back office’s sections with the work waiting in each, Home marked as the open one', async () => {
     open();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
+    await within(nav).findByRole('link', { name: 'Leads 3 waiting' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
-      'Leads',
-      'Careers',
-      'Orders',
+      'Leads3 waiting',
+      'Careers1 waiting',
+      'Orders1,250 waiting',
       'Sales & GST',
       'Organisations',
       'Prices and plans',
       'Payment links',
+      'Back to the website',
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe(
-      null,
-    );
+    expect(
+      within(nav).getByRole('link', { name: 'Orders 1,250 waiting' }).getAttribute('aria-current'),
+    ).toBe(null);
   });
 
   it('says so when the counts cannot be read, and tries again', async () => {
@@ -73,5 +89,24 @@ describe('the back office’s home', () => {
     api.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'New leads' })).toBeDefined();
+  });
+});
+
+describe('the back office on a phone', () => {
+  it('folds its sections behind Sections, which opens them and closes with Escape', async () => {
+    const { user } = open();
+    const sections = screen.getByRole('button', { name: 'Sections' });
+    expect(sections.getAttribute('aria-expanded')).toBe('false');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(nav.getAttribute('data-open')).toBe('false');
+    await user.click(sections);
+    expect(sections.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.getAttribute('data-open')).toBe('true');
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    expect(sections.getAttribute('aria-expanded')).toBe('false');
+    await user.click(sections);
+    await user.keyboard('{Escape}');
+    expect(sections.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(sections);
   });
 });

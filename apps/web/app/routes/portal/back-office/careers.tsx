@@ -1,14 +1,14 @@
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/back-office-careers.ts';
+import { BackOfficeScreen } from '#app/features/back-office/back-office-screen.tsx';
 import { OpeningsSection } from '#app/features/careers-admin/openings-section.tsx';
-import { StaffScreen } from './staff-screen';
 
 export const meta = () => pageMeta(copy);
 
 export default function BackOfficeCareersPage() {
   return (
-    <StaffScreen copy={copy}>
+    <BackOfficeScreen copy={copy}>
       <OpeningsSection />
-    </StaffScreen>
+    </BackOfficeScreen>
   );
 }

@@ -1,22 +1,15 @@
-import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/back-office-leads.ts';
+import { BackOfficeScreen } from '#app/features/back-office/back-office-screen.tsx';
 import { LeadsSection } from '#app/features/leads/leads-section.tsx';
-import { ScreenGate } from '#app/features/my-apps/screen-gate.tsx';
 
 export const meta = () => pageMeta(copy);
 
-/** Across the page's full width: the reading column is narrower than the inbox's table needs. */
+/** `/back-office/leads`: the contact form's messages, worked through by the staff. */
 export default function LeadsPage() {
   return (
-    <Page copy={copy} wide>
-      <ScreenGate
-        permission="manage:all:platform"
-        needsProfile={false}
-        denied="You do not have access to this page."
-      >
-        <LeadsSection />
-      </ScreenGate>
-    </Page>
+    <BackOfficeScreen copy={copy}>
+      <LeadsSection />
+    </BackOfficeScreen>
   );
 }

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { organisationCopy } from '#app/content/pages/back-office-organisations.ts';
+import { BackOfficeScreen } from '#app/features/back-office/back-office-screen.tsx';
 import { OrganisationPageSection } from '#app/features/back-office-organisations/organisation-page.tsx';
-import { BackOfficePage } from './back-office-page';
 
 export const meta = () => pageMeta(organisationCopy);
 
@@ -10,8 +10,8 @@ export const meta = () => pageMeta(organisationCopy);
 export default function BackOfficeOrganisationPage() {
   const { id = '' } = useParams();
   return (
-    <BackOfficePage copy={organisationCopy}>
+    <BackOfficeScreen copy={organisationCopy}>
       <OrganisationPageSection id={id} />
-    </BackOfficePage>
+    </BackOfficeScreen>
   );
 }

@@ -1,7 +1,6 @@
-import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/back-office-sales.ts';
-import { ScreenGate } from '#app/features/my-apps/screen-gate.tsx';
+import { BackOfficeScreen } from '#app/features/back-office/back-office-screen.tsx';
 import { Gstr1Downloads } from '#app/features/sales/gstr1-downloads.tsx';
 import { SalesDashboard } from '#app/features/sales/sales-dashboard.tsx';
 
@@ -10,15 +9,9 @@ export const meta = () => pageMeta(copy);
 /** The charting library comes with this route's own chunk, so no other page loads it. */
 export default function BackOfficeSalesPage() {
   return (
-    <Page copy={copy} wide>
-      <ScreenGate
-        permission="manage:all:platform"
-        needsProfile={false}
-        denied="You do not have access to this page."
-      >
-        <SalesDashboard />
-        <Gstr1Downloads />
-      </ScreenGate>
-    </Page>
+    <BackOfficeScreen copy={copy}>
+      <SalesDashboard />
+      <Gstr1Downloads />
+    </BackOfficeScreen>
   );
 }
