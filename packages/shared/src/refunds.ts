@@ -73,14 +73,14 @@ export const createRefundSchema = z.strictObject({
 export type CreateRefundInput = z.input<typeof createRefundSchema>;
 
 /**
- * The refund dialog's fields, its amount bounded by what the payment still holds, so that too
- * much is refused at the field before anyone is asked to confirm. The server checks it again
- * under the order's lock (others may have refunded meanwhile).
+ * The refund dialog's fields, its amount bounded by what the payment (or the line chosen) still
+ * holds, so that too much is refused at the field before anyone is asked to confirm. The server
+ * checks it again under the order's lock (others may have refunded meanwhile).
  */
 export function refundFormSchema(refundablePaise: number, of = 'this payment') {
   return createRefundSchema.pick({ reason: true, speed: true }).extend({
     /** '' for the whole order, or a line's number. */
-    line: z.string(),
+    lineNo: z.string(),
     amount: rupeesInputSchema({
       min: MIN_REFUND_PAISE,
       max: refundablePaise,
@@ -112,7 +112,6 @@ export const subscriptionEffectSchema = z.object({
 export type SubscriptionEffect = z.infer<typeof subscriptionEffectSchema>;
 
 export const refundPreviewSchema = z.object({
-  amountPaise: z.number().int(),
   /** Every subscription the order granted, changed or not. */
   subscriptions: z.array(subscriptionEffectSchema),
 });

@@ -52,8 +52,12 @@ export async function unpaidOrder(
 }
 
 /** An order paid through the API and the gateway's levers, for screens that show one. */
-export async function paidOrder(request: APIRequestContext, planCode = 'EFORM16_2500') {
-  const placed = await unpaidOrder(request, [{ planCode, quantity: 1 }]);
+export async function paidOrder(
+  request: APIRequestContext,
+  planCodes: string | readonly string[] = 'EFORM16_2500',
+) {
+  const items = [planCodes].flat().map((planCode) => ({ planCode, quantity: 1 }));
+  const placed = await unpaidOrder(request, items);
   const { id } = placed;
   const start = await request.post('/api/Transactions/Payment/start', {
     headers: API_HEADERS,

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { formatRupees } from '@prakar/shared/money';
 import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { chooseOption, expectFocusVisible, pressOn, tabTo, typeInto } from './keyboard';
 import { gatewayControl, paidOrder } from './orders';
+import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -133,4 +135,71 @@ test('a failed refund waits on the home, tells the customer in plain words, and 
     'This refund failed and was withdrawn: no money was returned by it.',
   );
   await expect(statusIn(page, order.number)).toHaveText('Paid');
+});
+
+test('on a phone, by keyboard alone, staff refund half of one line and see beforehand that only its subscription ends sooner', async ({
+  page,
+  browser,
+}) => {
+  await signInAsNewAdmin(page, { name: 'Meenakshi Sundaram' });
+  const order = await paidOrder(page.request, ['EFORM16_2500', 'EPOI_STARTER']);
+  await page.goto('/my-subscription');
+  const subscriptionRow = (product: string) =>
+    page
+      .getByRole('table', { name: /subscriptions/i })
+      .getByRole('row')
+      .filter({ hasText: product });
+  const ePoiBefore = await subscriptionRow('E-POI').textContent();
+
+  const staff = await (
+    await browser.newContext({ viewport: { width: 360, height: 740 } })
+  ).newPage();
+  await signInAsPlatformAdmin(staff);
+  const panel = await (
+    await staff.request.get(`/api/BackOffice/Orders/${order.reference}/Refunds`)
+  ).json();
+  const line = (panel.lines as { description: string; refundablePaise: number }[]).find((each) =>
+    each.description.startsWith('E-Form16'),
+  );
+  if (!line) throw new Error(`No E-Form16 line in ${JSON.stringify(panel.lines)}`);
+  await openOrder(staff, order.number);
+
+  const trigger = staff.getByRole('button', { name: /^Refund payment/ });
+  await pressOn(staff, trigger);
+  const dialog = staff.getByRole('dialog', { name: 'Refund a payment' });
+  const choice = dialog.getByLabel('What to refund');
+  await chooseOption(staff, choice, line.description);
+  const amount = dialog.getByLabel('Amount to refund (₹)');
+  await expect(amount).toHaveValue(String((line.refundablePaise / 100).toFixed(2)));
+  await expect(amount).toHaveAccessibleDescription(
+    new RegExp(`At most ${formatRupees(line.refundablePaise).replace('.', '\\.')} of this line`),
+  );
+  const half = Math.floor(line.refundablePaise / 2);
+  await typeInto(staff, amount, (half / 100).toFixed(2));
+  await typeInto(staff, dialog.getByLabel('Reason'), 'E-Form16 was bought twice');
+  await expectFitsPhone(staff, 'the refund dialog on a phone');
+  await pressOn(staff, dialog.getByRole('button', { name: 'Continue' }));
+
+  const effects = dialog.getByRole('list', { name: 'Subscriptions after the refund' });
+  const effect = (product: string) => effects.getByRole('listitem').filter({ hasText: product });
+  await expect(effects.getByRole('listitem')).toHaveCount(2);
+  await expect(effect('E-POI')).toHaveText('E-POI: unchanged');
+  await expect(effect('E-Form16')).toHaveText(
+    /^E-Form16: ends \d{1,2} \w+ \d{4} instead of \d{1,2} \w+ \d{4}$/,
+  );
+  const newEnd = /ends (\d{1,2} \w+ \d{4})/.exec(
+    (await effect('E-Form16').textContent()) ?? '',
+  )?.[1];
+  const refund = dialog.getByRole('button', { name: `Refund ${formatRupees(half)}` });
+  await expectFitsPhone(staff, 'the refund confirmation on a phone', { primary: [refund] });
+  await tabTo(staff, refund);
+  await expectFocusVisible(staff);
+  await staff.keyboard.press('Enter');
+  const refunds = staff.getByRole('table', { name: 'Refunds' });
+  await expect(refunds).toContainText('Refunded');
+  await expect(refunds).toContainText(line.description);
+
+  await page.reload();
+  await expect(subscriptionRow('E-Form16')).toContainText(`– ${newEnd}`);
+  await expect(subscriptionRow('E-POI')).toHaveText(ePoiBefore ?? '');
 });

@@ -195,7 +195,6 @@ export function createRefundsService(deps: RefundsDeps) {
           lock: false,
         });
         return {
-          amountPaise: input.amount,
           subscriptions: ends.map(({ productCode, productName, endsOn, newEndsOn }) => ({
             productCode,
             productName,

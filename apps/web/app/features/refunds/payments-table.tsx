@@ -1,6 +1,6 @@
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import { formatRupees } from '@prakar/shared/money';
-import type { RefundablePayment } from '@prakar/shared/refunds';
+import type { OrderRefunds } from '@prakar/shared/refunds';
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
@@ -18,11 +18,9 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** The order's payments, newest first, each with what is left to refund and Refund. */
 export function PaymentsTable({
-  reference,
-  payments,
+  order: { reference, payments, lines, wholeOrderRefundable },
 }: {
-  reference: string;
-  payments: readonly RefundablePayment[];
+  order: OrderRefunds;
 }) {
   return (
     <ScrollingTable captionId="payments-caption" caption="Payments" className={styles.table}>
@@ -59,7 +57,12 @@ export function PaymentsTable({
             </Table.Cell>
             <Table.Cell wide>
               {payment.refundablePaise > 0 ? (
-                <RefundDialog reference={reference} payment={payment} />
+                <RefundDialog
+                  reference={reference}
+                  payment={payment}
+                  lines={lines}
+                  wholeOrderRefundable={wholeOrderRefundable}
+                />
               ) : null}
             </Table.Cell>
           </Table.Row>

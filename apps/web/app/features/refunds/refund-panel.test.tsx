@@ -1,5 +1,5 @@
 import { refundsApi } from '@prakar/shared/api/refunds';
-import type { OrderRefunds } from '@prakar/shared/refunds';
+import type { OrderRefunds, RefundPreview } from '@prakar/shared/refunds';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,9 +34,15 @@ const order: OrderRefunds = {
   lines: [
     {
       lineNo: 1,
-      description: 'Smart TDS: 5 PANs plan, 1 year',
-      totalPaise: 118_000,
-      refundablePaise: 68_000,
+      description: 'E-Form16: 500 returns plan, 1 year',
+      totalPaise: 70_800,
+      refundablePaise: 40_800,
+    },
+    {
+      lineNo: 2,
+      description: 'E-POI: Starter plan, 1 year',
+      totalPaise: 47_200,
+      refundablePaise: 27_200,
     },
   ],
   wholeOrderRefundable: true,
@@ -83,7 +89,19 @@ const order: OrderRefunds = {
   ],
 };
 
-const api = setupApiServer(answer(refundsApi.list, order));
+const preview: RefundPreview = {
+  subscriptions: [
+    {
+      productCode: 'EFORM16',
+      productName: 'E-Form16',
+      endsOn: '2027-06-30',
+      newEndsOn: '2027-03-31',
+    },
+    { productCode: 'EPOI', productName: 'E-POI', endsOn: '2027-11-19', newEndsOn: '2027-11-19' },
+  ],
+};
+
+const api = setupApiServer(answer(refundsApi.list, order), answer(refundsApi.preview, preview));
 const requests = recordRequests(api);
 
 /** A table's body rows as its cells' text. */
@@ -157,11 +175,16 @@ describe('RefundPanel', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Plan not needed');
     await user.selectOptions(within(dialog).getByLabelText(/Speed/), 'optimum');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText(/Refund ₹300.00 of payment pay_Captured000001/)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        /Refund ₹300.00 of payment pay_Captured000001 \(the whole order\)/,
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Refund ₹300.00' }));
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual({
+      lineNo: null,
       amount: '300',
       reason: 'Plan not needed',
       speed: 'optimum',
@@ -194,7 +217,7 @@ describe('RefundPanel', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Reason/), 'Plan not needed');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹680.00' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Refund ₹680.00' }));
     expect(
       await within(dialog).findByText('Only ₹100.00 of this payment can still be refunded.'),
     ).toBeTruthy();
@@ -233,5 +256,79 @@ describe('RefundPanel', () => {
     api.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Payments' })).toBeTruthy();
+  });
+});
+
+describe('RefundPanel, refunding one line', () => {
+  const effectsIn = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('list', { name: 'Subscriptions after the refund' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('bounds the amount by the line chosen, then shows what the refund does to each subscription', async () => {
+    let asked: unknown;
+    let sent: unknown;
+    api.use(
+      onEndpoint(refundsApi.preview, async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json(preview);
+      }),
+      onEndpoint(refundsApi.create, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...order.refunds[1], status: 'pending' }, { status: 201 });
+      }),
+    );
+    const { user } = open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Refund payment pay_Captured000001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund a payment' });
+    await user.selectOptions(within(dialog).getByLabelText(/What to refund/), '2');
+    const amount = within(dialog).getByLabelText(/Amount to refund/);
+    expect((amount as HTMLInputElement).value).toBe('272.00');
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'E-POI not needed');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(dialog).findByText('At most ₹272.00 of this line can still be refunded.'),
+    ).toBeTruthy();
+    expect(asked).toBeUndefined();
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/\(E-POI: Starter plan, 1 year\)/)).toBeTruthy();
+    expect(asked).toEqual({ paymentId: 'pay_Captured000001', lineNo: 2, amount: '100' });
+    expect(effectsIn(dialog)).toEqual([
+      'E-Form16: ends 31 March 2027 instead of 30 June 2027',
+      'E-POI: unchanged',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹100.00' }));
+    await vi.waitFor(() => expect(sent).toMatchObject({ lineNo: 2, amount: '100' }));
+  });
+
+  it('shows the server’s refusal of the refund next to its field, before asking to confirm', async () => {
+    const message = 'Only ₹10.00 of E-Form16: 500 returns plan, 1 year can still be refunded.';
+    api.use(
+      onEndpoint(refundsApi.preview, () =>
+        HttpResponse.json(
+          { error: { code: 'CONFLICT', message, fields: { amount: message } } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Refund payment pay_Captured000001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund a payment' });
+    await user.selectOptions(within(dialog).getByLabelText(/What to refund/), '1');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'E-Form16 not needed');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const amount = within(dialog).getByLabelText(/Amount to refund/);
+    await vi.waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Refund ₹/ })).toBeNull();
   });
 });

@@ -96,7 +96,7 @@ export function RefundPanel({ reference }: { reference: string }) {
           {order.data.payments.length === 0 ? (
             <p className={styles.note}>No payments yet: there is nothing to refund.</p>
           ) : (
-            <PaymentsTable reference={reference} payments={order.data.payments} />
+            <PaymentsTable order={order.data} />
           )}
           {order.data.refunds.length === 0 ? (
             <p className={styles.note}>No refunds yet.</p>

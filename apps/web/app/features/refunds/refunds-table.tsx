@@ -66,6 +66,9 @@ export function RefundsTable({
             </Table.Cell>
             <Table.Cell label="Reason" wide>
               {refund.reason}
+              {refund.lineDescription ? (
+                <span className={table.secondary}>For {refund.lineDescription}</span>
+              ) : null}
             </Table.Cell>
             <Table.Cell label="Status">
               <div className={styles.stack}>
