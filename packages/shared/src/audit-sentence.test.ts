@@ -186,9 +186,14 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
   refund_requested: [
     {
       orderNumber: 'ORD-000042',
-      after: { amountPaise: 1_416_000, reason: 'bought twice', paymentId: 'pay_29QQoUBi66xm2f' },
+      after: {
+        amountPaise: 1_416_000,
+        reason: 'bought twice',
+        paymentId: 'pay_29QQoUBi66xm2f',
+        lineNo: 2,
+      },
     },
-    'Meera Nair refunded ₹14,160.00 of order ORD-000042 (bought twice)',
+    'Meera Nair refunded ₹14,160.00 of line 2 of order ORD-000042 (bought twice)',
   ],
   refund_withdrawn: [
     { orderNumber: 'ORD-000042', after: { amountPaise: 1_416_000, reason: 'bought twice' } },

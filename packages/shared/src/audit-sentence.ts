@@ -199,13 +199,20 @@ function orderPaid(event: AuditFacts): string {
   return how.length > 0 ? `${paid} (${how.join(', ')})` : paid;
 }
 
-/** "₹500.00 of order ORD-000042 (the customer bought twice)": a refund as its events record it. */
+/**
+ * "₹500.00 of order ORD-000042 (the customer bought twice)", or "₹500.00 of line 2 of order …"
+ * for a line's refund: a refund as its events record it.
+ */
 function refundOf(event: AuditFacts): string {
   const amount = rupeesOf(field(event.after, 'amountPaise'));
+  const lineNo = field(event.after, 'lineNo');
   const reason = textOf(field(event.after, 'reason'));
-  return [amount ? `${amount} of ` : 'part of ', orderOf(event), reason ? ` (${reason})` : ''].join(
-    '',
-  );
+  return [
+    amount ? `${amount} of ` : 'part of ',
+    typeof lineNo === 'number' ? `line ${lineNo} of ` : '',
+    orderOf(event),
+    reason ? ` (${reason})` : '',
+  ].join('');
 }
 
 function refundFailed(event: AuditFacts): string {

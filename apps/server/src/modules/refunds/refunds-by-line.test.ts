@@ -3,12 +3,12 @@ import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { rupeesDecimal } from '@prakar/shared/money';
 import type { OrderRefunds } from '@prakar/shared/refunds';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, subscriptions } from '#src/db/schema.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { BILLING_KARNATAKA, buildPaymentsApp } from '#test/commerce-helpers.ts';
-import { paidOrder, requestRefund, settledRefund } from '#test/refund-helpers.ts';
+import { failNextRefunds, paidOrder, requestRefund, settledRefund } from '#test/refund-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
 
@@ -18,6 +18,10 @@ let staff: Awaited<ReturnType<typeof signInPlatformAdmin>>;
 
 beforeAll(async () => {
   staff = await signInPlatformAdmin(app());
+});
+
+afterEach(async () => {
+  await failNextRefunds(app(), 0);
 });
 
 const TWO_PRODUCTS = [
@@ -185,6 +189,33 @@ describe('refunding one line of an order', () => {
     const taken = eForm16.totalPaise - (left?.refundablePaise ?? 0);
     expect(Math.abs(taken - (eForm16.totalPaise * quarter) / order.totalPaise)).toBeLessThan(1);
     expect(panel.json().wholeOrderRefundable).toBe(true);
+  });
+
+  it('tries a failed line refund again as the same line’s refund', async () => {
+    const { customer, paymentId, reference, eForm16 } = await twoLineOrder();
+    const before = await endsOf(await organisationOf(customer));
+    await failNextRefunds(app(), 1);
+    const asked = await requestRefund(staff, reference, {
+      paymentId,
+      lineNo: eForm16.lineNo,
+      amount: rupeesDecimal(eForm16.totalPaise),
+    });
+    const failed = await settledRefund(app(), asked.json().id);
+    expect(failed.status).toBe('failed');
+    const panel = await staff.call(refundsApi.list, { params: { reference } });
+    expect(panel.json().wholeOrderRefundable).toBe(true);
+
+    const retried = await staff.call(refundsApi.retry, {
+      params: { refundId: failed.id },
+      body: { idempotencyKey: crypto.randomUUID() },
+    });
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect((await settledRefund(app(), failed.id)).status).toBe('processed');
+    const note = await creditNoteOf(failed.id);
+    expect(note.document?.lines.map((line) => line.description)).toEqual([eForm16.description]);
+    const after = await endsOf(await organisationOf(customer));
+    expect(after.EPOI).toBe(before.EPOI);
+    expect((after.EFORM16 ?? '') < (before.EFORM16 ?? '')).toBe(true);
   });
 
   it('refuses an idempotency key sent again for another line', async () => {
