@@ -251,3 +251,42 @@ export function leadReplyText(body: string, context: ReplyContext): string {
     quoted(original.comments.trim()),
   ].join('\n');
 }
+
+/** One bulk change reaches at most this many messages: a page of the inbox at its largest. */
+export const LEADS_BULK_LIMIT = 100;
+
+/** What a bulk change does to each message: give it to someone (or nobody), or mark it. */
+export const leadsBulkActionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('assign'), assigneeId: assignLeadSchema.shape.assigneeId }),
+    z.strictObject({ kind: z.literal('status'), status: changeLeadStatusSchema.shape.status }),
+  ],
+  { error: 'Choose what to do: assign or change the status.' },
+);
+export type LeadsBulkAction = z.infer<typeof leadsBulkActionSchema>;
+
+/** `POST /api/BackOffice/Leads/Bulk`: one change to several messages, all or none. */
+export const leadsBulkSchema = z.strictObject({
+  ids: z
+    .array(z.uuid({ error: 'No such message.' }))
+    .min(1, 'Choose at least one message.')
+    .max(LEADS_BULK_LIMIT, `Choose at most ${LEADS_BULK_LIMIT} messages at a time.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each message may be chosen once.'),
+  action: leadsBulkActionSchema,
+});
+export type LeadsBulk = z.infer<typeof leadsBulkSchema>;
+
+/** What a bulk change did: the messages it changed, and those already as asked. */
+export const leadsBulkResultSchema = z.object({
+  changed: z.array(z.string()),
+  unchanged: z.array(z.string()),
+});
+export type LeadsBulkResult = z.infer<typeof leadsBulkResultSchema>;
+
+/** A message's neighbours in the inbox under the same filters: newer (previous) and older (next). */
+export const leadNeighboursSchema = z.object({
+  previous: z.object({ id: z.string(), name: z.string() }).nullable(),
+  next: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type LeadNeighbours = z.infer<typeof leadNeighboursSchema>;

@@ -215,6 +215,24 @@ export function createLeadsRepository(db: Executor) {
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .$dynamic();
 
+  /** The messages' rows, locked in the order of their ids, so two bulk changes cannot deadlock. */
+  const lockAll = (ids: readonly string[]) =>
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        comments: contactMessages.comments,
+        createdAt: contactMessages.createdAt,
+        status: contactMessages.status,
+        assigneeUserId: contactMessages.assigneeUserId,
+      })
+      .from(contactMessages)
+      .where(inArray(contactMessages.id, [...ids]))
+      .orderBy(asc(contactMessages.id))
+      .for('update');
+
   return {
     /** One page of messages from the cursor, with how many the filter matches. */
     async page(filter: LeadFilter, cursor: KeysetCursor | undefined, pageSize: number) {
@@ -244,24 +262,39 @@ export function createLeadsRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * The messages either side of `id` in the inbox's order under the filter: the newer one
+     * (previous) and the older one (next). Compared with the message's own key in the database,
+     * to the microsecond the list's order uses.
+     */
+    async neighbours(id: string, filter: LeadFilter) {
+      const where = await conditionsOf(db, filter);
+      const key = sql`(${contactMessages.createdAt}, ${contactMessages.id})`;
+      const here = sql`(${subquery
+        .select({ createdAt: contactMessages.createdAt, id: contactMessages.id })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))})`;
+      const nearest = (side: SQL, order: typeof asc) =>
+        db
+          .select({ id: contactMessages.id, name: contactMessages.name })
+          .from(contactMessages)
+          .where(and(where, side))
+          .orderBy(order(contactMessages.createdAt), order(contactMessages.id))
+          .limit(1);
+      const [[previous], [next]] = await Promise.all([
+        nearest(sql`${key} > ${here}`, asc),
+        nearest(sql`${key} < ${here}`, desc),
+      ]);
+      return { previous: previous ?? null, next: next ?? null };
+    },
+
     /** The message's row, locked until the transaction ends, so two changes take turns. */
     async lock(id: string) {
-      const [row] = await db
-        .select({
-          id: contactMessages.id,
-          name: contactMessages.name,
-          email: contactMessages.email,
-          subject: contactMessages.subject,
-          comments: contactMessages.comments,
-          createdAt: contactMessages.createdAt,
-          status: contactMessages.status,
-          assigneeUserId: contactMessages.assigneeUserId,
-        })
-        .from(contactMessages)
-        .where(eq(contactMessages.id, id))
-        .for('update');
+      const [row] = await lockAll([id]);
       return row;
     },
+
+    lockAll,
 
     async notes(messageId: string) {
       return db

@@ -1,5 +1,6 @@
 import { leadsApi } from '@prakar/shared/api/leads';
 import { LEADS_EXPORT_ROW_LIMIT, type LeadsExportQuery } from '@prakar/shared/leads';
+import { STAFF_PERMISSION } from '@prakar/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '#src/modules/audit/csv.ts';
 import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
@@ -26,7 +27,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsService; now: () =
   { leads, now },
 ) => {
   // Decided before the request is even read: nobody else learns whether a message exists.
-  app.addHook('preValidation', requirePermission('manage:all:platform'));
+  app.addHook('preValidation', requirePermission(STAFF_PERMISSION));
 
   route(app, leadsApi.list, async (request) => {
     const { cursor, pageSize } = request.query;
@@ -43,6 +44,14 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsService; now: () =
   route(app, leadsApi.assignees, () => leads.assignees());
 
   route(app, leadsApi.get, (request) => leads.detail(request.params.id));
+
+  route(app, leadsApi.neighbours, (request) =>
+    leads.neighbours(request.params.id, filterOf(request.query)),
+  );
+
+  route(app, leadsApi.bulk, (request) =>
+    leads.bulk(currentUser(request), request.body, originOf(request)),
+  );
 
   route(app, leadsApi.assign, (request) =>
     leads.assign(

@@ -2,9 +2,12 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import {
   excerptOf,
   type LeadDetail,
+  type LeadNeighbours,
   type LeadReply,
   type LeadStatus,
   type LeadSummary,
+  type LeadsBulk,
+  type LeadsBulkResult,
   REPLY_DELIVERIES,
   type SendLeadReply,
   type StaffMember,
@@ -29,6 +32,12 @@ export type { LeadFilter, LeadRow } from './leads-repository.ts';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'This message does not exist, or was deleted.';
 export const NOT_STAFF_MESSAGE = 'Choose one of the firm’s administrators.';
+
+/** What a bulk change says of the messages it could not find. */
+const missingMessages = (count: number) =>
+  count === 1
+    ? 'One of the chosen messages does not exist, or was deleted.'
+    : `${count} of the chosen messages do not exist, or were deleted.`;
 
 const staffOf = (
   id: number | null,
@@ -122,6 +131,67 @@ export function createLeadsService(deps: LeadsDeps) {
     return detail(id);
   }
 
+  /** The active administrator `assigneeId` names, or null for nobody; 400 for anyone else. */
+  async function assigneeOf(assigneeId: number | null): Promise<StaffMember | null> {
+    if (assigneeId === null) return null;
+    const assignee = await repository.staffMember(assigneeId);
+    if (!assignee) {
+      throw new HttpError(400, ERROR_CODES.validation, NOT_STAFF_MESSAGE, {
+        assigneeId: NOT_STAFF_MESSAGE,
+      });
+    }
+    return assignee;
+  }
+
+  /** Gives the locked message to `assignee` (or nobody), with its line in the trail; false if it had them already. */
+  async function giveTo(
+    tx: Transaction,
+    current: CurrentUser,
+    lead: LockedLead,
+    assignee: StaffMember | null,
+    origin: RequestOrigin,
+  ): Promise<boolean> {
+    const assigneeId = assignee?.id ?? null;
+    if (lead.assigneeUserId === assigneeId) return false;
+    const repositoryTx = createLeadsRepository(tx);
+    const before =
+      lead.assigneeUserId === null ? null : await repositoryTx.person(lead.assigneeUserId);
+    await repositoryTx.update(lead.id, { assigneeUserId: assigneeId });
+    await recordAudit(tx, now(), origin, {
+      action: 'lead_assigned',
+      actorUserId: current.account.id,
+      targetType: 'lead',
+      targetId: lead.id,
+      before: { assignee: before ? { name: before.name, email: before.email } : null },
+      after: {
+        sender: senderOf(lead),
+        assignee: assignee ? { name: assignee.name, email: assignee.email } : null,
+      },
+    });
+    return true;
+  }
+
+  /** Marks the locked message, with its line in the trail; false if it was so already. */
+  async function mark(
+    tx: Transaction,
+    current: CurrentUser,
+    lead: LockedLead,
+    status: LeadStatus,
+    origin: RequestOrigin,
+  ): Promise<boolean> {
+    if (lead.status === status) return false;
+    await createLeadsRepository(tx).update(lead.id, { status });
+    await recordAudit(tx, now(), origin, {
+      action: 'lead_status_changed',
+      actorUserId: current.account.id,
+      targetType: 'lead',
+      targetId: lead.id,
+      before: { status: lead.status },
+      after: { sender: senderOf(lead), status },
+    });
+    return true;
+  }
+
   return {
     page: async (filter: LeadFilter, cursor: KeysetCursor | undefined, pageSize: number) => {
       const { rows, paging } = await repository.page(filter, cursor, pageSize);
@@ -135,36 +205,21 @@ export function createLeadsService(deps: LeadsDeps) {
 
     assignees: async () => ({ assignees: await repository.staff() }),
 
+    /** The messages either side of this one under the inbox's filters; 404 if it does not exist. */
+    async neighbours(id: string, filter: LeadFilter): Promise<LeadNeighbours> {
+      if (!(await repository.find(id))) throw notFound(LEAD_NOT_FOUND_MESSAGE);
+      return repository.neighbours(id, filter);
+    },
+
     async assign(
       current: CurrentUser,
       id: string,
       assigneeId: number | null,
       origin: RequestOrigin,
     ): Promise<LeadDetail> {
-      const assignee = assigneeId === null ? null : await repository.staffMember(assigneeId);
-      if (assigneeId !== null && !assignee) {
-        throw new HttpError(400, ERROR_CODES.validation, NOT_STAFF_MESSAGE, {
-          assigneeId: NOT_STAFF_MESSAGE,
-        });
-      }
+      const assignee = await assigneeOf(assigneeId);
       return changeLead(id, async (tx, lead) => {
-        if (lead.assigneeUserId === assigneeId) return;
-        const before =
-          lead.assigneeUserId === null
-            ? null
-            : await createLeadsRepository(tx).person(lead.assigneeUserId);
-        await createLeadsRepository(tx).update(id, { assigneeUserId: assigneeId });
-        await recordAudit(tx, now(), origin, {
-          action: 'lead_assigned',
-          actorUserId: current.account.id,
-          targetType: 'lead',
-          targetId: id,
-          before: { assignee: before ? { name: before.name, email: before.email } : null },
-          after: {
-            sender: senderOf(lead),
-            assignee: assignee ? { name: assignee.name, email: assignee.email } : null,
-          },
-        });
+        await giveTo(tx, current, lead, assignee, origin);
       });
     },
 
@@ -175,16 +230,43 @@ export function createLeadsService(deps: LeadsDeps) {
       origin: RequestOrigin,
     ): Promise<LeadDetail> {
       return changeLead(id, async (tx, lead) => {
-        if (lead.status === status) return;
-        await createLeadsRepository(tx).update(id, { status });
-        await recordAudit(tx, now(), origin, {
-          action: 'lead_status_changed',
-          actorUserId: current.account.id,
-          targetType: 'lead',
-          targetId: id,
-          before: { status: lead.status },
-          after: { sender: senderOf(lead), status },
-        });
+        await mark(tx, current, lead, status, origin);
+      });
+    },
+
+    /**
+     * One change to several messages in one transaction: every message must exist, or nothing
+     * changes. Each message changed has its own line in the trail, as if changed on its own.
+     */
+    async bulk(
+      current: CurrentUser,
+      { ids, action }: LeadsBulk,
+      origin: RequestOrigin,
+    ): Promise<LeadsBulkResult> {
+      const assignee = action.kind === 'assign' ? await assigneeOf(action.assigneeId) : null;
+      return db.transaction(async (tx) => {
+        const locked = await createLeadsRepository(tx).lockAll(ids);
+        const byId = new Map(locked.map((lead) => [lead.id, lead]));
+        const missing = ids.flatMap((id, index) => (byId.has(id) ? [] : [index]));
+        if (missing.length > 0) {
+          throw new HttpError(
+            404,
+            ERROR_CODES.notFound,
+            `${missingMessages(missing.length)} Nothing was changed.`,
+            Object.fromEntries(missing.map((index) => [`ids.${index}`, LEAD_NOT_FOUND_MESSAGE])),
+          );
+        }
+        const result: LeadsBulkResult = { changed: [], unchanged: [] };
+        for (const id of ids) {
+          const lead = byId.get(id);
+          if (!lead) continue;
+          const changed =
+            action.kind === 'assign'
+              ? await giveTo(tx, current, lead, assignee, origin)
+              : await mark(tx, current, lead, action.status, origin);
+          result[changed ? 'changed' : 'unchanged'].push(id);
+        }
+        return result;
       });
     },
 

@@ -115,6 +115,8 @@ describe('who may use the leads', () => {
     [leadsApi.export, {}],
     [leadsApi.assignees, {}],
     [leadsApi.get, { params: { id: anId } }],
+    [leadsApi.neighbours, { params: { id: anId } }],
+    [leadsApi.bulk, { body: { ids: [anId], action: { kind: 'status', status: 'spam' } } }],
     [leadsApi.assign, { params: { id: anId }, body: { assigneeId: null } }],
     [leadsApi.setStatus, { params: { id: anId }, body: { status: 'spam' } }],
     [leadsApi.addNote, { params: { id: anId }, body: { text: 'Called back.' } }],
@@ -412,6 +414,190 @@ describe('PUT /api/BackOffice/Leads/:id/Status', () => {
     expect(response.json<ApiErrorBody>().error.fields).toEqual({
       status: 'Choose a status from the list.',
     });
+  });
+});
+
+describe('POST /api/BackOffice/Leads/Bulk', () => {
+  const bulk = (body: unknown) => staff.call(leadsApi.bulk, { body: body as never });
+  const eventsAbout = (ids: string[]) =>
+    app().database.db.query.auditEvents.findMany({
+      where: (event, { inArray }) => inArray(event.targetId, ids),
+    });
+
+  it('assigns every chosen message at once, one line in the trail for each one changed', async () => {
+    const ids = [
+      await message({ name: 'Asha Nair', email: 'asha.bulk@example.in' }),
+      await message({ name: 'Dev Malhotra', email: 'dev.bulk@example.in' }),
+      await message({ name: 'Ritu Sen', email: 'ritu.bulk@example.in' }),
+    ];
+    const [first, second, third] = ids as [string, string, string];
+    await staff.call(leadsApi.assign, { params: { id: third }, body: { assigneeId: staff.id } });
+    const before = (await eventsAbout(ids)).length;
+
+    const response = await bulk({ ids, action: { kind: 'assign', assigneeId: staff.id } });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ changed: [first, second], unchanged: [third] });
+    for (const id of ids) expect((await read(id)).assignee?.id).toBe(staff.id);
+    expect(await eventsAbout(ids)).toHaveLength(before + 2);
+    expect(await lastSentenceAbout(first)).toBe(
+      'Platform administrator assigned the message from Asha Nair (asha.bulk@example.in) to themselves',
+    );
+    expect(await lastSentenceAbout(second)).toBe(
+      'Platform administrator assigned the message from Dev Malhotra (dev.bulk@example.in) to themselves',
+    );
+  });
+
+  it('marks every chosen message, as spam or any status', async () => {
+    const ids = [
+      await message({ name: 'Kiran Bose', email: 'kiran.bulk@example.in' }),
+      await message(),
+    ];
+    const response = await bulk({ ids, action: { kind: 'status', status: 'spam' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().changed).toEqual(ids);
+    for (const id of ids) expect((await read(id)).status).toBe('spam');
+    expect(await lastSentenceAbout(ids[0] ?? '')).toBe(
+      'Platform administrator marked the message from Kiran Bose (kiran.bulk@example.in) as spam (it was new)',
+    );
+    const back = await bulk({ ids, action: { kind: 'status', status: 'in_progress' } });
+    expect(back.json().changed).toEqual(ids);
+    for (const id of ids) expect((await read(id)).status).toBe('in_progress');
+  });
+
+  it('changes nothing when one of the ids is no message, and names it', async () => {
+    const known = await message();
+    const unknown = '5c1f0a9e-0000-4000-8000-000000000003';
+    const response = await bulk({
+      ids: [known, unknown],
+      action: { kind: 'status', status: 'spam' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'One of the chosen messages does not exist, or was deleted. Nothing was changed.',
+      fields: { 'ids.1': 'This message does not exist, or was deleted.' },
+    });
+    expect((await read(known)).status).toBe('new');
+    expect(await eventsAbout([known])).toHaveLength(0);
+  });
+
+  it('refuses the id of something that is not a message, changing nothing', async () => {
+    const known = await message();
+    const response = await bulk({
+      ids: [known, await organisationOf(customerAdmin)],
+      action: { kind: 'assign', assigneeId: staff.id },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
+      'ids.1': 'This message does not exist, or was deleted.',
+    });
+    expect((await read(known)).assignee).toBeNull();
+  });
+
+  it.each([
+    [
+      { ids: [], action: { kind: 'status', status: 'spam' } },
+      { ids: 'Choose at least one message.' },
+    ],
+    [
+      { ids: ['not-an-id'], action: { kind: 'status', status: 'spam' } },
+      { 'ids.0': 'No such message.' },
+    ],
+    [
+      {
+        ids: Array.from({ length: 101 }, () => crypto.randomUUID()),
+        action: { kind: 'status', status: 'spam' },
+      },
+      { ids: 'Choose at most 100 messages at a time.' },
+    ],
+    [
+      {
+        ids: ['5c1f0a9e-0000-4000-8000-000000000004', '5c1f0a9e-0000-4000-8000-000000000004'],
+        action: { kind: 'status', status: 'spam' },
+      },
+      { ids: 'Each message may be chosen once.' },
+    ],
+    [
+      { ids: ['5c1f0a9e-0000-4000-8000-000000000004'], action: { kind: 'delete' } },
+      { 'action.kind': 'Choose what to do: assign or change the status.' },
+    ],
+    [
+      {
+        ids: ['5c1f0a9e-0000-4000-8000-000000000004'],
+        action: { kind: 'status', status: 'closed' },
+      },
+      { 'action.status': 'Choose a status from the list.' },
+    ],
+  ])(
+    '%# refuses a request that cannot be right with 400, naming the field',
+    async (body, fields) => {
+      const response = await bulk(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().error.fields).toEqual(fields);
+    },
+  );
+
+  it('refuses to give messages to anyone who is not an active platform administrator', async () => {
+    const id = await message();
+    const response = await bulk({
+      ids: [id],
+      action: { kind: 'assign', assigneeId: customerAdmin.id },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
+      assigneeId: 'Choose one of the firm’s administrators.',
+    });
+    expect((await read(id)).assignee).toBeNull();
+  });
+});
+
+describe('GET /api/BackOffice/Leads/:id/Neighbours', () => {
+  it('gives the newer and the older message under the same filters, none at either end', async () => {
+    const word = uniqueWord();
+    const [newest, middle, skipped, oldest] = [
+      await message({ subject: `${word} newest` }, 1),
+      await message({ subject: `${word} middle` }, 2),
+      await message({ subject: `${word} spam`, status: 'spam' }, 3),
+      await message({ subject: `${word} oldest` }, 4),
+    ];
+    const around = async (id: string, query: Record<string, string>) => {
+      const response = await staff.call(leadsApi.neighbours, { params: { id }, query });
+      expect(response.statusCode, response.body).toBe(200);
+      const { previous, next } = response.json();
+      return [previous?.id ?? null, next?.id ?? null];
+    };
+    expect(await around(middle ?? '', { search: word, status: 'open' })).toEqual([newest, oldest]);
+    expect(await around(middle ?? '', { search: word })).toEqual([newest, skipped]);
+    expect(await around(newest ?? '', { search: word })).toEqual([null, middle]);
+    expect(await around(oldest ?? '', { search: word })).toEqual([skipped, null]);
+  });
+
+  it('tells apart messages received in the same moment by their ids', async () => {
+    const word = uniqueWord();
+    const at = new Date('2026-01-15T10:00:00.123456Z');
+    const ids = [
+      await message({ subject: word, createdAt: at }),
+      await message({ subject: word, createdAt: at }),
+      await message({ subject: word, createdAt: at }),
+    ];
+    const inOrder = (await list({ search: word })).leads.map((lead) => lead.id);
+    const response = await staff.call(leadsApi.neighbours, {
+      params: { id: inOrder[1] ?? '' },
+      query: { search: word },
+    });
+    expect(response.json()).toEqual({
+      previous: { id: inOrder[0], name: 'Meera Iyer' },
+      next: { id: inOrder[2], name: 'Meera Iyer' },
+    });
+    expect(new Set(inOrder)).toEqual(new Set(ids));
+  });
+
+  it('answers 404 for a message that does not exist', async () => {
+    const response = await staff.call(leadsApi.neighbours, {
+      params: { id: '5c1f0a9e-0000-4000-8000-000000000005' },
+    });
+    expect(response.statusCode).toBe(404);
   });
 });
 
