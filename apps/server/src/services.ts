@@ -11,6 +11,7 @@ import { createPasswordService } from '#src/modules/accounts/password-service.ts
 import { createAuditService } from '#src/modules/audit/audit-service.ts';
 import { createBackOfficeOrders } from '#src/modules/back-office/back-office-orders.ts';
 import { createBackOfficeOrganisations } from '#src/modules/back-office/back-office-organisations.ts';
+import { createBackOfficeSearch } from '#src/modules/back-office-search/back-office-search-service.ts';
 import { createCareersAdminService } from '#src/modules/careers/careers-admin-service.ts';
 import { createCareersService } from '#src/modules/careers/careers-service.ts';
 import { createCartService } from '#src/modules/cart/cart-service.ts';
@@ -111,6 +112,13 @@ export function createServices(deps: ServicesDeps) {
   const transactions = createTransactionsService({ db });
   const users = createUsersService({ ...accountDeps, passwords });
   const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
+  const leads = createLeadsService({ db, outbox, now, limiter });
+  const backOfficeOrganisations = createBackOfficeOrganisations({
+    db,
+    users,
+    subscriptions,
+    transactions,
+  });
   return {
     limiter,
     accountMail,
@@ -125,7 +133,7 @@ export function createServices(deps: ServicesDeps) {
     profile: createProfileService({ db, now }),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
     contact: createContactService({ db, outbox, now }),
-    leads: createLeadsService({ db, outbox, now, limiter }),
+    leads,
     careers: createCareersService({ db, outbox, now }),
     careersAdmin: createCareersAdminService({ db, outbox, now }),
     cart: createCartService({ db, now }),
@@ -156,11 +164,12 @@ export function createServices(deps: ServicesDeps) {
       transactions,
       wakeInvoices: invoices.wake,
     }),
-    backOfficeOrganisations: createBackOfficeOrganisations({
+    backOfficeOrganisations,
+    backOfficeSearch: createBackOfficeSearch({
       db,
-      users,
-      subscriptions,
+      organisations: backOfficeOrganisations,
       transactions,
+      leads,
     }),
   };
 }

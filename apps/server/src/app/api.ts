@@ -6,6 +6,7 @@ import { accessTokensRoutes } from '#src/modules/access-tokens/access-tokens-rou
 import { accountsRoutes } from '#src/modules/accounts/accounts-routes.ts';
 import { auditRoutes } from '#src/modules/audit/audit-routes.ts';
 import { backOfficeRoutes } from '#src/modules/back-office/back-office-routes.ts';
+import { backOfficeSearchRoutes } from '#src/modules/back-office-search/back-office-search-routes.ts';
 import { careersModule } from '#src/modules/careers/careers-module.ts';
 import { cartRoutes } from '#src/modules/cart/cart-routes.ts';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue-routes.ts';
@@ -105,6 +106,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     organisations: services.backOfficeOrganisations,
     db,
   });
+  await api.register(backOfficeSearchRoutes, { search: services.backOfficeSearch });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

@@ -10,6 +10,15 @@ export function likeLiteral(text: string): string {
 const TRIGRAM_LENGTH = 3;
 
 /**
+ * A LIKE pattern for text found anywhere from three characters (a trigram index's reach), and at
+ * the start below that, where one or two letters occur somewhere in nearly every row.
+ */
+export function partPattern(text: string): string {
+  const literal = likeLiteral(text);
+  return text.length >= TRIGRAM_LENGTH ? `%${literal}%` : `${literal}%`;
+}
+
+/**
  * A person found by name or e-mail: a search of three characters or more finds them anywhere
  * (through trigram indexes, where the table has them); a shorter one finds names and e-mails that
  * start with it, since one or two letters occur somewhere in nearly everyone's. `email` is the

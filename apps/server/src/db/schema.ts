@@ -50,6 +50,19 @@ export const organisationSearchText = sql.raw(
   `"organisations"."name" || ' ' || coalesce("organisations"."legal_name", '') || ' ' || coalesce("organisations"."gstin", '') || ' ' || coalesce("organisations"."pan", '')`,
 );
 
+/**
+ * What a search of the orders reads of the buyer: the name, e-mail, GSTIN and PAN given at
+ * checkout as one text, which one trigram index covers; spelled exactly so, or it is not used.
+ */
+export const orderBuyerSearchText = sql.raw(
+  `"orders"."buyer_name" || ' ' || "orders"."buyer_email" || ' ' || coalesce("orders"."buyer_gstin", '') || ' ' || coalesce("orders"."buyer_pan", '')`,
+);
+
+/** What a search of the job applicants reads: the name, e-mail and mobile as one text. */
+export const applicantSearchText = sql.raw(
+  `"job_applications"."name" || ' ' || "job_applications"."email" || ' ' || "job_applications"."mobile"`,
+);
+
 /** Yearly plans of a product. Prices are kept in paise so no rupee amount is ever a float. */
 export const plans = pgTable(
   'plans',
@@ -282,6 +295,10 @@ export const jobApplications = pgTable(
       table.createdAt,
       table.id,
     ),
+    // The back office's search: three letters or more anywhere in the name, e-mail or mobile.
+    index('job_applications_search_trgm_idx')
+      .using('gin', sql`(${applicantSearchText}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check(
       'job_applications_status_check',
       sql`${table.status} in ('received', 'shortlisted', 'interviewing', 'offer', 'rejected')`,
@@ -651,10 +668,11 @@ export const orders = pgTable(
       table.createdAt,
       table.number,
     ),
-    // The back office's search by the buyer's GSTIN or name (payment links have no organisation).
+    // The back office's search by the buyer's GSTIN, or part of their name, e-mail, GSTIN or PAN
+    // (payment links have no organisation).
     index('orders_buyer_gstin_idx').on(table.buyerGstin),
-    index('orders_buyer_name_trgm_idx')
-      .using('gin', table.buyerName.op('gin_trgm_ops'))
+    index('orders_buyer_search_trgm_idx')
+      .using('gin', sql`(${orderBuyerSearchText}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     // Reconciliation's query: unpaid orders that have reached the gateway.
     index('orders_unpaid_idx')
@@ -850,6 +868,10 @@ export const invoices = pgTable(
       .on(table.financialYear, table.sequence)
       .where(sql`${table.number} like 'PTA/%'`),
     index('invoices_mail_pending_idx').on(table.issuedAt).where(sql`${table.mailPending}`),
+    // The back office's search: part of the number.
+    index('invoices_number_trgm_idx')
+      .using('gin', table.number.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check(
       'invoices_document_or_pdf',
       sql`${table.document} is not null or ${table.pdf} is not null`,
@@ -954,6 +976,9 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_year_sequence_idx').on(table.financialYear, table.sequence),
     index('credit_notes_issued_idx').on(table.issuedAt),
     index('credit_notes_invoice_idx').on(table.invoiceId),
+    index('credit_notes_number_trgm_idx')
+      .using('gin', table.number.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('credit_notes_number_check', sql`${table.number} ~ '^[A-Za-z0-9/-]{1,16}$'`),
     check(
       'credit_notes_amounts_check',

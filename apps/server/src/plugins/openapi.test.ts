@@ -5,6 +5,7 @@ import { auditApi } from '@prakar/shared/api/audit';
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
+import { backOfficeSearchApi } from '@prakar/shared/api/back-office-search';
 import { careersApi } from '@prakar/shared/api/careers';
 import { careersAdminApi } from '@prakar/shared/api/careers-admin';
 import { cartApi } from '@prakar/shared/api/cart';
@@ -41,6 +42,7 @@ const CONTRACT: EndpointDefinition[] = [
   backOfficeHomeApi,
   backOfficeOrdersApi,
   backOfficeOrganisationsApi,
+  backOfficeSearchApi,
   careersApi,
   careersAdminApi,
   cartApi,

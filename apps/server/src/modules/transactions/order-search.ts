@@ -1,14 +1,16 @@
 import { referenceSchema } from '@prakar/shared/payments';
-import { eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { likeLiteral } from '#src/db/like-pattern.ts';
-import { orders, organisations } from '#src/db/schema.ts';
+import { partPattern } from '#src/db/like-pattern.ts';
+import {
+  orderBuyerSearchText,
+  orders,
+  organisationSearchText,
+  organisations,
+} from '#src/db/schema.ts';
 
 const ORDER_NUMBER = /^(?:ORD-?)?0*(\d{1,9})$/i;
 const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]{3}$/i;
-
-/** Shorter text has no trigram for the name indexes to look up: it matches names' starts. */
-const TRIGRAM_LENGTH = 3;
 
 /**
  * What the back office's one search box asks for, read from its shape: an order number
@@ -32,10 +34,9 @@ export function orderSearchCondition(db: Executor, text: string): SQL | undefine
     const gstin = text.toUpperCase();
     return or(eq(orders.buyerGstin, gstin), organisationWhere(eq(organisations.gstin, gstin)));
   }
-  const pattern =
-    text.length >= TRIGRAM_LENGTH ? `%${likeLiteral(text)}%` : `${likeLiteral(text)}%`;
+  const pattern = partPattern(text);
   return or(
-    ilike(orders.buyerName, pattern),
-    organisationWhere(ilike(organisations.name, pattern)),
+    sql`(${orderBuyerSearchText}) ilike ${pattern}`,
+    organisationWhere(sql`${organisationSearchText} ilike ${pattern}`),
   );
 }

@@ -1,0 +1,6 @@
+-- The back office's one search box: orders by part of the buyer's name, e-mail, GSTIN or PAN, invoices and credit notes by part of their number, applicants by part of their name, e-mail or mobile, each through a trigram index.
+DROP INDEX "orders_buyer_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "credit_notes_number_trgm_idx" ON "credit_notes" USING gin ("number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "invoices_number_trgm_idx" ON "invoices" USING gin ("number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "job_applications_search_trgm_idx" ON "job_applications" USING gin (("job_applications"."name" || ' ' || "job_applications"."email" || ' ' || "job_applications"."mobile") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "orders_buyer_search_trgm_idx" ON "orders" USING gin (("orders"."buyer_name" || ' ' || "orders"."buyer_email" || ' ' || coalesce("orders"."buyer_gstin", '') || ' ' || coalesce("orders"."buyer_pan", '')) gin_trgm_ops) WITH (fastupdate=false);
