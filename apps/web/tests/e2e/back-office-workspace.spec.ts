@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { paidOrder } from './orders';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
 
@@ -49,6 +50,26 @@ test.describe('the back office at 1280 px', () => {
     await nav.getByRole('link', { name: 'Back to the website' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('desktop-bar')).toBeVisible();
+  });
+
+  test('shows the orders’ first rows on the first screen, one line each, under a compact filter bar', async ({
+    browser,
+    page,
+  }) => {
+    const customer = await browser.newContext();
+    const buyer = await customer.newPage();
+    await signInAsNewAdmin(buyer, { name: 'Asha Iyer' });
+    await paidOrder(buyer.request, ['EFORM16_2500', 'EPOI_ENTERPRISE', 'SMART_TDS_SINGLE']);
+    await customer.close();
+    await signInAsPlatformAdmin(page);
+    await page.goto('/back-office/orders');
+    const rows = page.getByRole('table', { name: 'Orders, newest first' }).locator('tbody tr');
+    await expect(rows.first()).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Highest total (₹)' })).toBeInViewport();
+    const lineHeights = await rows.evaluateAll((found) =>
+      found.slice(0, 5).map((row) => row.getBoundingClientRect().height),
+    );
+    for (const height of lineHeights) expect(height).toBeLessThan(48);
   });
 
   test('counts the work waiting beside its section', async ({ page }) => {

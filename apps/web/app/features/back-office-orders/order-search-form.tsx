@@ -73,45 +73,47 @@ export function OrderSearchForm({
           onChange={(event) => set('search', event.target.value)}
         />
       </div>
-      <PhoneFold label="Filters" inUse={foldedFilterCount(filters)} revealed={anyError}>
-        <div className={styles.filterGrid}>
-          <ChoiceFilter
-            id={FIELD_IDS.status}
-            label="Status"
-            allLabel="All statuses"
-            choices={STATUS_CHOICES}
-            value={draft.status}
-            onChange={(status) => set('status', status)}
-          />
-          <ChoiceFilter
-            id={FIELD_IDS.kind}
-            label="Kind"
-            allLabel="Orders and payment links"
-            choices={KIND_CHOICES}
-            value={draft.kind}
-            onChange={(kind) => set('kind', kind)}
-          />
-          <DateRangeFields ids={FIELD_IDS} range={draft} errors={errors} onChange={set} />
-          <TextField
-            id={FIELD_IDS.minAmount}
-            label="Lowest total (₹)"
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.minAmount}
-            error={errors.minAmount}
-            onChange={(event) => set('minAmount', event.target.value)}
-          />
-          <TextField
-            id={FIELD_IDS.maxAmount}
-            label="Highest total (₹)"
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.maxAmount}
-            error={errors.maxAmount}
-            onChange={(event) => set('maxAmount', event.target.value)}
-          />
-        </div>
-      </PhoneFold>
+      <div className={styles.foldRow}>
+        <PhoneFold label="Filters" inUse={foldedFilterCount(filters)} revealed={anyError}>
+          <div className={styles.filterGrid}>
+            <ChoiceFilter
+              id={FIELD_IDS.status}
+              label="Status"
+              allLabel="All statuses"
+              choices={STATUS_CHOICES}
+              value={draft.status}
+              onChange={(status) => set('status', status)}
+            />
+            <ChoiceFilter
+              id={FIELD_IDS.kind}
+              label="Kind"
+              allLabel="Orders and payment links"
+              choices={KIND_CHOICES}
+              value={draft.kind}
+              onChange={(kind) => set('kind', kind)}
+            />
+            <DateRangeFields ids={FIELD_IDS} range={draft} errors={errors} onChange={set} />
+            <TextField
+              id={FIELD_IDS.minAmount}
+              label="Lowest total (₹)"
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.minAmount}
+              error={errors.minAmount}
+              onChange={(event) => set('minAmount', event.target.value)}
+            />
+            <TextField
+              id={FIELD_IDS.maxAmount}
+              label="Highest total (₹)"
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.maxAmount}
+              error={errors.maxAmount}
+              onChange={(event) => set('maxAmount', event.target.value)}
+            />
+          </div>
+        </PhoneFold>
+      </div>
     </FilterForm>
   );
 }

@@ -78,7 +78,7 @@ describe('OrdersSection', () => {
       [
         'ORD-000043',
         '23 November 2026',
-        'Rohan MehtaPayment link',
+        'Rohan Mehta, payment link',
         'Appeal before CIT(A)',
         '₹28,320.00',
         'Awaiting payment',

@@ -4,7 +4,6 @@ import { recordPath } from '@prakar/shared/routes';
 import type { Transaction } from '@prakar/shared/transactions';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '#app/components/commerce/order-status-badge.tsx';
-import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import styles from './orders.module.css';
@@ -38,25 +37,26 @@ export function OrdersTable({ orders, busy }: { orders: readonly Transaction[]; 
             <Table.RowHeader>
               <Link to={recordPath('back-office/orders', order.reference)}>{order.number}</Link>
             </Table.RowHeader>
-            <Table.Cell label="Date (IST)">
+            <Table.Cell label="Date (IST)" className={styles.oneLine}>
               <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
             </Table.Cell>
-            <Table.Cell label="Organisation or payer">
-              {order.organisationName ?? (
-                <>
-                  {order.buyerName}
-                  <span className={table.secondary}>Payment link</span>
-                </>
-              )}
+            <Table.Cell label="Organisation or payer" className={styles.clipped}>
+              <span title={order.organisationName ?? order.buyerName}>
+                {order.organisationName ?? `${order.buyerName}, payment link`}
+              </span>
             </Table.Cell>
-            <Table.Cell label="Description" wide>
-              {order.description}
+            <Table.Cell label="Description" wide className={styles.clipped}>
+              <span title={order.description}>{order.description}</span>
             </Table.Cell>
-            <Table.Cell label="Total">{formatRupees(order.totalPaise)}</Table.Cell>
+            <Table.Cell label="Total" className={styles.oneLine}>
+              {formatRupees(order.totalPaise)}
+            </Table.Cell>
             <Table.Cell label="Status">
               <OrderStatusBadge order={order} />
             </Table.Cell>
-            <Table.Cell label="Invoice">{order.invoice?.number ?? '—'}</Table.Cell>
+            <Table.Cell label="Invoice" className={styles.oneLine}>
+              {order.invoice?.number ?? '—'}
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
