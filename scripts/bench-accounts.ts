@@ -8,9 +8,11 @@
 // run between requests, not on their own: the client here shares the server's process, so a
 // worker woken once an answer has gone out (which a remote client already holds) would still hold
 // up this client reading it, above all on PGlite, whose queries run in the process. One request's
-// after-effects never land in the next one's time.
+// after-effects never land in the next one's time. With --workers=own they run on their own, as
+// a server's do, and the requests follow each other at once, as a prober's would: whatever a
+// worker does right after an answer then lands in the next request's time (docs/decisions/0075).
 // Options: --samples=120 (addresses per endpoint and kind, at most 400), --repeats=5 (requests
-// per address, at most the per-address limit of 5 an hour), and
+// per address, at most the per-address limit of 5 an hour), --workers=own, and
 // --postgres=postgres://postgres@127.0.0.1:5432/postgres to run on a throw-away PostgreSQL database
 // created (and dropped) through that URL instead of an in-memory PGlite.
 import { randomBytes } from 'node:crypto';
@@ -28,6 +30,7 @@ const argument = (name: string) =>
 const samples = Math.min(Math.max(Number(argument('samples')) || 120, 10), 400);
 const repeats = Math.min(Math.max(Number(argument('repeats')) || 5, 1), 5);
 const postgresAdminUrl = argument('postgres');
+const ownWorkers = argument('workers') === 'own';
 const PASSWORD = 'bench-marks-the-spot-42';
 
 /** `statement` holds only names the script made up ([a-z0-9_]), never outside input. */
@@ -87,8 +90,9 @@ function signUpBody(email: string) {
   };
 }
 
-/** Does what the last request left for the server's workers. */
+/** Does what the last request left for the server's workers, unless they run on their own. */
 async function settle(app: App): Promise<void> {
+  if (ownWorkers) return;
   await app.jobs.drain('account mail');
   await app.jobs.drain('mail');
 }
@@ -179,7 +183,7 @@ console.log(`Starting the server on ${postgresAdminUrl ? 'PostgreSQL' : 'an in-m
 const app = await buildApp({
   config,
   rateLimitMax: Number.MAX_SAFE_INTEGER,
-  mailWorker: false,
+  mailWorker: ownWorkers,
 });
 try {
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -206,7 +210,7 @@ try {
     },
   ];
   console.log(
-    `${samples} addresses per endpoint and kind, each asked ${repeats} times, one request at a time.\n`,
+    `${samples} addresses per endpoint and kind, each asked ${repeats} times, one request at a time; workers ${ownWorkers ? 'on their own' : 'run between requests'}.\n`,
   );
   const header = [
     'endpoint',

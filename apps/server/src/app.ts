@@ -77,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
       gateway,
       log: app.log,
       scheduleWorkers: workers,
+      accountMailPollMs: options.accountMailPollMs,
     });
     metrics.watch({
       now,

@@ -47,6 +47,8 @@ export interface ServicesDeps {
   log: FastifyBaseLogger;
   /** Whether background workers wake on their own after a request (tests drain them instead). */
   scheduleWorkers: boolean;
+  /** How often the account mail worker looks for requests, when not the usual second. */
+  accountMailPollMs?: number;
 }
 
 /**
@@ -66,7 +68,7 @@ export function createServices(deps: ServicesDeps) {
     db,
     outbox,
     log: deps.log.child({ module: 'account-mail' }),
-    schedule: deps.scheduleWorkers,
+    pollIntervalMs: deps.accountMailPollMs,
     handle: createAccountMailHandler({ outbox, now, publicUrl: config.publicUrl }),
   });
   const accountDeps = {

@@ -13,6 +13,7 @@ export interface TestAppOptions {
    * `app.jobs.drain('mail')`, so what a test sees never depends on timing.
    */
   mailWorker?: boolean;
+  accountMailPollMs?: BuildAppOptions['accountMailPollMs'];
   /** Logging is off unless a test asks for a level and a stream to read. */
   logger?: BuildAppOptions['logger'];
   logStream?: BuildAppOptions['logStream'];
@@ -39,6 +40,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       logStream: options.logStream,
       rateLimitMax: options.rateLimitMax,
       mailWorker: options.mailWorker ?? false,
+      accountMailPollMs: options.accountMailPollMs,
       backgroundJobs: false,
       now: options.now,
       database: database.handle,

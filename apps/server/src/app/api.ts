@@ -81,7 +81,6 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     passwords,
     sessions,
     cookie,
-    wakeAccountMail: services.accountMail.wake,
   });
   await api.register(usersModule, { users, sessions, cookie });
   await api.register(auditRoutes, { audit: services.audit, now });

@@ -13,6 +13,8 @@ export interface BuildAppOptions {
    * true). Tests turn them off and run them on demand with `app.jobs.drain(…)`.
    */
   mailWorker?: boolean;
+  /** How often the account mail worker polls (default every second); tests may set it long. */
+  accountMailPollMs?: number;
   /** Where log lines go instead of stdout; tests read them. */
   logStream?: NodeJS.WritableStream;
   /** The clock of sessions, tokens and rate limits; tests pass a fake one. */

@@ -11,7 +11,12 @@ import {
   type NewAccountMailRequest,
 } from './account-mail-requests-repository.ts';
 
-const POLL_INTERVAL_MS = 5_000;
+/**
+ * How often the worker looks for requests. Nothing wakes it sooner: a request's answer must not
+ * be followed at once by work that depends on whether the address has an account, or that work
+ * lands in the time of the asker's next request (docs/decisions/0075).
+ */
+const POLL_INTERVAL_MS = 1_000;
 /** About a day of tries; then the request is dropped, so a sign-up's password hash never lingers. */
 const MAX_ATTEMPTS = 30;
 
@@ -25,13 +30,13 @@ export interface AccountMailWorkerOptions {
   outbox: MailOutbox;
   handle: AccountMailHandler;
   log: FastifyBaseLogger;
-  /** Whether `wake` runs the worker at once (tests drain it by hand instead). */
-  schedule: boolean;
+  /** How often it polls; a test that must not see it run in the meantime sets it long. */
+  pollIntervalMs?: number;
 }
 
 /**
  * Account mail requests: `record` is all a request does (the same single write whatever the
- * address), and the worker, woken right after it, does the rest one request per transaction.
+ * address), and the worker, on its next turn, does the rest one request per transaction.
  */
 export function createAccountMailWorker(options: AccountMailWorkerOptions) {
   const { db, log } = options;
@@ -72,18 +77,14 @@ export function createAccountMailWorker(options: AccountMailWorkerOptions) {
     pass,
     log,
     failureMessage: 'account mail worker pass failed',
-    pollIntervalMs: POLL_INTERVAL_MS,
+    pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS,
   });
 
   return {
     ...loop,
-    /** Stores a request; the route wakes the worker once its answer has gone out. */
+    /** Stores a request for the worker's next turn. */
     async record(request: NewAccountMailRequest): Promise<void> {
       await createAccountMailRequestsRepository(db).insert(request);
-    },
-    /** Looks at the requests now rather than at the next poll. */
-    wake(): void {
-      if (options.schedule) loop.kick();
     },
   };
 }

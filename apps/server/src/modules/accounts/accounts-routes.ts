@@ -26,8 +26,6 @@ export interface AccountsRoutesOptions {
   passwords: PasswordService;
   sessions: SessionsService;
   cookie: SessionCookieSettings;
-  /** Wakes the worker that carries out sign-up, resend and forgotten-password requests. */
-  wakeAccountMail: () => void;
 }
 
 /** API group "Authentication": sign-up, sign-in, sessions and passwords. */
@@ -36,9 +34,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   options,
 ) => {
   const { accounts, passwords, sessions, cookie } = options;
-  // Only once the answer is out: the worker's work for an address with an account must not
-  // delay the answer to the request that asked for it (docs/decisions/0032).
-  const thenWakeWorker = { onResponse: async () => options.wakeAccountMail() };
 
   route(app, accountsApi.corporate, async (request) => {
     const { corporateName } = request.params;
@@ -47,12 +42,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return { corporateName, organisationName: organisation.name };
   });
 
-  route(
-    app,
-    accountsApi.signUp,
-    (request) => accounts.signUp(request.body, originOf(request)),
-    thenWakeWorker,
-  );
+  route(app, accountsApi.signUp, (request) => accounts.signUp(request.body, originOf(request)));
 
   route(app, accountsApi.verifyEmail, async (request, reply) => {
     const verified = await accounts.verifyEmail(request.body.token, originOf(request));
@@ -68,11 +58,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     };
   });
 
-  route(
-    app,
-    accountsApi.resendVerification,
-    (request) => accounts.resendVerification(request.body, originOf(request)),
-    thenWakeWorker,
+  route(app, accountsApi.resendVerification, (request) =>
+    accounts.resendVerification(request.body, originOf(request)),
   );
 
   route(app, accountsApi.login, async (request, reply) => {
@@ -114,11 +101,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     };
   });
 
-  route(
-    app,
-    accountsApi.forgotPassword,
-    (request) => passwords.forgot(request.body.email, originOf(request)),
-    thenWakeWorker,
+  route(app, accountsApi.forgotPassword, (request) =>
+    passwords.forgot(request.body.email, originOf(request)),
   );
 
   route(app, accountsApi.resetPassword, (request) =>
