@@ -91,7 +91,39 @@ const page: OrganisationPage = {
     ],
   },
   invoices: { total: 0, totalIsLowerBound: false, shown: [] },
-  subscriptions: [],
+  subscriptions: [
+    {
+      id: 'subscription-1',
+      organisationId: ID,
+      organisationName: 'Kulkarni Textiles',
+      productCode: 'EPOI',
+      productName: 'E-POI',
+      planCode: 'EPOI_ENTERPRISE',
+      planName: 'Enterprise',
+      limitUnit: 'employees',
+      seats: 5000,
+      startsOn: '2026-11-23',
+      endsOn: '2028-11-22',
+      status: 'active',
+      daysLeft: 730,
+      terms: [
+        {
+          planCode: 'EPOI_ENTERPRISE',
+          planName: 'Enterprise',
+          seats: 5000,
+          startsOn: '2026-11-23',
+          endsOn: '2027-11-22',
+        },
+        {
+          planCode: 'EPOI_GROWTH',
+          planName: 'Growth',
+          seats: 1000,
+          startsOn: '2027-11-23',
+          endsOn: '2028-11-22',
+        },
+      ],
+    },
+  ],
   leads: [
     {
       id: 'lead-1',
@@ -143,6 +175,10 @@ describe('the organisations', () => {
     );
     expect(screen.getByRole('region', { name: 'Invoices (0)' }).textContent).toContain(
       'No invoices.',
+    );
+    // The plan in force, then the one bought to follow it.
+    expect(screen.getByRole('region', { name: 'Subscriptions' }).textContent).toContain(
+      'E-POI, Enterprise until 22 November 2027, then Growth until 22 November 2028: 23 November 2026 to 22 November 2028 (active)',
     );
     expect(screen.getByRole('region', { name: 'Leads from its addresses' }).textContent).toContain(
       'Renewal of our E-POI plan — from Asha Kulkarni (Asha@Kulkarni.in)',
