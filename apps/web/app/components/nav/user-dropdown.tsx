@@ -9,7 +9,7 @@ import { logout } from '#app/lib/session/logout.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import { accountItemsFor } from './account-items';
 import styles from './nav.module.css';
-import { UserTriggerContent } from './user-menu';
+import { UserTriggerContent } from './user-trigger';
 
 /**
  * The signed-in user's menu, loaded on demand by `UserMenu`. Radix gives focus back to the trigger

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ProfileModalHost } from '#app/components/profile-modal/profile-modal-host.tsx';
 import type { UserRecord } from '#app/lib/user-record.ts';
-import { initialsOf } from './account-items';
-import { ChevronDown } from './icons';
-import styles from './nav.module.css';
+import { UserTriggerContent } from './user-trigger';
 
 // The dropdown (Radix menu and its positioning code) is only needed by signed-in visitors.
 const UserDropdown = lazy(() =>
@@ -23,24 +21,4 @@ export function UserMenu({ user }: { user: UserRecord }) {
       <ProfileModalHost />
     </>
   );
-}
-
-/** The trigger's face; also shown, inert, while the dropdown's code loads. */
-export function UserTriggerContent({
-  user,
-  placeholder = false,
-}: {
-  user: UserRecord;
-  placeholder?: boolean;
-}) {
-  const content = (
-    <>
-      <span className={styles.avatar} aria-hidden="true">
-        {initialsOf(user.Name)}
-      </span>
-      <span className={styles.userName}>{user.Name || 'My account'}</span>
-      <ChevronDown />
-    </>
-  );
-  return placeholder ? <span className={styles.userTrigger}>{content}</span> : content;
 }

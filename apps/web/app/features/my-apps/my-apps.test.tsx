@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigate } from '#app/lib/navigation.ts';
-import { refreshSession } from '#app/lib/session/restore-session.ts';
+import { refreshSession } from '#app/lib/session/session-check.ts';
 import { setUser } from '#app/lib/session/session-store.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import {

@@ -7,7 +7,7 @@ import { PrerenderedViews } from '#app/components/layout/prerendered-views.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { refreshSession } from '#app/lib/session/restore-session.ts';
+import { refreshSession } from '#app/lib/session/session-check.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { isProfileComplete } from '#app/lib/user-record.ts';

@@ -1,4 +1,4 @@
-import { refreshSession } from './restore-session';
+import { refreshSession } from './session-check';
 
 /**
  * A 403 that is not about the profile means "signed in, but not allowed": an administrator may

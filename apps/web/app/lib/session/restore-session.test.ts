@@ -43,9 +43,10 @@ api.events.on('request:start', ({ request }) => {
 /** A fresh page: the restore runs once per page load, into that page's cache. */
 async function freshPage() {
   vi.resetModules();
-  const session = await import('./restore-session');
+  const { restoreSession } = await import('./restore-session');
+  const { refreshSession } = await import('./session-check');
   const { queryClient } = await import('#app/lib/query-client.ts');
-  return { ...session, queryClient };
+  return { restoreSession, refreshSession, queryClient };
 }
 
 afterEach(() => {

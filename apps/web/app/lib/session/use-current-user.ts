@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserRecord } from '#app/lib/user-record.ts';
-import { useSessionCheckPending } from './restore-session';
+import { useSessionCheckPending } from './session-check';
 import { getServerSessionSnapshot, getSessionSnapshot, subscribeSession } from './session-store';
 
 /** The signed-in user, or null; null during hydration of pre-rendered pages. */
