@@ -1,27 +1,38 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, helmetHeaders } from './security-headers.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
-describe('helmetHeaders', () => {
-  const headersFor = (https: boolean) =>
-    helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ https }) },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    });
+async function headersFor(https: boolean, url = '/page') {
+  const app = Fastify();
+  await registerSecurityHeaders(app, { https });
+  app.get('/page', async () => 'page');
+  app.get('/api/value', async () => ({ value: 1 }));
+  const response = await app.inject({ url });
+  await app.close();
+  return response.headers;
+}
 
-  it("records helmet's headers once, with the site's policy and without the ones turned off", () => {
-    const headers = headersFor(false);
+describe('security headers', () => {
+  it("sends helmet's headers with the site's policy, without the ones turned off", async () => {
+    const headers = await headersFor(false);
     expect(headers['content-security-policy']).toContain("script-src-attr 'none'");
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['strict-transport-security']).toBeUndefined();
     expect(headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(headers['x-powered-by']).toBeUndefined();
+    expect(headers['cache-control']).toBeUndefined();
   });
 
-  it('adds HSTS and upgrades insecure requests over HTTPS', () => {
-    const headers = headersFor(true);
+  it('adds HSTS and upgrades insecure requests over HTTPS', async () => {
+    const headers = await headersFor(true);
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('keeps API answers out of every cache', async () => {
+    const headers = await headersFor(false, '/api/value');
+    expect(headers['cache-control']).toBe('no-store');
   });
 });

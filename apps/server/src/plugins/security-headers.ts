@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = Record<string, string[]>;
 
@@ -61,45 +60,27 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * The headers helmet sets with these options. They do not depend on the request, so they are
- * worked out once at start instead of by running helmet's middleware on every response.
+ * Helmet's headers with the site's policy on every answer (a page's own script hashes replace its
+ * policy in the static host), the permissions policy, and no caching of API answers.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string) {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
-    if (error) throw error;
-  });
-  return headers;
-}
-
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: CspOptions,
 ): Promise<void> {
-  const headers = {
-    ...helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
-      // HSTS only makes sense, and is only honoured, when the site is served over HTTPS.
-      strictTransportSecurity: options.https
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-    'permissions-policy': PERMISSIONS_POLICY,
-  };
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    // HSTS only makes sense, and is only honoured, when the site is served over HTTPS.
+    strictTransportSecurity: options.https
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
   // API answers hold personal and tax data: no browser or proxy keeps them, unless a route says
   // otherwise. Pages and assets set their own caching in the static host.
-  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }
