@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, pageFields, pageInfoSchema } from './list-query.ts';
 import { MAX_LINK_PAISE } from './money.ts';
-import { ORDER_KINDS, ORDER_STATUSES, priceLineSchema } from './orders.ts';
+import { buyerSchema, ORDER_KINDS, ORDER_STATUSES, priceLineSchema } from './orders.ts';
 import { REFUND_STATUSES } from './refunds.ts';
 import { rupeesInputSchema } from './rupees-input.ts';
 import {
@@ -115,14 +115,7 @@ export const backOfficeOrderSchema = z.object({
   payBy: z.string().nullable(),
   failureReason: z.string().nullable(),
   needsAttention: z.string().nullable(),
-  buyer: z.object({
-    name: z.string(),
-    email: z.string(),
-    gstin: z.string().nullable(),
-    pan: z.string().nullable(),
-    stateCode: z.string(),
-    address: addressSchema.nullable(),
-  }),
+  buyer: buyerSchema.extend({ address: addressSchema.nullable() }),
   lines: z.array(priceLineSchema),
   subtotalPaise: z.number().int(),
   cgstPaise: z.number().int(),

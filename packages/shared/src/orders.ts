@@ -132,6 +132,15 @@ export const isOrderOpen = (status: OrderStatus): boolean =>
 export const ORDER_KINDS = ['subscription', 'advisory'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
+/** Who an order is billed to, as its invoice names them. */
+export const buyerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  stateCode: z.string(),
+});
+
 export const orderSchema = priceBreakdownSchema.extend({
   id: z.string(),
   /** `ORD-000042`: what people quote on the phone. */
@@ -144,13 +153,7 @@ export const orderSchema = priceBreakdownSchema.extend({
   paidAt: z.string().nullable(),
   /** When an open order from the cart expires unpaid; null once closed, and for payment links. */
   payBy: z.string().nullable(),
-  buyer: z.object({
-    name: z.string(),
-    email: z.string(),
-    gstin: z.string().nullable(),
-    pan: z.string().nullable(),
-    stateCode: z.string(),
-  }),
+  buyer: buyerSchema,
   invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

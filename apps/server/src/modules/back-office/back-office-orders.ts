@@ -5,12 +5,17 @@ import type {
   BackOfficeOrderQuery,
   InvoiceResent,
 } from '@prakar/shared/back-office-orders';
-import type { ProductCode } from '@prakar/shared/catalogue';
 import { OPEN_ORDER_STATUSES } from '@prakar/shared/orders';
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
-import { orderNumber, payByOf } from '#src/modules/orders/order-view.ts';
+import {
+  amountsOf,
+  buyerOf,
+  orderNumber,
+  payByOf,
+  priceLineOf,
+} from '#src/modules/orders/order-view.ts';
 import type { Limiter } from '#src/modules/rate-limit/limits.ts';
 import { USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
@@ -81,28 +86,9 @@ export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
         payBy: payByOf(order),
         failureReason: order.failureReason,
         needsAttention: order.needsAttention,
-        buyer: {
-          name: order.buyerName,
-          email: order.buyerEmail,
-          gstin: order.buyerGstin,
-          pan: order.buyerPan,
-          stateCode: order.buyerStateCode,
-          address: order.buyerAddress,
-        },
-        lines: lines.map((line) => ({
-          planCode: line.planCode,
-          productCode: line.productCode as ProductCode | null,
-          description: line.description,
-          sac: line.sac,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          amountPaise: line.amountPaise,
-        })),
-        subtotalPaise: order.subtotalPaise,
-        cgstPaise: order.cgstPaise,
-        sgstPaise: order.sgstPaise,
-        igstPaise: order.igstPaise,
-        totalPaise: order.totalPaise,
+        buyer: { ...buyerOf(order), address: order.buyerAddress },
+        lines: lines.map(priceLineOf),
+        ...amountsOf(order),
         payments: attempts.map((payment) => ({
           id: payment.id,
           method: payment.method,

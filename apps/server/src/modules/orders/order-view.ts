@@ -15,6 +15,40 @@ export function describeLines(lines: readonly Pick<OrderLineRow, 'description'>[
   return lines.map((line) => line.description).join('; ');
 }
 
+/** Who the order is billed to, as its invoice names them. */
+export function buyerOf(row: OrderRow): Order['buyer'] {
+  return {
+    name: row.buyerName,
+    email: row.buyerEmail,
+    gstin: row.buyerGstin,
+    pan: row.buyerPan,
+    stateCode: row.buyerStateCode,
+  };
+}
+
+export function priceLineOf(line: OrderLineRow): Order['lines'][number] {
+  return {
+    planCode: line.planCode,
+    productCode: line.productCode as Order['lines'][number]['productCode'],
+    description: line.description,
+    sac: line.sac,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    amountPaise: line.amountPaise,
+  };
+}
+
+/** The order's amounts, its GST split as it was priced. */
+export function amountsOf(row: OrderRow) {
+  return {
+    subtotalPaise: row.subtotalPaise,
+    cgstPaise: row.cgstPaise,
+    sgstPaise: row.sgstPaise,
+    igstPaise: row.igstPaise,
+    totalPaise: row.totalPaise,
+  };
+}
+
 export function toOrder(
   row: OrderRow,
   lines: readonly OrderLineRow[],
@@ -29,27 +63,9 @@ export function toOrder(
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     payBy: payByOf(row),
-    buyer: {
-      name: row.buyerName,
-      email: row.buyerEmail,
-      gstin: row.buyerGstin,
-      pan: row.buyerPan,
-      stateCode: row.buyerStateCode,
-    },
-    lines: lines.map((line) => ({
-      planCode: line.planCode,
-      productCode: line.productCode as Order['lines'][number]['productCode'],
-      description: line.description,
-      sac: line.sac,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      amountPaise: line.amountPaise,
-    })),
-    subtotalPaise: row.subtotalPaise,
-    cgstPaise: row.cgstPaise,
-    sgstPaise: row.sgstPaise,
-    igstPaise: row.igstPaise,
-    totalPaise: row.totalPaise,
+    buyer: buyerOf(row),
+    lines: lines.map(priceLineOf),
+    ...amountsOf(row),
     supply: row.buyerStateCode === SELLER_STATE_CODE ? 'intra-state' : 'inter-state',
     placeOfSupply: row.buyerStateCode,
     invoice: invoice ?? null,
