@@ -7,7 +7,7 @@ import type { TransactionsService } from '#src/modules/transactions/transactions
 import { createBackOfficeSearchRepository } from './back-office-search-repository.ts';
 
 /** How many records of each kind the search box shows; the count says how many more match. */
-export const SHOWN_PER_KIND = 5;
+const SHOWN_PER_KIND = 5;
 
 export interface BackOfficeSearchDeps {
   db: Database;

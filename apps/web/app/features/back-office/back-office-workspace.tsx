@@ -12,9 +12,18 @@ import { BackOfficeNav } from './back-office-nav';
 /**
  * The staff's workspace: a bar with the firm's mark, the staff member and the theme, the sections
  * down the side (folded behind Sections on a phone), and the screen beside them. No website
- * header or footer: the mark and "Back to the website" lead there.
+ * header or footer: the mark and "Back to the website" lead there. `search` is the bar's search
+ * box, which the layout route brings from its own feature.
  */
-export function BackOfficeWorkspace({ user, children }: { user: UserRecord; children: ReactNode }) {
+export function BackOfficeWorkspace({
+  user,
+  search,
+  children,
+}: {
+  user: UserRecord;
+  search?: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const navId = useId();
@@ -46,6 +55,7 @@ export function BackOfficeWorkspace({ user, children }: { user: UserRecord; chil
         >
           Sections
         </button>
+        {search}
         <div className={styles.topActions}>
           <ThemeSwitch compact />
           <UserMenu user={user} />

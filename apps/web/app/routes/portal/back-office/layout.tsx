@@ -4,6 +4,7 @@ import { Page } from '#app/components/layout/page.tsx';
 import { copy } from '#app/content/pages/back-office.ts';
 import { BackOfficeWorkspace } from '#app/features/back-office/back-office-workspace.tsx';
 import { useInBackOffice } from '#app/features/back-office/use-back-office.ts';
+import { BackOfficeSearch } from '#app/features/back-office-search/back-office-search.tsx';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 
 /**
@@ -22,7 +23,7 @@ export default function BackOfficeLayout() {
     );
   }
   return (
-    <BackOfficeWorkspace user={user}>
+    <BackOfficeWorkspace user={user} search={<BackOfficeSearch />}>
       <Outlet />
     </BackOfficeWorkspace>
   );
