@@ -40,6 +40,16 @@ module.exports = {
       },
     },
     {
+      name: 'server-db-at-the-bottom',
+      comment:
+        'The database layer (schema, client, migrations, seed) is what modules build on: it uses ' +
+        "no module's code. Data made from modules' rules (the demo data set) lives in src/demo-data. " +
+        "Types only, such as a stored document's shape, may come from a module.",
+      severity: 'error',
+      from: { path: '^apps/server/src/db/', pathNot: TESTS },
+      to: { path: '^apps/server/src/(modules|demo-data|pdf)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-feature-isolation',
       comment:
         'A web feature uses the shared layer (components, lib, content, @prakar/shared) and its own ' +

@@ -17,7 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { type DemoData, seedDemoData } from '../apps/server/src/db/demo-data.ts';
+import { type DemoData, seedDemoData } from '../apps/server/src/demo-data/demo-data.ts';
 import { financialYearOf } from '../apps/server/src/modules/invoices/financial-year.ts';
 import { parseExposition, samplesOf } from '../apps/server/test/prometheus-text.ts';
 import {

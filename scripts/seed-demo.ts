@@ -5,14 +5,14 @@
 // --rendered-invoices (10: the newest invoices whose PDF is rendered in full).
 import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { DEMO_STAFF } from '../apps/server/src/db/demo-data/demo-leads.ts';
+import { DataDirInUseError } from '../apps/server/src/db/lock.ts';
 import {
   DEFAULT_DEMO_LEADS,
   DEFAULT_DEMO_SEED,
   DEFAULT_RENDERED_INVOICES,
   seedDemoData,
-} from '../apps/server/src/db/demo-data.ts';
-import { DataDirInUseError } from '../apps/server/src/db/lock.ts';
+} from '../apps/server/src/demo-data/demo-data.ts';
+import { DEMO_STAFF } from '../apps/server/src/demo-data/demo-leads.ts';
 import { cliOptions, UsageError } from './cli-options.ts';
 
 async function main(): Promise<void> {

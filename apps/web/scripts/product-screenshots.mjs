@@ -12,7 +12,7 @@ import { startServer } from '../../../scripts/bench-processes.ts';
 import { chromiumFlags, findChromium } from '../../../scripts/find-chromium.mjs';
 import { describeDatabase, parseConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/client.ts';
-import { seedDemoData } from '../../server/src/db/demo-data.ts';
+import { seedDemoData } from '../../server/src/demo-data/demo-data.ts';
 
 const outDir = join(import.meta.dirname, '..', 'public', 'screens');
 

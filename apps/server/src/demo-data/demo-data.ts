@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ORDER_EXPIRY_DAYS, type PaymentsConfig } from '#src/config.ts';
+import type { Database } from '#src/db/client.ts';
+import { auditEvents } from '#src/db/schema.ts';
+import { seedCatalogue } from '#src/db/seed.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
-import type { Database } from './client.ts';
-import { insertRows } from './demo-data/bulk-insert.ts';
-import { insertDemoInvoices, insertDemoSubscriptions } from './demo-data/demo-billing.ts';
-import { insertDemoCareers } from './demo-data/demo-careers.ts';
-import { recordDemoPaymentsAtGateway } from './demo-data/demo-gateway.ts';
-import { insertDemoLeads } from './demo-data/demo-leads.ts';
-import { insertDemoOrders } from './demo-data/demo-orders.ts';
-import { demoRunIndex, insertDemoOrganisation } from './demo-data/demo-organisation.ts';
-import { insertDemoRefunds } from './demo-data/demo-refunds.ts';
-import { insertDemoUsers } from './demo-data/demo-users.ts';
-import { createRandom } from './demo-data/random.ts';
-import { DAY_MS, later } from './demo-data/timeline.ts';
-import { auditEvents } from './schema.ts';
-import { seedCatalogue } from './seed.ts';
+import { insertRows } from './bulk-insert.ts';
+import { insertDemoInvoices, insertDemoSubscriptions } from './demo-billing.ts';
+import { insertDemoCareers } from './demo-careers.ts';
+import { recordDemoPaymentsAtGateway } from './demo-gateway.ts';
+import { insertDemoLeads } from './demo-leads.ts';
+import { insertDemoOrders } from './demo-orders.ts';
+import { demoRunIndex, insertDemoOrganisation } from './demo-organisation.ts';
+import { insertDemoRefunds } from './demo-refunds.ts';
+import { insertDemoUsers } from './demo-users.ts';
+import { createRandom } from './random.ts';
+import { DAY_MS, later } from './timeline.ts';
 
 export interface DemoDataOptions {
   /** Users of the organisation, its first administrator included. */

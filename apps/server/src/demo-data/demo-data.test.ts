@@ -7,22 +7,6 @@ import { istDay } from '@prakar/shared/dates';
 import { and, count, eq, inArray, like, max, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns-repository.ts';
-import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
-import { gstr1Json } from '#src/modules/gst-returns/gstr1-json.ts';
-import { buildGstr1, type DocumentSeries } from '#src/modules/gst-returns/gstr1-return.ts';
-import { istMonthsRange } from '#src/modules/gst-returns/ist-months.ts';
-import { createLeadsService, type LeadRow } from '#src/modules/leads/leads-service.ts';
-import { createMailOutbox } from '#src/modules/mail/outbox.ts';
-import { createDatabaseRateLimitStore } from '#src/modules/rate-limit/database-store.ts';
-import { createLimiter } from '#src/modules/rate-limit/limits.ts';
-import { addYears } from '#src/modules/subscriptions/calendar.ts';
-import { signIn } from '#test/accounts-helpers.ts';
-import { gstr1JsonTotals } from '#test/gstr1-totals.ts';
-import { useTestApp } from '#test/use-test-app.ts';
-import { as } from '#test/users-helpers.ts';
-import { DEMO_STAFF } from './demo-data/demo-leads.ts';
-import { type DemoData, seedDemoData } from './demo-data.ts';
 import {
   auditEvents,
   contactMessages,
@@ -42,8 +26,24 @@ import {
   subscriptions,
   userAccess,
   users,
-} from './schema.ts';
-import { rowsOf } from './text-sql.ts';
+} from '#src/db/schema.ts';
+import { rowsOf } from '#src/db/text-sql.ts';
+import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns-repository.ts';
+import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
+import { gstr1Json } from '#src/modules/gst-returns/gstr1-json.ts';
+import { buildGstr1, type DocumentSeries } from '#src/modules/gst-returns/gstr1-return.ts';
+import { istMonthsRange } from '#src/modules/gst-returns/ist-months.ts';
+import { createLeadsService, type LeadRow } from '#src/modules/leads/leads-service.ts';
+import { createMailOutbox } from '#src/modules/mail/outbox.ts';
+import { createDatabaseRateLimitStore } from '#src/modules/rate-limit/database-store.ts';
+import { createLimiter } from '#src/modules/rate-limit/limits.ts';
+import { addYears } from '#src/modules/subscriptions/calendar.ts';
+import { signIn } from '#test/accounts-helpers.ts';
+import { gstr1JsonTotals } from '#test/gstr1-totals.ts';
+import { useTestApp } from '#test/use-test-app.ts';
+import { as } from '#test/users-helpers.ts';
+import { type DemoData, seedDemoData } from './demo-data.ts';
+import { DEMO_STAFF } from './demo-leads.ts';
 
 const NOW = new Date('2026-11-20T06:30:00.000Z');
 
