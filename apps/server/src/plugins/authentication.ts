@@ -47,8 +47,9 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 
 /**
  * Finds the caller's session on every API request. It never rejects by itself: routes decide with
- * `requireUser` / `requirePermission`, and `GET /Authentication/Session` answers null. A `UserId`
- * header (the web app sends one when signed in) naming another user makes the caller anonymous.
+ * `requireUser` or the endpoint's declared `permission`, and `GET /Authentication/Session` answers
+ * null. A `UserId` header (the web app sends one when signed in) naming another user makes the
+ * caller anonymous.
  */
 export function registerAuthentication(
   app: FastifyInstance,
@@ -124,22 +125,23 @@ export function requirePermission(permission: Permission) {
   };
 }
 
+export const IN_PERSON_MESSAGE =
+  'Refunds and price changes need a staff member signed in to the portal: an access token cannot make them.';
+
 /**
  * Refunds and price changes move the firm's money or change what every customer pays: a staff
  * member does them signed in, never through an access token, whatever its scope. A read-and-write
  * token is for scripts that keep records, and one leaked must not refund or reprice
- * (docs/decisions/0070).
+ * (docs/decisions/0070). An endpoint asks for it with `inPerson: true` beside its permission.
  */
-export async function requireStaffInPerson(request: FastifyRequest): Promise<void> {
-  const current = currentUser(request);
-  if (!hasPermission(current, 'manage:all:platform')) throw forbidden();
-  if (current.accessToken) {
-    throw new HttpError(
-      403,
-      AUTH_ERROR_CODES.sessionRequired,
-      'Refunds and price changes need a staff member signed in to the portal: an access token cannot make them.',
-    );
-  }
+export function requirePermissionInPerson(permission: Permission) {
+  const holdsPermission = requirePermission(permission);
+  return async (request: FastifyRequest): Promise<void> => {
+    await holdsPermission(request);
+    if (currentUser(request).accessToken) {
+      throw new HttpError(403, AUTH_ERROR_CODES.sessionRequired, IN_PERSON_MESSAGE);
+    }
+  };
 }
 
 /** For My Apps, user management and transactions: refused until the profile is complete. */

@@ -17,6 +17,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requirePermission, requirePermissionInPerson } from './authentication.ts';
 
 /** The Fastify instance a route plugin receives, with zod schemas as its type provider. */
 export type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -50,12 +51,15 @@ export type EndpointHandler<E extends EndpointDefinition> = (
   ? void | Promise<void>
   : Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
 
-/** What the server adds to an endpoint: who passes (hooks) and how often (rate limits). */
+/**
+ * What the server adds to an endpoint: who passes (hooks, after the permission the contract
+ * declares) and how often (rate limits).
+ */
 export interface EndpointRouteOptions {
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
   /** Runs once the answer has gone out, e.g. to start work the answer must not wait for. */
   onResponse?: onResponseAsyncHookHandler;
-  config?: Omit<FastifyContextConfig, 'signIn'>;
+  config?: Omit<FastifyContextConfig, 'signIn' | 'permission' | 'inPerson'>;
   bodyLimit?: number;
 }
 
@@ -96,9 +100,23 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
 }
 
 /**
+ * The endpoint's declared permission, checked first, then the route's own hooks. Every check runs
+ * before the body is validated, so a caller without the permission learns nothing from a 400.
+ */
+function preValidationOf(
+  { permission, inPerson }: EndpointDefinition,
+  own: EndpointRouteOptions['preValidation'] = [],
+): preValidationHookHandler[] {
+  const hooks = Array.isArray(own) ? own : [own];
+  if (!permission) return hooks;
+  const check = inPerson ? requirePermissionInPerson(permission) : requirePermission(permission);
+  return [check, ...hooks];
+}
+
+/**
  * Registers the route of one contract endpoint: its method, path, schemas, success status and who
- * may call it come from the contract in `@prakar/shared/api`; the server adds the handler, and its
- * hooks and limits where it needs them.
+ * may call it (sign-in and permission) come from the contract in `@prakar/shared/api`; the server
+ * adds the handler, and its hooks and limits where it needs them.
  */
 export function route<E extends EndpointDefinition>(
   app: ApiApp,
@@ -106,13 +124,21 @@ export function route<E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ): void {
+  const { permission, inPerson } = endpoint;
+  if (inPerson && !permission) throw new Error(`${endpoint.path}: inPerson needs a permission`);
   const signIn = endpoint.signIn === 'required' ? undefined : endpoint.signIn;
   const status = successStatus(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...options,
-    config: { ...options.config, ...(signIn && { signIn }) },
+    preValidation: preValidationOf(endpoint, options.preValidation),
+    config: {
+      ...options.config,
+      ...(signIn && { signIn }),
+      ...(permission && { permission }),
+      ...(inPerson && { inPerson }),
+    },
     schema: schemaOf(endpoint),
     // Set first, so a handler with another answer (an order placed before: 200) can still say so.
     async handler(request: EndpointRequest<E>, reply: FastifyReply) {

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeRoute, operationIdOf } from './openapi-operations.ts';
+import { describeRoute, operationIdOf, permissionSentence } from './openapi-operations.ts';
 
 describe('operationIdOf', () => {
   it('is made of the method and the path, path parameters read as "By…"', () => {
@@ -43,6 +43,28 @@ describe('describeRoute', () => {
       { sessionCookie: [] },
       { bearerToken: [] },
     ]);
+  });
+
+  it('names a declared permission in x-permission and in a sentence after the description', () => {
+    const schemaOf = (config: RouteOptions['config']) =>
+      describeRoute({
+        schema: { summary: 'A route.', description: 'Does a thing.' },
+        url: '/api/Example',
+        route: { method: 'POST', url: '/api/Example', handler: () => null, config },
+        openapiObject: { openapi: '3.1.0' },
+      }).schema;
+    expect(schemaOf({ permission: 'manage:users:org' })).toMatchObject({
+      'x-permission': 'manage:users:org',
+      description: `Does a thing.\n\n${permissionSentence('manage:users:org')}`,
+    });
+    expect(schemaOf({ permission: 'manage:all:platform', inPerson: true })).toMatchObject({
+      'x-permission': 'manage:all:platform',
+      'x-in-person': true,
+      description: expect.stringContaining('an access token is refused'),
+    });
+    const open = schemaOf({});
+    expect(open.description).toBe('Does a thing.');
+    expect(open).not.toHaveProperty('x-permission');
   });
 
   it('leaves hidden routes hidden', () => {

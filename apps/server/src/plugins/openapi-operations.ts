@@ -1,4 +1,5 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { Permission } from '@prakar/shared/permissions';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -8,11 +9,15 @@ declare module 'fastify' {
      * Who may call the route, as the API description states it. Left out, the route is described
      * as needing a signed-in caller, so a new route is never published as public by omission.
      * `'none'`: anyone. `'optional'`: anyone, but the route acts on the caller's session when there
-     * is one. Routes enforce sign-in themselves (`requireUser`, `requirePermission`,
+     * is one. Routes enforce sign-in themselves (`requireUser`, the declared `permission`,
      * `currentUser`); openapi-security.test.ts calls every operation anonymously to check that
      * the description tells the truth.
      */
     signIn?: 'none' | 'optional';
+    /** The permission the endpoint declares, which `route()` checks. */
+    permission?: Permission;
+    /** Only a person signed in to the portal: an access token is refused whatever its scope. */
+    inPerson?: boolean;
   }
 }
 
@@ -37,12 +42,43 @@ const SECURITY: Record<'required' | 'optional' | 'none', SecurityRequirements> =
   none: [],
 };
 
+/** The operation's extension naming the permission a caller needs. */
+export const PERMISSION_EXTENSION = 'x-permission';
+/** The operation's extension saying an access token is refused: only a person signed in. */
+export const IN_PERSON_EXTENSION = 'x-in-person';
+
+/** The sentence a permission adds to an operation's description, for people reading it. */
+export function permissionSentence(permission: Permission, inPerson = false): string {
+  const who = inPerson
+    ? ', signed in to the portal: an access token is refused whatever its scope'
+    : '';
+  return `Needs the permission ${permission}${who}; without it the answer is 403 FORBIDDEN.`;
+}
+
+function describedPermission(
+  description: unknown,
+  { permission, inPerson }: { permission?: Permission; inPerson?: boolean },
+) {
+  if (!permission) return {};
+  const sentence = permissionSentence(permission, inPerson);
+  return {
+    description: typeof description === 'string' ? `${description}\n\n${sentence}` : sentence,
+    [PERMISSION_EXTENSION]: permission,
+    ...(inPerson && { [IN_PERSON_EXTENSION]: true }),
+  };
+}
+
 /** Each route's zod schemas as JSON Schema, plus who may call it. */
 export const describeRoute: SwaggerTransform = (input) => {
   const { schema = {}, url } = jsonSchemaTransform(input);
   if (schema.hide) return { schema, url };
+  const config = input.route.config ?? {};
   return {
-    schema: { ...schema, security: SECURITY[input.route.config?.signIn ?? 'required'] },
+    schema: {
+      ...schema,
+      security: SECURITY[config.signIn ?? 'required'],
+      ...describedPermission(schema.description, config),
+    },
     url,
   };
 };

@@ -1,66 +1,19 @@
 import { accessControlApi } from '@prakar/shared/api/access-control';
-import { accessTokensApi } from '@prakar/shared/api/access-tokens';
-import { accountsApi } from '@prakar/shared/api/accounts';
-import { auditApi } from '@prakar/shared/api/audit';
-import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
-import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
-import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
-import { backOfficeSearchApi } from '@prakar/shared/api/back-office-search';
 import { careersApi } from '@prakar/shared/api/careers';
-import { careersAdminApi } from '@prakar/shared/api/careers-admin';
-import { cartApi } from '@prakar/shared/api/cart';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { contactApi } from '@prakar/shared/api/contact';
 import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
-import { gatewayApi } from '@prakar/shared/api/gateway';
 import { healthApi } from '@prakar/shared/api/health';
-import { invitationsApi } from '@prakar/shared/api/invitations';
-import { leadsApi } from '@prakar/shared/api/leads';
-import { ordersApi } from '@prakar/shared/api/orders';
-import { paymentsApi } from '@prakar/shared/api/payments';
-import { profileApi } from '@prakar/shared/api/profile';
-import { refundsApi } from '@prakar/shared/api/refunds';
-import { salesApi } from '@prakar/shared/api/sales';
-import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
-import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
-import { ACCESS_ITEMS } from '@prakar/shared/permissions';
+import { ACCESS_ITEMS, STAFF_PERMISSION } from '@prakar/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { call } from '#test/call.ts';
+import { CONTRACT } from '#test/contract.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { DOCS_PREFIX, OPENAPI_JSON_PATH } from './openapi.ts';
-import { operationIdOf } from './openapi-operations.ts';
+import { operationIdOf, permissionSentence } from './openapi-operations.ts';
 
 const app = useTestApp({ env: { PUBLIC_URL: 'https://www.prakartax.in' } });
-
-/** Every endpoint of the contract. */
-const CONTRACT: EndpointDefinition[] = [
-  accessControlApi,
-  accessTokensApi,
-  accountsApi,
-  auditApi,
-  backOfficeHomeApi,
-  backOfficeOrdersApi,
-  backOfficeOrganisationsApi,
-  backOfficeSearchApi,
-  careersApi,
-  careersAdminApi,
-  cartApi,
-  catalogueApi,
-  contactApi,
-  gatewayApi,
-  healthApi,
-  invitationsApi,
-  leadsApi,
-  ordersApi,
-  paymentsApi,
-  profileApi,
-  salesApi,
-  refundsApi,
-  subscriptionsApi,
-  transactionsApi,
-  usersApi,
-].flatMap((api) => Object.values(api));
 
 /** An endpoint's path as the OpenAPI document writes it: `/api/Details/Users/{id}/Role`. */
 const documented = (endpoint: EndpointDefinition) =>
@@ -109,6 +62,37 @@ describe('API reference', () => {
       bearerToken: { type: 'http', scheme: 'bearer' },
     });
     expect(info.license).toEqual({ name: 'Proprietary', url: 'https://www.prakartax.in/terms' });
+  });
+
+  it('names the permission each operation needs, and lists every staff operation under BackOffice alone', async () => {
+    const document = await servedDocument();
+    const described = CONTRACT.filter((endpoint) => !endpoint.hidden).map((endpoint) => {
+      const operation = document.paths[documented(endpoint)][endpoint.method.toLowerCase()];
+      return {
+        operation: `${endpoint.method} ${endpoint.path}`,
+        permission: operation['x-permission'],
+        inPerson: operation['x-in-person'],
+        tags: operation.tags,
+        saysSo: String(operation.description).includes(
+          permissionSentence(endpoint.permission ?? STAFF_PERMISSION, endpoint.inPerson),
+        ),
+      };
+    });
+    expect(described).toEqual(
+      CONTRACT.filter((endpoint) => !endpoint.hidden).map((endpoint) => ({
+        operation: `${endpoint.method} ${endpoint.path}`,
+        permission: endpoint.permission,
+        inPerson: endpoint.inPerson,
+        tags: endpoint.permission === STAFF_PERMISSION ? ['BackOffice'] : [endpoint.tag],
+        saysSo: endpoint.permission !== undefined,
+      })),
+    );
+    const staffTags = new Set(
+      described.filter(({ permission }) => permission === STAFF_PERMISSION).flatMap((o) => o.tags),
+    );
+    expect([...staffTags]).toEqual(['BackOffice']);
+    const plans = document.paths[documented(catalogueApi.updatePlan)].put;
+    expect(plans).toMatchObject({ 'x-permission': STAFF_PERMISSION, 'x-in-person': true });
   });
 
   it("names every app and admin power in the access matrix's rows", async () => {

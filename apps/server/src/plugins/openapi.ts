@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_BODY_DEPTH, MAX_BODY_VALUES } from '@prakar/shared/body-bounds';
+import { STAFF_PERMISSION } from '@prakar/shared/permissions';
 import { site } from '@prakar/shared/site';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -32,7 +33,7 @@ export async function registerOpenApi(
       info: {
         title: `${site.name} API`,
         version: '1.0.0',
-        description: `The API behind the ${site.name} website and customer portal. Errors always have the shape { error: { code, message, fields? } }. A JSON body nested deeper than ${MAX_BODY_DEPTH} levels answers 400 BODY_TOO_DEEP, and one holding more than ${MAX_BODY_VALUES} values (every array element and property value, containers included) 400 BODY_TOO_MANY_VALUES, before any other check.`,
+        description: `The API behind the ${site.name} website and customer portal. Errors always have the shape { error: { code, message, fields? } }. A JSON body nested deeper than ${MAX_BODY_DEPTH} levels answers 400 BODY_TOO_DEEP, and one holding more than ${MAX_BODY_VALUES} values (every array element and property value, containers included) 400 BODY_TOO_MANY_VALUES, before any other check. An operation that needs a permission names it in x-permission and in its description: a caller signed in without it gets 403 FORBIDDEN before the request is read. Those marked x-in-person also refuse an access token (403 SESSION_REQUIRED): only a person signed in to the portal may call them.`,
         license: { name: 'Proprietary', url: `${options.publicUrl}/terms` },
       },
       servers: [{ url: options.publicUrl }],
@@ -65,8 +66,7 @@ export async function registerOpenApi(
         },
         {
           name: 'BackOffice',
-          description:
-            "The firm's own work, for platform administrators only: leads, applicants and openings, every order, refunds, credit notes, sales and GST return data.",
+          description: `The firm's own work, for platform administrators only (permission ${STAFF_PERMISSION}): the search, leads, applicants and openings, every organisation and order, payment links, refunds, credit notes, plans and their prices, sales and GST return data.`,
         },
       ],
     },

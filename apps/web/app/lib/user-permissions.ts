@@ -1,10 +1,11 @@
+import { type Permission, STAFF_PERMISSION } from '@prakar/shared/permissions';
 import type { UserRecord } from './user-record';
 
 /**
  * Whether the menu should offer what needs `permission`. The server decides for real; a record
  * without the list (kept from an older session) falls back to its `IsAdmin` flag.
  */
-export function userHasPermission(user: UserRecord, permission: string): boolean {
+export function userHasPermission(user: UserRecord, permission: Permission): boolean {
   return user.Permissions ? user.Permissions.includes(permission) : user.IsAdmin;
 }
 
@@ -14,5 +15,5 @@ export function userHasPermission(user: UserRecord, permission: string): boolean
  * without permissions goes by its role.
  */
 export function isStaff(user: UserRecord): boolean {
-  return user.Permissions ? user.Permissions.includes('manage:all:platform') : user.RoleId === 1;
+  return user.Permissions ? user.Permissions.includes(STAFF_PERMISSION) : user.RoleId === 1;
 }

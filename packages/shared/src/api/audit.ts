@@ -12,6 +12,7 @@ export const auditApi = defineEndpoints('audit', {
     method: 'GET',
     path: '/Details/Audit',
     tag: 'Details',
+    permission: 'manage:users:org',
     summary:
       "One page of the organisation's audit trail, newest first; every organisation's for platform administrators.",
     query: auditQuerySchema,
@@ -21,6 +22,7 @@ export const auditApi = defineEndpoints('audit', {
     method: 'GET',
     path: '/Details/Audit/Export',
     tag: 'Details',
+    permission: 'manage:users:org',
     summary: `The audit trail as CSV with the same filters, without paging (at most ${AUDIT_EXPORT_ROW_LIMIT.toLocaleString('en-IN')} events).`,
     query: auditQuerySchema,
     responses: { 200: fileResponse('text/csv', 'A CSV file, times in IST.'), ...errors },

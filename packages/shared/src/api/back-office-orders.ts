@@ -5,6 +5,7 @@ import {
   invoiceResentSchema,
   orderReferenceParamsSchema,
 } from '#src/back-office-orders.ts';
+import { STAFF_PERMISSION } from '#src/permissions.ts';
 import { defineEndpoints, errorResponses } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
@@ -15,6 +16,7 @@ export const backOfficeOrdersApi = defineEndpoints('backOfficeOrders', {
     method: 'GET',
     path: '/BackOffice/Orders',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       'Platform administrators: one page of every organisation’s orders, searched and filtered, newest first.',
     query: backOfficeOrderQuerySchema,
@@ -24,6 +26,7 @@ export const backOfficeOrdersApi = defineEndpoints('backOfficeOrders', {
     method: 'GET',
     path: '/BackOffice/Orders/:reference',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       'Platform administrators: one order with its lines, payments, invoice, refunds, credit notes and organisation.',
     params: orderReferenceParamsSchema,
@@ -33,6 +36,7 @@ export const backOfficeOrdersApi = defineEndpoints('backOfficeOrders', {
     method: 'POST',
     path: '/BackOffice/Orders/:reference/Invoice/Resend',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'Platform administrators: e-mail the order’s tax invoice to the buyer again.',
     params: orderReferenceParamsSchema,
     responses: { 202: invoiceResentSchema, ...errors },

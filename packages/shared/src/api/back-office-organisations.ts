@@ -4,6 +4,7 @@ import {
   organisationParamsSchema,
   organisationQuerySchema,
 } from '#src/back-office-organisations.ts';
+import { STAFF_PERMISSION } from '#src/permissions.ts';
 import { defineEndpoints, errorResponses } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429, 500);
@@ -14,6 +15,7 @@ export const backOfficeOrganisationsApi = defineEndpoints('backOfficeOrganisatio
     method: 'GET',
     path: '/BackOffice/Organisations',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       'Platform administrators: one page of organisations by name, searched by name or GSTIN.',
     query: organisationQuerySchema,
@@ -23,6 +25,7 @@ export const backOfficeOrganisationsApi = defineEndpoints('backOfficeOrganisatio
     method: 'GET',
     path: '/BackOffice/Organisations/:id',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       'Platform administrators: one organisation with its users, orders, invoices, subscriptions and leads.',
     params: organisationParamsSchema,

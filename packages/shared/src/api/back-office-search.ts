@@ -2,6 +2,7 @@ import {
   backOfficeSearchQuerySchema,
   backOfficeSearchResultSchema,
 } from '#src/back-office-search.ts';
+import { STAFF_PERMISSION } from '#src/permissions.ts';
 import { defineEndpoints, errorResponses } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 429, 500);
@@ -12,6 +13,7 @@ export const backOfficeSearchApi = defineEndpoints('backOfficeSearch', {
     method: 'GET',
     path: '/BackOffice/Search',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       'Platform administrators: the first few organisations, orders, invoices, credit notes, leads and job applicants whose name, number, e-mail, GSTIN or PAN holds the search, with how many of each match.',
     query: backOfficeSearchQuerySchema,

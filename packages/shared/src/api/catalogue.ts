@@ -9,6 +9,7 @@ import {
   productSchema,
 } from '#src/catalogue.ts';
 import { productLookupParamsSchema } from '#src/catalogue-lookup.ts';
+import { STAFF_PERMISSION } from '#src/permissions.ts';
 import { defineEndpoints, errorResponses } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429, 500);
@@ -35,7 +36,9 @@ export const catalogueApi = defineEndpoints('catalogue', {
   updatePlan: {
     method: 'PUT',
     path: '/Masters/Plans/:code',
-    tag: 'Masters',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
+    inPerson: true,
     summary: 'Platform administrators: set a plan’s yearly price (rupees) and availability.',
     params: planParamsSchema,
     body: planUpdateSchema,
@@ -45,6 +48,8 @@ export const catalogueApi = defineEndpoints('catalogue', {
     method: 'POST',
     path: '/BackOffice/Products/:code/Plans',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
+    inPerson: true,
     summary: 'Platform administrators: add a yearly plan to a product, shown after its others.',
     params: productParamsSchema,
     body: planAddSchema,
@@ -54,6 +59,7 @@ export const catalogueApi = defineEndpoints('catalogue', {
     method: 'PATCH',
     path: '/BackOffice/Plans/:code',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'Platform administrators: rename a plan (orders already placed keep the old name).',
     params: planParamsSchema,
     body: planRenameSchema,

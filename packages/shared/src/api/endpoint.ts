@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '#src/api-error.ts';
+import type { Permission } from '#src/permissions.ts';
 
 /**
  * One HTTP API operation, declared once: the server registers its route from it (and the OpenAPI
@@ -32,6 +33,17 @@ export interface EndpointDefinition {
   description?: string;
   /** Who may call it: signed-in callers only (the default), anyone, or anyone with or without. */
   signIn?: 'required' | 'optional' | 'none';
+  /**
+   * The permission a caller needs, checked before the request is read: 401 signed out, 403
+   * without it. The firm's staff endpoints say `STAFF_PERMISSION`. Checks on the record itself
+   * (one organisation's own) stay with the service.
+   */
+  permission?: Permission;
+  /**
+   * Only a person signed in to the portal, never an access token, whatever its scope: for
+   * refunds and price changes (docs/decisions/0070). Goes with `permission`.
+   */
+  inPerson?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   /** Request headers the operation reads, such as a webhook's signature. */

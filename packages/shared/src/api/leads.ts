@@ -15,6 +15,7 @@ import {
   leadsQuerySchema,
   sendLeadReplySchema,
 } from '#src/leads.ts';
+import { STAFF_PERMISSION } from '#src/permissions.ts';
 import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
 
 const reads = errorResponses(400, 401, 403, 500);
@@ -29,6 +30,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'GET',
     path: '/BackOffice/Leads',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       'One page of contact messages, newest first: search by name, e-mail, organisation or text; filter by status and assignee.',
     query: leadsQuerySchema,
@@ -38,6 +40,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'GET',
     path: '/BackOffice/Leads/Export',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: `The contact messages the filters match as CSV, newest first (at most ${LEADS_EXPORT_ROW_LIMIT.toLocaleString('en-IN')}).`,
     query: leadsExportQuerySchema,
     responses: { 200: fileResponse('text/csv', 'A CSV file, times in IST.'), ...reads },
@@ -46,6 +49,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'GET',
     path: '/BackOffice/Leads/Assignees',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'The platform administrators a message can be assigned to.',
     responses: { 200: assigneesSchema, ...errorResponses(401, 403, 500) },
   },
@@ -53,6 +57,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'GET',
     path: '/BackOffice/Leads/:id',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'One contact message with its internal notes and the e-mails sent in reply.',
     params: leadParamsSchema,
     responses: { 200: leadDetailSchema, ...errorResponses(400, 401, 403, 404, 500) },
@@ -61,6 +66,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'GET',
     path: '/BackOffice/Leads/:id/Neighbours',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       'The messages either side of this one in the inbox under the same filters: the newer (previous) and the older (next).',
     params: leadParamsSchema,
@@ -71,6 +77,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'POST',
     path: '/BackOffice/Leads/Bulk',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: `Assign or mark up to ${LEADS_BULK_LIMIT} messages at once, all or none, each change in the audit trail; 404 names the messages that do not exist.`,
     body: leadsBulkSchema,
     responses: { 200: leadsBulkResultSchema, ...changes },
@@ -79,6 +86,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'PUT',
     path: '/BackOffice/Leads/:id/Assignee',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'Give the message to a platform administrator, or to nobody (null).',
     params: leadParamsSchema,
     body: assignLeadSchema,
@@ -88,6 +96,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'PUT',
     path: '/BackOffice/Leads/:id/Status',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'Mark the message new, in progress, answered or spam.',
     params: leadParamsSchema,
     body: changeLeadStatusSchema,
@@ -97,6 +106,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'POST',
     path: '/BackOffice/Leads/:id/Notes',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'Add an internal note, for the staff only.',
     params: leadParamsSchema,
     body: addLeadNoteSchema,
@@ -106,6 +116,7 @@ export const leadsApi = defineEndpoints('leads', {
     method: 'POST',
     path: '/BackOffice/Leads/:id/Replies',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       'E-mail the sender a reply, kept in the message’s thread; the message becomes answered unless `status` says in progress.',
     params: leadParamsSchema,

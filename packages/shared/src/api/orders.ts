@@ -23,6 +23,7 @@ export const ordersApi = defineEndpoints('orders', {
     method: 'POST',
     path: '/Transactions/Order/createOrder',
     tag: 'Transactions',
+    permission: 'purchase:org',
     summary:
       'Place an order. The same idempotency key with the same items and billing returns the same order.',
     body: createOrderSchema,
@@ -42,6 +43,7 @@ export const ordersApi = defineEndpoints('orders', {
     method: 'POST',
     path: '/Transactions/Order/:orderId/Cancel',
     tag: 'Transactions',
+    permission: 'purchase:org',
     summary:
       'Cancel an unpaid order from the cart. A payment the gateway has already taken makes it paid instead (409).',
     params: orderIdParamsSchema,

@@ -8,6 +8,7 @@ import {
   startLinkPaymentSchema,
   startPaymentSchema,
 } from '#src/payments.ts';
+import { STAFF_PERMISSION } from '#src/permissions.ts';
 import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 415, 429, 500, 503);
@@ -21,6 +22,7 @@ export const paymentsApi = defineEndpoints('payments', {
     method: 'POST',
     path: '/Transactions/Payment/start',
     tag: 'Transactions',
+    permission: 'purchase:org',
     summary: 'Start paying an order: the fields to POST to the gateway’s hosted checkout.',
     body: startPaymentSchema,
     responses: { 200: checkoutRedirectSchema, ...errors },
@@ -58,7 +60,8 @@ export const paymentsApi = defineEndpoints('payments', {
   resendLink: {
     method: 'POST',
     path: '/Transactions/PaymentLinks/:reference/Resend',
-    tag: 'Transactions',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'Platform administrators: e-mail an unpaid payment link to its payer again.',
     params: referenceParamsSchema,
     responses: { 200: paymentLinkChangeSchema, ...errors },
@@ -66,7 +69,8 @@ export const paymentsApi = defineEndpoints('payments', {
   cancelLink: {
     method: 'POST',
     path: '/Transactions/PaymentLinks/:reference/Cancel',
-    tag: 'Transactions',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'Platform administrators: withdraw an unpaid payment link; it can no longer be paid.',
     params: referenceParamsSchema,
     responses: { 200: paymentLinkChangeSchema, ...errors },
@@ -74,7 +78,8 @@ export const paymentsApi = defineEndpoints('payments', {
   createLink: {
     method: 'POST',
     path: '/Transactions/PaymentLinks',
-    tag: 'Transactions',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: 'Platform administrators: e-mail a client a link to pay an advisory fee.',
     body: createPaymentLinkSchema,
     responses: { 201: paymentLinkSchema, ...errors },

@@ -1,3 +1,4 @@
+import { STAFF_PERMISSION } from '#src/permissions.ts';
 import {
   gstr1CsvQuerySchema,
   gstr1QuerySchema,
@@ -17,6 +18,7 @@ export const salesApi = defineEndpoints('sales', {
     method: 'GET',
     path: '/BackOffice/Sales',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       'Sales of a month, or of the financial quarter or year it falls in: revenue by product and plan, new against renewals, refunds and unpaid orders.',
     query: salesQuerySchema,
@@ -26,6 +28,7 @@ export const salesApi = defineEndpoints('sales', {
     method: 'GET',
     path: '/BackOffice/Gstr1/Json',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary:
       "The month's GSTR-1 data as the upload file of GSTN's Returns Offline Tool: the invoices issued in it less its credit notes.",
     query: gstr1QuerySchema,
@@ -38,6 +41,7 @@ export const salesApi = defineEndpoints('sales', {
     method: 'GET',
     path: '/BackOffice/Gstr1/Csv',
     tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
     summary: "One section of the month's GSTR-1 data as the offline tool's CSV template.",
     query: gstr1CsvQuerySchema,
     responses: { 200: fileResponse('text/csv', 'A CSV file in the tool’s columns.'), ...errors },

@@ -18,6 +18,7 @@ export const subscriptionsApi = defineEndpoints('subscriptions', {
     method: 'GET',
     path: '/Transactions/Subscriptions',
     tag: 'Transactions',
+    permission: 'manage:subscription:org',
     summary: 'The organisation’s subscriptions (every organisation’s for platform administrators).',
     query: subscriptionQuerySchema,
     responses: { 200: subscriptionListSchema, ...errors },

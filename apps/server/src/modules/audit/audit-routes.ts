@@ -3,11 +3,7 @@ import { AUDIT_EXPORT_ROW_LIMIT, type AuditQuery } from '@prakar/shared/audit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organisationScope } from '#src/modules/access/access-rules.ts';
-import {
-  currentUser,
-  requireCompleteProfile,
-  requirePermission,
-} from '#src/plugins/authentication.ts';
+import { currentUser, requireCompleteProfile } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { auditCsv, exportFilename } from './audit-export.ts';
 import { type AuditFilter, type AuditService, toAuditEvent } from './audit-service.ts';
@@ -30,18 +26,27 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService; now: () =
   app,
   { audit, now },
 ) => {
-  // As on the other user-management routes: decided before the query is even read.
-  app.addHook('preValidation', requirePermission('manage:users:org'));
-  app.addHook('preValidation', requireCompleteProfile);
+  // Checked after the permission the contract declares, and before the query is read.
+  const completeProfile = { preValidation: requireCompleteProfile };
 
-  route(app, auditApi.list, async (request) => {
-    const { cursor, pageSize } = request.query;
-    const { rows, paging } = await audit.page(filterOf(request, request.query), cursor, pageSize);
-    return { events: rows.map(toAuditEvent), ...paging };
-  });
+  route(
+    app,
+    auditApi.list,
+    async (request) => {
+      const { cursor, pageSize } = request.query;
+      const { rows, paging } = await audit.page(filterOf(request, request.query), cursor, pageSize);
+      return { events: rows.map(toAuditEvent), ...paging };
+    },
+    completeProfile,
+  );
 
-  route(app, auditApi.export, async (request, reply) => {
-    const batches = audit.all(filterOf(request, request.query), AUDIT_EXPORT_ROW_LIMIT);
-    return sendCsv(reply, exportFilename(now()), auditCsv(batches));
-  });
+  route(
+    app,
+    auditApi.export,
+    async (request, reply) => {
+      const batches = audit.all(filterOf(request, request.query), AUDIT_EXPORT_ROW_LIMIT);
+      return sendCsv(reply, exportFilename(now()), auditCsv(batches));
+    },
+    completeProfile,
+  );
 };

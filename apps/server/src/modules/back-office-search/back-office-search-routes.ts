@@ -1,7 +1,5 @@
 import { backOfficeSearchApi } from '@prakar/shared/api/back-office-search';
-import { STAFF_PERMISSION } from '@prakar/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { BackOfficeSearch } from './back-office-search-service.ts';
 
@@ -10,6 +8,5 @@ export const backOfficeSearchRoutes: FastifyPluginAsyncZod<{ search: BackOfficeS
   app,
   { search },
 ) => {
-  app.addHook('preValidation', requirePermission(STAFF_PERMISSION));
   route(app, backOfficeSearchApi.search, (request) => search.search(request.query.q));
 };

@@ -3,7 +3,7 @@ import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client.ts';
-import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
+import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { BackOfficeOrders } from './back-office-orders.ts';
 import type { BackOfficeOrganisations } from './back-office-organisations.ts';
@@ -15,8 +15,6 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   organisations: BackOfficeOrganisations;
   db: Database;
 }> = async (app, { orders, organisations, db }) => {
-  app.addHook('preValidation', requirePermission('manage:all:platform'));
-
   route(app, backOfficeHomeApi.workWaiting, () => workWaiting(db));
 
   route(app, backOfficeOrdersApi.list, (request) => orders.list(request.query));

@@ -2,12 +2,7 @@ import { catalogueApi } from '@prakar/shared/api/catalogue';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#src/db/client.ts';
-import {
-  currentUser,
-  originOf,
-  requirePermission,
-  requireStaffInPerson,
-} from '#src/plugins/authentication.ts';
+import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 import { addPlan, renamePlan, updatePlan } from './plan-admin.ts';
@@ -53,37 +48,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     fromMemory,
   );
 
-  const staffOnly = { preValidation: requirePermission('manage:all:platform') };
-  const staffInPerson = { preValidation: requireStaffInPerson };
   const deps = { db, now };
 
-  route(
-    app,
-    catalogueApi.updatePlan,
-    (request) =>
-      updatePlan(deps, currentUser(request), request.params.code, request.body, originOf(request)),
-    staffInPerson,
+  route(app, catalogueApi.updatePlan, (request) =>
+    updatePlan(deps, currentUser(request), request.params.code, request.body, originOf(request)),
   );
 
-  route(
-    app,
-    catalogueApi.addPlan,
-    (request) =>
-      addPlan(deps, currentUser(request), request.params.code, request.body, originOf(request)),
-    staffInPerson,
+  route(app, catalogueApi.addPlan, (request) =>
+    addPlan(deps, currentUser(request), request.params.code, request.body, originOf(request)),
   );
 
-  route(
-    app,
-    catalogueApi.renamePlan,
-    (request) =>
-      renamePlan(
-        deps,
-        currentUser(request),
-        request.params.code,
-        request.body.name,
-        originOf(request),
-      ),
-    staffOnly,
+  route(app, catalogueApi.renamePlan, (request) =>
+    renamePlan(
+      deps,
+      currentUser(request),
+      request.params.code,
+      request.body.name,
+      originOf(request),
+    ),
   );
 };

@@ -1,7 +1,7 @@
 import { salesApi } from '@prakar/shared/api/sales';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
+import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { GstReturnsService, Gstr1File } from './gst-returns-service.ts';
 
@@ -18,35 +18,19 @@ export const gstReturnsRoutes: FastifyPluginAsyncZod<{ gstReturns: GstReturnsSer
   app,
   { gstReturns },
 ) => {
-  const staffOnly = { preValidation: requirePermission('manage:all:platform') };
+  route(app, salesApi.dashboard, (request) => gstReturns.dashboard(request.query));
 
-  route(app, salesApi.dashboard, (request) => gstReturns.dashboard(request.query), staffOnly);
-
-  route(
-    app,
-    salesApi.gstr1Json,
-    async (request, reply) =>
-      sendFile(
-        reply,
-        await gstReturns.gstr1Json(currentUser(request), request.query.month, originOf(request)),
-        'application/json; charset=utf-8',
-      ),
-    staffOnly,
+  route(app, salesApi.gstr1Json, async (request, reply) =>
+    sendFile(
+      reply,
+      await gstReturns.gstr1Json(currentUser(request), request.query.month, originOf(request)),
+      'application/json; charset=utf-8',
+    ),
   );
 
-  route(
-    app,
-    salesApi.gstr1Csv,
-    async (request, reply) => {
-      const { month, section } = request.query;
-      const file = await gstReturns.gstr1Csv(
-        currentUser(request),
-        month,
-        section,
-        originOf(request),
-      );
-      return sendFile(reply, file, 'text/csv; charset=utf-8');
-    },
-    staffOnly,
-  );
+  route(app, salesApi.gstr1Csv, async (request, reply) => {
+    const { month, section } = request.query;
+    const file = await gstReturns.gstr1Csv(currentUser(request), month, section, originOf(request));
+    return sendFile(reply, file, 'text/csv; charset=utf-8');
+  });
 };

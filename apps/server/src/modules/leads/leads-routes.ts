@@ -1,9 +1,8 @@
 import { leadsApi } from '@prakar/shared/api/leads';
 import { LEADS_EXPORT_ROW_LIMIT, type LeadsExportQuery } from '@prakar/shared/leads';
-import { STAFF_PERMISSION } from '@prakar/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '#src/modules/audit/csv.ts';
-import { currentUser, originOf, requirePermission } from '#src/plugins/authentication.ts';
+import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { leadsCsv, leadsExportFilename } from './leads-export.ts';
 import type { LeadFilter, LeadsService } from './leads-service.ts';
@@ -26,9 +25,6 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsService; now: () =
   app,
   { leads, now },
 ) => {
-  // Decided before the request is even read: nobody else learns whether a message exists.
-  app.addHook('preValidation', requirePermission(STAFF_PERMISSION));
-
   route(app, leadsApi.list, async (request) => {
     const { cursor, pageSize } = request.query;
     return leads.page(filterOf(request.query), cursor, pageSize);

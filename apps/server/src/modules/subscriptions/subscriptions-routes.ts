@@ -1,11 +1,6 @@
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  currentUser,
-  requireCompleteProfile,
-  requirePermission,
-  requireUser,
-} from '#src/plugins/authentication.ts';
+import { currentUser, requireCompleteProfile, requireUser } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { SubscriptionsService } from './subscriptions-service.ts';
 
@@ -17,7 +12,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     app,
     subscriptionsApi.list,
     (request) => subscriptions.list(currentUser(request), request.query.organisationId),
-    { preValidation: [requirePermission('manage:subscription:org'), requireCompleteProfile] },
+    { preValidation: requireCompleteProfile },
   );
 };
 

@@ -3,11 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '#src/modules/audit/csv.ts';
 import type { CreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
 import { sendInvoice, sendPdf } from '#src/modules/invoices/send-invoice.ts';
-import {
-  currentUser,
-  requireCompleteProfile,
-  requirePermission,
-} from '#src/plugins/authentication.ts';
+import { currentUser, requireCompleteProfile } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { transactionsCsv, transactionsFilename } from './transactions-export.ts';
 import type { TransactionsService } from './transactions-service.ts';
@@ -18,26 +14,44 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
   creditNotes: CreditNotesService;
   now: () => Date;
 }> = async (app, { transactions, creditNotes, now }) => {
-  app.addHook('preValidation', requirePermission('view:transactions:org'));
-  app.addHook('preValidation', requireCompleteProfile);
+  const completeProfile = { preValidation: requireCompleteProfile };
 
-  route(app, transactionsApi.list, (request) =>
-    transactions.list(currentUser(request), request.query),
+  route(
+    app,
+    transactionsApi.list,
+    (request) => transactions.list(currentUser(request), request.query),
+    completeProfile,
   );
 
-  route(app, transactionsApi.exportCsv, async (request, reply) => {
-    const batches = transactions.all(currentUser(request), request.body);
-    return sendCsv(reply, transactionsFilename(now()), transactionsCsv(batches));
-  });
-
-  route(app, transactionsApi.invoicePdf, async (request, reply) =>
-    sendInvoice(reply, await transactions.invoice(currentUser(request), request.params.invoiceId)),
+  route(
+    app,
+    transactionsApi.exportCsv,
+    async (request, reply) => {
+      const batches = transactions.all(currentUser(request), request.body);
+      return sendCsv(reply, transactionsFilename(now()), transactionsCsv(batches));
+    },
+    completeProfile,
   );
 
-  route(app, transactionsApi.creditNotePdf, async (request, reply) =>
-    sendPdf(
-      reply,
-      await creditNotes.forCustomer(currentUser(request), request.params.creditNoteId),
-    ),
+  route(
+    app,
+    transactionsApi.invoicePdf,
+    async (request, reply) =>
+      sendInvoice(
+        reply,
+        await transactions.invoice(currentUser(request), request.params.invoiceId),
+      ),
+    completeProfile,
+  );
+
+  route(
+    app,
+    transactionsApi.creditNotePdf,
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await creditNotes.forCustomer(currentUser(request), request.params.creditNoteId),
+      ),
+    completeProfile,
   );
 };

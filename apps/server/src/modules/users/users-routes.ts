@@ -9,68 +9,106 @@ import {
   setSessionCookie,
 } from '#src/modules/sessions/session-cookie.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
-import {
-  currentUser,
-  originOf,
-  requireCompleteProfile,
-  requirePermission,
-} from '#src/plugins/authentication.ts';
+import { currentUser, originOf, requireCompleteProfile } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { INVITATION_ACCEPTED_MESSAGE, type UsersService } from './users-service.ts';
 
 /**
  * User management and access control (the `user-management/users` and `access-control` screens).
- * Every route needs the "manage users" power and a complete profile; the service keeps each caller
- * to their own organisation.
+ * Every route needs the "manage users" power (the contract declares it) and a complete profile;
+ * the service keeps each caller to their own organisation. The organisations list is for staff.
  */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
   { users },
 ) => {
-  app.addHook('preValidation', requirePermission('manage:users:org'));
-  app.addHook('preValidation', requireCompleteProfile);
+  const completeProfile = { preValidation: requireCompleteProfile };
 
-  route(app, usersApi.list, (request) => users.list(currentUser(request), request.query));
-
-  route(app, usersApi.invite, (request) =>
-    users.invite(currentUser(request), request.body, originOf(request)),
+  route(
+    app,
+    usersApi.list,
+    (request) => users.list(currentUser(request), request.query),
+    completeProfile,
   );
 
-  route(app, usersApi.resendInvitation, async (request) => {
-    await users.resendInvitation(currentUser(request), request.params.id, originOf(request));
-  });
-
-  route(app, usersApi.revokeInvitation, async (request) => {
-    await users.revokeInvitation(currentUser(request), request.params.id, originOf(request));
-  });
-
-  route(app, usersApi.changeRole, (request) =>
-    users.changeRole(currentUser(request), request.params.id, request.body.role, originOf(request)),
+  route(
+    app,
+    usersApi.invite,
+    (request) => users.invite(currentUser(request), request.body, originOf(request)),
+    completeProfile,
   );
 
-  route(app, usersApi.deactivate, (request) =>
-    users.deactivate(currentUser(request), request.params.id, originOf(request)),
+  route(
+    app,
+    usersApi.resendInvitation,
+    async (request) => {
+      await users.resendInvitation(currentUser(request), request.params.id, originOf(request));
+    },
+    completeProfile,
   );
 
-  route(app, usersApi.reactivate, (request) =>
-    users.reactivate(currentUser(request), request.params.id, originOf(request)),
+  route(
+    app,
+    usersApi.revokeInvitation,
+    async (request) => {
+      await users.revokeInvitation(currentUser(request), request.params.id, originOf(request));
+    },
+    completeProfile,
   );
 
-  route(app, usersApi.sendPasswordReset, async (request) => {
-    await users.sendPasswordReset(currentUser(request), request.params.id, originOf(request));
-  });
-
-  route(app, accessControlApi.matrix, (request) =>
-    users.accessMatrix(currentUser(request), request.query),
+  route(
+    app,
+    usersApi.changeRole,
+    (request) =>
+      users.changeRole(
+        currentUser(request),
+        request.params.id,
+        request.body.role,
+        originOf(request),
+      ),
+    completeProfile,
   );
 
-  route(app, accessControlApi.save, async (request) => {
-    await users.changeAccess(currentUser(request), request.body, originOf(request));
-  });
+  route(
+    app,
+    usersApi.deactivate,
+    (request) => users.deactivate(currentUser(request), request.params.id, originOf(request)),
+    completeProfile,
+  );
 
-  route(app, usersApi.organisations, async () => ({ organisations: await users.organisations() }), {
-    preValidation: requirePermission('manage:all:platform'),
-  });
+  route(
+    app,
+    usersApi.reactivate,
+    (request) => users.reactivate(currentUser(request), request.params.id, originOf(request)),
+    completeProfile,
+  );
+
+  route(
+    app,
+    usersApi.sendPasswordReset,
+    async (request) => {
+      await users.sendPasswordReset(currentUser(request), request.params.id, originOf(request));
+    },
+    completeProfile,
+  );
+
+  route(
+    app,
+    accessControlApi.matrix,
+    (request) => users.accessMatrix(currentUser(request), request.query),
+    completeProfile,
+  );
+
+  route(
+    app,
+    accessControlApi.save,
+    async (request) => {
+      await users.changeAccess(currentUser(request), request.body, originOf(request));
+    },
+    completeProfile,
+  );
+
+  route(app, usersApi.organisations, async () => ({ organisations: await users.organisations() }));
 };
 
 export interface InvitationRoutesOptions {

@@ -1,3 +1,7 @@
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { transactionsApi } from '@prakar/shared/api/transactions';
+import { usersApi } from '@prakar/shared/api/users';
+import type { Permission } from '@prakar/shared/permissions';
 import { isStaff, userHasPermission } from '#app/lib/user-permissions.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 
@@ -6,9 +10,9 @@ export interface AccountItem {
   to: string;
   /**
    * Admin items, shown only to users who hold the admin power: access control decides who that is,
-   * through the permission the server checks for the screen.
+   * through the permission the contract declares for the screen's list (the server checks it).
    */
-  permission?: string;
+  permission?: Permission;
   /** Opens the Profile Details modal instead while the profile is incomplete. */
   needsProfile?: boolean;
   /** Only for the firm's staff, or only for customers; absent, for both. */
@@ -28,20 +32,20 @@ const accountItems: readonly AccountItem[] = [
   {
     label: 'User Management',
     to: '/user-management/users',
-    permission: 'manage:users:org',
+    permission: usersApi.list.permission,
     needsProfile: true,
   },
   {
     label: 'Transaction History',
     to: '/transaction-history',
-    permission: 'view:transactions:org',
+    permission: transactionsApi.list.permission,
     needsProfile: true,
     audience: 'customer',
   },
   {
     label: 'My Subscription',
     to: '/my-subscription',
-    permission: 'manage:subscription:org',
+    permission: subscriptionsApi.list.permission,
     audience: 'customer',
   },
   { label: 'Change Password', to: '/change-pass' },

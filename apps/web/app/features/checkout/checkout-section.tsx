@@ -1,3 +1,4 @@
+import { ordersApi } from '@prakar/shared/api/orders';
 import { Link } from 'react-router';
 import { EmptyCart } from '#app/components/commerce/empty-cart.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
@@ -20,7 +21,7 @@ function Checkout() {
   // the session check runs.
   if (user === undefined) return storedLines === 0 ? <EmptyCart /> : loading;
   if (!user) return <GuestCheckout />;
-  if (!userHasPermission(user, 'purchase:org')) {
+  if (!userHasPermission(user, ordersApi.create.permission)) {
     return (
       <FormMessage tone="info">
         <p>Plans are bought by your organisation’s administrator.</p>

@@ -1,3 +1,4 @@
+import { transactionsApi } from '@prakar/shared/api/transactions';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUser } from '#app/lib/session/session-store.ts';
@@ -17,7 +18,7 @@ const asha: UserRecord = {
 const open = (needsProfile?: boolean) =>
   renderScreen(
     '/transaction-history',
-    <ScreenGate permission="view:transactions:org" needsProfile={needsProfile} denied="Ask them.">
+    <ScreenGate endpoint={transactionsApi.list} needsProfile={needsProfile} denied="Ask them.">
       <p>The orders</p>
     </ScreenGate>,
   );

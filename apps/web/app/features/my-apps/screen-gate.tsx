@@ -1,3 +1,5 @@
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import type { Permission } from '@prakar/shared/permissions';
 import type { ReactNode } from 'react';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
@@ -6,17 +8,18 @@ import { isProfileComplete } from '#app/lib/user-record.ts';
 import { ProfileNeeded } from './profile-needed';
 
 /**
- * Shows a portal screen's content only to users the server will answer: with the permission,
- * and (when the screen's data needs it) a complete profile; the others read why. A 403 from the
- * server refreshes the user, so a permission taken away while the screen is open lands here too.
+ * Shows a portal screen's content only to users the server will answer: with the permission the
+ * contract declares for the screen's data (`endpoint`), and (when that data needs it) a complete
+ * profile; the others read why. A 403 from the server refreshes the user, so a permission taken
+ * away while the screen is open lands here too.
  */
 export function ScreenGate({
-  permission,
+  endpoint: { permission },
   needsProfile = true,
   denied,
   children,
 }: {
-  permission: string;
+  endpoint: EndpointDefinition & { permission: Permission };
   needsProfile?: boolean;
   /** What a user without the permission reads. */
   denied: string;

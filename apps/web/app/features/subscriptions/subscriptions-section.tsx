@@ -1,4 +1,6 @@
+import { ordersApi } from '@prakar/shared/api/orders';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { STAFF_PERMISSION } from '@prakar/shared/permissions';
 import { subscriptionQuerySchema } from '@prakar/shared/subscriptions';
 import { ProductPlanLinks } from '#app/components/commerce/product-plan-links.tsx';
 import { LoadError } from '#app/components/content/load-error.tsx';
@@ -45,9 +47,10 @@ function statusText(loading: boolean, count: number | undefined, filtered: boole
 export function SubscriptionsSection() {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
   const user = useCurrentUser();
-  const platformAdmin = user ? userHasPermission(user, 'manage:all:platform') : false;
+  const platformAdmin = user ? userHasPermission(user, STAFF_PERMISSION) : false;
   // The firm's own staff buy for nobody: renewing is for the organisation's own buyers.
-  const canRenew = !platformAdmin && user !== null && userHasPermission(user, 'purchase:org');
+  const canRenew =
+    !platformAdmin && user !== null && userHasPermission(user, ordersApi.create.permission);
   const subscriptions = useApiQuery(
     subscriptionsApi.list,
     { query: { organisationId: view.organisationId || undefined } },

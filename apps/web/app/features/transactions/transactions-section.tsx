@@ -1,4 +1,6 @@
+import { paymentsApi } from '@prakar/shared/api/payments';
 import { transactionsApi } from '@prakar/shared/api/transactions';
+import { STAFF_PERMISSION } from '@prakar/shared/permissions';
 import { ProductPlanLinks } from '#app/components/commerce/product-plan-links.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
@@ -33,7 +35,7 @@ import { TransactionsTable } from './transactions-table';
 export function TransactionsSection() {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
   const user = useCurrentUser();
-  const platformAdmin = user ? userHasPermission(user, 'manage:all:platform') : false;
+  const platformAdmin = user ? userHasPermission(user, STAFF_PERMISSION) : false;
   const orders = useApiQuery(
     transactionsApi.list,
     { query: queryOfView(view) },
@@ -93,7 +95,11 @@ export function TransactionsSection() {
             transactions={shown.transactions}
             busy={busy}
             showOrganisation={platformAdmin}
-            canPay={!platformAdmin && user !== null && userHasPermission(user, 'purchase:org')}
+            canPay={
+              !platformAdmin &&
+              user !== null &&
+              userHasPermission(user, paymentsApi.start.permission)
+            }
           />
         ) : null}
       </PagedResults>

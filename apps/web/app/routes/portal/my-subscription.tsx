@@ -1,3 +1,4 @@
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/my-subscription.ts';
@@ -11,7 +12,7 @@ export default function MySubscriptionPage() {
   return (
     <Page copy={copy} wide>
       <ScreenGate
-        permission="manage:subscription:org"
+        endpoint={subscriptionsApi.list}
         denied="Your organisation’s administrator looks after its subscriptions. Ask them about plans and renewals."
       >
         <SubscriptionsSection />

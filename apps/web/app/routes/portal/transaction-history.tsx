@@ -1,3 +1,4 @@
+import { transactionsApi } from '@prakar/shared/api/transactions';
 import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/transaction-history.ts';
@@ -11,7 +12,7 @@ export default function TransactionHistoryPage() {
   return (
     <Page copy={copy} wide>
       <ScreenGate
-        permission="view:transactions:org"
+        endpoint={transactionsApi.list}
         denied="Your organisation’s administrator decides who sees its orders and invoices. Ask them if you need them."
       >
         <TransactionsSection />

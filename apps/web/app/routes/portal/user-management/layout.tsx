@@ -1,3 +1,4 @@
+import { usersApi } from '@prakar/shared/api/users';
 import { NavLink, Outlet } from 'react-router';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
@@ -11,7 +12,7 @@ import styles from './user-management.module.css';
  */
 export default function UserManagementLayout() {
   const user = useCurrentUser();
-  if (user && !userHasPermission(user, 'manage:users:org')) {
+  if (user && !userHasPermission(user, usersApi.list.permission)) {
     return (
       <div className={styles.denied}>
         <h1>User management</h1>

@@ -1,0 +1,58 @@
+import { accessControlApi } from '@prakar/shared/api/access-control';
+import { accessTokensApi } from '@prakar/shared/api/access-tokens';
+import { accountsApi } from '@prakar/shared/api/accounts';
+import { auditApi } from '@prakar/shared/api/audit';
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
+import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
+import { backOfficeSearchApi } from '@prakar/shared/api/back-office-search';
+import { careersApi } from '@prakar/shared/api/careers';
+import { careersAdminApi } from '@prakar/shared/api/careers-admin';
+import { cartApi } from '@prakar/shared/api/cart';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { contactApi } from '@prakar/shared/api/contact';
+import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import { gatewayApi } from '@prakar/shared/api/gateway';
+import { healthApi } from '@prakar/shared/api/health';
+import { invitationsApi } from '@prakar/shared/api/invitations';
+import { leadsApi } from '@prakar/shared/api/leads';
+import { ordersApi } from '@prakar/shared/api/orders';
+import { paymentsApi } from '@prakar/shared/api/payments';
+import { profileApi } from '@prakar/shared/api/profile';
+import { refundsApi } from '@prakar/shared/api/refunds';
+import { salesApi } from '@prakar/shared/api/sales';
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { transactionsApi } from '@prakar/shared/api/transactions';
+import { usersApi } from '@prakar/shared/api/users';
+
+/**
+ * Every endpoint of the contract. openapi.test.ts checks the server serves exactly these, so an
+ * endpoint left out of this list fails there.
+ */
+export const CONTRACT: EndpointDefinition[] = [
+  accessControlApi,
+  accessTokensApi,
+  accountsApi,
+  auditApi,
+  backOfficeHomeApi,
+  backOfficeOrdersApi,
+  backOfficeOrganisationsApi,
+  backOfficeSearchApi,
+  careersApi,
+  careersAdminApi,
+  cartApi,
+  catalogueApi,
+  contactApi,
+  gatewayApi,
+  healthApi,
+  invitationsApi,
+  leadsApi,
+  ordersApi,
+  paymentsApi,
+  profileApi,
+  salesApi,
+  refundsApi,
+  subscriptionsApi,
+  transactionsApi,
+  usersApi,
+].flatMap((api) => Object.values(api));
