@@ -56,11 +56,13 @@ const lead: LeadDetail = {
 // The assignees first: the message's own path, `/Leads/:id`, would answer for `/Leads/Assignees`.
 const api = setupApiServer(
   answer(leadsApi.assignees, { assignees: [asha, priya] }),
+  answer(leadsApi.neighbours, { previous: null, next: null }),
   answer(leadsApi.get, lead),
 );
 const requests = recordRequests(api);
 
-const open = () => renderScreen('/back-office/leads/:id', <LeadPage />, `/back-office/leads/${ID}`);
+const open = (search = '') =>
+  renderScreen('/back-office/leads/:id', <LeadPage />, `/back-office/leads/${ID}${search}`);
 
 const ready = () => screen.findByRole('heading', { level: 2, name: 'Meera Iyer' });
 
@@ -81,6 +83,57 @@ describe('a lead’s own screen', () => {
     ]);
     const notes = screen.getByRole('region', { name: 'Internal notes' });
     expect(notes.textContent).toContain('Existing customer: E-POI since 2024.');
+  });
+
+  it('steps to the messages either side in the inbox’s view, by link or by j and k', async () => {
+    signInWith(['manage:all:platform']);
+    const NEWER = '5c1f0a9e-0000-4000-8000-00000000000a';
+    const OLDER = '5c1f0a9e-0000-4000-8000-00000000000b';
+    api.use(
+      answer(leadsApi.neighbours, {
+        previous: { id: NEWER, name: 'Asha Nair' },
+        next: { id: OLDER, name: 'Dev Malhotra' },
+      }),
+    );
+    const view = '?status=open&assignee=9';
+    const { user, location } = open(view);
+    await ready();
+    const steps = screen.getByRole('navigation', { name: 'Messages in the inbox' });
+    const next = await within(steps).findByRole('link', { name: 'Next: Dev Malhotra' });
+    expect(next.getAttribute('href')).toBe(`/back-office/leads/${OLDER}${view}`);
+    expect(
+      within(steps).getByRole('link', { name: 'Previous: Asha Nair' }).getAttribute('href'),
+    ).toBe(`/back-office/leads/${NEWER}${view}`);
+    expect(
+      within(steps).getByRole('link', { name: 'Back to the inbox' }).getAttribute('href'),
+    ).toBe(`/back-office/leads${view}`);
+    expect(requests).toContain(`GET /api/BackOffice/Leads/${ID}/Neighbours${view}`);
+
+    // A j typed into a field is the field's.
+    await user.type(screen.getByRole('textbox', { name: /New note/ }), 'j');
+    expect(location().pathname).toBe(`/back-office/leads/${ID}`);
+    await user.click(screen.getByRole('heading', { level: 2, name: 'Meera Iyer' }));
+    await user.keyboard('j');
+    expect(location().pathname + location().search).toBe(`/back-office/leads/${OLDER}${view}`);
+    await ready();
+    await within(screen.getByRole('navigation', { name: 'Messages in the inbox' })).findByRole(
+      'link',
+      { name: 'Previous: Asha Nair' },
+    );
+    await user.keyboard('k');
+    expect(location().pathname + location().search).toBe(`/back-office/leads/${NEWER}${view}`);
+  });
+
+  it('shows no step beyond either end of the inbox', async () => {
+    signInWith(['manage:all:platform']);
+    open();
+    await ready();
+    const steps = screen.getByRole('navigation', { name: 'Messages in the inbox' });
+    await vi.waitFor(() =>
+      expect(requests).toContain(`GET /api/BackOffice/Leads/${ID}/Neighbours`),
+    );
+    expect(within(steps).queryByRole('link', { name: /Next|Previous/ })).toBeNull();
+    expect(steps.textContent).toContain('Next →');
   });
 
   it('says so when the message does not exist', async () => {

@@ -11,17 +11,9 @@ import { AssignForm, StatusForm } from './lead-manage';
 import { LeadNotes } from './lead-notes';
 import { LeadReply } from './lead-reply';
 import { LeadStatusBadge } from './lead-status';
+import { BackToInbox, LeadSteps } from './lead-steps';
 import { LeadThread } from './lead-thread';
 import styles from './leads.module.css';
-
-/** Back to the inbox, as the staff member left it (Back in the browser does the same). */
-function BackToInbox() {
-  return (
-    <Link className={styles.back} to="/back-office/leads">
-      Back to the inbox
-    </Link>
-  );
-}
 
 /**
  * One message: who sent it and from which customer, what they wrote and every reply; beside it,
@@ -48,7 +40,7 @@ export function LeadDetailSection({ id }: { id: string }) {
   const lead = read.data;
   return (
     <>
-      <BackToInbox />
+      <LeadSteps id={id} />
       <div className={styles.detail}>
         <div className={styles.column}>
           <section aria-labelledby="lead-sender-heading" className={styles.column}>

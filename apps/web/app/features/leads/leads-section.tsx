@@ -1,5 +1,5 @@
 import { leadsApi } from '@prakar/shared/api/leads';
-import table from '#app/components/data-table/data-table.module.css';
+import { useState } from 'react';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
@@ -9,6 +9,7 @@ import { useApiQuery } from '#app/lib/api-query.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import styles from './leads.module.css';
+import { LeadsBulkBar } from './leads-bulk';
 import { LeadsFilters } from './leads-filters';
 import { LeadsTable } from './leads-table';
 import {
@@ -19,21 +20,52 @@ import {
   viewFromSearch,
   withFilters,
 } from './leads-view';
+import { LeadsViews } from './leads-views';
+
+const NOTHING_CHOSEN: ReadonlySet<string> = new Set();
 
 /**
- * The firm's inbox: search and filters, one page of messages newest first, and a CSV of every
- * message the filters match. The address holds the whole view, so it can be shared and Back
- * goes to the last one.
+ * The messages ticked for a bulk change. They belong to the view they were ticked in: another
+ * view, page or filter starts with none.
+ */
+function useChoice(viewSearch: string) {
+  const [ticked, setTicked] = useState({ viewSearch, ids: NOTHING_CHOSEN });
+  const chosen = ticked.viewSearch === viewSearch ? ticked.ids : NOTHING_CHOSEN;
+  return {
+    chosen,
+    choose: (ids: readonly string[], on: boolean) => {
+      const next = new Set(chosen);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      setTicked({ viewSearch, ids: next });
+    },
+    clear: () => setTicked({ viewSearch, ids: NOTHING_CHOSEN }),
+  };
+}
+
+/**
+ * The firm's inbox as a work list: ready-made views, search and filters, one dense page of
+ * messages newest first with boxes to change several at once, and a CSV of every message the
+ * filters match. The address holds the whole view, so it can be shared, Back goes to the last
+ * one, and a message's screen can step through it.
  */
 export function LeadsSection() {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
+  const viewSearch = searchOfView(view);
   const list = useApiQuery(leadsApi.list, { query: queryOfView(view) }, { keepPrevious: true });
   const { shown, loading, busy, failure } = pagedListState(list);
+  const choice = useChoice(viewSearch);
+  const chosenIds = (shown?.leads ?? [])
+    .map((lead) => lead.id)
+    .filter((id) => choice.chosen.has(id));
 
   return (
-    <section aria-labelledby="leads-heading" className={table.listSection}>
-      <div className={table.listHeading}>
+    <section aria-labelledby="leads-heading" className={styles.inbox}>
+      <div className={styles.inboxHead}>
         <h2 id="leads-heading">Inbox</h2>
+        <LeadsViews view={view} />
         <DownloadButton
           download={async () => {
             const { blob, filename } = await call(leadsApi.export, { query: exportQuery(view) });
@@ -43,11 +75,8 @@ export function LeadsSection() {
           Download CSV
         </DownloadButton>
       </div>
-      <p className={styles.note}>
-        Times are in India Standard Time (IST). A message from the address of a customer’s user
-        names their organisation.
-      </p>
       <LeadsFilters filters={view} onChange={(filters) => show(withFilters(view, filters))} />
+      {chosenIds.length > 0 ? <LeadsBulkBar ids={chosenIds} onDone={choice.clear} /> : null}
       <PagedResults
         view={view}
         page={shown && { ...shown, rows: shown.leads.length }}
@@ -63,8 +92,14 @@ export function LeadsSection() {
         pageSizeId="leads-page-size"
         pageSizeLabel="Messages per page"
       >
-        {shown && shown.leads.length > 0 ? <LeadsTable leads={shown.leads} busy={busy} /> : null}
+        {shown && shown.leads.length > 0 ? (
+          <LeadsTable leads={shown.leads} busy={busy} choice={choice} viewSearch={viewSearch} />
+        ) : null}
       </PagedResults>
+      <p className={styles.note}>
+        Times are in India Standard Time (IST). A message from the address of a customer’s user
+        names their organisation.
+      </p>
     </section>
   );
 }

@@ -2,28 +2,54 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import type { LeadSummary } from '@prakar/shared/leads';
 import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
-import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
-import { countOf } from '#app/lib/plural.ts';
 import { LeadStatusBadge } from './lead-status';
 import styles from './leads.module.css';
 
-/** "2 notes, 1 reply", or a dash for a message nobody has touched. */
-function activityOf(lead: LeadSummary): string {
-  const parts = [
-    lead.noteCount > 0 ? countOf(lead.noteCount, 'note', 'notes') : '',
-    lead.replyCount > 0 ? countOf(lead.replyCount, 'reply', 'replies') : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : '—';
+/** The page's messages chosen for a bulk change, and how to choose or let go of some. */
+export interface Choice {
+  chosen: ReadonlySet<string>;
+  choose: (ids: readonly string[], on: boolean) => void;
+}
+
+/** Ticks every message of the page, or none; shows "some" while only some are. */
+function ChooseAll({ leads, choice }: { leads: readonly LeadSummary[]; choice: Choice }) {
+  const ids = leads.map((lead) => lead.id);
+  const count = ids.filter((id) => choice.chosen.has(id)).length;
+  return (
+    <input
+      type="checkbox"
+      className={styles.tick}
+      aria-label="Choose every message on this page"
+      checked={count === ids.length}
+      ref={(box) => {
+        if (box) box.indeterminate = count > 0 && count < ids.length;
+      }}
+      onChange={(event) => choice.choose(ids, event.target.checked)}
+    />
+  );
 }
 
 /**
- * One row per message, newest first, the sender's name as the row's header and the link to the
- * message's own screen. On a phone each row is a card, its values under their column's name.
+ * One line per message, newest first: who sent it, what about, where it stands, who has it and
+ * when it came; what does not fit ends in an ellipsis, whole in its tooltip and on the message's
+ * screen. The sender's name leads there, keeping the view in the address so the message's screen
+ * can step to its neighbours and lead back. On a phone each row is a card.
  */
-export function LeadsTable({ leads, busy }: { leads: readonly LeadSummary[]; busy: boolean }) {
+export function LeadsTable({
+  leads,
+  busy,
+  choice,
+  viewSearch,
+}: {
+  leads: readonly LeadSummary[];
+  busy: boolean;
+  choice: Choice;
+  /** The inbox's view as an address's search, `?…` or ''. */
+  viewSearch: string;
+}) {
   return (
     <ScrollingTable
       captionId="leads-caption"
@@ -33,40 +59,63 @@ export function LeadsTable({ leads, busy }: { leads: readonly LeadSummary[]; bus
     >
       <Table.Head>
         <Table.Row>
-          <Table.ColumnHeader>From</Table.ColumnHeader>
-          <Table.ColumnHeader>Received (IST)</Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.chooseColumn}>
+            <ChooseAll leads={leads} choice={choice} />
+          </Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.fromColumn}>From</Table.ColumnHeader>
           <Table.ColumnHeader>Message</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-          <Table.ColumnHeader>Assigned to</Table.ColumnHeader>
-          <Table.ColumnHeader>Activity</Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.statusColumn}>Status</Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.assigneeColumn}>Assigned to</Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.receivedColumn}>Received (IST)</Table.ColumnHeader>
         </Table.Row>
       </Table.Head>
       <Table.Body>
-        {leads.map((lead) => (
-          <Table.Row key={lead.id}>
-            <Table.RowHeader>
-              <Link to={recordPath('back-office/leads', lead.id)}>{lead.name}</Link>
-              <span className={table.secondary}>
-                <EmailAddress address={lead.email} />
-              </span>
-              {lead.organisation ? (
-                <span className={table.secondary}>Customer: {lead.organisation.name}</span>
-              ) : null}
-            </Table.RowHeader>
-            <Table.Cell label="Received (IST)" className={styles.received}>
-              <time dateTime={lead.receivedAt}>{formatIndianDateTime(lead.receivedAt)}</time>
-            </Table.Cell>
-            <Table.Cell label="Message" wide className={styles.message}>
-              {lead.subject ? <span className={styles.subject}>{lead.subject}</span> : null}
-              {lead.excerpt}
-            </Table.Cell>
-            <Table.Cell label="Status">
-              <LeadStatusBadge status={lead.status} />
-            </Table.Cell>
-            <Table.Cell label="Assigned to">{lead.assignee?.name ?? 'Nobody yet'}</Table.Cell>
-            <Table.Cell label="Activity">{activityOf(lead)}</Table.Cell>
-          </Table.Row>
-        ))}
+        {leads.map((lead) => {
+          const message = [lead.subject, lead.excerpt].filter(Boolean).join(' — ');
+          const received = formatIndianDateTime(lead.receivedAt);
+          return (
+            <Table.Row key={lead.id}>
+              <Table.Cell className={styles.choose}>
+                <input
+                  type="checkbox"
+                  className={styles.tick}
+                  aria-label={`Choose the message from ${lead.name}`}
+                  checked={choice.chosen.has(lead.id)}
+                  onChange={(event) => choice.choose([lead.id], event.target.checked)}
+                />
+              </Table.Cell>
+              <Table.RowHeader>
+                <span className={styles.from}>
+                  <Link to={`${recordPath('back-office/leads', lead.id)}${viewSearch}`}>
+                    {lead.name}
+                  </Link>
+                  <span className={styles.email} title={lead.email}>
+                    <EmailAddress address={lead.email} />
+                  </span>
+                  {lead.organisation ? (
+                    <span className={styles.customer} title={lead.organisation.name}>
+                      Customer: {lead.organisation.name}
+                    </span>
+                  ) : null}
+                </span>
+              </Table.RowHeader>
+              <Table.Cell label="Message" wide className={styles.message} title={message}>
+                {lead.subject ? <span className={styles.subject}>{lead.subject}</span> : null}
+                {lead.subject ? ' ' : null}
+                {lead.excerpt}
+              </Table.Cell>
+              <Table.Cell label="Status">
+                <LeadStatusBadge status={lead.status} />
+              </Table.Cell>
+              <Table.Cell label="Assigned to" title={lead.assignee?.name}>
+                {lead.assignee?.name ?? 'Nobody yet'}
+              </Table.Cell>
+              <Table.Cell label="Received (IST)" title={received}>
+                <time dateTime={lead.receivedAt}>{received}</time>
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
       </Table.Body>
     </ScrollingTable>
   );

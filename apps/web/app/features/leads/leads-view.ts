@@ -76,4 +76,34 @@ export function noLeadsText(view: LeadsFilters): string {
     : 'No messages yet. They arrive here from the website’s contact form.';
 }
 
+/** A view the inbox offers ready-made: its name and the filters it sets. */
+export interface SavedView {
+  label: string;
+  filters: LeadsFilters;
+}
+
+/**
+ * The ready-made views, the work lists the staff go through: what is open, what is theirs and
+ * open, what nobody has taken, and what was put aside as spam. `me` is the signed-in staff
+ * member's id.
+ */
+export function savedViews(me: number | undefined): SavedView[] {
+  const open = { search: '', status: 'open', assignee: '' } as const;
+  return [
+    { label: 'All open', filters: open },
+    ...(me === undefined
+      ? []
+      : [{ label: 'Assigned to me', filters: { ...open, assignee: String(me) } }]),
+    { label: 'Unassigned', filters: { ...open, assignee: UNASSIGNED } },
+    { label: 'Spam', filters: { search: '', status: 'spam', assignee: '' } },
+    { label: 'Everything', filters: { search: '', status: '', assignee: '' } },
+  ];
+}
+
+/** Whether the view shows exactly these filters. */
+export const showsFilters = (view: LeadsFilters, filters: LeadsFilters): boolean =>
+  view.search === filters.search &&
+  view.status === filters.status &&
+  view.assignee === filters.assignee;
+
 export { UNASSIGNED };
