@@ -15,9 +15,10 @@ const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]{3}$/i;
 /**
  * What the back office's one search box asks for, read from its shape: an order number
  * (`ORD-000042`, `42`), a payment reference, a GSTIN (the buyer's on the order, or its
- * organisation's), else part of the organisation's or the payer's name. Each is served by an
- * index: the unique number and reference, `orders_buyer_gstin_idx` and
- * `organisations_gstin_idx`, and the trigram indexes on the two names.
+ * organisation's), else part of the payer's name, e-mail, GSTIN or PAN, or of the organisation's
+ * name, legal name, GSTIN or PAN. Each is served by an index: the unique number and reference,
+ * `orders_buyer_gstin_idx` and `organisations_gstin_idx`, and the trigram indexes on the buyer's
+ * and the organisation's search text.
  */
 export function orderSearchCondition(db: Executor, text: string): SQL | undefined {
   const number = ORDER_NUMBER.exec(text)?.[1];
