@@ -60,7 +60,9 @@ describe('describeRoute', () => {
     expect(schemaOf({ permission: 'manage:all:platform', inPerson: true })).toMatchObject({
       'x-permission': 'manage:all:platform',
       'x-in-person': true,
-      description: expect.stringContaining('an access token is refused'),
+      description: expect.stringContaining(
+        'an access token of any scope gets 403 SESSION_REQUIRED',
+      ),
     });
     const open = schemaOf({});
     expect(open.description).toBe('Does a thing.');

@@ -43,16 +43,15 @@ const SECURITY: Record<'required' | 'optional' | 'none', SecurityRequirements> =
 };
 
 /** The operation's extension naming the permission a caller needs. */
-export const PERMISSION_EXTENSION = 'x-permission';
+const PERMISSION_EXTENSION = 'x-permission';
 /** The operation's extension saying an access token is refused: only a person signed in. */
-export const IN_PERSON_EXTENSION = 'x-in-person';
+const IN_PERSON_EXTENSION = 'x-in-person';
 
-/** The sentence a permission adds to an operation's description, for people reading it. */
+/** What a permission adds to an operation's description, for people reading it. */
 export function permissionSentence(permission: Permission, inPerson = false): string {
-  const who = inPerson
-    ? ', signed in to the portal: an access token is refused whatever its scope'
-    : '';
-  return `Needs the permission ${permission}${who}; without it the answer is 403 FORBIDDEN.`;
+  const needs = `Needs the permission ${permission}; without it the answer is 403 FORBIDDEN.`;
+  if (!inPerson) return needs;
+  return `${needs} Only a person signed in to the portal may call it: an access token of any scope gets 403 SESSION_REQUIRED.`;
 }
 
 function describedPermission(
