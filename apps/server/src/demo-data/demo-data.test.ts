@@ -1,6 +1,7 @@
 import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
+import { leadsApi } from '@prakar/shared/api/leads';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
 import { istDay } from '@prakar/shared/dates';
@@ -213,6 +214,11 @@ describe('seedDemoData', () => {
       expect(staff.user).toMatchObject({ RoleId: 1 });
       const home = await as(app(), staff.cookie)(backOfficeHomeApi.workWaiting);
       expect(home.statusCode).toBe(200);
+      // Their "Assigned to me" view has work in it.
+      const mine = await as(app(), staff.cookie)(leadsApi.list, {
+        query: { status: 'open', assignee: String(staff.user.UserId) },
+      });
+      expect(mine.json().total, email).toBeGreaterThanOrEqual(3);
     }
   });
 
