@@ -20,7 +20,7 @@ function isOwnedKey(event: KeyboardEvent): boolean {
 }
 
 /** The inbox's view the message was opened from: its address's search, `?…` or ''. */
-export function useInboxSearch(): string {
+function useInboxSearch(): string {
   return searchOfView(viewFromSearch(new URLSearchParams(useLocation().search)));
 }
 
