@@ -50,6 +50,39 @@ module.exports = {
       to: { path: '^apps/server/src/(modules|demo-data|pdf)/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'server-billing-documents-stand-alone',
+      comment:
+        'Invoices and credit notes are drawn and rendered by billing-documents, which knows no ' +
+        'other module: the modules that issue and send them use it, never the other way round.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/billing-documents/', pathNot: TESTS },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: '^apps/server/src/modules/billing-documents/',
+      },
+    },
+    {
+      name: 'server-billing-one-way',
+      comment:
+        'Money moves one way through the modules: a refund issues a credit note and shortens ' +
+        'subscriptions, a credit note follows its invoice, an invoice reads the paid periods. None ' +
+        'of them reaches back (subscriptions knows no refund, invoice or credit note; invoices no ' +
+        'refund or credit note; credit notes no refund).',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/(subscriptions|invoices|credit-notes)/',
+        pathNot: TESTS,
+      },
+      to: {
+        path: '^apps/server/src/modules/(refunds|credit-notes|invoices)/',
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          // A credit note is numbered in its invoice's financial year and series.
+          '^apps/server/src/modules/invoices/financial-year\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'web-feature-isolation',
       comment:
         'A web feature uses the shared layer (components, lib, content, @prakar/shared) and its own ' +

@@ -12,7 +12,7 @@ import {
   subscriptions,
 } from '#src/db/schema.ts';
 import { financialYearOf, invoiceNumber } from '#src/modules/invoices/financial-year.ts';
-import { storedDocument } from '#src/modules/invoices/invoice-document.ts';
+import { storedDocument } from '#src/modules/billing-documents/invoice-document.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
 
 /*

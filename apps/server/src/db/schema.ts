@@ -20,8 +20,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StoredCreditNoteDocument } from '#src/modules/credit-notes/credit-note-document.ts';
-import type { StoredInvoiceDocument } from '#src/modules/invoices/invoice-document.ts';
+import type { StoredCreditNoteDocument } from '#src/modules/billing-documents/credit-note-document.ts';
+import type { StoredInvoiceDocument } from '#src/modules/billing-documents/invoice-document.ts';
 import { bytea } from './bytea.ts';
 
 /** The products the firm sells; `code` is the stable id the web app and orders refer to. */

@@ -3,13 +3,13 @@ import { addDays, istDay } from '@prakar/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
+import { storedDocument } from '#src/modules/billing-documents/invoice-document.ts';
+import { renderInvoicePdf } from '#src/modules/billing-documents/invoice-pdf.ts';
 import {
   financialYearOf,
   type InvoiceSeries,
   invoiceNumber,
 } from '#src/modules/invoices/financial-year.ts';
-import { storedDocument } from '#src/modules/invoices/invoice-document.ts';
-import { renderInvoicePdf } from '#src/modules/invoices/invoice-pdf.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { extendPeriod } from '#src/modules/subscriptions/calendar.ts';

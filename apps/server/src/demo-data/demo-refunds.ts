@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { creditNotes, invoices, orders, refunds } from '#src/db/schema.ts';
-import { creditNoteOf } from '#src/modules/credit-notes/credit-note-document.ts';
-import { renderCreditNotePdf } from '#src/modules/credit-notes/credit-note-pdf.ts';
+import { creditNoteOf } from '#src/modules/billing-documents/credit-note-document.ts';
+import { renderCreditNotePdf } from '#src/modules/billing-documents/credit-note-pdf.ts';
 import { issueCreditNote } from '#src/modules/credit-notes/issue-credit-note.ts';
 import { shortenSubscriptions } from '#src/modules/subscriptions/shorten-subscriptions.ts';
 import type { PaidDemoOrder } from './demo-orders.ts';

@@ -1,9 +1,9 @@
 import type { Database, Executor } from '#src/db/client.ts';
 import { notFound } from '#src/http-error.ts';
 import { organisationScope } from '#src/modules/access/access-rules.ts';
-import { renderCreditNote } from '#src/modules/invoices/invoice-renderer.ts';
+import { creditNoteOf } from '#src/modules/billing-documents/credit-note-document.ts';
+import { renderCreditNote } from '#src/modules/billing-documents/document-renderer.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { creditNoteOf } from './credit-note-document.ts';
 import { creditNoteFilename } from './credit-note-mail.ts';
 import { createCreditNotesRepository, type StoredCreditNote } from './credit-notes-repository.ts';
 

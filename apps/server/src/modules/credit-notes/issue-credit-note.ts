@@ -2,12 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { invoices } from '#src/db/schema.ts';
 import { recordAudit } from '#src/modules/audit/audit-log.ts';
+import { storedCreditNote } from '#src/modules/billing-documents/credit-note-document.ts';
+import {
+  documentOf,
+  type InvoiceDocument,
+} from '#src/modules/billing-documents/invoice-document.ts';
+import { invoicedLines } from '#src/modules/billing-documents/invoiced-lines.ts';
 import { financialYearOf } from '#src/modules/invoices/financial-year.ts';
-import { documentOf, type InvoiceDocument } from '#src/modules/invoices/invoice-document.ts';
-import { invoicedLines } from '#src/modules/refunds/refund-lines.ts';
-import { creditedFigures, storedCreditNote } from './credit-note-document.ts';
 import { creditNoteRefusal } from './credit-note-rules.ts';
 import { createCreditNotesRepository } from './credit-notes-repository.ts';
+import { creditedFigures } from './credited-figures.ts';
 
 /** The invoice a refund of the order would be credited against. */
 export async function invoiceToCredit(tx: Transaction, orderId: string) {

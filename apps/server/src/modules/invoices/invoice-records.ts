@@ -1,6 +1,6 @@
 import type { Executor } from '#src/db/client.ts';
-import { documentOf } from './invoice-document.ts';
-import { renderInvoice } from './invoice-renderer.ts';
+import { renderInvoice } from '#src/modules/billing-documents/document-renderer.ts';
+import { documentOf } from '#src/modules/billing-documents/invoice-document.ts';
 import { createInvoicesRepository, type StoredInvoice } from './invoices-repository.ts';
 
 /** An invoice's PDF: the stored one, else its issued document rendered now. */

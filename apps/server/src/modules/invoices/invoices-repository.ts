@@ -2,9 +2,9 @@ import { and, asc, count, eq, isNull, min, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, orders } from '#src/db/schema.ts';
 import { rowsOf } from '#src/db/text-sql.ts';
+import type { StoredInvoiceDocument } from '#src/modules/billing-documents/invoice-document.ts';
 import type { Backlog } from '#src/modules/metrics/state-metrics.ts';
 import { invoiceNumberPrefix, SEQUENCE_DIGITS } from './financial-year.ts';
-import type { StoredInvoiceDocument } from './invoice-document.ts';
 
 /** What a download needs of an invoice: its number, and its PDF or the document to render. */
 const stored = {

@@ -1,8 +1,8 @@
 import { refundsApi } from '@prakar/shared/api/refunds';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '#src/demo-data/demo-data.ts';
 import { orders, refunds } from '#src/db/schema.ts';
+import { seedDemoData } from '#src/demo-data/demo-data.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { buildPaymentsApp } from '#test/commerce-helpers.ts';
 import { requestRefund, settledRefund } from '#test/refund-helpers.ts';

@@ -1,7 +1,7 @@
 import { refundsApi } from '@prakar/shared/api/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPdf } from '#src/modules/billing-documents/send-pdf.ts';
 import type { CreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
-import { sendPdf } from '#src/modules/invoices/send-invoice.ts';
 import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { RefundsService } from './refunds-service.ts';

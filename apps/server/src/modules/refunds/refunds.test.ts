@@ -8,13 +8,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, creditNotes, outboundMail, refunds, subscriptions } from '#src/db/schema.ts';
 import { daysBetween } from '#src/modules/subscriptions/calendar.ts';
+import { shareOf } from '#src/money/shares.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { buildPaymentsApp, flushWebhooks, setWebhooks } from '#test/commerce-helpers.ts';
 import { failNextRefunds, paidOrder, requestRefund, settledRefund } from '#test/refund-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
-import { shareOf } from './refund-share.ts';
 import { NEVER_RECEIVED } from './refunds-service.ts';
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV }, buildPaymentsApp);

@@ -2,7 +2,7 @@ import { addDays, istDay } from '@prakar/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { products, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
-import { stepShare } from '#src/modules/refunds/refund-share.ts';
+import { stepShare } from '#src/money/shares.ts';
 import { daysBetween, paidFrom } from './calendar.ts';
 
 /** What a refund takes back: a part of the order, or of one line (ADR 0072). */

@@ -21,7 +21,7 @@ import {
   payments,
   refunds,
 } from '#src/db/schema.ts';
-import type { StoredInvoiceDocument } from '#src/modules/invoices/invoice-document.ts';
+import type { StoredInvoiceDocument } from '#src/modules/billing-documents/invoice-document.ts';
 import { orderSearchCondition } from './order-search.ts';
 
 /** What to list; `organisationId` undefined means every organisation (platform administrators). */

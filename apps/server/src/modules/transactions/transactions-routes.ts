@@ -1,8 +1,9 @@
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '#src/modules/audit/csv.ts';
+import { sendPdf } from '#src/modules/billing-documents/send-pdf.ts';
 import type { CreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
-import { sendInvoice, sendPdf } from '#src/modules/invoices/send-invoice.ts';
+import { sendInvoice } from '#src/modules/invoices/send-invoice.ts';
 import { currentUser, requireCompleteProfile } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { transactionsCsv, transactionsFilename } from './transactions-export.ts';

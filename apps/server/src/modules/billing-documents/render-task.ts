@@ -1,9 +1,9 @@
-import type { CreditNoteDocument } from '#src/modules/credit-notes/credit-note-document.ts';
-import { renderCreditNotePdf } from '#src/modules/credit-notes/credit-note-pdf.ts';
+import type { CreditNoteDocument } from './credit-note-document.ts';
+import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
-/** What a thread of the invoice renderer runs (invoice-renderer.ts). */
+/** What a thread of the document renderer runs (document-renderer.ts): an invoice by default. */
 export default function render(invoice: InvoiceDocument): Promise<Buffer> {
   return renderInvoicePdf(invoice);
 }

@@ -1,17 +1,17 @@
 import { formatIndianDate } from '@prakar/shared/dates';
-import { amountInWords } from '#src/modules/invoices/amount-in-words.ts';
-import { checkFigures } from '#src/modules/invoices/invoice-figures.ts';
-import { CONTENT_WIDTH, MARGIN, MUTED, rule, write } from '#src/modules/invoices/invoice-layout.ts';
+import { startTaggedPdf, tag } from '#src/pdf/tagged-pdf.ts';
+import { amountInWords } from './amount-in-words.ts';
+import type { CreditNoteDocument } from './credit-note-document.ts';
+import { checkFigures } from './invoice-figures.ts';
+import { CONTENT_WIDTH, MARGIN, MUTED, rule, write } from './invoice-layout.ts';
 import {
   CLOSING_HEIGHT,
   drawBuyer,
   drawHeader,
   keepTogether,
   stateWithCode,
-} from '#src/modules/invoices/invoice-pdf.ts';
-import { drawLineItems, drawTotals } from '#src/modules/invoices/invoice-tables.ts';
-import { startTaggedPdf, tag } from '#src/pdf/tagged-pdf.ts';
-import type { CreditNoteDocument } from './credit-note-document.ts';
+} from './invoice-pdf.ts';
+import { drawLineItems, drawTotals } from './invoice-tables.ts';
 
 const SIGNATURE_WIDTH = 200;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditedFigures } from './credit-note-document.ts';
+import { creditedFigures } from './credited-figures.ts';
 
 const line = (amountPaise: number) => ({
   description: 'Smart TDS: yearly plan',

@@ -3,9 +3,9 @@ import { site } from '@prakar/shared/site';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { elementsOf, expectTaggedPdf, rowsOf } from '#test/tagged-pdf.ts';
+import { renderInvoice } from './document-renderer.ts';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
 import { ORIGINAL_FOR_RECIPIENT, renderInvoicePdf } from './invoice-pdf.ts';
-import { renderInvoice } from './invoice-renderer.ts';
 
 function stateName(code: string): string {
   const name = knownStateName(code);

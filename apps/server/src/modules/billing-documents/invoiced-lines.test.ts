@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoicedLines } from './refund-lines.ts';
+import { invoicedLines } from './invoiced-lines.ts';
 
 describe('invoicedLines', () => {
   it('gives each line its share of each tax head, adding up to the invoice to the paisa', () => {
