@@ -11,12 +11,4 @@ export default {
   buildDirectory: 'build',
   ssr: false,
   prerender: ['/', ...publicRoutes.map((route) => `/${route}`)],
-  // React Router 8's behaviour now, so the build is the one the next major makes, and quiet.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
@@ -67,29 +65,12 @@ const catalogueModules =
 const isCommerceModule = (id: string) =>
   (commerceFeatures.test(id) && !signInCart.test(id)) || commerceContracts.test(id);
 
-/**
- * React Router's package exports name only its development build (remix-run/react-router#14102),
- * whose warning code ships to every visitor. Builds use the published production build instead;
- * it differs only in that flag. The dev server keeps the warnings.
- */
-const reactRouterProduction = (file: string) =>
-  join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production', file);
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [reactRouter()],
   // Lightning CSS (already the minifier) compiles the CSS modules too. PostCSS's modules plugin
   // pasted each `composes: … from` file back in as one unparsed string without its origin, which
   // Vite warned about on every build (postcss-modules#173).
   css: { transformer: 'lightningcss' },
-  resolve:
-    command === 'build'
-      ? {
-          alias: [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ],
-        }
-      : {},
   build: {
     rolldownOptions: {
       output: {
@@ -116,4 +97,4 @@ export default defineConfig(({ command }) => ({
     // Same-origin API in development too, so cookies and the CSRF header behave as in production.
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-}));
+});
