@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { closeProfileModal } from '#app/components/profile-modal/profile-modal-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { setUser } from '#app/lib/session/session-store.ts';
 
@@ -29,8 +30,9 @@ afterEach(() => {
   cleanup();
   // Code outside React (the session, sign-out) reaches the page's own cache: no test inherits it.
   queryClient.clear();
-  // Nobody stays signed in for the next test.
+  // Nobody stays signed in for the next test, nor finds the profile modal left open.
   setUser(null);
+  closeProfileModal();
   localStorage.clear();
   sessionStorage.clear();
   // Test files share a worker's modules: no spy or fake clock outlives its test.
