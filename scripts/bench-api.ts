@@ -12,13 +12,14 @@
 // Options: --duration 5 (seconds per endpoint), --connections 10, --instances 1, --users 10000,
 // --orders 5000, --in-flight 20 (payments at once), --payments-only (hello world and payments, no
 // other endpoint).
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { financialYearOf } from '@prakar/shared/ist-calendar';
 import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { type DemoData, seedDemoData } from '../apps/server/src/demo-data/demo-data.ts';
-import { financialYearOf } from '../apps/server/src/modules/invoices/financial-year.ts';
 import { parseExposition, samplesOf } from '../apps/server/test/prometheus-text.ts';
 import {
   AJAX,

@@ -1,5 +1,5 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
-import { addDays, istDay } from '@prakar/shared/dates';
+import { addDays, istDay } from '@prakar/shared/ist-calendar';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { gstBreakdown, SAC } from '@prakar/shared/gst';
+import { financialYearOf, istDay } from '@prakar/shared/ist-calendar';
 import type { Database } from '#src/db/client.ts';
 import {
   creditNotes,
@@ -11,7 +12,7 @@ import {
   refunds,
   subscriptions,
 } from '#src/db/schema.ts';
-import { financialYearOf, invoiceNumber } from '#src/modules/invoices/financial-year.ts';
+import { invoiceNumber } from '#src/modules/invoices/financial-year.ts';
 import { storedDocument } from '#src/modules/billing-documents/invoice-document.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
 
@@ -137,7 +138,7 @@ export async function insertSale(db: Database, seed: SaleSeed) {
           productCode: line.productCode,
           planCode: line.planCode,
           limitUnit: 'PAN',
-          startsOn: paidAt.toISOString().slice(0, 10),
+          startsOn: istDay(paidAt),
           endsOn: '2030-03-31',
           createdAt: paidAt,
           updatedAt: paidAt,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { addDays } from './dates';
 import { indianMobileSchema } from './indian-formats';
 import { multiLine } from './text';
 
@@ -24,26 +23,6 @@ export const openingSchema = z.object({
   closesOn: z.string(),
 });
 export type Opening = z.infer<typeof openingSchema>;
-
-/** How many days, the day of posting included, an opening takes applications. */
-export const OPENING_OPEN_DAYS = 90;
-
-/**
- * The last day an opening posted on `postedAt` takes applications: 90 days on, but never past the
- * end of the year it was posted in, so a posting dated in an earlier year is never shown as open.
- */
-export function openingClosesOn(postedAt: string): string {
-  const window = addDays(postedAt, OPENING_OPEN_DAYS - 1);
-  const yearEnd = `${postedAt.slice(0, 4)}-12-31`;
-  return window < yearEnd ? window : yearEnd;
-}
-
-/** The earliest posting day still open on `today` (both `YYYY-MM-DD`, days in India). */
-export function earliestOpenPosting(today: string): string {
-  const window = addDays(today, -(OPENING_OPEN_DAYS - 1));
-  const yearStart = `${today.slice(0, 4)}-01-01`;
-  return window > yearStart ? window : yearStart;
-}
 
 export const openingListSchema = z.object({ openings: z.array(openingSchema) });
 export type OpeningList = z.infer<typeof openingListSchema>;

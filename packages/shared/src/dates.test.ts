@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatIndianDate, formatIndianDateTime, istDay } from './dates.ts';
+import { formatIndianDate, formatIndianDateTime } from './dates.ts';
 
 describe('formatIndianDate', () => {
   it('shows a calendar date as day, month name and year', () => {
@@ -24,19 +24,10 @@ describe('formatIndianDateTime', () => {
     expect(formatIndianDateTime('2026-11-22T18:30:00Z')).toBe('23 November 2026, 12:00 am IST');
     expect(formatIndianDateTime('2026-11-23T06:30:00Z')).toBe('23 November 2026, 12:00 pm IST');
   });
-});
 
-describe('istDay', () => {
-  it('is the date in India, which runs 5½ hours ahead of UTC', () => {
-    expect(istDay(new Date('2026-11-23T18:29:59.999Z'))).toBe('2026-11-23');
-    expect(istDay(new Date('2026-11-23T18:30:00.000Z'))).toBe('2026-11-24');
-  });
-});
-
-describe('addDays', () => {
-  it('adds days across months and years', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  it('turns the day at midnight IST, across a leap day and the end of the financial year', () => {
+    expect(formatIndianDateTime('2028-02-28T18:29:00Z')).toBe('28 February 2028, 11:59 pm IST');
+    expect(formatIndianDateTime('2028-02-28T18:30:00Z')).toBe('29 February 2028, 12:00 am IST');
+    expect(formatIndianDateTime('2027-03-31T18:30:00Z')).toBe('1 April 2027, 12:00 am IST');
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { MONTH_NAMES } from './dates.ts';
+import {
+  financialQuarterOfMonth,
+  financialYearMonths,
+  financialYearOfMonth,
+} from './ist-calendar.ts';
 
 /*
  * The back office's view of what the firm sold (the sales dashboard) and the data of its GSTR-1
@@ -37,8 +42,6 @@ export interface PeriodMonths {
   label: string;
 }
 
-const monthText = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
-
 function parts(month: string): { year: number; month: number } {
   const match = MONTH.exec(month);
   if (!match) throw new RangeError(`Not a month: ${month}`);
@@ -51,34 +54,15 @@ export function monthLabel(month: string): string {
   return `${MONTH_NAMES[number - 1]} ${year}`;
 }
 
-/** The financial year a month is in, "2026-27", and its first calendar year. */
-function financialYearOf(year: number, month: number) {
-  const start = month >= 4 ? year : year - 1;
-  return { start, name: `${start}-${String((start + 1) % 100).padStart(2, '0')}` };
-}
-
 export function periodMonths(period: SalesPeriod, month: string): PeriodMonths {
-  const { year, month: number } = parts(month);
   if (period === 'month') return { first: month, last: month, label: monthLabel(month) };
-  const fy = financialYearOf(year, number);
   if (period === 'year') {
-    return {
-      first: monthText(fy.start, 4),
-      last: monthText(fy.start + 1, 3),
-      label: `Financial year ${fy.name}`,
-    };
+    const financialYear = financialYearOfMonth(month);
+    return { ...financialYearMonths(financialYear), label: `Financial year ${financialYear}` };
   }
-  // Quarters of the financial year: Q1 is April–June, Q4 January–March.
-  const index = Math.floor(((number + 8) % 12) / 3);
-  const firstMonth = (((index + 1) * 3) % 12) + 1;
-  const firstYear = firstMonth >= 4 ? fy.start : fy.start + 1;
-  const first = monthText(firstYear, firstMonth);
-  const last = monthText(firstYear, firstMonth + 2);
-  return {
-    first,
-    last,
-    label: `Q${index + 1} ${fy.name} (${MONTH_NAMES[firstMonth - 1]}–${monthLabel(last)})`,
-  };
+  const { financialYear, quarter, first, last } = financialQuarterOfMonth(month);
+  const firstName = MONTH_NAMES[parts(first).month - 1];
+  return { first, last, label: `Q${quarter} ${financialYear} (${firstName}–${monthLabel(last)})` };
 }
 
 const paise = z.number().int();

@@ -1,6 +1,6 @@
-import { earliestOpenPosting } from '@prakar/shared/careers';
 import { catalogue } from '@prakar/shared/catalogue-seed';
-import { addDays } from '@prakar/shared/dates';
+import { addDays } from '@prakar/shared/ist-calendar';
+import { earliestOpenPosting } from '@prakar/shared/opening-window';
 import { getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { openings } from './careers-data.ts';

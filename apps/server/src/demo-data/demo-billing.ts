@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, istDay } from '@prakar/shared/dates';
+import { addDays, financialYearOf, istDay } from '@prakar/shared/ist-calendar';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
 import { storedDocument } from '#src/modules/billing-documents/invoice-document.ts';
 import { renderInvoicePdf } from '#src/modules/billing-documents/invoice-pdf.ts';
-import {
-  financialYearOf,
-  type InvoiceSeries,
-  invoiceNumber,
-} from '#src/modules/invoices/financial-year.ts';
+import { type InvoiceSeries, invoiceNumber } from '#src/modules/invoices/financial-year.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { extendPeriod } from '#src/modules/subscriptions/calendar.ts';

@@ -1,6 +1,7 @@
-import { type EmploymentType, earliestOpenPosting, openingClosesOn } from '@prakar/shared/careers';
+import type { EmploymentType } from '@prakar/shared/careers';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@prakar/shared/careers-admin';
-import { addDays, istDay } from '@prakar/shared/dates';
+import { addDays, daysBetween, istDay } from '@prakar/shared/ist-calendar';
+import { earliestOpenPosting, openingClosesOn } from '@prakar/shared/opening-window';
 import type { Executor } from '#src/db/client.ts';
 import { jobApplications, jobOpenings } from '#src/db/schema.ts';
 import { demoResumePdf } from './demo-resume.ts';
@@ -109,7 +110,7 @@ function statusFor(random: Random, ageDays: number): ApplicationStatus {
 function postedOn(random: Random, standing: DemoOpening['standing'], today: string): string {
   if (standing === 'open') {
     const first = earliestOpenPosting(today);
-    const span = Math.round((Date.parse(today) - Date.parse(first)) / DAY_MS);
+    const span = daysBetween(first, today);
     return addDays(first, random.int(0, span));
   }
   return addDays(today, -random.int(120, 300));

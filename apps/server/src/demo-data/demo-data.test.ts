@@ -4,7 +4,7 @@ import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { leadsApi } from '@prakar/shared/api/leads';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
-import { istDay } from '@prakar/shared/dates';
+import { addYears, istDay, istMonthsRange, shiftMonth } from '@prakar/shared/ist-calendar';
 import { and, count, eq, inArray, like, max, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,12 +33,10 @@ import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns
 import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
 import { gstr1Json } from '#src/modules/gst-returns/gstr1-json.ts';
 import { buildGstr1, type DocumentSeries } from '#src/modules/gst-returns/gstr1-return.ts';
-import { istMonthsRange } from '#src/modules/gst-returns/ist-months.ts';
 import { createLeadsService, type LeadRow } from '#src/modules/leads/leads-service.ts';
 import { createMailOutbox } from '#src/modules/mail/outbox.ts';
 import { createDatabaseRateLimitStore } from '#src/modules/rate-limit/database-store.ts';
 import { createLimiter } from '#src/modules/rate-limit/limits.ts';
-import { addYears } from '#src/modules/subscriptions/calendar.ts';
 import { signIn } from '#test/accounts-helpers.ts';
 import { gstr1JsonTotals } from '#test/gstr1-totals.ts';
 import { useTestApp } from '#test/use-test-app.ts';
@@ -443,7 +441,7 @@ describe('seedDemoData run twice on one database', () => {
     const runs: DocumentSeries[] = [];
     // April 2025 to November 2026: two financial years, both runs' invoices in each.
     for (let index = 0; index < 20; index += 1) {
-      const month = new Date(Date.UTC(2025, 3 + index, 1)).toISOString().slice(0, 7);
+      const month = shiftMonth('2025-04', index);
       const { from, to } = istMonthsRange(month);
       const issued = await repository.issuedBetween(from, to);
       const gstr1 = buildGstr1({ gstin: '27AAKCP4821J1Z5', sellerState: '27', month, ...issued });

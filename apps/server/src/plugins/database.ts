@@ -1,4 +1,4 @@
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#src/config.ts';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';

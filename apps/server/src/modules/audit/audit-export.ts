@@ -1,13 +1,12 @@
 import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEvent } from '@prakar/shared/audit';
 import { auditSentence } from '@prakar/shared/audit-sentence';
-import { IST_OFFSET_MS, istDay } from '@prakar/shared/dates';
+import { formatInIndia, istDay } from '@prakar/shared/ist-calendar';
 import { type AuditRow, targetLabelOf, toAuditEvent } from './audit-repository.ts';
 import { csvChunks } from './csv.ts';
 
 /** `2026-11-23 14:05:09 IST`: sorts as text, and no spreadsheet reads it in another time zone. */
 export function formatIstTimestamp(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS).toISOString();
-  return `${ist.slice(0, 10)} ${ist.slice(11, 19)} IST`;
+  return formatInIndia(at, "yyyy-MM-dd HH:mm:ss 'IST'");
 }
 
 export function exportFilename(at: Date): string {

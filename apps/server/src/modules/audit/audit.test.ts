@@ -2,7 +2,7 @@ import { auditApi } from '@prakar/shared/api/audit';
 import { profileApi } from '@prakar/shared/api/profile';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COUNT_LIMIT } from '#src/db/keyset.ts';

@@ -1,4 +1,3 @@
-import { openingClosesOn } from '@prakar/shared/careers';
 import {
   APPLICATION_STATUSES,
   type ApplicationListQuery,
@@ -7,6 +6,7 @@ import {
   type StaffOpening,
   type StatusCounts,
 } from '@prakar/shared/careers-admin';
+import { openingClosesOn } from '@prakar/shared/opening-window';
 import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';

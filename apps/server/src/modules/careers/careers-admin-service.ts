@@ -1,4 +1,3 @@
-import { openingClosesOn } from '@prakar/shared/careers';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   type ApplicationDetail,
@@ -12,7 +11,8 @@ import {
   type StaffOpening,
   type StaffOpeningList,
 } from '@prakar/shared/careers-admin';
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
+import { openingClosesOn } from '@prakar/shared/opening-window';
 import { slugify } from '@prakar/shared/slugify';
 import type { Database, Executor } from '#src/db/client.ts';
 import { notFound } from '#src/http-error.ts';

@@ -11,7 +11,7 @@ import {
   type OpeningInput,
   staffOpeningSchema,
 } from '@prakar/shared/careers-admin';
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import { CURSOR_MESSAGE } from '@prakar/shared/list-query';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { earliestOpenPosting, type Opening, openingClosesOn } from '@prakar/shared/careers';
+import type { Opening } from '@prakar/shared/careers';
+import { earliestOpenPosting, openingClosesOn } from '@prakar/shared/opening-window';
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { jobApplications, jobOpenings } from '#src/db/schema.ts';

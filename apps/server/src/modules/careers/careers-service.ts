@@ -14,7 +14,7 @@ import {
   RESUME_UNREADABLE_MESSAGE,
   type ResumeContentType,
 } from '@prakar/shared/careers';
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import { refusingControlCharacters } from '@prakar/shared/text';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';

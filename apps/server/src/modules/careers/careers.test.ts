@@ -13,8 +13,8 @@ import {
   RESUME_TYPE_MESSAGE,
   RESUME_UNREADABLE_MESSAGE,
 } from '@prakar/shared/careers';
-import { addDays, istDay } from '@prakar/shared/dates';
 import { MOBILE_MESSAGE } from '@prakar/shared/indian-formats';
+import { addDays, istDay } from '@prakar/shared/ist-calendar';
 import { site } from '@prakar/shared/site';
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@prakar/shared/text';
 import { count, eq } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 import type { EmploymentType, Opening } from '@prakar/shared/careers';
 import { escapeHtml } from '@prakar/shared/html';
+import { endOfIstDay, formatInIndia } from '@prakar/shared/ist-calendar';
 import { site } from '@prakar/shared/site';
 
 /** schema.org's employment types, which job boards and search engines read. */
@@ -56,7 +57,7 @@ export function jobPostingJsonLd(opening: Opening): Record<string, unknown> {
     description: descriptionHtml(opening),
     identifier: { '@type': 'PropertyValue', name: site.name, value: opening.slug },
     datePosted: opening.postedAt,
-    validThrough: `${opening.closesOn}T23:59:59+05:30`,
+    validThrough: formatInIndia(endOfIstDay(opening.closesOn), "yyyy-MM-dd'T'HH:mm:ssXXX"),
     employmentType: EMPLOYMENT_TYPES[opening.employmentType],
     occupationalCategory: opening.department,
     hiringOrganization: {

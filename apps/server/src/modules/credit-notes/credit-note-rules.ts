@@ -1,4 +1,5 @@
-import { formatIndianDate, istDay } from '@prakar/shared/dates';
+import { formatIndianDate } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import { SEQUENCE_DIGITS, seriesPrefix } from '#src/modules/invoices/financial-year.ts';
 
 /** "CN/26-27/00001": 15 characters up to 99,999 a year, within Rule 46(b)'s 16. */

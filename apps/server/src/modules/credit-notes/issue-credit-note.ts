@@ -1,3 +1,4 @@
+import { financialYearOf } from '@prakar/shared/ist-calendar';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { invoices } from '#src/db/schema.ts';
@@ -8,7 +9,6 @@ import {
   type InvoiceDocument,
 } from '#src/modules/billing-documents/invoice-document.ts';
 import { invoicedLines } from '#src/modules/billing-documents/invoiced-lines.ts';
-import { financialYearOf } from '#src/modules/invoices/financial-year.ts';
 import { creditNoteRefusal } from './credit-note-rules.ts';
 import { createCreditNotesRepository } from './credit-notes-repository.ts';
 import { creditedFigures } from './credited-figures.ts';

@@ -1,4 +1,5 @@
 import { SELLER_STATE_CODE } from '@prakar/shared/gst';
+import { istMonthsRange } from '@prakar/shared/ist-calendar';
 import {
   type Gstr1Section,
   periodMonths,
@@ -13,7 +14,6 @@ import { createGstReturnsRepository } from './gst-returns-repository.ts';
 import { gstr1Csv } from './gstr1-csv.ts';
 import { gstr1Json, returnPeriod } from './gstr1-json.ts';
 import { buildGstr1 } from './gstr1-return.ts';
-import { istMonthsRange } from './ist-months.ts';
 import { createSalesRepository } from './sales-repository.ts';
 
 export interface Gstr1File {

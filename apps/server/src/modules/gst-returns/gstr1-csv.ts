@@ -1,5 +1,5 @@
-import { IST_OFFSET_MS } from '@prakar/shared/dates';
 import { stateName } from '@prakar/shared/indian-states';
+import { formatInIndia } from '@prakar/shared/ist-calendar';
 import type { Gstr1Section } from '@prakar/shared/sales';
 import { csvCell } from '#src/modules/audit/csv.ts';
 import type { Gstr1Return, HsnRow, RecipientDocuments, ReturnDocument } from './gstr1-return.ts';
@@ -14,8 +14,6 @@ import { SERVICE_UQC, sacDescription } from './sac-descriptions.ts';
 /** A number stays a number (a negative B2C small figure must not be read as a formula). */
 type Cell = string | { paise: number } | number;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 function cell(value: Cell): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return csvCell(value);
@@ -26,11 +24,8 @@ const line = (cells: readonly Cell[]) => `${cells.map(cell).join(',')}\r\n`;
 
 const money = (paise: number) => ({ paise });
 
-function csvDate(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const day = String(ist.getUTCDate()).padStart(2, '0');
-  return `${day}-${MONTHS[ist.getUTCMonth()]}-${ist.getUTCFullYear()}`;
-}
+/** "05-Nov-2026", the day in IST. */
+const csvDate = (at: Date) => formatInIndia(at, 'dd-MMM-yyyy');
 
 const place = (code: string) => `${code}-${stateName(code) ?? `State ${code}`}`;
 

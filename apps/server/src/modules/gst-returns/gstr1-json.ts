@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS } from '@prakar/shared/dates';
+import { formatInIndia } from '@prakar/shared/ist-calendar';
 import type {
   DocumentSeries,
   Gstr1Return,
@@ -20,13 +20,7 @@ const OFFLINE_TOOL_VERSION = 'GST3.2.4';
 const rupees = (paise: number) => paise / 100;
 
 /** "05-11-2026", the day in IST. */
-function gstDate(at: Date): string {
-  const [year, month, day] = new Date(at.getTime() + IST_OFFSET_MS)
-    .toISOString()
-    .slice(0, 10)
-    .split('-');
-  return `${day}-${month}-${year}`;
-}
+const gstDate = (at: Date) => formatInIndia(at, 'dd-MM-yyyy');
 
 /** The return period, "112026". */
 export const returnPeriod = (month: string) => `${month.slice(5, 7)}${month.slice(0, 4)}`;

@@ -1,5 +1,6 @@
+import { financialYearOf } from '@prakar/shared/ist-calendar';
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, invoiceNumber } from './financial-year.ts';
+import { invoiceNumber } from './financial-year.ts';
 
 describe('financialYearOf', () => {
   it.each([

@@ -1,24 +1,6 @@
-import { IST_OFFSET_MS } from '@prakar/shared/dates';
-
-/** April, counting January as 0. */
-const FIRST_MONTH = 3;
 const FINANCIAL_YEAR = /^\d{4}-\d{2}$/;
 /** The sequence is written with at least this many digits: "00042". */
 export const SEQUENCE_DIGITS = 5;
-
-/**
- * The Indian financial year (1 April to 31 March) of a moment, written "2026-27". The date is
- * taken in IST: an invoice issued at 00:10 IST on 1 April belongs to the new year even though it
- * is still 31 March in UTC.
- */
-export function financialYearOf(at: Date): string {
-  const time = at.getTime();
-  if (Number.isNaN(time)) throw new RangeError('Not a date');
-  const ist = new Date(time + IST_OFFSET_MS);
-  const year = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= FIRST_MONTH ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /**
  * The invoice number, "PTA/26-27/00001". GST wants invoice numbers unique within a financial

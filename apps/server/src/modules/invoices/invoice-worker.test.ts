@@ -1,4 +1,5 @@
 import { transactionsApi } from '@prakar/shared/api/transactions';
+import { financialYearOf } from '@prakar/shared/ist-calendar';
 import { site } from '@prakar/shared/site';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import {
 } from '#test/commerce-helpers.ts';
 import { pdfText } from '#test/pdf-text.ts';
 import { newAdmin } from '#test/users-helpers.ts';
-import { financialYearOf, invoiceNumber } from './financial-year.ts';
+import { invoiceNumber } from './financial-year.ts';
 import { issueInvoice } from './issue-invoice.ts';
 
 let first: TestApp;

@@ -1,4 +1,5 @@
 import { stateName } from '@prakar/shared/indian-states';
+import { financialYearOf } from '@prakar/shared/ist-calendar';
 import { site } from '@prakar/shared/site';
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import type { Transaction } from '#src/db/client.ts';
@@ -9,7 +10,6 @@ import {
 } from '#src/modules/billing-documents/invoice-document.ts';
 import type { OrderLineRow, OrderRow } from '#src/modules/orders/order-records.ts';
 import { orderNumber } from '#src/modules/orders/order-view.ts';
-import { financialYearOf } from './financial-year.ts';
 import { createInvoicesRepository } from './invoices-repository.ts';
 
 /** A code with no name (none should reach an order) is printed as its number, not left blank. */

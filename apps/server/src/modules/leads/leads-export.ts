@@ -1,4 +1,4 @@
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import { LEAD_STATUS_LABELS } from '@prakar/shared/leads';
 import { formatIstTimestamp } from '#src/modules/audit/audit-export.ts';
 import { csvChunks } from '#src/modules/audit/csv.ts';

@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from '@prakar/shared/ist-calendar';
 import type { outboundMail } from '#src/db/schema.ts';
 
 export interface MailAttachment {
@@ -49,7 +50,7 @@ export function domainOf(from: string): string {
 /** Times in mails are for people in India: `12 Jun 2025, 3:05 pm IST`. */
 export function istDateTime(date: Date): string {
   const text = date.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -2,7 +2,7 @@ import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { transactionsApi } from '@prakar/shared/api/transactions';
-import { istDay } from '@prakar/shared/dates';
+import { addDays, addYears, istDay } from '@prakar/shared/ist-calendar';
 import { paidPeriodText } from '@prakar/shared/payments';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -314,16 +314,13 @@ describe('renewals', () => {
     const second = (await buyer.call(subscriptionsApi.list)).json().subscriptions;
     expect(second).toHaveLength(1);
     expect(second[0]?.startsOn).toBe(first[0]?.startsOn);
-    const end = new Date(`${first[0]?.endsOn}T00:00:00Z`);
-    end.setUTCFullYear(end.getUTCFullYear() + 2);
-    expect(second[0]?.endsOn).toBe(end.toISOString().slice(0, 10));
+    const firstEnd = first[0]?.endsOn ?? '';
+    expect(second[0]?.endsOn).toBe(addYears(firstEnd, 2));
     // The renewal paid for the days after the first period, not from today.
-    const dayAfter = new Date(`${first[0]?.endsOn}T00:00:00Z`);
-    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
     expect((await status(renewal.reference)).subscriptions).toMatchObject([
       {
         productCode: 'SMART_TDS',
-        startsOn: dayAfter.toISOString().slice(0, 10),
+        startsOn: addDays(firstEnd, 1),
         endsOn: second[0]?.endsOn,
       },
     ]);

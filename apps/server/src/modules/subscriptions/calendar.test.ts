@@ -1,5 +1,6 @@
+import { addYears, daysBetween } from '@prakar/shared/ist-calendar';
 import { describe, expect, it } from 'vitest';
-import { addYears, daysBetween, extendPeriod } from './calendar.ts';
+import { extendPeriod } from './calendar.ts';
 
 describe('day arithmetic', () => {
   it('adds years, turning 29 February into 28 February', () => {

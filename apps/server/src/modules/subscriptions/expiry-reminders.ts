@@ -1,4 +1,4 @@
-import { addDays, istDay } from '@prakar/shared/dates';
+import { addDays, daysBetween, istDay } from '@prakar/shared/ist-calendar';
 import { REMINDER_DAYS } from '@prakar/shared/subscriptions';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
@@ -10,7 +10,6 @@ import {
   users,
 } from '#src/db/schema.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
-import { daysBetween } from './calendar.ts';
 import { expiryReminderMail } from './expiry-reminder-mail.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import type { Transaction } from '#src/db/client.ts';
 import type { OrderLineRow, OrderRow } from '#src/modules/orders/order-records.ts';
 import { extendPeriod } from './calendar.ts';

@@ -1,9 +1,9 @@
-import { addDays, istDay } from '@prakar/shared/dates';
+import { addDays, daysBetween, istDay } from '@prakar/shared/ist-calendar';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { products, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
 import { stepShare } from '#src/money/shares.ts';
-import { daysBetween, paidFrom } from './calendar.ts';
+import { paidFrom } from './calendar.ts';
 
 /** What a refund takes back: a part of the order, or of one line (ADR 0072). */
 export interface RefundOfGrants {

@@ -1,5 +1,5 @@
 import type { ProductCode } from '@prakar/shared/catalogue';
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import type { PaidPeriod } from '@prakar/shared/payments';
 import type { Executor } from '#src/db/client.ts';
 import { paidFrom } from './calendar.ts';

@@ -1,4 +1,4 @@
-import { addDays, istDay } from '@prakar/shared/dates';
+import { addDays, istDay } from '@prakar/shared/ist-calendar';
 import type { SubscriptionTerm } from '@prakar/shared/subscriptions';
 import { paidFrom } from './calendar.ts';
 

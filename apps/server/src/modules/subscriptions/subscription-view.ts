@@ -1,5 +1,5 @@
+import { daysBetween } from '@prakar/shared/ist-calendar';
 import type { Subscription, SubscriptionTerm } from '@prakar/shared/subscriptions';
-import { daysBetween } from './calendar.ts';
 import { subscriptionTerms } from './subscription-terms.ts';
 import type { SubscriptionWithNames } from './subscriptions-repository.ts';
 

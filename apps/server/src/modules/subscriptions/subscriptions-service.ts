@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import type { AppCode } from '@prakar/shared/permissions';
 import type { MyApps, SubscriptionList } from '@prakar/shared/subscriptions';
 import type { Database } from '#src/db/client.ts';

@@ -3,7 +3,7 @@ import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { usersApi } from '@prakar/shared/api/users';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { CartItem } from '@prakar/shared/cart';
-import { addDays, istDay } from '@prakar/shared/dates';
+import { addDays, istDay } from '@prakar/shared/ist-calendar';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail, subscriptions } from '#src/db/schema.ts';

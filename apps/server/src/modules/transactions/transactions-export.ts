@@ -1,4 +1,4 @@
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import { rupeesDecimal } from '@prakar/shared/money';
 import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import { PAYMENT_METHOD_LABELS, type Transaction } from '@prakar/shared/transactions';

@@ -2,7 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
-import { istDay } from '@prakar/shared/dates';
+import { istDay } from '@prakar/shared/ist-calendar';
 import type { Order } from '@prakar/shared/orders';
 import { site } from '@prakar/shared/site';
 import { eq } from 'drizzle-orm';

@@ -1,14 +1,11 @@
-import { istDay } from '@prakar/shared/dates';
+import { istMonth, shiftMonth } from '@prakar/shared/ist-calendar';
 import { SALES_PERIODS, type SalesQuery, salesQuerySchema } from '@prakar/shared/sales';
 
 /** The month it is in India now, `YYYY-MM`: what the screen shows first. */
-export const currentMonth = (now = new Date()) => istDay(now).slice(0, 7);
+export const currentMonth = (now = new Date()) => istMonth(now);
 
 /** The last whole month: the one whose GSTR-1 is filed next. */
-export function lastMonth(now = new Date()): string {
-  const [year = 0, month = 1] = currentMonth(now).split('-').map(Number);
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
+export const lastMonth = (now = new Date()) => shiftMonth(istMonth(now), -1);
 
 /** The period in the address (`?period=quarter&month=2026-11`); anything unreadable is the default. */
 export function viewFromSearch(params: URLSearchParams): SalesQuery {
