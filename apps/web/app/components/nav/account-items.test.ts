@@ -1,3 +1,7 @@
+import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
+import { transactionsApi } from '@prakar/shared/api/transactions';
+import { usersApi } from '@prakar/shared/api/users';
+import { PERMISSIONS, STAFF_PERMISSION } from '@prakar/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import { accountItemsFor, initialsOf } from './account-items';
@@ -13,6 +17,18 @@ const record = (changes: Partial<UserRecord>): UserRecord => ({
 const labels = (user: UserRecord) => accountItemsFor(user).map((item) => item.label);
 
 describe('account menu', () => {
+  it('asks for the permission the contract declares for each screen’s list', () => {
+    const admin = record({
+      Permissions: PERMISSIONS.filter((permission) => permission !== STAFF_PERMISSION),
+    });
+    const gated = accountItemsFor(admin).filter((item) => item.permission);
+    expect(Object.fromEntries(gated.map((item) => [item.label, item.permission]))).toEqual({
+      'User Management': usersApi.list.permission,
+      'Transaction History': transactionsApi.list.permission,
+      'My Subscription': subscriptionsApi.list.permission,
+    });
+  });
+
   it('shows the admin items only to administrators, when no permissions are known', () => {
     expect(labels(record({ IsAdmin: true }))).toEqual([
       'My Apps',

@@ -1,6 +1,3 @@
-import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
-import { transactionsApi } from '@prakar/shared/api/transactions';
-import { usersApi } from '@prakar/shared/api/users';
 import type { Permission } from '@prakar/shared/permissions';
 import { isStaff, userHasPermission } from '#app/lib/user-permissions.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
@@ -10,7 +7,9 @@ export interface AccountItem {
   to: string;
   /**
    * Admin items, shown only to users who hold the admin power: access control decides who that is,
-   * through the permission the contract declares for the screen's list (the server checks it).
+   * through the permission the contract declares for the screen's list (the server checks it;
+   * account-items.test.ts holds the two together). Written out, not read from the contract: the
+   * menu is on every page, and the contracts would bring their schemas into every page's scripts.
    */
   permission?: Permission;
   /** Opens the Profile Details modal instead while the profile is incomplete. */
@@ -32,20 +31,20 @@ const accountItems: readonly AccountItem[] = [
   {
     label: 'User Management',
     to: '/user-management/users',
-    permission: usersApi.list.permission,
+    permission: 'manage:users:org',
     needsProfile: true,
   },
   {
     label: 'Transaction History',
     to: '/transaction-history',
-    permission: transactionsApi.list.permission,
+    permission: 'view:transactions:org',
     needsProfile: true,
     audience: 'customer',
   },
   {
     label: 'My Subscription',
     to: '/my-subscription',
-    permission: subscriptionsApi.list.permission,
+    permission: 'manage:subscription:org',
     audience: 'customer',
   },
   { label: 'Change Password', to: '/change-pass' },
