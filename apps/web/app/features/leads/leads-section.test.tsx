@@ -83,7 +83,7 @@ describe('the leads inbox', () => {
         'Smart TDS for 12 TANs We file 24Q and 26Q for twelve branches.',
         'In progress',
         'Priya Shah',
-        '23 November 2026, 2:05 pm IST',
+        '23 Nov 2026, 2:05 pm',
       ],
       [
         '',
@@ -91,10 +91,11 @@ describe('the leads inbox', () => {
         'We file 24Q and 26Q for twelve branches.',
         'Spam',
         'Nobody yet',
-        '23 November 2026, 2:05 pm IST',
+        '23 Nov 2026, 2:05 pm',
       ],
     ]);
     expect(screen.getByTitle('meera1@example.in')).toBeDefined();
+    expect(screen.getAllByTitle('23 November 2026, 2:05 pm IST')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Meera Iyer 1' }).getAttribute('href')).toBe(
       '/back-office/leads/5c1f0a9e-0000-4000-8000-000000000001',
     );

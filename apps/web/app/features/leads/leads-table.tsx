@@ -1,4 +1,5 @@
 import { formatIndianDateTime } from '@prakar/shared/dates';
+import { formatInIndia } from '@prakar/shared/ist-calendar';
 import type { LeadSummary } from '@prakar/shared/leads';
 import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
@@ -104,14 +105,16 @@ export function LeadsTable({
                 {lead.subject ? ' ' : null}
                 {lead.excerpt}
               </Table.Cell>
-              <Table.Cell label="Status">
+              <Table.Cell label="Status" className={styles.whole}>
                 <LeadStatusBadge status={lead.status} />
               </Table.Cell>
               <Table.Cell label="Assigned to" title={lead.assignee?.name}>
                 {lead.assignee?.name ?? 'Nobody yet'}
               </Table.Cell>
-              <Table.Cell label="Received (IST)" title={received}>
-                <time dateTime={lead.receivedAt}>{received}</time>
+              <Table.Cell label="Received (IST)" className={styles.whole} title={received}>
+                <time dateTime={lead.receivedAt}>
+                  {formatInIndia(new Date(lead.receivedAt), 'd MMM yyyy, h:mm aaa')}
+                </time>
               </Table.Cell>
             </Table.Row>
           );
