@@ -12,8 +12,8 @@ import {
   refunds,
   subscriptions,
 } from '#src/db/schema.ts';
-import { invoiceNumber } from '#src/modules/invoices/financial-year.ts';
 import { storedDocument } from '#src/modules/billing-documents/invoice-document.ts';
+import { invoiceNumber } from '#src/modules/invoices/financial-year.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
 
 /*

@@ -24,7 +24,7 @@ const startedBudgets: { pages: readonly PublicRoute[]; kb: number }[] = [
     // 222 → 223 KB with the plan wording the server shares (docs/decisions/0062); 224 with the
     // back office's dozen screens in the route manifest every started page loads; 225 with the
     // phone menu that opens on the account and the names and numbers kept whole (issue 39); 227
-    // with React Router 8, 0.6 KB more on every started page (docs/decisions/0078).
+    // with React Router 8, 0.6 KB more on every started page (docs/decisions/0080).
     pages: ['product-dashboard', 'add-cart', 'checkout', 'payment-request', 'nav-component'],
     kb: 227,
   },

@@ -40,13 +40,11 @@ export function OrdersTable({ orders, busy }: { orders: readonly Transaction[]; 
             <Table.Cell label="Date (IST)" className={styles.oneLine}>
               <time dateTime={order.createdAt}>{formatIndianDate(order.createdAt)}</time>
             </Table.Cell>
-            <Table.Cell label="Organisation or payer" className={styles.clipped}>
-              <span title={order.organisationName ?? order.buyerName}>
-                {order.organisationName ?? `${order.buyerName}, payment link`}
-              </span>
+            <Table.Cell label="Organisation or payer">
+              {order.organisationName ?? `${order.buyerName}, payment link`}
             </Table.Cell>
-            <Table.Cell label="Description" wide className={styles.clipped}>
-              <span title={order.description}>{order.description}</span>
+            <Table.Cell label="Description" wide>
+              {order.description}
             </Table.Cell>
             <Table.Cell label="Total" className={styles.oneLine}>
               {formatRupees(order.totalPaise)}
