@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-
-/** Where a `/` is typed text, not a shortcut. */
-const isField = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable ||
-    target.closest('input, textarea, select, [role="textbox"], [role="combobox"]') !== null);
+import { isOwnedKey } from '#app/lib/shortcut-keys.ts';
 
 /**
  * Calls `onShortcut` on `/` outside a field, and on Ctrl+K or ⌘K anywhere. Neither is a key a
@@ -13,9 +8,11 @@ const isField = (target: EventTarget | null) =>
 export function useSearchShortcut(onShortcut: () => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing || event.altKey) return;
-      const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !isField(event.target);
+      const commandK =
+        (event.ctrlKey || event.metaKey) &&
+        event.key.toLowerCase() === 'k' &&
+        !isOwnedKey(event, { withCommand: true, anywhere: true });
+      const slash = event.key === '/' && !isOwnedKey(event);
       if (!commandK && !slash) return;
       event.preventDefault();
       onShortcut();

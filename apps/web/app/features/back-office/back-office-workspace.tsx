@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID } from '#app/lib/page-focus.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 import styles from './back-office.module.css';
 import { BackOfficeNav } from './back-office-nav';
+import { ShortcutsPanel } from './shortcuts-panel';
 
 /**
  * The staff's workspace: a bar with the firm's mark, the staff member and the theme, the sections
@@ -63,6 +64,7 @@ export function BackOfficeWorkspace({
       </header>
       <nav id={navId} aria-label="Back office" className={styles.sideNav} data-open={open}>
         <BackOfficeNav onNavigate={() => setOpen(false)} />
+        <ShortcutsPanel />
         <Link to="/home" className={styles.siteLink}>
           Back to the website
         </Link>

@@ -110,3 +110,34 @@ describe('the back office on a phone', () => {
     expect(document.activeElement).toBe(sections);
   });
 });
+
+describe('the back office’s keyboard shortcuts', () => {
+  it('lists them on ? typed outside a field, and closes with Escape back where focus was', async () => {
+    const { user } = open();
+    await user.keyboard('?');
+    const panel = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const rows = within(panel)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toContain('/Search the back office');
+    expect(rows).toContain('jNext message of the inbox’s view (On a lead)');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+  });
+
+  it('opens from its button too, and leaves a ? typed into a field alone', async () => {
+    const { user } = open();
+    const opener = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(opener);
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await user.keyboard('?');
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+    expect(field.value).toBe('?');
+    field.remove();
+  });
+});

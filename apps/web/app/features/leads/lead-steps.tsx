@@ -1,23 +1,11 @@
 import { leadsApi } from '@prakar/shared/api/leads';
 import { recordPath } from '@prakar/shared/routes';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { usePageShortcut } from '#app/lib/shortcut-keys.ts';
 import styles from './leads.module.css';
 import { exportQuery, searchOfView, viewFromSearch } from './leads-view';
-
-/** Keys typed into a field, a menu or a dialog are theirs, never a step between messages. */
-function isOwnedKey(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return true;
-  const target = event.target;
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      target.closest(
-        'input, textarea, select, [role="dialog"], [role="alertdialog"], [role="menu"]',
-      ) !== null)
-  );
-}
 
 /** The inbox's view the message was opened from: its address's search, `?…` or ''. */
 function useInboxSearch(): string {
@@ -52,17 +40,17 @@ export function LeadSteps({ id }: { id: string }) {
   const previousPath = previous && pathOf(previous);
   const nextPath = next && pathOf(next);
 
-  useEffect(() => {
-    const step = (event: KeyboardEvent) => {
-      if (isOwnedKey(event)) return;
-      const to = event.key === 'j' ? nextPath : event.key === 'k' ? previousPath : null;
-      if (!to) return;
-      event.preventDefault();
-      void navigate(to);
-    };
-    document.addEventListener('keydown', step);
-    return () => document.removeEventListener('keydown', step);
-  }, [navigate, nextPath, previousPath]);
+  usePageShortcut(
+    useCallback(
+      (event: KeyboardEvent) => {
+        const to = event.key === 'j' ? nextPath : event.key === 'k' ? previousPath : null;
+        if (!to) return;
+        event.preventDefault();
+        void navigate(to);
+      },
+      [navigate, nextPath, previousPath],
+    ),
+  );
 
   return (
     <nav aria-label="Messages in the inbox" className={styles.steps}>
