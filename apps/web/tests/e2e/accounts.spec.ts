@@ -9,7 +9,7 @@ import {
   signInAsNewAdmin,
   VERIFY_LINK,
 } from './accounts';
-import { linkInMail } from './mailbox';
+import { linkInMail, mailTo } from './mailbox';
 import { decodeReturnUrl, expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -67,12 +67,16 @@ test('sign up, confirm from the mailbox (which signs in), complete the profile, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
   await expect(page.getByRole('main')).not.toContainText('Create your account');
 
-  // Not confirmed yet: signing in is refused, with a way to get a new link.
+  // The person opens their mail: the link is there. Not followed yet, signing in is refused,
+  // with a way to get a new link.
+  await linkInMail(account.email, VERIFY_LINK);
   await page.goto('/login');
   await signInThroughForm(page, account.email, account.password);
   await expect(problem(page)).toContainText('Please confirm your e-mail address first');
   await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
   await expect(notice(page)).toContainText('we have sent a new link');
+  // The new link makes the first one worthless: wait for the second mail.
+  await expect.poll(async () => (await mailTo(account.email)).length).toBe(2);
 
   // The link confirms the address and signs in; with no page to return to and no cart, My Apps.
   await page.goto(await linkInMail(account.email, VERIFY_LINK));
