@@ -5,6 +5,9 @@ const numbers = new Intl.NumberFormat('en-IN');
 export const wordFor = (count: number, one: string, many: string): string =>
   plurals.select(count) === 'one' ? one : many;
 
+/** A count in Indian grouping: "1,880", "1,00,000". */
+export const formatCount = (count: number): string => numbers.format(count);
+
 /** The count in Indian grouping with the word it takes: "1 application", "1,880 applications". */
 export const countOf = (count: number, one: string, many: string): string =>
-  `${numbers.format(count)} ${wordFor(count, one, many)}`;
+  `${formatCount(count)} ${wordFor(count, one, many)}`;

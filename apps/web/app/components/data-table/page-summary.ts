@@ -1,12 +1,11 @@
 import type { PageInfo } from '@prakar/shared/list-query';
+import { formatCount } from '#app/lib/plural.ts';
 
 export type Counted = Pick<PageInfo, 'total' | 'totalIsLowerBound'>;
 
-const count = new Intl.NumberFormat('en-IN');
-
 /** How many rows match: "312", or "more than 1,000" when the server stopped counting. */
 export function countText({ total, totalIsLowerBound }: Counted): string {
-  return totalIsLowerBound ? `more than ${count.format(total)}` : count.format(total);
+  return totalIsLowerBound ? `more than ${formatCount(total)}` : formatCount(total);
 }
 
 /**
@@ -25,9 +24,9 @@ export function pageSummary(
   const whole = firstRow === 1 && shown === total;
   const rows =
     firstRow === undefined || whole || shown === 0
-      ? count.format(shown)
+      ? formatCount(shown)
       : shown === 1
-        ? `row ${count.format(firstRow)}`
-        : `${count.format(firstRow)}–${count.format(firstRow + shown - 1)}`;
+        ? `row ${formatCount(firstRow)}`
+        : `${formatCount(firstRow)}–${formatCount(firstRow + shown - 1)}`;
   return `Showing ${rows} of ${of}`;
 }

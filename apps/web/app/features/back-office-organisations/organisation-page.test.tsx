@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
+import { ENTERPRISE_THEN_GROWTH } from '#tests/component/subscription-data.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
 import { OrganisationPageSection } from './organisation-page';
 import { OrganisationsSection } from './organisations-section';
@@ -106,22 +107,7 @@ const page: OrganisationPage = {
       endsOn: '2028-11-22',
       status: 'active',
       daysLeft: 730,
-      terms: [
-        {
-          planCode: 'EPOI_ENTERPRISE',
-          planName: 'Enterprise',
-          seats: 5000,
-          startsOn: '2026-11-23',
-          endsOn: '2027-11-22',
-        },
-        {
-          planCode: 'EPOI_GROWTH',
-          planName: 'Growth',
-          seats: 1000,
-          startsOn: '2027-11-23',
-          endsOn: '2028-11-22',
-        },
-      ],
+      terms: ENTERPRISE_THEN_GROWTH,
     },
   ],
   leads: [

@@ -1,10 +1,9 @@
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { formatCount } from '#app/lib/plural.ts';
 import styles from './back-office.module.css';
 import { BACK_OFFICE_SECTIONS, type BackOfficeSection } from './back-office-sections';
-
-const countFormat = new Intl.NumberFormat('en-IN');
 
 function waitingIn(section: BackOfficeSection, counts: ReadonlyMap<string, number>): number {
   return section.queues.reduce((sum, queue) => sum + (counts.get(queue) ?? 0), 0);
@@ -31,7 +30,7 @@ export function BackOfficeNav({ onNavigate }: { onNavigate?: () => void }) {
               <span>{section.label}</span>
               {count > 0 ? (
                 <span className={styles.navCount}>
-                  {countFormat.format(count)}
+                  {formatCount(count)}
                   <span className="visually-hidden"> waiting</span>
                 </span>
               ) : null}

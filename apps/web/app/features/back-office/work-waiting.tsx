@@ -2,11 +2,9 @@ import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { wordFor } from '#app/lib/plural.ts';
+import { formatCount, wordFor } from '#app/lib/plural.ts';
 import styles from './back-office.module.css';
 import { WORK_QUEUE_CARDS } from './work-queues';
-
-const countFormat = new Intl.NumberFormat('en-IN');
 
 /** The staff's home: how much waits in each queue, each a link to the screen that works it. */
 export function WorkWaiting() {
@@ -30,7 +28,7 @@ export function WorkWaiting() {
               <li key={queue} className={styles.queue} aria-labelledby={headingId}>
                 <h3 id={headingId}>{card.title}</h3>
                 <p>
-                  <span className={styles.count}>{countFormat.format(count)}</span>{' '}
+                  <span className={styles.count}>{formatCount(count)}</span>{' '}
                   <span className={styles.note}>{wordFor(count, card.one, card.many)}</span>
                 </p>
                 <Link to={card.to} className={styles.queueLink}>

@@ -13,6 +13,7 @@ import {
 } from '#tests/component/api-server.ts';
 import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
+import { ENTERPRISE_THEN_GROWTH } from '#tests/component/subscription-data.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
 import { SubscriptionsSection } from './subscriptions-section';
 
@@ -75,22 +76,7 @@ const upgradedLater: Subscription = {
   seats: 5000,
   endsOn: '2028-11-22',
   daysLeft: 730,
-  terms: [
-    {
-      planCode: 'EPOI_ENTERPRISE',
-      planName: 'Enterprise',
-      seats: 5000,
-      startsOn: '2026-11-23',
-      endsOn: '2027-11-22',
-    },
-    {
-      planCode: 'EPOI_GROWTH',
-      planName: 'Growth',
-      seats: 1000,
-      startsOn: '2027-11-23',
-      endsOn: '2028-11-22',
-    },
-  ],
+  terms: ENTERPRISE_THEN_GROWTH,
 };
 
 const list = (subscriptions: Subscription[]): SubscriptionList => ({ subscriptions });
