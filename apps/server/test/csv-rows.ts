@@ -31,3 +31,12 @@ export function csvRows(download: string): string[][] {
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
 }
+
+/** A CSV download's header, and each row after it as its cells by column name. */
+export function csvRecords(download: string) {
+  const [header = [], ...rows] = csvRows(download);
+  const records = rows.map((row) =>
+    Object.fromEntries(header.map((column, index) => [column, row[index]])),
+  );
+  return { header, records };
+}
