@@ -1,20 +1,17 @@
-import type { FormEventHandler, ReactNode } from 'react';
-import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import type { ReactNode } from 'react';
+import { SelectField } from '#app/components/form-field/text-field.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import styles from './data-table.module.css';
+import type { FilterBar } from './use-filter-draft';
 
 /** A list's filters with "Apply filters", and "Clear filters" while any narrows the list. */
-export function FilterForm({
+export function FilterForm<Filters>({
   label,
-  canClear,
-  onSubmit,
-  onClear,
+  bar,
   children,
 }: {
   label: string;
-  canClear: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  onClear: () => void;
+  bar: FilterBar<Filters>;
   children: ReactNode;
 }) {
   return (
@@ -22,7 +19,7 @@ export function FilterForm({
       className={styles.filterForm}
       aria-label={label}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={bar.submit}
       data-print="hide"
     >
       <div className={styles.filterFields}>{children}</div>
@@ -30,51 +27,13 @@ export function FilterForm({
         <button type="submit" className={buttons.primary}>
           Apply filters
         </button>
-        {canClear ? (
-          <button type="button" className={buttons.secondary} onClick={onClear}>
+        {bar.canClear ? (
+          <button type="button" className={buttons.secondary} onClick={bar.clear}>
             Clear filters
           </button>
         ) : null}
       </div>
     </form>
-  );
-}
-
-type Range = { from: string; to: string };
-
-/** From and To dates, each keeping the other's picker on its side of it. */
-export function DateRangeFields({
-  ids,
-  range,
-  errors,
-  onChange,
-}: {
-  ids: Range;
-  range: Range;
-  errors: { from?: string | undefined; to?: string | undefined };
-  onChange: (key: keyof Range, value: string) => void;
-}) {
-  return (
-    <>
-      <TextField
-        id={ids.from}
-        label="From"
-        type="date"
-        max={range.to || undefined}
-        value={range.from}
-        error={errors.from}
-        onChange={(event) => onChange('from', event.target.value)}
-      />
-      <TextField
-        id={ids.to}
-        label="To"
-        type="date"
-        min={range.from || undefined}
-        value={range.to}
-        error={errors.to}
-        onChange={(event) => onChange('to', event.target.value)}
-      />
-    </>
   );
 }
 
@@ -99,6 +58,7 @@ export function ChoiceFilter<Value extends string>({
   allLabel,
   choices,
   value,
+  error,
   onChange,
 }: {
   id: string;
@@ -107,6 +67,7 @@ export function ChoiceFilter<Value extends string>({
   allLabel: string;
   choices: readonly Choice<Value>[];
   value: Value | '';
+  error?: string | undefined;
   onChange: (value: Value | '') => void;
 }) {
   return (
@@ -114,6 +75,7 @@ export function ChoiceFilter<Value extends string>({
       id={id}
       label={label}
       value={value}
+      error={error}
       onChange={(event) => onChange(event.target.value as Value | '')}
       options={choices}
     >

@@ -2,21 +2,7 @@ import type { ReactNode } from 'react';
 import { FilterForm } from './filter-form';
 import { OrganisationFilter } from './organisation-filter';
 import { PhoneFold } from './phone-fold';
-import { useFilterDraft } from './use-filter-draft';
-
-/** The draft a list's filter fields show and change. */
-interface FilterDraft<Filters> {
-  draft: Filters;
-  errors: Partial<Record<keyof Filters, string>>;
-  set: <Key extends keyof Filters>(key: Key, value: Filters[Key]) => void;
-}
-
-/** A list's filters: none at all, what is wrong with a draft, and whether they narrow the list. */
-export interface FilterModel<Filters> {
-  empty: Filters;
-  validate: (draft: Filters) => Partial<Record<keyof Filters, string>>;
-  narrows: (filters: Filters) => boolean;
-}
+import { type FilterDraft, type FilterModel, useFilterDraft } from './use-filter-draft';
 
 /** What a list's section gives its filter form. */
 export interface ListFilterProps<Filters> {
@@ -45,27 +31,21 @@ export function ListFilterForm<
   model: FilterModel<Filters>;
   /** Every filter's field, in the form's order. */
   fieldIds: Record<keyof Filters, string>;
-  children: (draft: FilterDraft<Filters>) => ReactNode;
+  children: (bar: FilterDraft<Filters>) => ReactNode;
 }) {
-  const { empty, validate } = model;
-  const draft = useFilterDraft({ filters, empty, fieldIds, validate, onApply });
+  const bar = useFilterDraft({ filters, model, fieldIds, onApply });
   const inUse = (Object.keys(fieldIds) as (keyof Filters)[]).filter((key) => filters[key] !== '');
   return (
-    <PhoneFold label="Filters" inUse={inUse.length} revealed={Object.keys(draft.errors).length > 0}>
-      <FilterForm
-        label={label}
-        canClear={model.narrows(filters)}
-        onSubmit={draft.submit}
-        onClear={draft.clear}
-      >
-        {children(draft)}
+    <PhoneFold label="Filters" inUse={inUse.length} revealed={Object.keys(bar.errors).length > 0}>
+      <FilterForm label={label} bar={bar}>
+        {children(bar)}
         {showOrganisation ? (
           <OrganisationFilter
             id={fieldIds.organisationId}
-            value={draft.draft.organisationId}
+            value={bar.draft.organisationId}
             onChange={(organisationId) =>
               // Any organisation's id: the filter's type is a plain string in every list.
-              draft.set('organisationId', organisationId as Filters['organisationId'])
+              bar.set('organisationId', organisationId as Filters['organisationId'])
             }
           />
         ) : null}

@@ -1,5 +1,27 @@
 import { type FormEvent, useEffect, useState } from 'react';
 
+/** A list's filters: none at all, what is wrong with a draft, and whether they narrow the list. */
+export interface FilterModel<Filters> {
+  empty: Filters;
+  validate: (draft: Filters) => Partial<Record<keyof Filters, string>>;
+  narrows: (filters: Filters) => boolean;
+}
+
+/** The filters being typed, what is wrong with them, and each one's field. */
+export interface FilterDraft<Filters> {
+  draft: Filters;
+  errors: Partial<Record<keyof Filters, string>>;
+  ids: Record<keyof Filters, string>;
+  set: <Key extends keyof Filters>(key: Key, value: Filters[Key]) => void;
+}
+
+/** A draft with its form's actions: apply it, or clear the filters while any narrows the list. */
+export interface FilterBar<Filters> extends FilterDraft<Filters> {
+  canClear: boolean;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+  clear: () => void;
+}
+
 /**
  * The filters a list's form holds until "Apply filters": applied together, so each search is one
  * step in the history. The form follows the address: Back and Forward put the earlier filters
@@ -8,17 +30,15 @@ import { type FormEvent, useEffect, useState } from 'react';
  */
 export function useFilterDraft<Filters extends { [Key in keyof Filters]: string }>({
   filters,
-  empty,
+  model,
   fieldIds,
-  validate,
   onApply,
 }: {
   filters: Filters;
-  empty: Filters;
+  model: FilterModel<Filters>;
   fieldIds: Record<keyof Filters, string>;
-  validate: (draft: Filters) => Partial<Record<keyof Filters, string>>;
   onApply: (filters: Filters) => void;
-}) {
+}): FilterBar<Filters> {
   const keys = Object.keys(fieldIds) as (keyof Filters)[];
   const [draft, setDraft] = useState(filters);
   const [errors, setErrors] = useState<Partial<Record<keyof Filters, string>>>({});
@@ -38,7 +58,7 @@ export function useFilterDraft<Filters extends { [Key in keyof Filters]: string 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(draft);
+    const found = model.validate(draft);
     setErrors(found);
     const first = keys.find((key) => found[key]);
     if (first) {
@@ -50,10 +70,18 @@ export function useFilterDraft<Filters extends { [Key in keyof Filters]: string 
 
   // The button goes away with the filters, so focus moves to the first field instead of the page.
   const clear = () => {
-    onApply(empty);
+    onApply(model.empty);
     const [first] = keys;
     if (first) focus(first);
   };
 
-  return { draft, errors, set, submit, clear };
+  return {
+    draft,
+    errors,
+    ids: fieldIds,
+    set,
+    canClear: model.narrows(filters),
+    submit,
+    clear,
+  };
 }

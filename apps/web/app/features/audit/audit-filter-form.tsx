@@ -1,14 +1,14 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, BACK_OFFICE_ACTIONS } from '@prakar/shared/audit';
 import {
-  ChoiceFilter,
-  DateRangeFields,
-  labelledChoices,
-} from '#app/components/data-table/filter-form.tsx';
+  DateRangeFilter,
+  SearchFilter,
+  SelectFilter,
+} from '#app/components/data-table/filter-fields.tsx';
+import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import {
   ListFilterForm,
   type ListFilterProps,
 } from '#app/components/data-table/list-filter-form.tsx';
-import { TextField } from '#app/components/form-field/text-field.tsx';
 import { type AuditFilters, auditFilterModel } from './audit-filters';
 
 const FIELD_IDS: Record<keyof AuditFilters, string> = {
@@ -34,28 +34,22 @@ export function AuditFilterForm(props: ListFilterProps<AuditFilters>) {
       model={auditFilterModel}
       fieldIds={FIELD_IDS}
     >
-      {({ draft, errors, set }) => (
+      {(bar) => (
         <>
-          <ChoiceFilter
-            id={FIELD_IDS.action}
+          <SelectFilter
+            bar={bar}
+            name="action"
             label="Action"
-            allLabel="All actions"
+            anyLabel="All actions"
             choices={props.showOrganisation ? ACTION_CHOICES : ORGANISATION_CHOICES}
-            value={draft.action}
-            onChange={(action) => set('action', action)}
           />
-          <TextField
-            id={FIELD_IDS.user}
+          <SearchFilter
+            bar={bar}
+            name="user"
             label="User"
-            type="search"
-            maxLength={100}
-            autoComplete="off"
             hint="Name or e-mail of who acted, or of the user it concerned"
-            value={draft.user}
-            error={errors.user}
-            onChange={(event) => set('user', event.target.value)}
           />
-          <DateRangeFields ids={FIELD_IDS} range={draft} errors={errors} onChange={set} />
+          <DateRangeFilter bar={bar} />
         </>
       )}
     </ListFilterForm>

@@ -1,13 +1,13 @@
 import { AUDIT_ACTIONS, type AuditAction, auditQuerySchema } from '@prakar/shared/audit';
 import type { z } from 'zod';
 import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
-import type { FilterModel } from '#app/components/data-table/list-filter-form.tsx';
 import { searchOfQuery } from '#app/components/data-table/paged-list.ts';
 import {
   type Paging,
   pagingFromSearch,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
+import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts';
 
 /** What the filter form holds; an empty string is "any". */
 export interface AuditFilters {

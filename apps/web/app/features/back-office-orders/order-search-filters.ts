@@ -4,13 +4,13 @@ import {
 } from '@prakar/shared/back-office-orders';
 import { ORDER_KINDS, ORDER_STATUSES } from '@prakar/shared/orders';
 import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
-import type { FilterModel } from '#app/components/data-table/list-filter-form.tsx';
 import {
   type Paging,
   pagingFromSearch,
   queryString,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
+import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts';
 
 export const ORDER_SEARCH_STATUSES = [...ORDER_STATUSES, 'unpaid'] as const;
 type SearchStatus = (typeof ORDER_SEARCH_STATUSES)[number];

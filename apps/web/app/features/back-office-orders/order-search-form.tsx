@@ -1,12 +1,13 @@
 import { ORDER_KINDS, ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import {
-  ChoiceFilter,
-  DateRangeFields,
-  FilterForm,
-} from '#app/components/data-table/filter-form.tsx';
+  DateRangeFilter,
+  SearchFilter,
+  SelectFilter,
+  TextFilter,
+} from '#app/components/data-table/filter-fields.tsx';
+import { FilterForm } from '#app/components/data-table/filter-form.tsx';
 import { PhoneFold } from '#app/components/data-table/phone-fold.tsx';
 import { useFilterDraft } from '#app/components/data-table/use-filter-draft.ts';
-import { TextField } from '#app/components/form-field/text-field.tsx';
 import {
   foldedFilterCount,
   ORDER_SEARCH_STATUSES,
@@ -43,74 +44,39 @@ export function OrderSearchForm({
   filters: OrderSearchFilters;
   onApply: (filters: OrderSearchFilters) => void;
 }) {
-  const { draft, errors, set, submit, clear } = useFilterDraft({
-    filters,
-    empty: orderSearchModel.empty,
-    fieldIds: FIELD_IDS,
-    validate: orderSearchModel.validate,
-    onApply,
-  });
-  const anyError = Object.keys(errors).some((key) => key !== 'search');
+  const bar = useFilterDraft({ filters, model: orderSearchModel, fieldIds: FIELD_IDS, onApply });
+  const anyError = Object.keys(bar.errors).some((key) => key !== 'search');
 
   return (
-    <FilterForm
-      label="Search the orders"
-      canClear={orderSearchModel.narrows(filters)}
-      onSubmit={submit}
-      onClear={clear}
-    >
+    <FilterForm label="Search the orders" bar={bar}>
       <div className={styles.searchBox}>
-        <TextField
-          id={FIELD_IDS.search}
+        <SearchFilter
+          bar={bar}
+          name="search"
           label="Search"
           hint="An order number (ORD-000042), a payment reference, a GSTIN, or part of the organisation’s or payer’s name."
-          type="search"
-          maxLength={100}
-          autoComplete="off"
-          spellCheck={false}
-          value={draft.search}
-          error={errors.search}
-          onChange={(event) => set('search', event.target.value)}
         />
       </div>
       <div className={styles.foldRow}>
         <PhoneFold label="Filters" inUse={foldedFilterCount(filters)} revealed={anyError}>
           <div className={styles.filterGrid}>
-            <ChoiceFilter
-              id={FIELD_IDS.status}
+            <SelectFilter
+              bar={bar}
+              name="status"
               label="Status"
-              allLabel="All statuses"
+              anyLabel="All statuses"
               choices={STATUS_CHOICES}
-              value={draft.status}
-              onChange={(status) => set('status', status)}
             />
-            <ChoiceFilter
-              id={FIELD_IDS.kind}
+            <SelectFilter
+              bar={bar}
+              name="kind"
               label="Kind"
-              allLabel="Orders and payment links"
+              anyLabel="Orders and payment links"
               choices={KIND_CHOICES}
-              value={draft.kind}
-              onChange={(kind) => set('kind', kind)}
             />
-            <DateRangeFields ids={FIELD_IDS} range={draft} errors={errors} onChange={set} />
-            <TextField
-              id={FIELD_IDS.minAmount}
-              label="Lowest total (₹)"
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.minAmount}
-              error={errors.minAmount}
-              onChange={(event) => set('minAmount', event.target.value)}
-            />
-            <TextField
-              id={FIELD_IDS.maxAmount}
-              label="Highest total (₹)"
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.maxAmount}
-              error={errors.maxAmount}
-              onChange={(event) => set('maxAmount', event.target.value)}
-            />
+            <DateRangeFilter bar={bar} />
+            <TextFilter bar={bar} name="minAmount" label="Lowest total (₹)" inputMode="decimal" />
+            <TextFilter bar={bar} name="maxAmount" label="Highest total (₹)" inputMode="decimal" />
           </div>
         </PhoneFold>
       </div>

@@ -1,17 +1,8 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@prakar/shared/careers-admin';
-import {
-  ChoiceFilter,
-  FilterForm,
-  labelledChoices,
-} from '#app/components/data-table/filter-form.tsx';
+import { SearchFilter, SelectFilter } from '#app/components/data-table/filter-fields.tsx';
+import { FilterForm, labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { useFilterDraft } from '#app/components/data-table/use-filter-draft.ts';
-import { TextField } from '#app/components/form-field/text-field.tsx';
-import {
-  type ApplicationFilters,
-  filterErrors,
-  hasFilters,
-  NO_FILTERS,
-} from './application-filters';
+import { type ApplicationFilters, applicationFilterModel } from './application-filters';
 
 const FIELD_IDS: Record<keyof ApplicationFilters, string> = {
   search: 'applications-search',
@@ -28,38 +19,21 @@ export function ApplicationFilterForm({
   filters: ApplicationFilters;
   onApply: (filters: ApplicationFilters) => void;
 }) {
-  const { draft, errors, set, submit, clear } = useFilterDraft({
+  const bar = useFilterDraft({
     filters,
-    empty: NO_FILTERS,
+    model: applicationFilterModel,
     fieldIds: FIELD_IDS,
-    validate: filterErrors,
     onApply,
   });
   return (
-    <FilterForm
-      label="Filter the applications"
-      canClear={hasFilters(filters)}
-      onSubmit={submit}
-      onClear={clear}
-    >
-      <TextField
-        id={FIELD_IDS.search}
-        label="Applicant"
-        type="search"
-        maxLength={100}
-        autoComplete="off"
-        hint="Name or e-mail"
-        value={draft.search}
-        error={errors.search}
-        onChange={(event) => set('search', event.target.value)}
-      />
-      <ChoiceFilter
-        id={FIELD_IDS.status}
+    <FilterForm label="Filter the applications" bar={bar}>
+      <SearchFilter bar={bar} name="search" label="Applicant" hint="Name or e-mail" />
+      <SelectFilter
+        bar={bar}
+        name="status"
         label="Status"
-        allLabel="All statuses"
+        anyLabel="All statuses"
         choices={STATUS_CHOICES}
-        value={draft.status}
-        onChange={(status) => set('status', status)}
       />
     </FilterForm>
   );

@@ -11,6 +11,7 @@ import {
   pagingFromSearch,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
+import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts';
 
 /** What the filter form holds; an empty string is "any". */
 export interface ApplicationFilters {
@@ -66,3 +67,9 @@ export function filterErrors(
 ): Partial<Record<keyof ApplicationFilters, string>> {
   return filterErrorsBySchema(applicationListQuerySchema, filterQuery(filters), FILTER_KEYS);
 }
+
+export const applicationFilterModel: FilterModel<ApplicationFilters> = {
+  empty: NO_FILTERS,
+  validate: filterErrors,
+  narrows: hasFilters,
+};

@@ -1,9 +1,6 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@prakar/shared/orders';
-import {
-  ChoiceFilter,
-  DateRangeFields,
-  labelledChoices,
-} from '#app/components/data-table/filter-form.tsx';
+import { DateRangeFilter, SelectFilter } from '#app/components/data-table/filter-fields.tsx';
+import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import {
   ListFilterForm,
   type ListFilterProps,
@@ -31,24 +28,22 @@ export function TransactionFilterForm(props: ListFilterProps<TransactionFilters>
       model={transactionFilterModel}
       fieldIds={FIELD_IDS}
     >
-      {({ draft, errors, set }) => (
+      {(bar) => (
         <>
-          <DateRangeFields ids={FIELD_IDS} range={draft} errors={errors} onChange={set} />
-          <ChoiceFilter
-            id={FIELD_IDS.status}
+          <DateRangeFilter bar={bar} />
+          <SelectFilter
+            bar={bar}
+            name="status"
             label="Status"
-            allLabel="All statuses"
+            anyLabel="All statuses"
             choices={STATUS_CHOICES}
-            value={draft.status}
-            onChange={(status) => set('status', status)}
           />
-          <ChoiceFilter
-            id={FIELD_IDS.product}
+          <SelectFilter
+            bar={bar}
+            name="product"
             label="Product"
-            allLabel="All products"
+            anyLabel="All products"
             choices={PRODUCT_CHOICES}
-            value={draft.product}
-            onChange={(product) => set('product', product)}
           />
         </>
       )}

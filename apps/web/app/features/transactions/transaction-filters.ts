@@ -3,13 +3,13 @@ import { ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
 import { transactionExportSchema, type transactionQuerySchema } from '@prakar/shared/transactions';
 import type { z } from 'zod';
 import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
-import type { FilterModel } from '#app/components/data-table/list-filter-form.tsx';
 import {
   type Paging,
   pagingFromSearch,
   queryString,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
+import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts';
 
 /** What the filter form holds; an empty string is "any". */
 export interface TransactionFilters {
