@@ -69,6 +69,55 @@ export function pageFields<Key extends z.ZodType>(key: Key) {
   };
 }
 
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A list's sorting: the column it is sorted by and which way, and where an address starts. */
+export interface Sorting<Field extends string> {
+  sort: Field;
+  order: SortOrder;
+}
+
+/**
+ * The query fields of a list sorted by one of `fields`: a field outside them is refused with a
+ * message naming those it takes.
+ */
+export function sortFields<Field extends string>(
+  fields: readonly [Field, ...Field[]],
+  defaults: Sorting<Field>,
+) {
+  return {
+    sort: z.enum(fields, { error: `Sort by one of: ${fields.join(', ')}.` }).default(defaults.sort),
+    order: z.enum(SORT_ORDERS, { error: 'Sort asc or desc.' }).default(defaults.order),
+  };
+}
+
+/**
+ * The key of a sorted list's cursor: the sorting it was made for and the row's sort value (null
+ * where the column is empty) and id. `id` is the list's tie-breaking column.
+ */
+export function sortedCursorSchema<Field extends string, Id extends z.ZodType>(
+  fields: readonly [Field, ...Field[]],
+  id: Id,
+) {
+  return z.strictObject({
+    direction: pageDirection,
+    sort: z.enum(fields),
+    order: z.enum(SORT_ORDERS),
+    value: z.string().max(400).nullable(),
+    id,
+  });
+}
+
+/** A cursor fits the query it comes with when it was made for the same sorting. */
+export const cursorFitsSorting = (query: {
+  sort: string;
+  order: SortOrder;
+  cursor?: { sort: string; order: SortOrder } | undefined;
+}) => !query.cursor || (query.cursor.sort === query.sort && query.cursor.order === query.order);
+
+export const cursorSortingIssue = { path: ['cursor'], message: CURSOR_MESSAGE };
+
 /**
  * What every list answer says about its paging: how many rows match, and the cursors of the pages
  * either side (null at either end). Lists that grow without end stop counting at a limit: then

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { confirmationOf, emailSchema, newPasswordSchema } from './auth.ts';
 import { indianMobileSchema } from './indian-formats.ts';
 import {
-  CURSOR_MESSAGE,
+  cursorFitsSorting,
+  cursorSortingIssue,
   cursorTimestamp,
-  pageDirection,
   pageFields,
   pageInfoSchema,
+  sortedCursorSchema,
+  sortFields,
 } from './list-query.ts';
 import { ACCESS_ITEMS, type AccessItem, type Role } from './permissions.ts';
 
@@ -51,23 +53,13 @@ export const INVITATION_DAYS = 7;
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
 
-/**
- * Where a page of users starts: the row's sort value (null for a user who never signed in, the
- * one column that may be empty) and id, with the sorting it belongs to.
- */
-const userCursorSchema = z
-  .strictObject({
-    direction: pageDirection,
-    sort: z.enum(USER_SORT_FIELDS),
-    order: z.enum(['asc', 'desc']),
-    value: z.string().max(400).nullable(),
-    id: z.number().int().positive(),
-  })
-  .refine((key) =>
+/** A user who never signed in has no value: the one column that may be empty. */
+const userCursorSchema = sortedCursorSchema(USER_SORT_FIELDS, z.number().int().positive()).refine(
+  (key) =>
     key.sort === 'lastSignInAt'
       ? key.value === null || cursorTimestamp.safeParse(key.value).success
       : key.value !== null,
-  );
+);
 
 /**
  * `GET /api/Details/Users` and `GET /api/Details/AccessControl`: one page of an organisation's
@@ -77,16 +69,11 @@ export const userListQuerySchema = z
   .strictObject({
     search: z.string().trim().max(100).optional(),
     status: z.enum(USER_STATUSES).optional(),
-    sort: z.enum(USER_SORT_FIELDS).default('name'),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    ...sortFields(USER_SORT_FIELDS, { sort: 'name', order: 'asc' }),
     organisationId: z.uuid().optional(),
     ...pageFields(userCursorSchema),
   })
-  .refine(
-    (query) =>
-      !query.cursor || (query.cursor.sort === query.sort && query.cursor.order === query.order),
-    { path: ['cursor'], message: CURSOR_MESSAGE },
-  );
+  .refine(cursorFitsSorting, cursorSortingIssue);
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 export const userSummarySchema = z.object({

@@ -1,13 +1,8 @@
 import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEvent } from '@prakar/shared/audit';
 import { auditSentence } from '@prakar/shared/audit-sentence';
-import { formatInIndia, istDay } from '@prakar/shared/ist-calendar';
+import { istDay } from '@prakar/shared/ist-calendar';
+import { csvChunks, formatIstTimestamp } from '#src/csv/csv.ts';
 import { type AuditRow, targetLabelOf, toAuditEvent } from './audit-repository.ts';
-import { csvChunks } from './csv.ts';
-
-/** `2026-11-23 14:05:09 IST`: sorts as text, and no spreadsheet reads it in another time zone. */
-export function formatIstTimestamp(at: Date): string {
-  return formatInIndia(at, "yyyy-MM-dd HH:mm:ss 'IST'");
-}
 
 export function exportFilename(at: Date): string {
   return `audit-trail-${istDay(at)}.csv`;

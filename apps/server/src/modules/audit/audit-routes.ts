@@ -2,12 +2,12 @@ import { auditApi } from '@prakar/shared/api/audit';
 import { AUDIT_EXPORT_ROW_LIMIT, type AuditQuery } from '@prakar/shared/audit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '#src/csv/csv.ts';
 import { organisationScope } from '#src/modules/access/access-rules.ts';
 import { currentUser, requireCompleteProfile } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { auditCsv, exportFilename } from './audit-export.ts';
 import { type AuditFilter, type AuditService, toAuditEvent } from './audit-service.ts';
-import { sendCsv } from './csv.ts';
 
 /** The query's filters, kept to the caller's own organisation unless they run the platform. */
 function filterOf(request: FastifyRequest, query: AuditQuery): AuditFilter {

@@ -1,7 +1,7 @@
 import { stateName } from '@prakar/shared/indian-states';
 import { formatInIndia } from '@prakar/shared/ist-calendar';
 import type { Gstr1Section } from '@prakar/shared/sales';
-import { csvCell } from '#src/modules/audit/csv.ts';
+import { csvCell } from '#src/csv/csv.ts';
 import type { Gstr1Return, HsnRow, RecipientDocuments, ReturnDocument } from './gstr1-return.ts';
 import { SERVICE_UQC, sacDescription } from './sac-descriptions.ts';
 

@@ -1,7 +1,6 @@
 import { istDay } from '@prakar/shared/ist-calendar';
 import { LEAD_STATUS_LABELS } from '@prakar/shared/leads';
-import { formatIstTimestamp } from '#src/modules/audit/audit-export.ts';
-import { csvChunks } from '#src/modules/audit/csv.ts';
+import { csvChunks, formatIstTimestamp } from '#src/csv/csv.ts';
 import type { LeadRow } from './leads-repository.ts';
 
 export function leadsExportFilename(at: Date): string {

@@ -1,7 +1,7 @@
 import { leadsApi } from '@prakar/shared/api/leads';
 import { LEADS_EXPORT_ROW_LIMIT, type LeadsExportQuery } from '@prakar/shared/leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv } from '#src/modules/audit/csv.ts';
+import { sendCsv } from '#src/csv/csv.ts';
 import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { leadsCsv, leadsExportFilename } from './leads-export.ts';

@@ -2,8 +2,7 @@ import { istDay } from '@prakar/shared/ist-calendar';
 import { rupeesDecimal } from '@prakar/shared/money';
 import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import { PAYMENT_METHOD_LABELS, type Transaction } from '@prakar/shared/transactions';
-import { formatIstTimestamp } from '#src/modules/audit/audit-export.ts';
-import { csvChunks, csvFigure } from '#src/modules/audit/csv.ts';
+import { csvChunks, csvFigure, formatIstTimestamp } from '#src/csv/csv.ts';
 import type { TaxDocument } from './tax-documents.ts';
 
 /** An export stops here, so one request can never hold the whole table in memory. */

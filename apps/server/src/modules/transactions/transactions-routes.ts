@@ -1,6 +1,6 @@
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv } from '#src/modules/audit/csv.ts';
+import { sendCsv } from '#src/csv/csv.ts';
 import { sendPdf } from '#src/modules/billing-documents/send-pdf.ts';
 import type { CreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
 import { sendInvoice } from '#src/modules/invoices/send-invoice.ts';

@@ -1,3 +1,4 @@
+import type { Sorting } from '@prakar/shared/list-query';
 import {
   USER_SORT_FIELDS,
   USER_STATUSES,
@@ -11,9 +12,9 @@ import {
   pagingFromSearch,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
+import { sortingFromSearch, sortingQuery } from '#app/components/data-table/sorting.ts';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
 
 /** What the filters above a list of users hold; an empty string is "any". */
 export interface UserListFilters {
@@ -27,13 +28,10 @@ export interface UserListFilters {
  * The whole view the address describes, for the users list and the access-control matrix alike
  * (one API query serves both): filters, sorting and where in the results we are.
  */
-export interface UserListView extends UserListFilters, Paging {
-  sort: UserSortField;
-  order: SortOrder;
-}
+export interface UserListView extends UserListFilters, Paging, Sorting<UserSortField> {}
 
 export const NO_USER_FILTERS: UserListFilters = { search: '', status: '', organisationId: '' };
-const DEFAULT_SORT: Pick<UserListView, 'sort' | 'order'> = { sort: 'name', order: 'asc' };
+const DEFAULT_SORT: Sorting<UserSortField> = { sort: 'name', order: 'asc' };
 const SEARCH_MAX = 100;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -47,8 +45,6 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 export function viewFromSearch(params: URLSearchParams): UserListView {
   const text = (key: string) => params.get(key)?.trim() ?? '';
   const status = text('status');
-  const sort = text('sort');
-  const order = text('order');
   const organisationId = text('organisationId');
   return {
     search: text('search').slice(0, SEARCH_MAX).trim(),
@@ -56,8 +52,7 @@ export function viewFromSearch(params: URLSearchParams): UserListView {
     organisationId: userListQuerySchema.shape.organisationId.safeParse(organisationId).success
       ? organisationId
       : '',
-    sort: isOneOf(USER_SORT_FIELDS, sort) ? sort : DEFAULT_SORT.sort,
-    order: order === 'desc' ? 'desc' : DEFAULT_SORT.order,
+    ...sortingFromSearch(params, USER_SORT_FIELDS, DEFAULT_SORT),
     ...pagingFromSearch(params),
   };
 }
@@ -71,8 +66,7 @@ export function queryOfView(view: UserListView): z.input<typeof userListQuerySch
     search: view.search.trim() || undefined,
     status: view.status || undefined,
     organisationId: view.organisationId || undefined,
-    sort: view.sort === DEFAULT_SORT.sort ? undefined : view.sort,
-    order: view.order === DEFAULT_SORT.order ? undefined : view.order,
+    ...sortingQuery(view, DEFAULT_SORT),
     ...Object.fromEntries(withPaging(new URLSearchParams(), view)),
   };
 }
@@ -93,15 +87,6 @@ export function hasUserFilters(filters: UserListFilters): boolean {
 /** New filters start again from the first page. */
 export function withFilters(view: UserListView, filters: Partial<UserListFilters>): UserListView {
   return { ...view, ...filters, cursor: '' };
-}
-
-/**
- * Sorting by a column: a second click on the sorted column turns the order round; another column
- * starts ascending. Either way, from the first page.
- */
-export function sortedBy(view: UserListView, field: UserSortField): UserListView {
-  const order: SortOrder = view.sort === field && view.order === 'asc' ? 'desc' : 'asc';
-  return { ...view, sort: field, order, cursor: '' };
 }
 
 /** What an empty list says. */

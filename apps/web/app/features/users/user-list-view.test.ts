@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sortedBy } from '#app/components/data-table/sorting.ts';
 import {
   hasUserFilters,
   NO_USER_FILTERS,
   noUsersText,
   searchOfView,
-  sortedBy,
   type UserListView,
   viewFromSearch,
   withFilters,

@@ -2,10 +2,10 @@ import { formatIndianDateTime } from '@prakar/shared/dates';
 import { ROLE_LABELS, USER_STATUS_LABELS, type UserSummary } from '@prakar/shared/users';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import { SortHeader } from '#app/components/data-table/sort-header.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import type { UserListView, UserSortField } from '#app/components/user-list/user-list-view.ts';
-import { SortHeader } from './sort-header';
 import { actionsFor, type UserActionId } from './user-actions';
 import { UserActionsMenu } from './user-actions-menu';
 import styles from './users.module.css';
@@ -37,7 +37,7 @@ export function UsersTable({
   onAction: (user: UserSummary, action: UserActionId) => void;
 }) {
   const sortHeader = (field: UserSortField, label: string) => (
-    <SortHeader field={field} label={label} sort={view.sort} order={view.order} onSort={onSort} />
+    <SortHeader field={field} label={label} sorting={view} onSort={onSort} />
   );
 
   return (

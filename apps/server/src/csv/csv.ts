@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { formatInIndia } from '@prakar/shared/ist-calendar';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -33,6 +34,11 @@ export function csvCell(value: CellValue): string {
   let text = value ?? '';
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** `2026-11-23 14:05:09 IST`: sorts as text, and no spreadsheet reads it in another time zone. */
+export function formatIstTimestamp(at: Date): string {
+  return formatInIndia(at, "yyyy-MM-dd HH:mm:ss 'IST'");
 }
 
 /** RFC 4180 lines end in CRLF, the last one included. */

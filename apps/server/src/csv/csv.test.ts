@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvChunks, csvFigure, csvLine } from './csv.ts';
+import { csvCell, csvChunks, csvFigure, csvLine, formatIstTimestamp } from './csv.ts';
 
 describe('csvCell', () => {
   it('leaves plain text alone and writes nothing for a missing value', () => {
@@ -65,5 +65,17 @@ describe('csvLine and csvChunks', () => {
     expect(await text(csvChunks(['only'], batches<string>(), (value) => [value]))).toBe(
       '\uFEFFonly\r\n',
     );
+  });
+});
+
+describe('formatIstTimestamp', () => {
+  it('writes the moment in IST, to the second', () => {
+    expect(formatIstTimestamp(new Date('2026-11-23T08:35:09.999Z'))).toBe(
+      '2026-11-23 14:05:09 IST',
+    );
+  });
+
+  it('crosses midnight in India before it does in UTC', () => {
+    expect(formatIstTimestamp(new Date('2026-03-31T18:30:00Z'))).toBe('2026-04-01 00:00:00 IST');
   });
 });
