@@ -12,7 +12,9 @@ export const APPLICATION_STATUSES = [
   'offer',
   'rejected',
 ] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
+  error: 'Choose a status from the list.',
+});
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -184,6 +186,42 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** `PUT …/Applications/:applicationId/Status`. */
 export const applicationStatusUpdateSchema = z.strictObject({ status: applicationStatusSchema });
+
+/** One bulk change reaches at most this many applications: a page of the list at its largest. */
+export const APPLICATIONS_BULK_LIMIT = 100;
+
+/** `POST …/Applications/Status`: several applications to one status, all or none. */
+export const applicationsStatusBulkSchema = z.strictObject({
+  ids: z
+    .array(z.uuid({ error: 'No such application.' }))
+    .min(1, 'Choose at least one application.')
+    .max(
+      APPLICATIONS_BULK_LIMIT,
+      `Choose at most ${APPLICATIONS_BULK_LIMIT} applications at a time.`,
+    )
+    .refine((ids) => new Set(ids).size === ids.length, 'Each application may be chosen once.'),
+  status: applicationStatusSchema,
+});
+export type ApplicationsStatusBulk = z.infer<typeof applicationsStatusBulkSchema>;
+
+/**
+ * What a bulk change did: the applications it moved, those already in the status (neither
+ * changed nor mailed), and the moved ones whose applicant's mail is queued.
+ */
+export const applicationsStatusBulkResultSchema = z.object({
+  changed: z.array(z.string()),
+  unchanged: z.array(z.string()),
+  mailed: z.array(z.string()),
+});
+export type ApplicationsStatusBulkResult = z.infer<typeof applicationsStatusBulkResultSchema>;
+
+/** The mail an applicant moved to each status is sent, as staff are told before they confirm. */
+export const STATUS_MAIL_NAMES: Record<MailedStatus, string> = {
+  shortlisted: 'the shortlisting mail',
+  interviewing: 'the invitation to interviews',
+  offer: 'the offer mail',
+  rejected: 'the rejection mail',
+};
 
 export const NOTES_MAX = 5000;
 

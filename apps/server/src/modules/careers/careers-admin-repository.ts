@@ -219,14 +219,17 @@ export function createCareersAdminRepository(db: Executor) {
         .where(eq(jobApplications.id, id));
     },
 
-    /** The application, locked until the transaction ends, so two status changes take turns. */
-    async lockApplication(id: string) {
-      const [row] = await db
+    /**
+     * The applications, locked until the transaction ends so two status changes take turns, in
+     * the order of their ids so two bulk changes cannot deadlock.
+     */
+    lockApplications(ids: readonly string[]) {
+      return db
         .select({ id: jobApplications.id, status: jobApplications.status })
         .from(jobApplications)
-        .where(eq(jobApplications.id, id))
+        .where(inArray(jobApplications.id, [...ids]))
+        .orderBy(asc(jobApplications.id))
         .for('update');
-      return row;
     },
   };
 }

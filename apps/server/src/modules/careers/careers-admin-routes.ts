@@ -48,6 +48,7 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{
   route(app, api.setStatus, (request) =>
     careers.setStatus(request.params.applicationId, request.body.status, by(request)),
   );
+  route(app, api.setStatuses, (request) => careers.setStatuses(request.body, by(request)));
   route(app, api.setNotes, (request) =>
     careers.setNotes(request.params.applicationId, request.body.notes, by(request)),
   );

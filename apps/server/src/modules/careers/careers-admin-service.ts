@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   type ApplicationDetail,
@@ -5,6 +6,8 @@ import {
   type ApplicationListQuery,
   type ApplicationStatus,
   type ApplicationSummary,
+  type ApplicationsStatusBulk,
+  type ApplicationsStatusBulkResult,
   isMailedStatus,
   OPENING_NOT_FOUND_MESSAGE,
   type OpeningFields,
@@ -14,8 +17,8 @@ import {
 import { istDay } from '@prakar/shared/ist-calendar';
 import { openingClosesOn } from '@prakar/shared/opening-window';
 import { slugify } from '@prakar/shared/slugify';
-import type { Database, Executor } from '#src/db/client.ts';
-import { notFound } from '#src/http-error.ts';
+import type { Database, Executor, Transaction } from '#src/db/client.ts';
+import { HttpError, notFound } from '#src/http-error.ts';
 import { type AuditEntry, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
@@ -46,6 +49,13 @@ const openingFacts = (row: OpeningRow) => ({ title: row.title, location: row.loc
 type Repository = ReturnType<typeof createCareersAdminRepository>;
 type SummaryRow = Awaited<ReturnType<Repository['listApplications']>>['rows'][number];
 type DetailRow = NonNullable<Awaited<ReturnType<Repository['findApplication']>>>;
+type LockedApplication = Awaited<ReturnType<Repository['lockApplications']>>[number];
+
+/** What a bulk change says of the applications it could not find. */
+const missingApplications = (count: number) =>
+  count === 1
+    ? 'One of the chosen applications no longer exists.'
+    : `${count} of the chosen applications no longer exist.`;
 
 function toSummary(row: Omit<SummaryRow, 'key' | 'total'>): ApplicationSummary {
   return {
@@ -107,6 +117,40 @@ export function createCareersAdminService(deps: {
     const row = await executor.findApplication(id);
     if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
     return row;
+  }
+
+  /**
+   * Moves a locked application to `status` inside the caller's transaction, audited, with the
+   * applicant's mail for it queued (the outbox sends it, retrying until it goes). The same status
+   * again changes and sends nothing.
+   */
+  async function move(
+    tx: Transaction,
+    locked: LockedApplication,
+    status: ApplicationStatus,
+    by: StaffAction,
+  ): Promise<'unchanged' | 'changed' | 'mailed'> {
+    if (locked.status === status) return 'unchanged';
+    const txRepository = createCareersAdminRepository(tx);
+    const application = await applicationOrNotFound(locked.id, txRepository);
+    await txRepository.setStatus(locked.id, status, deps.now());
+    const mail = isMailedStatus(status);
+    if (mail) {
+      await deps.outbox.enqueue(tx, statusMail(application, application.openingTitle, status));
+    }
+    await audit(tx, by, {
+      action: 'application_status_changed',
+      targetType: 'job_application',
+      targetId: locked.id,
+      before: { status: locked.status },
+      after: {
+        status,
+        applicant: application.name,
+        opening: application.openingTitle,
+        mailed: mail,
+      },
+    });
+    return mail ? 'mailed' : 'changed';
   }
 
   return {
@@ -223,42 +267,55 @@ export function createCareersAdminService(deps: {
       return resume;
     },
 
-    /**
-     * A new status, audited, and the applicant's mail for it in the same transaction (the outbox
-     * sends it, retrying until it goes). The same status again changes and sends nothing.
-     */
+    /** A new status for one application, as `move` makes it. */
     async setStatus(
       id: string,
       status: ApplicationStatus,
       by: StaffAction,
     ): Promise<ApplicationDetail> {
-      const mailed = await deps.db.transaction(async (tx) => {
-        const txRepository = createCareersAdminRepository(tx);
-        const locked = await txRepository.lockApplication(id);
+      const moved = await deps.db.transaction(async (tx) => {
+        const [locked] = await createCareersAdminRepository(tx).lockApplications([id]);
         if (!locked) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-        if (locked.status === status) return false;
-        const application = await applicationOrNotFound(id, txRepository);
-        await txRepository.setStatus(id, status, deps.now());
-        const mail = isMailedStatus(status);
-        if (mail) {
-          await deps.outbox.enqueue(tx, statusMail(application, application.openingTitle, status));
-        }
-        await audit(tx, by, {
-          action: 'application_status_changed',
-          targetType: 'job_application',
-          targetId: id,
-          before: { status: locked.status },
-          after: {
-            status,
-            applicant: application.name,
-            opening: application.openingTitle,
-            mailed: mail,
-          },
-        });
-        return mail;
+        return move(tx, locked, status, by);
       });
-      if (mailed) deps.outbox.notify();
+      if (moved === 'mailed') deps.outbox.notify();
       return toDetail(await applicationOrNotFound(id));
+    },
+
+    /**
+     * Several applications to one status in one transaction, each as `move` makes it: every
+     * application must exist, or nothing changes and nobody is mailed.
+     */
+    async setStatuses(
+      { ids, status }: ApplicationsStatusBulk,
+      by: StaffAction,
+    ): Promise<ApplicationsStatusBulkResult> {
+      const result = await deps.db.transaction(async (tx) => {
+        const locked = await createCareersAdminRepository(tx).lockApplications(ids);
+        const byId = new Map(locked.map((row) => [row.id, row]));
+        const missing = ids.flatMap((id, index) => (byId.has(id) ? [] : [index]));
+        if (missing.length > 0) {
+          throw new HttpError(
+            404,
+            ERROR_CODES.notFound,
+            `${missingApplications(missing.length)} Nothing was changed.`,
+            Object.fromEntries(
+              missing.map((index) => [`ids.${index}`, APPLICATION_NOT_FOUND_MESSAGE]),
+            ),
+          );
+        }
+        const done: ApplicationsStatusBulkResult = { changed: [], unchanged: [], mailed: [] };
+        for (const id of ids) {
+          const row = byId.get(id);
+          if (!row) continue;
+          const moved = await move(tx, row, status, by);
+          done[moved === 'unchanged' ? 'unchanged' : 'changed'].push(row.id);
+          if (moved === 'mailed') done.mailed.push(row.id);
+        }
+        return done;
+      });
+      if (result.mailed.length > 0) deps.outbox.notify();
+      return result;
     },
 
     async setNotes(id: string, notes: string, by: StaffAction): Promise<ApplicationDetail> {

@@ -124,6 +124,10 @@ describe('who may use the back office’s careers endpoints', () => {
       () => [api.setStatus, { params: { applicationId }, body: { status: 'received' } }],
     ],
     [
+      'change several statuses at once',
+      () => [api.setStatuses, { body: { ids: [applicationId], status: 'received' } }],
+    ],
+    [
       'save notes',
       () => [api.setNotes, { params: { applicationId }, body: { notes: 'Strong on appeals.' } }],
     ],
@@ -531,4 +535,138 @@ describe('one application', () => {
     });
     expect(tooLong.statusCode).toBe(400);
   });
+});
+
+describe('several applications at once', () => {
+  let openingId: string;
+  beforeAll(async () => {
+    openingId = (await createOpening({ title: 'Audit Associate', location: 'Chennai' })).id;
+  });
+
+  const setStatuses = (body: unknown) => staff.call(api.setStatuses, { body: body as never });
+  const mailsTo = (email: string) =>
+    app().database.db.select().from(outboundMail).where(eq(outboundMail.to, email));
+  const statusOf = async (id: string) => {
+    const [row] = await app()
+      .database.db.select({ status: jobApplications.status })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, id));
+    return row?.status;
+  };
+  const eventsAbout = (ids: string[]) =>
+    app().database.db.query.auditEvents.findMany({
+      where: (event, { inArray }) => inArray(event.targetId, ids),
+    });
+
+  it('moves each, e-mails each applicant as a change on its own would, and audits each', async () => {
+    const applicants = [
+      await addApplication(openingId, { name: 'Asha Nair' }),
+      await addApplication(openingId, { name: 'Dev Malhotra', status: 'shortlisted' }),
+      await addApplication(openingId, { name: 'Ritu Sen' }),
+    ];
+    const already = await addApplication(openingId, { name: 'Kiran Bose', status: 'rejected' });
+    const ids = [...applicants, already].map((application) => application.id);
+    clock.advance(60_000);
+
+    const response = await setStatuses({ ids, status: 'rejected' });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const moved = applicants.map((application) => application.id);
+    expect(response.json()).toEqual({ changed: moved, unchanged: [already.id], mailed: moved });
+    for (const id of ids) expect(await statusOf(id)).toBe('rejected');
+    for (const { email, name } of applicants) {
+      const mails = await mailsTo(email);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Your application — Audit Associate']);
+      expect(mails[0]?.text).toContain(`Dear ${name},`);
+    }
+    expect(await mailsTo(already.email)).toEqual([]);
+    expect(await eventsAbout(ids)).toHaveLength(3);
+    const said = await sentences('application_status_changed');
+    for (const [name, from] of [
+      ['Asha Nair', 'Received'],
+      ['Dev Malhotra', 'Shortlisted'],
+      ['Ritu Sen', 'Received'],
+    ]) {
+      expect(said).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `moved ${name}'s application for Audit Associate from ${from} to Rejected, and the applicant was e-mailed$`,
+          ),
+        ),
+      );
+    }
+  });
+
+  it('moves applications back to received without mailing anyone', async () => {
+    const application = await addApplication(openingId, { status: 'interviewing' });
+    const response = await setStatuses({ ids: [application.id], status: 'received' });
+    expect(response.json()).toEqual({ changed: [application.id], unchanged: [], mailed: [] });
+    expect(await statusOf(application.id)).toBe('received');
+    expect(await mailsTo(application.email)).toEqual([]);
+  });
+
+  it('changes nothing and mails nobody when one of the ids is no application, and names it', async () => {
+    const known = await addApplication(openingId);
+    const unknown = '6d1f3a9c-0000-4000-8000-000000000002';
+    const response = await setStatuses({
+      ids: [known.id, unknown, openingId],
+      status: 'offer',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)).toMatchObject({
+      code: 'NOT_FOUND',
+      message: '2 of the chosen applications no longer exist. Nothing was changed.',
+      fields: {
+        'ids.1': 'This application no longer exists.',
+        'ids.2': 'This application no longer exists.',
+      },
+    });
+    expect(await statusOf(known.id)).toBe('received');
+    expect(await mailsTo(known.email)).toEqual([]);
+    expect(await eventsAbout([known.id])).toEqual([]);
+  });
+
+  it('refuses an organisation’s administrator and user, changing and mailing nothing', async () => {
+    const application = await addApplication(openingId);
+    for (const caller of [orgAdmin, orgUser]) {
+      const response = await caller.call(api.setStatuses, {
+        body: { ids: [application.id], status: 'offer' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).code).toBe('FORBIDDEN');
+    }
+    expect(await statusOf(application.id)).toBe('received');
+    expect(await mailsTo(application.email)).toEqual([]);
+  });
+
+  it.each([
+    [{ ids: [], status: 'offer' }, { ids: 'Choose at least one application.' }],
+    [{ ids: ['not-an-id'], status: 'offer' }, { 'ids.0': 'No such application.' }],
+    [
+      { ids: Array.from({ length: 101 }, () => crypto.randomUUID()), status: 'offer' },
+      { ids: 'Choose at most 100 applications at a time.' },
+    ],
+    [
+      {
+        ids: ['6d1f3a9c-0000-4000-8000-000000000003', '6d1f3a9c-0000-4000-8000-000000000003'],
+        status: 'offer',
+      },
+      { ids: 'Each application may be chosen once.' },
+    ],
+    [
+      { ids: ['6d1f3a9c-0000-4000-8000-000000000003'], status: 'hired' },
+      { status: 'Choose a status from the list.' },
+    ],
+    [
+      { ids: ['6d1f3a9c-0000-4000-8000-000000000003'] },
+      { status: 'Choose a status from the list.' },
+    ],
+  ])(
+    '%# refuses a request that cannot be right with 400, naming the field',
+    async (body, fields) => {
+      const response = await setStatuses(body);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    },
+  );
 });

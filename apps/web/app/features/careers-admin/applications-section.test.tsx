@@ -93,6 +93,7 @@ describe('an opening’s applications', () => {
     await screen.findByRole('table', { name: 'Applications, newest first' });
     expect(bodyRows()).toEqual([
       [
+        '',
         'Rohan Kulkarnirohan@example.in',
         '18 May 2026',
         'Received',
@@ -100,6 +101,7 @@ describe('an opening’s applications', () => {
         'Open Rohan Kulkarni’s application',
       ],
       [
+        '',
         'Priya Iyerpriya@example.in',
         '18 May 2026',
         'Shortlisted',
@@ -205,6 +207,127 @@ describe('an opening’s applications', () => {
     const dialog = screen.getByRole('dialog', { name: 'Priya Iyer' });
     await within(dialog).findByRole('button', { name: 'Download résumé' });
     expect(within(dialog).queryByRole('link', { name: /View résumé/ })).toBeNull();
+  });
+
+  it('moves the chosen applicants at once, after saying who is moved, mailed and left as is', async () => {
+    signInWith(['manage:all:platform']);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
+    const ritu = { ...rohan, id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', name: 'Ritu Sen' };
+    const sent: unknown[] = [];
+    api.use(
+      answer(careersAdminApi.listApplications, { ...page, applications: [rohan, priya, ritu] }),
+      onEndpoint(careersAdminApi.setStatuses, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          changed: [rohan.id, ritu.id],
+          unchanged: [priya.id],
+          mailed: [rohan.id, ritu.id],
+        });
+      }),
+    );
+    const { user } = open();
+    await screen.findByRole('table', { name: 'Applications, newest first' });
+    const bar = () => screen.queryByRole('region', { name: 'Change the chosen applications' });
+    expect(bar()).toBeNull();
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Choose every application on this page' }),
+    );
+    expect(bar()?.textContent).toContain('3 applications chosen');
+    await user.click(screen.getByRole('checkbox', { name: 'Choose Ritu Sen’s application' }));
+    expect(bar()?.textContent).toContain('2 applications chosen');
+    const all = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Choose every application on this page',
+    });
+    expect([all.checked, all.indeterminate]).toEqual([false, true]);
+    await user.click(screen.getByRole('checkbox', { name: 'Choose Ritu Sen’s application' }));
+
+    await user.selectOptions(
+      within(bar() as HTMLElement).getByLabelText('New status'),
+      'Shortlisted',
+    );
+    await user.click(within(bar() as HTMLElement).getByRole('button', { name: 'Change status…' }));
+    const asked = screen.getByRole('alertdialog', { name: 'Move 2 applicants to Shortlisted?' });
+    expect(asked.textContent).toContain(
+      '2 applicants will be moved to Shortlisted and each sent the shortlisting mail.',
+    );
+    expect(asked.textContent).toContain('Moved and e-mailed: Rohan Kulkarni and Ritu Sen.');
+    expect(asked.textContent).toContain(
+      'Priya Iyer is already Shortlisted: left as it is, and not e-mailed.',
+    );
+    expect(asked.textContent).toContain('Each change gets its own line in the audit trail.');
+    await user.click(within(asked).getByRole('button', { name: 'Yes, move them' }));
+
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ ids: [rohan.id, priya.id, ritu.id], status: 'shortlisted' }]),
+    );
+    expect(success).toHaveBeenCalledWith(
+      'Moved 2 applicants to Shortlisted and each sent the shortlisting mail. Priya Iyer was already Shortlisted, so not e-mailed.',
+    );
+    await vi.waitFor(() => expect(bar()).toBeNull());
+  });
+
+  it('says nobody is mailed for a move back to Received, and asks nothing when none would move', async () => {
+    signInWith(['manage:all:platform']);
+    const info = vi.spyOn(notify, 'info').mockImplementation(() => {});
+    const { user } = open();
+    await screen.findByRole('table', { name: 'Applications, newest first' });
+    await user.click(screen.getByRole('checkbox', { name: 'Choose Rohan Kulkarni’s application' }));
+    const bar = screen.getByRole('region', { name: 'Change the chosen applications' });
+
+    await user.selectOptions(within(bar).getByLabelText('New status'), 'Received');
+    await user.click(within(bar).getByRole('button', { name: 'Change status…' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(info).toHaveBeenCalledWith('Rohan Kulkarni is already Received: nothing to change.');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Choose Priya Iyer’s application' }));
+    await user.click(within(bar).getByRole('button', { name: 'Change status…' }));
+    const asked = screen.getByRole('alertdialog', { name: 'Move 1 applicant to Received?' });
+    expect(asked.textContent).toContain(
+      '1 applicant will be moved to Received. Nobody is e-mailed: applicants are not told of a move back to Received.',
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(bar.textContent).toContain('2 applications chosen');
+  });
+
+  it('changes nothing when a chosen application has gone, says so and reads the list again', async () => {
+    signInWith(['manage:all:platform']);
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    api.use(
+      onEndpoint(careersAdminApi.setStatuses, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'NOT_FOUND',
+              message: 'One of the chosen applications no longer exists. Nothing was changed.',
+              fields: { 'ids.1': 'This application no longer exists.' },
+            },
+          },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { user } = open();
+    await screen.findByRole('table', { name: 'Applications, newest first' });
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Choose every application on this page' }),
+    );
+    const listed = requests.filter((request) => request.startsWith(`GET ${listPath}`)).length;
+    await user.selectOptions(screen.getByLabelText('New status'), 'Rejected');
+    await user.click(screen.getByRole('button', { name: 'Change status…' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, move them' }));
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'One of the chosen applications no longer exists. Nothing was changed.',
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(requests.filter((request) => request.startsWith(`GET ${listPath}`)).length).toBe(
+        listed + 1,
+      ),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('says so when the opening no longer exists', async () => {

@@ -7,6 +7,7 @@ import table from '#app/components/data-table/data-table.module.css';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useFocusReturn } from '#app/lib/focus-return.ts';
@@ -15,6 +16,7 @@ import { useQueryView } from '#app/lib/use-query-view.ts';
 import { ApplicationDialog } from './application-dialog';
 import { ApplicationFilterForm } from './application-filter-form';
 import { hasFilters, queryOfView, searchOfView, viewFromSearch } from './application-filters';
+import { ApplicationsBulkBar } from './applications-bulk';
 import { ApplicationsTable } from './applications-table';
 import styles from './careers-admin.module.css';
 import { StatusCountList, totalOf } from './status-counts';
@@ -51,11 +53,13 @@ function OpeningSummary({ openingId }: { openingId: string }) {
 
 /**
  * One opening's applications: find applicants by name or e-mail, narrow them to a status, page
- * through them newest first, and open one to read it, change its status or add notes. The view is
- * in the address, so Back returns to it and it can be shared.
+ * through them newest first, open one to read it, change its status or add notes, or tick several
+ * to move them to a status at once. The view is in the address, so Back returns to it and it can
+ * be shared.
  */
 export function ApplicationsSection({ openingId }: { openingId: string }) {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
+  const choice = useRowChoice(searchOfView(view));
   const applications = useApiQuery(
     careersAdminApi.listApplications,
     { params: { openingId }, query: queryOfView(view) },
@@ -66,6 +70,9 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
   const focusReturn = useFocusReturn();
   const opening = useApiQuery(careersAdminApi.getOpening, { params: { openingId } });
   const filtered = hasFilters(view);
+  const chosen = (shown?.applications ?? []).filter((application) =>
+    choice.chosen.has(application.id),
+  );
 
   return (
     <section aria-labelledby="applications-heading" className={table.listSection}>
@@ -77,6 +84,7 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
         filters={view}
         onApply={(filters) => show({ ...view, ...filters, cursor: '' })}
       />
+      {chosen.length > 0 ? <ApplicationsBulkBar chosen={chosen} onDone={choice.clear} /> : null}
       <PagedResults
         view={view}
         page={shown && { ...shown, rows: shown.applications.length }}
@@ -96,6 +104,7 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
           <ApplicationsTable
             applications={shown.applications}
             busy={busy}
+            choice={choice}
             onOpen={(application, button) => {
               focusReturn.remember(button);
               setOpened(application);

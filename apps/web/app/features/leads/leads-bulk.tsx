@@ -6,6 +6,7 @@ import {
   type LeadsBulkAction,
 } from '@prakar/shared/leads';
 import { useState } from 'react';
+import { BulkBar, BulkChoice } from '#app/components/data-table/bulk-bar.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
@@ -13,7 +14,6 @@ import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
 import { countOf } from '#app/lib/plural.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
-import styles from './leads.module.css';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
   value: status,
@@ -91,8 +91,7 @@ export function LeadsBulkBar({ ids, onDone }: { ids: readonly string[]; onDone: 
   };
 
   return (
-    <section aria-label="Change the chosen messages" className={styles.bulkBar}>
-      <p className={styles.bulkCount}>{messages} chosen</p>
+    <BulkBar label="Change the chosen messages" chosen={messages} onClear={onDone}>
       {me ? (
         <button
           type="button"
@@ -108,14 +107,7 @@ export function LeadsBulkBar({ ids, onDone }: { ids: readonly string[]; onDone: 
           Assign to me
         </button>
       ) : null}
-      <form
-        className={styles.bulkForm}
-        aria-label="Assign to someone"
-        onSubmit={(event) => {
-          event.preventDefault();
-          assignTo(assignee);
-        }}
-      >
+      <BulkChoice label="Assign to someone" button="Assign…" onAsk={() => assignTo(assignee)}>
         <SelectField
           id="leads-bulk-assignee"
           label="Assign to"
@@ -125,17 +117,11 @@ export function LeadsBulkBar({ ids, onDone }: { ids: readonly string[]; onDone: 
         >
           <option value="">Nobody</option>
         </SelectField>
-        <button type="submit" className={buttons.secondary}>
-          Assign…
-        </button>
-      </form>
-      <form
-        className={styles.bulkForm}
-        aria-label="Change the status"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAsked(marking(messages, status));
-        }}
+      </BulkChoice>
+      <BulkChoice
+        label="Change the status"
+        button="Change status…"
+        onAsk={() => setAsked(marking(messages, status))}
       >
         <SelectField
           id="leads-bulk-status"
@@ -144,19 +130,13 @@ export function LeadsBulkBar({ ids, onDone }: { ids: readonly string[]; onDone: 
           onChange={(event) => setStatus(event.target.value as LeadStatus)}
           options={STATUS_OPTIONS}
         />
-        <button type="submit" className={buttons.secondary}>
-          Change status…
-        </button>
-      </form>
+      </BulkChoice>
       <button
         type="button"
         className={buttons.secondary}
         onClick={() => setAsked(marking(messages, 'spam'))}
       >
         Mark as spam
-      </button>
-      <button type="button" className={buttons.secondary} onClick={onDone}>
-        Clear the choice
       </button>
       <ConfirmDialog
         open={asked !== undefined}
@@ -167,6 +147,6 @@ export function LeadsBulkBar({ ids, onDone }: { ids: readonly string[]; onDone: 
         onConfirm={() => void confirm()}
         onCancel={() => setAsked(undefined)}
       />
-    </section>
+    </BulkBar>
   );
 }

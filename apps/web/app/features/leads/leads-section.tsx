@@ -1,9 +1,9 @@
 import { leadsApi } from '@prakar/shared/api/leads';
-import { useState } from 'react';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
@@ -22,29 +22,6 @@ import {
 } from './leads-view';
 import { LeadsViews } from './leads-views';
 
-const NOTHING_CHOSEN: ReadonlySet<string> = new Set();
-
-/**
- * The messages ticked for a bulk change. They belong to the view they were ticked in: another
- * view, page or filter starts with none.
- */
-function useChoice(viewSearch: string) {
-  const [ticked, setTicked] = useState({ viewSearch, ids: NOTHING_CHOSEN });
-  const chosen = ticked.viewSearch === viewSearch ? ticked.ids : NOTHING_CHOSEN;
-  return {
-    chosen,
-    choose: (ids: readonly string[], on: boolean) => {
-      const next = new Set(chosen);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      setTicked({ viewSearch, ids: next });
-    },
-    clear: () => setTicked({ viewSearch, ids: NOTHING_CHOSEN }),
-  };
-}
-
 /**
  * The firm's inbox as a work list: ready-made views, search and filters, one dense page of
  * messages newest first with boxes to change several at once, and a CSV of every message the
@@ -56,7 +33,7 @@ export function LeadsSection() {
   const viewSearch = searchOfView(view);
   const list = useApiQuery(leadsApi.list, { query: queryOfView(view) }, { keepPrevious: true });
   const { shown, loading, busy, failure } = pagedListState(list);
-  const choice = useChoice(viewSearch);
+  const choice = useRowChoice(viewSearch);
   const chosenIds = (shown?.leads ?? [])
     .map((lead) => lead.id)
     .filter((id) => choice.chosen.has(id));

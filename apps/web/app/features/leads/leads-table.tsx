@@ -3,35 +3,16 @@ import { formatInIndia } from '@prakar/shared/ist-calendar';
 import type { LeadSummary } from '@prakar/shared/leads';
 import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
+import {
+  ChooseAllHeader,
+  ChooseCell,
+  type RowChoice,
+} from '#app/components/data-table/row-choice.tsx';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { LeadStatusBadge } from './lead-status';
 import styles from './leads.module.css';
-
-/** The page's messages chosen for a bulk change, and how to choose or let go of some. */
-export interface Choice {
-  chosen: ReadonlySet<string>;
-  choose: (ids: readonly string[], on: boolean) => void;
-}
-
-/** Ticks every message of the page, or none; shows "some" while only some are. */
-function ChooseAll({ leads, choice }: { leads: readonly LeadSummary[]; choice: Choice }) {
-  const ids = leads.map((lead) => lead.id);
-  const count = ids.filter((id) => choice.chosen.has(id)).length;
-  return (
-    <input
-      type="checkbox"
-      className={styles.tick}
-      aria-label="Choose every message on this page"
-      checked={count === ids.length}
-      ref={(box) => {
-        if (box) box.indeterminate = count > 0 && count < ids.length;
-      }}
-      onChange={(event) => choice.choose(ids, event.target.checked)}
-    />
-  );
-}
 
 /**
  * One line per message, newest first: who sent it, what about, where it stands, who has it and
@@ -47,7 +28,7 @@ export function LeadsTable({
 }: {
   leads: readonly LeadSummary[];
   busy: boolean;
-  choice: Choice;
+  choice: RowChoice;
   /** The inbox's view as an address's search, `?…` or ''. */
   viewSearch: string;
 }) {
@@ -60,9 +41,11 @@ export function LeadsTable({
     >
       <Table.Head>
         <Table.Row>
-          <Table.ColumnHeader className={styles.chooseColumn}>
-            <ChooseAll leads={leads} choice={choice} />
-          </Table.ColumnHeader>
+          <ChooseAllHeader
+            ids={leads.map((lead) => lead.id)}
+            choice={choice}
+            label="Choose every message on this page"
+          />
           <Table.ColumnHeader className={styles.fromColumn}>From</Table.ColumnHeader>
           <Table.ColumnHeader>Message</Table.ColumnHeader>
           <Table.ColumnHeader className={styles.statusColumn}>Status</Table.ColumnHeader>
@@ -76,15 +59,11 @@ export function LeadsTable({
           const received = formatIndianDateTime(lead.receivedAt);
           return (
             <Table.Row key={lead.id}>
-              <Table.Cell className={styles.choose}>
-                <input
-                  type="checkbox"
-                  className={styles.tick}
-                  aria-label={`Choose the message from ${lead.name}`}
-                  checked={choice.chosen.has(lead.id)}
-                  onChange={(event) => choice.choose([lead.id], event.target.checked)}
-                />
-              </Table.Cell>
+              <ChooseCell
+                id={lead.id}
+                choice={choice}
+                label={`Choose the message from ${lead.name}`}
+              />
               <Table.RowHeader>
                 <span className={styles.from}>
                   <Link to={`${recordPath('back-office/leads', lead.id)}${viewSearch}`}>
