@@ -164,13 +164,15 @@ export async function insertUnpaidOrder(
 
 /**
  * A refund of `taxablePaise` plus its GST, processed at `at`, and the credit note issued for it:
- * the tax reversed in the invoice's own split.
+ * the tax reversed in the invoice's own split. The refund is of the whole order, or of the line
+ * numbered `orderLineNo`.
  */
 export async function insertCreditNote(
   db: Database,
   sale: Awaited<ReturnType<typeof insertSale>>,
   taxablePaise: number,
   at: string,
+  orderLineNo: number | null = null,
 ) {
   const issuedAt = new Date(at);
   const tax = gstBreakdown(taxablePaise, sale.order.buyerStateCode);
@@ -180,6 +182,7 @@ export async function insertCreditNote(
       receipt: randomUUID(),
       paymentId: sale.paymentId,
       orderId: sale.order.id,
+      orderLineNo,
       amountPaise: tax.totalPaise,
       reason: 'Bought by mistake',
       speedRequested: 'normal',

@@ -68,16 +68,42 @@ export function periodMonths(period: SalesPeriod, month: string): PeriodMonths {
 const paise = z.number().int();
 const count = z.number().int().nonnegative();
 
+/** Taxable value and GST as the invoices and credit notes split them, in paise. */
+export const documentAmountsSchema = z.object({
+  taxablePaise: paise,
+  cgstPaise: paise,
+  sgstPaise: paise,
+  igstPaise: paise,
+  totalPaise: paise,
+});
+export type DocumentAmounts = z.infer<typeof documentAmountsSchema>;
+
+/** Invoices (gross sales) or credit notes (refunds) issued, how many and what they add up to. */
+export const documentsIssuedSchema = documentAmountsSchema.extend({ documents: count });
+export type DocumentsIssued = z.infer<typeof documentsIssuedSchema>;
+
+/**
+ * Taxable value sold and refunded: `taxablePaise` from the invoices issued in the period,
+ * `refundedPaise` from the credit notes issued in it (the refunded line's, or a whole order's
+ * spread over its lines by taxable value), `netPaise` the one less the other, negative when
+ * more was refunded than sold.
+ */
+const netOfRefunds = {
+  /** Invoiced lines in the period. */
+  lines: count,
+  /** Taxable value invoiced, before GST. */
+  taxablePaise: paise,
+  refundedPaise: paise,
+  netPaise: paise,
+};
+
 /** One plan's sales, or an advisory fee's (no product or plan). */
 export const planSalesSchema = z.object({
   productCode: z.string().nullable(),
   productName: z.string(),
   planCode: z.string().nullable(),
   planName: z.string(),
-  /** Order lines paid in the period. */
-  lines: count,
-  /** Taxable value, before GST. */
-  taxablePaise: paise,
+  ...netOfRefunds,
 });
 export type PlanSales = z.infer<typeof planSalesSchema>;
 
@@ -95,16 +121,38 @@ export const salesDashboardSchema = z.object({
     firstMonth: z.string(),
     lastMonth: z.string(),
   }),
-  paid: z.object({ orders: count, taxablePaise: paise, totalPaise: paise }),
+  /** Invoices issued in the period: gross sales. */
+  gross: documentsIssuedSchema,
+  /** Credit notes issued in the period, whatever month their invoice was issued in. */
+  refunds: documentsIssuedSchema,
+  /** Gross less refunds, head by head; negative when refunds exceed sales. */
+  net: documentAmountsSchema,
   byPlan: z.array(planSalesSchema),
   /** A renewal is a line for a product the organisation already subscribed to before the order. */
-  byKind: z.array(z.object({ kind: z.enum(CUSTOMER_KINDS), lines: count, taxablePaise: paise })),
-  /** Refunds the gateway processed in the period. */
-  refunds: z.object({ count, amountPaise: paise }),
+  byKind: z.array(z.object({ kind: z.enum(CUSTOMER_KINDS), ...netOfRefunds })),
   /** Orders placed in the period and still waiting for payment. */
   unpaid: z.object({ count, totalPaise: paise }),
 });
 export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
+
+/** How many months the trend shows, ending with the current one. */
+export const TREND_MONTHS = 12;
+
+/** One IST month of the trend: taxable values, before GST. */
+export const salesMonthSchema = z.object({
+  /** `YYYY-MM`. */
+  month: z.string(),
+  invoices: count,
+  creditNotes: count,
+  grossPaise: paise,
+  refundedPaise: paise,
+  netPaise: paise,
+});
+export type SalesMonth = z.infer<typeof salesMonthSchema>;
+
+/** `GET /api/BackOffice/Sales/Trend`: the last twelve months, oldest first, none left out. */
+export const salesTrendSchema = z.object({ months: z.array(salesMonthSchema) });
+export type SalesTrend = z.infer<typeof salesTrendSchema>;
 
 /** The sections of GSTR-1 the firm's sales fill, each a CSV of the offline tool's template. */
 export const GSTR1_SECTIONS = [

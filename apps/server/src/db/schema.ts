@@ -868,6 +868,8 @@ export const invoices = pgTable(
       .on(table.financialYear, table.sequence)
       .where(sql`${table.number} like 'PTA/%'`),
     index('invoices_mail_pending_idx').on(table.issuedAt).where(sql`${table.mailPending}`),
+    // The sales dashboard and GSTR-1 read a period's invoices by the time they were issued.
+    index('invoices_issued_idx').on(table.issuedAt),
     // The back office's search: part of the number.
     index('invoices_number_trgm_idx')
       .using('gin', table.number.op('gin_trgm_ops'))

@@ -4,6 +4,7 @@ import {
   gstr1QuerySchema,
   salesDashboardSchema,
   salesQuerySchema,
+  salesTrendSchema,
 } from '#src/sales.ts';
 import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
 
@@ -20,9 +21,18 @@ export const salesApi = defineEndpoints('sales', {
     tag: 'BackOffice',
     permission: STAFF_PERMISSION,
     summary:
-      'Sales of a month, or of the financial quarter or year it falls in: revenue by product and plan, new against renewals, refunds and unpaid orders.',
+      'Sales of a month, or of the financial quarter or year it falls in: invoices (gross), credit notes (refunds) and net, by product and plan and new against renewals, and unpaid orders.',
     query: salesQuerySchema,
     responses: { 200: salesDashboardSchema, ...errors },
+  },
+  trend: {
+    method: 'GET',
+    path: '/BackOffice/Sales/Trend',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
+    summary:
+      'Each of the last twelve months in IST, ending with this one: invoices and credit notes issued, and gross, refunded and net taxable value.',
+    responses: { 200: salesTrendSchema, ...errors },
   },
   gstr1Json: {
     method: 'GET',

@@ -19,6 +19,7 @@ export const gstReturnsRoutes: FastifyPluginAsyncZod<{ gstReturns: GstReturnsSer
   { gstReturns },
 ) => {
   route(app, salesApi.dashboard, (request) => gstReturns.dashboard(request.query));
+  route(app, salesApi.trend, () => gstReturns.trend());
 
   route(app, salesApi.gstr1Json, async (request, reply) =>
     sendFile(

@@ -1,10 +1,12 @@
 import { SELLER_STATE_CODE } from '@prakar/shared/gst';
-import { istMonthsRange } from '@prakar/shared/ist-calendar';
+import { istMonth, istMonthsRange, shiftMonth } from '@prakar/shared/ist-calendar';
 import {
   type Gstr1Section,
   periodMonths,
   type SalesDashboard,
   type SalesQuery,
+  type SalesTrend,
+  TREND_MONTHS,
 } from '@prakar/shared/sales';
 import { site } from '@prakar/shared/site';
 import type { Database } from '#src/db/client.ts';
@@ -14,6 +16,7 @@ import { createGstReturnsRepository } from './gst-returns-repository.ts';
 import { gstr1Csv } from './gstr1-csv.ts';
 import { gstr1Json, returnPeriod } from './gstr1-json.ts';
 import { buildGstr1 } from './gstr1-return.ts';
+import { addIssued, issuedByMonth, lessRefunds, NONE_ISSUED } from './issued-by-month.ts';
 import { createSalesRepository } from './sales-repository.ts';
 
 export interface Gstr1File {
@@ -48,6 +51,9 @@ export function createGstReturnsService(deps: { db: Database; now: () => Date })
     async dashboard(query: SalesQuery): Promise<SalesDashboard> {
       const months = periodMonths(query.period, query.month);
       const { from, to } = istMonthsRange(months.first, months.last);
+      const issued = await issuedByMonth(db, from, to);
+      const gross = issued.map((month) => month.invoices).reduce(addIssued, NONE_ISSUED);
+      const refunds = issued.map((month) => month.creditNotes).reduce(addIssued, NONE_ISSUED);
       const figures = await createSalesRepository(db).between(from, to);
       return {
         period: {
@@ -56,8 +62,35 @@ export function createGstReturnsService(deps: { db: Database; now: () => Date })
           firstMonth: months.first,
           lastMonth: months.last,
         },
+        gross,
+        refunds,
+        net: lessRefunds(gross, refunds),
         ...figures,
       };
+    },
+
+    /** The last twelve IST months, ending with this one; a month with nothing issued is zero. */
+    async trend(): Promise<SalesTrend> {
+      const last = istMonth(now());
+      const first = shiftMonth(last, 1 - TREND_MONTHS);
+      const { from, to } = istMonthsRange(first, last);
+      const issued = new Map((await issuedByMonth(db, from, to)).map((row) => [row.month, row]));
+      const months = Array.from({ length: TREND_MONTHS }, (_, index) => {
+        const month = shiftMonth(first, index);
+        const { invoices, creditNotes } = issued.get(month) ?? {
+          invoices: NONE_ISSUED,
+          creditNotes: NONE_ISSUED,
+        };
+        return {
+          month,
+          invoices: invoices.documents,
+          creditNotes: creditNotes.documents,
+          grossPaise: invoices.taxablePaise,
+          refundedPaise: creditNotes.taxablePaise,
+          netPaise: invoices.taxablePaise - creditNotes.taxablePaise,
+        };
+      });
+      return { months };
     },
 
     async gstr1Json(

@@ -286,24 +286,58 @@ describe('GET /api/BackOffice/Gstr1/Csv', () => {
 });
 
 describe('GET /api/BackOffice/Sales', () => {
-  it('shows revenue by plan, new against renewal, refunds processed and unpaid orders', async () => {
+  it('shows gross sales, refunds and net, by plan, new against renewal, and unpaid orders', async () => {
     const response = await platform.call(salesApi.dashboard, {
       query: { period: 'month', month: '2026-11' },
     });
     expect(response.statusCode, response.body).toBe(200);
     const dashboard = response.json();
     expect(dashboard.period).toMatchObject({ label: 'November 2026', firstMonth: '2026-11' });
-    expect(dashboard.paid).toMatchObject({ orders: 5 });
+    const invoiced = await issuedInNovember('invoices');
+    const credited = await issuedInNovember('credit_notes');
+    expect(dashboard.gross).toMatchObject({ documents: 5, ...invoiced });
+    // The October invoice's credit note counts in November; the one of 1 December (IST) does not.
+    expect(dashboard.refunds).toMatchObject({
+      documents: 3,
+      ...credited,
+      taxablePaise: 5_000_00 + 50_000_00 + 2_500_25,
+    });
+    expect(dashboard.net.taxablePaise).toBe(invoiced.taxablePaise - credited.taxablePaise);
+    expect(dashboard.net.totalPaise).toBe(
+      dashboard.gross.totalPaise - dashboard.refunds.totalPaise,
+    );
     expect(dashboard.byKind).toEqual([
-      { kind: 'new', lines: 2, taxablePaise: 45_999_99 + 9_999_01 },
-      { kind: 'renewal', lines: 1, taxablePaise: 20_000_00 },
-      { kind: 'advisory', lines: 3, taxablePaise: 1_50_000_00 + 7_500_50 + 2_00_000_00 },
+      {
+        kind: 'new',
+        lines: 2,
+        taxablePaise: 45_999_99 + 9_999_01,
+        refundedPaise: 5_000_00,
+        netPaise: 45_999_99 + 9_999_01 - 5_000_00,
+      },
+      {
+        kind: 'renewal',
+        lines: 1,
+        taxablePaise: 20_000_00,
+        refundedPaise: 0,
+        netPaise: 20_000_00,
+      },
+      {
+        kind: 'advisory',
+        lines: 3,
+        taxablePaise: 1_50_000_00 + 7_500_50 + 2_00_000_00,
+        refundedPaise: 50_000_00 + 2_500_25,
+        netPaise: 1_50_000_00 + 7_500_50 + 2_00_000_00 - 50_000_00 - 2_500_25,
+      },
     ]);
     expect(dashboard.byPlan).toContainEqual(
-      expect.objectContaining({ planCode: 'SMART_TDS_5', lines: 2, taxablePaise: 29_999_01 }),
+      expect.objectContaining({
+        planCode: 'SMART_TDS_5',
+        lines: 2,
+        taxablePaise: 29_999_01,
+        refundedPaise: 5_000_00,
+        netPaise: 24_999_01,
+      }),
     );
-    // The refund processed on 1 December (IST) belongs to December.
-    expect(dashboard.refunds).toMatchObject({ count: 3 });
     expect(dashboard.unpaid).toEqual({ count: 1, totalPaise: 35_400_00 });
   });
 
@@ -311,12 +345,13 @@ describe('GET /api/BackOffice/Sales', () => {
     const response = await platform.call(salesApi.dashboard, {
       query: { period: 'quarter', month: '2026-11' },
     });
-    expect(response.json().paid.orders).toBe(7);
+    expect(response.json().gross.documents).toBe(7);
   });
 });
 
 const endpoints: [string, EndpointDefinition, object][] = [
   ['the dashboard', salesApi.dashboard, { query: { month: '2026-11' } }],
+  ['the trend', salesApi.trend, {}],
   ['the JSON', salesApi.gstr1Json, { query: { month: '2026-11' } }],
   ['a CSV', salesApi.gstr1Csv, { query: { month: '2026-11', section: 'b2b' } }],
 ];

@@ -14,9 +14,10 @@ import styles from './sales.module.css';
 
 export interface BarDatum {
   label: string;
+  /** What the bar shows; a negative amount draws no bar, its label says it. */
   paise: number;
-  /** A second figure for the table: lines sold, refunds made. */
-  count?: number;
+  /** The row's figures in the table, one per column, already written out. */
+  figures: readonly string[];
 }
 
 /** Drawn at a phone's width and scaled from there, so its text stays readable at 360 px. */
@@ -33,12 +34,13 @@ const ROW_HEIGHT = LABEL_HEIGHT + BAR_HEIGHT + 10;
 export function BarChart({
   id,
   title,
-  countLabel,
+  columns,
   data,
 }: {
   id: string;
   title: string;
-  countLabel?: string;
+  /** The table's columns after the item's name. */
+  columns: readonly string[];
   data: readonly BarDatum[];
 }) {
   const height = Math.max(data.length, 1) * ROW_HEIGHT;
@@ -86,18 +88,20 @@ export function BarChart({
             <Head>
               <Row>
                 <ColumnHeader>Item</ColumnHeader>
-                {countLabel ? <ColumnHeader>{countLabel}</ColumnHeader> : null}
-                <ColumnHeader>Amount</ColumnHeader>
+                {columns.map((column) => (
+                  <ColumnHeader key={column}>{column}</ColumnHeader>
+                ))}
               </Row>
             </Head>
             <Body>
               {data.map((datum) => (
                 <Row key={datum.label}>
                   <RowHeader>{datum.label}</RowHeader>
-                  {countLabel ? <Cell label={countLabel}>{datum.count ?? 0}</Cell> : null}
-                  <Cell label="Amount" className={styles.amount}>
-                    {formatRupees(datum.paise)}
-                  </Cell>
+                  {columns.map((column, index) => (
+                    <Cell key={column} label={column} className={styles.amount}>
+                      {datum.figures[index]}
+                    </Cell>
+                  ))}
                 </Row>
               ))}
             </Body>

@@ -3,6 +3,7 @@ import { copy } from '#app/content/pages/back-office-sales.ts';
 import { BackOfficeScreen } from '#app/features/back-office/back-office-screen.tsx';
 import { Gstr1Downloads } from '#app/features/sales/gstr1-downloads.tsx';
 import { SalesDashboard } from '#app/features/sales/sales-dashboard.tsx';
+import { SalesTrend } from '#app/features/sales/sales-trend.tsx';
 
 export const meta = () => pageMeta(copy);
 
@@ -11,6 +12,7 @@ export default function BackOfficeSalesPage() {
   return (
     <BackOfficeScreen copy={copy}>
       <SalesDashboard />
+      <SalesTrend />
       <Gstr1Downloads />
     </BackOfficeScreen>
   );

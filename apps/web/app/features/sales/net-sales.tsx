@@ -1,0 +1,93 @@
+import { formatRupees } from '@prakar/shared/money';
+import type { DocumentAmounts, SalesDashboard } from '@prakar/shared/sales';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import {
+  Body,
+  ColumnHeader,
+  Head,
+  Row,
+  RowHeader,
+} from '#app/components/data-table/stacked-table.tsx';
+import { countOf, formatCount } from '#app/lib/plural.ts';
+import { AmountCell } from './amount-cell';
+import styles from './sales.module.css';
+
+const HEADS: readonly [keyof DocumentAmounts, string][] = [
+  ['taxablePaise', 'Taxable value'],
+  ['cgstPaise', 'CGST'],
+  ['sgstPaise', 'SGST'],
+  ['igstPaise', 'IGST'],
+  ['totalPaise', 'Total with GST'],
+];
+
+/**
+ * The period's headline figures, then gross sales (its invoices), refunds (its credit notes) and
+ * net sales, head by head as the documents split the tax.
+ */
+export function NetSales({ dashboard }: { dashboard: SalesDashboard }) {
+  const { gross, refunds, net, unpaid } = dashboard;
+  const figures = [
+    {
+      term: 'Net sales before GST',
+      value: net.taxablePaise,
+      shown: formatRupees(net.taxablePaise),
+    },
+    { term: 'Invoices issued', value: gross.documents, shown: formatCount(gross.documents) },
+    {
+      term: 'Credit notes issued',
+      value: refunds.documents,
+      shown: formatCount(refunds.documents),
+    },
+    {
+      term: 'Unpaid orders',
+      value: unpaid.count,
+      shown: `${formatCount(unpaid.count)}, ${formatRupees(unpaid.totalPaise)}`,
+    },
+  ];
+  const rows: [string, string, DocumentAmounts][] = [
+    ['Gross sales', countOf(gross.documents, 'invoice', 'invoices'), gross],
+    ['Refunds', countOf(refunds.documents, 'credit note', 'credit notes'), refunds],
+    ['Net sales', 'gross less refunds', net],
+  ];
+  return (
+    <>
+      <dl className={styles.figures}>
+        {figures.map(({ term, value, shown }) => (
+          <div key={term} className={styles.figure}>
+            <dt>{term}</dt>
+            <dd className={value < 0 ? styles.negative : undefined}>{shown}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.chart}>
+        <h3 className={styles.chartTitle}>Gross sales, refunds and net sales</h3>
+        <ScrollingTable
+          captionId="net-sales-table"
+          caption="Gross sales, refunds and net sales"
+          className={styles.table}
+        >
+          <Head>
+            <Row>
+              <ColumnHeader>Sales</ColumnHeader>
+              {HEADS.map(([, label]) => (
+                <ColumnHeader key={label}>{label}</ColumnHeader>
+              ))}
+            </Row>
+          </Head>
+          <Body>
+            {rows.map(([label, documents, amounts]) => (
+              <Row key={label}>
+                <RowHeader>
+                  {label} <span className={styles.documents}>({documents})</span>
+                </RowHeader>
+                {HEADS.map(([head, column]) => (
+                  <AmountCell key={head} label={column} paise={amounts[head]} />
+                ))}
+              </Row>
+            ))}
+          </Body>
+        </ScrollingTable>
+      </div>
+    </>
+  );
+}
