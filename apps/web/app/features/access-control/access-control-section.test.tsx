@@ -14,6 +14,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { AccessControlSection } from './access-control-section';
 
@@ -50,11 +51,7 @@ const firm: AccessRow = {
 const matrix = (users: AccessRow[], total = users.length): AccessMatrix => ({
   items: [...ACCESS_ITEMS],
   users,
-  total,
-  totalIsLowerBound: false,
-  pageSize: 25,
-  nextCursor: total > users.length ? 'c2' : null,
-  previousCursor: null,
+  ...paging(total, { nextCursor: total > users.length ? 'c2' : null }),
 });
 
 const api = setupApiServer(answer(accessControlApi.matrix, matrix([ravi])));

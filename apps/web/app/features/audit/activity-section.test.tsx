@@ -12,6 +12,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { ActivitySection } from './activity-section';
 
@@ -32,12 +33,7 @@ const event = (index: number): AuditEvent => ({
 
 const page = (total: number, count: number, cursors: Partial<AuditList> = {}): AuditList => ({
   events: Array.from({ length: count }, (_, index) => event(index)),
-  total,
-  totalIsLowerBound: false,
-  pageSize: 25,
-  nextCursor: null,
-  previousCursor: null,
-  ...cursors,
+  ...paging(total, cursors),
 });
 
 const api = setupApiServer(answer(auditApi.list, page(1, 1)));

@@ -4,57 +4,18 @@ import type { Transaction } from '@prakar/shared/transactions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { PAID_ORDER, PAYMENT_LINK } from '#tests/component/order-data.ts';
+import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { bodyRows } from '#tests/component/table-rows.ts';
 import { OrdersSection } from './orders-section';
 
-const REFERENCE = 'A'.repeat(43);
-
-const paid: Transaction = {
-  id: 'order-1',
-  number: 'ORD-000042',
-  reference: REFERENCE,
-  kind: 'subscription',
-  status: 'paid',
-  organisationId: 'org-1',
-  organisationName: 'Kulkarni Textiles',
-  buyerName: 'Kulkarni Textiles Private Limited',
-  description: 'E-POI Standard, 1 year',
-  productCodes: ['EPOI'],
-  subtotalPaise: 2_400_000,
-  taxPaise: 432_000,
-  totalPaise: 2_832_000,
-  createdAt: '2026-11-22T20:00:00.000Z',
-  paidAt: '2026-11-22T20:05:00.000Z',
-  payBy: null,
-  payments: [],
-  invoice: { id: 'invoice-7', number: 'PTA/26-27/00007' },
-  refunds: [],
-};
-const link: Transaction = {
-  ...paid,
-  id: 'order-2',
-  number: 'ORD-000043',
-  reference: 'B'.repeat(43),
-  kind: 'advisory',
-  status: 'awaiting_payment',
-  organisationId: null,
-  organisationName: null,
-  buyerName: 'Rohan Mehta',
-  description: 'Appeal before CIT(A)',
-  invoice: null,
-};
-
 const page = (orders: Transaction[], total = orders.length): BackOfficeOrderList => ({
   orders,
-  total,
-  totalIsLowerBound: false,
-  pageSize: 25,
-  nextCursor: total > orders.length ? 'next-page' : null,
-  previousCursor: null,
+  ...paging(total, { nextCursor: total > orders.length ? 'next-page' : null }),
 });
 
-const api = setupApiServer(answer(backOfficeOrdersApi.list, page([paid, link], 60)));
+const api = setupApiServer(answer(backOfficeOrdersApi.list, page([PAID_ORDER, PAYMENT_LINK], 60)));
 const requests = recordRequests(api);
 
 const open = (address = '/back-office/orders') =>
@@ -86,7 +47,7 @@ describe('OrdersSection', () => {
       ],
     ]);
     expect(within(table).getByRole('link', { name: 'ORD-000042' }).getAttribute('href')).toBe(
-      `/back-office/orders/${REFERENCE}`,
+      `/back-office/orders/${PAID_ORDER.reference}`,
     );
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDefined();
   });

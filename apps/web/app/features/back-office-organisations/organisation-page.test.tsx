@@ -3,6 +3,8 @@ import type { OrganisationList, OrganisationPage } from '@prakar/shared/back-off
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { PAID_ORDER } from '#tests/component/order-data.ts';
+import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { ENTERPRISE_THEN_GROWTH } from '#tests/component/subscription-data.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
@@ -23,11 +25,7 @@ const list: OrganisationList = {
       userCount: 12,
     },
   ],
-  total: 1,
-  totalIsLowerBound: false,
-  pageSize: 25,
-  nextCursor: null,
-  previousCursor: null,
+  ...paging(1),
 };
 
 const page: OrganisationPage = {
@@ -67,29 +65,7 @@ const page: OrganisationPage = {
   orders: {
     total: 1,
     totalIsLowerBound: false,
-    shown: [
-      {
-        id: 'order-1',
-        number: 'ORD-000042',
-        reference: 'A'.repeat(43),
-        kind: 'subscription',
-        status: 'paid',
-        organisationId: ID,
-        organisationName: 'Kulkarni Textiles',
-        buyerName: 'Kulkarni Textiles Private Limited',
-        description: 'E-POI Standard, 1 year',
-        productCodes: ['EPOI'],
-        subtotalPaise: 2_400_000,
-        taxPaise: 432_000,
-        totalPaise: 2_832_000,
-        createdAt: '2026-11-22T20:00:00.000Z',
-        paidAt: '2026-11-22T20:05:00.000Z',
-        payBy: null,
-        payments: [],
-        invoice: { id: 'invoice-7', number: 'PTA/26-27/00007' },
-        refunds: [],
-      },
-    ],
+    shown: [{ ...PAID_ORDER, organisationId: ID }],
   },
   invoices: { total: 0, totalIsLowerBound: false, shown: [] },
   subscriptions: [

@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import BackOfficeOpeningPage from '#app/routes/portal/back-office/careers-opening.tsx';
 import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
@@ -56,11 +57,7 @@ const priya: ApplicationSummary = {
 };
 const page: ApplicationList = {
   applications: [rohan, priya],
-  total: 30,
-  totalIsLowerBound: false,
-  pageSize: 25,
-  nextCursor: 'next-page',
-  previousCursor: null,
+  ...paging(30, { nextCursor: 'next-page' }),
 };
 const rohanDetail: ApplicationDetail = {
   ...rohan,

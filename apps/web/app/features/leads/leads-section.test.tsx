@@ -12,6 +12,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
@@ -34,14 +35,10 @@ const lead = (index: number, changes: Partial<LeadSummary> = {}): LeadSummary =>
   ...changes,
 });
 
-const page = (leads: LeadSummary[], paging: Partial<LeadList> = {}): LeadList => ({
+const page = (leads: LeadSummary[], changes: Partial<LeadList> = {}): LeadList => ({
   leads,
-  total: leads.length,
-  totalIsLowerBound: false,
-  pageSize: 25,
-  nextCursor: null,
-  previousCursor: null,
-  ...paging,
+  ...paging(leads.length),
+  ...changes,
 });
 
 const api = setupApiServer(

@@ -14,6 +14,8 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { PAID_ORDER, PAYMENT_LINK } from '#tests/component/order-data.ts';
+import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
@@ -22,22 +24,8 @@ import { TransactionsSection } from './transactions-section';
 const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
 
 const paidOrder: Transaction = {
-  id: 'order-1',
-  number: 'ORD-000042',
-  reference: 'ref-1',
-  kind: 'subscription',
-  status: 'paid',
+  ...PAID_ORDER,
   organisationId: organisation,
-  organisationName: 'Kulkarni Textiles',
-  buyerName: 'Asha Kulkarni',
-  description: 'E-POI Standard, 1 year',
-  productCodes: ['EPOI'],
-  subtotalPaise: 2_400_000,
-  taxPaise: 432_000,
-  totalPaise: 2_832_000,
-  createdAt: '2026-11-22T20:00:00.000Z',
-  paidAt: '2026-11-22T20:05:00.000Z',
-  payBy: null,
   payments: [
     {
       id: 'pay_1',
@@ -56,7 +44,6 @@ const paidOrder: Transaction = {
       failureReason: null,
     },
   ],
-  invoice: { id: 'invoice-7', number: 'INV/2026-27/0007' },
   refunds: [
     {
       id: 'refund-1',
@@ -76,37 +63,14 @@ const paidOrder: Transaction = {
     },
   ],
 };
-const linkOrder: Transaction = {
-  ...paidOrder,
-  id: 'order-2',
-  number: 'ORD-000043',
-  kind: 'advisory',
-  status: 'awaiting_payment',
-  organisationId: null,
-  organisationName: null,
-  buyerName: 'Rohan Mehta',
-  description: 'Appeal before CIT(A)',
-  productCodes: [],
-  payments: [],
-  invoice: null,
-  refunds: [],
-};
 
 const list = (
   transactions: Transaction[],
   total = transactions.length,
   cursors: Partial<TransactionList> = {},
-): TransactionList => ({
-  transactions,
-  total,
-  totalIsLowerBound: false,
-  pageSize: 25,
-  nextCursor: null,
-  previousCursor: null,
-  ...cursors,
-});
+): TransactionList => ({ transactions, ...paging(total, cursors) });
 
-const api = setupApiServer(answer(transactionsApi.list, list([paidOrder, linkOrder])));
+const api = setupApiServer(answer(transactionsApi.list, list([paidOrder, PAYMENT_LINK])));
 const requests = recordRequests(api);
 
 const open = (address = '/transaction-history') =>
@@ -182,7 +146,7 @@ describe('TransactionsSection', () => {
         '₹28,320.00incl. GST ₹4,320.00',
         'Partly refunded',
         'Card · 2 attempts',
-        'INV/2026-27/0007Download invoice INV/2026-27/0007',
+        'PTA/26-27/00007Download invoice PTA/26-27/00007',
         '₹5,000.00 Refunded24 November 2026Credit note CN/26-27/00003Download credit note CN/26-27/00003₹1,000.00 Pending25 November 2026',
       ],
       [
@@ -345,7 +309,7 @@ describe('TransactionsSection', () => {
     expect(requests.at(-1)).toBe('POST /api/Transactions/Orders/Export');
     expect(exported).toEqual({ status: 'paid', product: 'EPOI' });
 
-    await user.click(screen.getByRole('button', { name: 'Download invoice INV/2026-27/0007' }));
+    await user.click(screen.getByRole('button', { name: 'Download invoice PTA/26-27/00007' }));
     await vi.waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toBe('INV-2026-27-0007.pdf');
     expect(requests.at(-1)).toBe('GET /api/Transactions/Invoices/invoice-7/pdf');
@@ -363,7 +327,7 @@ describe('TransactionsSection', () => {
     const { user } = open();
     await ordersTable();
 
-    await user.click(screen.getByRole('button', { name: 'Download invoice INV/2026-27/0007' }));
+    await user.click(screen.getByRole('button', { name: 'Download invoice PTA/26-27/00007' }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('That invoice does not exist.'));
   });
 
@@ -375,7 +339,7 @@ describe('TransactionsSection', () => {
           await new Promise<void>((resolve) => {
             release = resolve;
           });
-          return HttpResponse.json(list([linkOrder], 30, { previousCursor: 'p1' }));
+          return HttpResponse.json(list([PAYMENT_LINK], 30, { previousCursor: 'p1' }));
         }
         return HttpResponse.json(list([paidOrder], 30, { nextCursor: 'c2' }));
       }),
@@ -404,7 +368,7 @@ describe('TransactionsSection for platform administrators', () => {
   });
 
   it('shows whose each order is, one organisation’s from its page, and every one’s again', async () => {
-    api.use(organisations, answer(transactionsApi.list, list([linkOrder])));
+    api.use(organisations, answer(transactionsApi.list, list([PAYMENT_LINK])));
     const { user, location } = open(`/transaction-history?organisationId=${organisation}`);
     await ordersTable();
 

@@ -15,6 +15,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { paging } from '#tests/component/paging-data.ts';
 import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
 import { bodyRows } from '#tests/component/table-rows.ts';
 import { colleague as ravi } from '#tests/component/users-data.ts';
@@ -37,11 +38,7 @@ const list = (
   cursors: { nextCursor?: string; previousCursor?: string } = {},
 ): UserList => ({
   users,
-  total,
-  totalIsLowerBound: false,
-  pageSize: 25,
-  nextCursor: cursors.nextCursor ?? null,
-  previousCursor: cursors.previousCursor ?? null,
+  ...paging(total, cursors),
 });
 
 const api = setupApiServer(answer(usersApi.list, list([ravi])));

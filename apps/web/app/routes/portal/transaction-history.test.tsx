@@ -3,19 +3,13 @@ import { usersApi } from '@prakar/shared/api/users';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, setupApiServer } from '#tests/component/api-server.ts';
+import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import TransactionHistoryPage from './transaction-history';
 
 setupApiServer(
-  answer(transactionsApi.list, {
-    transactions: [],
-    total: 0,
-    totalIsLowerBound: false,
-    pageSize: 25,
-    nextCursor: null,
-    previousCursor: null,
-  }),
+  answer(transactionsApi.list, { transactions: [], ...paging(0) }),
   answer(usersApi.organisations, { organisations: [] }),
 );
 
