@@ -32,6 +32,7 @@ import { createLimiter } from '#src/modules/rate-limit/limits.ts';
 import type { RateLimitStore } from '#src/modules/rate-limit/rate-limit-store.ts';
 import { applyRefundReport } from '#src/modules/refunds/apply-refund-report.ts';
 import { createRefundsService } from '#src/modules/refunds/refunds-service.ts';
+import { createSavedViewsService } from '#src/modules/saved-views/saved-views-service.ts';
 import { createSessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { createSubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import { createTransactionsService } from '#src/modules/transactions/transactions-service.ts';
@@ -173,6 +174,7 @@ export function createServices(deps: ServicesDeps) {
       transactions,
       leads,
     }),
+    savedViews: createSavedViewsService({ db, now }),
   };
 }
 

@@ -21,6 +21,7 @@ import { paymentsApi } from '@prakar/shared/api/payments';
 import { profileApi } from '@prakar/shared/api/profile';
 import { refundsApi } from '@prakar/shared/api/refunds';
 import { salesApi } from '@prakar/shared/api/sales';
+import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
@@ -38,6 +39,7 @@ export const CONTRACT: EndpointDefinition[] = [
   backOfficeOrdersApi,
   backOfficeOrganisationsApi,
   backOfficeSearchApi,
+  savedViewsApi,
   careersApi,
   careersAdminApi,
   cartApi,

@@ -20,6 +20,7 @@ import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { paymentsModule } from '#src/modules/payments/payments-module.ts';
 import { profileRoutes } from '#src/modules/profile/profile-routes.ts';
 import { refundsRoutes } from '#src/modules/refunds/refunds-routes.ts';
+import { savedViewsRoutes } from '#src/modules/saved-views/saved-views-routes.ts';
 import type { SessionCookieSettings } from '#src/modules/sessions/session-cookie.ts';
 import { subscriptionsModule } from '#src/modules/subscriptions/subscriptions-module.ts';
 import { transactionsRoutes } from '#src/modules/transactions/transactions-routes.ts';
@@ -106,6 +107,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     db,
   });
   await api.register(backOfficeSearchRoutes, { search: services.backOfficeSearch });
+  await api.register(savedViewsRoutes, { savedViews: services.savedViews });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

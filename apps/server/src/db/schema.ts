@@ -3,6 +3,7 @@ import type { EmploymentType } from '@prakar/shared/careers';
 import type { ApplicationStatus } from '@prakar/shared/careers-admin';
 import type { LeadStatus } from '@prakar/shared/leads';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
+import type { SavedViewList } from '@prakar/shared/saved-views';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -481,6 +482,28 @@ export const personalAccessTokens = pgTable(
   (table) => [
     index('personal_access_tokens_user_id_idx').on(table.userId),
     check('personal_access_tokens_scope_check', sql`${table.scope} in ('read', 'read_write')`),
+  ],
+);
+
+/** A back-office list's filters one member of the firm's staff saved under a name. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').$type<SavedViewList>().notNull(),
+    name: text('name').notNull(),
+    search: text('search').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('saved_views_user_list_name_idx').on(
+      table.userId,
+      table.list,
+      sql`lower(${table.name})`,
+    ),
   ],
 );
 

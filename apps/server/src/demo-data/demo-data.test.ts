@@ -2,6 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { leadsApi } from '@prakar/shared/api/leads';
+import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
 import { addYears, istDay, istMonthsRange, shiftMonth } from '@prakar/shared/ist-calendar';
@@ -217,6 +218,14 @@ describe('seedDemoData', () => {
         query: { status: 'open', assignee: String(staff.user.UserId) },
       });
       expect(mine.json().total, email).toBeGreaterThanOrEqual(3);
+      // And each view they saved shows some messages.
+      const saved = await as(app(), staff.cookie)(savedViewsApi.list, { query: { list: 'leads' } });
+      expect(saved.json().views.length, email).toBeGreaterThanOrEqual(2);
+      for (const view of saved.json().views) {
+        const query = Object.fromEntries(new URLSearchParams(view.search));
+        const shown = await as(app(), staff.cookie)(leadsApi.list, { query });
+        expect(shown.json().total, view.name).toBeGreaterThan(0);
+      }
     }
   });
 

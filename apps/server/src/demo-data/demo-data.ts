@@ -13,6 +13,7 @@ import { insertDemoLeads } from './demo-leads.ts';
 import { insertDemoOrders } from './demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-organisation.ts';
 import { insertDemoRefunds } from './demo-refunds.ts';
+import { insertDemoSavedViews } from './demo-saved-views.ts';
 import { insertDemoUsers } from './demo-users.ts';
 import { createRandom } from './random.ts';
 import { DAY_MS, later } from './timeline.ts';
@@ -138,6 +139,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
     });
     const audit = [...people.audit, ...history.audit];
     await insertRows(tx, auditEvents, [...audit, ...leads.audit]);
+    await insertDemoSavedViews(tx, now);
     const careers = await insertDemoCareers(tx, random, { runIndex, now });
     return {
       organisationId: organisation.id,

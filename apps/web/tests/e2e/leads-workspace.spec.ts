@@ -125,6 +125,43 @@ for (const { name, viewport } of screens) {
         await expect(inbox(page).getByRole('link', { name: sender, exact: true })).toBeVisible();
       }
     });
+
+    test('a member of staff saves a search as a view, opens it from another view, and deletes it', async ({
+      page,
+    }) => {
+      const surname = `View${Date.now().toString(36)}${viewport.width}`;
+      await sendMessages(page.request, surname, 2);
+      await signInAsPlatformAdmin(page);
+      await page.goto(`/back-office/leads?search=${surname}&status=new`);
+      await expect(page.getByRole('status')).toHaveText('Showing 2 of 2');
+
+      const views = page.getByRole('navigation', { name: 'Views' });
+      await views.getByRole('button', { name: 'Save view' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save this view' });
+      await page.keyboard.type(`${surname} new`);
+      await expectNoViolations(page, 'saving a view');
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      const saved = views.getByRole('link', { name: `${surname} new` });
+      await expect(saved).toHaveAttribute('aria-current', 'page');
+      if (viewport.width < 400) await expectFitsPhone(page, 'the inbox with a saved view');
+
+      await views.getByRole('link', { name: 'Everything' }).click();
+      await expect(saved).not.toHaveAttribute('aria-current', 'page');
+      await saved.click();
+      await expect(page.getByRole('status')).toHaveText('Showing 2 of 2');
+      await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+      await expect(saved).toHaveAttribute('aria-current', 'page');
+
+      const remove = views.getByRole('button', { name: `Delete the view ${surname} new` });
+      await remove.click();
+      await page
+        .getByRole('alertdialog', { name: 'Delete this view?' })
+        .getByRole('button', { name: 'Delete view' })
+        .click();
+      await expect(saved).toBeHidden();
+      await expect(page.getByText(`Deleted the view “${surname} new”.`)).toBeVisible();
+    });
   });
 }
 

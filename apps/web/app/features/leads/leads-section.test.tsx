@@ -1,4 +1,5 @@
 import { leadsApi } from '@prakar/shared/api/leads';
+import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import type { LeadList, LeadSummary } from '@prakar/shared/leads';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -44,6 +45,7 @@ const page = (leads: LeadSummary[], changes: Partial<LeadList> = {}): LeadList =
 const api = setupApiServer(
   answer(leadsApi.list, page([lead(1)])),
   answer(leadsApi.assignees, { assignees: [priya] }),
+  answer(savedViewsApi.list, { views: [] }),
 );
 const requests = recordRequests(api);
 

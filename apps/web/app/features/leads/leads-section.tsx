@@ -4,9 +4,11 @@ import { listLoadErrorMessage } from '#app/components/data-table/list-load-error
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
+import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import styles from './leads.module.css';
 import { LeadsBulkBar } from './leads-bulk';
@@ -16,11 +18,11 @@ import {
   exportQuery,
   noLeadsText,
   queryOfView,
+  readyViews,
   searchOfView,
   viewFromSearch,
   withFilters,
 } from './leads-view';
-import { LeadsViews } from './leads-views';
 
 /**
  * The firm's inbox as a work list: ready-made views, search and filters, one dense page of
@@ -30,6 +32,7 @@ import { LeadsViews } from './leads-views';
  */
 export function LeadsSection() {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
+  const me = useCurrentUser()?.UserId;
   const viewSearch = searchOfView(view);
   const list = useApiQuery(leadsApi.list, { query: queryOfView(view) }, { keepPrevious: true });
   const { shown, loading, busy, failure } = pagedListState(list);
@@ -42,7 +45,7 @@ export function LeadsSection() {
     <section aria-labelledby="leads-heading" className={styles.inbox}>
       <div className={styles.inboxHead}>
         <h2 id="leads-heading">Inbox</h2>
-        <LeadsViews view={view} />
+        <SavedViews list="leads" ready={readyViews(view, me)} current={viewSearch} />
         <DownloadButton
           download={async () => {
             const { blob, filename } = await call(leadsApi.export, { query: exportQuery(view) });

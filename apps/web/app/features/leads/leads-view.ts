@@ -11,6 +11,7 @@ import {
   pagingFromSearch,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
+import type { ReadyView } from '#app/components/saved-views/saved-views.tsx';
 
 /** What the inbox is narrowed to; an empty string is "any". */
 export interface LeadsFilters {
@@ -77,7 +78,7 @@ export function noLeadsText(view: LeadsFilters): string {
 }
 
 /** A view the inbox offers ready-made: its name and the filters it sets. */
-export interface SavedView {
+interface ReadyFilters {
   label: string;
   filters: LeadsFilters;
 }
@@ -87,7 +88,7 @@ export interface SavedView {
  * open, what nobody has taken, and what was put aside as spam. `me` is the signed-in staff
  * member's id.
  */
-export function savedViews(me: number | undefined): SavedView[] {
+function readyFilters(me: number | undefined): ReadyFilters[] {
   const open = { search: '', status: 'open', assignee: '' } as const;
   return [
     { label: 'All open', filters: open },
@@ -100,10 +101,12 @@ export function savedViews(me: number | undefined): SavedView[] {
   ];
 }
 
-/** Whether the view shows exactly these filters. */
-export const showsFilters = (view: LeadsFilters, filters: LeadsFilters): boolean =>
-  view.search === filters.search &&
-  view.status === filters.status &&
-  view.assignee === filters.assignee;
+/** The ready-made views as addresses, each keeping the page size of the view shown now. */
+export function readyViews(view: LeadsView, me: number | undefined): ReadyView[] {
+  return readyFilters(me).map(({ label, filters }) => ({
+    label,
+    search: searchOfView(withFilters(view, filters)),
+  }));
+}
 
 export { UNASSIGNED };
