@@ -1,4 +1,4 @@
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { type AccountMailRequestKind, accountMailRequests } from '#src/db/schema.ts';
 import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
@@ -42,6 +42,22 @@ export function createAccountMailRequestsRepository(db: Executor) {
         .where(inArray(accountMailRequests.id, due))
         .returning();
       return row;
+    },
+
+    /**
+     * The password hash of the sign-up for `email` that the worker has yet to make into an
+     * account: the oldest, the one that will become it.
+     */
+    async pendingSignUpPasswordHash(email: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({
+          passwordHash: sql<string | null>`${accountMailRequests.details} ->> 'passwordHash'`,
+        })
+        .from(accountMailRequests)
+        .where(and(eq(accountMailRequests.kind, 'sign_up'), eq(accountMailRequests.email, email)))
+        .orderBy(asc(accountMailRequests.createdAt))
+        .limit(1);
+      return row?.passwordHash ?? undefined;
     },
 
     async postpone(id: string, failure: { attempts: number; error: string; retryInMs: number }) {

@@ -14,7 +14,10 @@ import type { Limiter } from '#src/modules/rate-limit/limits.ts';
 import { IP_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
-import type { NewAccountMailRequest } from './account-mail-requests-repository.ts';
+import {
+  createAccountMailRequestsRepository,
+  type NewAccountMailRequest,
+} from './account-mail-requests-repository.ts';
 import {
   createAccountsRepository,
   type OrganisationRow,
@@ -31,6 +34,13 @@ export const RESEND_MESSAGE =
   'If an account with that address is waiting for confirmation, we have sent a new link to it.';
 export const VERIFIED_MESSAGE = 'Your e-mail address is confirmed. You can now sign in.';
 const VERIFIED_SIGNED_IN_MESSAGE = 'Your e-mail address is confirmed, and you are signed in.';
+
+const emailNotVerified = () =>
+  new HttpError(
+    403,
+    AUTH_ERROR_CODES.emailNotVerified,
+    'Please confirm your e-mail address first: open the link we sent you, or ask for a new one.',
+  );
 
 export interface AccountsServiceDeps {
   db: Database;
@@ -184,8 +194,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await deps.limiter.consume(IP_LIMITS.signIn, ip);
       await deps.limiter.assertSignInAllowed(login.email, ip);
       const found = await createAccountsRepository(db).findUserByEmail(login.email);
-      const passwordHash = found?.user.passwordHash ?? (await dummyPasswordHash(hasher));
+      // A sign-up the worker has not yet made into an account (within a second or so) is
+      // checked like the account it will become, so its owner hears to confirm the address.
+      const pending = found
+        ? undefined
+        : await createAccountMailRequestsRepository(db).pendingSignUpPasswordHash(login.email);
+      const passwordHash = found?.user.passwordHash ?? pending ?? (await dummyPasswordHash(hasher));
       const matches = await hasher.verify(passwordHash, login.password);
+      if (pending && matches) throw emailNotVerified();
       if (!found || !matches) {
         await deps.limiter.recordFailedSignIn(login.email, ip);
         await recordAudit(db, now(), origin, {
@@ -200,13 +216,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       await deps.limiter.clearFailedSignIns(login.email, ip);
       const { user, organisation } = found;
-      if (user.status === 'unverified') {
-        throw new HttpError(
-          403,
-          AUTH_ERROR_CODES.emailNotVerified,
-          'Please confirm your e-mail address first: open the link we sent you, or ask for a new one.',
-        );
-      }
+      if (user.status === 'unverified') throw emailNotVerified();
       if (user.status === 'deactivated') {
         throw new HttpError(
           403,

@@ -74,6 +74,26 @@ describe('sign-up and e-mail verification', () => {
     expect(signedIn.user).toMatchObject({ RoleId: 2, IsAdmin: true, IsProfileDataSaved: 'No' });
   });
 
+  it('asks to confirm the address when the sign-up is signed in to before its account is made', async () => {
+    const email = uniqueEmail('at-once');
+    await call(app(), accountsApi.signUp, { body: signUpBody(email), ip: randomIp() });
+    // The worker has not taken the request yet: the person signs in straight after signing up.
+    const login = (password: string) =>
+      call(app(), accountsApi.login, { body: { email, password }, ip: randomIp() });
+
+    const right = await login(STRONG_PASSWORD);
+    expect(right.statusCode).toBe(403);
+    expect(right.json<ApiErrorBody>().error.code).toBe('EMAIL_NOT_VERIFIED');
+    const wrong = await login(`${STRONG_PASSWORD}x`);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json<ApiErrorBody>().error.code).toBe('INVALID_CREDENTIALS');
+
+    await app().jobs.drain('account mail');
+    expect((await login(STRONG_PASSWORD)).json<ApiErrorBody>().error.code).toBe(
+      'EMAIL_NOT_VERIFIED',
+    );
+  });
+
   it('answers a sign-up with a known address the same way and warns the owner instead', async () => {
     const { email } = await createVerifiedUser(app());
     const [before] = await app().database.db.select().from(users).where(eq(users.email, email));
