@@ -272,6 +272,10 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { after: { search: 'payroll', status: 'open', assignee: 'none' } },
     'Meera Nair downloaded the open leads nobody has taken matching “payroll” as a spreadsheet',
   ],
+  applications_exported: [
+    { after: { opening: 'Tax Associate', search: 'rohan', status: 'shortlisted' } },
+    'Meera Nair downloaded the applications for Tax Associate marked Shortlisted matching “rohan” as a spreadsheet',
+  ],
 };
 
 describe('auditSentence', () => {

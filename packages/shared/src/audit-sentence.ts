@@ -361,6 +361,16 @@ function leadsExported(event: AuditFacts): string {
   return `${actorOf(event)} downloaded ${which}${whose}${matching} as a spreadsheet`;
 }
 
+function applicationsExported(event: AuditFacts): string {
+  const opening = textOf(field(event.after, 'opening'));
+  const status = APPLICATION_STATUSES.find((known) => known === field(event.after, 'status'));
+  const search = textOf(field(event.after, 'search'));
+  const which = `the applications${opening ? ` for ${opening}` : ''}`;
+  const marked = status ? ` marked ${APPLICATION_STATUS_LABELS[status]}` : '';
+  const matching = search ? ` matching “${search}”` : '';
+  return `${actorOf(event)} downloaded ${which}${marked}${matching} as a spreadsheet`;
+}
+
 interface Wording {
   say: (event: AuditFacts) => string;
   /** The sentence tells all that the event's before and after hold worth reading. */
@@ -499,6 +509,7 @@ const WORDINGS: Record<AuditAction, Wording> = {
   },
   lead_replied: { say: leadReplied, saysAll: true },
   leads_exported: { say: leadsExported, saysAll: true },
+  applications_exported: { say: applicationsExported, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

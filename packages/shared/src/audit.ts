@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'lead_note_added',
   'lead_replied',
   'leads_exported',
+  'applications_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -73,6 +74,7 @@ export const BACK_OFFICE_ACTIONS: readonly AuditAction[] = [
   'lead_note_added',
   'lead_replied',
   'leads_exported',
+  'applications_exported',
 ];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -127,6 +129,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   lead_note_added: 'Note added to a lead',
   lead_replied: 'Lead answered by e-mail',
   leads_exported: 'Leads exported',
+  applications_exported: 'Job applications exported',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

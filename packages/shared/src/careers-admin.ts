@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { employmentTypeSchema, openingSchema } from './careers.ts';
-import { cursorTimestamp, pageDirection, pageFields, pageInfoSchema } from './list-query.ts';
+import {
+  cursorFitsSorting,
+  cursorSortingIssue,
+  cursorTimestamp,
+  pageFields,
+  pageInfoSchema,
+  type Sorting,
+  sortedCursorSchema,
+  sortFields,
+} from './list-query.ts';
 import { multiLine } from './text.ts';
 
 /* The firm's staff at work on the careers page: openings, and the applications to each. */
@@ -138,21 +147,40 @@ export const openingInputSchema = z.strictObject({
 export type OpeningInput = z.input<typeof openingInputSchema>;
 export type OpeningFields = z.output<typeof openingInputSchema>;
 
-/** Where a page of applications starts: when one arrived, and its id. */
-const applicationCursorSchema = z.strictObject({
-  direction: pageDirection,
-  value: cursorTimestamp,
-  id: z.uuid(),
-});
+/** The columns an opening's applications sort by: when each arrived, the name, the status. */
+export const APPLICATION_SORT_FIELDS = ['receivedAt', 'name', 'status'] as const;
+export type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
+export const APPLICATION_DEFAULT_SORT: Sorting<ApplicationSortField> = {
+  sort: 'receivedAt',
+  order: 'desc',
+};
 
-/** `GET /api/BackOffice/Careers/Openings/:openingId/Applications`: newest first. */
-export const applicationListQuerySchema = z.strictObject({
+/** Where a page of applications starts: its sorting, the row's sort value and its id. */
+const applicationCursorSchema = sortedCursorSchema(APPLICATION_SORT_FIELDS, z.uuid()).refine(
+  (key) =>
+    key.sort === 'receivedAt' ? cursorTimestamp.safeParse(key.value).success : key.value !== null,
+);
+
+/** Which applications, in which order: what the list and its export share. */
+const applicationFilterFields = {
   /** Matches the applicant's name or e-mail. */
   search: z.string().trim().max(100).optional(),
   status: applicationStatusSchema.optional(),
-  ...pageFields(applicationCursorSchema),
-});
+  ...sortFields(APPLICATION_SORT_FIELDS, APPLICATION_DEFAULT_SORT),
+};
+
+/** `GET /api/BackOffice/Careers/Openings/:openingId/Applications`: newest first unless sorted. */
+export const applicationListQuerySchema = z
+  .strictObject({ ...applicationFilterFields, ...pageFields(applicationCursorSchema) })
+  .refine(cursorFitsSorting, cursorSortingIssue);
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+/** An export stops here, so one request can never hold an opening's every application at once. */
+export const APPLICATIONS_EXPORT_ROW_LIMIT = 20_000;
+
+/** `GET …/Openings/:openingId/Applications/Export`: the list's filters and order, every page. */
+export const applicationsExportQuerySchema = z.strictObject(applicationFilterFields);
+export type ApplicationsExportQuery = z.output<typeof applicationsExportQuerySchema>;
 
 export const applicationSummarySchema = z.object({
   id: z.string(),

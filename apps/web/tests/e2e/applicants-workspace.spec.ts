@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_HEADERS, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
@@ -112,6 +113,24 @@ for (const { name, viewport, hasTouch } of screens) {
         );
       }
       await expect(table.getByRole('row').filter({ hasText: left })).toContainText('Received');
+
+      // Sorted by name, the address keeps the order, and the CSV has the screen's columns and order.
+      await page.getByRole('button', { name: /^Applicant/ }).click();
+      await expect(page).toHaveURL(/\?sort=name&order=asc$/);
+      const byName = page.getByRole('table', { name: 'Applications by name, A to Z' });
+      const sortedNames = [...chosen, left].sort();
+      await expect(byName.getByRole('rowheader')).toHaveText(
+        sortedNames.map((applicant) => new RegExp(`^${applicant}`)),
+      );
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe('Applicant,E-mail,Received (IST),Status,Résumé');
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(sortedNames);
 
       await expectRejectionMails(addresses, chosen);
       // The applicant left out heard only that the application arrived.

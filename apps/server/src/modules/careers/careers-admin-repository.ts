@@ -1,15 +1,18 @@
 import {
   APPLICATION_STATUSES,
   type ApplicationListQuery,
+  type ApplicationSortField,
   type ApplicationStatus,
+  type ApplicationsExportQuery,
   type OpeningState,
   type StaffOpening,
   type StatusCounts,
 } from '@prakar/shared/careers-admin';
+import type { Sorting } from '@prakar/shared/list-query';
 import { openingClosesOn } from '@prakar/shared/opening-window';
 import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
+import { type KeysetOrder, keysetBatches, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
 import { likeLiteral, nameOrEmailMatching } from '#src/db/like-pattern.ts';
 import { jobApplications, jobOpenings } from '#src/db/schema.ts';
 
@@ -71,11 +74,32 @@ const DETAIL_COLUMNS = {
   openingTitle: jobOpenings.title,
 };
 
-const NEWEST_FIRST: KeysetOrder = {
-  column: jobApplications.createdAt,
+const SORT_COLUMNS = {
+  receivedAt: jobApplications.createdAt,
+  name: jobApplications.name,
+  status: jobApplications.status,
+} as const;
+
+/** The list's order, the id breaking ties so pages never overlap. */
+const orderOf = ({ sort, order }: Sorting<ApplicationSortField>): KeysetOrder => ({
+  column: SORT_COLUMNS[sort],
   tieBreaker: jobApplications.id,
-  descending: true,
-};
+  descending: order === 'desc',
+});
+
+/** An opening's applications the filters match. */
+const matching = (openingId: string, filter: ApplicationsExportQuery) =>
+  and(
+    eq(jobApplications.openingId, openingId),
+    filter.status ? eq(jobApplications.status, filter.status) : undefined,
+    filter.search
+      ? nameOrEmailMatching(
+          jobApplications.name,
+          sql`lower(${jobApplications.email})`,
+          filter.search,
+        )
+      : undefined,
+  );
 
 export function createCareersAdminRepository(db: Executor) {
   /** Each opening's applications counted by status. */
@@ -151,26 +175,20 @@ export function createCareersAdminRepository(db: Executor) {
       return row;
     },
 
-    /** One page of an opening's applications, newest first, the id breaking ties. */
+    /**
+     * One page of an opening's applications in the chosen order. An opening has hundreds at most,
+     * so orders other than the newest first need no index of their own.
+     */
     async listApplications(openingId: string, query: ApplicationListQuery) {
-      const where = and(
-        eq(jobApplications.openingId, openingId),
-        query.status ? eq(jobApplications.status, query.status) : undefined,
-        query.search
-          ? nameOrEmailMatching(
-              jobApplications.name,
-              sql`lower(${jobApplications.email})`,
-              query.search,
-            )
-          : undefined,
-      );
+      const where = matching(openingId, query);
+      const order = orderOf(query);
       const page = await keysetPage(
-        NEWEST_FIRST,
+        order,
         query.cursor,
         query.pageSize,
         ({ beyond, orderBy, limit, total }) =>
           db
-            .select({ ...SUMMARY_COLUMNS, key: keyText(NEWEST_FIRST.column), total })
+            .select({ ...SUMMARY_COLUMNS, key: keyText(order.column), total })
             .from(jobApplications)
             .where(and(where, beyond))
             .orderBy(...orderBy)
@@ -178,7 +196,26 @@ export function createCareersAdminRepository(db: Executor) {
         (row) => ({ value: row.key, id: row.id }),
         db.select({ id: jobApplications.id }).from(jobApplications).where(where).$dynamic(),
       );
-      return { rows: page.rows, paging: pageInfo(page, query.pageSize) };
+      const sorting = { sort: query.sort, order: query.order };
+      return { rows: page.rows, paging: pageInfo(page, query.pageSize, sorting) };
+    },
+
+    /** Every application the filters match up to `maxRows`, in the list's order, a batch at a time. */
+    allApplications(openingId: string, filter: ApplicationsExportQuery, maxRows: number) {
+      const where = matching(openingId, filter);
+      const order = orderOf(filter);
+      return keysetBatches(
+        order,
+        maxRows,
+        ({ beyond, orderBy, limit }) =>
+          db
+            .select({ ...SUMMARY_COLUMNS, key: keyText(order.column) })
+            .from(jobApplications)
+            .where(and(where, beyond))
+            .orderBy(...orderBy)
+            .limit(limit),
+        (row) => ({ value: row.key, id: row.id }),
+      );
     },
 
     async findApplication(id: string) {

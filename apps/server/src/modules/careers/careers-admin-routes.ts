@@ -1,8 +1,10 @@
 import { careersAdminApi as api } from '@prakar/shared/api/careers-admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '#src/csv/csv.ts';
 import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
+import { applicationsCsv } from './applications-export.ts';
 import type { CareersAdminService, StaffAction } from './careers-admin-service.ts';
 import { sendResume } from './send-resume.ts';
 
@@ -30,6 +32,14 @@ export const careersAdminRoutes: FastifyPluginAsyncZod<{
   route(app, api.listApplications, (request) =>
     careers.listApplications(request.params.openingId, request.query),
   );
+  route(app, api.exportApplications, async (request, reply) => {
+    const { filename, batches } = await careers.exportApplications(
+      request.params.openingId,
+      request.query,
+      by(request),
+    );
+    return sendCsv(reply, filename, applicationsCsv(batches));
+  });
   route(app, api.getApplication, (request) => careers.getApplication(request.params.applicationId));
   route(app, api.viewResume, async (request, reply) =>
     sendResume(

@@ -1,11 +1,13 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
+  APPLICATIONS_EXPORT_ROW_LIMIT,
   type ApplicationDetail,
   type ApplicationList,
   type ApplicationListQuery,
   type ApplicationStatus,
   type ApplicationSummary,
+  type ApplicationsExportQuery,
   type ApplicationsStatusBulk,
   type ApplicationsStatusBulkResult,
   isMailedStatus,
@@ -22,6 +24,7 @@ import { HttpError, notFound } from '#src/http-error.ts';
 import { type AuditEntry, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { applicationsExportFilename } from './applications-export.ts';
 import {
   createCareersAdminRepository,
   type OpeningRow,
@@ -248,6 +251,29 @@ export function createCareersAdminService(deps: {
       }
       const { rows, paging } = await repository.listApplications(openingId, query);
       return { applications: rows.map(toSummary), ...paging };
+    },
+
+    /**
+     * Every application the filters match, in the list's order, for a spreadsheet; the download
+     * is written to the trail, with its filters, before it streams.
+     */
+    async exportApplications(openingId: string, filter: ApplicationsExportQuery, by: StaffAction) {
+      const opening = await repository.findOpening(openingId, today());
+      if (!opening) throw notFound(OPENING_NOT_FOUND_MESSAGE);
+      await audit(deps.db, by, {
+        action: 'applications_exported',
+        targetType: 'job_opening',
+        targetId: openingId,
+        after: {
+          opening: opening.title,
+          search: filter.search ?? null,
+          status: filter.status ?? null,
+        },
+      });
+      return {
+        filename: applicationsExportFilename(opening.slug, deps.now()),
+        batches: repository.allApplications(openingId, filter, APPLICATIONS_EXPORT_ROW_LIMIT),
+      };
     },
 
     async getApplication(id: string): Promise<ApplicationDetail> {

@@ -20,6 +20,7 @@ import { seedCareers } from '#src/db/seed.ts';
 import { createFakeClock, uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import type { CallArgs } from '#test/call.ts';
+import { csvRecords } from '#test/csv-rows.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { buildDocx, buildPdf } from '#test/zip-writer.ts';
@@ -116,6 +117,7 @@ describe('who may use the back office’s careers endpoints', () => {
     ['close an opening', () => [api.closeOpening, { params: { openingId } }]],
     ['reopen an opening', () => [api.reopenOpening, { params: { openingId } }]],
     ['list applications', () => [api.listApplications, { params: { openingId } }]],
+    ['export applications', () => [api.exportApplications, { params: { openingId } }]],
     ['read an application', () => [api.getApplication, { params: { applicationId } }]],
     ['view a résumé', () => [api.viewResume, { params: { applicationId } }]],
     ['download a résumé', () => [api.downloadResume, { params: { applicationId } }]],
@@ -365,6 +367,107 @@ describe('an opening’s applications', () => {
     expect(cursor.statusCode).toBe(400);
     expect(errorOf(cursor).fields?.cursor).toBe(CURSOR_MESSAGE);
     expect((await list({ status: 'hired' })).statusCode).toBe(400);
+  });
+
+  it('sorts by name or status either way, and pages each order without overlap', async () => {
+    for (const [sort, order] of [
+      ['name', 'asc'],
+      ['name', 'desc'],
+      ['status', 'asc'],
+      ['receivedAt', 'asc'],
+    ] as const) {
+      const pages = [
+        applicationListSchema.parse((await list({ sort, order, pageSize: 10 })).json()),
+      ];
+      for (let next = pages[0]?.nextCursor; next; next = pages.at(-1)?.nextCursor) {
+        pages.push(
+          applicationListSchema.parse(
+            (await list({ sort, order, pageSize: 10, cursor: next })).json(),
+          ),
+        );
+      }
+      const rows = pages.flatMap((page) => page.applications);
+      expect(new Set(rows.map((a) => a.id)).size, `${sort} ${order}`).toBe(24);
+      const keys = rows.map((a) => (sort === 'receivedAt' ? a.receivedAt : a[sort]));
+      const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(keys, `${sort} ${order}`).toEqual(order === 'asc' ? sorted : sorted.reverse());
+      const back = applicationListSchema.parse(
+        (await list({ sort, order, pageSize: 10, cursor: pages[2]?.previousCursor })).json(),
+      );
+      expect(back.applications).toEqual(pages[1]?.applications);
+    }
+  });
+
+  it('refuses a sort it does not offer, and a cursor of another sorting', async () => {
+    const wrong = await list({ sort: 'email' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).fields?.sort).toBe('Sort by one of: receivedAt, name, status.');
+    const byName = applicationListSchema.parse((await list({ sort: 'name', pageSize: 10 })).json());
+    const mixed = await list({ sort: 'status', pageSize: 10, cursor: byName.nextCursor });
+    expect(mixed.statusCode).toBe(400);
+    expect(errorOf(mixed).fields?.cursor).toBe(CURSOR_MESSAGE);
+  });
+
+  it('exports the filtered list in its order with its columns, formulas defused, and audits it', async () => {
+    await addApplication(openingId, {
+      name: '=HYPERLINK("http://evil.example")',
+      email: 'formula@example.in',
+      status: 'shortlisted',
+      resumeFilename: 'Ravi, Kumar CV.pdf',
+      createdAt: new Date('2026-05-19T10:15:30.000Z'),
+    });
+    const response = await staff.call(api.exportApplications, {
+      params: { openingId },
+      query: { status: 'shortlisted', sort: 'name', order: 'asc' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="applications-paged-opening-2026-05-20.csv"',
+    );
+    const { header, records } = csvRecords(response.body);
+    expect(header).toEqual(['Applicant', 'E-mail', 'Received (IST)', 'Status', 'Résumé']);
+    expect(records).toHaveLength(9);
+    expect(records.every((record) => record.Status === 'Shortlisted')).toBe(true);
+    // The screen's order: the database's collation decides where a name starting "=" goes.
+    const screen = applicationListSchema.parse(
+      (await list({ status: 'shortlisted', sort: 'name', order: 'asc' })).json(),
+    );
+    expect(records.map((record) => record['E-mail'])).toEqual(
+      screen.applications.map((application) => application.email),
+    );
+    expect(records.find((record) => record['E-mail'] === 'formula@example.in')).toEqual({
+      Applicant: `'=HYPERLINK("http://evil.example")`,
+      'E-mail': 'formula@example.in',
+      'Received (IST)': '2026-05-19 15:45:30 IST',
+      Status: 'Shortlisted',
+      Résumé: 'Ravi, Kumar CV.pdf',
+    });
+    const bySearch = await staff.call(api.exportApplications, {
+      params: { openingId },
+      query: { search: 'zoya' },
+    });
+    expect(csvRecords(bySearch.body).records.map((record) => record.Applicant)).toEqual([
+      'Zoya Fernandes',
+    ]);
+    expect(await sentences('applications_exported')).toContainEqual(
+      expect.stringMatching(
+        /downloaded the applications for Paged Opening marked Shortlisted as a spreadsheet$/,
+      ),
+    );
+  });
+
+  it('refuses to export an opening that does not exist, or an unknown status', async () => {
+    const missing = await staff.call(api.exportApplications, {
+      params: { openingId: '6d1f3a9c-0000-4000-8000-000000000009' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const wrong = await staff.call(api.exportApplications, {
+      params: { openingId },
+      query: { status: 'hired' as never },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).fields?.status).toBe('Choose a status from the list.');
   });
 
   it('never sends the résumé’s bytes with the list', async () => {

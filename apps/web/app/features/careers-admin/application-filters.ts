@@ -1,8 +1,13 @@
 import {
+  APPLICATION_DEFAULT_SORT,
+  APPLICATION_SORT_FIELDS,
   APPLICATION_STATUSES,
+  type ApplicationSortField,
   type ApplicationStatus,
   applicationListQuerySchema,
+  type applicationsExportQuerySchema,
 } from '@prakar/shared/careers-admin';
+import type { Sorting } from '@prakar/shared/list-query';
 import type { z } from 'zod';
 import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
 import { searchOfQuery } from '#app/components/data-table/paged-list.ts';
@@ -11,6 +16,7 @@ import {
   pagingFromSearch,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
+import { sortingFromSearch, sortingQuery } from '#app/components/data-table/sorting.ts';
 import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts';
 
 /** What the filter form holds; an empty string is "any". */
@@ -19,8 +25,11 @@ export interface ApplicationFilters {
   status: ApplicationStatus | '';
 }
 
-/** The whole view the address describes: the filters and where in the applications we are. */
-export interface ApplicationView extends ApplicationFilters, Paging {}
+/** The whole view the address describes: the filters, the order and where in it we are. */
+export interface ApplicationView
+  extends ApplicationFilters,
+    Paging,
+    Sorting<ApplicationSortField> {}
 
 export const NO_FILTERS: ApplicationFilters = { search: '', status: '' };
 const FILTER_KEYS = ['search', 'status'] as const;
@@ -37,6 +46,7 @@ export function viewFromSearch(params: URLSearchParams): ApplicationView {
   return {
     search: (params.get('search') ?? '').trim().slice(0, 100),
     status: isStatus(status) ? status : '',
+    ...sortingFromSearch(params, APPLICATION_SORT_FIELDS, APPLICATION_DEFAULT_SORT),
     ...pagingFromSearch(params),
   };
 }
@@ -48,9 +58,17 @@ const filterQuery = (filters: ApplicationFilters): ApplicationQueryInput => ({
   status: filters.status || undefined,
 });
 
-/** The API query of a view: the filters, then the page, leaving out the first and the default size. */
+/** The export's query: the view's filters and order, every page of it. */
+export function exportQuery(view: ApplicationView): z.input<typeof applicationsExportQuerySchema> {
+  return { ...filterQuery(view), ...sortingQuery(view, APPLICATION_DEFAULT_SORT) };
+}
+
+/**
+ * The API query of a view: the filters and the order, then the page, leaving out the defaults
+ * (newest first, the first page and its size).
+ */
 export function queryOfView(view: ApplicationView): ApplicationQueryInput {
-  return { ...filterQuery(view), ...Object.fromEntries(withPaging(new URLSearchParams(), view)) };
+  return { ...exportQuery(view), ...Object.fromEntries(withPaging(new URLSearchParams(), view)) };
 }
 
 /** The address of a view: the API query itself, so the plain view has a plain address. */

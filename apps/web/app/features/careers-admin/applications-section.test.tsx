@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import BackOfficeOpeningPage from '#app/routes/portal/back-office/careers-opening.tsx';
 import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { catchDownloads } from '#tests/component/downloads.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
@@ -137,6 +138,66 @@ describe('an opening’s applications', () => {
         `GET ${listPath}?search=rohan&status=received&cursor=next-page&page=2`,
       ),
     );
+  });
+
+  it('sorts by a column’s header through the address, each order paged from its first page', async () => {
+    signInWith(['manage:all:platform']);
+    const { user, location } = open(`/back-office/careers/${openingId}?status=received`);
+    await screen.findByRole('table', { name: 'Applications, newest first' });
+    const received = screen.getByRole('columnheader', { name: /Received \(IST\)/ });
+    expect(received.getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(screen.getByRole('button', { name: /^Applicant/ }));
+    expect(location().search).toBe('?status=received&sort=name&order=asc');
+    await vi.waitFor(() =>
+      expect(requests).toContain(`GET ${listPath}?status=received&sort=name&order=asc`),
+    );
+    const byName = await screen.findByRole('table', { name: 'Applications by name, A to Z' });
+    expect(
+      within(byName)
+        .getByRole('columnheader', { name: /Applicant/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending');
+    expect(received.getAttribute('aria-sort')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await vi.waitFor(() =>
+      expect(requests).toContain(
+        `GET ${listPath}?status=received&sort=name&order=asc&cursor=next-page&page=2`,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: /^Applicant/ }));
+    // Descending is the list's default order, so the address leaves it out.
+    expect(location().search).toBe('?status=received&sort=name');
+    await screen.findByRole('table', { name: 'Applications by name, Z to A' });
+    await user.click(screen.getByRole('button', { name: /^Received/ }));
+    expect(location().search).toBe('?status=received&order=asc');
+    await screen.findByRole('table', { name: 'Applications, oldest first' });
+  });
+
+  it('downloads the list as CSV with its filters and order', async () => {
+    signInWith(['manage:all:platform']);
+    const saved = catchDownloads();
+    api.use(
+      onEndpoint(
+        careersAdminApi.exportApplications,
+        () =>
+          new HttpResponse('\uFEFFApplicant\r\n', {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition':
+                'attachment; filename="applications-tax-associate-2026-05-20.csv"',
+            },
+          }),
+      ),
+    );
+    const { user } = open(
+      `/back-office/careers/${openingId}?search=rohan&status=received&sort=status&order=desc&cursor=next-page&page=2`,
+    );
+    await screen.findByRole('table', { name: 'Applications by status, Z to A' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(saved).toEqual(['applications-tax-associate-2026-05-20.csv']));
+    expect(requests.at(-1)).toBe(`GET ${listPath}/Export?search=rohan&status=received&sort=status`);
   });
 
   it('opens an application: résumé to view or download, status with its mail said beforehand, notes', async () => {

@@ -4,18 +4,28 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
+import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
+import { sortedBy } from '#app/components/data-table/sorting.ts';
+import { call } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useFocusReturn } from '#app/lib/focus-return.ts';
 import { countOf } from '#app/lib/plural.ts';
+import { saveBlob } from '#app/lib/save-blob.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import { ApplicationDialog } from './application-dialog';
 import { ApplicationFilterForm } from './application-filter-form';
-import { hasFilters, queryOfView, searchOfView, viewFromSearch } from './application-filters';
+import {
+  exportQuery,
+  hasFilters,
+  queryOfView,
+  searchOfView,
+  viewFromSearch,
+} from './application-filters';
 import { ApplicationsBulkBar } from './applications-bulk';
 import { ApplicationsTable } from './applications-table';
 import styles from './careers-admin.module.css';
@@ -52,10 +62,10 @@ function OpeningSummary({ openingId }: { openingId: string }) {
 }
 
 /**
- * One opening's applications: find applicants by name or e-mail, narrow them to a status, page
- * through them newest first, open one to read it, change its status or add notes, or tick several
- * to move them to a status at once. The view is in the address, so Back returns to it and it can
- * be shared.
+ * One opening's applications: find applicants by name or e-mail, narrow them to a status, sort
+ * and page through them, open one to read it, change its status or add notes, tick several to move
+ * them to a status at once, or download the list as CSV. The view is in the address, so Back
+ * returns to it and it can be shared.
  */
 export function ApplicationsSection({ openingId }: { openingId: string }) {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
@@ -79,7 +89,20 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
       <Link className={styles.back} to="/back-office/careers">
         All openings
       </Link>
-      <OpeningSummary openingId={openingId} />
+      <div className={styles.listHead}>
+        <OpeningSummary openingId={openingId} />
+        <DownloadButton
+          download={async () => {
+            const { blob, filename } = await call(careersAdminApi.exportApplications, {
+              params: { openingId },
+              query: exportQuery(view),
+            });
+            saveBlob(blob, filename);
+          }}
+        >
+          Download CSV
+        </DownloadButton>
+      </div>
       <ApplicationFilterForm
         filters={view}
         onApply={(filters) => show({ ...view, ...filters, cursor: '' })}
@@ -105,6 +128,8 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
             applications={shown.applications}
             busy={busy}
             choice={choice}
+            sorting={view}
+            onSort={(field) => show(sortedBy(view, field))}
             onOpen={(application, button) => {
               focusReturn.remember(button);
               setOpened(application);

@@ -1,5 +1,10 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationSummary } from '@prakar/shared/careers-admin';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationSortField,
+  type ApplicationSummary,
+} from '@prakar/shared/careers-admin';
 import { formatIndianDate } from '@prakar/shared/dates';
+import type { Sorting } from '@prakar/shared/list-query';
 import table from '#app/components/data-table/data-table.module.css';
 import {
   ChooseAllHeader,
@@ -7,29 +12,42 @@ import {
   type RowChoice,
 } from '#app/components/data-table/row-choice.tsx';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import { SortHeader } from '#app/components/data-table/sort-header.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import styles from './careers-admin.module.css';
 
+/** The table's name says its order: "Applications, newest first", "Applications by name, Z to A". */
+function captionOf({ sort, order }: Sorting<ApplicationSortField>): string {
+  if (sort === 'receivedAt') {
+    return `Applications, ${order === 'desc' ? 'newest' : 'oldest'} first`;
+  }
+  return `Applications by ${sort}, ${order === 'asc' ? 'A to Z' : 'Z to A'}`;
+}
+
 /**
- * One row per application, newest first, the applicant's name as the row's header, each with a box
- * to choose it for a bulk change.
+ * One row per application in the list's order, the applicant's name as the row's header, each
+ * with a box to choose it for a bulk change; the applicant, received and status headers sort.
  */
 export function ApplicationsTable({
   applications,
   busy,
   choice,
+  sorting,
+  onSort,
   onOpen,
 }: {
   applications: readonly ApplicationSummary[];
   busy: boolean;
   choice: RowChoice;
+  sorting: Sorting<ApplicationSortField>;
+  onSort: (field: ApplicationSortField) => void;
   onOpen: (application: ApplicationSummary, button: HTMLButtonElement) => void;
 }) {
   return (
     <ScrollingTable
       captionId="applications-caption"
-      caption="Applications, newest first"
+      caption={captionOf(sorting)}
       busy={busy}
       className={styles.applicationsTable}
     >
@@ -40,9 +58,9 @@ export function ApplicationsTable({
             choice={choice}
             label="Choose every application on this page"
           />
-          <Table.ColumnHeader>Applicant</Table.ColumnHeader>
-          <Table.ColumnHeader>Received (IST)</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <SortHeader field="name" label="Applicant" sorting={sorting} onSort={onSort} />
+          <SortHeader field="receivedAt" label="Received (IST)" sorting={sorting} onSort={onSort} />
+          <SortHeader field="status" label="Status" sorting={sorting} onSort={onSort} />
           <Table.ColumnHeader>Résumé</Table.ColumnHeader>
           <Table.ActionsHeader />
         </Table.Row>

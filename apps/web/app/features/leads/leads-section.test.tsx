@@ -13,6 +13,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { catchDownloads } from '#tests/component/downloads.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
@@ -308,14 +309,7 @@ describe('the leads inbox', () => {
 
   it('downloads the filtered list as CSV', async () => {
     signInWith(['manage:all:platform']);
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:leads');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = catchDownloads();
     api.use(
       onEndpoint(
         leadsApi.export,
