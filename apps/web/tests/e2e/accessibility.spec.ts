@@ -1,22 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  type GuardedRoute,
-  guardedRoutes,
-  type PublicRoute,
-  platformAdminRoutes,
-  publicRoutes,
-} from '@prakar/shared/routes';
 import { expectNoViolations, violationsOn } from './axe';
-import {
-  forEachRoute,
-  groups,
-  listed,
-  openPortalScreen,
-  openPublicScreen,
-  sidewaysOverflow,
-  signInFor,
-  textSpacingProblems,
-} from './screens';
+import { sidewaysOverflow, testEveryScreen, textSpacingProblems } from './screens';
 import { expect, test } from './support';
 
 /**
@@ -41,34 +25,14 @@ async function expectScreenPasses(page: Page, path: string, width: number) {
   expect.soft(overflow, `pixels ${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
 }
 
-const forAdministrator = guardedRoutes.filter((route) => !platformAdminRoutes.includes(route));
-const forPlatformAdministrator: GuardedRoute[] = [...platformAdminRoutes];
-
 for (const width of [1280, 360]) {
   const reflow = width === 360 ? ', and reflow at 320 px' : '';
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
-
-    for (const routes of groups<PublicRoute>(publicRoutes, 6)) {
-      test(`${listed(routes)} have no WCAG 2.2 AA violations${reflow}`, async ({ page }) => {
-        await forEachRoute(routes, async (route) => {
-          await openPublicScreen(page, route);
-          await expectScreenPasses(page, `/${route}`, width);
-        });
-      });
-    }
-
-    for (const routes of [...groups(forAdministrator, 4), forPlatformAdministrator]) {
-      test(`${listed(routes)}, signed in, have no WCAG 2.2 AA violations${reflow}`, async ({
-        page,
-      }) => {
-        await signInFor(page, routes[0] as GuardedRoute);
-        await forEachRoute(routes, async (route) => {
-          await openPortalScreen(page, route);
-          await expectScreenPasses(page, `/${route}`, width);
-        });
-      });
-    }
+    testEveryScreen(
+      (screens) => `${screens} have no WCAG 2.2 AA violations${reflow}`,
+      (page, route) => expectScreenPasses(page, `/${route}`, width),
+    );
   });
 }
 

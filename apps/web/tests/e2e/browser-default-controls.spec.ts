@@ -1,19 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  type GuardedRoute,
-  guardedRoutes,
-  type PublicRoute,
-  platformAdminRoutes,
-  publicRoutes,
-} from '@prakar/shared/routes';
-import {
-  forEachRoute,
-  groups,
-  listed,
-  openPortalScreen,
-  openPublicScreen,
-  signInFor,
-} from './screens';
+import { testEveryScreen } from './screens';
 import { expect, test } from './support';
 
 /**
@@ -89,9 +75,6 @@ function browserDefaultControls(page: Page): Promise<string[]> {
   });
 }
 
-const forAdministrator = guardedRoutes.filter((route) => !platformAdminRoutes.includes(route));
-const forPlatformAdministrator: GuardedRoute[] = [...platformAdminRoutes];
-
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -110,26 +93,10 @@ test.describe('at 1280 px', () => {
     ]);
   });
 
-  for (const routes of groups<PublicRoute>(publicRoutes, 6)) {
-    test(`${listed(routes)}: no control looks as the browser draws it unstyled`, async ({
-      page,
-    }) => {
-      await forEachRoute(routes, async (route) => {
-        await openPublicScreen(page, route);
-        expect.soft(await browserDefaultControls(page), `/${route}`).toEqual([]);
-      });
-    });
-  }
-
-  for (const routes of [...groups(forAdministrator, 4), forPlatformAdministrator]) {
-    test(`${listed(routes)}, signed in: no control looks as the browser draws it unstyled`, async ({
-      page,
-    }) => {
-      await signInFor(page, routes[0] as GuardedRoute);
-      await forEachRoute(routes, async (route) => {
-        await openPortalScreen(page, route);
-        expect.soft(await browserDefaultControls(page), `/${route}`).toEqual([]);
-      });
-    });
-  }
+  testEveryScreen(
+    (screens) => `${screens}: no control looks as the browser draws it unstyled`,
+    async (page, route) => {
+      expect.soft(await browserDefaultControls(page), `/${route}`).toEqual([]);
+    },
+  );
 });

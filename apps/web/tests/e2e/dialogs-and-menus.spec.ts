@@ -96,6 +96,16 @@ async function openFrom(page: Page, opener: Locator, dialog: Locator) {
   return { opener, overlay: dialog };
 }
 
+/** Opens the dialog (or alert dialog) named `dialog` from the page's button named `button`. */
+const dialogFromButton =
+  (button: string | RegExp, dialog: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog') =>
+  (page: Page) =>
+    openFrom(
+      page,
+      page.getByRole('button', { name: button }),
+      page.getByRole(role, { name: dialog }),
+    );
+
 const contactPanel = (page: Page) => page.getByRole('dialog', { name: 'Contact us' });
 const profileModal = (page: Page) => page.getByRole('dialog', { name: 'Profile Details' });
 
@@ -199,12 +209,7 @@ const overlays: Overlay[] = [
     who: 'admin',
     widths: BOTH,
     modal: true,
-    open: (page) =>
-      openFrom(
-        page,
-        page.getByRole('button', { name: /^Remove E-POI/ }),
-        page.getByRole('alertdialog', { name: /^Remove E-POI/ }),
-      ),
+    open: dialogFromButton(/^Remove E-POI/, /^Remove E-POI/, 'alertdialog'),
   },
   {
     name: 'the invitation dialog',
@@ -212,12 +217,7 @@ const overlays: Overlay[] = [
     who: 'admin',
     widths: BOTH,
     modal: true,
-    open: (page) =>
-      openFrom(
-        page,
-        page.getByRole('button', { name: 'Invite user' }),
-        page.getByRole('dialog', { name: 'Invite a user' }),
-      ),
+    open: dialogFromButton('Invite user', 'Invite a user'),
   },
   {
     name: 'a user’s actions menu',
@@ -285,12 +285,7 @@ const overlays: Overlay[] = [
     who: 'platform administrator',
     widths: BOTH,
     modal: true,
-    open: (page) =>
-      openFrom(
-        page,
-        page.getByRole('button', { name: 'Add a plan to Smart TDS' }),
-        page.getByRole('dialog', { name: 'Add a plan to Smart TDS' }),
-      ),
+    open: dialogFromButton('Add a plan to Smart TDS', 'Add a plan to Smart TDS'),
   },
   {
     name: 'the payment-link dialog',
@@ -298,12 +293,7 @@ const overlays: Overlay[] = [
     who: 'platform administrator',
     widths: BOTH,
     modal: true,
-    open: (page) =>
-      openFrom(
-        page,
-        page.getByRole('button', { name: 'Send a payment link' }),
-        page.getByRole('dialog', { name: 'Send a payment link' }),
-      ),
+    open: dialogFromButton('Send a payment link', 'Send a payment link'),
   },
 ];
 

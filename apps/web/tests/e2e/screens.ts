@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { type GuardedRoute, type PublicRoute, platformAdminRoutes } from '@prakar/shared/routes';
+import {
+  type GuardedRoute,
+  guardedRoutes,
+  type PublicRoute,
+  platformAdminRoutes,
+  publicRoutes,
+} from '@prakar/shared/routes';
 import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import { expect, test } from './support';
@@ -74,6 +80,36 @@ export async function openPortalScreen(page: Page, route: GuardedRoute): Promise
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading\b/ })).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+const forAdministrator = guardedRoutes.filter((route) => !platformAdminRoutes.includes(route));
+
+/**
+ * A test per group of every screen, each screen opened as a person sees it and then checked: the
+ * public ones six to a visitor, then signed in the organisation administrator's four at a time and
+ * the platform administrator's together. `title` is given the group's paths.
+ */
+export function testEveryScreen(
+  title: (screens: string) => string,
+  check: (page: Page, route: PublicRoute | GuardedRoute) => Promise<void>,
+): void {
+  for (const routes of groups<PublicRoute>(publicRoutes, 6)) {
+    test(title(listed(routes)), async ({ page }) => {
+      await forEachRoute(routes, async (route) => {
+        await openPublicScreen(page, route);
+        await check(page, route);
+      });
+    });
+  }
+  for (const routes of [...groups(forAdministrator, 4), [...platformAdminRoutes]]) {
+    test(title(`${listed(routes)}, signed in`), async ({ page }) => {
+      await signInFor(page, routes[0] as GuardedRoute);
+      await forEachRoute(routes, async (route) => {
+        await openPortalScreen(page, route);
+        await check(page, route);
+      });
+    });
+  }
 }
 
 /** How many CSS pixels the page is wider than the viewport (0 or less: it fits). */
