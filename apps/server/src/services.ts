@@ -115,12 +115,14 @@ export function createServices(deps: ServicesDeps) {
   const transactions = createTransactionsService({ db });
   const users = createUsersService({ ...accountDeps, passwords });
   const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
-  const leads = createLeadsService({ db, outbox, now, limiter });
+  const audit = createAuditService({ db });
+  const leads = createLeadsService({ db, outbox, now, limiter, audit });
   const backOfficeOrganisations = createBackOfficeOrganisations({
     db,
     users,
     subscriptions,
     transactions,
+    audit,
   });
   return {
     limiter,
@@ -132,7 +134,7 @@ export function createServices(deps: ServicesDeps) {
     passwords,
     accounts: createAccountsService(accountDeps),
     users,
-    audit: createAuditService({ db }),
+    audit,
     profile: createProfileService({ db, now }),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
     contact: createContactService({ db, outbox, now }),
@@ -165,6 +167,7 @@ export function createServices(deps: ServicesDeps) {
       now,
       limiter,
       transactions,
+      audit,
       wakeInvoices: invoices.wake,
     }),
     backOfficeOrganisations,

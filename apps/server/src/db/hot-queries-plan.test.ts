@@ -1,5 +1,6 @@
 import { auditQuerySchema } from '@prakar/shared/audit';
 import { leadsQuerySchema } from '@prakar/shared/leads';
+import { TIMELINE_MAX } from '@prakar/shared/timeline';
 import { transactionQuerySchema } from '@prakar/shared/transactions';
 import { userListQuerySchema } from '@prakar/shared/users';
 import { sql } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuditRepository } from '#src/modules/audit/audit-repository.ts';
+import { createAuditRepository, type TrailScope } from '#src/modules/audit/audit-repository.ts';
 import { createOrganisationsRepository } from '#src/modules/back-office/organisations-repository.ts';
 import { createCleanUp } from '#src/modules/housekeeping/clean-up.ts';
 import { createLeadsRepository } from '#src/modules/leads/leads-repository.ts';
@@ -86,6 +87,11 @@ const DATA = [
           'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
           jsonb_build_object('role', 'org_user'), jsonb_build_object('role', 'org_admin')
    from generate_series(1, 60000) g`,
+  // Each order placed and paid, as the trail of its timeline.
+  `insert into audit_events (at, actor_user_id, organisation_id, action, target_type, target_id, after)
+   select o.created_at + a * interval '1 second', (select min(id) from users), o.organisation_id,
+          (array['order_placed', 'order_paid'])[a], 'order', o.id::text, jsonb_build_object('totalPaise', o.total_paise)
+   from orders o cross join generate_series(1, 2) a`,
   // One row in a hundred of each due for the clean-up, the others still in use.
   `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
    select 'session' || g, (select min(id) from users), now(), now(),
@@ -365,6 +371,21 @@ describe('the activity of an organisation with 20,000 audit events', () => {
         await drain(audit().all({ organisationId: BIG }, 1_000));
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the timelines of an order and of an organisation', () => {
+  it('read their newest events through indexes', async () => {
+    const [order] = (await recorded.run(
+      `select id from orders where organisation_id = '${BIG}' order by created_at desc limit 1 offset 100`,
+    )) as { id: string }[];
+    const trail = (scope: TrailScope) => audit().latest(scope, TIMELINE_MAX + 1);
+    expect(
+      await fullReadsOf(() => trail({ targetType: 'order', targetId: order?.id ?? '' })),
+    ).toEqual([]);
+    expect((await trail({ targetType: 'order', targetId: order?.id ?? '' })).length).toBe(2);
+    const organisation = { organisationId: BIG, leaving: ['sign_in'] } as const;
+    expect(await fullReadsOf(() => trail(organisation))).toEqual([]);
   });
 });
 

@@ -595,6 +595,8 @@ export const auditEvents = pgTable(
       table.id,
     ),
     index('audit_events_actor_idx').on(table.actorUserId),
+    // A lead's or an order's timeline: its own events, newest first.
+    index('audit_events_target_at_id_idx').on(table.targetType, table.targetId, table.at, table.id),
   ],
 );
 

@@ -30,6 +30,7 @@ import {
   users,
 } from '#src/db/schema.ts';
 import { rowsOf } from '#src/db/text-sql.ts';
+import { createAuditService } from '#src/modules/audit/audit-service.ts';
 import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns-repository.ts';
 import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
 import { gstr1Json } from '#src/modules/gst-returns/gstr1-json.ts';
@@ -236,6 +237,7 @@ describe('seedDemoData', () => {
       outbox: createMailOutbox({ from: 'no-reply@prakartax.in', notify: () => {} }),
       now: () => NOW,
       limiter: createLimiter(createDatabaseRateLimitStore(db), () => NOW),
+      audit: createAuditService({ db }),
     });
     const rows: LeadRow[] = [];
     for await (const batch of leads.all({}, 1_000)) rows.push(...batch);

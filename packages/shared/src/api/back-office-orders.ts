@@ -6,6 +6,7 @@ import {
   orderReferenceParamsSchema,
 } from '#src/back-office-orders.ts';
 import { STAFF_PERMISSION } from '#src/permissions.ts';
+import { timelineQuerySchema, timelineSchema } from '#src/timeline.ts';
 import { defineEndpoints, errorResponses } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
@@ -31,6 +32,17 @@ export const backOfficeOrdersApi = defineEndpoints('backOfficeOrders', {
       'Platform administrators: one order with its lines, payments, invoice, refunds, credit notes and organisation.',
     params: orderReferenceParamsSchema,
     responses: { 200: backOfficeOrderSchema, ...errors },
+  },
+  timeline: {
+    method: 'GET',
+    path: '/BackOffice/Orders/:reference/Timeline',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
+    summary:
+      'Platform administrators: what happened to the order, newest first (placed, payments, invoice, refunds, credit notes), who did it and when.',
+    params: orderReferenceParamsSchema,
+    query: timelineQuerySchema,
+    responses: { 200: timelineSchema, ...errors },
   },
   resendInvoice: {
     method: 'POST',

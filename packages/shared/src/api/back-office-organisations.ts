@@ -5,6 +5,7 @@ import {
   organisationQuerySchema,
 } from '#src/back-office-organisations.ts';
 import { STAFF_PERMISSION } from '#src/permissions.ts';
+import { timelineQuerySchema, timelineSchema } from '#src/timeline.ts';
 import { defineEndpoints, errorResponses } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429, 500);
@@ -30,5 +31,16 @@ export const backOfficeOrganisationsApi = defineEndpoints('backOfficeOrganisatio
       'Platform administrators: one organisation with its users, orders, invoices, subscriptions and leads.',
     params: organisationParamsSchema,
     responses: { 200: organisationPageSchema, ...errors },
+  },
+  timeline: {
+    method: 'GET',
+    path: '/BackOffice/Organisations/:id/Timeline',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
+    summary:
+      'Platform administrators: what happened at the organisation, newest first (its users, orders, subscriptions and messages), who did it and when.',
+    params: organisationParamsSchema,
+    query: timelineQuerySchema,
+    responses: { 200: timelineSchema, ...errors },
   },
 });

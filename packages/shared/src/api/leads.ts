@@ -16,6 +16,7 @@ import {
   sendLeadReplySchema,
 } from '#src/leads.ts';
 import { STAFF_PERMISSION } from '#src/permissions.ts';
+import { timelineQuerySchema, timelineSchema } from '#src/timeline.ts';
 import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
 
 const reads = errorResponses(400, 401, 403, 500);
@@ -61,6 +62,17 @@ export const leadsApi = defineEndpoints('leads', {
     summary: 'One contact message with its internal notes and the e-mails sent in reply.',
     params: leadParamsSchema,
     responses: { 200: leadDetailSchema, ...errorResponses(400, 401, 403, 404, 500) },
+  },
+  timeline: {
+    method: 'GET',
+    path: '/BackOffice/Leads/:id/Timeline',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
+    summary:
+      'What happened to the message, newest first: received, assigned, marked, noted, replied; who did it and when.',
+    params: leadParamsSchema,
+    query: timelineQuerySchema,
+    responses: { 200: timelineSchema, ...errorResponses(400, 401, 403, 404, 500) },
   },
   neighbours: {
     method: 'GET',

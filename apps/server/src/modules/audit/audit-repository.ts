@@ -1,5 +1,16 @@
 import type { AuditAction, AuditEvent } from '@prakar/shared/audit';
-import { and, eq, exists, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  ilike,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
@@ -67,7 +78,7 @@ function conditions(filter: AuditFilter): SQL | undefined {
 const scalar = <Value>(query: SQLWrapper) => sql<Value | null>`(${query})`;
 
 const userColumn = (
-  column: typeof users.name | typeof users.email,
+  column: typeof users.name | typeof users.email | typeof users.role,
   id: SQL | typeof auditEvents.actorUserId,
 ) => scalar<string>(subquery.select({ value: column }).from(users).where(eq(users.id, id)));
 
@@ -126,6 +137,36 @@ export interface AuditRow {
   productName: string | null;
 }
 
+/**
+ * Whose trail a timeline reads: one record's events (`audit_events_target_at_id_idx`), or an
+ * organisation's without the actions `leaving` out (`audit_events_organisation_at_id_idx`).
+ */
+export type TrailScope =
+  | { targetType: 'lead' | 'order'; targetId: string }
+  | { organisationId: string; leaving: readonly AuditAction[] };
+
+const scoped = (scope: TrailScope) =>
+  'targetId' in scope
+    ? and(eq(auditEvents.targetType, scope.targetType), eq(auditEvents.targetId, scope.targetId))
+    : and(
+        eq(auditEvents.organisationId, scope.organisationId),
+        notInArray(auditEvents.action, [...scope.leaving]),
+      );
+
+/** A timeline also tells staff from customers, and links an order's event to its page. */
+const timelineColumns = {
+  ...columns,
+  actorRole: userColumn(users.role, auditEvents.actorUserId),
+  orderReference: scalar<string>(
+    subquery.select({ value: orders.reference }).from(orders).where(eq(orders.id, targetOrderId)),
+  ),
+};
+
+export type TimelineAuditRow = AuditRow & {
+  actorRole: string | null;
+  orderReference: string | null;
+};
+
 /** Newest first, the id breaking ties so pages never overlap. */
 const TRAIL_ORDER: KeysetOrder = {
   column: auditEvents.at,
@@ -170,6 +211,15 @@ export function createAuditRepository(db: Executor) {
       );
       return { rows: page.rows, paging: pageInfo(page, pageSize) };
     },
+
+    /** The newest `limit` events of a record or an organisation, newest first. */
+    latest: (scope: TrailScope, limit: number): Promise<TimelineAuditRow[]> =>
+      db
+        .select(timelineColumns)
+        .from(auditEvents)
+        .where(scoped(scope))
+        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+        .limit(limit),
 
     /** Every matching event up to `maxRows`, newest first, a batch at a time. */
     all(filter: AuditFilter, maxRows: number): AsyncGenerator<AuditRow[]> {

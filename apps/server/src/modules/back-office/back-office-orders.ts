@@ -5,10 +5,15 @@ import type {
   BackOfficeOrderQuery,
   InvoiceResent,
 } from '@prakar/shared/back-office-orders';
+import { formatRupees } from '@prakar/shared/money';
 import { OPEN_ORDER_STATUSES } from '@prakar/shared/orders';
+import type { Timeline, TimelineEntry } from '@prakar/shared/timeline';
+import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import type { Database } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { AuditService } from '#src/modules/audit/audit-service.ts';
+import { newestEntries } from '#src/modules/audit/audit-timeline.ts';
 import {
   amountsOf,
   buyerOf,
@@ -30,6 +35,7 @@ export interface BackOfficeOrdersDeps {
   now: () => Date;
   limiter: Limiter;
   transactions: TransactionsService;
+  audit: AuditService;
   /** Tells the invoice worker there is an invoice to mail. */
   wakeInvoices: () => void;
 }
@@ -131,6 +137,43 @@ export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
             }
           : null,
       };
+    },
+
+    /**
+     * What happened to the order, newest first: its audit trail (placed, paid, refunds, credit
+     * notes, mails sent again), with the invoice's issue and the failed payments, never audited.
+     */
+    async timeline(reference: string, limit: number): Promise<Timeline> {
+      const { order } = await find(reference);
+      const repository = createOrderDetailRepository(db);
+      const [trail, invoice, attempts] = await Promise.all([
+        deps.audit.timeline({ targetType: 'order', targetId: order.id }, limit + 1),
+        repository.invoice(order.id),
+        repository.payments(order.id),
+      ]);
+      const issued: TimelineEntry[] = invoice
+        ? [
+            {
+              id: `invoice:${invoice.id}`,
+              at: invoice.issuedAt.toISOString(),
+              actor: { kind: 'system', name: null },
+              sentence: `Tax invoice ${invoice.number} was issued`,
+              link: null,
+            },
+          ]
+        : [];
+      const failed = attempts
+        .filter((payment) => payment.status === 'failed')
+        .map(
+          (payment): TimelineEntry => ({
+            id: `payment:${payment.id}`,
+            at: payment.createdAt.toISOString(),
+            actor: { kind: 'customer', name: order.buyerName },
+            sentence: `A payment of ${formatRupees(payment.amountPaise)} by ${PAYMENT_METHOD_LABELS[payment.method] ?? payment.method} failed${payment.failureReason ? `: ${payment.failureReason}` : ''}`,
+            link: null,
+          }),
+        );
+      return newestEntries(limit, trail, issued, failed);
     },
 
     /**

@@ -1,11 +1,21 @@
+import type { AuditAction } from '@prakar/shared/audit';
 import type {
   OrganisationList,
   OrganisationPage,
   OrganisationQuery,
 } from '@prakar/shared/back-office-organisations';
+import { addDays, startOfIstDay } from '@prakar/shared/ist-calendar';
+import type { Subscription } from '@prakar/shared/subscriptions';
+import {
+  messageReceivedSentence,
+  type Timeline,
+  type TimelineEntry,
+} from '@prakar/shared/timeline';
 import type { Database } from '#src/db/client.ts';
 import type { Counted } from '#src/db/keyset.ts';
 import { notFound } from '#src/http-error.ts';
+import type { AuditService } from '#src/modules/audit/audit-service.ts';
+import { newestEntries } from '#src/modules/audit/audit-timeline.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import type { SubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import type { TransactionsService } from '#src/modules/transactions/transactions-service.ts';
@@ -22,6 +32,35 @@ export interface BackOfficeOrganisationsDeps {
   users: UsersService;
   subscriptions: SubscriptionsService;
   transactions: TransactionsService;
+  audit: AuditService;
+}
+
+/** A person's own comings and goings: no news about the organisation, and its timeline's bulk. */
+const SESSION_ACTIONS: readonly AuditAction[] = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'session_revoked',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset',
+];
+
+const BY_THE_SYSTEM = { kind: 'system', name: null } as const;
+
+/** A subscription's start, and its end once it has run out (days in IST, from their midnight). */
+function subscriptionEntries(subscription: Subscription): TimelineEntry[] {
+  const entry = (what: string, day: string): TimelineEntry => ({
+    id: `subscription-${what}:${subscription.id}`,
+    at: startOfIstDay(day).toISOString(),
+    actor: BY_THE_SYSTEM,
+    sentence: `The subscription to ${subscription.productName} ${what}`,
+    link: null,
+  });
+  const began = entry('began', subscription.startsOn);
+  return subscription.status === 'expired'
+    ? [began, entry('ran out', addDays(subscription.endsOn, 1))]
+    : [began];
 }
 
 const counted = ({ total, totalIsLowerBound }: Counted): Counted => ({ total, totalIsLowerBound });
@@ -65,6 +104,44 @@ export function createBackOfficeOrganisations(deps: BackOfficeOrganisationsDeps)
         subscriptions: subscriptions.subscriptions,
         leads: leads.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })),
       };
+    },
+
+    /**
+     * What happened at the organisation, newest first: its audit trail without sign-ins (users
+     * invited and joining, orders, refunds), its start as a customer, its subscriptions' starts
+     * and ends, and the messages its users sent through the website.
+     */
+    async timeline(current: CurrentUser, id: string, limit: number): Promise<Timeline> {
+      const organisation = await repository.find(id);
+      if (!organisation) throw notFound(ORGANISATION_NOT_FOUND);
+      const [trail, subscriptions, leads] = await Promise.all([
+        deps.audit.timeline({ organisationId: id, leaving: SESSION_ACTIONS }, limit + 1),
+        deps.subscriptions.list(current, id),
+        repository.leads(id, limit + 1),
+      ]);
+      const joined: TimelineEntry = {
+        id: `organisation:${id}`,
+        at: organisation.createdAt.toISOString(),
+        actor: BY_THE_SYSTEM,
+        sentence: `${organisation.name} became a customer`,
+        link: null,
+      };
+      const messages = leads.map(
+        (lead): TimelineEntry => ({
+          id: `lead:${lead.id}`,
+          at: lead.createdAt.toISOString(),
+          actor: { kind: 'customer', name: lead.name },
+          sentence: messageReceivedSentence(lead.name, lead.subject),
+          link: { kind: 'lead', key: lead.id, label: 'The message' },
+        }),
+      );
+      return newestEntries(
+        limit,
+        trail,
+        [joined],
+        subscriptions.subscriptions.flatMap(subscriptionEntries),
+        messages,
+      );
     },
   };
 }

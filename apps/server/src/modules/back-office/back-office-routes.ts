@@ -19,6 +19,9 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
 
   route(app, backOfficeOrdersApi.list, (request) => orders.list(request.query));
   route(app, backOfficeOrdersApi.get, (request) => orders.get(request.params.reference));
+  route(app, backOfficeOrdersApi.timeline, (request) =>
+    orders.timeline(request.params.reference, request.query.limit),
+  );
   route(app, backOfficeOrdersApi.resendInvoice, (request) =>
     orders.resendInvoice(currentUser(request), request.params.reference, originOf(request)),
   );
@@ -26,5 +29,8 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   route(app, backOfficeOrganisationsApi.list, (request) => organisations.list(request.query));
   route(app, backOfficeOrganisationsApi.get, (request) =>
     organisations.get(currentUser(request), request.params.id),
+  );
+  route(app, backOfficeOrganisationsApi.timeline, (request) =>
+    organisations.timeline(currentUser(request), request.params.id, request.query.limit),
   );
 };

@@ -39,6 +39,10 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: LeadsService; now: () =
 
   route(app, leadsApi.assignees, () => leads.assignees());
 
+  route(app, leadsApi.timeline, (request) =>
+    leads.timeline(request.params.id, request.query.limit),
+  );
+
   route(app, leadsApi.get, (request) => leads.detail(request.params.id));
 
   route(app, leadsApi.neighbours, (request) =>

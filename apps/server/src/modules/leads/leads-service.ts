@@ -13,10 +13,17 @@ import {
   type StaffMember,
 } from '@prakar/shared/leads';
 import { site } from '@prakar/shared/site';
+import {
+  messageReceivedSentence,
+  type Timeline,
+  type TimelineEntry,
+} from '@prakar/shared/timeline';
 import type { Database, Transaction } from '#src/db/client.ts';
 import type { KeysetCursor } from '#src/db/keyset.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { AuditService } from '#src/modules/audit/audit-service.ts';
+import { newestEntries } from '#src/modules/audit/audit-timeline.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
@@ -80,6 +87,7 @@ export interface LeadsDeps {
   outbox: MailOutbox;
   now: () => Date;
   limiter: Limiter;
+  audit: AuditService;
 }
 
 /**
@@ -204,6 +212,21 @@ export function createLeadsService(deps: LeadsDeps) {
     detail,
 
     assignees: async () => ({ assignees: await repository.staff() }),
+
+    /** What happened to the message, newest first: its arrival, then the trail of what staff did. */
+    async timeline(id: string, limit: number): Promise<Timeline> {
+      const lead = await repository.find(id);
+      if (!lead) throw notFound(LEAD_NOT_FOUND_MESSAGE);
+      const trail = await deps.audit.timeline({ targetType: 'lead', targetId: id }, limit + 1);
+      const received: TimelineEntry = {
+        id: `received:${lead.id}`,
+        at: lead.receivedAt.toISOString(),
+        actor: { kind: 'visitor', name: lead.name },
+        sentence: messageReceivedSentence(lead.name, lead.subject),
+        link: null,
+      };
+      return newestEntries(limit, trail, [received]);
+    },
 
     /** The messages either side of this one under the inbox's filters; 404 if it does not exist. */
     async neighbours(id: string, filter: LeadFilter): Promise<LeadNeighbours> {
