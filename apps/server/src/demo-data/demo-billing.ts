@@ -113,12 +113,14 @@ async function numbering(
  * A GST invoice for every paid order, numbered per financial year in the order they were paid,
  * as the `run`th demo run (1 for the first).
  * The newest `rendered` carry their PDF as the product renders it; rendering takes tens of
- * milliseconds each, so older ones carry a one-page PDF saying it was not rendered.
+ * milliseconds each, so older ones carry a one-page PDF saying it was not rendered. Those and the
+ * `documented` keep their document, as a credit note needs; the rest are read as invoices from
+ * before documents were kept.
  */
 export async function insertDemoInvoices(
   db: Executor,
   paid: readonly PaidDemoOrder[],
-  options: { rendered: number; run: number },
+  options: { rendered: number; run: number; documented: ReadonlySet<string> },
 ): Promise<number> {
   const byYear = new Map<string, PaidDemoOrder[]>();
   for (const order of paid) {
@@ -146,7 +148,8 @@ export async function insertDemoInvoices(
     if (!numbers) throw new Error(`The demo order ${order.id} has no invoice number.`);
     const { financialYear, sequence, number } = numbers;
     const row = { number, financialYear, sequence, orderId: order.id, issuedAt: order.paidAt };
-    if (index < renderFrom) {
+    const rendered = index >= renderFrom;
+    if (!rendered && !options.documented.has(order.id)) {
       rows.push({ ...row, pdf: placeholder });
       continue;
     }
@@ -157,7 +160,7 @@ export async function insertDemoInvoices(
     rows.push({
       ...row,
       document: storedDocument(document),
-      pdf: await renderInvoicePdf(document),
+      pdf: rendered ? await renderInvoicePdf(document) : placeholder,
     });
   }
   // The PDFs are bytes, which JSON cannot carry: these go in as multi-row VALUES.

@@ -5,7 +5,13 @@ import { leadsApi } from '@prakar/shared/api/leads';
 import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
-import { addYears, istDay, istMonthsRange, shiftMonth } from '@prakar/shared/ist-calendar';
+import {
+  addYears,
+  istDay,
+  istMonth,
+  istMonthsRange,
+  shiftMonth,
+} from '@prakar/shared/ist-calendar';
 import { and, count, eq, inArray, like, max, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -143,14 +149,22 @@ describe('seedDemoData', () => {
     expect(demo.counts.orgAdmins).toBeGreaterThan(1);
     expect(demo.counts.accessOverrides).toBeGreaterThan(0);
     expect(demo.counts.subscriptions).toBeGreaterThan(0);
-    // Of the three orders whose invoices are rendered: one refunded, one failed, one pending.
-    expect(demo.counts).toMatchObject({ refunds: 3, creditNotes: 1 });
+    // Of the three orders whose invoices are rendered: one refunded, one failed, one pending; and
+    // an order of each earlier month of the year that sold anything, refunded with a credit note.
     const refunded = await db.select().from(refunds).where(inArray(refunds.orderId, orderIds));
-    expect(refunded.map((refund) => refund.status).sort()).toEqual([
-      'failed',
-      'pending',
-      'processed',
-    ]);
+    const processed = refunded.filter((refund) => refund.status === 'processed');
+    expect(
+      refunded
+        .filter((refund) => refund.status !== 'processed')
+        .map((refund) => refund.status)
+        .sort(),
+    ).toEqual(['failed', 'pending']);
+    expect(demo.counts).toMatchObject({
+      refunds: refunded.length,
+      creditNotes: processed.length,
+    });
+    const months = new Set(processed.map((refund) => istMonth(refund.processedAt ?? NOW)));
+    expect(months.size).toBeGreaterThan(5);
     expect(refunded.every((refund) => refund.createdAt <= NOW)).toBe(true);
   });
 
@@ -382,6 +396,10 @@ describe('seedDemoData', () => {
     const year = await sales.dashboard({ period: 'year', month: '2026-11' });
     expect(year.gross.documents).toBeGreaterThan(0);
     expect(year.byPlan.length).toBeGreaterThan(1);
+    // The trend's year has sales and credit notes in most months.
+    const { months } = await sales.trend();
+    expect(months.filter((month) => month.invoices > 0).length).toBeGreaterThan(5);
+    expect(months.filter((month) => month.creditNotes > 0).length).toBeGreaterThan(5);
     const { from, to } = istMonthsRange('2026-10');
     const issued = await createGstReturnsRepository(db).issuedBetween(from, to);
     expect(issued.invoices.length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { recordDemoPaymentsAtGateway } from './demo-gateway.ts';
 import { insertDemoLeads } from './demo-leads.ts';
 import { insertDemoOrders } from './demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-organisation.ts';
-import { insertDemoRefunds } from './demo-refunds.ts';
+import { insertDemoRefunds, ordersRefundedMonthly } from './demo-refunds.ts';
 import { insertDemoSavedViews } from './demo-saved-views.ts';
 import { insertDemoUsers } from './demo-users.ts';
 import { createRandom } from './random.ts';
@@ -122,11 +122,19 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
     });
     const paid = [...history.paid].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
     const subscriptionCount = await insertDemoSubscriptions(tx, organisation.id, paid);
+    const rendered = options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES;
+    // The rendered invoices have refunds of their own.
+    const monthly = ordersRefundedMonthly(
+      random,
+      paid.slice(0, Math.max(0, paid.length - rendered)),
+      now,
+    );
     const invoiceCount = await insertDemoInvoices(tx, paid, {
-      rendered: options.renderedInvoices ?? DEFAULT_RENDERED_INVOICES,
+      rendered,
       run: runIndex + 1,
+      documented: new Set(monthly.map((order) => order.id)),
     });
-    const refunded = await insertDemoRefunds(tx, random, paid, now);
+    const refunded = await insertDemoRefunds(tx, random, paid, monthly, now);
     if ((options.gateway ?? 'built-in') === 'built-in') {
       await recordDemoPaymentsAtGateway(tx, paid, refunded.refunds);
     }

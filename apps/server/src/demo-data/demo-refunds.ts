@@ -1,3 +1,4 @@
+import { istMonth, shiftMonth } from '@prakar/shared/ist-calendar';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { creditNotes, invoices, orders, refunds } from '#src/db/schema.ts';
@@ -28,16 +29,38 @@ const PLAN: readonly { share: number; status: 'processed' | 'pending' | 'failed'
   { share: 0.3, status: 'processed' },
 ];
 
+/** Of a whole order, half or a quarter: the refunds that spread over the year. */
+const MONTHLY_SHARES = [1, 0.5, 0.25] as const;
+
+/**
+ * One order paid in each of the eleven IST months before `now`'s, where the month has one: their
+ * refunds spread over the sales dashboard's twelve months (its invoices must keep their document).
+ */
+export function ordersRefundedMonthly(
+  random: Random,
+  paid: readonly PaidDemoOrder[],
+  now: Date,
+): PaidDemoOrder[] {
+  const current = istMonth(now);
+  return Array.from({ length: 11 }, (_, index) => shiftMonth(current, index - 11)).flatMap(
+    (month) => {
+      const inMonth = paid.filter((order) => istMonth(order.paidAt) === month);
+      return inMonth.length > 0 ? [random.pick(inMonth)] : [];
+    },
+  );
+}
+
 /**
  * Refunds of the newest paid orders whose invoice document is kept (the rendered ones): processed
  * ones with their credit notes (numbered through the counter, in the order they were issued, and
- * rendered), a pending one and a failed one. Each is made a few days after its payment and never
- * after `now`; their customers are not mailed.
+ * rendered), a pending one and a failed one; and a processed refund of each of `monthly`. Each is
+ * made a few days after its payment and never after `now`; their customers are not mailed.
  */
 export async function insertDemoRefunds(
   tx: Transaction,
   random: Random,
   paid: readonly PaidDemoOrder[],
+  monthly: readonly PaidDemoOrder[],
   now: Date,
 ): Promise<{ refunds: RefundRow[]; creditNotes: number }> {
   const withDocument = await tx
@@ -58,10 +81,20 @@ export async function insertDemoRefunds(
       ),
     );
   const ordersById = new Map(withDocument.map((row) => [row.orderId, row]));
-  const chosen = paid.filter((order) => ordersById.has(order.id)).slice(-PLAN.length);
-  const made = chosen
-    .map((order, index) => {
-      const plan = PLAN[index] ?? { share: 1, status: 'processed' as const };
+  const monthlyIds = new Set(monthly.map((order) => order.id));
+  const newest = paid
+    .filter((order) => ordersById.has(order.id) && !monthlyIds.has(order.id))
+    .slice(-PLAN.length)
+    .map((order, index) => ({ order, plan: PLAN[index] }));
+  const spread = monthly.map((order, index) => ({
+    order,
+    plan: {
+      share: MONTHLY_SHARES[index % MONTHLY_SHARES.length] ?? 1,
+      status: 'processed' as const,
+    },
+  }));
+  const made = [...spread, ...newest]
+    .map(({ order, plan = { share: 1, status: 'processed' as const } }) => {
       const totalPaise = ordersById.get(order.id)?.totalPaise ?? 0;
       const span = Math.max(0, now.getTime() - order.paidAt.getTime());
       const at = later(order.paidAt, Math.min(span, random.int(1, 6) * DAY_MS) * random.next());
