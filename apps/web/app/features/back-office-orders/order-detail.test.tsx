@@ -89,7 +89,10 @@ const order: BackOfficeOrder = {
   },
 };
 
-const api = setupApiServer(answer(backOfficeOrdersApi.get, order));
+const api = setupApiServer(
+  answer(backOfficeOrdersApi.get, order),
+  answer(backOfficeOrdersApi.timeline, { entries: [], hasOlder: false }),
+);
 
 const open = (refundPanel?: (order: BackOfficeOrder) => React.ReactNode) =>
   renderScreen(

@@ -13,6 +13,7 @@ import { PriceBreakdownTable } from '#app/components/commerce/price-breakdown.ts
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { Timeline } from '#app/components/timeline/timeline.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import styles from './orders.module.css';
@@ -188,6 +189,10 @@ function OrderFacts({ order, refundPanel }: { order: BackOfficeOrder; refundPane
       <RecordGroup id="order-refunds" title="Refunds and credit notes">
         {/* The refunds feature's panel lists them with its actions; without it, a list to read. */}
         {refundPanel ?? <Refunds refunds={order.refunds} />}
+      </RecordGroup>
+
+      <RecordGroup id="order-timeline" title="What happened">
+        <Timeline endpoint={backOfficeOrdersApi.timeline} params={{ reference: order.reference }} />
       </RecordGroup>
     </div>
   );

@@ -100,6 +100,18 @@ const page: OrganisationPage = {
 const api = setupApiServer(
   answer(backOfficeOrganisationsApi.list, list),
   answer(backOfficeOrganisationsApi.get, page),
+  answer(backOfficeOrganisationsApi.timeline, {
+    entries: [
+      {
+        id: 'event-1',
+        at: '2026-11-23T08:35:00.000Z',
+        actor: { kind: 'customer', name: 'Asha Kulkarni' },
+        sentence: 'Asha Kulkarni placed order ORD-000042 for ₹11,800.00',
+        link: { kind: 'order', key: 'A'.repeat(43), label: 'Order ORD-000042' },
+      },
+    ],
+    hasOlder: false,
+  }),
 );
 const requests = recordRequests(api);
 
@@ -144,6 +156,15 @@ describe('the organisations', () => {
     );
     expect(screen.getByRole('region', { name: 'Leads from its addresses' }).textContent).toContain(
       'Renewal of our E-POI plan — from Asha Kulkarni (Asha@Kulkarni.in)',
+    );
+    const timeline = screen.getByRole('region', { name: 'What happened' });
+    expect(
+      (await within(timeline).findByRole('link', { name: 'Order ORD-000042' })).getAttribute(
+        'href',
+      ),
+    ).toBe(`/back-office/orders/${'A'.repeat(43)}`);
+    expect(within(timeline).getByRole('listitem').textContent).toContain(
+      'Asha Kulkarni (customer)Asha Kulkarni placed order ORD-000042 for ₹11,800.00.',
     );
     // The whole address, to paste into a message to the customer.
     const signIn = `${window.location.origin}/login?corporateName=kulkarni`;

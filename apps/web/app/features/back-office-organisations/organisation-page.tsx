@@ -12,6 +12,7 @@ import { LoadError } from '#app/components/content/load-error.tsx';
 import { type Fact, Facts, RecordGroup } from '#app/components/content/record-parts.tsx';
 import { type Counted, countText } from '#app/components/data-table/page-summary.ts';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { Timeline } from '#app/components/timeline/timeline.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
@@ -161,6 +162,10 @@ function OrganisationSections({ page }: { page: OrganisationPage }) {
             ))}
           </ul>
         )}
+      </RecordGroup>
+
+      <RecordGroup id="organisation-timeline" title="What happened">
+        <Timeline endpoint={backOfficeOrganisationsApi.timeline} params={{ id }} />
       </RecordGroup>
     </div>
   );

@@ -57,6 +57,7 @@ const lead: LeadDetail = {
 const api = setupApiServer(
   answer(leadsApi.assignees, { assignees: [asha, priya] }),
   answer(leadsApi.neighbours, { previous: null, next: null }),
+  answer(leadsApi.timeline, { entries: [], hasOlder: false }),
   answer(leadsApi.get, lead),
 );
 const requests = recordRequests(api);

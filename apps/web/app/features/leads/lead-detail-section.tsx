@@ -4,6 +4,7 @@ import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { Timeline } from '#app/components/timeline/timeline.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
@@ -84,6 +85,10 @@ export function LeadDetailSection({ id }: { id: string }) {
             <StatusForm lead={lead} />
           </section>
           <LeadNotes lead={lead} />
+          <section aria-labelledby="lead-timeline-heading" className={styles.panel}>
+            <h2 id="lead-timeline-heading">What happened</h2>
+            <Timeline endpoint={leadsApi.timeline} params={{ id }} />
+          </section>
         </div>
       </div>
     </>
