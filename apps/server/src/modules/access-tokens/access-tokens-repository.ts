@@ -1,26 +1,14 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { preparedOnce } from '#src/db/prepared-once.ts';
-import { organisations, personalAccessTokens, users } from '#src/db/schema.ts';
-import { overridesColumn } from '#src/modules/access/access-records.ts';
+import { personalAccessTokens, users } from '#src/db/schema.ts';
+import { credentialByTokenHash } from '#src/modules/access/access-records.ts';
 
 export type AccessTokenRow = typeof personalAccessTokens.$inferSelect;
 type NewAccessToken = typeof personalAccessTokens.$inferInsert;
 
-const accessTokenByTokenHash = preparedOnce((db) =>
-  db
-    .select({
-      token: personalAccessTokens,
-      user: users,
-      organisation: organisations,
-      access: overridesColumn(users.id),
-    })
-    .from(personalAccessTokens)
-    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-    .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(personalAccessTokens.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('access_token_by_token_hash'),
+const accessTokenByTokenHash = credentialByTokenHash(
+  personalAccessTokens,
+  'access_token_by_token_hash',
 );
 
 export function createAccessTokensRepository(db: Executor) {
@@ -34,11 +22,7 @@ export function createAccessTokensRepository(db: Executor) {
       return row;
     },
 
-    /**
-     * The token with its user, organisation and the user's access overrides, revoked or not: the
-     * caller judges. One prepared statement built once, as for a session (every request of an API
-     * client).
-     */
+    /** The token with its user, organisation and access overrides, revoked or not. */
     async findByTokenHash(tokenHash: string) {
       const [row] = await accessTokenByTokenHash(db).execute({ tokenHash });
       return row;

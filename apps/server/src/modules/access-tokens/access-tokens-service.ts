@@ -123,17 +123,18 @@ export function createAccessTokensService(deps: AccessTokensServiceDeps) {
       const repository = createAccessTokensRepository(deps.db);
       const found = await repository.findByTokenHash(hashSecretToken(token));
       if (!found) return undefined;
+      const { credential: accessToken, user } = found;
       const now = deps.now();
-      if (!isLive(found.token, now) || found.user.status !== 'active') return undefined;
-      if (needsTouch(found.token.lastUsedAt, now)) {
-        await repository.touch(found.token.id, now, ip ?? null);
+      if (!isLive(accessToken, now) || user.status !== 'active') return undefined;
+      if (needsTouch(accessToken.lastUsedAt, now)) {
+        await repository.touch(accessToken.id, now, ip ?? null);
       }
       return {
         session: null,
         accessToken: {
-          id: found.token.id,
-          scope: found.token.scope,
-          expiresAt: found.token.expiresAt,
+          id: accessToken.id,
+          scope: accessToken.scope,
+          expiresAt: accessToken.expiresAt,
         },
         account: found.user,
         organisation: found.organisation,

@@ -1,27 +1,12 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { preparedOnce } from '#src/db/prepared-once.ts';
-import { organisations, sessions, users } from '#src/db/schema.ts';
-import { overridesColumn } from '#src/modules/access/access-records.ts';
+import { sessions } from '#src/db/schema.ts';
+import { credentialByTokenHash } from '#src/modules/access/access-records.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
-const sessionByTokenHash = preparedOnce((db) =>
-  db
-    .select({
-      session: sessions,
-      user: users,
-      organisation: organisations,
-      access: overridesColumn(users.id),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token_hash'),
-);
+const sessionByTokenHash = credentialByTokenHash(sessions, 'session_by_token_hash');
 
 export function createSessionsRepository(db: Executor) {
   return {
@@ -31,12 +16,7 @@ export function createSessionsRepository(db: Executor) {
       return row;
     },
 
-    /**
-     * The session with its user, organisation and the user's access overrides, in one query,
-     * revoked or not: the caller judges. Every signed-in request asks it, so it is a named
-     * prepared statement, built once: PostgreSQL parses and plans it once per connection, and
-     * the server writes its SQL once.
-     */
+    /** The session with its user, organisation and access overrides, revoked or not. */
     async findByTokenHash(tokenHash: string) {
       const [row] = await sessionByTokenHash(db).execute({ tokenHash });
       return row;

@@ -75,9 +75,9 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       const found = await repository.findByTokenHash(hashSecretToken(token));
       if (!found) return undefined;
       const now = deps.now();
-      if (!isSessionOpen(found.session, now)) return undefined;
+      if (!isSessionOpen(found.credential, now)) return undefined;
       if (found.user.status !== 'active') return undefined;
-      let session = found.session;
+      let session = found.credential;
       if (needsTouch(session.lastSeenAt, now)) {
         await repository.touch(session.id, now);
         session = { ...session, lastSeenAt: now };
