@@ -1,28 +1,15 @@
-import type { InvoiceLine, InvoiceParty } from './invoice-document.ts';
+import type { BillingDocument } from './invoice-document.ts';
 
 /**
  * What a GST credit note shows (Rule 53(1A)): the supplier, "Credit Note", its number and date,
  * the recipient (GSTIN, or name, address and state when unregistered), the invoice it reduces,
  * and the taxable value, rate and tax credited. Amounts in paise, in the invoice's own tax split.
  */
-export interface CreditNoteDocument {
-  /** 'CN/26-27/00001' */
-  number: string;
-  issuedAt: Date;
+export interface CreditNoteDocument extends BillingDocument {
   invoice: { number: string; issuedAt: Date };
-  orderNumber: string;
   /** The gateway's refund, 'rfnd_…'. */
   refundReference: string;
   reason: string;
-  seller: InvoiceParty;
-  buyer: InvoiceParty;
-  placeOfSupply: { stateCode: string; stateName: string };
-  lines: InvoiceLine[];
-  subtotalPaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
 }
 
 export type StoredCreditNoteDocument = Omit<CreditNoteDocument, 'issuedAt' | 'invoice'> & {

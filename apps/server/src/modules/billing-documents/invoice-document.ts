@@ -23,17 +23,14 @@ export interface InvoiceLine {
   amountPaise: number;
 }
 
-export interface InvoiceDocument {
-  /** 'PTA/2026-27/00001' */
+/** What a tax invoice and a credit note against one both show. */
+export interface BillingDocument {
+  /** 'PTA/2026-27/00001' for an invoice, 'CN/26-27/00001' for a credit note. */
   number: string;
   /** Printed as the date in IST. */
   issuedAt: Date;
   /** 'ORD-000042' */
   orderNumber: string;
-  /** The gateway payment id, 'pay_…'. */
-  paymentReference: string;
-  /** 'Card', 'UPI', 'Wallet' */
-  paymentMethod: string;
   seller: InvoiceParty;
   buyer: InvoiceParty;
   placeOfSupply: { stateCode: string; stateName: string };
@@ -46,9 +43,16 @@ export interface InvoiceDocument {
   totalPaise: number;
 }
 
+export interface InvoiceDocument extends BillingDocument {
+  /** The gateway payment id, 'pay_…'. */
+  paymentReference: string;
+  /** 'Card', 'UPI', 'Wallet' */
+  paymentMethod: string;
+}
+
 /** What the line and tax tables print, and their checks read: an invoice, or a credit note against one. */
 export type TaxedDocument = Pick<
-  InvoiceDocument,
+  BillingDocument,
   | 'number'
   | 'seller'
   | 'placeOfSupply'

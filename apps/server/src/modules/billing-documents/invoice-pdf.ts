@@ -1,7 +1,7 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { group, type Pdf, type StructElement, startTaggedPdf, tag } from '#src/pdf/tagged-pdf.ts';
 import { amountInWords } from './amount-in-words.ts';
-import type { InvoiceDocument, InvoiceParty } from './invoice-document.ts';
+import type { BillingDocument, InvoiceDocument, InvoiceParty } from './invoice-document.ts';
 import { checkFigures } from './invoice-figures.ts';
 import {
   BOTTOM,
@@ -44,19 +44,14 @@ const MARK_SIZE = 9;
 const MARK_DROP = 8;
 
 /** A GST document's heading: its title, the supplier, and its own particulars beside them. */
-export interface DocumentHeading {
+interface DocumentHeading {
   title: string;
   seller: InvoiceParty;
   /** Label and value, read as one line: "Invoice No. PTA/…". */
   details: [string, string][];
 }
 
-export function drawHeader(
-  doc: Pdf,
-  root: StructElement,
-  heading: DocumentHeading,
-  top: number,
-): number {
+function drawHeader(doc: Pdf, root: StructElement, heading: DocumentHeading, top: number): number {
   let y = top;
   const titleHeight = tag(doc, root, 'H1', () =>
     write(doc, heading.title, MARGIN, y, { width: CONTENT_WIDTH, bold: true, size: TITLE_SIZE }),
@@ -103,7 +98,7 @@ export function drawHeader(
 }
 
 /** The recipient under `heading`, and `notes` (place of supply…) beside them. */
-export function drawBuyer(
+function drawBuyer(
   doc: Pdf,
   root: StructElement,
   recipient: { heading: string; party: InvoiceParty; notes: string[] },
@@ -148,7 +143,7 @@ function drawClosing(doc: Pdf, root: StructElement, invoice: InvoiceDocument, to
 }
 
 /** Starts a new page when a block that must stay together would run past the bottom margin. */
-export function keepTogether(doc: Pdf, top: number, height: number): number {
+function keepTogether(doc: Pdf, top: number, height: number): number {
   if (top + height <= BOTTOM) return top;
   doc.addPage();
   return MARGIN;
@@ -160,45 +155,72 @@ export function keepTogether(doc: Pdf, top: number, height: number): number {
  */
 export const CLOSING_HEIGHT = 140;
 
-/** Draws the invoice in reading order, which is the order of its structure tree. */
-function draw(doc: Pdf, root: StructElement, invoice: InvoiceDocument): void {
-  const details: [string, string][] = [
-    ['Invoice No.', invoice.number],
-    ['Invoice date', formatIndianDate(invoice.issuedAt.toISOString())],
-    ['Order No.', invoice.orderNumber],
-    ['Payment reference', invoice.paymentReference],
-    ['Payment method', invoice.paymentMethod],
-  ];
-  let y = drawHeader(doc, root, { title: 'Tax Invoice', seller: invoice.seller, details }, MARGIN);
+/** How one kind of billing document fills the parts that every one of them has. */
+interface DocumentParts {
+  /** The file's own title: "Tax invoice PTA/…". */
+  pdfTitle: string;
+  heading: Omit<DocumentHeading, 'seller'>;
+  /** The recipient's heading, and what is said beside them after the place of supply. */
+  recipient: { heading: string; notes: string[] };
+  /** Room the totals and the closing need together, so they never part across pages. */
+  closingHeight: number;
+  drawClosing: (doc: Pdf, root: StructElement, top: number) => void;
+}
+
+/**
+ * A billing document as an A4 tagged PDF, drawn in reading order, which is the order of its
+ * structure tree: heading, recipient, lines, totals, closing. It prints only what the document
+ * holds, so a copy rendered years later matches the one the customer received; the fixed
+ * creation date makes the same document give the same file.
+ */
+export async function renderBillingPdf(
+  document: BillingDocument,
+  parts: DocumentParts,
+): Promise<Buffer> {
+  checkFigures(document);
+  const { doc, root, finish } = startTaggedPdf({
+    title: parts.pdfTitle,
+    author: document.seller.name,
+    createdAt: document.issuedAt,
+    margin: MARGIN,
+  });
+  let y = drawHeader(doc, root, { ...parts.heading, seller: document.seller }, MARGIN);
   y = drawBuyer(
     doc,
     root,
     {
-      heading: 'Bill to',
-      party: invoice.buyer,
-      notes: [`Place of supply: ${stateWithCode(invoice.placeOfSupply)}`, 'Reverse charge: No'],
+      heading: parts.recipient.heading,
+      party: document.buyer,
+      notes: [
+        `Place of supply: ${stateWithCode(document.placeOfSupply)}`,
+        ...parts.recipient.notes,
+      ],
     },
     y,
   );
-  y = drawLineItems(doc, root, invoice, y);
-  y = keepTogether(doc, y, CLOSING_HEIGHT);
-  y = drawTotals(doc, root, invoice, y);
-  drawClosing(doc, root, invoice, y);
+  y = drawLineItems(doc, root, document, y);
+  y = keepTogether(doc, y, parts.closingHeight);
+  y = drawTotals(doc, root, document, y);
+  parts.drawClosing(doc, root, y);
+  return finish();
 }
 
-/**
- * The GST tax invoice as an A4 tagged PDF. It prints only what the invoice document holds, so a
- * copy rendered years later matches the one the customer received; the fixed creation date makes
- * the same document give the same file.
- */
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  checkFigures(invoice);
-  const { doc, root, finish } = startTaggedPdf({
-    title: `Tax invoice ${invoice.number}`,
-    author: invoice.seller.name,
-    createdAt: invoice.issuedAt,
-    margin: MARGIN,
+/** The GST tax invoice (CGST Rule 46). */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  return renderBillingPdf(invoice, {
+    pdfTitle: `Tax invoice ${invoice.number}`,
+    heading: {
+      title: 'Tax Invoice',
+      details: [
+        ['Invoice No.', invoice.number],
+        ['Invoice date', formatIndianDate(invoice.issuedAt.toISOString())],
+        ['Order No.', invoice.orderNumber],
+        ['Payment reference', invoice.paymentReference],
+        ['Payment method', invoice.paymentMethod],
+      ],
+    },
+    recipient: { heading: 'Bill to', notes: ['Reverse charge: No'] },
+    closingHeight: CLOSING_HEIGHT,
+    drawClosing: (doc, root, top) => drawClosing(doc, root, invoice, top),
   });
-  draw(doc, root, invoice);
-  return finish();
 }

@@ -8,9 +8,13 @@ import {
 } from '@prakar/shared/catalogue';
 import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, notFound } from '#src/http-error.ts';
-import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import { type AuditAction, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { createCatalogueRepository, type ProductWithPlans } from './catalogue-repository.ts';
+import {
+  createCatalogueRepository,
+  type PlanRow,
+  type ProductWithPlans,
+} from './catalogue-repository.ts';
 import { toPlan } from './catalogue-service.ts';
 
 /*
@@ -57,46 +61,85 @@ async function newPlanCode(tx: Executor, product: ProductCode, name: string): Pr
   }
 }
 
+type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+/** What a change did to a plan, as the audit log keeps it. */
+interface PlanChange {
+  plan: PlanRow;
+  action: AuditAction;
+  before?: object;
+  after: object;
+}
+
+/** A change to the plans in one transaction that raises the catalogue's version and is audited. */
+function changePlans(
+  deps: PlanAdminDeps,
+  current: CurrentUser,
+  origin: RequestOrigin,
+  change: (repository: CatalogueRepository, tx: Executor) => Promise<PlanChange>,
+): Promise<Plan> {
+  return deps.db.transaction(async (tx) => {
+    const repository = createCatalogueRepository(tx);
+    const { plan, ...audited } = await change(repository, tx);
+    await repository.raiseVersion();
+    await recordAudit(tx, deps.now(), origin, {
+      ...audited,
+      actorUserId: current.account.id,
+      targetType: 'plan',
+      targetId: plan.code,
+    });
+    return toPlan(plan);
+  });
+}
+
+async function existingPlan(repository: CatalogueRepository, code: string) {
+  const [plan] = await repository.findPlans([code]);
+  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return plan;
+}
+
+async function updatedPlan(
+  repository: CatalogueRepository,
+  code: string,
+  values: Parameters<CatalogueRepository['updatePlan']>[1],
+) {
+  const plan = await repository.updatePlan(code, values);
+  if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return plan;
+}
+
 /** A change to a plan's yearly price or availability, with the values before and after. */
-export async function updatePlan(
+export function updatePlan(
   deps: PlanAdminDeps,
   current: CurrentUser,
   code: string,
   update: PlanUpdate,
   origin: RequestOrigin,
 ): Promise<Plan> {
-  return deps.db.transaction(async (tx) => {
-    const repository = createCatalogueRepository(tx);
-    const [before] = await repository.findPlans([code]);
-    if (!before) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-    const after = await repository.updatePlan(code, {
+  return changePlans(deps, current, origin, async (repository) => {
+    const before = await existingPlan(repository, code);
+    const after = await updatedPlan(repository, code, {
       pricePaise: update.price,
       isAvailable: update.isAvailable,
     });
-    if (!after) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-    await repository.raiseVersion();
-    await recordAudit(tx, deps.now(), origin, {
+    return {
+      plan: after,
       action: 'plan_updated',
-      actorUserId: current.account.id,
-      targetType: 'plan',
-      targetId: code,
       before: { pricePaise: before.pricePaise, isAvailable: before.isAvailable },
       after: { pricePaise: after.pricePaise, isAvailable: after.isAvailable },
-    });
-    return toPlan(after);
+    };
   });
 }
 
 /** A new plan of a product, counting what the product's plans count, shown after the others. */
-export async function addPlan(
+export function addPlan(
   deps: PlanAdminDeps,
   current: CurrentUser,
   productCode: ProductCode,
   input: PlanAdd,
   origin: RequestOrigin,
 ): Promise<Plan> {
-  return deps.db.transaction(async (tx) => {
-    const repository = createCatalogueRepository(tx);
+  return changePlans(deps, current, origin, async (repository, tx) => {
     const product = await repository.findProduct(productCode);
     if (!product) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     refuseTakenName(product, input.name);
@@ -110,12 +153,9 @@ export async function addPlan(
       limitValue: input.limit,
       isAvailable: input.isAvailable,
     });
-    await repository.raiseVersion();
-    await recordAudit(tx, deps.now(), origin, {
+    return {
+      plan,
       action: 'plan_added',
-      actorUserId: current.account.id,
-      targetType: 'plan',
-      targetId: plan.code,
       after: {
         productName: product.name,
         name: plan.name,
@@ -123,36 +163,28 @@ export async function addPlan(
         limitValue: plan.limitValue,
         isAvailable: plan.isAvailable,
       },
-    });
-    return toPlan(plan);
+    };
   });
 }
 
 /** A plan's new name; no two plans of a product share one. */
-export async function renamePlan(
+export function renamePlan(
   deps: PlanAdminDeps,
   current: CurrentUser,
   code: string,
   name: string,
   origin: RequestOrigin,
 ): Promise<Plan> {
-  return deps.db.transaction(async (tx) => {
-    const repository = createCatalogueRepository(tx);
-    const [before] = await repository.findPlans([code]);
-    if (!before) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return changePlans(deps, current, origin, async (repository) => {
+    const before = await existingPlan(repository, code);
     const product = await repository.findProduct(before.productCode);
     if (product) refuseTakenName(product, name, code);
-    const after = await repository.updatePlan(code, { name });
-    if (!after) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-    await repository.raiseVersion();
-    await recordAudit(tx, deps.now(), origin, {
+    const after = await updatedPlan(repository, code, { name });
+    return {
+      plan: after,
       action: 'plan_renamed',
-      actorUserId: current.account.id,
-      targetType: 'plan',
-      targetId: code,
       before: { name: before.name },
       after: { name: after.name },
-    });
-    return toPlan(after);
+    };
   });
 }
