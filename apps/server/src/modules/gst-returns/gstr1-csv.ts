@@ -2,7 +2,14 @@ import { stateName } from '@prakar/shared/indian-states';
 import { formatInIndia } from '@prakar/shared/ist-calendar';
 import type { Gstr1Section } from '@prakar/shared/sales';
 import { csvCell } from '#src/csv/csv.ts';
-import type { Gstr1Return, HsnRow, RecipientDocuments, ReturnDocument } from './gstr1-return.ts';
+import type {
+  B2cSmallRow,
+  DocumentSeries,
+  Gstr1Return,
+  HsnRow,
+  RecipientDocuments,
+  ReturnDocument,
+} from './gstr1-return.ts';
 import { SERVICE_UQC, sacDescription } from './sac-descriptions.ts';
 
 /*
@@ -29,214 +36,157 @@ const csvDate = (at: Date) => formatInIndia(at, 'dd-MMM-yyyy');
 
 const place = (code: string) => `${code}-${stateName(code) ?? `State ${code}`}`;
 
-const B2B_HEADER = [
-  'GSTIN/UIN of Recipient',
-  'Receiver Name',
-  'Invoice Number',
-  'Invoice date',
-  'Invoice Value',
+/** A column of a section: its header, word for word as the template has it, and its cell. */
+type Column<Row> = readonly [header: string, cell: (row: Row) => Cell];
+
+/** What a taxed row of any section has: its rate and the value taxed. */
+type Taxed = Pick<ReturnDocument, 'ratePercent' | 'amounts'>;
+
+/** A document of a registered recipient, with who they are. */
+type RecipientDocument = ReturnDocument & Pick<RecipientDocuments, 'gstin' | 'name'>;
+
+const recipient: Column<RecipientDocument>[] = [
+  ['GSTIN/UIN of Recipient', (row) => row.gstin],
+  ['Receiver Name', (row) => row.name],
+];
+const placeOfSupply: Column<Pick<ReturnDocument, 'placeOfSupply'>> = [
   'Place Of Supply',
-  'Reverse Charge',
-  'Applicable % of Tax Rate',
-  'Invoice Type',
-  'E-Commerce GSTIN',
-  'Rate',
-  'Taxable Value',
-  'Cess Amount',
+  (row) => place(row.placeOfSupply),
 ];
-const B2CL_HEADER = [
-  'Invoice Number',
-  'Invoice date',
-  'Invoice Value',
-  'Place Of Supply',
-  'Applicable % of Tax Rate',
-  'Rate',
-  'Taxable Value',
-  'Cess Amount',
-  'E-Commerce GSTIN',
+const reverseCharge: Column<unknown> = ['Reverse Charge', () => 'N'];
+const differentialRate: Column<unknown> = ['Applicable % of Tax Rate', () => ''];
+const eCommerce: Column<unknown> = ['E-Commerce GSTIN', () => ''];
+const rate: Column<Taxed> = ['Rate', (row) => row.ratePercent];
+const taxableValue: Column<Taxed> = ['Taxable Value', (row) => money(row.amounts.taxablePaise)];
+const cess: Column<unknown> = ['Cess Amount', () => money(0)];
+
+const invoice: Column<ReturnDocument>[] = [
+  ['Invoice Number', (row) => row.number],
+  ['Invoice date', (row) => csvDate(row.issuedAt)],
+  ['Invoice Value', (row) => money(row.valuePaise)],
 ];
-const B2CS_HEADER = [
-  'Type',
-  'Place Of Supply',
-  'Applicable % of Tax Rate',
-  'Rate',
-  'Taxable Value',
-  'Cess Amount',
-  'E-Commerce GSTIN',
+const note: Column<ReturnDocument>[] = [
+  ['Note Number', (row) => row.number],
+  ['Note Date', (row) => csvDate(row.issuedAt)],
+  ['Note Type', () => 'C'],
 ];
-const CDNR_HEADER = [
-  'GSTIN/UIN of Recipient',
-  'Receiver Name',
-  'Note Number',
-  'Note Date',
-  'Note Type',
-  'Place Of Supply',
-  'Reverse Charge',
-  'Note Supply Type',
-  'Note Value',
-  'Applicable % of Tax Rate',
-  'Rate',
-  'Taxable Value',
-  'Cess Amount',
+const noteValue: Column<ReturnDocument> = ['Note Value', (row) => money(row.valuePaise)];
+
+const B2B: Column<RecipientDocument>[] = [
+  ...recipient,
+  ...invoice,
+  placeOfSupply,
+  reverseCharge,
+  differentialRate,
+  ['Invoice Type', () => 'Regular B2B'],
+  eCommerce,
+  rate,
+  taxableValue,
+  cess,
 ];
-const CDNUR_HEADER = [
-  'UR Type',
-  'Note Number',
-  'Note Date',
-  'Note Type',
-  'Place Of Supply',
-  'Note Value',
-  'Applicable % of Tax Rate',
-  'Rate',
-  'Taxable Value',
-  'Cess Amount',
+const B2CL: Column<ReturnDocument>[] = [
+  ...invoice,
+  placeOfSupply,
+  differentialRate,
+  rate,
+  taxableValue,
+  cess,
+  eCommerce,
 ];
-const HSN_HEADER = [
-  'HSN',
-  'Description',
-  'UQC',
-  'Total Quantity',
-  'Total Value',
-  'Rate',
-  'Taxable Value',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
-  'Cess Amount',
+const B2CS: Column<B2cSmallRow>[] = [
+  ['Type', () => 'OE'],
+  placeOfSupply,
+  differentialRate,
+  rate,
+  taxableValue,
+  cess,
+  eCommerce,
 ];
-const DOCS_HEADER = [
-  'Nature of Document',
-  'Sr. No. From',
-  'Sr. No. To',
-  'Total Number',
-  'Cancelled',
+const CDNR: Column<RecipientDocument>[] = [
+  ...recipient,
+  ...note,
+  placeOfSupply,
+  reverseCharge,
+  ['Note Supply Type', () => 'Regular B2B'],
+  noteValue,
+  differentialRate,
+  rate,
+  taxableValue,
+  cess,
+];
+const CDNUR: Column<ReturnDocument>[] = [
+  ['UR Type', () => 'B2CL'],
+  ...note,
+  placeOfSupply,
+  noteValue,
+  differentialRate,
+  rate,
+  taxableValue,
+  cess,
+];
+const HSN: Column<HsnRow>[] = [
+  ['HSN', (row) => row.sac],
+  ['Description', (row) => sacDescription(row.sac).official],
+  ['UQC', () => SERVICE_UQC],
+  ['Total Quantity', () => 0],
+  [
+    'Total Value',
+    ({ amounts }) =>
+      money(amounts.taxablePaise + amounts.igstPaise + amounts.cgstPaise + amounts.sgstPaise),
+  ],
+  rate,
+  taxableValue,
+  ['Integrated Tax Amount', (row) => money(row.amounts.igstPaise)],
+  ['Central Tax Amount', (row) => money(row.amounts.cgstPaise)],
+  ['State/UT Tax Amount', (row) => money(row.amounts.sgstPaise)],
+  cess,
+];
+const DOCS: Column<DocumentSeries & { nature: string }>[] = [
+  ['Nature of Document', (row) => row.nature],
+  ['Sr. No. From', (row) => row.from],
+  ['Sr. No. To', (row) => row.to],
+  ['Total Number', (row) => row.total],
+  ['Cancelled', (row) => row.cancelled],
 ];
 
-const perRecipient = (
-  groups: readonly RecipientDocuments[],
-  row: (group: RecipientDocuments, document: ReturnDocument) => Cell[],
-) => groups.flatMap((group) => group.documents.map((document) => row(group, document)));
-
-function hsnLines(rows: readonly HsnRow[]): Cell[][] {
-  return rows.map((row) => {
-    const { taxablePaise, igstPaise, cgstPaise, sgstPaise } = row.amounts;
-    return [
-      row.sac,
-      sacDescription(row.sac).official,
-      SERVICE_UQC,
-      0,
-      money(taxablePaise + igstPaise + cgstPaise + sgstPaise),
-      row.ratePercent,
-      money(taxablePaise),
-      money(igstPaise),
-      money(cgstPaise),
-      money(sgstPaise),
-      money(0),
-    ];
-  });
+/** The section's header, then a line for each row, lines ending in CRLF. */
+function sheet<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string {
+  const lines = [
+    columns.map(([header]) => header),
+    ...rows.map((row) => columns.map(([, cellOf]) => cellOf(row))),
+  ];
+  return lines.map(line).join('');
 }
 
-function sectionRows(gstr1: Gstr1Return, section: Gstr1Section): [string[], Cell[][]] {
+const perRecipient = (groups: readonly RecipientDocuments[]): RecipientDocument[] =>
+  groups.flatMap(({ gstin, name, documents }) =>
+    documents.map((document) => ({ ...document, gstin, name })),
+  );
+
+/** One section of the return as a CSV file. */
+export function gstr1Csv(gstr1: Gstr1Return, section: Gstr1Section): string {
   switch (section) {
     case 'b2b':
-      return [
-        B2B_HEADER,
-        perRecipient(gstr1.b2b, (group, invoice) => [
-          group.gstin,
-          group.name,
-          invoice.number,
-          csvDate(invoice.issuedAt),
-          money(invoice.valuePaise),
-          place(invoice.placeOfSupply),
-          'N',
-          '',
-          'Regular B2B',
-          '',
-          invoice.ratePercent,
-          money(invoice.amounts.taxablePaise),
-          money(0),
-        ]),
-      ];
+      return sheet(B2B, perRecipient(gstr1.b2b));
     case 'b2cl':
-      return [
-        B2CL_HEADER,
-        gstr1.b2cl.map((invoice) => [
-          invoice.number,
-          csvDate(invoice.issuedAt),
-          money(invoice.valuePaise),
-          place(invoice.placeOfSupply),
-          '',
-          invoice.ratePercent,
-          money(invoice.amounts.taxablePaise),
-          money(0),
-          '',
-        ]),
-      ];
+      return sheet(B2CL, gstr1.b2cl);
     case 'b2cs':
-      return [
-        B2CS_HEADER,
-        gstr1.b2cs.map((row) => [
-          'OE',
-          place(row.placeOfSupply),
-          '',
-          row.ratePercent,
-          money(row.amounts.taxablePaise),
-          money(0),
-          '',
-        ]),
-      ];
+      return sheet(B2CS, gstr1.b2cs);
     case 'cdnr':
-      return [
-        CDNR_HEADER,
-        perRecipient(gstr1.cdnr, (group, note) => [
-          group.gstin,
-          group.name,
-          note.number,
-          csvDate(note.issuedAt),
-          'C',
-          place(note.placeOfSupply),
-          'N',
-          'Regular B2B',
-          money(note.valuePaise),
-          '',
-          note.ratePercent,
-          money(note.amounts.taxablePaise),
-          money(0),
-        ]),
-      ];
+      return sheet(CDNR, perRecipient(gstr1.cdnr));
     case 'cdnur':
-      return [
-        CDNUR_HEADER,
-        gstr1.cdnur.map((note) => [
-          'B2CL',
-          note.number,
-          csvDate(note.issuedAt),
-          'C',
-          place(note.placeOfSupply),
-          money(note.valuePaise),
-          '',
-          note.ratePercent,
-          money(note.amounts.taxablePaise),
-          money(0),
-        ]),
-      ];
+      return sheet(CDNUR, gstr1.cdnur);
     case 'hsn-b2b':
-      return [HSN_HEADER, hsnLines(gstr1.hsnB2b)];
+      return sheet(HSN, gstr1.hsnB2b);
     case 'hsn-b2c':
-      return [HSN_HEADER, hsnLines(gstr1.hsnB2c)];
+      return sheet(HSN, gstr1.hsnB2c);
     case 'docs':
-      return [
-        DOCS_HEADER,
-        [
-          ...gstr1.documents.invoices.map((run) => ['Invoices for outward supply', run] as const),
-          ...gstr1.documents.creditNotes.map((run) => ['Credit Note', run] as const),
-        ].map(([nature, run]) => [nature, run.from, run.to, run.total, run.cancelled]),
-      ];
+      return sheet(DOCS, [
+        ...gstr1.documents.invoices.map((run) => ({
+          ...run,
+          nature: 'Invoices for outward supply',
+        })),
+        ...gstr1.documents.creditNotes.map((run) => ({ ...run, nature: 'Credit Note' })),
+      ]);
   }
-}
-
-/** One section of the return as a CSV file, header first, lines ending in CRLF. */
-export function gstr1Csv(gstr1: Gstr1Return, section: Gstr1Section): string {
-  const [header, rows] = sectionRows(gstr1, section);
-  return [header, ...rows].map(line).join('');
 }
