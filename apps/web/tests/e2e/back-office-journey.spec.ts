@@ -149,7 +149,12 @@ test.describe('on a phone', () => {
     await expectFitsPhone(page, 'an opening’s applications');
 
     await page.goto('/back-office/sales');
-    await expect(page.getByRole('table').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Sales in the last twelve months, as a table' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Gross sales, refunds and net sales' }),
+    ).toContainText('Net sales');
     await expectFitsPhone(page, 'sales');
 
     await page.goto(`/back-office/leads?search=${word}`);
