@@ -126,6 +126,32 @@ for (const { name, viewport } of screens) {
       }
     });
 
+    test('a member of staff marks a lead and finds it on top of its timeline, with their name', async ({
+      page,
+    }) => {
+      const surname = `Tim${Date.now().toString(36)}${viewport.width}`;
+      await sendMessages(page.request, surname, 1);
+      await signInAsPlatformAdmin(page);
+      await page.goto(`/back-office/leads?search=${surname}`);
+      await inbox(page)
+        .getByRole('link', { name: `Asha ${surname}`, exact: true })
+        .click();
+      const timeline = page.getByRole('region', { name: 'What happened' });
+      const entries = timeline.getByRole('listitem');
+      await expect(entries).toHaveCount(1);
+      await expect(entries.first()).toContainText(`Asha ${surname} (visitor)`);
+
+      await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In progress' });
+      await page.getByRole('button', { name: 'Change status' }).click();
+      await expect(entries).toHaveCount(2);
+      await expect(entries.first()).toContainText('Platform administrator (staff)');
+      await expect(entries.first()).toContainText(`marked the message from Asha ${surname} (`);
+      await expect(entries.first()).toContainText('as in progress (it was new).');
+      await expect(entries.first().locator('time')).toHaveAttribute('datetime', /Z$/);
+      if (viewport.width < 400) await expectFitsPhone(page, 'a lead’s timeline');
+      else await expectNoViolations(page, 'a lead’s timeline');
+    });
+
     test('a member of staff saves a search as a view, opens it from another view, and deletes it', async ({
       page,
     }) => {
