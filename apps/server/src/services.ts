@@ -24,6 +24,7 @@ import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-se
 import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { createMatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { createPaymentsService } from '#src/modules/payments/payments-service.ts';
@@ -178,6 +179,7 @@ export function createServices(deps: ServicesDeps) {
       leads,
     }),
     savedViews: createSavedViewsService({ db, now }),
+    matterDeadlines: createMatterDeadlinesService({ db, now }),
   };
 }
 

@@ -16,6 +16,7 @@ import { gatewayApi } from '@prakar/shared/api/gateway';
 import { healthApi } from '@prakar/shared/api/health';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { leadsApi } from '@prakar/shared/api/leads';
+import { matterDeadlineRulesApi } from '@prakar/shared/api/matter-deadline-rules';
 import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { profileApi } from '@prakar/shared/api/profile';
@@ -49,6 +50,7 @@ export const CONTRACT: EndpointDefinition[] = [
   healthApi,
   invitationsApi,
   leadsApi,
+  matterDeadlineRulesApi,
   ordersApi,
   paymentsApi,
   profileApi,

@@ -276,6 +276,27 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { after: { opening: 'Tax Associate', search: 'rohan', status: 'shortlisted' } },
     'Meera Nair downloaded the applications for Tax Associate marked Shortlisted matching “rohan” as a spreadsheet',
   ],
+  deadline_rule_changed: [
+    {
+      before: {
+        kind: 'appeal_cit_a',
+        act: '1961',
+        section: '249(2)',
+        firstYear: null,
+        lastYear: '2026-27',
+        period: { unit: 'days', count: 30 },
+      },
+      after: {
+        kind: 'appeal_cit_a',
+        act: '1961',
+        section: '249(2)',
+        firstYear: null,
+        lastYear: '2026-27',
+        period: { unit: 'days', count: 45 },
+      },
+    },
+    'Meera Nair set the deadline rule of “Appeal to the CIT(A)” under the Income-tax Act, 1961 to 45 days, section 249(2), assessment years up to 2026-27 (it was 30 days, section 249(2), assessment years up to 2026-27)',
+  ],
 };
 
 describe('auditSentence', () => {

@@ -2,6 +2,13 @@ import type { AuditAction, AuditEvent } from './audit.ts';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from './careers-admin.ts';
 import { formatIndianDate } from './dates.ts';
 import { LEAD_STATUS_LABELS, type LeadStatus } from './lead-status.ts';
+import {
+  deadlineRuleSchema,
+  INCOME_TAX_ACT_NAMES,
+  MATTER_KIND_LABELS,
+  periodText,
+  yearsCovered,
+} from './matter-deadlines.ts';
 import { formatRupees } from './money.ts';
 import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
 import { GSTR1_SECTION_LABELS, GSTR1_SECTIONS, MONTH, monthLabel } from './sales.ts';
@@ -371,6 +378,29 @@ function applicationsExported(event: AuditFacts): string {
   return `${actorOf(event)} downloaded ${which}${marked}${matching} as a spreadsheet`;
 }
 
+const recordedRule = deadlineRuleSchema.pick({
+  kind: true,
+  act: true,
+  section: true,
+  firstYear: true,
+  lastYear: true,
+  period: true,
+});
+
+/** "Section 249(2), assessment years up to 2026-27: 30 days". */
+function ruleTerms(rule: ReturnType<typeof recordedRule.parse>): string {
+  return `${periodText(rule.period)}, section ${rule.section}, ${yearsCovered(rule)}`;
+}
+
+function deadlineRuleChanged(event: AuditFacts): string {
+  const after = recordedRule.safeParse(event.after).data;
+  if (!after) return `${actorOf(event)} changed a deadline rule of advisory matters`;
+  const before = recordedRule.safeParse(event.before).data;
+  const rule = `the deadline rule of “${MATTER_KIND_LABELS[after.kind]}” under the ${INCOME_TAX_ACT_NAMES[after.act]}`;
+  const was = before ? ` (it was ${ruleTerms(before)})` : '';
+  return `${actorOf(event)} set ${rule} to ${ruleTerms(after)}${was}`;
+}
+
 interface Wording {
   say: (event: AuditFacts) => string;
   /** The sentence tells all that the event's before and after hold worth reading. */
@@ -510,6 +540,7 @@ const WORDINGS: Record<AuditAction, Wording> = {
   lead_replied: { say: leadReplied, saysAll: true },
   leads_exported: { say: leadsExported, saysAll: true },
   applications_exported: { say: applicationsExported, saysAll: true },
+  deadline_rule_changed: { say: deadlineRuleChanged, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'lead_replied',
   'leads_exported',
   'applications_exported',
+  'deadline_rule_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +76,7 @@ export const BACK_OFFICE_ACTIONS: readonly AuditAction[] = [
   'lead_replied',
   'leads_exported',
   'applications_exported',
+  'deadline_rule_changed',
 ];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -130,6 +132,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   lead_replied: 'Lead answered by e-mail',
   leads_exported: 'Leads exported',
   applications_exported: 'Job applications exported',
+  deadline_rule_changed: 'Deadline rule of advisory matters changed',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

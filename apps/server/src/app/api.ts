@@ -15,6 +15,7 @@ import { gstReturnsRoutes } from '#src/modules/gst-returns/gst-returns-routes.ts
 import { healthRoutes } from '#src/modules/health/health-routes.ts';
 import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { matterDeadlinesRoutes } from '#src/modules/matter-deadlines/matter-deadlines-routes.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { paymentsModule } from '#src/modules/payments/payments-module.ts';
@@ -108,6 +109,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   });
   await api.register(backOfficeSearchRoutes, { search: services.backOfficeSearch });
   await api.register(savedViewsRoutes, { savedViews: services.savedViews });
+  await api.register(matterDeadlinesRoutes, { deadlines: services.matterDeadlines });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

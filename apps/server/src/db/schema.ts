@@ -2,6 +2,7 @@ import type { AccessTokenScope } from '@prakar/shared/access-tokens';
 import type { EmploymentType } from '@prakar/shared/careers';
 import type { ApplicationStatus } from '@prakar/shared/careers-admin';
 import type { LeadStatus } from '@prakar/shared/leads';
+import type { DeadlineUnit, IncomeTaxAct, MatterKind } from '@prakar/shared/matter-deadlines';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import type { SavedViewList } from '@prakar/shared/saved-views';
 import { sql } from 'drizzle-orm';
@@ -1010,6 +1011,32 @@ export const creditNotes = pgTable(
     check(
       'credit_notes_amounts_check',
       sql`${table.taxablePaise} > 0 and ${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`,
+    ),
+  ],
+);
+
+/**
+ * How long a kind of advisory matter allows from the date of service, under one Act and the years
+ * it covers (docs/decisions/0084): data the staff edit, seeded by the migration that made it.
+ */
+export const matterDeadlineRules = pgTable(
+  'matter_deadline_rules',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').$type<MatterKind>().notNull(),
+    act: text('act').$type<IncomeTaxAct>().notNull(),
+    section: text('section').notNull(),
+    firstYear: text('first_year'),
+    lastYear: text('last_year'),
+    periodUnit: text('period_unit').$type<DeadlineUnit>().notNull(),
+    periodCount: integer('period_count'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('matter_deadline_rules_kind_act_idx').on(table.kind, table.act),
+    check(
+      'matter_deadline_rules_period_check',
+      sql`(${table.periodUnit} = 'set_in_notice') = (${table.periodCount} is null)`,
     ),
   ],
 );
