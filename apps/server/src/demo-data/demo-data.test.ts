@@ -1,6 +1,8 @@
 import { accessControlApi } from '@prakar/shared/api/access-control';
 import { auditApi } from '@prakar/shared/api/audit';
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
+import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import { leadsApi } from '@prakar/shared/api/leads';
 import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import { transactionsApi } from '@prakar/shared/api/transactions';
@@ -12,6 +14,7 @@ import {
   istMonthsRange,
   shiftMonth,
 } from '@prakar/shared/ist-calendar';
+import type { Timeline } from '@prakar/shared/timeline';
 import { and, count, eq, inArray, like, max, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +245,40 @@ describe('seedDemoData', () => {
         expect(shown.json().total, view.name).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('gives an answered lead, a paid order and the organisation timelines with staff, customers and the system in them', async () => {
+    const { db } = app().database;
+    const [staffMember] = DEMO_STAFF;
+    const staff = as(
+      app(),
+      (await signIn(app(), staffMember?.email ?? '', demo.admin.password)).cookie,
+    );
+    const kindsOf = async (response: Promise<{ statusCode: number; json: () => unknown }>) => {
+      const answer = await response;
+      expect(answer.statusCode).toBe(200);
+      return new Set((answer.json() as Timeline).entries.map((entry) => entry.actor.kind));
+    };
+    const [answered] = await db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.status, 'answered'))
+      .limit(1);
+    const lead = await kindsOf(staff(leadsApi.timeline, { params: { id: answered?.id ?? '' } }));
+    expect([...lead].sort()).toEqual(['staff', 'visitor']);
+    const [paid] = await db
+      .select({ reference: orders.reference })
+      .from(orders)
+      .where(and(eq(orders.organisationId, demo.organisationId), eq(orders.status, 'paid')))
+      .limit(1);
+    const order = await kindsOf(
+      staff(backOfficeOrdersApi.timeline, { params: { reference: paid?.reference ?? '' } }),
+    );
+    expect([...order].sort()).toEqual(['customer', 'system']);
+    const organisation = await kindsOf(
+      staff(backOfficeOrganisationsApi.timeline, { params: { id: demo.organisationId } }),
+    );
+    expect(organisation.has('customer')).toBe(true);
   });
 
   it('adds leads in every status, some from the organisation’s users, nothing later than now', async () => {
