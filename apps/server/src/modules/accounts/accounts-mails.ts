@@ -1,6 +1,6 @@
 import { escapeHtml } from '@prakar/shared/html';
 import { site } from '@prakar/shared/site';
-import { mailHtml, siteMailFooter } from '#src/modules/mail/html.ts';
+import { letter } from '#src/modules/mail/html.ts';
 import type { MailDraft } from '#src/modules/mail/mail-message.ts';
 
 interface LinkMail {
@@ -14,33 +14,17 @@ interface LinkMail {
 
 /** Text and HTML bodies with the same words and one call-to-action link. */
 export function linkMail(mail: LinkMail): MailDraft {
-  return {
+  return letter({
     to: mail.to,
     subject: mail.subject,
-    text: [
-      `Dear ${mail.name},`,
-      '',
-      ...mail.lines,
-      '',
-      `${mail.link.label}: ${mail.link.url}`,
-      '',
-      ...mail.after,
-      '',
-      'Warm regards,',
-      site.name,
-    ].join('\n'),
-    html: mailHtml({
-      title: mail.subject,
-      body: [
-        `<p>Dear ${escapeHtml(mail.name)},</p>`,
-        ...mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-        `<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>`,
-        ...mail.after.map((line) => `<p>${escapeHtml(line)}</p>`),
-        `<p>Warm regards,<br>${escapeHtml(site.name)}</p>`,
-      ].join(''),
-      footer: siteMailFooter,
-    }),
-  };
+    name: mail.name,
+    text: [...mail.lines, '', `${mail.link.label}: ${mail.link.url}`, '', ...mail.after, ''],
+    html: [
+      ...mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>`,
+      ...mail.after.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ],
+  });
 }
 
 export function verificationMail(to: string, name: string, url: string): MailDraft {

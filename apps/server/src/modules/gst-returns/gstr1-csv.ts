@@ -59,6 +59,8 @@ const eCommerce: Column<unknown> = ['E-Commerce GSTIN', () => ''];
 const rate: Column<Taxed> = ['Rate', (row) => row.ratePercent];
 const taxableValue: Column<Taxed> = ['Taxable Value', (row) => money(row.amounts.taxablePaise)];
 const cess: Column<unknown> = ['Cess Amount', () => money(0)];
+/** The rate, the value taxed and the cess, side by side in every section but the HSN summary. */
+const taxed: Column<Taxed>[] = [rate, taxableValue, cess];
 
 const invoice: Column<ReturnDocument>[] = [
   ['Invoice Number', (row) => row.number],
@@ -80,26 +82,20 @@ const B2B: Column<RecipientDocument>[] = [
   differentialRate,
   ['Invoice Type', () => 'Regular B2B'],
   eCommerce,
-  rate,
-  taxableValue,
-  cess,
+  ...taxed,
 ];
 const B2CL: Column<ReturnDocument>[] = [
   ...invoice,
   placeOfSupply,
   differentialRate,
-  rate,
-  taxableValue,
-  cess,
+  ...taxed,
   eCommerce,
 ];
 const B2CS: Column<B2cSmallRow>[] = [
   ['Type', () => 'OE'],
   placeOfSupply,
   differentialRate,
-  rate,
-  taxableValue,
-  cess,
+  ...taxed,
   eCommerce,
 ];
 const CDNR: Column<RecipientDocument>[] = [
@@ -110,9 +106,7 @@ const CDNR: Column<RecipientDocument>[] = [
   ['Note Supply Type', () => 'Regular B2B'],
   noteValue,
   differentialRate,
-  rate,
-  taxableValue,
-  cess,
+  ...taxed,
 ];
 const CDNUR: Column<ReturnDocument>[] = [
   ['UR Type', () => 'B2CL'],
@@ -120,9 +114,7 @@ const CDNUR: Column<ReturnDocument>[] = [
   placeOfSupply,
   noteValue,
   differentialRate,
-  rate,
-  taxableValue,
-  cess,
+  ...taxed,
 ];
 const HSN: Column<HsnRow>[] = [
   ['HSN', (row) => row.sac],

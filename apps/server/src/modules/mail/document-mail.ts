@@ -1,6 +1,5 @@
 import { escapeHtml } from '@prakar/shared/html';
-import { site } from '@prakar/shared/site';
-import { detailsTable, detailsText, mailHtml, siteMailFooter } from './html.ts';
+import { detailsTable, detailsText, letter } from './html.ts';
 import type { MailDraft } from './mail-message.ts';
 
 /** A mail that sends a customer one of their documents (a tax invoice, a credit note) as a PDF. */
@@ -19,36 +18,29 @@ interface DocumentMail {
 
 /** The same words as text and HTML, the document attached. */
 export function documentMail(mail: DocumentMail): MailDraft {
-  const items = mail.list?.items ?? [];
+  const list = mail.list?.items.length ? mail.list : undefined;
   const after = mail.after ?? [];
   return {
-    to: mail.to,
-    subject: mail.subject,
-    text: [
-      `Dear ${mail.name},`,
-      '',
-      mail.intro,
-      '',
-      detailsText(mail.details),
-      '',
-      ...(items.length > 0 ? [mail.list?.heading, ...items.map((item) => `- ${item}`), ''] : []),
-      ...after.flatMap((paragraph) => [paragraph, '']),
-      'Warm regards,',
-      site.name,
-    ].join('\n'),
-    html: mailHtml({
-      title: mail.subject,
-      body: [
-        `<p>Dear ${escapeHtml(mail.name)},</p>`,
+    ...letter({
+      to: mail.to,
+      subject: mail.subject,
+      name: mail.name,
+      text: [
+        mail.intro,
+        '',
+        detailsText(mail.details),
+        '',
+        ...(list ? [list.heading, ...list.items.map((item) => `- ${item}`), ''] : []),
+        ...after.flatMap((paragraph) => [paragraph, '']),
+      ],
+      html: [
         `<p>${escapeHtml(mail.intro)}</p>`,
         detailsTable(mail.details),
-        items.length > 0
-          ? `<p>${escapeHtml(mail.list?.heading ?? '')}</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+        list
+          ? `<p>${escapeHtml(list.heading)}</p><ul>${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
           : '',
         ...after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-        `<p>Warm regards,<br>${escapeHtml(site.name)}</p>`,
-      ].join(''),
-      footer: siteMailFooter,
+      ],
     }),
     attachments: [{ ...mail.pdf, contentType: 'application/pdf' }],
   };

@@ -1,5 +1,6 @@
 import { escapeHtml } from '@prakar/shared/html';
 import { site } from '@prakar/shared/site';
+import type { MailDraft } from './mail-message.ts';
 
 /** Escaped text with its line breaks kept. */
 export function textToHtml(text: string): string {
@@ -72,3 +73,30 @@ export function quoteText(text: string): string {
 export const siteMailFooter = escapeHtml(
   `${site.legalName} · ${site.address.line1}, ${site.address.line2}, ${site.address.city} ${site.address.pinCode}`,
 );
+
+/**
+ * A mail to one person: "Dear …", the body, signed by the firm, with the same words as text
+ * lines (blank ones included, the last one blank) and as escaped HTML.
+ */
+export function letter(mail: {
+  to: string;
+  subject: string;
+  name: string;
+  text: string[];
+  html: string[];
+}): MailDraft {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: [`Dear ${mail.name},`, '', ...mail.text, 'Warm regards,', site.name].join('\n'),
+    html: mailHtml({
+      title: mail.subject,
+      body: [
+        `<p>Dear ${escapeHtml(mail.name)},</p>`,
+        ...mail.html,
+        `<p>Warm regards,<br>${escapeHtml(site.name)}</p>`,
+      ].join(''),
+      footer: siteMailFooter,
+    }),
+  };
+}
