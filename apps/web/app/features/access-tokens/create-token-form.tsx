@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
@@ -38,6 +39,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => v
     reset,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     const created = await create.mutateAsync({ body: values });
     // The secret lives in the notice only, not in the mutation's cached answer as well.
@@ -56,8 +58,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => v
           autoComplete="off"
           maxLength={ACCESS_TOKEN_NAME_MAX}
           hint="What uses it, so you recognise it later (e.g. Payroll export)."
-          error={errors.name?.message}
-          {...register('name')}
+          {...field('name')}
         />
         <SelectField
           id="token-scope"

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
@@ -37,6 +38,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
     // would turn this page into "the link no longer works".
@@ -61,8 +63,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         label="Your name"
         autoComplete="name"
         required
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
       <TextField
         id="invite-mobile"
@@ -71,8 +72,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         autoComplete="tel"
         inputMode="tel"
         required
-        error={errors.mobile?.message}
-        {...register('mobile')}
+        {...field('mobile')}
       />
       <NewPasswordFields
         id="invite"

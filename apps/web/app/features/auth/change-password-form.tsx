@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { PasswordField } from '#app/components/form-field/password-field.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
@@ -32,6 +33,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     setChanged(undefined);
     const answer = await changePassword.mutateAsync({ body: values });
@@ -47,8 +49,7 @@ export function ChangePasswordForm() {
         label="Current password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <NewPasswordFields
         id="change"

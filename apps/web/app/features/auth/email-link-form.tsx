@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
@@ -38,9 +39,9 @@ export function EmailLinkForm({
     defaultValues: { email },
   });
   const {
-    register,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     setSent(undefined);
     setSent((await send(values)).message);
@@ -55,8 +56,7 @@ export function EmailLinkForm({
         autoComplete="email"
         inputMode="email"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <FormSubmit error={formError} success={sent} className={buttonClassName} busy={isSubmitting}>
         {children}

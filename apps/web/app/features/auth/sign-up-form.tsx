@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import buttons from '#app/components/ui/button.module.css';
@@ -62,6 +63,7 @@ export function SignUpForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
     setSent({ email: values.email, message: answer.message });
@@ -93,8 +95,7 @@ export function SignUpForm({
         label="Your name"
         autoComplete="name"
         required
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
       <TextField
         id="sign-up-email"
@@ -103,8 +104,7 @@ export function SignUpForm({
         autoComplete="email"
         inputMode="email"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextField
         id="sign-up-mobile"
@@ -114,8 +114,7 @@ export function SignUpForm({
         inputMode="tel"
         required
         hint="10 digits; +91 is added for you."
-        error={errors.mobile?.message}
-        {...register('mobile')}
+        {...field('mobile')}
       />
       <TextField
         id="sign-up-organisation"
@@ -123,8 +122,7 @@ export function SignUpForm({
         autoComplete="organization"
         required
         hint="Your company or CA firm. You become its administrator and can invite your team."
-        error={errors.organisationName?.message}
-        {...register('organisationName')}
+        {...field('organisationName')}
       />
       <NewPasswordFields
         id="sign-up"
@@ -141,8 +139,7 @@ export function SignUpForm({
           </>
         }
         required
-        error={errors.acceptTerms?.message}
-        {...register('acceptTerms')}
+        {...field('acceptTerms')}
       />
       <p className={styles.lead}>
         <Link to="/security-and-privacy">How we keep your data safe</Link>: where it is stored, how

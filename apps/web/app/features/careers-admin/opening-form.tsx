@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
@@ -68,9 +69,9 @@ export function OpeningForm({
     defaultValues: opening ? formValues(opening) : EMPTY,
   });
   const {
-    register,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (body) => {
     onSaved(
       opening
@@ -90,16 +91,14 @@ export function OpeningForm({
         label="Job title"
         autoComplete="off"
         required
-        error={errors.title?.message}
-        {...register('title')}
+        {...field('title')}
       />
       <TextField
         id="opening-department"
         label="Department"
         autoComplete="off"
         required
-        error={errors.department?.message}
-        {...register('department')}
+        {...field('department')}
       />
       <TextField
         id="opening-location"
@@ -107,24 +106,21 @@ export function OpeningForm({
         autoComplete="off"
         required
         hint="Such as Mumbai, or Pune (hybrid)."
-        error={errors.location?.message}
-        {...register('location')}
+        {...field('location')}
       />
       <SelectField
         id="opening-employment-type"
         label="Employment type"
         required
         options={EMPLOYMENT_CHOICES}
-        error={errors.employmentType?.message}
-        {...register('employmentType')}
+        {...field('employmentType')}
       />
       <TextAreaField
         id="opening-description"
         label="About the role"
         rows={4}
         required
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
       <TextAreaField
         id="opening-responsibilities"
@@ -132,8 +128,7 @@ export function OpeningForm({
         rows={4}
         required
         hint="One a line."
-        error={errors.responsibilities?.message}
-        {...register('responsibilities')}
+        {...field('responsibilities')}
       />
       <TextAreaField
         id="opening-requirements"
@@ -141,8 +136,7 @@ export function OpeningForm({
         rows={4}
         required
         hint="One a line."
-        error={errors.requirements?.message}
-        {...register('requirements')}
+        {...field('requirements')}
       />
       <DialogFormSubmit error={formError} busy={isSubmitting}>
         {opening ? 'Save opening' : 'Post opening'}

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { CheckboxField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
@@ -47,6 +48,7 @@ export function PlanAddForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     onAdded(await add.mutateAsync({ params: { code: product.code }, body: values }));
   });
@@ -61,8 +63,7 @@ export function PlanAddForm({
         required
         maxLength={200}
         rows={3}
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
       <PlanPriceField id="new-plan-price" error={errors.price?.message} {...register('price')} />
       <TextField
@@ -71,15 +72,9 @@ export function PlanAddForm({
         inputMode="numeric"
         autoComplete="off"
         hint="Leave it empty for no limit."
-        error={errors.limit?.message}
-        {...register('limit')}
+        {...field('limit')}
       />
-      <CheckboxField
-        id="new-plan-available"
-        label="Available to buy"
-        error={errors.isAvailable?.message}
-        {...register('isAvailable')}
-      />
+      <CheckboxField id="new-plan-available" label="Available to buy" {...field('isAvailable')} />
       <DialogFormSubmit error={formError} busy={isSubmitting}>
         Add plan
       </DialogFormSubmit>

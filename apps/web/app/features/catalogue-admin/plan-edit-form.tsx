@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { CheckboxField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
@@ -33,6 +34,7 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ name, ...values }) => {
     const params = { code: plan.code };
     if (name.trim() !== plan.name) await rename.mutateAsync({ params, body: { name } });
@@ -47,12 +49,7 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
     >
       <PlanNameField id="plan-name" error={errors.name?.message} {...register('name')} />
       <PlanPriceField id="plan-price" error={errors.price?.message} {...register('price')} />
-      <CheckboxField
-        id="plan-available"
-        label="Available to buy"
-        error={errors.isAvailable?.message}
-        {...register('isAvailable')}
-      />
+      <CheckboxField id="plan-available" label="Available to buy" {...field('isAvailable')} />
       <DialogFormSubmit error={formError} busy={isSubmitting}>
         Save plan
       </DialogFormSubmit>

@@ -15,6 +15,7 @@ import {
   organisationValues,
   PanField,
 } from '#app/components/form-field/organisation-fields.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
@@ -75,6 +76,7 @@ export function ProfileForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const organisationErrors = errors.organisation;
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     const saved = await save.mutateAsync({ body: values });
@@ -93,8 +95,7 @@ export function ProfileForm({
             label="Name"
             autoComplete="name"
             required
-            error={errors.name?.message}
-            {...register('name')}
+            {...field('name')}
           />
           <TextField
             id="profile-email"
@@ -111,8 +112,7 @@ export function ProfileForm({
             autoComplete="tel"
             inputMode="tel"
             required
-            error={errors.mobile?.message}
-            {...register('mobile')}
+            {...field('mobile')}
           />
         </div>
       </fieldset>

@@ -18,6 +18,7 @@ import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
@@ -141,6 +142,7 @@ function RefundSteps({
     watch,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const limit = refundableOf(payment, lines, watch('lineNo'));
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     setError(undefined);
@@ -231,8 +233,7 @@ function RefundSteps({
           autoComplete="off"
           required
           hint={`At most ${formatRupees(limit.paise)} of ${limit.of}, including GST.`}
-          error={errors.amount?.message}
-          {...register('amount')}
+          {...field('amount')}
         />
         <TextField
           id="refund-reason"
@@ -241,8 +242,7 @@ function RefundSteps({
           maxLength={200}
           required
           hint="Printed on the credit note and told to the customer."
-          error={errors.reason?.message}
-          {...register('reason')}
+          {...field('reason')}
         />
         <SelectField
           id="refund-speed"
@@ -252,8 +252,7 @@ function RefundSteps({
             value: speed,
             label: REFUND_SPEED_LABELS[speed],
           }))}
-          error={errors.speed?.message}
-          {...register('speed')}
+          {...field('speed')}
         />
         <DialogFormSubmit error={formError} busy={isSubmitting}>
           Continue

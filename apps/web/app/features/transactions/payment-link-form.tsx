@@ -11,6 +11,7 @@ import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { GstinField, StateField } from '#app/components/form-field/organisation-fields.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
@@ -61,6 +62,7 @@ export function PaymentLinkForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     onCreated(await create.mutateAsync({ body: values }), values);
   });
@@ -72,8 +74,7 @@ export function PaymentLinkForm({
         label="Payer’s name"
         autoComplete="off"
         required
-        error={errors.payerName?.message}
-        {...register('payerName')}
+        {...field('payerName')}
       />
       <TextField
         id="link-payer-email"
@@ -83,8 +84,7 @@ export function PaymentLinkForm({
         autoComplete="off"
         required
         hint="We e-mail the link here."
-        error={errors.payerEmail?.message}
-        {...register('payerEmail')}
+        {...field('payerEmail')}
       />
       <TextField
         id="link-description"
@@ -93,8 +93,7 @@ export function PaymentLinkForm({
         maxLength={200}
         required
         hint="Printed on the invoice, such as “Appeal before CIT(A), AY 2024-25”."
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
       <TextField
         id="link-amount"
@@ -103,24 +102,21 @@ export function PaymentLinkForm({
         autoComplete="off"
         required
         hint={`GST at ${GST_RATE_PERCENT}% is added to this amount.`}
-        error={errors.amount?.message}
-        {...register('amount')}
+        {...field('amount')}
       />
       <StateField
         id="link-state"
         label="Payer’s state"
         required
         hint="Decides whether CGST and SGST or IGST is charged."
-        error={errors.stateCode?.message}
-        {...register('stateCode')}
+        {...field('stateCode')}
       />
       <GstinField
         id="link-gstin"
         label="Payer’s GSTIN"
         autoComplete="off"
         hint="If they have one: 15 characters, such as 27AAPFU0939F1ZV."
-        error={errors.gstin?.message}
-        {...register('gstin')}
+        {...field('gstin')}
       />
       <TextField
         id="link-address-line1"
@@ -144,8 +140,7 @@ export function PaymentLinkForm({
         label="City"
         autoComplete="off"
         maxLength={100}
-        error={errors.city?.message}
-        {...register('city')}
+        {...field('city')}
       />
       <TextField
         id="link-pin-code"
@@ -153,8 +148,7 @@ export function PaymentLinkForm({
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        error={errors.pinCode?.message}
-        {...register('pinCode')}
+        {...field('pinCode')}
       />
       <DialogFormSubmit error={formError} busy={isSubmitting}>
         Send payment link

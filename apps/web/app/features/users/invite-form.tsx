@@ -14,6 +14,7 @@ import { useOrganisations } from '#app/components/data-table/organisation-filter
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
@@ -89,6 +90,7 @@ export function InviteForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const field = fieldsOf(form);
   const inviteStaff = form.watch('role') === 'platform_admin';
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     const body =
@@ -107,8 +109,7 @@ export function InviteForm({
         autoComplete="off"
         inputMode="email"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <SelectField
         id="invite-role"
