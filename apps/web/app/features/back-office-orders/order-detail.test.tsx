@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { answer, onEndpoint, refuse, setupApiServer } from '#tests/component/api-server.ts';
+import { KULKARNI_TEXTILES } from '#tests/component/organisation-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { OrderDetail } from './order-detail';
 
@@ -75,18 +76,7 @@ const order: BackOfficeOrder = {
       },
     },
   ],
-  organisation: {
-    id: 'org-1',
-    name: 'Kulkarni Textiles',
-    legalName: 'Kulkarni Textiles Private Limited',
-    gstin: '27AAPFU0939F1ZV',
-    pan: 'AAPFU0939F',
-    addressLine1: 'Plot 14, MIDC Bhosari',
-    addressLine2: null,
-    city: 'Pune',
-    stateCode: '27',
-    pinCode: '411026',
-  },
+  organisation: KULKARNI_TEXTILES,
 };
 
 const api = setupApiServer(

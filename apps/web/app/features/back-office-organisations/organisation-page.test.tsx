@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { PAID_ORDER } from '#tests/component/order-data.ts';
+import { KULKARNI_TEXTILES } from '#tests/component/organisation-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { ENTERPRISE_THEN_GROWTH } from '#tests/component/subscription-data.ts';
@@ -30,16 +31,8 @@ const list: OrganisationList = {
 
 const page: OrganisationPage = {
   organisation: {
+    ...KULKARNI_TEXTILES,
     id: ID,
-    name: 'Kulkarni Textiles',
-    legalName: 'Kulkarni Textiles Private Limited',
-    gstin: '27AAPFU0939F1ZV',
-    pan: 'AAPFU0939F',
-    addressLine1: 'Plot 14, MIDC Bhosari',
-    addressLine2: null,
-    city: 'Pune',
-    stateCode: '27',
-    pinCode: '411026',
     corporateName: 'kulkarni',
     createdAt: '2025-04-01T04:30:00.000Z',
   },
