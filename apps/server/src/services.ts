@@ -12,15 +12,14 @@ import { createAuditService } from '#src/modules/audit/audit-service.ts';
 import { createBackOfficeOrders } from '#src/modules/back-office/back-office-orders.ts';
 import { createBackOfficeOrganisations } from '#src/modules/back-office/back-office-organisations.ts';
 import { createBackOfficeSearch } from '#src/modules/back-office-search/back-office-search-service.ts';
-import { createCareersAdminService } from '#src/modules/careers/careers-admin-service.ts';
 import { createCareersService } from '#src/modules/careers/careers-service.ts';
+import { createCareersAdminService } from '#src/modules/careers-admin/careers-admin-service.ts';
 import { createCartService } from '#src/modules/cart/cart-service.ts';
 import { createCatalogueRepository } from '#src/modules/catalogue/catalogue-repository.ts';
 import { createCatalogueService } from '#src/modules/catalogue/catalogue-service.ts';
 import { createContactService } from '#src/modules/contact/contact-service.ts';
 import { createCreditNoteWorker } from '#src/modules/credit-notes/credit-note-worker.ts';
 import { createCreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
-import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
 import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
@@ -33,6 +32,7 @@ import { createLimiter } from '#src/modules/rate-limit/limits.ts';
 import type { RateLimitStore } from '#src/modules/rate-limit/rate-limit-store.ts';
 import { applyRefundReport } from '#src/modules/refunds/apply-refund-report.ts';
 import { createRefundsService } from '#src/modules/refunds/refunds-service.ts';
+import { createSalesService } from '#src/modules/sales/sales-service.ts';
 import { createSavedViewsService } from '#src/modules/saved-views/saved-views-service.ts';
 import { createSessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { createSubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
@@ -160,7 +160,7 @@ export function createServices(deps: ServicesDeps) {
       gateway: deps.gateway,
       wakeCreditNotes: creditNoteWorker.wake,
     }),
-    gstReturns: createGstReturnsService({ db, now }),
+    sales: createSalesService({ db, now }),
     transactions,
     subscriptions,
     backOfficeOrders: createBackOfficeOrders({

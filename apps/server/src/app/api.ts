@@ -8,10 +8,10 @@ import { auditRoutes } from '#src/modules/audit/audit-routes.ts';
 import { backOfficeRoutes } from '#src/modules/back-office/back-office-routes.ts';
 import { backOfficeSearchRoutes } from '#src/modules/back-office-search/back-office-search-routes.ts';
 import { careersModule } from '#src/modules/careers/careers-module.ts';
+import { careersAdminRoutes } from '#src/modules/careers-admin/careers-admin-routes.ts';
 import { cartRoutes } from '#src/modules/cart/cart-routes.ts';
 import { catalogueRoutes } from '#src/modules/catalogue/catalogue-routes.ts';
 import { contactRoutes } from '#src/modules/contact/contact-routes.ts';
-import { gstReturnsRoutes } from '#src/modules/gst-returns/gst-returns-routes.ts';
 import { healthRoutes } from '#src/modules/health/health-routes.ts';
 import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
@@ -21,6 +21,7 @@ import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { paymentsModule } from '#src/modules/payments/payments-module.ts';
 import { profileRoutes } from '#src/modules/profile/profile-routes.ts';
 import { refundsRoutes } from '#src/modules/refunds/refunds-routes.ts';
+import { salesRoutes } from '#src/modules/sales/sales-routes.ts';
 import { savedViewsRoutes } from '#src/modules/saved-views/saved-views-routes.ts';
 import type { SessionCookieSettings } from '#src/modules/sessions/session-cookie.ts';
 import { subscriptionsModule } from '#src/modules/subscriptions/subscriptions-module.ts';
@@ -72,10 +73,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     ],
   });
   await api.register(catalogueRoutes, { catalogue: services.catalogue, db, now });
-  await api.register(careersModule, {
-    careers: services.careers,
-    careersAdmin: services.careersAdmin,
-  });
+  await api.register(careersModule, { careers: services.careers });
   await api.register(contactRoutes, { contact: services.contact });
   await api.register(leadsRoutes, { leads: services.leads, now });
   await api.register(accountsRoutes, {
@@ -97,7 +95,10 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     now,
   });
   await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
-  await api.register(gstReturnsRoutes, { gstReturns: services.gstReturns });
+
+  // The firm's back office: each endpoint declares STAFF_PERMISSION in the contract.
+  await api.register(careersAdminRoutes, { careersAdmin: services.careersAdmin });
+  await api.register(salesRoutes, { sales: services.sales });
   await api.register(refundsRoutes, {
     refunds: services.refunds,
     creditNotes: services.creditNotes,

@@ -40,14 +40,14 @@ import {
 } from '#src/db/schema.ts';
 import { rowsOf } from '#src/db/text-sql.ts';
 import { createAuditService } from '#src/modules/audit/audit-service.ts';
-import { createGstReturnsRepository } from '#src/modules/gst-returns/gst-returns-repository.ts';
-import { createGstReturnsService } from '#src/modules/gst-returns/gst-returns-service.ts';
-import { gstr1Json } from '#src/modules/gst-returns/gstr1-json.ts';
-import { buildGstr1, type DocumentSeries } from '#src/modules/gst-returns/gstr1-return.ts';
 import { createLeadsService, type LeadRow } from '#src/modules/leads/leads-service.ts';
 import { createMailOutbox } from '#src/modules/mail/outbox.ts';
 import { createDatabaseRateLimitStore } from '#src/modules/rate-limit/database-store.ts';
 import { createLimiter } from '#src/modules/rate-limit/limits.ts';
+import { createGstReturnsRepository } from '#src/modules/sales/gst-returns-repository.ts';
+import { gstr1Json } from '#src/modules/sales/gstr1-json.ts';
+import { buildGstr1, type DocumentSeries } from '#src/modules/sales/gstr1-return.ts';
+import { createSalesService } from '#src/modules/sales/sales-service.ts';
 import { signIn } from '#test/accounts-helpers.ts';
 import { gstr1JsonTotals } from '#test/gstr1-totals.ts';
 import { useTestApp } from '#test/use-test-app.ts';
@@ -429,7 +429,7 @@ describe('seedDemoData', () => {
 
   it('fills the sales dashboard, and its invoices less credit notes make a GSTR-1 month that adds up', async () => {
     const { db } = app().database;
-    const sales = createGstReturnsService({ db, now: () => NOW });
+    const sales = createSalesService({ db, now: () => NOW });
     const year = await sales.dashboard({ period: 'year', month: '2026-11' });
     expect(year.gross.documents).toBeGreaterThan(0);
     expect(year.byPlan.length).toBeGreaterThan(1);

@@ -25,7 +25,7 @@ export interface Gstr1File {
 }
 
 /** The back office's sales figures and the GSTR-1 data of the firm's own sales. */
-export function createGstReturnsService(deps: { db: Database; now: () => Date }) {
+export function createSalesService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 
   /** The firm's GSTIN and state are the ones its invoices are issued under. */
@@ -116,4 +116,4 @@ export function createGstReturnsService(deps: { db: Database; now: () => Date })
   };
 }
 
-export type GstReturnsService = ReturnType<typeof createGstReturnsService>;
+export type SalesService = ReturnType<typeof createSalesService>;

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
-import type { GstReturnsService, Gstr1File } from './gst-returns-service.ts';
+import type { Gstr1File, SalesService } from './sales-service.ts';
 
 function sendFile(reply: FastifyReply, file: Gstr1File, type: string): FastifyReply {
   return reply
@@ -14,24 +14,24 @@ function sendFile(reply: FastifyReply, file: Gstr1File, type: string): FastifyRe
 }
 
 /** Group BackOffice: the sales dashboard and the GSTR-1 downloads, for platform administrators. */
-export const gstReturnsRoutes: FastifyPluginAsyncZod<{ gstReturns: GstReturnsService }> = async (
+export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async (
   app,
-  { gstReturns },
+  { sales },
 ) => {
-  route(app, salesApi.dashboard, (request) => gstReturns.dashboard(request.query));
-  route(app, salesApi.trend, () => gstReturns.trend());
+  route(app, salesApi.dashboard, (request) => sales.dashboard(request.query));
+  route(app, salesApi.trend, () => sales.trend());
 
   route(app, salesApi.gstr1Json, async (request, reply) =>
     sendFile(
       reply,
-      await gstReturns.gstr1Json(currentUser(request), request.query.month, originOf(request)),
+      await sales.gstr1Json(currentUser(request), request.query.month, originOf(request)),
       'application/json; charset=utf-8',
     ),
   );
 
   route(app, salesApi.gstr1Csv, async (request, reply) => {
     const { month, section } = request.query;
-    const file = await gstReturns.gstr1Csv(currentUser(request), month, section, originOf(request));
+    const file = await sales.gstr1Csv(currentUser(request), month, section, originOf(request));
     return sendFile(reply, file, 'text/csv; charset=utf-8');
   });
 };
