@@ -297,6 +297,10 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     },
     'Meera Nair set the deadline rule of “Appeal to the CIT(A)” under the Income-tax Act, 1961 to 45 days, section 249(2), assessment years up to 2026-27 (it was 30 days, section 249(2), assessment years up to 2026-27)',
   ],
+  orders_exported: [
+    { after: { rows: 1234, search: 'kulkarni', status: 'paid', sort: 'amount', order: 'desc' } },
+    'Meera Nair downloaded 1,234 orders matching “kulkarni” as a spreadsheet',
+  ],
 };
 
 describe('auditSentence', () => {

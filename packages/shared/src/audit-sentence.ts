@@ -401,6 +401,20 @@ function deadlineRuleChanged(event: AuditFacts): string {
   return `${actorOf(event)} set ${rule} to ${ruleTerms(after)}${was}`;
 }
 
+/** A back-office list downloaded: how many rows, and the search they matched. */
+function listExported(one: string, many: string) {
+  return (event: AuditFacts): string => {
+    const rows = field(event.after, 'rows');
+    const count =
+      typeof rows === 'number'
+        ? `${rows.toLocaleString('en-IN')} ${rows === 1 ? one : many}`
+        : many;
+    const search = textOf(field(event.after, 'search'));
+    const matching = search ? ` matching “${search}”` : '';
+    return `${actorOf(event)} downloaded ${count}${matching} as a spreadsheet`;
+  };
+}
+
 interface Wording {
   say: (event: AuditFacts) => string;
   /** The sentence tells all that the event's before and after hold worth reading. */
@@ -541,6 +555,7 @@ const WORDINGS: Record<AuditAction, Wording> = {
   leads_exported: { say: leadsExported, saysAll: true },
   applications_exported: { say: applicationsExported, saysAll: true },
   deadline_rule_changed: { say: deadlineRuleChanged, saysAll: true },
+  orders_exported: { say: listExported('order', 'orders') },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

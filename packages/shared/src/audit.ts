@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'leads_exported',
   'applications_exported',
   'deadline_rule_changed',
+  'orders_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +78,7 @@ export const BACK_OFFICE_ACTIONS: readonly AuditAction[] = [
   'leads_exported',
   'applications_exported',
   'deadline_rule_changed',
+  'orders_exported',
 ];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -133,6 +135,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   leads_exported: 'Leads exported',
   applications_exported: 'Job applications exported',
   deadline_rule_changed: 'Deadline rule of advisory matters changed',
+  orders_exported: 'Orders exported',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

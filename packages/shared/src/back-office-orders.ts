@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { isoDate, pageFields, pageInfoSchema } from './list-query.ts';
+import {
+  cursorFitsSorting,
+  cursorSortingIssue,
+  cursorTimestamp,
+  isoDate,
+  pageFields,
+  pageInfoSchema,
+  sortedCursorSchema,
+  sortFields,
+} from './list-query.ts';
 import { MAX_LINK_PAISE } from './money.ts';
 import { buyerSchema, ORDER_KINDS, ORDER_STATUSES, priceLineSchema } from './orders.ts';
 import { REFUND_STATUSES } from './refunds.ts';
 import { rupeesInputSchema } from './rupees-input.ts';
 import {
   fromNotAfterTo,
-  orderCursorSchema,
   paymentAttemptSchema,
   rangeIssue,
   transactionSchema,
@@ -18,38 +26,73 @@ const amountField = rupeesInputSchema({
   maxMessage: 'Enter at most ₹10 crore.',
 }).optional();
 
+/** The columns the orders list sorts by: when placed, the total with GST, the status. */
+export const ORDER_SORT_FIELDS = ['placed', 'amount', 'status'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+export const ORDER_DEFAULT_SORTING = { sort: 'placed', order: 'desc' } as const;
+
+/** The sort value as the database writes it: a timestamp, a number of paise, a status. */
+const orderSortValue: Record<OrderSortField, z.ZodType> = {
+  placed: cursorTimestamp,
+  amount: z.string().regex(/^\d{1,15}$/),
+  status: z.enum(ORDER_STATUSES),
+};
+
+const backOfficeOrderCursorSchema = sortedCursorSchema(
+  ORDER_SORT_FIELDS,
+  z.number().int().positive(),
+).refine((key) => orderSortValue[key.sort].safeParse(key.value).success);
+
 /**
- * `GET /api/BackOffice/Orders`: every organisation's orders. `search` is an order number
+ * Every organisation's orders as the list and its export choose them. `search` is an order number
  * (`ORD-000042` or `42`), a payment reference, a GSTIN, or part of an organisation's or payer's
  * name; the amounts are totals with GST, in rupees as typed.
  */
+const orderFilterFields = {
+  search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
+  /** `unpaid`: waiting for a payment, or for another try after one failed. */
+  status: z.enum([...ORDER_STATUSES, 'unpaid']).optional(),
+  /** `advisory`: the payment links; `subscription`: orders from the cart. */
+  kind: z.enum(ORDER_KINDS).optional(),
+  /** One organisation's orders (from its page). */
+  organisationId: z.uuid().optional(),
+  /** `failed`: orders with a failed refund waiting for staff (from the home's count). */
+  refund: z.enum(['failed']).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  minAmount: amountField,
+  maxAmount: amountField,
+  ...sortFields(ORDER_SORT_FIELDS, ORDER_DEFAULT_SORTING),
+};
+
+const amountsInOrder = (query: {
+  minAmount?: number | undefined;
+  maxAmount?: number | undefined;
+}) =>
+  query.minAmount === undefined ||
+  query.maxAmount === undefined ||
+  query.minAmount <= query.maxAmount;
+const amountsIssue = { path: ['maxAmount'], message: 'The highest amount is below the lowest.' };
+
+/** `GET /api/BackOffice/Orders`: one page of every organisation's orders. */
 export const backOfficeOrderQuerySchema = z
-  .strictObject({
-    search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
-    /** `unpaid`: waiting for a payment, or for another try after one failed. */
-    status: z.enum([...ORDER_STATUSES, 'unpaid']).optional(),
-    /** `advisory`: the payment links; `subscription`: orders from the cart. */
-    kind: z.enum(ORDER_KINDS).optional(),
-    /** One organisation's orders (from its page). */
-    organisationId: z.uuid().optional(),
-    /** `failed`: orders with a failed refund waiting for staff (from the home's count). */
-    refund: z.enum(['failed']).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    minAmount: amountField,
-    maxAmount: amountField,
-    ...pageFields(orderCursorSchema),
-  })
+  .strictObject({ ...orderFilterFields, ...pageFields(backOfficeOrderCursorSchema) })
   .refine(fromNotAfterTo, rangeIssue)
-  .refine(
-    (query) =>
-      query.minAmount === undefined ||
-      query.maxAmount === undefined ||
-      query.minAmount <= query.maxAmount,
-    { path: ['maxAmount'], message: 'The highest amount is below the lowest.' },
-  );
+  .refine(amountsInOrder, amountsIssue)
+  .refine(cursorFitsSorting, cursorSortingIssue);
 export type BackOfficeOrderQueryInput = z.input<typeof backOfficeOrderQuerySchema>;
 export type BackOfficeOrderQuery = z.output<typeof backOfficeOrderQuerySchema>;
+
+/** `GET /api/BackOffice/Orders/Export`: every order the same filters find, in the same order. */
+export const backOfficeOrderExportSchema = z
+  .strictObject(orderFilterFields)
+  .refine(fromNotAfterTo, rangeIssue)
+  .refine(amountsInOrder, amountsIssue);
+export type BackOfficeOrderExportInput = z.input<typeof backOfficeOrderExportSchema>;
+export type BackOfficeOrderExport = z.output<typeof backOfficeOrderExportSchema>;
+
+/** An export stops here, so one request can never hold the whole table in memory. */
+export const ORDER_EXPORT_ROW_LIMIT = 20_000;
 
 export const backOfficeOrderListSchema = z
   .object({ orders: z.array(transactionSchema) })

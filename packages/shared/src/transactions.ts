@@ -24,7 +24,7 @@ export const fromNotAfterTo = (query: { from?: string | undefined; to?: string |
 export const rangeIssue = { path: ['to'], message: 'The end date is before the start date.' };
 
 /** Where a page of orders starts: an order's time and number. */
-export const orderCursorSchema = z.strictObject({
+const orderCursorSchema = z.strictObject({
   direction: pageDirection,
   value: cursorTimestamp,
   id: z.number().int().positive(),

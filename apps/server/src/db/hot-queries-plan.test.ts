@@ -1,4 +1,5 @@
 import { auditQuerySchema } from '@prakar/shared/audit';
+import { backOfficeOrderQuerySchema } from '@prakar/shared/back-office-orders';
 import { leadsQuerySchema } from '@prakar/shared/leads';
 import { TIMELINE_MAX } from '@prakar/shared/timeline';
 import { transactionQuerySchema } from '@prakar/shared/transactions';
@@ -352,6 +353,49 @@ describe('the order history of an organisation with 5,000 orders', () => {
       }),
     ).toEqual([]);
   });
+});
+
+describe('the back office’s search of every organisation’s 15,000 orders', () => {
+  // Every order's buyer is Big Employer: a search by a customer's name or GSTIN matches no buyer,
+  // so only the organisations' own indexes can find their few orders.
+  it('finds orders by part of an organisation’s name or GSTIN, or its whole GSTIN, through indexes', async () => {
+    for (const search of ['Kulkarni Tex', 'abcde0042', '27ABCDE0042F1Z5']) {
+      expect(
+        await fullReadsOf(() =>
+          transactions().list({ organisationId: undefined, search }, undefined, 25),
+        ),
+        search,
+      ).toEqual([]);
+    }
+    const byOrganisation = await transactions().list(
+      { organisationId: undefined, search: '27ABCDE0042F1Z5' },
+      undefined,
+      25,
+    );
+    expect(byOrganisation.rows).toEqual([]);
+  });
+
+  it.each([
+    ['placed', 'asc'],
+    ['amount', 'asc'],
+    ['amount', 'desc'],
+    ['status', 'desc'],
+  ] as const)(
+    'reads pages sorted by %s %s, and exports them, through indexes',
+    async (sort, order) => {
+      const sorting = { sort, order };
+      const listed = (query: object) => {
+        const { cursor, pageSize } = backOfficeOrderQuerySchema.parse({ ...query, sort, order });
+        return transactions().list({ organisationId: undefined }, cursor, pageSize, sorting);
+      };
+      expect(await fullReadsOfPaging(listed)).toEqual([]);
+      expect(
+        await fullReadsOf(async () => {
+          await drain(transactions().batches({ organisationId: undefined }, 1_000, sorting));
+        }),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('the activity of an organisation with 20,000 audit events', () => {

@@ -687,6 +687,9 @@ export const orders = pgTable(
       table.number,
     ),
     index('orders_created_number_idx').on(table.createdAt, table.number),
+    // The back office's orders sorted by total or by status, paged from where the last page stopped.
+    index('orders_total_number_idx').on(table.totalPaise, table.number),
+    index('orders_status_number_idx').on(table.status, table.number),
     // The history filtered by status ("unpaid orders"), read and counted the same way.
     index('orders_organisation_status_created_number_idx').on(
       table.organisationId,

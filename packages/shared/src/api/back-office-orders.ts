@@ -1,13 +1,15 @@
 import {
+  backOfficeOrderExportSchema,
   backOfficeOrderListSchema,
   backOfficeOrderQuerySchema,
   backOfficeOrderSchema,
   invoiceResentSchema,
+  ORDER_EXPORT_ROW_LIMIT,
   orderReferenceParamsSchema,
 } from '#src/back-office-orders.ts';
 import { STAFF_PERMISSION } from '#src/permissions.ts';
 import { timelineQuerySchema, timelineSchema } from '#src/timeline.ts';
-import { defineEndpoints, errorResponses } from './endpoint.ts';
+import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500);
 
@@ -19,9 +21,18 @@ export const backOfficeOrdersApi = defineEndpoints('backOfficeOrders', {
     tag: 'BackOffice',
     permission: STAFF_PERMISSION,
     summary:
-      'Platform administrators: one page of every organisation’s orders, searched and filtered, newest first.',
+      'Platform administrators: one page of every organisation’s orders, searched, filtered and sorted (newest first unless asked).',
     query: backOfficeOrderQuerySchema,
     responses: { 200: backOfficeOrderListSchema, ...errors },
+  },
+  export: {
+    method: 'GET',
+    path: '/BackOffice/Orders/Export',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
+    summary: `Platform administrators: the orders the same filters find, in the same order, as CSV with the list's columns (at most ${ORDER_EXPORT_ROW_LIMIT.toLocaleString('en-IN')} orders; times in IST, amounts in rupees).`,
+    query: backOfficeOrderExportSchema,
+    responses: { 200: fileResponse('text/csv', 'A CSV file.'), ...errors },
   },
   get: {
     method: 'GET',

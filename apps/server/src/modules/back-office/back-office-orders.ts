@@ -1,9 +1,11 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import type {
-  BackOfficeOrder,
-  BackOfficeOrderList,
-  BackOfficeOrderQuery,
-  InvoiceResent,
+import {
+  type BackOfficeOrder,
+  type BackOfficeOrderExport,
+  type BackOfficeOrderList,
+  type BackOfficeOrderQuery,
+  type InvoiceResent,
+  ORDER_EXPORT_ROW_LIMIT,
 } from '@prakar/shared/back-office-orders';
 import { formatRupees } from '@prakar/shared/money';
 import { OPEN_ORDER_STATUSES } from '@prakar/shared/orders';
@@ -24,8 +26,14 @@ import {
 import type { Limiter } from '#src/modules/rate-limit/limits.ts';
 import { USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import type { TransactionsService } from '#src/modules/transactions/transactions-service.ts';
+import type {
+  OrderSorting,
+  TransactionFilter,
+  TransactionsService,
+} from '#src/modules/transactions/transactions-service.ts';
+import { countedThenAudited } from './counted-then-audited.ts';
 import { createOrderDetailRepository } from './order-detail-repository.ts';
+import { ordersCsv, ordersExportFilename } from './orders-export.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const NO_INVOICE_YET = 'This order has no invoice yet: one is issued when it is paid.';
@@ -42,6 +50,22 @@ export interface BackOfficeOrdersDeps {
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
+function filterOf(query: BackOfficeOrderExport): TransactionFilter {
+  return {
+    organisationId: query.organisationId,
+    from: query.from,
+    to: query.to,
+    status: query.status === 'unpaid' ? OPEN_ORDER_STATUSES : query.status,
+    kind: query.kind,
+    refundFailed: query.refund === 'failed',
+    search: query.search || undefined,
+    minTotalPaise: query.minAmount,
+    maxTotalPaise: query.maxAmount,
+  };
+}
+
+const sortingOf = ({ sort, order }: BackOfficeOrderExport): OrderSorting => ({ sort, order });
+
 /** Every organisation's orders for the firm's staff: search, one order in full, its invoice again. */
 export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
   const { db } = deps;
@@ -55,21 +79,33 @@ export function createBackOfficeOrders(deps: BackOfficeOrdersDeps) {
   return {
     async list(query: BackOfficeOrderQuery): Promise<BackOfficeOrderList> {
       const page = await deps.transactions.search(
-        {
-          organisationId: query.organisationId,
-          from: query.from,
-          to: query.to,
-          status: query.status === 'unpaid' ? OPEN_ORDER_STATUSES : query.status,
-          kind: query.kind,
-          refundFailed: query.refund === 'failed',
-          search: query.search || undefined,
-          minTotalPaise: query.minAmount,
-          maxTotalPaise: query.maxAmount,
-        },
+        filterOf(query),
         query.cursor,
         query.pageSize,
+        sortingOf(query),
       );
       return { orders: page.transactions, ...page.paging };
+    },
+
+    /**
+     * The orders the list's filters find, in its order, as CSV; once the last row is written,
+     * the download is audited with how many orders it held.
+     */
+    exportCsv(current: CurrentUser, query: BackOfficeOrderExport, origin: RequestOrigin) {
+      const batches = deps.transactions.searchAll(
+        filterOf(query),
+        ORDER_EXPORT_ROW_LIMIT,
+        sortingOf(query),
+      );
+      const audited = countedThenAudited(batches, (rows) =>
+        recordAudit(db, deps.now(), origin, {
+          action: 'orders_exported',
+          actorUserId: current.account.id,
+          targetType: 'order',
+          after: { rows, ...query },
+        }),
+      );
+      return { filename: ordersExportFilename(deps.now()), chunks: ordersCsv(audited) };
     },
 
     async get(reference: string): Promise<BackOfficeOrder> {

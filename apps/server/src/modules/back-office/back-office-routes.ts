@@ -2,6 +2,7 @@ import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '#src/csv/csv.ts';
 import type { Database } from '#src/db/client.ts';
 import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
@@ -18,6 +19,14 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   route(app, backOfficeHomeApi.workWaiting, () => workWaiting(db));
 
   route(app, backOfficeOrdersApi.list, (request) => orders.list(request.query));
+  route(app, backOfficeOrdersApi.export, (request, reply) => {
+    const { filename, chunks } = orders.exportCsv(
+      currentUser(request),
+      request.query,
+      originOf(request),
+    );
+    return sendCsv(reply, filename, chunks);
+  });
   route(app, backOfficeOrdersApi.get, (request) => orders.get(request.params.reference));
   route(app, backOfficeOrdersApi.timeline, (request) =>
     orders.timeline(request.params.reference, request.query.limit),

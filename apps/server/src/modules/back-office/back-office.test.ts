@@ -9,7 +9,7 @@ import { auditSentence } from '@prakar/shared/audit-sentence';
 import type { BackOfficeOrder, BackOfficeOrderList } from '@prakar/shared/back-office-orders';
 import type { OrganisationList, OrganisationPage } from '@prakar/shared/back-office-organisations';
 import type { Order } from '@prakar/shared/orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessages,
@@ -454,6 +454,7 @@ describe('who may use the back office', () => {
       },
     ],
     ['the list', backOfficeOrdersApi.list, async () => ({})],
+    ['the orders’ CSV', backOfficeOrdersApi.export, async () => ({})],
     [
       'an order',
       backOfficeOrdersApi.get,
@@ -475,4 +476,109 @@ describe('who may use the back office', () => {
       expect((await customerAdmin.call(endpoint, args as never)).statusCode).toBe(403);
     },
   );
+});
+
+describe('GET /api/BackOffice/Orders/Export', () => {
+  it('writes the list’s columns for the filtered orders, in the list’s order, and audits it', async () => {
+    await db()
+      .update(organisations)
+      .set({ name: '=cmd|"/c calc", Kulkarni' })
+      .where(eq(organisations.name, 'Kulkarni Textiles'));
+    try {
+      const response = await platform(backOfficeOrdersApi.export, {
+        query: { search: 'Kulkarni', sort: 'amount', order: 'desc' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="orders-2026-06-10.csv"',
+      );
+      const [header, ...rows] = response.body.split('\r\n');
+      expect(header).toBe(
+        '\uFEFFOrder,Date (IST),Organisation or payer,Description,Total (₹),Status,Invoice',
+      );
+      const kulkarni = [placed.paid, placed.open, placed.karnataka].sort(
+        (a, b) => b.totalPaise - a.totalPaise,
+      );
+      expect(rows.slice(0, -1).map((row) => row.split(',')[0])).toEqual(
+        kulkarni.map((order) => order.number),
+      );
+      const paidRow = rows.find((row) => row.startsWith(placed.paid.number));
+      expect(paidRow).toContain('2026-06-10 11:30:00 IST');
+      expect(paidRow).toContain(`"'=cmd|""/c calc"", Kulkarni"`);
+      expect(paidRow).toMatch(
+        // The status as the list shows it (an earlier test refunds part of this order).
+        new RegExp(`,${(placed.paid.totalPaise / 100).toFixed(2)},Partly refunded,[A-Z]+/\\d`),
+      );
+      expect(rows.at(-1)).toBe('');
+
+      const [event] = await db().query.auditEvents.findMany({
+        where: (row, { eq: equals }) => equals(row.action, 'orders_exported'),
+      });
+      expect(event?.after).toMatchObject({ rows: 3, search: 'Kulkarni', sort: 'amount' });
+    } finally {
+      await db()
+        .update(organisations)
+        .set({ name: 'Kulkarni Textiles' })
+        .where(eq(organisations.name, '=cmd|"/c calc", Kulkarni'));
+    }
+  });
+
+  it('refuses an unknown sort with a message on the field', async () => {
+    const response = await platform(backOfficeOrdersApi.export, { query: { sort: 'buyerEmail' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.fields?.sort).toBe(
+      'Sort by one of: placed, amount, status.',
+    );
+  });
+});
+
+describe('GET /api/BackOffice/Orders sorted', () => {
+  beforeAll(async () => {
+    // Twenty more orders of made-up totals, so a sorted list runs to three pages of ten.
+    await db().execute(sql`insert into orders (reference, kind, status, organisation_id, buyer_name,
+        buyer_email, buyer_state_code, subtotal_paise, cgst_paise, sgst_paise, igst_paise,
+        total_paise, created_at)
+      select 'sorted' || g, 'subscription', 'cancelled', organisation_id, buyer_name, buyer_email,
+        buyer_state_code, (g % 7) * 10000, 0, 0, 0, (g % 7) * 10000,
+        created_at - g * interval '1 minute'
+      from orders, generate_series(1, 20) g where orders.id = ${placed.paid.id}`);
+  });
+
+  it.each(['asc', 'desc'] as const)(
+    'sorts by amount %s, paging forward and back across pages',
+    async (order) => {
+      const first = await list({ sort: 'amount', order, pageSize: 10 });
+      const second = await list({ sort: 'amount', order, pageSize: 10, cursor: first.nextCursor });
+      const third = await list({ sort: 'amount', order, pageSize: 10, cursor: second.nextCursor });
+      expect(third.nextCursor).toBeNull();
+      const all = [...first.orders, ...second.orders, ...third.orders];
+      expect(all).toHaveLength(24);
+      expect(new Set(all.map((row) => row.id)).size).toBe(24);
+      const totals = all.map((row) => row.totalPaise);
+      const sorted = [...totals].sort((a, b) => (order === 'asc' ? a - b : b - a));
+      expect(totals).toEqual(sorted);
+      const back = await list({
+        sort: 'amount',
+        order,
+        pageSize: 10,
+        cursor: third.previousCursor,
+      });
+      expect(ids(back)).toEqual(ids(second));
+    },
+  );
+
+  it('refuses a page link made for another sorting, and an unknown sort, on their fields', async () => {
+    const byAmount = await list({ sort: 'amount', pageSize: 10 });
+    const mixed = await platform(backOfficeOrdersApi.list, {
+      query: { sort: 'status', pageSize: '10', cursor: byAmount.nextCursor },
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json<ApiErrorBody>().error.fields).toHaveProperty('cursor');
+    const unknown = await platform(backOfficeOrdersApi.list, { query: { sort: 'password' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ApiErrorBody>().error.fields?.sort).toBe(
+      'Sort by one of: placed, amount, status.',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
 import {
@@ -22,7 +23,7 @@ import {
   refunds,
 } from '#src/db/schema.ts';
 import type { StoredInvoiceDocument } from '#src/modules/billing-documents/invoice-document.ts';
-import { orderSearchCondition } from './order-search.ts';
+import { orderSearchOfList } from './order-search.ts';
 
 /** What to list; `organisationId` undefined means every organisation (platform administrators). */
 export interface TransactionFilter {
@@ -42,7 +43,8 @@ export interface TransactionFilter {
   refundFailed?: boolean | undefined;
 }
 
-function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
+async function conditions(db: Executor, filter: TransactionFilter): Promise<SQL | undefined> {
+  const search = filter.search ? await orderSearchOfList(db, filter.search) : undefined;
   return and(
     filter.organisationId ? eq(orders.organisationId, filter.organisationId) : undefined,
     withinIstDays(orders.createdAt, filter.from, filter.to),
@@ -59,7 +61,7 @@ function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
         )
       : undefined,
     filter.kind ? eq(orders.kind, filter.kind) : undefined,
-    filter.search ? orderSearchCondition(db, filter.search) : undefined,
+    search,
     filter.minTotalPaise !== undefined ? gte(orders.totalPaise, filter.minTotalPaise) : undefined,
     filter.maxTotalPaise !== undefined ? lte(orders.totalPaise, filter.maxTotalPaise) : undefined,
     filter.refundFailed
@@ -73,12 +75,27 @@ function conditions(db: Executor, filter: TransactionFilter): SQL | undefined {
   );
 }
 
-/** Newest first; the order's number, unique, breaks ties between orders of the same moment. */
-const HISTORY_ORDER: KeysetOrder = {
-  column: orders.createdAt,
+/** The columns the back office sorts its orders by, as its list names them. */
+export const ORDER_SORT_COLUMNS = {
+  placed: orders.createdAt,
+  amount: orders.totalPaise,
+  status: orders.status,
+} satisfies Record<string, PgColumn>;
+
+/** How a list of orders is sorted; the order's number, unique, breaks ties. */
+export interface OrderSorting {
+  sort: keyof typeof ORDER_SORT_COLUMNS;
+  order: 'asc' | 'desc';
+}
+
+/** Newest first: the order history's only order, and the back office's first. */
+const NEWEST_FIRST: OrderSorting = { sort: 'placed', order: 'desc' };
+
+const keysetOrderOf = (sorting: OrderSorting): KeysetOrder => ({
+  column: ORDER_SORT_COLUMNS[sorting.sort],
   tieBreaker: orders.number,
-  descending: true,
-};
+  descending: sorting.order === 'desc',
+});
 
 /** An order's lines, payments and invoice, as the page's query hands them over in JSON. */
 interface OrderLineSummary {
@@ -148,7 +165,6 @@ const columns = {
     ) order by ${refunds.createdAt}), '[]')
     from ${refunds} left join ${creditNotes} on ${creditNotes.refundId} = ${refunds.id}
     where ${refunds.orderId} = ${orders.id})`,
-  key: keyText(HISTORY_ORDER.column),
 };
 
 /** A credit note's own figures, in paise, positive as it is stored. */
@@ -189,15 +205,15 @@ const taxDocumentColumns = {
 
 const withOrganisation = eq(organisations.id, orders.organisationId);
 
-const ordersWithDetails = (db: Executor, total: SQL<number | null>) =>
+const ordersWithDetails = (db: Executor, key: SQL<string | null>, total: SQL<number | null>) =>
   db
-    .select({ ...columns, total })
+    .select({ ...columns, key, total })
     .from(orders)
     .leftJoin(organisations, withOrganisation);
 
-const ordersWithTaxDocuments = (db: Executor, total: SQL<number | null>) =>
+const ordersWithTaxDocuments = (db: Executor, key: SQL<string | null>, total: SQL<number | null>) =>
   db
-    .select({ ...columns, ...taxDocumentColumns, total })
+    .select({ ...columns, ...taxDocumentColumns, key, total })
     .from(orders)
     .leftJoin(organisations, withOrganisation);
 
@@ -207,46 +223,45 @@ export type ExportedOrderRow = Awaited<ReturnType<typeof ordersWithTaxDocuments>
 const keyOfOrder = (row: OrderRow): RowKey => ({ value: row.key, id: row.number });
 
 export function createTransactionsRepository(db: Executor) {
-  const select =
-    (where: SQL | undefined): KeysetRead<OrderRow> =>
-    ({ beyond, orderBy, limit, total }) =>
-      ordersWithDetails(db, total)
-        .where(and(where, beyond))
-        .orderBy(...orderBy)
-        .limit(limit);
-
   return {
     /**
-     * One page, newest first, from the cursor. Within an organisation this walks
-     * `orders_organisation_created_number_idx`; the lines, payments and invoices are read for
-     * the page's orders only, by their `order_id` indexes.
+     * One page in the sorting's order (newest first when none is given), from the cursor. Within an
+     * organisation newest first walks `orders_organisation_created_number_idx`, and every
+     * organisation's orders each sorting's own index; the lines, payments and invoices are read
+     * for the page's orders only, by their `order_id` indexes.
      */
-    async list(filter: TransactionFilter, cursor: KeysetCursor | undefined, pageSize: number) {
-      const where = conditions(db, filter);
+    async list(
+      filter: TransactionFilter,
+      cursor: KeysetCursor | undefined,
+      pageSize: number,
+      sorting?: OrderSorting,
+    ) {
+      const where = await conditions(db, filter);
+      const order = keysetOrderOf(sorting ?? NEWEST_FIRST);
       const matching = db.select({ id: orders.id }).from(orders).where(where).$dynamic();
-      const page = await keysetPage(
-        HISTORY_ORDER,
-        cursor,
-        pageSize,
-        select(where),
-        keyOfOrder,
-        matching,
-      );
-      return { rows: page.rows, paging: pageInfo(page, pageSize) };
-    },
-
-    /**
-     * Every matching order up to `maxRows`, newest first, a batch at a time, with its tax
-     * invoice and credit notes.
-     */
-    batches(filter: TransactionFilter, maxRows: number) {
-      const where = conditions(db, filter);
-      const read: KeysetRead<ExportedOrderRow> = ({ beyond, orderBy, limit, total }) =>
-        ordersWithTaxDocuments(db, total)
+      const read: KeysetRead<OrderRow> = ({ beyond, orderBy, limit, total }) =>
+        ordersWithDetails(db, keyText(order.column), total)
           .where(and(where, beyond))
           .orderBy(...orderBy)
           .limit(limit);
-      return keysetBatches(HISTORY_ORDER, maxRows, read, keyOfOrder);
+      const page = await keysetPage(order, cursor, pageSize, read, keyOfOrder, matching);
+      // A sorted list's cursors say how it was sorted; the history's, always newest first, do not.
+      return { rows: page.rows, paging: pageInfo(page, pageSize, sorting) };
+    },
+
+    /**
+     * Every matching order up to `maxRows`, in the sorting's order, a batch at a time, with its
+     * tax invoice and credit notes.
+     */
+    async *batches(filter: TransactionFilter, maxRows: number, sorting = NEWEST_FIRST) {
+      const where = await conditions(db, filter);
+      const order = keysetOrderOf(sorting);
+      const read: KeysetRead<ExportedOrderRow> = ({ beyond, orderBy, limit, total }) =>
+        ordersWithTaxDocuments(db, keyText(order.column), total)
+          .where(and(where, beyond))
+          .orderBy(...orderBy)
+          .limit(limit);
+      yield* keysetBatches(order, maxRows, read, keyOfOrder);
     },
   };
 }

@@ -1,9 +1,11 @@
 import type {
+  Transaction,
   TransactionExport,
   TransactionList,
   TransactionQuery,
 } from '@prakar/shared/transactions';
 import type { Database } from '#src/db/client.ts';
+import type { KeysetCursor } from '#src/db/keyset.ts';
 import { notFound } from '#src/http-error.ts';
 import { organisationScope } from '#src/modules/access/access-rules.ts';
 import { invoiceRecords } from '#src/modules/invoices/invoice-records.ts';
@@ -11,7 +13,13 @@ import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { taxDocumentsOf } from './tax-documents.ts';
 import { toTransactions } from './transaction-view.ts';
 import { type ExportedOrder, TRANSACTION_EXPORT_LIMIT } from './transactions-export.ts';
-import { createTransactionsRepository, type TransactionFilter } from './transactions-repository.ts';
+import {
+  createTransactionsRepository,
+  type OrderSorting,
+  type TransactionFilter,
+} from './transactions-repository.ts';
+
+export type { OrderSorting, TransactionFilter } from './transactions-repository.ts';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'We could not find that invoice.';
 
@@ -44,9 +52,24 @@ export function createTransactionsService(deps: { db: Database }) {
      * The back office's search of orders, of every organisation or one: any filter, including
      * those the customers' history does not offer (search text, amounts, kinds, several statuses).
      */
-    async search(filter: TransactionFilter, cursor: TransactionQuery['cursor'], pageSize: number) {
-      const page = await createTransactionsRepository(db).list(filter, cursor, pageSize);
+    async search(
+      filter: TransactionFilter,
+      cursor: KeysetCursor | undefined,
+      pageSize: number,
+      sorting?: OrderSorting,
+    ) {
+      const page = await createTransactionsRepository(db).list(filter, cursor, pageSize, sorting);
       return { transactions: toTransactions(page.rows), paging: page.paging };
+    },
+
+    /** What the back office's search finds, in its order, up to `maxRows`: what its export writes. */
+    async *searchAll(
+      filter: TransactionFilter,
+      maxRows: number,
+      sorting: OrderSorting,
+    ): AsyncGenerator<Transaction[]> {
+      const batches = createTransactionsRepository(db).batches(filter, maxRows, sorting);
+      for await (const batch of batches) yield toTransactions(batch);
     },
 
     /**

@@ -1,7 +1,12 @@
 import {
+  type BackOfficeOrderExportInput,
   type BackOfficeOrderQueryInput,
   backOfficeOrderQuerySchema,
+  ORDER_DEFAULT_SORTING,
+  ORDER_SORT_FIELDS,
+  type OrderSortField,
 } from '@prakar/shared/back-office-orders';
+import type { Sorting } from '@prakar/shared/list-query';
 import { ORDER_KINDS, ORDER_STATUSES } from '@prakar/shared/orders';
 import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
 import {
@@ -10,6 +15,7 @@ import {
   queryString,
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
+import { sortingFromSearch, sortingQuery } from '#app/components/data-table/sorting.ts';
 import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts';
 
 export const ORDER_SEARCH_STATUSES = [...ORDER_STATUSES, 'unpaid'] as const;
@@ -27,8 +33,11 @@ export interface OrderSearchFilters {
   maxAmount: string;
 }
 
-/** The view in the address: the form's filters, the organisation its page chose, the paging. */
-export interface OrderSearchView extends OrderSearchFilters, Paging {
+/**
+ * The view in the address: the form's filters, the organisation its page chose, the sorting and
+ * the paging.
+ */
+export interface OrderSearchView extends OrderSearchFilters, Paging, Sorting<OrderSortField> {
   /** One organisation's orders, from its page; '' for every organisation's. */
   organisationId: string;
   /** `failed`: only orders with a failed refund, from the home's count; '' for any. */
@@ -75,6 +84,7 @@ export function viewFromSearch(params: URLSearchParams): OrderSearchView {
     maxAmount: AMOUNT.test(text('maxAmount')) ? text('maxAmount') : '',
     organisationId: UUID.test(text('organisationId')) ? text('organisationId') : '',
     refund: text('refund') === 'failed' ? 'failed' : '',
+    ...sortingFromSearch(params, ORDER_SORT_FIELDS, ORDER_DEFAULT_SORTING),
     ...pagingFromSearch(params),
   };
 }
@@ -85,18 +95,27 @@ function filterEntries(filters: OrderSearchFilters): [string, string][] {
   );
 }
 
-function paramsOf(view: OrderSearchView): URLSearchParams {
+/** Every order the view finds, in its order: the export's query, and the list's before paging. */
+function exportParamsOf(view: Omit<OrderSearchView, keyof Paging>): URLSearchParams {
   const params = new URLSearchParams(filterEntries(view));
   if (view.organisationId) params.set('organisationId', view.organisationId);
   if (view.refund) params.set('refund', view.refund);
-  return withPaging(params, view);
+  const { sort, order } = sortingQuery(view, ORDER_DEFAULT_SORTING);
+  if (sort) params.set('sort', sort);
+  if (order) params.set('order', order);
+  return params;
 }
+
+const paramsOf = (view: OrderSearchView) => withPaging(exportParamsOf(view), view);
 
 /** The address's query of a view, which is the API's query too. */
 export const searchOfView = (view: OrderSearchView) => queryString(paramsOf(view));
 
 export const queryOfView = (view: OrderSearchView) =>
   Object.fromEntries(paramsOf(view)) as BackOfficeOrderQueryInput;
+
+export const exportQueryOfView = (view: OrderSearchView) =>
+  Object.fromEntries(exportParamsOf(view)) as BackOfficeOrderExportInput;
 
 export const hasFilters = (filters: OrderSearchFilters) => filterEntries(filters).length > 0;
 

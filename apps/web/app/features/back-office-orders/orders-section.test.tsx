@@ -2,8 +2,10 @@ import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import type { BackOfficeOrderList } from '@prakar/shared/back-office-orders';
 import type { Transaction } from '@prakar/shared/transactions';
 import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { catchDownloads } from '#tests/component/downloads.ts';
 import { PAID_ORDER, PAYMENT_LINK } from '#tests/component/order-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
@@ -24,7 +26,7 @@ const open = (address = '/back-office/orders') =>
 describe('OrdersSection', () => {
   it('lists every organisation’s orders with how many match, each linking to its screen', async () => {
     open();
-    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+    const table = await screen.findByRole('table', { name: 'Orders' });
     expect(screen.getAllByRole('status')[0]?.textContent).toBe('Showing 1–2 of 60');
     expect(bodyRows()).toEqual([
       [
@@ -88,5 +90,45 @@ describe('OrdersSection', () => {
     const fold = screen.getByRole('button', { name: 'Filters (1 in use)' });
     expect(fold.getAttribute('aria-expanded')).toBe('false');
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('advisory');
+  });
+
+  it('sorts by a column’s header, kept in the address with the filters, from the first page', async () => {
+    const { user, location } = open('/back-office/orders?status=paid&cursor=c2');
+    await screen.findByRole('table');
+    const total = () => screen.getByRole('columnheader', { name: /Total/ });
+    expect(total().getAttribute('aria-sort')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /Date/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await user.click(within(total()).getByRole('button'));
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toBe('GET /api/BackOffice/Orders?status=paid&sort=amount&order=asc'),
+    );
+    expect(location().search).toBe('?status=paid&sort=amount&order=asc');
+    expect(total().getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(total()).getByRole('button'));
+    // Descending is the list's own order, so the address leaves it out.
+    await vi.waitFor(() => expect(location().search).toBe('?status=paid&sort=amount'));
+  });
+
+  it('downloads the orders the view finds, in its order, as CSV', async () => {
+    const saved = catchDownloads();
+    api.use(
+      onEndpoint(
+        backOfficeOrdersApi.export,
+        () =>
+          new HttpResponse('\uFEFFOrder\r\n', {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="orders-2026-11-23.csv"',
+            },
+          }),
+      ),
+    );
+    const { user } = open('/back-office/orders?search=kulkarni&sort=amount&order=desc&cursor=c2');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(saved).toEqual(['orders-2026-11-23.csv']));
+    expect(requests.at(-1)).toBe('GET /api/BackOffice/Orders/Export?search=kulkarni&sort=amount');
   });
 });

@@ -2,12 +2,17 @@ import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
+import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { sortedBy } from '#app/components/data-table/sorting.ts';
+import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { saveBlob } from '#app/lib/save-blob.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import {
+  exportQueryOfView,
   hasFilters,
   type OrderSearchFilters,
   queryOfView,
@@ -20,8 +25,9 @@ import { OrdersTable } from './orders-table';
 
 /**
  * Every organisation's orders for the firm's staff: the search and filters, a page of orders and
- * how many match. The address holds the whole view. `actions` sit beside the heading (sending a
- * payment link, which another feature does).
+ * how many match, sorted by a column's header. The address holds the whole view. Beside the
+ * heading, `actions` (sending a payment link, which another feature does) and the CSV of every
+ * order the view finds.
  */
 export function OrdersSection({ actions }: { actions?: ReactNode }) {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
@@ -37,7 +43,18 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
     <section aria-labelledby="orders-heading" className={table.listSection}>
       <div className={table.listHeading}>
         <h2 id="orders-heading">Orders</h2>
-        {actions ? <div className={styles.headingActions}>{actions}</div> : null}
+        <div className={styles.headingActions}>
+          {actions}
+          <DownloadButton
+            download={async () => {
+              const query = exportQueryOfView(view);
+              const { blob, filename } = await call(backOfficeOrdersApi.export, { query });
+              saveBlob(blob, filename);
+            }}
+          >
+            Download CSV
+          </DownloadButton>
+        </div>
       </div>
       <p className={styles.note}>Dates are in India Standard Time (IST); totals include GST.</p>
       {view.organisationId ? (
@@ -75,7 +92,12 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
         pageSizeLabel="Orders per page"
       >
         {shown && shown.orders.length > 0 ? (
-          <OrdersTable orders={shown.orders} busy={busy} />
+          <OrdersTable
+            orders={shown.orders}
+            busy={busy}
+            sorting={view}
+            onSort={(field) => show(sortedBy(view, field))}
+          />
         ) : null}
       </PagedResults>
     </section>

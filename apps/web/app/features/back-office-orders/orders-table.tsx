@@ -1,33 +1,49 @@
+import type { OrderSortField } from '@prakar/shared/back-office-orders';
 import { formatIndianDate } from '@prakar/shared/dates';
+import type { Sorting } from '@prakar/shared/list-query';
 import { formatRupees } from '@prakar/shared/money';
 import { recordPath } from '@prakar/shared/routes';
 import type { Transaction } from '@prakar/shared/transactions';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '#app/components/commerce/order-status-badge.tsx';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import { SortHeader } from '#app/components/data-table/sort-header.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import styles from './orders.module.css';
 
 /**
  * One row per order, its number a link to the order's screen; a card per order on a phone. A
- * payment link's payer stands where an organisation would.
+ * payment link's payer stands where an organisation would. The date, total and status sort.
  */
-export function OrdersTable({ orders, busy }: { orders: readonly Transaction[]; busy: boolean }) {
+export function OrdersTable({
+  orders,
+  busy,
+  sorting,
+  onSort,
+}: {
+  orders: readonly Transaction[];
+  busy: boolean;
+  sorting: Sorting<OrderSortField>;
+  onSort: (field: OrderSortField) => void;
+}) {
+  const sortHeader = (field: OrderSortField, label: string) => (
+    <SortHeader field={field} label={label} sorting={sorting} onSort={onSort} />
+  );
   return (
     <ScrollingTable
       captionId="back-office-orders-caption"
-      caption="Orders, newest first"
+      caption="Orders"
       busy={busy}
       className={styles.table}
     >
       <Table.Head>
         <Table.Row>
           <Table.ColumnHeader>Order</Table.ColumnHeader>
-          <Table.ColumnHeader>Date (IST)</Table.ColumnHeader>
+          {sortHeader('placed', 'Date (IST)')}
           <Table.ColumnHeader>Organisation or payer</Table.ColumnHeader>
           <Table.ColumnHeader>Description</Table.ColumnHeader>
-          <Table.ColumnHeader>Total</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          {sortHeader('amount', 'Total')}
+          {sortHeader('status', 'Status')}
           <Table.ColumnHeader>Invoice</Table.ColumnHeader>
         </Table.Row>
       </Table.Head>
