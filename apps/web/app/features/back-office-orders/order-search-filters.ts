@@ -17,6 +17,7 @@ import {
 } from '#app/components/data-table/paging-params.ts';
 import { sortingFromSearch, sortingQuery } from '#app/components/data-table/sorting.ts';
 import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts';
+import type { ReadyView } from '#app/components/saved-views/saved-views.tsx';
 
 export const ORDER_SEARCH_STATUSES = [...ORDER_STATUSES, 'unpaid'] as const;
 type SearchStatus = (typeof ORDER_SEARCH_STATUSES)[number];
@@ -116,6 +117,27 @@ export const queryOfView = (view: OrderSearchView) =>
 
 export const exportQueryOfView = (view: OrderSearchView) =>
   Object.fromEntries(exportParamsOf(view)) as BackOfficeOrderExportInput;
+
+/** The views the list offers ready-made, each keeping the sorting and page size shown now. */
+const READY_VIEWS: [string, Partial<OrderSearchView>][] = [
+  ['All orders', {}],
+  ['Unpaid', { status: 'unpaid' }],
+  ['Paid', { status: 'paid' }],
+  ['Failed refunds', { refund: 'failed' }],
+];
+
+export const readyViews = (view: OrderSearchView): ReadyView[] =>
+  READY_VIEWS.map(([label, filters]) => ({
+    label,
+    search: searchOfView({
+      ...view,
+      ...NO_FILTERS,
+      organisationId: '',
+      refund: '',
+      cursor: '',
+      ...filters,
+    }),
+  }));
 
 export const hasFilters = (filters: OrderSearchFilters) => filterEntries(filters).length > 0;
 

@@ -1,4 +1,5 @@
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
+import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import type { BackOfficeOrderList } from '@prakar/shared/back-office-orders';
 import type { Transaction } from '@prakar/shared/transactions';
 import { screen, within } from '@testing-library/react';
@@ -17,7 +18,10 @@ const page = (orders: Transaction[], total = orders.length): BackOfficeOrderList
   ...paging(total, { nextCursor: total > orders.length ? 'next-page' : null }),
 });
 
-const api = setupApiServer(answer(backOfficeOrdersApi.list, page([PAID_ORDER, PAYMENT_LINK], 60)));
+const api = setupApiServer(
+  answer(backOfficeOrdersApi.list, page([PAID_ORDER, PAYMENT_LINK], 60)),
+  answer(savedViewsApi.list, { views: [] }),
+);
 const requests = recordRequests(api);
 
 const open = (address = '/back-office/orders') =>
@@ -109,6 +113,37 @@ describe('OrdersSection', () => {
     await user.click(within(total()).getByRole('button'));
     // Descending is the list's own order, so the address leaves it out.
     await vi.waitFor(() => expect(location().search).toBe('?status=paid&sort=amount'));
+  });
+
+  it('offers ready-made views that replace the filters, keeping the sorting, and the views you saved', async () => {
+    api.use(
+      answer(savedViewsApi.list, {
+        views: [
+          {
+            id: '7d3c2b1a-0000-4000-8000-000000000003',
+            list: 'orders',
+            name: 'Big advisory',
+            search: 'kind=advisory&minAmount=50000',
+          },
+        ],
+      }),
+    );
+    const { user, location } = open('/back-office/orders?search=kulkarni&sort=amount');
+    await screen.findByRole('table');
+    const views = screen.getByRole('navigation', { name: 'Views' });
+    expect(
+      within(views)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All orders', 'Unpaid', 'Paid', 'Failed refunds', 'Big advisory']);
+    await user.click(within(views).getByRole('link', { name: 'Unpaid' }));
+    expect(location().search).toBe('?status=unpaid&sort=amount');
+    expect(within(views).getByRole('link', { name: 'Unpaid' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await user.click(within(views).getByRole('link', { name: 'Big advisory' }));
+    expect(new URLSearchParams(location().search).get('minAmount')).toBe('50000');
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('advisory');
   });
 
   it('downloads the orders the view finds, in its order, as CSV', async () => {

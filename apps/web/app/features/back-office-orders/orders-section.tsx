@@ -7,6 +7,7 @@ import { listLoadErrorMessage } from '#app/components/data-table/list-load-error
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { sortedBy } from '#app/components/data-table/sorting.ts';
+import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
@@ -16,6 +17,7 @@ import {
   hasFilters,
   type OrderSearchFilters,
   queryOfView,
+  readyViews,
   searchOfView,
   viewFromSearch,
 } from './order-search-filters';
@@ -43,6 +45,7 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
     <section aria-labelledby="orders-heading" className={table.listSection}>
       <div className={table.listHeading}>
         <h2 id="orders-heading">Orders</h2>
+        <SavedViews list="orders" ready={readyViews(view)} current={searchOfView(view)} />
         <div className={styles.headingActions}>
           {actions}
           <DownloadButton
