@@ -5,7 +5,8 @@ import { getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { openings } from './careers-data.ts';
 import type { Database } from './client.ts';
-import { catalogueVersion, jobOpenings, plans, products } from './schema.ts';
+import { deadlineRules } from './deadline-rules-data.ts';
+import { catalogueVersion, jobOpenings, matterDeadlineRules, plans, products } from './schema.ts';
 
 /**
  * The `set` of an upsert that makes an existing row equal to the incoming one: every column but
@@ -90,4 +91,15 @@ export async function seedCareers(db: Database, today: string): Promise<void> {
       set: takeIncoming(jobOpenings, [jobOpenings.id, jobOpenings.slug, jobOpenings.staffEditedAt]),
       setWhere: isNull(jobOpenings.staffEditedAt),
     });
+}
+
+/**
+ * Adds the deadline rules of `deadline-rules-data.ts` that the database lacks, on every start. A
+ * rule already there is the staff's to change, so a restart leaves it as it is.
+ */
+export async function seedDeadlineRules(db: Database, now: Date): Promise<void> {
+  await db
+    .insert(matterDeadlineRules)
+    .values(deadlineRules.map((rule) => ({ ...rule, updatedAt: now })))
+    .onConflictDoNothing({ target: [matterDeadlineRules.kind, matterDeadlineRules.act] });
 }

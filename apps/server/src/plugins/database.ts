@@ -2,7 +2,7 @@ import { istDay } from '@prakar/shared/ist-calendar';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#src/config.ts';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
-import { seedCareers, seedCatalogue } from '#src/db/seed.ts';
+import { seedCareers, seedCatalogue, seedDeadlineRules } from '#src/db/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +31,7 @@ export async function prepareDatabase(
     await handle.migrate();
     await seedCatalogue(handle.db);
     await seedCareers(handle.db, istDay(now()));
+    await seedDeadlineRules(handle.db, now());
   } catch (error) {
     await handle.close();
     throw error;
