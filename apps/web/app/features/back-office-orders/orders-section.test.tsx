@@ -30,7 +30,7 @@ const open = (address = '/back-office/orders') =>
 describe('OrdersSection', () => {
   it('lists every organisation’s orders with how many match, each linking to its screen', async () => {
     open();
-    const table = await screen.findByRole('table', { name: 'Orders' });
+    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
     expect(screen.getAllByRole('status')[0]?.textContent).toBe('Showing 1–2 of 60');
     expect(bodyRows()).toEqual([
       [
@@ -110,6 +110,7 @@ describe('OrdersSection', () => {
     );
     expect(location().search).toBe('?status=paid&sort=amount&order=asc');
     expect(total().getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('table', { name: 'Orders by total, smallest first' })).toBeTruthy();
     await user.click(within(total()).getByRole('button'));
     // Descending is the list's own order, so the address leaves it out.
     await vi.waitFor(() => expect(location().search).toBe('?status=paid&sort=amount'));

@@ -11,6 +11,14 @@ import { SortHeader } from '#app/components/data-table/sort-header.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import styles from './orders.module.css';
 
+/** The table's name says its order: "Orders, newest first", "Orders by total, largest first". */
+function captionOf({ sort, order }: Sorting<OrderSortField>): string {
+  if (sort === 'placed') return `Orders, ${order === 'desc' ? 'newest' : 'oldest'} first`;
+  if (sort === 'amount')
+    return `Orders by total, ${order === 'desc' ? 'largest' : 'smallest'} first`;
+  return `Orders by status, ${order === 'asc' ? 'A to Z' : 'Z to A'}`;
+}
+
 /**
  * One row per order, its number a link to the order's screen; a card per order on a phone. A
  * payment link's payer stands where an organisation would. The date, total and status sort.
@@ -32,7 +40,7 @@ export function OrdersTable({
   return (
     <ScrollingTable
       captionId="back-office-orders-caption"
-      caption="Orders"
+      caption={captionOf(sorting)}
       busy={busy}
       className={styles.table}
     >
