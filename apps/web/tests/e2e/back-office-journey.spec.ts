@@ -171,6 +171,8 @@ test('staff answer a lead, shortlist an applicant and refund half an order; the 
   page,
   browser,
 }) => {
+  // Four people's work in one test: a customer, a visitor, an applicant and a member of staff.
+  test.setTimeout(120_000);
   const { account } = await signInAsNewAdmin(page, { name: 'Meera Kulkarni' });
   const order = await paidOrder(page.request);
   const word = `journey${Date.now()}`;
