@@ -13,7 +13,6 @@ import dialogStyles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
-import { notify } from '#app/components/toasts/notify.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
@@ -35,9 +34,10 @@ export function SaveViewDialog({ list, search }: { list: SavedViewList; search: 
     formState: { errors, isSubmitting },
   } = form;
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    const saved = await create.mutateAsync({ body: values });
+    // No toast: the new view shows at once among the others, marked as the one shown, and a toast
+    // at the top right would lie over the views' delete buttons.
+    await create.mutateAsync({ body: values });
     setOpen(false);
-    notify.success(`Saved the view “${saved.name}”. It is among the views above the list.`);
   });
 
   return (
