@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import buttons from '#app/components/ui/button.module.css';
 import styles from './bulk-bar.module.css';
 
@@ -34,6 +34,26 @@ export function BulkChoice({
 }
 
 /**
+ * Where focus goes when the bar closes with it inside (a change applied, the choice let go): the
+ * list's "choose every row" box, which stays, rather than the top of the page.
+ */
+function useFocusKeptOnClose() {
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const list = bar.current?.parentElement;
+    return () => {
+      // After the commit that removed the bar, when focus has fallen to the page itself.
+      queueMicrotask(() => {
+        const focused = document.activeElement;
+        if (focused && focused !== document.body) return;
+        list?.querySelector<HTMLElement>('thead input[type="checkbox"]')?.focus();
+      });
+    };
+  }, []);
+  return bar;
+}
+
+/**
  * What staff can do to the rows they ticked, all at once: says how many are chosen, holds the
  * list's own actions, and ends with letting go of the choice.
  */
@@ -50,8 +70,9 @@ export function BulkBar({
   onClear: () => void;
   children: ReactNode;
 }) {
+  const bar = useFocusKeptOnClose();
   return (
-    <section aria-label={label} className={styles.bar}>
+    <section ref={bar} aria-label={label} className={styles.bar}>
       <p className={styles.count}>{chosen} chosen</p>
       {children}
       <button type="button" className={buttons.secondary} onClick={onClear}>

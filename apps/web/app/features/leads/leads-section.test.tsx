@@ -196,6 +196,7 @@ describe('the leads inbox', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Change the chosen messages' })).toBeNull(),
     );
+    await vi.waitFor(() => expect(document.activeElement).toBe(all));
   });
 
   it('assigns the chosen messages to the signed-in member of staff', async () => {
