@@ -26,16 +26,12 @@ export const ACCESS_TOKEN_LIMIT = 20;
 
 export const ACCESS_TOKEN_NAME_MAX = 60;
 
-/** Control characters would hide in the list and the activity log. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-
 export const createAccessTokenSchema = z.strictObject({
   name: z
     .string()
     .trim()
     .min(1, 'Please give the token a name.')
-    .max(ACCESS_TOKEN_NAME_MAX, `Please keep the name to ${ACCESS_TOKEN_NAME_MAX} characters.`)
-    .refine((name) => !CONTROL_CHARACTERS.test(name), 'The name has a character we cannot show.'),
+    .max(ACCESS_TOKEN_NAME_MAX, `Please keep the name to ${ACCESS_TOKEN_NAME_MAX} characters.`),
   scope: z.enum(ACCESS_TOKEN_SCOPES, 'Please choose what the token may do.'),
   expiresInDays: z.literal(ACCESS_TOKEN_LIFETIMES_DAYS, 'Please choose when the token expires.'),
 });

@@ -7,6 +7,7 @@ import { profileApi } from '@prakar/shared/api/profile';
 import { refundsApi } from '@prakar/shared/api/refunds';
 import { usersApi } from '@prakar/shared/api/users';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
+import { SINGLE_LINE_MESSAGE } from '@prakar/shared/text';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
@@ -257,6 +258,11 @@ describe('personal access tokens', () => {
     expect(tooLong.json<ApiErrorBody>().error.fields).toEqual({
       name: expect.stringContaining('60'),
     });
+    const hidden = await admin.call(accessTokensApi.create, {
+      body: { name: 'Deploy\u0007bot', scope: 'read', expiresInDays: 30 },
+    });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json<ApiErrorBody>().error.fields).toEqual({ name: SINGLE_LINE_MESSAGE });
   });
 
   it(`holds at most ${ACCESS_TOKEN_LIMIT} live tokens per user`, async () => {

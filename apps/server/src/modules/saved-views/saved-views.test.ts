@@ -1,6 +1,7 @@
 import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { SAVED_VIEW_LIMIT } from '@prakar/shared/saved-views';
+import { SINGLE_LINE_MESSAGE } from '@prakar/shared/text';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { savedViews } from '#src/db/schema.ts';
@@ -23,7 +24,7 @@ const viewsOn = async (list: 'leads' | 'orders') =>
   (await staff(savedViewsApi.list, { query: { list } })).json().views;
 
 describe('saved views', () => {
-  it('keeps a named view per list, by name, without the page it was on', async () => {
+  it('keeps a named view per list, by name, without the page it was on, its filters in order', async () => {
     const created = await save(
       'leads',
       'Open and mine',
@@ -35,7 +36,7 @@ describe('saved views', () => {
 
     expect(await viewsOn('leads')).toEqual([
       expect.objectContaining({ name: 'Callbacks', search: 'search=call+back' }),
-      expect.objectContaining({ name: 'Open and mine', search: 'status=open&assignee=7' }),
+      expect.objectContaining({ name: 'Open and mine', search: 'assignee=7&status=open' }),
     ]);
     expect((await viewsOn('orders')).map((view) => view.name)).toEqual(['Unpaid']);
   });
@@ -48,12 +49,15 @@ describe('saved views', () => {
     expect((await save('leads', 'Needs attention', 'status=open')).statusCode).toBe(201);
   });
 
-  it('says what is wrong with a blank name or a list it does not know', async () => {
+  it('says what is wrong with a blank name, a control character in it, or an unknown list', async () => {
     const blank = await staff(savedViewsApi.create, {
       body: { list: 'leads', name: '  ', search: '' },
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json<ApiErrorBody>().error.fields?.name).toBe('Please give the view a name.');
+    const hidden = await save('leads', 'Open\u0000mine', 'status=open');
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json<ApiErrorBody>().error.fields).toEqual({ name: SINGLE_LINE_MESSAGE });
     const unknown = await app().inject({
       method: 'GET',
       url: '/api/BackOffice/SavedViews?list=invoices',

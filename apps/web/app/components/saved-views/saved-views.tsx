@@ -1,5 +1,5 @@
 import { savedViewsApi } from '@prakar/shared/api/saved-views';
-import type { SavedView, SavedViewList } from '@prakar/shared/saved-views';
+import { type SavedView, type SavedViewList, viewSearch } from '@prakar/shared/saved-views';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { queryString } from '#app/components/data-table/paging-params.ts';
@@ -8,7 +8,6 @@ import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
 import { SaveViewDialog } from './save-view-dialog';
 import styles from './saved-views.module.css';
-import { viewSearch } from './view-search';
 
 /** A view the list offers ready-made: its name and its address query. */
 export interface ReadyView {
