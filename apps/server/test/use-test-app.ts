@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '#src/app.ts';
+import { createFakeClock } from './accounts-helpers.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.ts';
 
 /**
@@ -21,4 +22,13 @@ export function useTestApp(
     if (!testApp) throw new Error('The test app is built before the tests run.');
     return testApp.app;
   };
+}
+
+/** `useTestApp` on a clock the tests move by hand, starting at `start` (1 April 2026 by default). */
+export function useTestAppWithClock(
+  { start, ...options }: Omit<TestAppOptions, 'now'> & { start?: Date } = {},
+  build?: (options: TestAppOptions) => Promise<TestApp>,
+) {
+  const clock = createFakeClock(start);
+  return { clock, app: useTestApp({ ...options, now: clock.now }, build) };
 }

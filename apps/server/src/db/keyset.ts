@@ -1,5 +1,5 @@
 import { encodeCursor, type PageInfo } from '@prakar/shared/list-query';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
 /**
@@ -79,6 +79,34 @@ export type KeysetRead<Row> = (page: {
   limit: number;
   total: SQL<number | null>;
 }) => Promise<Row[]>;
+
+/** The columns a keyset read adds to a list's own: the row's sort key and the count. */
+export interface KeyColumns {
+  key: SQL<string | null>;
+  total: SQL<number | null>;
+}
+
+/**
+ * A keyset read of the rows `where` selects: `select` names the list's columns (spreading in
+ * `keyed`) and its tables; the read adds the cursor's condition, the order and the limit.
+ */
+export function keyedRead<Query extends PgSelect>(
+  order: KeysetOrder,
+  where: SQL | undefined,
+  select: (keyed: KeyColumns) => Query,
+): KeysetRead<Awaited<Query>[number]> {
+  return ({ beyond, orderBy, limit, total }) =>
+    select({ key: keyText(order.column), total })
+      .where(and(where, beyond))
+      .orderBy(...orderBy)
+      .limit(limit);
+}
+
+/** The key of a row read by `keyedRead` whose own id breaks ties. */
+export const keyOfRow = (row: { key: string | null; id: string | number }): RowKey => ({
+  value: row.key,
+  id: row.id,
+});
 
 /** How many rows match a list's filter, and whether counting stopped before the end. */
 export interface Counted {

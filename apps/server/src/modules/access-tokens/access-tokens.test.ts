@@ -12,16 +12,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { auditEvents, personalAccessTokens } from '#src/db/schema.ts';
-import { createFakeClock, randomIp, signIn } from '#test/accounts-helpers.ts';
+import { randomIp, signIn } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { apiUrl, type CallArgs, type CallInput, call } from '#test/call.ts';
 import { buildPaymentsApp } from '#test/commerce-helpers.ts';
 import { paidOrder, requestRefund } from '#test/refund-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestApp, useTestAppWithClock } from '#test/use-test-app.ts';
 import { as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
-const clock = createFakeClock();
-const app = useTestApp({ now: clock.now });
+const { app, clock } = useTestAppWithClock();
 
 const DAY_MS = 86_400_000;
 

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditEvents, organisations, sessions, users } from '#src/db/schema.ts';
 import {
-  createFakeClock,
   createVerifiedUser,
   lastMailTo,
   randomIp,
@@ -17,11 +16,10 @@ import {
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { argon2Hasher } from './password-hasher.ts';
 
-const clock = createFakeClock();
-const app = useTestApp({ now: clock.now });
+const { app, clock } = useTestAppWithClock();
 
 describe('sign-up and e-mail verification', () => {
   it('creates the organisation and its unverified administrator, and mails a link that works once', async () => {

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
 import {
-  createFakeClock,
   createVerifiedUser,
   lastMailTo,
   randomIp,
@@ -15,11 +14,10 @@ import {
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { commonPasswordCount } from './common-passwords.ts';
 
-const clock = createFakeClock();
-const app = useTestApp({ now: clock.now });
+const { app, clock } = useTestAppWithClock();
 const NEW_PASSWORD = 'tamarind-harbour-93-lantern';
 
 const stillSignedIn = async (cookie: string) =>

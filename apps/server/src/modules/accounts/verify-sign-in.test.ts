@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '#src/db/schema.ts';
 import {
-  createFakeClock,
   lastMailTo,
   randomIp,
   sessionTokenFrom,
@@ -13,10 +12,9 @@ import {
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 
-const clock = createFakeClock();
-const app = useTestApp({ now: clock.now });
+const { app, clock } = useTestAppWithClock();
 
 /** Signs up (with `extra` in the body) and returns the address and the code of its link. */
 async function signUp(extra: Record<string, unknown> = {}, ip = randomIp()) {

@@ -17,12 +17,11 @@ import { withinIstDays } from '#src/db/ist-days.ts';
 import {
   type KeysetCursor,
   type KeysetOrder,
-  type KeysetRead,
+  keyedRead,
+  keyOfRow,
   keysetBatches,
   keysetPage,
-  keyText,
   pageInfo,
-  type RowKey,
 } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import { auditEvents, orders, plans, products, users } from '#src/db/schema.ts';
@@ -174,25 +173,15 @@ const TRAIL_ORDER: KeysetOrder = {
   descending: true,
 };
 
-/** An event as a page reads it: with its sort key and how many events match. */
-type TrailRow = AuditRow & { key: string | null; total: number | null };
-
-const keyOfEvent = (row: TrailRow): RowKey => ({
-  value: row.key,
-  id: row.id,
-});
-
 export function createAuditRepository(db: Executor) {
   /** With an organisation this walks `audit_events_organisation_at_id_idx` backwards. */
-  const select =
-    (filter: AuditFilter): KeysetRead<TrailRow> =>
-    ({ beyond, orderBy, limit, total }) =>
+  const select = (filter: AuditFilter) =>
+    keyedRead(TRAIL_ORDER, conditions(filter), (keyed) =>
       db
-        .select({ ...columns, key: keyText(TRAIL_ORDER.column), total })
+        .select({ ...columns, ...keyed })
         .from(auditEvents)
-        .where(and(conditions(filter), beyond))
-        .orderBy(...orderBy)
-        .limit(limit);
+        .$dynamic(),
+    );
 
   /** The events the filter matches, counted from the same index. */
   const matching = (filter: AuditFilter) =>
@@ -206,7 +195,7 @@ export function createAuditRepository(db: Executor) {
         cursor,
         pageSize,
         select(filter),
-        keyOfEvent,
+        keyOfRow,
         matching(filter),
       );
       return { rows: page.rows, paging: pageInfo(page, pageSize) };
@@ -223,7 +212,7 @@ export function createAuditRepository(db: Executor) {
 
     /** Every matching event up to `maxRows`, newest first, a batch at a time. */
     all(filter: AuditFilter, maxRows: number): AsyncGenerator<AuditRow[]> {
-      return keysetBatches(TRAIL_ORDER, maxRows, select(filter), keyOfEvent);
+      return keysetBatches(TRAIL_ORDER, maxRows, select(filter), keyOfRow);
     },
   };
 }

@@ -12,17 +12,14 @@ import {
   organisations,
   refunds,
 } from '#src/db/schema.ts';
-import { createFakeClock } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { useBackOfficeTestApp } from '#test/back-office-test-app.ts';
 import { call } from '#test/call.ts';
-import { BILLING_KARNATAKA, buildPaymentsApp, setWebhooks } from '#test/commerce-helpers.ts';
+import { BILLING_KARNATAKA, setWebhooks } from '#test/commerce-helpers.ts';
 import { paidOrder } from '#test/refund-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
 import { type as, newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
 
-const clock = createFakeClock(new Date('2026-06-10T06:00:00.000Z'));
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
+const { app, clock } = useBackOfficeTestApp();
 const db = () => app().database.db;
 
 let staff: ReturnType<typeof as>;

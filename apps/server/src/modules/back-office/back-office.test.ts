@@ -23,23 +23,19 @@ import {
   users,
 } from '#src/db/schema.ts';
 import { PLATFORM_ORGANISATION_NAME } from '#src/modules/accounts/platform-admin.ts';
-import { createFakeClock } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { useBackOfficeTestApp } from '#test/back-office-test-app.ts';
 import { call } from '#test/call.ts';
 import {
   BILLING_KARNATAKA,
-  buildPaymentsApp,
   payThroughGateway,
   placeOrder,
   setWebhooks,
 } from '#test/commerce-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
 import { type as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { NO_INVOICE_YET, ORDER_NOT_FOUND } from './back-office-orders.ts';
 import { ORGANISATION_NOT_FOUND } from './back-office-organisations.ts';
 
-const clock = createFakeClock(new Date('2026-06-10T06:00:00.000Z'));
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
+const { app, clock } = useBackOfficeTestApp();
 
 type Call = ReturnType<typeof as>;
 let platform: Call;

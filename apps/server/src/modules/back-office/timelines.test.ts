@@ -5,16 +5,10 @@ import type { Timeline } from '@prakar/shared/timeline';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '#src/db/schema.ts';
-import { createFakeClock } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { useBackOfficeTestApp } from '#test/back-office-test-app.ts';
+import { PLATFORM_ADMIN } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
-import {
-  buildPaymentsApp,
-  payThroughGateway,
-  placeOrder,
-  setWebhooks,
-} from '#test/commerce-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { payThroughGateway, placeOrder, setWebhooks } from '#test/commerce-helpers.ts';
 import {
   type as,
   inviteAndJoin,
@@ -23,8 +17,7 @@ import {
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 
-const clock = createFakeClock(new Date('2026-06-10T06:00:00.000Z'));
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
+const { app, clock } = useBackOfficeTestApp();
 
 type Call = ReturnType<typeof as>;
 let staff: Call;

@@ -18,12 +18,11 @@ import type { Executor } from '#src/db/client.ts';
 import {
   type KeysetCursor,
   type KeysetOrder,
-  type KeysetRead,
+  keyedRead,
+  keyOfRow,
   keysetBatches,
   keysetPage,
-  keyText,
   pageInfo,
-  type RowKey,
 } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import {
@@ -188,20 +187,14 @@ const INBOX_ORDER: KeysetOrder = {
   descending: true,
 };
 
-type InboxRow = LeadRow & { key: string | null; total: number | null };
-
-const keyOfLead = (row: InboxRow): RowKey => ({ value: row.key, id: row.id });
-
 export function createLeadsRepository(db: Executor) {
-  const select =
-    (where: SQL | undefined): KeysetRead<InboxRow> =>
-    ({ beyond, orderBy, limit, total }) =>
+  const select = (where: SQL | undefined) =>
+    keyedRead(INBOX_ORDER, where, (keyed) =>
       db
-        .select({ ...summaryColumns, key: keyText(INBOX_ORDER.column), total })
+        .select({ ...summaryColumns, ...keyed })
         .from(contactMessages)
-        .where(and(where, beyond))
-        .orderBy(...orderBy)
-        .limit(limit);
+        .$dynamic(),
+    );
 
   /**
    * The messages the filter matches, counted in the list's own order: read from the index the
@@ -242,7 +235,7 @@ export function createLeadsRepository(db: Executor) {
         cursor,
         pageSize,
         select(where),
-        keyOfLead,
+        keyOfRow,
         matching(where),
       );
       return { rows: page.rows, paging: pageInfo(page, pageSize) };
@@ -251,7 +244,7 @@ export function createLeadsRepository(db: Executor) {
     /** Every matching message up to `maxRows`, newest first, a batch at a time. */
     async *all(filter: LeadFilter, maxRows: number): AsyncGenerator<LeadRow[]> {
       const where = await conditionsOf(db, filter);
-      yield* keysetBatches(INBOX_ORDER, maxRows, select(where), keyOfLead);
+      yield* keysetBatches(INBOX_ORDER, maxRows, select(where), keyOfRow);
     },
 
     async find(id: string): Promise<LeadRow | undefined> {

@@ -4,7 +4,6 @@ import { usersApi } from '@prakar/shared/api/users';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { describe, expect, it } from 'vitest';
 import {
-  createFakeClock,
   createVerifiedUser,
   mailCountTo,
   randomIp,
@@ -12,11 +11,10 @@ import {
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { newAdmin } from '#test/users-helpers.ts';
 
-const clock = createFakeClock();
-const app = useTestApp({ now: clock.now });
+const { app, clock } = useTestAppWithClock();
 
 /** The same request 40 times, each from a client address of its own; the answers' statuses. */
 async function fromFortyAddresses(

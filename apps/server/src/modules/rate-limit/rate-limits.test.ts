@@ -2,7 +2,6 @@ import { accountsApi } from '@prakar/shared/api/accounts';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { describe, expect, it } from 'vitest';
 import {
-  createFakeClock,
   createVerifiedUser,
   randomIp,
   STRONG_PASSWORD,
@@ -11,10 +10,9 @@ import {
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 
-const clock = createFakeClock();
-const app = useTestApp({ now: clock.now });
+const { app, clock } = useTestAppWithClock();
 const login = (email: string, password: string, ip: string) =>
   call(app(), accountsApi.login, { body: { email, password }, ip });
 

@@ -1,7 +1,7 @@
 import type { UserListQuery } from '@prakar/shared/users';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
+import { type KeysetOrder, keyedRead, keysetPage, pageInfo } from '#src/db/keyset.ts';
 import { nameOrEmailMatching } from '#src/db/like-pattern.ts';
 import { organisations, users } from '#src/db/schema.ts';
 import { overridesColumn } from '#src/modules/access/access-records.ts';
@@ -65,7 +65,7 @@ export function createUsersRepository(db: Executor) {
         order,
         query.cursor,
         query.pageSize,
-        ({ beyond, orderBy, limit, total }) =>
+        keyedRead(order, where, (keyed) =>
           db
             .select({
               user: LISTED_COLUMNS,
@@ -74,14 +74,12 @@ export function createUsersRepository(db: Executor) {
               access: options.withAccess
                 ? overridesColumn(users.id)
                 : sql<Record<string, boolean> | null>`null`,
-              key: keyText(order.column),
-              total,
+              ...keyed,
             })
             .from(users)
             .innerJoin(organisations, eq(organisations.id, users.organisationId))
-            .where(and(where, beyond))
-            .orderBy(...orderBy)
-            .limit(limit),
+            .$dynamic(),
+        ),
         (row) => ({ value: row.key, id: row.user.id }),
         db.select({ id: users.id }).from(users).where(where).$dynamic(),
       );

@@ -1,5 +1,4 @@
 import { leadsApi } from '@prakar/shared/api/leads';
-import type { LeadDetail } from '@prakar/shared/leads';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,22 +11,15 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { leadDetail, PRIYA as priya } from '#tests/component/lead-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 
 const ID = '5c1f0a9e-0000-4000-8000-000000000001';
-const priya = { id: 9, name: 'Priya Shah', email: 'priya@prakartax.in' };
 const asha = { id: 7, name: 'Asha Kulkarni', email: 'asha@prakartax.in' };
 
-const lead: LeadDetail = {
-  id: ID,
-  receivedAt: '2026-11-23T08:35:09.000Z',
-  name: 'Meera Iyer',
-  email: 'meera@kulkarni.in',
-  subject: 'Smart TDS for 12 TANs',
+const lead = leadDetail({
   comments: 'We file 24Q and 26Q for twelve branches.\nCould someone call us?',
-  status: 'new',
-  assignee: null,
   organisation: { id: 'org-1', name: 'Kulkarni Textiles' },
   noteCount: 1,
   replyCount: 1,
@@ -51,7 +43,7 @@ const lead: LeadDetail = {
       delivery: 'sent',
     },
   ],
-};
+});
 
 // The assignees first: the message's own path, `/Leads/:id`, would answer for `/Leads/Assignees`.
 const api = setupApiServer(

@@ -1,5 +1,4 @@
 import { leadsApi } from '@prakar/shared/api/leads';
-import type { LeadDetail } from '@prakar/shared/leads';
 import type { Timeline, TimelineEntry } from '@prakar/shared/timeline';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -13,27 +12,13 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { leadDetail } from '#tests/component/lead-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 
 const ID = '5c1f0a9e-0000-4000-8000-000000000001';
 
-const lead: LeadDetail = {
-  id: ID,
-  receivedAt: '2026-11-23T08:35:09.000Z',
-  name: 'Meera Iyer',
-  email: 'meera@kulkarni.in',
-  subject: 'Smart TDS for 12 TANs',
-  comments: 'Could someone call us?',
-  status: 'new',
-  assignee: null,
-  organisation: null,
-  noteCount: 0,
-  replyCount: 0,
-  lastReplyAt: null,
-  notes: [],
-  replies: [],
-};
+const lead = leadDetail();
 
 const received: TimelineEntry = {
   id: `received:${ID}`,
@@ -42,20 +27,24 @@ const received: TimelineEntry = {
   sentence: 'Meera Iyer wrote through the website: “Smart TDS for 12 TANs”',
   link: null,
 };
-const assigned: TimelineEntry = {
-  id: 'event-1',
-  at: '2026-11-23T09:00:00.000Z',
+/** Something Priya did to the message. */
+const byPriya = (id: string, at: string, did: string): TimelineEntry => ({
+  id,
+  at,
   actor: { kind: 'staff', name: 'Priya Shah' },
-  sentence: 'Priya Shah assigned the message from Meera Iyer (meera@kulkarni.in) to themselves',
+  sentence: `Priya Shah ${did}`,
   link: null,
-};
-const marked: TimelineEntry = {
-  id: 'event-2',
-  at: '2026-11-24T05:30:00.000Z',
-  actor: { kind: 'staff', name: 'Priya Shah' },
-  sentence: 'Priya Shah marked the message from Meera Iyer (meera@kulkarni.in) as in progress',
-  link: null,
-};
+});
+const assigned = byPriya(
+  'event-1',
+  '2026-11-23T09:00:00.000Z',
+  'assigned the message from Meera Iyer (meera@kulkarni.in) to themselves',
+);
+const marked = byPriya(
+  'event-2',
+  '2026-11-24T05:30:00.000Z',
+  'marked the message from Meera Iyer (meera@kulkarni.in) as in progress',
+);
 
 const timeline = (entries: TimelineEntry[], hasOlder = false): Timeline => ({ entries, hasOlder });
 

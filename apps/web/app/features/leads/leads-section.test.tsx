@@ -14,28 +14,11 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { catchDownloads } from '#tests/component/downloads.ts';
+import { leadSummary as lead, PRIYA as priya } from '#tests/component/lead-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
-
-const priya = { id: 9, name: 'Priya Shah', email: 'priya@prakartax.in' };
-
-const lead = (index: number, changes: Partial<LeadSummary> = {}): LeadSummary => ({
-  id: `5c1f0a9e-0000-4000-8000-00000000000${index}`,
-  receivedAt: '2026-11-23T08:35:09.000Z',
-  name: `Meera Iyer ${index}`,
-  email: `meera${index}@example.in`,
-  subject: 'Smart TDS for 12 TANs',
-  excerpt: 'We file 24Q and 26Q for twelve branches.',
-  status: 'new',
-  assignee: null,
-  organisation: null,
-  noteCount: 0,
-  replyCount: 0,
-  lastReplyAt: null,
-  ...changes,
-});
 
 const page = (leads: LeadSummary[], changes: Partial<LeadList> = {}): LeadList => ({
   leads,
