@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import table from './data-table.module.css';
 import { StackedTable } from './stacked-table';
 import { TableScroller } from './table-scroller';
@@ -10,20 +10,23 @@ import { TableScroller } from './table-scroller';
  */
 export function ScrollingTable({
   id,
-  captionId,
+  captionId: givenCaptionId,
   caption,
   busy = false,
   className,
   children,
 }: {
   id?: string;
-  captionId: string;
+  /** The caption's id, for a table whose caption something else points at too. */
+  captionId?: string;
   caption: ReactNode;
   busy?: boolean;
   /** The list's own look, besides the data table's. */
   className: string | undefined;
   children: ReactNode;
 }) {
+  const ownCaptionId = useId();
+  const captionId = givenCaptionId ?? ownCaptionId;
   return (
     <TableScroller id={id} captionId={captionId} busy={busy}>
       <StackedTable className={`${table.table} ${className}`}>

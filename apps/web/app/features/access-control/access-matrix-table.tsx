@@ -125,12 +125,7 @@ export function AccessMatrixTable({
   showOrganisation: boolean;
 }) {
   return (
-    <ScrollingTable
-      captionId="access-caption"
-      caption="Access of each user"
-      busy={busy}
-      className={styles.table}
-    >
+    <ScrollingTable caption="Access of each user" busy={busy} className={styles.table}>
       <colgroup>
         <col />
       </colgroup>

@@ -64,12 +64,11 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => v
           id="token-scope"
           label="Access"
           required
-          error={errors.scope?.message}
           options={ACCESS_TOKEN_SCOPES.map((scope) => ({
             value: scope,
             label: ACCESS_TOKEN_SCOPE_LABELS[scope],
           }))}
-          {...register('scope')}
+          {...field('scope')}
         />
         <SelectField
           id="token-expiry"

@@ -34,10 +34,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     resolver: zodResolver(acceptInvitationSchema),
     defaultValues: { token, name: '', mobile: '', password: '', confirmPassword: '' },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
@@ -76,8 +73,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       />
       <NewPasswordFields
         id="invite"
-        password={{ ...register('password'), error: errors.password?.message }}
-        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+        password={field('password')}
+        confirmation={field('confirmPassword')}
       />
       <FormSubmit
         error={formError}

@@ -28,16 +28,12 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     setChanged(undefined);
     const answer = await changePassword.mutateAsync({ body: values });
-    reset();
+    form.reset();
     setChanged(answer.message);
     notify.success(answer.message);
   });
@@ -54,8 +50,8 @@ export function ChangePasswordForm() {
       <NewPasswordFields
         id="change"
         label="New password"
-        password={{ ...register('newPassword'), error: errors.newPassword?.message }}
-        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+        password={field('newPassword')}
+        confirmation={field('confirmPassword')}
       />
       <FormSubmit
         error={formError}

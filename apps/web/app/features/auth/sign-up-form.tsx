@@ -59,10 +59,7 @@ export function SignUpForm({
       confirmPassword: '',
     },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
@@ -127,8 +124,8 @@ export function SignUpForm({
       <NewPasswordFields
         id="sign-up"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
-        password={{ ...register('password'), error: errors.password?.message }}
-        confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
+        password={field('password')}
+        confirmation={field('confirmPassword')}
       />
       <CheckboxField
         id="sign-up-accept-terms"

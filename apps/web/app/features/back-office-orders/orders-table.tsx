@@ -38,12 +38,7 @@ export function OrdersTable({
     <SortHeader field={field} label={label} sorting={sorting} onSort={onSort} />
   );
   return (
-    <ScrollingTable
-      captionId="back-office-orders-caption"
-      caption={captionOf(sorting)}
-      busy={busy}
-      className={styles.table}
-    >
+    <ScrollingTable caption={captionOf(sorting)} busy={busy} className={styles.table}>
       <Table.Head>
         <Table.Row>
           <Table.ColumnHeader>Order</Table.ColumnHeader>

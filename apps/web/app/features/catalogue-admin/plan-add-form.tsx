@@ -44,10 +44,7 @@ export function PlanAddForm({
     resolver: zodResolver(planAddSchema, undefined, { raw: true }),
     defaultValues: { name: '', description: '', price: '', limit: '', isAvailable: true },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     onAdded(await add.mutateAsync({ params: { code: product.code }, body: values }));
@@ -56,7 +53,7 @@ export function PlanAddForm({
 
   return (
     <AppForm className={styles.form} legend={`A new plan of ${product.name}`} onSubmit={onSubmit}>
-      <PlanNameField id="new-plan-name" error={errors.name?.message} {...register('name')} />
+      <PlanNameField id="new-plan-name" {...field('name')} />
       <TextAreaField
         id="new-plan-description"
         label="What it includes"
@@ -65,7 +62,7 @@ export function PlanAddForm({
         rows={3}
         {...field('description')}
       />
-      <PlanPriceField id="new-plan-price" error={errors.price?.message} {...register('price')} />
+      <PlanPriceField id="new-plan-price" {...field('price')} />
       <TextField
         id="new-plan-limit"
         label={unit ? `Most ${unit} covered` : 'Most covered'}

@@ -30,10 +30,7 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
       isAvailable: plan.isAvailable,
     },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ name, ...values }) => {
     const params = { code: plan.code };
@@ -47,8 +44,8 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
       legend="The plan’s name, price and availability"
       onSubmit={onSubmit}
     >
-      <PlanNameField id="plan-name" error={errors.name?.message} {...register('name')} />
-      <PlanPriceField id="plan-price" error={errors.price?.message} {...register('price')} />
+      <PlanNameField id="plan-name" {...field('name')} />
+      <PlanPriceField id="plan-price" {...field('price')} />
       <CheckboxField id="plan-available" label="Available to buy" {...field('isAvailable')} />
       <DialogFormSubmit error={formError} busy={isSubmitting}>
         Save plan

@@ -15,11 +15,7 @@ export function CartSummary({
   subtotalPaise: number;
 }) {
   return (
-    <ScrollingTable
-      captionId="checkout-cart-caption"
-      caption="Your cart"
-      className={styles.priceTable}
-    >
+    <ScrollingTable caption="Your cart" className={styles.priceTable}>
       <Table.Head>
         <Table.Row>
           <Table.ColumnHeader>Plan</Table.ColumnHeader>

@@ -33,12 +33,7 @@ export function LeadsTable({
   viewSearch: string;
 }) {
   return (
-    <ScrollingTable
-      captionId="leads-caption"
-      caption="Messages, newest first"
-      busy={busy}
-      className={styles.table}
-    >
+    <ScrollingTable caption="Messages, newest first" busy={busy} className={styles.table}>
       <Table.Head>
         <Table.Row>
           <ChooseAllHeader

@@ -132,24 +132,15 @@ export function ProfileForm({
               errors={organisationErrors}
               storedStateCode={data.organisation.stateCode}
             >
-              <PanField
-                id="profile-pan"
-                error={organisationErrors?.pan?.message}
-                {...register('organisation.pan')}
-              />
-              <GstinField
-                id="profile-gstin"
-                error={organisationErrors?.gstin?.message}
-                {...register('organisation.gstin')}
-              />
+              <PanField id="profile-pan" {...field('organisation.pan')} />
+              <GstinField id="profile-gstin" {...field('organisation.gstin')} />
               <TextField
                 id="profile-tan"
                 label="TAN"
                 autoCapitalize="characters"
                 maxLength={10}
                 hint="10 characters, such as MUMA12345B."
-                error={organisationErrors?.tan?.message}
-                {...register('organisation.tan')}
+                {...field('organisation.tan')}
               />
             </OrganisationFields>
           </div>

@@ -23,7 +23,7 @@ export function PaymentsTable({
   order: OrderRefunds;
 }) {
   return (
-    <ScrollingTable captionId="payments-caption" caption="Payments" className={styles.table}>
+    <ScrollingTable caption="Payments" className={styles.table}>
       <Table.Head>
         <Table.Row>
           <Table.ColumnHeader>Payment</Table.ColumnHeader>

@@ -44,7 +44,7 @@ export function RefundsTable({
   onWithdraw: (refund: Refund, button: HTMLElement) => void;
 }) {
   return (
-    <ScrollingTable captionId="refunds-caption" caption="Refunds" className={styles.table}>
+    <ScrollingTable caption="Refunds" className={styles.table}>
       <Table.Head>
         <Table.Row>
           <Table.ColumnHeader>Asked (IST)</Table.ColumnHeader>

@@ -61,11 +61,7 @@ export function NetSales({ dashboard }: { dashboard: SalesDashboard }) {
       </dl>
       <div className={styles.chart}>
         <h3 className={styles.chartTitle}>Gross sales, refunds and net sales</h3>
-        <ScrollingTable
-          captionId="net-sales-table"
-          caption="Gross sales, refunds and net sales"
-          className={styles.table}
-        >
+        <ScrollingTable caption="Gross sales, refunds and net sales" className={styles.table}>
           <Head>
             <Row>
               <ColumnHeader>Sales</ColumnHeader>

@@ -15,11 +15,7 @@ import styles from './sales.module.css';
 /** The trend's numbers, month by month, oldest first: what the chart draws, to read. */
 export function TrendTable({ months }: { months: readonly SalesMonth[] }) {
   return (
-    <ScrollingTable
-      captionId="sales-trend-table"
-      caption="Sales in the last twelve months, as a table"
-      className={styles.table}
-    >
+    <ScrollingTable caption="Sales in the last twelve months, as a table" className={styles.table}>
       <Head>
         <Row>
           <ColumnHeader>Month</ColumnHeader>

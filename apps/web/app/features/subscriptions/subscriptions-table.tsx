@@ -54,12 +54,7 @@ export function SubscriptionsTable({
   canRenew: boolean;
 }) {
   return (
-    <ScrollingTable
-      captionId="subscriptions-caption"
-      caption="Subscriptions"
-      busy={busy}
-      className={styles.table}
-    >
+    <ScrollingTable caption="Subscriptions" busy={busy} className={styles.table}>
       <Table.Head>
         <Table.Row>
           <Table.ColumnHeader>Product</Table.ColumnHeader>

@@ -58,10 +58,7 @@ export function PaymentLinkForm({
       pinCode: '',
     },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     onCreated(await create.mutateAsync({ body: values }), values);
@@ -124,16 +121,14 @@ export function PaymentLinkForm({
         autoComplete="off"
         maxLength={200}
         hint="Printed on the tax invoice; needed when the payer has no GSTIN."
-        error={errors.addressLine1?.message}
-        {...register('addressLine1')}
+        {...field('addressLine1')}
       />
       <TextField
         id="link-address-line2"
         label="Address, second line"
         autoComplete="off"
         maxLength={200}
-        error={errors.addressLine2?.message}
-        {...register('addressLine2')}
+        {...field('addressLine2')}
       />
       <TextField
         id="link-city"

@@ -60,12 +60,7 @@ export function TransactionsTable({
   canPay: boolean;
 }) {
   return (
-    <ScrollingTable
-      captionId="orders-caption"
-      caption="Orders, newest first"
-      busy={busy}
-      className={styles.table}
-    >
+    <ScrollingTable caption="Orders, newest first" busy={busy} className={styles.table}>
       <Table.Head>
         <Table.Row>
           <Table.ColumnHeader>Order</Table.ColumnHeader>

@@ -115,10 +115,9 @@ export function InviteForm({
         id="invite-role"
         label="Role"
         required
-        error={errors.role?.message}
         options={roles.map((role) => ({ value: role, label: INVITE_ROLE_LABELS[role] }))}
         hint={inviteStaff ? 'They join the firm and work in the back office.' : undefined}
-        {...register('role')}
+        {...field('role')}
       />
       {chooseOrganisation && !inviteStaff ? (
         <OrganisationSelect

@@ -41,13 +41,7 @@ export function UsersTable({
   );
 
   return (
-    <ScrollingTable
-      id={USERS_TABLE_ID}
-      captionId="users-caption"
-      caption="Users"
-      busy={busy}
-      className={styles.table}
-    >
+    <ScrollingTable id={USERS_TABLE_ID} caption="Users" busy={busy} className={styles.table}>
       <Table.Head>
         <Table.Row>
           {sortHeader('name', 'Name')}
