@@ -10,7 +10,13 @@ import {
   sortFields,
 } from './list-query.ts';
 import { MAX_LINK_PAISE } from './money.ts';
-import { buyerSchema, ORDER_KINDS, ORDER_STATUSES, priceLineSchema } from './orders.ts';
+import {
+  buyerSchema,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  priceLineSchema,
+  SHOWN_ORDER_STATUSES,
+} from './orders.ts';
 import { REFUND_STATUSES } from './refunds.ts';
 import { rupeesInputSchema } from './rupees-input.ts';
 import {
@@ -51,7 +57,7 @@ const backOfficeOrderCursorSchema = sortedCursorSchema(
 const orderFilterFields = {
   search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
   /** `unpaid`: waiting for a payment, or for another try after one failed. */
-  status: z.enum([...ORDER_STATUSES, 'unpaid']).optional(),
+  status: z.enum([...SHOWN_ORDER_STATUSES, 'unpaid']).optional(),
   /** `advisory`: the payment links; `subscription`: orders from the cart. */
   kind: z.enum(ORDER_KINDS).optional(),
   /** One organisation's orders (from its page). */

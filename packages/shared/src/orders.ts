@@ -98,8 +98,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   expired: 'Expired',
 };
 
-/** How a list shows an order: a paid one whose money went back says so. */
-export type ShownOrderStatus = OrderStatus | 'partly_refunded' | 'refunded';
+/** How a list shows an order, and filters by it: a paid one whose money went back says so. */
+export const SHOWN_ORDER_STATUSES = [...ORDER_STATUSES, 'partly_refunded', 'refunded'] as const;
+export type ShownOrderStatus = (typeof SHOWN_ORDER_STATUSES)[number];
 export const SHOWN_ORDER_STATUS_LABELS: Record<ShownOrderStatus, string> = {
   ...ORDER_STATUS_LABELS,
   partly_refunded: 'Partly refunded',

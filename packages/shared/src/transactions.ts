@@ -7,13 +7,14 @@ import {
   pageFields,
   pageInfoSchema,
 } from './list-query.ts';
-import { ORDER_KINDS, ORDER_STATUSES } from './orders.ts';
+import { ORDER_KINDS, ORDER_STATUSES, SHOWN_ORDER_STATUSES } from './orders.ts';
 import { REFUND_STATUSES } from './refunds.ts';
 
 const filterFields = {
   from: isoDate.optional(),
   to: isoDate.optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
+  /** As the list shows it: `paid` is paid with nothing refunded; `refunded` and `partly_refunded` by processed refunds. */
+  status: z.enum(SHOWN_ORDER_STATUSES).optional(),
   product: productCodeSchema.optional(),
   /** Platform administrators only: one organisation instead of every one. */
   organisationId: z.uuid().optional(),

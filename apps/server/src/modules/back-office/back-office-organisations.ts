@@ -91,7 +91,8 @@ export function createBackOfficeOrganisations(deps: BackOfficeOrganisationsDeps)
           pageSize: SHOWN,
         }),
         deps.transactions.search({ organisationId: id }, undefined, SHOWN),
-        deps.transactions.search({ organisationId: id, status: 'paid' }, undefined, SHOWN),
+        // Every paid order has its invoice, refunded ones too (a raw status, not as shown).
+        deps.transactions.search({ organisationId: id, status: ['paid'] }, undefined, SHOWN),
         deps.subscriptions.list(current, id),
         repository.leads(id, SHOWN),
       ]);

@@ -1,6 +1,6 @@
 import { istDay } from '@prakar/shared/ist-calendar';
 import { rupeesDecimal } from '@prakar/shared/money';
-import { ORDER_STATUS_LABELS } from '@prakar/shared/orders';
+import { SHOWN_ORDER_STATUS_LABELS, shownOrderStatus } from '@prakar/shared/orders';
 import { PAYMENT_METHOD_LABELS, type Transaction } from '@prakar/shared/transactions';
 import { csvChunks, csvFigure, formatIstTimestamp } from '#src/csv/csv.ts';
 import type { TaxDocument } from './tax-documents.ts';
@@ -59,7 +59,7 @@ function paymentCells(transaction: Transaction) {
   const captured = transaction.payments.find((payment) => payment.status === 'captured');
   return [
     rupeesDecimal(transaction.totalPaise),
-    ORDER_STATUS_LABELS[transaction.status],
+    SHOWN_ORDER_STATUS_LABELS[shownOrderStatus(transaction)],
     transaction.paidAt ? formatIstTimestamp(new Date(transaction.paidAt)) : '',
     captured ? (PAYMENT_METHOD_LABELS[captured.method] ?? captured.method) : '',
     captured?.id ?? '',

@@ -1,4 +1,4 @@
-import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
+import type { OrderKind, OrderStatus, ShownOrderStatus } from '@prakar/shared/orders';
 import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
@@ -31,8 +31,8 @@ export interface TransactionFilter {
   /** First and last day, `YYYY-MM-DD`, both included, as days in IST. */
   from?: string | undefined;
   to?: string | undefined;
-  /** One status, or any of several (the back office's "unpaid"). */
-  status?: OrderStatus | readonly OrderStatus[] | undefined;
+  /** One status as the list shows it, or any of several (the back office's "unpaid"). */
+  status?: ShownOrderStatus | readonly OrderStatus[] | undefined;
   product?: string | undefined;
   /** The back office's kind (its payment links), search and amount range (totals with GST). */
   kind?: OrderKind | undefined;
@@ -43,12 +43,31 @@ export interface TransactionFilter {
   refundFailed?: boolean | undefined;
 }
 
+/** What the order's processed refunds add up to: a paid order shows as refunded by them. */
+const refundedPaise = sql<number>`(select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds}
+  where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'processed')`;
+
+/** Orders a list shows with `status` (`shownOrderStatus`): paid ones split by their refunds. */
+function shownStatusIs(status: ShownOrderStatus): SQL | undefined {
+  if (status === 'paid') return and(eq(orders.status, 'paid'), sql`${refundedPaise} = 0`);
+  if (status === 'partly_refunded') {
+    return and(
+      eq(orders.status, 'paid'),
+      sql`${refundedPaise} between 1 and ${orders.totalPaise} - 1`,
+    );
+  }
+  if (status === 'refunded') {
+    return and(eq(orders.status, 'paid'), sql`${refundedPaise} >= ${orders.totalPaise}`);
+  }
+  return eq(orders.status, status);
+}
+
 async function conditions(db: Executor, filter: TransactionFilter): Promise<SQL | undefined> {
   const search = filter.search ? await orderSearchOfList(db, filter.search) : undefined;
   return and(
     filter.organisationId ? eq(orders.organisationId, filter.organisationId) : undefined,
     withinIstDays(orders.createdAt, filter.from, filter.to),
-    typeof filter.status === 'string' ? eq(orders.status, filter.status) : undefined,
+    typeof filter.status === 'string' ? shownStatusIs(filter.status) : undefined,
     typeof filter.status === 'object' ? inArray(orders.status, [...filter.status]) : undefined,
     filter.product
       ? exists(

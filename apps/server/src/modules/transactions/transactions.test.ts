@@ -7,7 +7,7 @@ import type { Order } from '@prakar/shared/orders';
 import { site } from '@prakar/shared/site';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#src/db/schema.ts';
+import { orders, payments, refunds } from '#src/db/schema.ts';
 import { createFakeClock, createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import {
@@ -222,6 +222,57 @@ describe('GET /api/Transactions/Orders', () => {
     const awaiting = await list(kulkarni.call, { status: 'awaiting_payment' });
     expect(ids(awaiting)).toEqual([placed.awaiting.id, placed.yesterday.id]);
     expect(awaiting.total).toBe(2);
+  });
+
+  it('filters paid orders by what was refunded, as the list shows them', async () => {
+    const db = app().database.db;
+    const totalOf = async (order: { id: string }) => {
+      const [row] = await db
+        .select({ totalPaise: orders.totalPaise })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      return row?.totalPaise ?? 0;
+    };
+    const refundOf = async (
+      order: { id: string },
+      amountPaise: number,
+      status: 'processed' | 'pending',
+    ) => {
+      const [payment] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.orderId, order.id));
+      const at = clock.now();
+      await db.insert(refunds).values({
+        receipt: `rf-${order.id}-${amountPaise}-${status}`,
+        paymentId: payment?.id ?? '',
+        orderId: order.id,
+        amountPaise,
+        reason: 'Bought twice',
+        speedRequested: 'normal',
+        status,
+        createdAt: at,
+        updatedAt: at,
+      });
+    };
+    // Part of one order refunded, and a refund still pending (which refunds nothing yet); the
+    // other order refunded in full.
+    await refundOf(placed.paidIntra, 100_00, 'processed');
+    await refundOf(placed.paidIntra, (await totalOf(placed.paidIntra)) - 100_00, 'pending');
+    await refundOf(placed.paidInter, await totalOf(placed.paidInter), 'processed');
+    try {
+      expect(ids(await list(kulkarni.call, { status: 'partly_refunded' }))).toEqual([
+        placed.paidIntra.id,
+      ]);
+      expect(ids(await list(kulkarni.call, { status: 'refunded' }))).toEqual([placed.paidInter.id]);
+      expect(ids(await list(kulkarni.call, { status: 'paid' }))).toEqual([]);
+      const { rows } = await exportCsv(kulkarni.call, { status: 'refunded' });
+      expect(rows.slice(1).map((row) => [row[0], row[6]])).toEqual([
+        [placed.paidInter.number, 'Refunded'],
+      ]);
+    } finally {
+      await db.delete(refunds);
+    }
   });
 
   it('filters by product', async () => {

@@ -7,7 +7,7 @@ import {
   type OrderSortField,
 } from '@prakar/shared/back-office-orders';
 import type { Sorting } from '@prakar/shared/list-query';
-import { ORDER_KINDS, ORDER_STATUSES } from '@prakar/shared/orders';
+import { ORDER_KINDS, SHOWN_ORDER_STATUSES } from '@prakar/shared/orders';
 import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
 import {
   type Paging,
@@ -19,7 +19,7 @@ import { sortingFromSearch, sortingQuery } from '#app/components/data-table/sort
 import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts';
 import type { ReadyView } from '#app/components/saved-views/saved-views.tsx';
 
-export const ORDER_SEARCH_STATUSES = [...ORDER_STATUSES, 'unpaid'] as const;
+export const ORDER_SEARCH_STATUSES = [...SHOWN_ORDER_STATUSES, 'unpaid'] as const;
 type SearchStatus = (typeof ORDER_SEARCH_STATUSES)[number];
 type Kind = (typeof ORDER_KINDS)[number];
 

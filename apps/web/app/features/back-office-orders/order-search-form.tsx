@@ -1,4 +1,4 @@
-import { ORDER_KINDS, ORDER_STATUS_LABELS } from '@prakar/shared/orders';
+import { ORDER_KINDS, SHOWN_ORDER_STATUS_LABELS } from '@prakar/shared/orders';
 import {
   DateRangeFilter,
   SearchFilter,
@@ -28,7 +28,7 @@ const FIELD_IDS: Record<keyof OrderSearchFilters, string> = {
 
 const STATUS_CHOICES = ORDER_SEARCH_STATUSES.map((status) => ({
   value: status,
-  label: status === 'unpaid' ? 'Unpaid (awaiting or failed)' : ORDER_STATUS_LABELS[status],
+  label: status === 'unpaid' ? 'Unpaid (awaiting or failed)' : SHOWN_ORDER_STATUS_LABELS[status],
 }));
 const KIND_LABELS = { subscription: 'Subscriptions', advisory: 'Payment links' } as const;
 const KIND_CHOICES = ORDER_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));

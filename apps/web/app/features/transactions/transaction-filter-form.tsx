@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@prakar/shared/orders';
+import { SHOWN_ORDER_STATUS_LABELS, SHOWN_ORDER_STATUSES } from '@prakar/shared/orders';
 import { DateRangeFilter, SelectFilter } from '#app/components/data-table/filter-fields.tsx';
 import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import {
@@ -16,7 +16,7 @@ const FIELD_IDS: Record<keyof TransactionFilters, string> = {
   organisationId: 'orders-organisation',
 };
 
-const STATUS_CHOICES = labelledChoices(ORDER_STATUSES, ORDER_STATUS_LABELS);
+const STATUS_CHOICES = labelledChoices(SHOWN_ORDER_STATUSES, SHOWN_ORDER_STATUS_LABELS);
 const PRODUCT_CHOICES = productLinks.map(({ code, label }) => ({ value: code, label }));
 
 /** The orders' filters: dates, status, product and, for platform administrators, organisation. */

@@ -14,7 +14,7 @@ describe('transaction filters in the address', () => {
   it('reads what it can use and drops what cannot be right', () => {
     const view = viewFromSearch(
       new URLSearchParams(
-        'from=2026-04-01&to=yesterday&status=refunded&product=EPOI&organisationId=org-1&cursor=eyJpZCI6Mn0',
+        'from=2026-04-01&to=yesterday&status=shipped&product=EPOI&organisationId=org-1&cursor=eyJpZCI6Mn0',
       ),
     );
     expect(view).toEqual({

@@ -1,5 +1,5 @@
 import { PRODUCT_CODES, type ProductCode } from '@prakar/shared/catalogue';
-import { ORDER_STATUSES, type OrderStatus } from '@prakar/shared/orders';
+import { SHOWN_ORDER_STATUSES, type ShownOrderStatus } from '@prakar/shared/orders';
 import { transactionExportSchema, type transactionQuerySchema } from '@prakar/shared/transactions';
 import type { z } from 'zod';
 import { filterErrorsBySchema } from '#app/components/data-table/filter-errors.ts';
@@ -15,7 +15,7 @@ import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts
 export interface TransactionFilters {
   from: string;
   to: string;
-  status: OrderStatus | '';
+  status: ShownOrderStatus | '';
   product: ProductCode | '';
   /** Platform administrators only: one organisation, or every one. */
   organisationId: string;
@@ -53,7 +53,7 @@ export function viewFromSearch(params: URLSearchParams): TransactionView {
   return {
     from: DAY.test(text('from')) ? text('from') : '',
     to: DAY.test(text('to')) ? text('to') : '',
-    status: isOneOf(ORDER_STATUSES, status) ? status : '',
+    status: isOneOf(SHOWN_ORDER_STATUSES, status) ? status : '',
     product: isOneOf(PRODUCT_CODES, product) ? product : '',
     organisationId: transactionExportSchema.shape.organisationId.safeParse(organisationId).success
       ? organisationId
