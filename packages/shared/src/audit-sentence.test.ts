@@ -301,6 +301,25 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { after: { rows: 1234, search: 'kulkarni', status: 'paid', sort: 'amount', order: 'desc' } },
     'Meera Nair downloaded 1,234 orders matching “kulkarni” as a spreadsheet',
   ],
+  matter_opened: [
+    { after: { number: 'MAT-2026-0007', kind: 'appeal_itat', organisation: 'Sundaram Logistics' } },
+    'Meera Nair opened MAT-2026-0007, Appeal to the ITAT, for Sundaram Logistics',
+  ],
+  matter_status_changed: [
+    {
+      before: { status: 'requested' },
+      after: { number: 'MAT-2026-0007', status: 'declined', note: 'Outside our practice' },
+    },
+    'Meera Nair moved MAT-2026-0007 to Declined (it was Requested): “Outside our practice”',
+  ],
+  matter_assigned: [
+    { before: { assignee: null }, after: { number: 'MAT-2026-0007', assignee: ravi } },
+    'Meera Nair assigned MAT-2026-0007 to Ravi Kumar',
+  ],
+  matter_target_set: [
+    { before: { targetOn: null }, after: { number: 'MAT-2026-0007', targetOn: '2026-12-05' } },
+    'Meera Nair set the target date of MAT-2026-0007 to 5 December 2026',
+  ],
 };
 
 describe('auditSentence', () => {

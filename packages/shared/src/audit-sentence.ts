@@ -9,6 +9,7 @@ import {
   periodText,
   yearsCovered,
 } from './matter-deadlines.ts';
+import { MATTER_STATUS_LABELS, MATTER_STATUSES } from './matter-status.ts';
 import { formatRupees } from './money.ts';
 import { ACCESS_ITEMS, ACCESS_LABELS, ROLES, type Role } from './permissions.ts';
 import { GSTR1_SECTION_LABELS, GSTR1_SECTIONS, MONTH, monthLabel } from './sales.ts';
@@ -401,6 +402,54 @@ function deadlineRuleChanged(event: AuditFacts): string {
   return `${actorOf(event)} set ${rule} to ${ruleTerms(after)}${was}`;
 }
 
+/** A matter by its number, as every matter event records it. */
+const matterOf = (event: AuditFacts) =>
+  textOf(field(event.after, 'number')) ?? 'an advisory matter';
+
+function matterStatusOf(value: unknown): string | undefined {
+  const status = MATTER_STATUSES.find((known) => known === value);
+  return status && MATTER_STATUS_LABELS[status];
+}
+
+function matterOpened(event: AuditFacts): string {
+  const kind = Object.entries(MATTER_KIND_LABELS).find(
+    ([key]) => key === field(event.after, 'kind'),
+  )?.[1];
+  const organisation = textOf(field(event.after, 'organisation'));
+  return `${actorOf(event)} opened ${matterOf(event)}${kind ? `, ${kind},` : ''}${organisation ? ` for ${organisation}` : ''}`;
+}
+
+function matterStatusChanged(event: AuditFacts): string {
+  const to = matterStatusOf(field(event.after, 'status'));
+  const from = matterStatusOf(field(event.before, 'status'));
+  const note = textOf(field(event.after, 'note'));
+  const moved = `${actorOf(event)} moved ${matterOf(event)} to ${to ?? 'another status'}`;
+  return `${moved}${from ? ` (it was ${from})` : ''}${note ? `: “${note}”` : ''}`;
+}
+
+function matterAssigned(event: AuditFacts): string {
+  const assignee = field(event.after, 'assignee');
+  const name = textOf(field(assignee, 'name')) ?? textOf(field(assignee, 'email'));
+  const actor = actorOf(event);
+  if (!name) return `${actor} took ${matterOf(event)} off everyone's list`;
+  const who =
+    event.actor && textOf(field(assignee, 'email')) === event.actor.email ? 'themselves' : name;
+  return `${actor} assigned ${matterOf(event)} to ${who}`;
+}
+
+function matterTargetSet(event: AuditFacts): string {
+  const dateOf = (record: unknown) => {
+    const day = textOf(field(record, 'targetOn'));
+    return day ? formatIndianDate(day) : undefined;
+  };
+  const to = dateOf(event.after);
+  const from = dateOf(event.before);
+  const was = from ? ` (it was ${from})` : '';
+  return to
+    ? `${actorOf(event)} set the target date of ${matterOf(event)} to ${to}${was}`
+    : `${actorOf(event)} cleared the target date of ${matterOf(event)}${was}`;
+}
+
 /** A back-office list downloaded: how many rows, and the search they matched. */
 function listExported(one: string, many: string) {
   return (event: AuditFacts): string => {
@@ -556,6 +605,10 @@ const WORDINGS: Record<AuditAction, Wording> = {
   applications_exported: { say: applicationsExported, saysAll: true },
   deadline_rule_changed: { say: deadlineRuleChanged, saysAll: true },
   orders_exported: { say: listExported('order', 'orders') },
+  matter_opened: { say: matterOpened, saysAll: true },
+  matter_status_changed: { say: matterStatusChanged, saysAll: true },
+  matter_assigned: { say: matterAssigned, saysAll: true },
+  matter_target_set: { say: matterTargetSet, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

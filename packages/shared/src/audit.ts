@@ -63,6 +63,10 @@ export const AUDIT_ACTIONS = [
   'applications_exported',
   'deadline_rule_changed',
   'orders_exported',
+  'matter_opened',
+  'matter_status_changed',
+  'matter_assigned',
+  'matter_target_set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +83,10 @@ export const BACK_OFFICE_ACTIONS: readonly AuditAction[] = [
   'applications_exported',
   'deadline_rule_changed',
   'orders_exported',
+  'matter_opened',
+  'matter_status_changed',
+  'matter_assigned',
+  'matter_target_set',
 ];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -136,6 +144,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   applications_exported: 'Job applications exported',
   deadline_rule_changed: 'Deadline rule of advisory matters changed',
   orders_exported: 'Orders exported',
+  matter_opened: 'Advisory matter opened',
+  matter_status_changed: 'Advisory matter moved on',
+  matter_assigned: 'Advisory matter assigned',
+  matter_target_set: 'Target date of an advisory matter set',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

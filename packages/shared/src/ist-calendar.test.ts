@@ -19,6 +19,7 @@ import {
   istMonthsRange,
   shiftMonth,
   startOfIstDay,
+  weekStartOf,
 } from './ist-calendar.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -107,6 +108,15 @@ describe('adding days, months and years to a day', () => {
     expect(() => addDays('2027-02-29', 1)).toThrow(RangeError);
     expect(() => addMonths('31-01-2027', 1)).toThrow(RangeError);
     expect(() => shiftMonth('2027-13', 1)).toThrow(RangeError);
+  });
+});
+
+describe('the week of a day', () => {
+  it('starts on the Monday, a Sunday belonging to the week before it', () => {
+    expect(weekStartOf('2026-12-07')).toBe('2026-12-07');
+    expect(weekStartOf('2026-12-13')).toBe('2026-12-07');
+    expect(weekStartOf('2026-12-14')).toBe('2026-12-14');
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
   });
 });
 

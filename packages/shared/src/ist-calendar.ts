@@ -7,6 +7,7 @@ import {
   differenceInCalendarMonths,
   format,
   lightFormat,
+  startOfISOWeek,
 } from 'date-fns';
 
 /*
@@ -87,6 +88,11 @@ export function istMonth(at: Date): IstMonth {
 /** The day `days` after `day` (before, when negative). */
 export function addDays(day: IstDay, days: number): IstDay {
   return dayOf(addCalendarDays(midnight(day), days));
+}
+
+/** The Monday that starts `day`'s week (weeks in India run Monday to Sunday). */
+export function weekStartOf(day: IstDay): IstDay {
+  return dayOf(startOfISOWeek(midnight(day)));
 }
 
 /** The same day `months` later; past the end of a shorter month, its last day (31 January → 28 February). */
