@@ -4,7 +4,9 @@ import { invitationsApi } from '@prakar/shared/api/invitations';
 import { profileApi } from '@prakar/shared/api/profile';
 import { usersApi } from '@prakar/shared/api/users';
 import type { InviteRole } from '@prakar/shared/users';
+import { eq } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
+import { users } from '#src/db/schema.ts';
 import {
   randomIp,
   STRONG_PASSWORD,
@@ -62,6 +64,27 @@ export async function signInPlatformAdmin(app: App) {
     cookie: session.cookie,
     call: as(app, session.cookie),
   };
+}
+
+/** Another member of the firm's staff, who never signs in but can be given work. */
+export async function addStaffMember(app: App, name: string) {
+  const [platform] = await app.database.db
+    .select({ organisationId: users.organisationId })
+    .from(users)
+    .where(eq(users.email, PLATFORM_ADMIN.email));
+  const email = uniqueEmail('colleague');
+  const [row] = await app.database.db
+    .insert(users)
+    .values({
+      email,
+      name,
+      role: 'platform_admin',
+      status: 'active',
+      organisationId: platform?.organisationId ?? '',
+      createdAt: new Date(),
+    })
+    .returning({ id: users.id });
+  return { id: row?.id ?? 0, name, email };
 }
 
 /** The id of the organisation a signed-in user belongs to, as their session says. */

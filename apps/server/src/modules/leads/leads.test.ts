@@ -8,12 +8,13 @@ import type { LeadDetail, LeadList } from '@prakar/shared/leads';
 import { site } from '@prakar/shared/site';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, outboundMail, users } from '#src/db/schema.ts';
+import { contactMessages, outboundMail } from '#src/db/schema.ts';
 import { randomIp, uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { type CallInput, call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import {
+  addStaffMember,
   type as,
   inviteAndJoin,
   newAdmin,
@@ -28,27 +29,6 @@ let staff: Caller;
 let customerAdmin: Caller & { email: string };
 let customerUser: Caller & { email: string };
 let colleague: { id: number; name: string; email: string };
-
-/** A second member of the firm's staff, who never signs in here but can be given messages. */
-async function addColleague() {
-  const [platform] = await app()
-    .database.db.select({ organisationId: users.organisationId })
-    .from(users)
-    .where(eq(users.email, PLATFORM_ADMIN.email));
-  const email = uniqueEmail('colleague');
-  const [row] = await app()
-    .database.db.insert(users)
-    .values({
-      email,
-      name: 'Priya Shah',
-      role: 'platform_admin',
-      status: 'active',
-      organisationId: platform?.organisationId ?? '',
-      createdAt: new Date(),
-    })
-    .returning({ id: users.id });
-  return { id: row?.id ?? 0, name: 'Priya Shah', email };
-}
 
 /** Each search of a test looks for its own word, so messages from other tests never match. */
 let nextWord = 0;
@@ -105,7 +85,7 @@ beforeAll(async () => {
   const admin = await newAdmin(app(), 'Kulkarni Textiles');
   customerAdmin = admin;
   customerUser = await inviteAndJoin(app(), admin, 'org_user');
-  colleague = await addColleague();
+  colleague = await addStaffMember(app(), 'Priya Shah');
 });
 
 describe('who may use the leads', () => {
