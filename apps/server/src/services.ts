@@ -24,6 +24,7 @@ import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createMatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
+import { createMattersService } from '#src/modules/matters/matters-service.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { createPaymentsService } from '#src/modules/payments/payments-service.ts';
@@ -118,6 +119,8 @@ export function createServices(deps: ServicesDeps) {
   const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
   const audit = createAuditService({ db });
   const leads = createLeadsService({ db, outbox, now, limiter, audit });
+  const matterDeadlines = createMatterDeadlinesService({ db, now });
+  const matters = createMattersService({ db, now, audit, deadlines: matterDeadlines });
   const backOfficeOrganisations = createBackOfficeOrganisations({
     db,
     users,
@@ -179,7 +182,8 @@ export function createServices(deps: ServicesDeps) {
       leads,
     }),
     savedViews: createSavedViewsService({ db, now }),
-    matterDeadlines: createMatterDeadlinesService({ db, now }),
+    matterDeadlines,
+    matters,
   };
 }
 

@@ -17,6 +17,7 @@ import { healthApi } from '@prakar/shared/api/health';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { leadsApi } from '@prakar/shared/api/leads';
 import { matterDeadlineRulesApi } from '@prakar/shared/api/matter-deadline-rules';
+import { mattersApi } from '@prakar/shared/api/matters';
 import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { profileApi } from '@prakar/shared/api/profile';
@@ -51,6 +52,7 @@ export const CONTRACT: EndpointDefinition[] = [
   invitationsApi,
   leadsApi,
   matterDeadlineRulesApi,
+  mattersApi,
   ordersApi,
   paymentsApi,
   profileApi,

@@ -16,6 +16,7 @@ import { healthRoutes } from '#src/modules/health/health-routes.ts';
 import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { matterDeadlinesRoutes } from '#src/modules/matter-deadlines/matter-deadlines-routes.ts';
+import { mattersRoutes } from '#src/modules/matters/matters-routes.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { paymentsModule } from '#src/modules/payments/payments-module.ts';
@@ -111,6 +112,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(backOfficeSearchRoutes, { search: services.backOfficeSearch });
   await api.register(savedViewsRoutes, { savedViews: services.savedViews });
   await api.register(matterDeadlinesRoutes, { deadlines: services.matterDeadlines });
+  await api.register(mattersRoutes, { matters: services.matters });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

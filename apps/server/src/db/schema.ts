@@ -3,6 +3,8 @@ import type { EmploymentType } from '@prakar/shared/careers';
 import type { ApplicationStatus } from '@prakar/shared/careers-admin';
 import type { LeadStatus } from '@prakar/shared/leads';
 import type { DeadlineUnit, IncomeTaxAct, MatterKind } from '@prakar/shared/matter-deadlines';
+import { MATTER_STATUSES, type MatterStatus } from '@prakar/shared/matter-status';
+import type { MatterSubjectType } from '@prakar/shared/matters';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import type { SavedViewList } from '@prakar/shared/saved-views';
 import { sql } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -1042,4 +1045,119 @@ export const matterDeadlineRules = pgTable(
       sql`(${table.periodUnit} = 'set_in_notice') = (${table.periodCount} is null)`,
     ),
   ],
+);
+
+/**
+ * The last matter number used in each calendar year (IST) of opening: `MAT-2026-0042` is the 42nd
+ * matter opened in 2026. Bumped in the opening transaction, so the numbers have no gaps.
+ */
+export const matterSequences = pgTable('matter_sequences', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * What a search of the matters reads of the matter itself: its number, PAN/TAN/GSTIN and DIN as
+ * one text, which one trigram index covers; spelled exactly so, or it is not used.
+ */
+export const matterSearchText = sql.raw(
+  `"matters"."number" || ' ' || "matters"."subject" || ' ' || coalesce("matters"."din", '')`,
+);
+
+/** A matter's place in its life, `requested` first: how the list sorts by status. */
+const matterStatusOrder = sql.raw(
+  `case "status" ${MATTER_STATUSES.map((status, index) => `when '${status}' then ${index + 1}`).join(' ')} end`,
+);
+
+/**
+ * Advisory matters (issue 47, docs/decisions/0085): one case of a customer organisation, its
+ * statutory due date counted at opening by the deadline rule then in force (the rule's section
+ * and the counting are copied, so a later change of the rule never moves a matter's date).
+ */
+export const matters = pgTable(
+  'matters',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** `MAT-2026-0007`: gap-free within the IST calendar year of opening (`matter_sequences`). */
+    number: text('number').notNull().unique(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    kind: text('kind').$type<MatterKind>().notNull(),
+    subjectType: text('subject_type').$type<MatterSubjectType>().notNull(),
+    subject: text('subject').notNull(),
+    act: text('act').$type<IncomeTaxAct>().notNull(),
+    year: text('year').notNull(),
+    din: text('din'),
+    servedOn: date('served_on', { mode: 'string' }).notNull(),
+    dateInNotice: date('date_in_notice', { mode: 'string' }),
+    /** Null when the rule takes the date in the notice and none was entered. */
+    statutoryDueOn: date('statutory_due_on', { mode: 'string' }),
+    dueCounted: text('due_counted'),
+    section: text('section'),
+    targetOn: date('target_on', { mode: 'string' }),
+    /** The earlier of the target and the statutory date while the matter is open. */
+    nextDueOn: date('next_due_on', { mode: 'string' }).generatedAlwaysAs(
+      sql`case when "status" in ('closed', 'declined') then null else least("target_on", "statutory_due_on") end`,
+    ),
+    statusOrder: smallint('status_order').generatedAlwaysAs(matterStatusOrder),
+    assigneeUserId: integer('assignee_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').$type<MatterStatus>().notNull(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    // The list in each of its orders, from where the last page stopped (due: soonest first,
+    // dateless last either way), and by status, assignee or organisation in the due order.
+    index('matters_next_due_id_idx').on(table.nextDueOn.asc().nullsLast(), table.id),
+    index('matters_next_due_desc_id_idx').on(
+      table.nextDueOn.desc().nullsLast(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('matters_opened_id_idx').on(table.openedAt, table.id),
+    index('matters_status_order_id_idx').on(table.statusOrder, table.id),
+    index('matters_status_next_due_id_idx').on(table.status, table.nextDueOn, table.id),
+    index('matters_assignee_next_due_id_idx').on(table.assigneeUserId, table.nextDueOn, table.id),
+    index('matters_organisation_next_due_id_idx').on(
+      table.organisationId,
+      table.nextDueOn,
+      table.id,
+    ),
+    // Search: three letters or more anywhere in the number, PAN/TAN/GSTIN or DIN.
+    index('matters_search_trgm_idx')
+      .using('gin', sql`(${matterSearchText}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    check(
+      'matters_status_check',
+      sql.raw(`"status" in (${MATTER_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    check('matters_subject_type_check', sql`${table.subjectType} in ('pan', 'tan', 'gstin')`),
+    check(
+      'matters_target_check',
+      sql`${table.targetOn} is null or ${table.statutoryDueOn} is null or ${table.targetOn} <= ${table.statutoryDueOn}`,
+    ),
+  ],
+);
+
+/** Each change of a matter's status, dated, with who made it and what the client was told. */
+export const matterStatusChanges = pgTable(
+  'matter_status_changes',
+  {
+    /** In the order the changes were made, which breaks ties between changes at one instant. */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matterId: uuid('matter_id')
+      .notNull()
+      .references(() => matters.id, { onDelete: 'cascade' }),
+    status: text('status').$type<MatterStatus>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+  },
+  (table) => [index('matter_status_changes_matter_at_idx').on(table.matterId, table.at)],
 );

@@ -141,7 +141,7 @@ export interface AuditRow {
  * organisation's without the actions `leaving` out (`audit_events_organisation_at_id_idx`).
  */
 export type TrailScope =
-  | { targetType: 'lead' | 'order'; targetId: string }
+  | { targetType: 'lead' | 'order' | 'matter'; targetId: string }
   | { organisationId: string; leaving: readonly AuditAction[] };
 
 const scoped = (scope: TrailScope) =>

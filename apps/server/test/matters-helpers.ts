@@ -1,0 +1,37 @@
+import { mattersApi } from '@prakar/shared/api/matters';
+import type { CreateMatterInput, MatterDetail } from '@prakar/shared/matters';
+import type { as } from './users-helpers.ts';
+
+/** A clock a test sets to the instant it needs, as the matters' due dates depend on the day. */
+export function createSettableClock(start: string) {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set(iso: string) {
+      current = new Date(iso).getTime();
+    },
+  };
+}
+
+/** An appeal to the CIT(A) under the 1961 Act: 30 days from service. */
+export const APPEAL = {
+  kind: 'appeal_cit_a',
+  subjectType: 'pan',
+  subject: 'AAPFU0939F',
+  act: '1961',
+  year: '2025-26',
+  servedOn: '2026-11-20',
+} as const satisfies Partial<CreateMatterInput>;
+
+/** Opens a matter as `staff` (an appeal unless told otherwise) and answers it. */
+export async function openMatter(
+  staff: { call: ReturnType<typeof as> },
+  organisationId: string,
+  fields: Partial<CreateMatterInput> = {},
+): Promise<MatterDetail> {
+  const response = await staff.call(mattersApi.create, {
+    body: { ...APPEAL, organisationId, ...fields },
+  });
+  if (response.statusCode !== 201) throw new Error(`Opening a matter failed: ${response.body}`);
+  return response.json<MatterDetail>();
+}
