@@ -12,6 +12,10 @@ export function createFakeClock(start = new Date('2026-04-01T09:00:00.000Z')) {
     advance(ms: number) {
       current += ms;
     },
+    /** To an instant, ISO 8601: the IST day boundaries a test crosses. */
+    set(iso: string) {
+      current = new Date(iso).getTime();
+    },
   };
 }
 

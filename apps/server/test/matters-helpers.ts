@@ -2,17 +2,6 @@ import { mattersApi } from '@prakar/shared/api/matters';
 import type { CreateMatterInput, MatterDetail } from '@prakar/shared/matters';
 import type { as } from './users-helpers.ts';
 
-/** A clock a test sets to the instant it needs, as the matters' due dates depend on the day. */
-export function createSettableClock(start: string) {
-  let current = new Date(start).getTime();
-  return {
-    now: () => new Date(current),
-    set(iso: string) {
-      current = new Date(iso).getTime();
-    },
-  };
-}
-
 /** An appeal to the CIT(A) under the 1961 Act: 30 days from service. */
 export const APPEAL = {
   kind: 'appeal_cit_a',

@@ -1,13 +1,15 @@
 import { mattersApi } from '@prakar/shared/api/matters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { APPEAL, createSettableClock, openMatter } from '#test/matters-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { APPEAL, openMatter } from '#test/matters-helpers.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 /** Minutes before the new year in India: 31 December 2026, 23:50 IST. */
-const clock = createSettableClock('2026-12-31T18:20:00.000Z');
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
+const { clock, app } = useTestAppWithClock({
+  start: new Date('2026-12-31T18:20:00.000Z'),
+  env: PLATFORM_ADMIN_ENV,
+});
 
 let staff: Awaited<ReturnType<typeof signInPlatformAdmin>>;
 let organisationId: string;

@@ -3,8 +3,8 @@ import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { MatterDetail, MatterList } from '@prakar/shared/matters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { createSettableClock, openMatter } from '#test/matters-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { openMatter } from '#test/matters-helpers.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   addStaffMember,
   newAdmin,
@@ -13,8 +13,10 @@ import {
 } from '#test/users-helpers.ts';
 
 /** Wednesday 2 December 2026, 11:30 IST: its week runs from Monday 30 November to Sunday 6 December. */
-const clock = createSettableClock('2026-12-02T06:00:00.000Z');
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
+const { clock, app } = useTestAppWithClock({
+  start: new Date('2026-12-02T06:00:00.000Z'),
+  env: PLATFORM_ADMIN_ENV,
+});
 
 let staff: Awaited<ReturnType<typeof signInPlatformAdmin>>;
 let sundaram: string;

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
-import { type KeysetOrder, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
+import { type KeysetOrder, keyedRead, keyOfRow, keysetPage, pageInfo } from '#src/db/keyset.ts';
 import { partPattern } from '#src/db/like-pattern.ts';
 import {
   matterSearchText,
@@ -147,32 +147,25 @@ const orderOf = ({ sort, order }: Sorting<MatterSortField>): KeysetOrder => ({
 });
 
 export function createMattersRepository(db: Executor) {
-  const selectMatters = () =>
-    db
-      .select(matterColumns)
-      .from(matters)
-      .innerJoin(organisations, eq(organisations.id, matters.organisationId))
-      .leftJoin(assignees, eq(assignees.id, matters.assigneeUserId));
-
   return {
     /** One page of matters from the cursor in the chosen order, with how many the filter matches. */
     async page(query: MattersQuery, days: DueDays) {
       const where = await conditionsOf(db, query, days);
       const order = orderOf(query);
+      const read = keyedRead(order, where, (keyed) =>
+        db
+          .select({ ...matterColumns, ...keyed })
+          .from(matters)
+          .innerJoin(organisations, eq(organisations.id, matters.organisationId))
+          .leftJoin(assignees, eq(assignees.id, matters.assigneeUserId))
+          .$dynamic(),
+      );
       const page = await keysetPage(
         order,
         query.cursor,
         query.pageSize,
-        ({ beyond, orderBy, limit, total }) =>
-          db
-            .select({ ...matterColumns, key: keyText(order.column), total })
-            .from(matters)
-            .innerJoin(organisations, eq(organisations.id, matters.organisationId))
-            .leftJoin(assignees, eq(assignees.id, matters.assigneeUserId))
-            .where(and(where, beyond))
-            .orderBy(...orderBy)
-            .limit(limit),
-        (row) => ({ value: row.key, id: row.id }),
+        read,
+        keyOfRow,
         db.select({ id: matters.id }).from(matters).where(where).$dynamic(),
       );
       const sorting = { sort: query.sort, order: query.order };
@@ -180,7 +173,12 @@ export function createMattersRepository(db: Executor) {
     },
 
     async find(id: string) {
-      const [row] = await selectMatters().where(eq(matters.id, id));
+      const [row] = await db
+        .select(matterColumns)
+        .from(matters)
+        .innerJoin(organisations, eq(organisations.id, matters.organisationId))
+        .leftJoin(assignees, eq(assignees.id, matters.assigneeUserId))
+        .where(eq(matters.id, id));
       return row;
     },
 

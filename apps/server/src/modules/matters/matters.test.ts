@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomIp } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { type CallInput, call } from '#test/call.ts';
-import { APPEAL, createSettableClock, openMatter } from '#test/matters-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { APPEAL, openMatter } from '#test/matters-helpers.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   addStaffMember,
   type as,
@@ -18,8 +18,7 @@ import {
 
 /** Wednesday 2 December 2026, 11:30 IST. */
 const NOW = '2026-12-02T06:00:00.000Z';
-const clock = createSettableClock(NOW);
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
+const { clock, app } = useTestAppWithClock({ start: new Date(NOW), env: PLATFORM_ADMIN_ENV });
 
 type Caller = { id: number; call: ReturnType<typeof as> };
 let staff: Caller;
