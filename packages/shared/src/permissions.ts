@@ -17,6 +17,7 @@ export const ADMIN_POWERS = [
   'view:transactions:org',
   'manage:subscription:org',
   'purchase:org',
+  'view:matters:org',
 ] as const;
 export type AdminPower = (typeof ADMIN_POWERS)[number];
 
@@ -46,6 +47,7 @@ export const ACCESS_LABELS: Record<AccessItem, string> = {
   'view:transactions:org': 'View transactions',
   'manage:subscription:org': 'Manage subscription',
   'purchase:org': 'Purchase',
+  'view:matters:org': 'Advisory matters',
 };
 
 /** Each role's own permissions; for the admin powers these are only the defaults. */

@@ -96,6 +96,7 @@ describe('AccessControlSection', () => {
       'View transactions',
       'Manage subscription',
       'Purchase',
+      'Advisory matters',
     ]);
     expect(smartTds.checked).toBe(false);
     expect(describedAs(smartTds)).toBe(", changed from the role's default");
