@@ -100,9 +100,17 @@ export async function createVerifiedUser(app: App, options: { email?: string; ip
   return { email, password: STRONG_PASSWORD };
 }
 
+/** A sign-in attempt, whatever its answer. */
+export const tryLogin = (app: App, email: string, password: string, ip?: string) =>
+  call(app, accountsApi.login, { body: { email, password }, ip });
+
+/** A new password set through a reset link's `token`, typed the same twice. */
+export const resetPassword = (app: App, token: string, password: string) =>
+  call(app, accountsApi.resetPassword, { body: { token, password, confirmPassword: password } });
+
 /** Signs in and returns the session token and a Cookie header carrying it. */
 export async function signIn(app: App, email: string, password = STRONG_PASSWORD, ip = randomIp()) {
-  const response = await call(app, accountsApi.login, { body: { email, password }, ip });
+  const response = await tryLogin(app, email, password, ip);
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
   const token = sessionTokenFrom(response.headers['set-cookie']);
   if (!token) throw new Error('Sign-in set no session cookie.');

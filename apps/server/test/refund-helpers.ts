@@ -4,11 +4,59 @@ import type { Refund } from '@prakar/shared/refunds';
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { App } from '#src/app.ts';
-import { orders, payments, refunds } from '#src/db/schema.ts';
+import { creditNotes, orders, payments, refunds } from '#src/db/schema.ts';
 import { gatewayControl, payThroughGateway, placeOrder } from './commerce-helpers.ts';
 import type { as } from './users-helpers.ts';
 
 type Caller = { call: ReturnType<typeof as> };
+
+/**
+ * A processed refund of ₹100 on a paid order and its credit note number `sequence` (GST split
+ * within the state), written as the credit-note worker leaves them at `at`: for the screens that
+ * show them, not for how they come about. Returns the credit note's id.
+ */
+export async function refundedWithCreditNote(
+  app: App,
+  paid: { orderId: string; paymentId: string; invoiceId: string },
+  sequence: number,
+  at: Date,
+) {
+  const db = app.database.db;
+  const [refund] = await db
+    .insert(refunds)
+    .values({
+      receipt: `rfnd_seeded_${sequence}`,
+      paymentId: paid.paymentId,
+      orderId: paid.orderId,
+      amountPaise: 10_000,
+      reason: 'Bought twice',
+      speedRequested: 'normal',
+      status: 'processed',
+      createdAt: at,
+      updatedAt: at,
+      processedAt: at,
+    })
+    .returning();
+  if (!refund) throw new Error('No refund');
+  const [note] = await db
+    .insert(creditNotes)
+    .values({
+      number: `CN/26-27/${String(sequence).padStart(5, '0')}`,
+      financialYear: '2026-27',
+      sequence,
+      invoiceId: paid.invoiceId,
+      refundId: refund.id,
+      issuedAt: at,
+      taxablePaise: 8_475,
+      cgstPaise: 763,
+      sgstPaise: 762,
+      igstPaise: 0,
+      totalPaise: 10_000,
+    })
+    .returning();
+  if (!note) throw new Error('No credit note');
+  return note.id;
+}
 
 /** An order of `buyer`'s, paid by `method` through the test gateway, and its payment's id. */
 export async function paidOrder(

@@ -13,6 +13,7 @@ import {
   signIn,
   signUpBody,
   tokenFromMail,
+  tryLogin,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
@@ -49,12 +50,7 @@ describe('sign-up and e-mail verification', () => {
     const mail = await lastMailTo(app(), email);
     expect(mail?.text).toContain('http://localhost:3000/login?verify=');
 
-    const early = await call(app(), accountsApi.login, {
-      body: {
-        email,
-        password: STRONG_PASSWORD,
-      },
-    });
+    const early = await tryLogin(app(), email, STRONG_PASSWORD);
     expect(early.statusCode).toBe(403);
     expect(early.json<ApiErrorBody>().error.code).toBe('EMAIL_NOT_VERIFIED');
 
@@ -76,8 +72,7 @@ describe('sign-up and e-mail verification', () => {
     const email = uniqueEmail('at-once');
     await call(app(), accountsApi.signUp, { body: signUpBody(email), ip: randomIp() });
     // The worker has not taken the request yet: the person signs in straight after signing up.
-    const login = (password: string) =>
-      call(app(), accountsApi.login, { body: { email, password }, ip: randomIp() });
+    const login = (password: string) => tryLogin(app(), email, password, randomIp());
 
     const right = await login(STRONG_PASSWORD);
     expect(right.statusCode).toBe(403);
@@ -155,19 +150,9 @@ describe('sign-in', () => {
     const { email } = await createVerifiedUser(app());
     const verify = vi.spyOn(argon2Hasher, 'verify');
     try {
-      const wrong = await call(app(), accountsApi.login, {
-        body: {
-          email,
-          password: 'not-my-password',
-        },
-      });
+      const wrong = await tryLogin(app(), email, 'not-my-password');
       expect(verify).toHaveBeenCalledTimes(1);
-      const unknown = await call(app(), accountsApi.login, {
-        body: {
-          email: uniqueEmail('nobody'),
-          password: 'not-my-password',
-        },
-      });
+      const unknown = await tryLogin(app(), uniqueEmail('nobody'), 'not-my-password');
       expect(verify).toHaveBeenCalledTimes(2);
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
@@ -310,19 +295,9 @@ describe('sign-in', () => {
       .database.db.update(users)
       .set({ status: 'deactivated' })
       .where(eq(users.email, email));
-    const wrong = await call(app(), accountsApi.login, {
-      body: {
-        email,
-        password: 'not-my-password',
-      },
-    });
+    const wrong = await tryLogin(app(), email, 'not-my-password');
     expect(wrong.json<ApiErrorBody>().error.code).toBe('INVALID_CREDENTIALS');
-    const right = await call(app(), accountsApi.login, {
-      body: {
-        email,
-        password: STRONG_PASSWORD,
-      },
-    });
+    const right = await tryLogin(app(), email, STRONG_PASSWORD);
     expect(right.statusCode).toBe(403);
     expect(right.json<ApiErrorBody>().error.code).toBe('ACCOUNT_DEACTIVATED');
     expect(

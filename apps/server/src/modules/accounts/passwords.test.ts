@@ -7,10 +7,12 @@ import {
   createVerifiedUser,
   lastMailTo,
   randomIp,
+  resetPassword,
   STRONG_PASSWORD,
   signIn,
   signUpBody,
   tokenFromMail,
+  tryLogin,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
@@ -43,33 +45,16 @@ describe('forgotten password', () => {
     );
     const token = await tokenFromMail(app(), email, 'token');
 
-    const reset = await call(app(), accountsApi.resetPassword, {
-      body: {
-        token,
-        password: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-      },
-    });
+    const reset = await resetPassword(app(), token, NEW_PASSWORD);
     expect(reset.statusCode).toBe(200);
     expect(reset.headers['set-cookie']).toBeUndefined();
     expect(await stillSignedIn(first.cookie)).toBe(false);
     expect(await stillSignedIn(second.cookie)).toBe(false);
 
-    const again = await call(app(), accountsApi.resetPassword, {
-      body: {
-        token,
-        password: 'another-fine-passphrase',
-        confirmPassword: 'another-fine-passphrase',
-      },
-    });
+    const again = await resetPassword(app(), token, 'another-fine-passphrase');
     expect(again.json<ApiErrorBody>().error.code).toBe('TOKEN_USED');
 
-    const old = await call(app(), accountsApi.login, {
-      body: {
-        email,
-        password: STRONG_PASSWORD,
-      },
-    });
+    const old = await tryLogin(app(), email, STRONG_PASSWORD);
     expect(old.statusCode).toBe(401);
     await signIn(app(), email, NEW_PASSWORD);
 
@@ -90,13 +75,7 @@ describe('forgotten password', () => {
     await call(app(), accountsApi.forgotPassword, { body: { email } });
     const token = await tokenFromMail(app(), email, 'token');
     clock.advance(30 * 60_000);
-    const response = await call(app(), accountsApi.resetPassword, {
-      body: {
-        token,
-        password: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-      },
-    });
+    const response = await resetPassword(app(), token, NEW_PASSWORD);
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>().error).toMatchObject({ code: 'TOKEN_EXPIRED' });
   });

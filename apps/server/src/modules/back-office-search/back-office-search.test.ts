@@ -5,17 +5,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessages,
-  creditNotes,
   invoices,
   jobApplications,
   jobOpenings,
   organisations,
-  refunds,
 } from '#src/db/schema.ts';
 import { useBackOfficeTestApp } from '#test/back-office-test-app.ts';
 import { call } from '#test/call.ts';
 import { BILLING_KARNATAKA, setWebhooks } from '#test/commerce-helpers.ts';
-import { paidOrder } from '#test/refund-helpers.ts';
+import { paidOrder, refundedWithCreditNote } from '#test/refund-helpers.ts';
 import { type as, newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
 
@@ -28,45 +26,6 @@ const record = {} as Record<
   'organisation' | 'order' | 'invoice' | 'invoiceNumber' | 'creditNote' | 'lead' | 'applicant',
   string
 >;
-
-/** A processed refund of the order and its credit note, as the credit-note worker leaves them. */
-async function creditNoteOf(orderId: string, paymentId: string, invoiceId: string) {
-  const at = clock.now();
-  const [refund] = await db()
-    .insert(refunds)
-    .values({
-      receipt: 'rfnd_search_1',
-      paymentId,
-      orderId,
-      amountPaise: 10_000,
-      reason: 'Bought twice',
-      speedRequested: 'normal',
-      status: 'processed',
-      createdAt: at,
-      updatedAt: at,
-      processedAt: at,
-    })
-    .returning();
-  if (!refund) throw new Error('No refund');
-  const [note] = await db()
-    .insert(creditNotes)
-    .values({
-      number: 'CN/26-27/00042',
-      financialYear: '2026-27',
-      sequence: 42,
-      invoiceId,
-      refundId: refund.id,
-      issuedAt: at,
-      taxablePaise: 8_475,
-      cgstPaise: 763,
-      sgstPaise: 762,
-      igstPaise: 0,
-      totalPaise: 10_000,
-    })
-    .returning();
-  if (!note) throw new Error('No credit note');
-  return note.id;
-}
 
 beforeAll(async () => {
   await setWebhooks(app(), { mode: 'drop' });
@@ -83,7 +42,12 @@ beforeAll(async () => {
   if (!invoice) throw new Error('The paid order has no invoice.');
   record.invoice = invoice.id;
   record.invoiceNumber = invoice.number;
-  record.creditNote = await creditNoteOf(paid.order.id, paid.paymentId, invoice.id);
+  record.creditNote = await refundedWithCreditNote(
+    app(),
+    { orderId: paid.order.id, paymentId: paid.paymentId, invoiceId: invoice.id },
+    42,
+    clock.now(),
+  );
   const [lead] = await db()
     .insert(contactMessages)
     .values({

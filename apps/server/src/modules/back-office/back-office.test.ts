@@ -13,13 +13,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contactMessages,
-  creditNotes,
   invoices,
   orders,
   organisations,
   outboundMail,
   payments,
-  refunds,
   users,
 } from '#src/db/schema.ts';
 import { PLATFORM_ORGANISATION_NAME } from '#src/modules/accounts/platform-admin.ts';
@@ -31,6 +29,7 @@ import {
   placeOrder,
   setWebhooks,
 } from '#test/commerce-helpers.ts';
+import { refundedWithCreditNote } from '#test/refund-helpers.ts';
 import { type as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { NO_INVOICE_YET, ORDER_NOT_FOUND } from './back-office-orders.ts';
 import { ORGANISATION_NOT_FOUND } from './back-office-organisations.ts';
@@ -166,36 +165,12 @@ describe('GET /api/BackOffice/Orders/:reference', () => {
       .from(payments)
       .where(and(eq(payments.orderId, placed.paid.id), eq(payments.status, 'captured')));
     if (!invoice || !payment) throw new Error('The paid order has no invoice or payment.');
-    const at = clock.now();
-    const [refund] = await db()
-      .insert(refunds)
-      .values({
-        receipt: 'rfnd_test_1',
-        paymentId: payment.id,
-        orderId: placed.paid.id,
-        amountPaise: 10_000,
-        reason: 'Bought twice',
-        speedRequested: 'normal',
-        status: 'processed',
-        createdAt: at,
-        updatedAt: at,
-        processedAt: at,
-      })
-      .returning();
-    if (!refund) throw new Error('No refund');
-    await db().insert(creditNotes).values({
-      number: 'CN/26-27/00001',
-      financialYear: '2026-27',
-      sequence: 1,
-      invoiceId: invoice.id,
-      refundId: refund.id,
-      issuedAt: at,
-      taxablePaise: 8_475,
-      cgstPaise: 763,
-      sgstPaise: 762,
-      igstPaise: 0,
-      totalPaise: 10_000,
-    });
+    await refundedWithCreditNote(
+      app(),
+      { orderId: placed.paid.id, paymentId: payment.id, invoiceId: invoice.id },
+      1,
+      clock.now(),
+    );
 
     const response = await platform(backOfficeOrdersApi.get, { params: { reference } });
     expect(response.statusCode, response.body).toBe(200);

@@ -4,17 +4,18 @@ import { describe, expect, it } from 'vitest';
 import {
   createVerifiedUser,
   randomIp,
+  resetPassword,
   STRONG_PASSWORD,
   signUpBody,
   tokenFromMail,
+  tryLogin,
   uniqueEmail,
 } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 
 const { app, clock } = useTestAppWithClock();
-const login = (email: string, password: string, ip: string) =>
-  call(app(), accountsApi.login, { body: { email, password }, ip });
+const login = (email: string, password: string, ip: string) => tryLogin(app(), email, password, ip);
 
 describe('brute force', () => {
   it('locks an account for one address after 10 failures, even with the right password', async () => {
@@ -106,13 +107,7 @@ describe('failed sign-ins per account', () => {
     await call(app(), accountsApi.forgotPassword, { body: { email }, ip: randomIp() });
     const token = await tokenFromMail(app(), email, 'token');
     const newPassword = 'tamarind-harbour-93-lantern';
-    const reset = await call(app(), accountsApi.resetPassword, {
-      body: {
-        token,
-        password: newPassword,
-        confirmPassword: newPassword,
-      },
-    });
+    const reset = await resetPassword(app(), token, newPassword);
     expect(reset.statusCode).toBe(200);
     expect((await login(email, newPassword, randomIp())).statusCode).toBe(200);
   });
