@@ -1,6 +1,7 @@
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
+import layout from '#app/components/ui/layout.module.css';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { formatCount, wordFor } from '#app/lib/plural.ts';
 import styles from './back-office.module.css';
@@ -25,7 +26,7 @@ export function WorkWaiting() {
             const card = WORK_QUEUE_CARDS[queue];
             const headingId = `queue-${queue}`;
             return (
-              <li key={queue} className={styles.queue} aria-labelledby={headingId}>
+              <li key={queue} className={layout.panelColumn} aria-labelledby={headingId}>
                 <h3 id={headingId}>{card.title}</h3>
                 <p>
                   <span className={styles.count}>{formatCount(count)}</span>{' '}

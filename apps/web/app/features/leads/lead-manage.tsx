@@ -1,22 +1,13 @@
 import { leadsApi } from '@prakar/shared/api/leads';
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadDetail,
-  type LeadStatus,
-} from '@prakar/shared/leads';
+import { LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from '@prakar/shared/leads';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
+import { LeadStatusSelect } from './lead-status';
 import styles from './leads.module.css';
-
-const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
-  value: status,
-  label: LEAD_STATUS_LABELS[status],
-}));
 
 /** A choice held until its button sends it, then follows the message as the server has it. */
 function useChoice<Value>(saved: Value) {
@@ -99,13 +90,7 @@ export function StatusForm({ lead }: { lead: LeadDetail }) {
       onSubmit={(event) => void submit(event)}
       aria-label="Change the status"
     >
-      <SelectField
-        id="lead-status"
-        label="Status"
-        value={choice}
-        onChange={(event) => setChoice(event.target.value as LeadStatus)}
-        options={STATUS_OPTIONS}
-      />
+      <LeadStatusSelect id="lead-status" value={choice} onChange={setChoice} />
       <BusyButton className={buttons.secondary} busy={setStatus.isPending}>
         Change status
       </BusyButton>

@@ -1,10 +1,5 @@
 import { leadsApi } from '@prakar/shared/api/leads';
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadStatus,
-  type LeadsBulkAction,
-} from '@prakar/shared/leads';
+import { LEAD_STATUS_LABELS, type LeadStatus, type LeadsBulkAction } from '@prakar/shared/leads';
 import { useState } from 'react';
 import { BulkBar, BulkChoice } from '#app/components/data-table/bulk-bar.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
@@ -14,11 +9,7 @@ import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
 import { countOf } from '#app/lib/plural.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
-
-const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
-  value: status,
-  label: LEAD_STATUS_LABELS[status],
-}));
+import { LeadStatusSelect } from './lead-status';
 
 /** A bulk change waiting for its confirmation, in the words the dialog and the toast use. */
 interface Asked {
@@ -123,13 +114,7 @@ export function LeadsBulkBar({ ids, onDone }: { ids: readonly string[]; onDone: 
         button="Change status…"
         onAsk={() => setAsked(marking(messages, status))}
       >
-        <SelectField
-          id="leads-bulk-status"
-          label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as LeadStatus)}
-          options={STATUS_OPTIONS}
-        />
+        <LeadStatusSelect id="leads-bulk-status" value={status} onChange={setStatus} />
       </BulkChoice>
       <button
         type="button"

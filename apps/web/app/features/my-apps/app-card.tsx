@@ -2,6 +2,7 @@ import type { MyApp } from '@prakar/shared/subscriptions';
 import { Link } from 'react-router';
 import { OpenAppLink } from '#app/components/commerce/open-app-link.tsx';
 import buttons from '#app/components/ui/button.module.css';
+import layout from '#app/components/ui/layout.module.css';
 import { appAction, subscriptionStatusText } from './app-status';
 import styles from './my-apps.module.css';
 
@@ -45,7 +46,7 @@ function Action({ app, onRefused }: Props) {
 /** One app: its name, its organisation's subscription, and what the user can do about it. */
 export function AppCard({ app, onRefused }: Props) {
   return (
-    <li className={styles.app} data-testid={`app-${app.code}`}>
+    <li className={layout.panelColumn} data-testid={`app-${app.code}`}>
       <h3>
         <span className="unbroken">{app.name}</span>
       </h3>

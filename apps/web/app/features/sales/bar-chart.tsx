@@ -2,14 +2,7 @@ import { formatRupees } from '@prakar/shared/money';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import styles from './sales.module.css';
 
 export interface BarDatum {
@@ -85,26 +78,26 @@ export function BarChart({
             caption={`${title}, as a table`}
             className={styles.table}
           >
-            <Head>
-              <Row>
-                <ColumnHeader>Item</ColumnHeader>
+            <Table.Head>
+              <Table.Row>
+                <Table.ColumnHeader>Item</Table.ColumnHeader>
                 {columns.map((column) => (
-                  <ColumnHeader key={column}>{column}</ColumnHeader>
+                  <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
                 ))}
-              </Row>
-            </Head>
-            <Body>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
               {data.map((datum) => (
-                <Row key={datum.label}>
-                  <RowHeader>{datum.label}</RowHeader>
+                <Table.Row key={datum.label}>
+                  <Table.RowHeader>{datum.label}</Table.RowHeader>
                   {columns.map((column, index) => (
-                    <Cell key={column} label={column} className={styles.amount}>
+                    <Table.Cell key={column} label={column} className={styles.amount}>
                       {datum.figures[index]}
-                    </Cell>
+                    </Table.Cell>
                   ))}
-                </Row>
+                </Table.Row>
               ))}
-            </Body>
+            </Table.Body>
           </ScrollingTable>
         </>
       )}

@@ -1,13 +1,7 @@
 import { formatRupees } from '@prakar/shared/money';
 import type { DocumentAmounts, SalesDashboard } from '@prakar/shared/sales';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
-import {
-  Body,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { countOf, formatCount } from '#app/lib/plural.ts';
 import { AmountCell } from './amount-cell';
 import styles from './sales.module.css';
@@ -62,26 +56,26 @@ export function NetSales({ dashboard }: { dashboard: SalesDashboard }) {
       <div className={styles.chart}>
         <h3 className={styles.chartTitle}>Gross sales, refunds and net sales</h3>
         <ScrollingTable caption="Gross sales, refunds and net sales" className={styles.table}>
-          <Head>
-            <Row>
-              <ColumnHeader>Sales</ColumnHeader>
+          <Table.Head>
+            <Table.Row>
+              <Table.ColumnHeader>Sales</Table.ColumnHeader>
               {HEADS.map(([, label]) => (
-                <ColumnHeader key={label}>{label}</ColumnHeader>
+                <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
               ))}
-            </Row>
-          </Head>
-          <Body>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
             {rows.map(([label, documents, amounts]) => (
-              <Row key={label}>
-                <RowHeader>
+              <Table.Row key={label}>
+                <Table.RowHeader>
                   {label} <span className={styles.documents}>({documents})</span>
-                </RowHeader>
+                </Table.RowHeader>
                 {HEADS.map(([head, column]) => (
                   <AmountCell key={head} label={column} paise={amounts[head]} />
                 ))}
-              </Row>
+              </Table.Row>
             ))}
-          </Body>
+          </Table.Body>
         </ScrollingTable>
       </div>
     </>

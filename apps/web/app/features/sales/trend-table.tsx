@@ -1,13 +1,6 @@
 import { monthLabel, type SalesMonth } from '@prakar/shared/sales';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
-import {
-  Body,
-  Cell,
-  ColumnHeader,
-  Head,
-  Row,
-  RowHeader,
-} from '#app/components/data-table/stacked-table.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { formatCount } from '#app/lib/plural.ts';
 import { AmountCell } from './amount-cell';
 import styles from './sales.module.css';
@@ -16,28 +9,28 @@ import styles from './sales.module.css';
 export function TrendTable({ months }: { months: readonly SalesMonth[] }) {
   return (
     <ScrollingTable caption="Sales in the last twelve months, as a table" className={styles.table}>
-      <Head>
-        <Row>
-          <ColumnHeader>Month</ColumnHeader>
-          <ColumnHeader>Invoices</ColumnHeader>
-          <ColumnHeader>Credit notes</ColumnHeader>
-          <ColumnHeader>Gross sales</ColumnHeader>
-          <ColumnHeader>Refunds</ColumnHeader>
-          <ColumnHeader>Net sales</ColumnHeader>
-        </Row>
-      </Head>
-      <Body>
+      <Table.Head>
+        <Table.Row>
+          <Table.ColumnHeader>Month</Table.ColumnHeader>
+          <Table.ColumnHeader>Invoices</Table.ColumnHeader>
+          <Table.ColumnHeader>Credit notes</Table.ColumnHeader>
+          <Table.ColumnHeader>Gross sales</Table.ColumnHeader>
+          <Table.ColumnHeader>Refunds</Table.ColumnHeader>
+          <Table.ColumnHeader>Net sales</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
         {months.map((month) => (
-          <Row key={month.month}>
-            <RowHeader>{monthLabel(month.month)}</RowHeader>
-            <Cell label="Invoices">{formatCount(month.invoices)}</Cell>
-            <Cell label="Credit notes">{formatCount(month.creditNotes)}</Cell>
+          <Table.Row key={month.month}>
+            <Table.RowHeader>{monthLabel(month.month)}</Table.RowHeader>
+            <Table.Cell label="Invoices">{formatCount(month.invoices)}</Table.Cell>
+            <Table.Cell label="Credit notes">{formatCount(month.creditNotes)}</Table.Cell>
             <AmountCell label="Gross sales" paise={month.grossPaise} />
             <AmountCell label="Refunds" paise={month.refundedPaise} />
             <AmountCell label="Net sales" paise={month.netPaise} />
-          </Row>
+          </Table.Row>
         ))}
-      </Body>
+      </Table.Body>
     </ScrollingTable>
   );
 }
