@@ -4,12 +4,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '#src/db/client.ts';
 import { withinIstDays } from '#src/db/ist-days.ts';
 import {
+  type KeyColumns,
   type KeysetCursor,
   type KeysetOrder,
-  type KeysetRead,
+  keyedRead,
   keysetBatches,
   keysetPage,
-  keyText,
   pageInfo,
   type RowKey,
 } from '#src/db/keyset.ts';
@@ -224,17 +224,19 @@ const taxDocumentColumns = {
 
 const withOrganisation = eq(organisations.id, orders.organisationId);
 
-const ordersWithDetails = (db: Executor, key: SQL<string | null>, total: SQL<number | null>) =>
+const ordersWithDetails = (db: Executor, keyed: KeyColumns) =>
   db
-    .select({ ...columns, key, total })
+    .select({ ...columns, ...keyed })
     .from(orders)
-    .leftJoin(organisations, withOrganisation);
+    .leftJoin(organisations, withOrganisation)
+    .$dynamic();
 
-const ordersWithTaxDocuments = (db: Executor, key: SQL<string | null>, total: SQL<number | null>) =>
+const ordersWithTaxDocuments = (db: Executor, keyed: KeyColumns) =>
   db
-    .select({ ...columns, ...taxDocumentColumns, key, total })
+    .select({ ...columns, ...taxDocumentColumns, ...keyed })
     .from(orders)
-    .leftJoin(organisations, withOrganisation);
+    .leftJoin(organisations, withOrganisation)
+    .$dynamic();
 
 export type OrderRow = Awaited<ReturnType<typeof ordersWithDetails>>[number];
 export type ExportedOrderRow = Awaited<ReturnType<typeof ordersWithTaxDocuments>>[number];
@@ -258,11 +260,7 @@ export function createTransactionsRepository(db: Executor) {
       const where = await conditions(db, filter);
       const order = keysetOrderOf(sorting ?? NEWEST_FIRST);
       const matching = db.select({ id: orders.id }).from(orders).where(where).$dynamic();
-      const read: KeysetRead<OrderRow> = ({ beyond, orderBy, limit, total }) =>
-        ordersWithDetails(db, keyText(order.column), total)
-          .where(and(where, beyond))
-          .orderBy(...orderBy)
-          .limit(limit);
+      const read = keyedRead(order, where, (keyed) => ordersWithDetails(db, keyed));
       const page = await keysetPage(order, cursor, pageSize, read, keyOfOrder, matching);
       // A sorted list's cursors say how it was sorted; the history's, always newest first, do not.
       return { rows: page.rows, paging: pageInfo(page, pageSize, sorting) };
@@ -275,11 +273,7 @@ export function createTransactionsRepository(db: Executor) {
     async *batches(filter: TransactionFilter, maxRows: number, sorting = NEWEST_FIRST) {
       const where = await conditions(db, filter);
       const order = keysetOrderOf(sorting);
-      const read: KeysetRead<ExportedOrderRow> = ({ beyond, orderBy, limit, total }) =>
-        ordersWithTaxDocuments(db, keyText(order.column), total)
-          .where(and(where, beyond))
-          .orderBy(...orderBy)
-          .limit(limit);
+      const read = keyedRead(order, where, (keyed) => ordersWithTaxDocuments(db, keyed));
       yield* keysetBatches(order, maxRows, read, keyOfOrder);
     },
   };
