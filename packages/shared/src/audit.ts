@@ -7,7 +7,26 @@ import {
   pageInfoSchema,
 } from './list-query.ts';
 
-/** Every event the audit trail records: security events, then administrative changes. */
+/**
+ * What the firm's staff do in the back office: recorded with no organisation, so only platform
+ * administrators, who read every organisation's trail, ever see them.
+ */
+const STAFF_ACTIONS = [
+  'lead_assigned',
+  'lead_status_changed',
+  'lead_note_added',
+  'lead_replied',
+  'leads_exported',
+  'applications_exported',
+  'deadline_rule_changed',
+  'orders_exported',
+  'matter_opened',
+  'matter_status_changed',
+  'matter_assigned',
+  'matter_target_set',
+] as const;
+
+/** Every event the audit trail records: security events, administrative changes, the staff's. */
 export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
@@ -55,39 +74,11 @@ export const AUDIT_ACTIONS = [
   'invoice_resent',
   'payment_link_resent',
   'payment_link_cancelled',
-  'lead_assigned',
-  'lead_status_changed',
-  'lead_note_added',
-  'lead_replied',
-  'leads_exported',
-  'applications_exported',
-  'deadline_rule_changed',
-  'orders_exported',
-  'matter_opened',
-  'matter_status_changed',
-  'matter_assigned',
-  'matter_target_set',
+  ...STAFF_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/**
- * What the firm's staff do in the back office: recorded with no organisation, so only platform
- * administrators, who read every organisation's trail, ever see them.
- */
-export const BACK_OFFICE_ACTIONS: readonly AuditAction[] = [
-  'lead_assigned',
-  'lead_status_changed',
-  'lead_note_added',
-  'lead_replied',
-  'leads_exported',
-  'applications_exported',
-  'deadline_rule_changed',
-  'orders_exported',
-  'matter_opened',
-  'matter_status_changed',
-  'matter_assigned',
-  'matter_target_set',
-];
+export const BACK_OFFICE_ACTIONS: readonly AuditAction[] = STAFF_ACTIONS;
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: 'Signed in',

@@ -14,7 +14,7 @@ import {
   buyerSchema,
   ORDER_KINDS,
   ORDER_STATUSES,
-  priceLineSchema,
+  priceBreakdownSchema,
   SHOWN_ORDER_STATUSES,
 } from './orders.ts';
 import { REFUND_STATUSES } from './refunds.ts';
@@ -165,12 +165,7 @@ export const backOfficeOrderSchema = z.object({
   failureReason: z.string().nullable(),
   needsAttention: z.string().nullable(),
   buyer: buyerSchema.extend({ address: addressSchema.nullable() }),
-  lines: z.array(priceLineSchema),
-  subtotalPaise: z.number().int(),
-  cgstPaise: z.number().int(),
-  sgstPaise: z.number().int(),
-  igstPaise: z.number().int(),
-  totalPaise: z.number().int(),
+  ...priceBreakdownSchema.omit({ supply: true, placeOfSupply: true }).shape,
   payments: z.array(paymentAttemptSchema),
   invoice: z.object({ id: z.string(), number: z.string(), issuedAt: z.string() }).nullable(),
   refunds: z.array(refundSummarySchema),
