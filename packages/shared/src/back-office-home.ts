@@ -11,6 +11,8 @@ export const WORK_QUEUES = [
   'refunds',
   'failedRefunds',
   'unpaidOrders',
+  'matterRequests',
+  'overdueMatters',
 ] as const;
 export type WorkQueue = (typeof WORK_QUEUES)[number];
 

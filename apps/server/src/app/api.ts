@@ -108,6 +108,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     orders: services.backOfficeOrders,
     organisations: services.backOfficeOrganisations,
     db,
+    now,
   });
   await api.register(backOfficeSearchRoutes, { search: services.backOfficeSearch });
   await api.register(savedViewsRoutes, { savedViews: services.savedViews });

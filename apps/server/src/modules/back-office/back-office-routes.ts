@@ -15,8 +15,9 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   orders: BackOfficeOrders;
   organisations: BackOfficeOrganisations;
   db: Database;
-}> = async (app, { orders, organisations, db }) => {
-  route(app, backOfficeHomeApi.workWaiting, () => workWaiting(db));
+  now: () => Date;
+}> = async (app, { orders, organisations, db, now }) => {
+  route(app, backOfficeHomeApi.workWaiting, () => workWaiting(db, now()));
 
   route(app, backOfficeOrdersApi.list, (request) => orders.list(request.query));
   route(app, backOfficeOrdersApi.export, (request, reply) => {

@@ -267,6 +267,8 @@ describe('GET /api/BackOffice/Home', () => {
       refunds: 0,
       failedRefunds: 0,
       unpaidOrders: 3,
+      matterRequests: 0,
+      overdueMatters: 0,
     });
   });
 });

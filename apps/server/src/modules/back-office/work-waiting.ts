@@ -1,9 +1,10 @@
 import type { WorkQueue, WorkWaiting } from '@prakar/shared/back-office-home';
 import { WORK_QUEUES } from '@prakar/shared/back-office-home';
+import { istDay } from '@prakar/shared/ist-calendar';
 import { OPEN_ORDER_STATUSES } from '@prakar/shared/orders';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { contactMessages, jobApplications, orders, refunds } from '#src/db/schema.ts';
+import { contactMessages, jobApplications, matters, orders, refunds } from '#src/db/schema.ts';
 
 /** Leads nobody has started on (`contact_messages_status_created_id_idx`). */
 export const countNewLeads = (db: Executor) =>
@@ -25,16 +26,27 @@ export const countFailedRefunds = (db: Executor) =>
 export const countUnpaidOrders = (db: Executor) =>
   db.$count(orders, inArray(orders.status, [...OPEN_ORDER_STATUSES]));
 
-/** Each queue's count: a new section of the back office adds its queue and its count here. */
-const COUNTS: Record<WorkQueue, (db: Executor) => Promise<number>> = {
+/** Advisory matters a client asked for, waiting for staff to accept or decline them. */
+export const countMatterRequests = (db: Executor) =>
+  db.$count(matters, eq(matters.status, 'requested'));
+
+/** Open matters past their next date due, in India (`next_due_on` is empty once finished). */
+export const countOverdueMatters = (db: Executor, today: string) =>
+  db.$count(matters, lt(matters.nextDueOn, today));
+
+/** Each queue's count on `today` (IST): a new section of the back office adds its queue and its count here. */
+const COUNTS: Record<WorkQueue, (db: Executor, today: string) => Promise<number>> = {
   leads: countNewLeads,
   applications: countNewApplications,
   refunds: countPendingRefunds,
   failedRefunds: countFailedRefunds,
   unpaidOrders: countUnpaidOrders,
+  matterRequests: countMatterRequests,
+  overdueMatters: countOverdueMatters,
 };
 
-export async function workWaiting(db: Executor): Promise<WorkWaiting> {
-  const counts = await Promise.all(WORK_QUEUES.map((queue) => COUNTS[queue](db)));
+export async function workWaiting(db: Executor, now: Date): Promise<WorkWaiting> {
+  const today = istDay(now);
+  const counts = await Promise.all(WORK_QUEUES.map((queue) => COUNTS[queue](db, today)));
   return { queues: WORK_QUEUES.map((queue, index) => ({ queue, count: counts[index] ?? 0 })) };
 }

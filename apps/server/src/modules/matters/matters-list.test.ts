@@ -1,3 +1,4 @@
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { mattersApi } from '@prakar/shared/api/matters';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { MatterDetail, MatterList } from '@prakar/shared/matters';
@@ -102,6 +103,12 @@ describe('the matters list', () => {
     expect(await numbers({ due: 'next_30_days' })).toEqual(
       numbersDue('2026-12-02', '2026-12-06', '2026-12-07', '2027-01-01'),
     );
+  });
+
+  it('counts the requests and the overdue matters among the back office’s work waiting', async () => {
+    const home = await staff.call(backOfficeHomeApi.workWaiting);
+    const counts = Object.fromEntries(home.json().queues.map(({ queue, count }) => [queue, count]));
+    expect(counts).toMatchObject({ matterRequests: 9, overdueMatters: 3 });
   });
 
   it('moves to the next week at midnight IST between Sunday and Monday', async () => {

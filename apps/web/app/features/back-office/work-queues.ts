@@ -47,4 +47,18 @@ export const WORK_QUEUE_CARDS: Record<WorkQueue, WorkQueueCard> = {
     to: '/back-office/orders?status=unpaid',
     action: 'Open the unpaid orders',
   },
+  matterRequests: {
+    title: 'Matter requests',
+    one: 'advisory matter waits to be accepted or declined',
+    many: 'advisory matters wait to be accepted or declined',
+    to: '/back-office/matters?status=requested',
+    action: 'Open the requests',
+  },
+  overdueMatters: {
+    title: 'Overdue matters',
+    one: 'open matter is past its date due',
+    many: 'open matters are past their date due',
+    to: '/back-office/matters?due=overdue',
+    action: 'Open the overdue matters',
+  },
 };
