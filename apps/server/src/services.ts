@@ -180,6 +180,7 @@ export function createServices(deps: ServicesDeps) {
       organisations: backOfficeOrganisations,
       transactions,
       leads,
+      matters,
     }),
     savedViews: createSavedViewsService({ db, now }),
     matterDeadlines,

@@ -54,12 +54,21 @@ export const applicantHitSchema = z.object({
   email: z.string(),
 });
 
+/** An advisory matter: its number, the organisation and the PAN/TAN/GSTIN it concerns. */
+export const matterHitSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  organisationName: z.string(),
+  subject: z.string(),
+});
+
 export const backOfficeSearchResultSchema = z.object({
   organisations: found(organisationHitSchema),
   orders: found(orderHitSchema),
   invoices: found(billingDocumentHitSchema),
   creditNotes: found(billingDocumentHitSchema),
   leads: found(leadHitSchema),
+  matters: found(matterHitSchema),
   applicants: found(applicantHitSchema),
 });
 export type BackOfficeSearchResult = z.infer<typeof backOfficeSearchResultSchema>;

@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import type { Counted } from '#src/db/keyset.ts';
 import type { BackOfficeOrganisations } from '#src/modules/back-office/back-office-organisations.ts';
 import type { LeadsService } from '#src/modules/leads/leads-service.ts';
+import type { MattersService } from '#src/modules/matters/matters-service.ts';
 import type { TransactionsService } from '#src/modules/transactions/transactions-service.ts';
 import { createBackOfficeSearchRepository } from './back-office-search-repository.ts';
 
@@ -14,6 +15,7 @@ export interface BackOfficeSearchDeps {
   organisations: BackOfficeOrganisations;
   transactions: TransactionsService;
   leads: LeadsService;
+  matters: MattersService;
 }
 
 const found = <Hit>(shown: Hit[], { total, totalIsLowerBound }: Counted) => ({
@@ -23,25 +25,32 @@ const found = <Hit>(shown: Hit[], { total, totalIsLowerBound }: Counted) => ({
 });
 
 /**
- * The back office's one search box: organisations, orders and leads as their own lists search
- * them, and invoices, credit notes and applicants of every opening, a few of each kind.
+ * The back office's one search box: organisations, orders, leads and advisory matters as their
+ * own lists search them (matters newest first), and invoices, credit notes and applicants of every opening, a few of each kind.
  */
 export function createBackOfficeSearch(deps: BackOfficeSearchDeps) {
   const repository = createBackOfficeSearchRepository(deps.db);
   return {
     async search(text: string): Promise<BackOfficeSearchResult> {
-      const [organisations, orders, invoices, creditNotes, leads, applicants] = await Promise.all([
-        deps.organisations.list({ search: text, pageSize: SHOWN_PER_KIND }),
-        deps.transactions.search(
-          { organisationId: undefined, search: text },
-          undefined,
-          SHOWN_PER_KIND,
-        ),
-        repository.invoices(text, SHOWN_PER_KIND),
-        repository.creditNotes(text, SHOWN_PER_KIND),
-        deps.leads.page({ search: text }, undefined, SHOWN_PER_KIND),
-        repository.applicants(text, SHOWN_PER_KIND),
-      ]);
+      const [organisations, orders, invoices, creditNotes, leads, matters, applicants] =
+        await Promise.all([
+          deps.organisations.list({ search: text, pageSize: SHOWN_PER_KIND }),
+          deps.transactions.search(
+            { organisationId: undefined, search: text },
+            undefined,
+            SHOWN_PER_KIND,
+          ),
+          repository.invoices(text, SHOWN_PER_KIND),
+          repository.creditNotes(text, SHOWN_PER_KIND),
+          deps.leads.page({ search: text }, undefined, SHOWN_PER_KIND),
+          deps.matters.page({
+            search: text,
+            sort: 'opened',
+            order: 'desc',
+            pageSize: SHOWN_PER_KIND,
+          }),
+          repository.applicants(text, SHOWN_PER_KIND),
+        ]);
       const document = ({
         id,
         number,
@@ -72,6 +81,15 @@ export function createBackOfficeSearch(deps: BackOfficeSearchDeps) {
         leads: found(
           leads.leads.map(({ id, name, email, subject }) => ({ id, name, email, subject })),
           leads,
+        ),
+        matters: found(
+          matters.matters.map(({ id, number, organisation, subject }) => ({
+            id,
+            number,
+            organisationName: organisation.name,
+            subject,
+          })),
+          matters,
         ),
         applicants: found(
           applicants.rows.map(({ id, openingId, openingTitle, name, email }) => ({

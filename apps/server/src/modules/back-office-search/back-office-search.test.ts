@@ -13,6 +13,7 @@ import {
 import { useBackOfficeTestApp } from '#test/back-office-test-app.ts';
 import { call } from '#test/call.ts';
 import { BILLING_KARNATAKA, setWebhooks } from '#test/commerce-helpers.ts';
+import { openMatter } from '#test/matters-helpers.ts';
 import { paidOrder, refundedWithCreditNote } from '#test/refund-helpers.ts';
 import { type as, newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
@@ -23,7 +24,15 @@ const db = () => app().database.db;
 let staff: ReturnType<typeof as>;
 let customer: Awaited<ReturnType<typeof newAdmin>>;
 const record = {} as Record<
-  'organisation' | 'order' | 'invoice' | 'invoiceNumber' | 'creditNote' | 'lead' | 'applicant',
+  | 'organisation'
+  | 'order'
+  | 'invoice'
+  | 'invoiceNumber'
+  | 'creditNote'
+  | 'lead'
+  | 'applicant'
+  | 'matter'
+  | 'matterNumber',
   string
 >;
 
@@ -76,7 +85,15 @@ beforeAll(async () => {
     .returning();
   if (!applicant) throw new Error('No applicant');
   record.applicant = applicant.id;
-  staff = (await signInPlatformAdmin(app())).call;
+  const platform = await signInPlatformAdmin(app());
+  staff = platform.call;
+  const matter = await openMatter(platform, record.organisation, {
+    subjectType: 'tan',
+    subject: 'BLRS98765Q',
+    din: 'ITBA/COM/F/17/2026-27/1055555555',
+  });
+  record.matter = matter.id;
+  record.matterNumber = matter.number;
 });
 
 async function search(q: string): Promise<BackOfficeSearchResult> {
@@ -154,6 +171,25 @@ describe('GET /api/BackOffice/Search', () => {
         expect.objectContaining({ id: record.applicant, name: 'Vikram Raghunathan' }),
       ]);
     }
+  });
+
+  it('finds a matter by its number, part of its PAN/TAN/GSTIN or DIN, and its organisation’s name', async () => {
+    for (const part of [record.matterNumber, 'rs98765', '2026-27/10555', 'sundaram logi']) {
+      const found = await search(part);
+      expect(found.matters, part).toEqual({
+        shown: [
+          {
+            id: record.matter,
+            number: record.matterNumber,
+            organisationName: 'Sundaram Logistics',
+            subject: 'BLRS98765Q',
+          },
+        ],
+        total: 1,
+        totalIsLowerBound: false,
+      });
+    }
+    expect((await search('coastline-frei')).matters.total).toBe(0);
   });
 
   it('refuses a signed-out caller with 401 and a customer with 403', async () => {

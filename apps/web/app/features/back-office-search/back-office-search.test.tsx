@@ -34,6 +34,7 @@ const found: BackOfficeSearchResult = {
   invoices: none,
   creditNotes: none,
   leads: none,
+  matters: none,
   applicants: {
     shown: [
       {

@@ -23,6 +23,7 @@ const LABELS: Record<SearchKind, string> = {
   invoices: 'Invoices',
   creditNotes: 'Credit notes',
   leads: 'Leads',
+  matters: 'Matters',
   applicants: 'Job applicants',
 };
 
@@ -65,6 +66,13 @@ const HITS: { [K in SearchKind]: (found: BackOfficeSearchResult[K]['shown']) => 
       title: lead.name,
       detail: joined(lead.email, lead.subject),
       href: `/back-office/leads/${lead.id}`,
+    })),
+  matters: (found) =>
+    found.map((matter) => ({
+      id: matter.id,
+      title: matter.number,
+      detail: joined(matter.organisationName, matter.subject),
+      href: `/back-office/matters/${matter.id}`,
     })),
   // The opening's applications, narrowed to this applicant's address.
   applicants: (found) =>
