@@ -4,9 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { EmailField } from '#app/components/form-field/email-field.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
-import { TextField } from '#app/components/form-field/text-field.tsx';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 
@@ -49,15 +49,7 @@ export function EmailLinkForm({
 
   return (
     <AppForm className={styles.form} legend={legend} onSubmit={onSubmit}>
-      <TextField
-        id={id}
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
+      <EmailField id={id} required {...field('email')} />
       <FormSubmit error={formError} success={sent} className={buttonClassName} busy={isSubmitting}>
         {children}
       </FormSubmit>

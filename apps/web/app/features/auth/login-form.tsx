@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { EmailField } from '#app/components/form-field/email-field.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { PasswordField } from '#app/components/form-field/password-field.tsx';
-import { TextField } from '#app/components/form-field/text-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { ApiError, serviceErrorMessage } from '#app/lib/api-error.ts';
@@ -74,12 +74,9 @@ export function LoginForm({
         legend="Your sign-in details"
         onSubmit={handleSubmit(onSubmit)}
       >
-        <TextField
+        <EmailField
           id="login-email"
-          label="E-mail address"
-          type="email"
           autoComplete="username"
-          inputMode="email"
           required
           error={errors.email?.message}
           {...register('email')}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { EmailField } from '#app/components/form-field/email-field.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
@@ -94,15 +95,7 @@ export function SignUpForm({
         required
         {...field('name')}
       />
-      <TextField
-        id="sign-up-email"
-        label="Work e-mail address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
+      <EmailField id="sign-up-email" label="Work e-mail address" required {...field('email')} />
       <TextField
         id="sign-up-mobile"
         label="Mobile number"

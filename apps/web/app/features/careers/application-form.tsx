@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import panel from '#app/components/dialog/side-panel.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { EmailField } from '#app/components/form-field/email-field.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
@@ -108,13 +109,10 @@ export function ApplicationForm({
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
+      <EmailField
         id={id('email')}
         label="Email"
-        type="email"
         required
-        autoComplete="email"
-        inputMode="email"
         error={errors.email?.message}
         {...register('email')}
       />

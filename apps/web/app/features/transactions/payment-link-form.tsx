@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { EmailField } from '#app/components/form-field/email-field.tsx';
 import { GstinField, StateField } from '#app/components/form-field/organisation-fields.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
@@ -73,11 +74,9 @@ export function PaymentLinkForm({
         required
         {...field('payerName')}
       />
-      <TextField
+      <EmailField
         id="link-payer-email"
         label="Payer’s e-mail address"
-        type="email"
-        inputMode="email"
         autoComplete="off"
         required
         hint="We e-mail the link here."

@@ -14,8 +14,9 @@ import { useOrganisations } from '#app/components/data-table/organisation-filter
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { EmailField } from '#app/components/form-field/email-field.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
-import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import { SelectField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import { USER_CHANGE_REFRESHES } from './user-actions';
@@ -102,15 +103,7 @@ export function InviteForm({
 
   return (
     <AppForm className={styles.form} legend="The colleague to invite" onSubmit={onSubmit}>
-      <TextField
-        id="invite-email"
-        label="E-mail address"
-        type="email"
-        autoComplete="off"
-        inputMode="email"
-        required
-        {...field('email')}
-      />
+      <EmailField id="invite-email" autoComplete="off" required {...field('email')} />
       <SelectField
         id="invite-role"
         label="Role"
