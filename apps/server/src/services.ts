@@ -123,6 +123,7 @@ export function createServices(deps: ServicesDeps) {
   const matters = createMattersService({ db, now, audit, deadlines: matterDeadlines });
   const backOfficeOrganisations = createBackOfficeOrganisations({
     db,
+    now,
     users,
     subscriptions,
     transactions,

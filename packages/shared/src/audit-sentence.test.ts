@@ -320,6 +320,10 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { before: { targetOn: null }, after: { number: 'MAT-2026-0007', targetOn: '2026-12-05' } },
     'Meera Nair set the target date of MAT-2026-0007 to 5 December 2026',
   ],
+  organisations_exported: [
+    { after: { rows: 1, sort: 'since', order: 'desc' } },
+    'Meera Nair downloaded 1 organisation as a spreadsheet',
+  ],
 };
 
 describe('auditSentence', () => {

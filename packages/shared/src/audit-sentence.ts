@@ -609,6 +609,7 @@ const WORDINGS: Record<AuditAction, Wording> = {
   matter_status_changed: { say: matterStatusChanged, saysAll: true },
   matter_assigned: { say: matterAssigned, saysAll: true },
   matter_target_set: { say: matterTargetSet, saysAll: true },
+  organisations_exported: { say: listExported('organisation', 'organisations') },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

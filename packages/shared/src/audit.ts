@@ -24,6 +24,7 @@ const STAFF_ACTIONS = [
   'matter_status_changed',
   'matter_assigned',
   'matter_target_set',
+  'organisations_exported',
 ] as const;
 
 /** Every event the audit trail records: security events, administrative changes, the staff's. */
@@ -139,6 +140,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   matter_status_changed: 'Advisory matter moved on',
   matter_assigned: 'Advisory matter assigned',
   matter_target_set: 'Target date of an advisory matter set',
+  organisations_exported: 'Organisations exported',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

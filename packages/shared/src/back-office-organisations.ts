@@ -1,24 +1,50 @@
 import { z } from 'zod';
 import { orderOrganisationSchema } from './back-office-orders.ts';
-import { pageDirection, pageFields, pageInfoSchema } from './list-query.ts';
+import { stateName } from './indian-states.ts';
+import {
+  cursorFitsSorting,
+  cursorSortingIssue,
+  cursorTimestamp,
+  pageFields,
+  pageInfoSchema,
+  sortedCursorSchema,
+  sortFields,
+} from './list-query.ts';
 import { subscriptionSchema } from './subscriptions.ts';
 import { transactionSchema } from './transactions.ts';
 import { userSummarySchema } from './users.ts';
 
-/** Where a page of organisations starts: a name and the organisation's id. */
-const organisationCursorSchema = z.strictObject({
-  direction: pageDirection,
-  value: z.string(),
-  id: z.uuid(),
-});
+/** The columns the organisations list sorts by: the name, and when each became a customer. */
+export const ORGANISATION_SORT_FIELDS = ['name', 'since'] as const;
+export type OrganisationSortField = (typeof ORGANISATION_SORT_FIELDS)[number];
+export const ORGANISATION_DEFAULT_SORTING = { sort: 'name', order: 'asc' } as const;
 
-/** `GET /api/BackOffice/Organisations`: by name, searched by part of it or by GSTIN. */
-export const organisationQuerySchema = z.strictObject({
+/** Where a page of organisations starts: its sorting, the row's name or start, and its id. */
+const organisationCursorSchema = sortedCursorSchema(ORGANISATION_SORT_FIELDS, z.uuid()).refine(
+  (key) =>
+    key.sort === 'since' ? cursorTimestamp.safeParse(key.value).success : key.value !== null,
+);
+
+/** Which organisations, in which order: what the list and its export share. */
+const organisationFilterFields = {
   search: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
-  ...pageFields(organisationCursorSchema),
-});
+  ...sortFields(ORGANISATION_SORT_FIELDS, ORGANISATION_DEFAULT_SORTING),
+};
+
+/** `GET /api/BackOffice/Organisations`: by name unless sorted, searched by part of it or by GSTIN. */
+export const organisationQuerySchema = z
+  .strictObject({ ...organisationFilterFields, ...pageFields(organisationCursorSchema) })
+  .refine(cursorFitsSorting, cursorSortingIssue);
 export type OrganisationQueryInput = z.input<typeof organisationQuerySchema>;
 export type OrganisationQuery = z.output<typeof organisationQuerySchema>;
+
+/** `GET /api/BackOffice/Organisations/Export`: every organisation the same search finds, in the same order. */
+export const organisationExportSchema = z.strictObject(organisationFilterFields);
+export type OrganisationExportInput = z.input<typeof organisationExportSchema>;
+export type OrganisationExport = z.output<typeof organisationExportSchema>;
+
+/** An export stops here, so one request can never hold the whole table in memory. */
+export const ORGANISATION_EXPORT_ROW_LIMIT = 20_000;
 
 export const organisationSummarySchema = z.object({
   id: z.string(),
@@ -30,6 +56,13 @@ export const organisationSummarySchema = z.object({
   userCount: z.number().int(),
 });
 export type OrganisationSummary = z.infer<typeof organisationSummarySchema>;
+
+/** Where an organisation is, as its list and export write it: "Pune, Maharashtra"; '' if unknown. */
+export const organisationPlace = ({
+  city,
+  stateCode,
+}: Pick<OrganisationSummary, 'city' | 'stateCode'>) =>
+  [city, stateCode ? (stateName(stateCode) ?? stateCode) : null].filter(Boolean).join(', ');
 
 export const organisationListSchema = z
   .object({ organisations: z.array(organisationSummarySchema) })

@@ -343,6 +343,8 @@ export const organisations = pgTable(
     // The back office lists its customers (never the firm) by name, and finds them and their
     // orders by GSTIN.
     index('organisations_customers_by_name_idx').on(table.isFirm, table.name, table.id),
+    // …and by when each became a customer, paged from where the last page stopped.
+    index('organisations_customers_since_idx').on(table.isFirm, table.createdAt, table.id),
     index('organisations_name_trgm_idx')
       .using('gin', table.name.op('gin_trgm_ops'))
       .with({ fastupdate: false }),

@@ -1,4 +1,6 @@
 import {
+  ORGANISATION_EXPORT_ROW_LIMIT,
+  organisationExportSchema,
   organisationListSchema,
   organisationPageSchema,
   organisationParamsSchema,
@@ -6,7 +8,7 @@ import {
 } from '#src/back-office-organisations.ts';
 import { STAFF_PERMISSION } from '#src/permissions.ts';
 import { timelineQuerySchema, timelineSchema } from '#src/timeline.ts';
-import { defineEndpoints, errorResponses } from './endpoint.ts';
+import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 429, 500);
 
@@ -18,9 +20,18 @@ export const backOfficeOrganisationsApi = defineEndpoints('backOfficeOrganisatio
     tag: 'BackOffice',
     permission: STAFF_PERMISSION,
     summary:
-      'Platform administrators: one page of organisations by name, searched by name or GSTIN.',
+      'Platform administrators: one page of organisations, searched by name or GSTIN and sorted (by name unless asked).',
     query: organisationQuerySchema,
     responses: { 200: organisationListSchema, ...errors },
+  },
+  export: {
+    method: 'GET',
+    path: '/BackOffice/Organisations/Export',
+    tag: 'BackOffice',
+    permission: STAFF_PERMISSION,
+    summary: `Platform administrators: the organisations the same search finds, in the same order, as CSV with the list's columns (at most ${ORGANISATION_EXPORT_ROW_LIMIT.toLocaleString('en-IN')} organisations; dates in IST).`,
+    query: organisationExportSchema,
+    responses: { 200: fileResponse('text/csv', 'A CSV file.'), ...errors },
   },
   get: {
     method: 'GET',

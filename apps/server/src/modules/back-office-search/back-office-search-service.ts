@@ -1,3 +1,4 @@
+import { ORGANISATION_DEFAULT_SORTING } from '@prakar/shared/back-office-organisations';
 import type { BackOfficeSearchResult } from '@prakar/shared/back-office-search';
 import type { Database } from '#src/db/client.ts';
 import type { Counted } from '#src/db/keyset.ts';
@@ -34,7 +35,11 @@ export function createBackOfficeSearch(deps: BackOfficeSearchDeps) {
     async search(text: string): Promise<BackOfficeSearchResult> {
       const [organisations, orders, invoices, creditNotes, leads, matters, applicants] =
         await Promise.all([
-          deps.organisations.list({ search: text, pageSize: SHOWN_PER_KIND }),
+          deps.organisations.list({
+            search: text,
+            pageSize: SHOWN_PER_KIND,
+            ...ORGANISATION_DEFAULT_SORTING,
+          }),
           deps.transactions.search(
             { organisationId: undefined, search: text },
             undefined,

@@ -1,8 +1,10 @@
 import type { AuditAction } from '@prakar/shared/audit';
-import type {
-  OrganisationList,
-  OrganisationPage,
-  OrganisationQuery,
+import {
+  ORGANISATION_EXPORT_ROW_LIMIT,
+  type OrganisationExport,
+  type OrganisationList,
+  type OrganisationPage,
+  type OrganisationQuery,
 } from '@prakar/shared/back-office-organisations';
 import { addDays, startOfIstDay } from '@prakar/shared/ist-calendar';
 import type { Subscription } from '@prakar/shared/subscriptions';
@@ -14,12 +16,15 @@ import {
 import type { Database } from '#src/db/client.ts';
 import type { Counted } from '#src/db/keyset.ts';
 import { notFound } from '#src/http-error.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { AuditService } from '#src/modules/audit/audit-service.ts';
 import { newestEntries } from '#src/modules/audit/audit-timeline.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import type { SubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import type { TransactionsService } from '#src/modules/transactions/transactions-service.ts';
 import type { UsersService } from '#src/modules/users/users-service.ts';
+import { countedThenAudited } from './counted-then-audited.ts';
+import { organisationsCsv, organisationsExportFilename } from './organisations-export.ts';
 import { createOrganisationsRepository } from './organisations-repository.ts';
 
 export const ORGANISATION_NOT_FOUND = 'We could not find that organisation.';
@@ -29,6 +34,7 @@ const SHOWN = 10;
 
 export interface BackOfficeOrganisationsDeps {
   db: Database;
+  now: () => Date;
   users: UsersService;
   subscriptions: SubscriptionsService;
   transactions: TransactionsService;
@@ -63,6 +69,17 @@ function subscriptionEntries(subscription: Subscription): TimelineEntry[] {
     : [began];
 }
 
+const sortingOf = ({ sort, order }: OrganisationExport) => ({ sort, order });
+
+function summaryOf<Row extends { createdAt: Date }>({
+  key: _key,
+  total: _total,
+  createdAt,
+  ...row
+}: Row & { key: unknown; total: unknown }) {
+  return { ...row, createdAt: createdAt.toISOString() };
+}
+
 const counted = ({ total, totalIsLowerBound }: Counted): Counted => ({ total, totalIsLowerBound });
 
 /** The customer organisations for the firm's staff: a searchable list, and each one's own page. */
@@ -70,13 +87,36 @@ export function createBackOfficeOrganisations(deps: BackOfficeOrganisationsDeps)
   const repository = createOrganisationsRepository(deps.db);
   return {
     async list(query: OrganisationQuery): Promise<OrganisationList> {
-      const page = await repository.list(query.search || undefined, query.cursor, query.pageSize);
+      const page = await repository.list(
+        query.search || undefined,
+        query.cursor,
+        query.pageSize,
+        sortingOf(query),
+      );
+      return { organisations: page.rows.map(summaryOf), ...page.paging };
+    },
+
+    /**
+     * The organisations the list's search finds, in its order, as CSV; once the last row is
+     * written, the download is audited with how many organisations it held.
+     */
+    exportCsv(current: CurrentUser, query: OrganisationExport, origin: RequestOrigin) {
+      const batches = repository.batches(
+        query.search || undefined,
+        ORGANISATION_EXPORT_ROW_LIMIT,
+        sortingOf(query),
+      );
+      const audited = countedThenAudited(batches, (rows) =>
+        recordAudit(deps.db, deps.now(), origin, {
+          action: 'organisations_exported',
+          actorUserId: current.account.id,
+          targetType: 'organisation',
+          after: { rows, ...query },
+        }),
+      );
       return {
-        organisations: page.rows.map(({ key: _key, total: _total, createdAt, ...row }) => ({
-          ...row,
-          createdAt: createdAt.toISOString(),
-        })),
-        ...page.paging,
+        filename: organisationsExportFilename(deps.now()),
+        chunks: organisationsCsv(audited),
       };
     },
 

@@ -37,6 +37,14 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   );
 
   route(app, backOfficeOrganisationsApi.list, (request) => organisations.list(request.query));
+  route(app, backOfficeOrganisationsApi.export, (request, reply) => {
+    const { filename, chunks } = organisations.exportCsv(
+      currentUser(request),
+      request.query,
+      originOf(request),
+    );
+    return sendCsv(reply, filename, chunks);
+  });
   route(app, backOfficeOrganisationsApi.get, (request) =>
     organisations.get(currentUser(request), request.params.id),
   );

@@ -334,6 +334,97 @@ describe('GET /api/BackOffice/Organisations', () => {
   });
 });
 
+describe('GET /api/BackOffice/Organisations sorted, and its export', () => {
+  // Twelve customers who joined a day apart, their names in the opposite order to their start.
+  const joined = Array.from({ length: 12 }, (_, index) => ({
+    name: `Sorted Co ${String(11 - index).padStart(2, '0')}`,
+    city: 'Nashik',
+    stateCode: '27',
+    createdAt: new Date(Date.UTC(2025, 0, 1 + index, 20)),
+  }));
+
+  beforeAll(async () => {
+    await db().insert(organisations).values(joined);
+  });
+
+  async function sortedPage(query: Record<string, unknown>) {
+    const response = await platform(backOfficeOrganisationsApi.list, {
+      query: { search: 'Sorted Co', pageSize: '10', ...query },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as OrganisationList;
+  }
+
+  it.each(['asc', 'desc'] as const)(
+    'sorts by when each became a customer, %s, paging forward and back',
+    async (order) => {
+      const first = await sortedPage({ sort: 'since', order });
+      const second = await sortedPage({ sort: 'since', order, cursor: first.nextCursor });
+      expect(second.nextCursor).toBeNull();
+      const names = [...first.organisations, ...second.organisations].map((row) => row.name);
+      const oldestFirst = joined.map((row) => row.name);
+      expect(names).toEqual(order === 'asc' ? oldestFirst : oldestFirst.toReversed());
+      const back = await sortedPage({ sort: 'since', order, cursor: second.previousCursor });
+      expect(back.organisations).toEqual(first.organisations);
+    },
+  );
+
+  it('sorts by name from Z to A', async () => {
+    const page = await sortedPage({ sort: 'name', order: 'desc', pageSize: '25' });
+    expect(page.organisations.map((row) => row.name)).toEqual(
+      joined
+        .map((row) => row.name)
+        .toSorted()
+        .toReversed(),
+    );
+  });
+
+  it('refuses an unknown sort, and a page link made for another sorting, on their fields', async () => {
+    const unknown = await platform(backOfficeOrganisationsApi.list, { query: { sort: 'pan' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ApiErrorBody>().error.fields?.sort).toBe('Sort by one of: name, since.');
+    const byName = await sortedPage({});
+    const mixed = await platform(backOfficeOrganisationsApi.list, {
+      query: { search: 'Sorted Co', pageSize: '10', sort: 'since', cursor: byName.nextCursor },
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json<ApiErrorBody>().error.fields).toHaveProperty('cursor');
+  });
+
+  it('writes the list’s columns for the searched organisations, in the list’s order, and audits it', async () => {
+    const response = await platform(backOfficeOrganisationsApi.export, {
+      query: { search: 'Sorted Co', sort: 'since', order: 'desc' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="organisations-2026-06-10.csv"',
+    );
+    const [header, ...rows] = response.body.split('\r\n');
+    expect(header).toBe('\uFEFFOrganisation,GSTIN,Place,Users,Customer since (IST)');
+    expect(rows.at(-1)).toBe('');
+    expect(rows.slice(0, -1).map((row) => row.split(',')[0])).toEqual(
+      joined.map((row) => row.name).toReversed(),
+    );
+    // Joined at 20:00 UTC on 12 January 2025: 13 January in India.
+    expect(rows[0]).toBe('Sorted Co 00,,"Nashik, Maharashtra",0,2025-01-13');
+
+    const [event] = await db().query.auditEvents.findMany({
+      where: (row, { eq: equals }) => equals(row.action, 'organisations_exported'),
+    });
+    expect(event?.after).toMatchObject({ rows: 12, search: 'Sorted Co', sort: 'since' });
+    expect(event?.actorUserId).toEqual(expect.any(Number));
+  });
+
+  it('refuses to export in an unknown sort, with a message on the field', async () => {
+    const response = await platform(backOfficeOrganisationsApi.export, {
+      query: { sort: 'gstin' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.fields?.sort).toBe('Sort by one of: name, since.');
+  });
+});
+
 describe('GET /api/BackOffice/Organisations/:id', () => {
   it('gives its details, users, orders, invoices, subscriptions and leads from its addresses', async () => {
     const [organisation] = await db()
@@ -428,6 +519,7 @@ describe('who may use the back office', () => {
     ],
     ['the list', backOfficeOrdersApi.list, async () => ({})],
     ['the orders’ CSV', backOfficeOrdersApi.export, async () => ({})],
+    ['the organisations’ CSV', backOfficeOrganisationsApi.export, async () => ({})],
     [
       'an order',
       backOfficeOrdersApi.get,

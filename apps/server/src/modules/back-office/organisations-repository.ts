@@ -1,8 +1,12 @@
+import type { OrganisationSortField } from '@prakar/shared/back-office-organisations';
+import type { Sorting } from '@prakar/shared/list-query';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import {
   type KeysetCursor,
   type KeysetOrder,
+  type KeysetRead,
+  keysetBatches,
   keysetPage,
   keyText,
   pageInfo,
@@ -11,11 +15,18 @@ import {
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import { contactMessages, organisationSearchText, organisations, users } from '#src/db/schema.ts';
 
-const BY_NAME: KeysetOrder = {
-  column: organisations.name,
+/** The columns the back office sorts its organisations by, as its list names them. */
+const SORT_COLUMNS = {
+  name: organisations.name,
+  since: organisations.createdAt,
+} as const;
+
+/** The list's order; the id, unique, breaks ties. */
+const orderOf = ({ sort, order }: Sorting<OrganisationSortField>): KeysetOrder => ({
+  column: SORT_COLUMNS[sort],
   tieBreaker: organisations.id,
-  descending: false,
-};
+  descending: order === 'desc',
+});
 
 const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]{3}$/i;
 const TRIGRAM_LENGTH = 3;
@@ -38,41 +49,72 @@ function matching(search: string | undefined): SQL | undefined {
   );
 }
 
+/** An organisation as its list shows it, with the key its page ends on. */
+function readSummaries(db: Executor, where: SQL | undefined, order: KeysetOrder) {
+  return (({ beyond, orderBy, limit, total }) =>
+    db
+      .select({
+        id: organisations.id,
+        name: organisations.name,
+        gstin: organisations.gstin,
+        city: organisations.city,
+        stateCode: organisations.stateCode,
+        createdAt: organisations.createdAt,
+        // Named in full: a one-table select leaves its columns unqualified, and `id` inside the
+        // subquery would be the user's.
+        userCount:
+          sql<number>`(select count(*) from ${users} where ${users.organisationId} = "organisations"."id")`.mapWith(
+            Number,
+          ),
+        key: keyText(order.column),
+        total,
+      })
+      .from(organisations)
+      .where(and(where, beyond))
+      .orderBy(...orderBy)
+      .limit(limit)) satisfies KeysetRead<unknown>;
+}
+
+const keyOfSummary = (row: { key: string | null; id: string }): RowKey => ({
+  value: row.key,
+  id: row.id,
+});
+
 /** The organisations as the back office reads them; their users, orders and subscriptions come from their modules. */
 export function createOrganisationsRepository(db: Executor) {
   return {
-    async list(search: string | undefined, cursor: KeysetCursor | undefined, pageSize: number) {
+    /**
+     * One page in the sorting's order, from the cursor: unsearched, by
+     * `organisations_customers_by_name_idx` or `organisations_customers_since_idx`.
+     */
+    async list(
+      search: string | undefined,
+      cursor: KeysetCursor | undefined,
+      pageSize: number,
+      sorting: Sorting<OrganisationSortField>,
+    ) {
       const where = matching(search);
+      const order = orderOf(sorting);
       const page = await keysetPage(
-        BY_NAME,
+        order,
         cursor,
         pageSize,
-        ({ beyond, orderBy, limit, total }) =>
-          db
-            .select({
-              id: organisations.id,
-              name: organisations.name,
-              gstin: organisations.gstin,
-              city: organisations.city,
-              stateCode: organisations.stateCode,
-              createdAt: organisations.createdAt,
-              // Named in full: a one-table select leaves its columns unqualified, and `id` inside
-              // the subquery would be the user's.
-              userCount:
-                sql<number>`(select count(*) from ${users} where ${users.organisationId} = "organisations"."id")`.mapWith(
-                  Number,
-                ),
-              key: keyText(BY_NAME.column),
-              total,
-            })
-            .from(organisations)
-            .where(and(where, beyond))
-            .orderBy(...orderBy)
-            .limit(limit),
-        (row): RowKey => ({ value: row.key, id: row.id }),
+        readSummaries(db, where, order),
+        keyOfSummary,
         db.select({ id: organisations.id }).from(organisations).where(where).$dynamic(),
       );
-      return { rows: page.rows, paging: pageInfo(page, pageSize) };
+      return { rows: page.rows, paging: pageInfo(page, pageSize, sorting) };
+    },
+
+    /** Every matching organisation up to `maxRows`, in the sorting's order, a batch at a time. */
+    batches(search: string | undefined, maxRows: number, sorting: Sorting<OrganisationSortField>) {
+      const order = orderOf(sorting);
+      return keysetBatches(
+        order,
+        maxRows,
+        readSummaries(db, matching(search), order),
+        keyOfSummary,
+      );
     },
 
     async find(id: string) {

@@ -1,33 +1,15 @@
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
-import type { OrganisationList, OrganisationPage } from '@prakar/shared/back-office-organisations';
+import type { OrganisationPage } from '@prakar/shared/back-office-organisations';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { answer, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { describe, expect, it } from 'vitest';
+import { answer, setupApiServer } from '#tests/component/api-server.ts';
 import { PAID_ORDER } from '#tests/component/order-data.ts';
 import { KULKARNI_TEXTILES } from '#tests/component/organisation-data.ts';
-import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { ENTERPRISE_THEN_GROWTH } from '#tests/component/subscription-data.ts';
-import { bodyRows } from '#tests/component/table-rows.ts';
 import { OrganisationPageSection } from './organisation-page';
-import { OrganisationsSection } from './organisations-section';
 
 const ID = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
-
-const list: OrganisationList = {
-  organisations: [
-    {
-      id: ID,
-      name: 'Kulkarni Textiles',
-      gstin: '27AAPFU0939F1ZV',
-      city: 'Pune',
-      stateCode: '27',
-      createdAt: '2025-04-01T04:30:00.000Z',
-      userCount: 12,
-    },
-  ],
-  ...paging(1),
-};
 
 const page: OrganisationPage = {
   organisation: {
@@ -91,7 +73,6 @@ const page: OrganisationPage = {
 };
 
 const api = setupApiServer(
-  answer(backOfficeOrganisationsApi.list, list),
   answer(backOfficeOrganisationsApi.get, page),
   answer(backOfficeOrganisationsApi.timeline, {
     entries: [
@@ -106,25 +87,8 @@ const api = setupApiServer(
     hasOlder: false,
   }),
 );
-const requests = recordRequests(api);
 
-describe('the organisations', () => {
-  it('lists them with a link to each one’s page, and searches as you type', async () => {
-    const { user, location } = renderScreen('/back-office/organisations', <OrganisationsSection />);
-    await screen.findByRole('table', { name: 'Organisations by name' });
-    expect(bodyRows()).toEqual([
-      ['Kulkarni Textiles', '27AAPFU0939F1ZV', 'Pune, Maharashtra', '12', '1 April 2025'],
-    ]);
-    expect(screen.getByRole('link', { name: 'Kulkarni Textiles' }).getAttribute('href')).toBe(
-      `/back-office/organisations/${ID}`,
-    );
-    await user.type(screen.getByLabelText('Search by name or GSTIN'), 'kulk');
-    await vi.waitFor(() =>
-      expect(requests.at(-1)).toBe('GET /api/BackOffice/Organisations?search=kulk'),
-    );
-    expect(location().search).toBe('?search=kulk');
-  });
-
+describe('an organisation’s page', () => {
   it('shows one organisation’s details, users, orders and leads, linking to the full lists', async () => {
     renderScreen(
       '/back-office/organisations/:id',

@@ -1,24 +1,30 @@
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
-import { formatIndianDate } from '@prakar/shared/dates';
-import { stateName } from '@prakar/shared/indian-states';
-import { recordPath } from '@prakar/shared/routes';
-import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
+import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { PagedResults } from '#app/components/data-table/paged-results.tsx';
-import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import { SearchField } from '#app/components/data-table/search-field.tsx';
-import * as Table from '#app/components/data-table/stacked-table.tsx';
+import { sortedBy } from '#app/components/data-table/sorting.ts';
+import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
+import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { saveBlob } from '#app/lib/save-blob.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
-import { queryOfView, searchOfView, viewFromSearch } from './organisation-view';
+import {
+  exportQueryOfView,
+  queryOfView,
+  readyViews,
+  searchOfView,
+  viewFromSearch,
+} from './organisation-view';
 import styles from './organisations.module.css';
+import { OrganisationsTable } from './organisations-table';
 
-const place = (city: string | null, stateCode: string | null) =>
-  [city, stateCode ? (stateName(stateCode) ?? stateCode) : null].filter(Boolean).join(', ') || '—';
-
-/** Every customer organisation by name, searched as you type; each opens its own page. */
+/**
+ * Every customer organisation, searched as you type and sorted by a column's header, each opening
+ * its own page; the views above it, and the CSV of every organisation the view finds.
+ */
 export function OrganisationsSection() {
   const { view, show } = useQueryView(viewFromSearch, searchOfView);
   const list = useApiQuery(
@@ -29,7 +35,19 @@ export function OrganisationsSection() {
   const { shown, loading, busy, failure } = pagedListState(list);
   return (
     <section aria-labelledby="organisations-heading" className={table.listSection}>
-      <h2 id="organisations-heading">Organisations</h2>
+      <div className={table.listHeading}>
+        <h2 id="organisations-heading">Organisations</h2>
+        <SavedViews list="organisations" ready={readyViews(view)} current={searchOfView(view)} />
+        <DownloadButton
+          download={async () => {
+            const query = exportQueryOfView(view);
+            const { blob, filename } = await call(backOfficeOrganisationsApi.export, { query });
+            saveBlob(blob, filename);
+          }}
+        >
+          Download CSV
+        </DownloadButton>
+      </div>
       <div className={styles.search}>
         <SearchField
           id="organisations-search"
@@ -56,41 +74,12 @@ export function OrganisationsSection() {
         pageSizeLabel="Organisations per page"
       >
         {shown && shown.organisations.length > 0 ? (
-          <ScrollingTable
-            captionId="organisations-caption"
-            caption="Organisations by name"
+          <OrganisationsTable
+            organisations={shown.organisations}
             busy={busy}
-            className={styles.table}
-          >
-            <Table.Head>
-              <Table.Row>
-                <Table.ColumnHeader>Organisation</Table.ColumnHeader>
-                <Table.ColumnHeader>GSTIN</Table.ColumnHeader>
-                <Table.ColumnHeader>Place</Table.ColumnHeader>
-                <Table.ColumnHeader>Users</Table.ColumnHeader>
-                <Table.ColumnHeader>Customer since</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body>
-              {shown.organisations.map((organisation) => (
-                <Table.Row key={organisation.id}>
-                  <Table.RowHeader>
-                    <Link to={recordPath('back-office/organisations', organisation.id)}>
-                      {organisation.name}
-                    </Link>
-                  </Table.RowHeader>
-                  <Table.Cell label="GSTIN">{organisation.gstin ?? '—'}</Table.Cell>
-                  <Table.Cell label="Place">
-                    {place(organisation.city, organisation.stateCode)}
-                  </Table.Cell>
-                  <Table.Cell label="Users">{organisation.userCount}</Table.Cell>
-                  <Table.Cell label="Customer since">
-                    {formatIndianDate(organisation.createdAt)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </ScrollingTable>
+            sorting={view}
+            onSort={(field) => show(sortedBy(view, field))}
+          />
         ) : null}
       </PagedResults>
     </section>

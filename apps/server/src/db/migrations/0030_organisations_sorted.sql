@@ -1,0 +1,2 @@
+-- The back office sorts its customers by when each became one, paged from where the last page stopped.
+CREATE INDEX "organisations_customers_since_idx" ON "organisations" USING btree ("is_firm","created_at","id");
