@@ -155,10 +155,19 @@ export const APPLICATION_DEFAULT_SORT: Sorting<ApplicationSortField> = {
   order: 'desc',
 };
 
+/**
+ * The sort value as the database writes it: a timestamp, a name, or the status's place in
+ * APPLICATION_STATUSES (the pipeline's order, not the alphabet's).
+ */
+const applicationSortValue: Record<ApplicationSortField, z.ZodType> = {
+  receivedAt: cursorTimestamp,
+  name: z.string(),
+  status: z.string().regex(/^[0-4]$/),
+};
+
 /** Where a page of applications starts: its sorting, the row's sort value and its id. */
 const applicationCursorSchema = sortedCursorSchema(APPLICATION_SORT_FIELDS, z.uuid()).refine(
-  (key) =>
-    key.sort === 'receivedAt' ? cursorTimestamp.safeParse(key.value).success : key.value !== null,
+  (key) => applicationSortValue[key.sort].safeParse(key.value).success,
 );
 
 /** Which applications, in which order: what the list and its export share. */

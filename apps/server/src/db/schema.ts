@@ -285,6 +285,12 @@ export const jobApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Where the firm's staff have got to with it (APPLICATION_STATUSES). */
     status: text('status').$type<ApplicationStatus>().notNull().default('received'),
+    /** The status's place in the pipeline, received 0 to rejected 4: what the status sort reads. */
+    statusRank: smallint('status_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case "status" when 'received' then 0 when 'shortlisted' then 1 when 'interviewing' then 2 when 'offer' then 3 else 4 end`,
+      ),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** Staff's internal notes; the applicant never sees them. */
     notes: text('notes').notNull().default(''),

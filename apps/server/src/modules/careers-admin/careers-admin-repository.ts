@@ -77,7 +77,7 @@ const DETAIL_COLUMNS = {
 const SORT_COLUMNS = {
   receivedAt: jobApplications.createdAt,
   name: jobApplications.name,
-  status: jobApplications.status,
+  status: jobApplications.statusRank,
 } as const;
 
 /** The list's order, the id breaking ties so pages never overlap. */

@@ -6,6 +6,7 @@ import { apiErrorSchema } from '@prakar/shared/api-error';
 import type { AuditAction } from '@prakar/shared/audit';
 import { auditSentence } from '@prakar/shared/audit-sentence';
 import {
+  APPLICATION_STATUSES,
   type ApplicationStatus,
   applicationListSchema,
   type OpeningInput,
@@ -388,7 +389,13 @@ describe('an opening’s applications', () => {
       }
       const rows = pages.flatMap((page) => page.applications);
       expect(new Set(rows.map((a) => a.id)).size, `${sort} ${order}`).toBe(24);
-      const keys = rows.map((a) => (sort === 'receivedAt' ? a.receivedAt : a[sort]));
+      const keys = rows.map((a) =>
+        sort === 'receivedAt'
+          ? a.receivedAt
+          : sort === 'status'
+            ? APPLICATION_STATUSES.indexOf(a.status)
+            : a[sort],
+      );
       const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(keys, `${sort} ${order}`).toEqual(order === 'asc' ? sorted : sorted.reverse());
       const back = applicationListSchema.parse(
@@ -396,6 +403,29 @@ describe('an opening’s applications', () => {
       );
       expect(back.applications).toEqual(pages[1]?.applications);
     }
+  });
+
+  it('sorts by status in the pipeline’s order, not the alphabet’s, either way', async () => {
+    const pipeline = (await createOpening({ title: 'Pipeline Opening' })).id;
+    // Added in the alphabet's order, so the newest-first tie-break cannot hide a wrong sort.
+    for (const status of [...APPLICATION_STATUSES].sort()) {
+      await addApplication(pipeline, { name: `Stage ${status}`, status });
+    }
+    const statusesOf = async (order: 'asc' | 'desc') => {
+      const response = await staff.call(api.listApplications, {
+        params: { openingId: pipeline },
+        query: { sort: 'status', order, pageSize: 10 } as never,
+      });
+      return applicationListSchema.parse(response.json()).applications.map((a) => a.status);
+    };
+    expect(await statusesOf('asc')).toEqual([
+      'received',
+      'shortlisted',
+      'interviewing',
+      'offer',
+      'rejected',
+    ]);
+    expect(await statusesOf('desc')).toEqual([...APPLICATION_STATUSES].reverse());
   });
 
   it('refuses a sort it does not offer, and a cursor of another sorting', async () => {

@@ -18,6 +18,7 @@ import {
 } from '#app/components/data-table/paging-params.ts';
 import { sortingFromSearch, sortingQuery } from '#app/components/data-table/sorting.ts';
 import type { FilterModel } from '#app/components/data-table/use-filter-draft.ts';
+import type { ReadyView } from '#app/components/saved-views/saved-views.tsx';
 
 /** What the filter form holds; an empty string is "any". */
 export interface ApplicationFilters {
@@ -75,6 +76,21 @@ export function queryOfView(view: ApplicationView): ApplicationQueryInput {
 export function searchOfView(view: ApplicationView): string {
   return searchOfQuery(queryOfView(view));
 }
+
+/** The views the list offers ready-made, each keeping the sorting and page size shown now. */
+const READY_VIEWS: [string, Partial<ApplicationFilters>][] = [
+  ['All applications', {}],
+  ['Received', { status: 'received' }],
+  ['Shortlisted', { status: 'shortlisted' }],
+  ['Interviewing', { status: 'interviewing' }],
+  ['Offers', { status: 'offer' }],
+];
+
+export const readyViews = (view: ApplicationView): ReadyView[] =>
+  READY_VIEWS.map(([label, filters]) => ({
+    label,
+    search: searchOfView({ ...view, ...NO_FILTERS, cursor: '', ...filters }),
+  }));
 
 export function hasFilters(filters: ApplicationFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key].trim() !== '');

@@ -1,4 +1,5 @@
 import { careersAdminApi } from '@prakar/shared/api/careers-admin';
+import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import type {
   ApplicationDetail,
   ApplicationList,
@@ -72,6 +73,7 @@ const api = setupApiServer(
   answer(careersAdminApi.getOpening, opening),
   answer(careersAdminApi.listApplications, page),
   answer(careersAdminApi.getApplication, rohanDetail),
+  answer(savedViewsApi.list, { views: [] }),
 );
 const requests = recordRequests(api);
 
@@ -175,6 +177,43 @@ describe('an opening’s applications', () => {
     await screen.findByRole('table', { name: 'Applications, oldest first' });
   });
 
+  it('offers a view per stage of the pipeline, keeping the sorting, and the views you saved', async () => {
+    signInWith(['manage:all:platform']);
+    api.use(
+      answer(savedViewsApi.list, {
+        views: [
+          {
+            id: '7d3c2b1a-0000-4000-8000-000000000005',
+            list: 'applications',
+            name: 'Iyers',
+            search: 'search=iyer',
+          },
+        ],
+      }),
+    );
+    const { user, location } = open(`/back-office/careers/${openingId}?search=rohan&sort=name`);
+    await screen.findByRole('table');
+    const views = screen.getByRole('navigation', { name: 'Views' });
+    expect((await within(views).findAllByRole('link')).map((link) => link.textContent)).toEqual([
+      'All applications',
+      'Received',
+      'Shortlisted',
+      'Interviewing',
+      'Offers',
+      'Iyers',
+    ]);
+    await user.click(within(views).getByRole('link', { name: 'Shortlisted' }));
+    expect(location().search).toBe('?status=shortlisted&sort=name');
+    await vi.waitFor(() =>
+      expect(requests).toContain(`GET ${listPath}?status=shortlisted&sort=name`),
+    );
+    expect(
+      within(views).getByRole('link', { name: 'Shortlisted' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await user.click(within(views).getByRole('link', { name: 'Iyers' }));
+    expect(location().search).toBe('?search=iyer');
+  });
+
   it('downloads the list as CSV with its filters and order', async () => {
     signInWith(['manage:all:platform']);
     const saved = catchDownloads();
@@ -194,7 +233,7 @@ describe('an opening’s applications', () => {
     const { user } = open(
       `/back-office/careers/${openingId}?search=rohan&status=received&sort=status&order=desc&cursor=next-page&page=2`,
     );
-    await screen.findByRole('table', { name: 'Applications by status, Z to A' });
+    await screen.findByRole('table', { name: 'Applications by status, Rejected first' });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(saved).toEqual(['applications-tax-associate-2026-05-20.csv']));
     expect(requests.at(-1)).toBe(`GET ${listPath}/Export?search=rohan&status=received&sort=status`);

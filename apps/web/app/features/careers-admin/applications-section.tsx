@@ -10,6 +10,7 @@ import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { PagedResults } from '#app/components/data-table/paged-results.tsx';
 import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
 import { sortedBy } from '#app/components/data-table/sorting.ts';
+import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
@@ -23,6 +24,7 @@ import {
   exportQuery,
   hasFilters,
   queryOfView,
+  readyViews,
   searchOfView,
   viewFromSearch,
 } from './application-filters';
@@ -62,8 +64,8 @@ function OpeningSummary({ openingId }: { openingId: string }) {
 }
 
 /**
- * One opening's applications: find applicants by name or e-mail, narrow them to a status, sort
- * and page through them, open one to read it, change its status or add notes, tick several to move
+ * One opening's applications: find applicants by name or e-mail, narrow them to a status (or
+ * follow a ready-made or saved view), sort and page through them, open one to read it, change its status or add notes, tick several to move
  * them to a status at once, or download the list as CSV. The view is in the address, so Back
  * returns to it and it can be shared.
  */
@@ -103,6 +105,7 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
           Download CSV
         </DownloadButton>
       </div>
+      <SavedViews list="applications" ready={readyViews(view)} current={searchOfView(view)} />
       <ApplicationFilterForm
         filters={view}
         onApply={(filters) => show({ ...view, ...filters, cursor: '' })}

@@ -17,12 +17,18 @@ import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import styles from './careers-admin.module.css';
 
-/** The table's name says its order: "Applications, newest first", "Applications by name, Z to A". */
+/**
+ * The table's name says its order: "Applications, newest first", "Applications by name, Z to A",
+ * "Applications by status, Received first" (statuses in the pipeline's order).
+ */
 function captionOf({ sort, order }: Sorting<ApplicationSortField>): string {
   if (sort === 'receivedAt') {
     return `Applications, ${order === 'desc' ? 'newest' : 'oldest'} first`;
   }
-  return `Applications by ${sort}, ${order === 'asc' ? 'A to Z' : 'Z to A'}`;
+  if (sort === 'status') {
+    return `Applications by status, ${order === 'asc' ? 'Received' : 'Rejected'} first`;
+  }
+  return `Applications by name, ${order === 'asc' ? 'A to Z' : 'Z to A'}`;
 }
 
 /**

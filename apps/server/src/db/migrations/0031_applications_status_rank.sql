@@ -1,0 +1,2 @@
+-- The applications list sorts by status in the pipeline's order (received, shortlisted, interviewing, offer, rejected), not the alphabet's.
+ALTER TABLE "job_applications" ADD COLUMN "status_rank" smallint GENERATED ALWAYS AS (case "status" when 'received' then 0 when 'shortlisted' then 1 when 'interviewing' then 2 when 'offer' then 3 else 4 end) STORED NOT NULL;
