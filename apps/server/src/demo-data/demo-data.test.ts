@@ -3,6 +3,7 @@ import { auditApi } from '@prakar/shared/api/audit';
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders';
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
+import { careersAdminApi } from '@prakar/shared/api/careers-admin';
 import { leadsApi } from '@prakar/shared/api/leads';
 import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import { transactionsApi } from '@prakar/shared/api/transactions';
@@ -14,6 +15,7 @@ import {
   istMonthsRange,
   shiftMonth,
 } from '@prakar/shared/ist-calendar';
+import type { SavedView, SavedViewList } from '@prakar/shared/saved-views';
 import type { Timeline } from '@prakar/shared/timeline';
 import { and, count, eq, inArray, like, max, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -218,6 +220,9 @@ describe('seedDemoData', () => {
     expect(demo.counts.leadReplies).toBeGreaterThan(0);
   });
 
+  const savedViewsOf = async (cookie: string, list: SavedViewList): Promise<SavedView[]> =>
+    (await as(app(), cookie)(savedViewsApi.list, { query: { list } })).json().views;
+
   it('makes the leads’ assignees real staff, who sign in with the demo password to the back office', async () => {
     const assignees = await app()
       .database.db.selectDistinct({ email: users.email })
@@ -244,6 +249,23 @@ describe('seedDemoData', () => {
         const shown = await as(app(), staff.cookie)(leadsApi.list, { query });
         expect(shown.json().total, view.name).toBeGreaterThan(0);
       }
+      // And one each on the organisations and the applicants, which the lists take as they are.
+      const [organisationsView] = await savedViewsOf(staff.cookie, 'organisations');
+      const customers = await as(app(), staff.cookie)(backOfficeOrganisationsApi.list, {
+        query: Object.fromEntries(new URLSearchParams(organisationsView?.search)),
+      });
+      expect(customers.json().total, email).toBeGreaterThan(0);
+      const [applicantsView] = await savedViewsOf(staff.cookie, 'applications');
+      const [opening] = await app()
+        .database.db.select({ id: jobApplications.openingId })
+        .from(jobApplications)
+        .limit(1);
+      const applicants = await as(app(), staff.cookie)(careersAdminApi.listApplications, {
+        params: { openingId: opening?.id ?? '' },
+        query: Object.fromEntries(new URLSearchParams(applicantsView?.search)),
+      });
+      // Every demo opening's first applicants go through every status.
+      expect(applicants.json().total, email).toBeGreaterThan(0);
     }
   });
 
