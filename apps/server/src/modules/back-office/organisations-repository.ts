@@ -5,12 +5,11 @@ import type { Executor } from '#src/db/client.ts';
 import {
   type KeysetCursor,
   type KeysetOrder,
-  type KeysetRead,
+  keyedRead,
+  keyOfRow,
   keysetBatches,
   keysetPage,
-  keyText,
   pageInfo,
-  type RowKey,
 } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import { contactMessages, organisationSearchText, organisations, users } from '#src/db/schema.ts';
@@ -49,9 +48,9 @@ function matching(search: string | undefined): SQL | undefined {
   );
 }
 
-/** An organisation as its list shows it, with the key its page ends on. */
+/** The organisations `where` selects as their list shows them, a keyset page at a time. */
 function readSummaries(db: Executor, where: SQL | undefined, order: KeysetOrder) {
-  return (({ beyond, orderBy, limit, total }) =>
+  return keyedRead(order, where, (keyed) =>
     db
       .select({
         id: organisations.id,
@@ -66,19 +65,12 @@ function readSummaries(db: Executor, where: SQL | undefined, order: KeysetOrder)
           sql<number>`(select count(*) from ${users} where ${users.organisationId} = "organisations"."id")`.mapWith(
             Number,
           ),
-        key: keyText(order.column),
-        total,
+        ...keyed,
       })
       .from(organisations)
-      .where(and(where, beyond))
-      .orderBy(...orderBy)
-      .limit(limit)) satisfies KeysetRead<unknown>;
+      .$dynamic(),
+  );
 }
-
-const keyOfSummary = (row: { key: string | null; id: string }): RowKey => ({
-  value: row.key,
-  id: row.id,
-});
 
 /** The organisations as the back office reads them; their users, orders and subscriptions come from their modules. */
 export function createOrganisationsRepository(db: Executor) {
@@ -100,7 +92,7 @@ export function createOrganisationsRepository(db: Executor) {
         cursor,
         pageSize,
         readSummaries(db, where, order),
-        keyOfSummary,
+        keyOfRow,
         db.select({ id: organisations.id }).from(organisations).where(where).$dynamic(),
       );
       return { rows: page.rows, paging: pageInfo(page, pageSize, sorting) };
@@ -109,12 +101,7 @@ export function createOrganisationsRepository(db: Executor) {
     /** Every matching organisation up to `maxRows`, in the sorting's order, a batch at a time. */
     batches(search: string | undefined, maxRows: number, sorting: Sorting<OrganisationSortField>) {
       const order = orderOf(sorting);
-      return keysetBatches(
-        order,
-        maxRows,
-        readSummaries(db, matching(search), order),
-        keyOfSummary,
-      );
+      return keysetBatches(order, maxRows, readSummaries(db, matching(search), order), keyOfRow);
     },
 
     async find(id: string) {
