@@ -24,6 +24,7 @@ import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createMatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
+import { createClientMatters } from '#src/modules/matters/client-matters.ts';
 import { createMattersService } from '#src/modules/matters/matters-service.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -186,6 +187,7 @@ export function createServices(deps: ServicesDeps) {
     savedViews: createSavedViewsService({ db, now }),
     matterDeadlines,
     matters,
+    clientMatters: createClientMatters({ db, now, matters }),
   };
 }
 

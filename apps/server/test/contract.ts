@@ -10,6 +10,7 @@ import { careersApi } from '@prakar/shared/api/careers';
 import { careersAdminApi } from '@prakar/shared/api/careers-admin';
 import { cartApi } from '@prakar/shared/api/cart';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { clientMattersApi } from '@prakar/shared/api/client-matters';
 import { contactApi } from '@prakar/shared/api/contact';
 import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
 import { gatewayApi } from '@prakar/shared/api/gateway';
@@ -53,6 +54,7 @@ export const CONTRACT: EndpointDefinition[] = [
   leadsApi,
   matterDeadlineRulesApi,
   mattersApi,
+  clientMattersApi,
   ordersApi,
   paymentsApi,
   profileApi,

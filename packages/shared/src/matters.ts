@@ -84,6 +84,23 @@ export const mattersQuerySchema = z
 export type MattersQuery = z.output<typeof mattersQuerySchema>;
 export type MattersQueryInput = z.input<typeof mattersQuerySchema>;
 
+/** What the client's list shows: the matters still being worked, or those closed or declined. */
+export const CLIENT_MATTER_STATES = ['open', 'finished'] as const;
+
+/**
+ * `GET /api/Matters`: the caller's organisation's matters, soonest due first (those with no date
+ * due last), a page at a time.
+ */
+export const clientMattersQuerySchema = z
+  .strictObject({
+    state: z.enum(CLIENT_MATTER_STATES, { error: 'Choose open or finished matters.' }).optional(),
+    ...sortFields(['due'], { sort: 'due', order: 'asc' }),
+    ...pageFields(matterCursorSchema),
+  })
+  .refine(cursorFitsSorting, cursorSortingIssue);
+export type ClientMattersQuery = z.output<typeof clientMattersQuerySchema>;
+export type ClientMattersQueryInput = z.input<typeof clientMattersQuerySchema>;
+
 const matterOrganisationSchema = z.object({ id: z.string(), name: z.string() });
 
 /** One matter as the list shows it. Days are IST days, `YYYY-MM-DD`. */

@@ -16,6 +16,7 @@ import { healthRoutes } from '#src/modules/health/health-routes.ts';
 import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { matterDeadlinesRoutes } from '#src/modules/matter-deadlines/matter-deadlines-routes.ts';
+import { clientMattersRoutes } from '#src/modules/matters/client-matters-routes.ts';
 import { mattersRoutes } from '#src/modules/matters/matters-routes.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -96,6 +97,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     now,
   });
   await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
+  await api.register(clientMattersRoutes, { clientMatters: services.clientMatters });
 
   // The firm's back office: each endpoint declares STAFF_PERMISSION in the contract.
   await api.register(careersAdminRoutes, { careersAdmin: services.careersAdmin });

@@ -28,10 +28,11 @@ import {
   users,
 } from '#src/db/schema.ts';
 
+/** What the staff's list filters by; a client's list also asks for the `finished` matters. */
 export type MatterFilter = Pick<
   MattersQuery,
-  'search' | 'status' | 'kind' | 'assignee' | 'due' | 'organisationId'
->;
+  'search' | 'kind' | 'assignee' | 'due' | 'organisationId'
+> & { status?: MattersQuery['status'] | 'finished' };
 
 /** The IST days the due filters are counted from: today, and the Monday and Sunday of its week. */
 export interface DueDays {
@@ -61,7 +62,8 @@ function dueCondition(due: MatterDueFilter | undefined, days: DueDays): SQL | un
 
 function statusCondition(status: MatterFilter['status']): SQL | undefined {
   if (!status) return undefined;
-  return status === 'open' ? notInArray(matters.status, FINISHED) : eq(matters.status, status);
+  if (status === 'open') return notInArray(matters.status, FINISHED);
+  return status === 'finished' ? inArray(matters.status, FINISHED) : eq(matters.status, status);
 }
 
 /**
@@ -149,7 +151,7 @@ const orderOf = ({ sort, order }: Sorting<MatterSortField>): KeysetOrder => ({
 export function createMattersRepository(db: Executor) {
   return {
     /** One page of matters from the cursor in the chosen order, with how many the filter matches. */
-    async page(query: MattersQuery, days: DueDays) {
+    async page(query: MatterFilter & Omit<MattersQuery, keyof MatterFilter>, days: DueDays) {
       const where = await conditionsOf(db, query, days);
       const order = orderOf(query);
       const read = keyedRead(order, where, (keyed) =>
