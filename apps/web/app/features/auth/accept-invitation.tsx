@@ -11,6 +11,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { MobileField } from '#app/components/form-field/contact-fields.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
@@ -62,15 +63,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         required
         {...field('name')}
       />
-      <TextField
-        id="invite-mobile"
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        {...field('mobile')}
-      />
+      <MobileField id="invite-mobile" required {...field('mobile')} />
       <NewPasswordFields
         id="invite"
         password={field('password')}

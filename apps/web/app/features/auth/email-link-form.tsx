@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { EmailField } from '#app/components/form-field/email-field.tsx';
+import { EmailField } from '#app/components/form-field/contact-fields.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';

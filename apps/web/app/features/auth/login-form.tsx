@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { EmailField } from '#app/components/form-field/email-field.tsx';
+import { EmailField } from '#app/components/form-field/contact-fields.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { PasswordField } from '#app/components/form-field/password-field.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';

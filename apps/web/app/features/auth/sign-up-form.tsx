@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { EmailField } from '#app/components/form-field/email-field.tsx';
+import { EmailField, MobileField } from '#app/components/form-field/contact-fields.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
@@ -96,12 +96,8 @@ export function SignUpForm({
         {...field('name')}
       />
       <EmailField id="sign-up-email" label="Work e-mail address" required {...field('email')} />
-      <TextField
+      <MobileField
         id="sign-up-mobile"
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         required
         hint="10 digits; +91 is added for you."
         {...field('mobile')}

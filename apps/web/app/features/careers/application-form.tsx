@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import panel from '#app/components/dialog/side-panel.module.css';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { EmailField } from '#app/components/form-field/email-field.tsx';
+import { EmailField, MobileField } from '#app/components/form-field/contact-fields.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
@@ -116,13 +116,10 @@ export function ApplicationForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <MobileField
         id={id('mobile')}
         label="Mobile number (India, +91)"
-        type="tel"
         required
-        autoComplete="tel"
-        inputMode="tel"
         placeholder="98200 12345"
         error={errors.mobile?.message}
         {...register('mobile')}

@@ -8,6 +8,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { MobileField } from '#app/components/form-field/contact-fields.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import {
   GstinField,
@@ -105,15 +106,7 @@ export function ProfileForm({
             readOnly
             hint="Your sign-in address."
           />
-          <TextField
-            id="profile-mobile"
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            {...field('mobile')}
-          />
+          <MobileField id="profile-mobile" required {...field('mobile')} />
         </div>
       </fieldset>
 

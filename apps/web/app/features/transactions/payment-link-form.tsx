@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { EmailField } from '#app/components/form-field/email-field.tsx';
+import { EmailField } from '#app/components/form-field/contact-fields.tsx';
 import { GstinField, StateField } from '#app/components/form-field/organisation-fields.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';

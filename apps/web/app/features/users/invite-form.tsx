@@ -14,7 +14,7 @@ import { useOrganisations } from '#app/components/data-table/organisation-filter
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { EmailField } from '#app/components/form-field/email-field.tsx';
+import { EmailField } from '#app/components/form-field/contact-fields.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';

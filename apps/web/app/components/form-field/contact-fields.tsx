@@ -14,3 +14,13 @@ export function EmailField({
     <TextField label={label} type="email" inputMode="email" autoComplete={autoComplete} {...rest} />
   );
 }
+
+/** An Indian mobile number, with the phone's number pad and the person's own number suggested. */
+export function MobileField({
+  label = 'Mobile number',
+  ...rest
+}: Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'inputMode' | 'autoComplete'> & {
+  label?: ReactNode;
+}) {
+  return <TextField label={label} type="tel" inputMode="tel" autoComplete="tel" {...rest} />;
+}
