@@ -8,13 +8,7 @@ function renderOrders() {
   return render(
     <Table.StackedTable className="orders">
       <caption>Orders</caption>
-      <Table.Head>
-        <Table.Row>
-          <Table.ColumnHeader>Order</Table.ColumnHeader>
-          <Table.ColumnHeader>Amount</Table.ColumnHeader>
-          <Table.ColumnHeader>Description</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Head>
+      <Table.HeaderRow labels={['Order', 'Amount', 'Description']} />
       <Table.Body>
         <Table.Row>
           <Table.RowHeader>ORD-000001</Table.RowHeader>
@@ -83,5 +77,18 @@ describe('a table that becomes cards on a phone', () => {
     expect(screen.getByRole('columnheader', { name: 'Apps' }).getAttribute('scope')).toBe(
       'colgroup',
     );
+  });
+
+  it('heads its columns with the labels shown, then the actions column where rows have buttons', () => {
+    render(
+      <Table.StackedTable>
+        <Table.HeaderRow labels={['Product', false, 'Plan']} actions />
+      </Table.StackedTable>,
+    );
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Product',
+      'Plan',
+      'Actions',
+    ]);
   });
 });

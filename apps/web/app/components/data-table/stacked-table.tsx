@@ -51,6 +51,27 @@ export function ActionsHeader(props: Omit<ComponentProps<'th'>, 'children'>) {
   );
 }
 
+/**
+ * A table's head of plain column headers in order (`false` for a column not shown), then the
+ * actions column where rows have buttons.
+ */
+export function HeaderRow({
+  labels,
+  actions = false,
+}: {
+  labels: readonly (string | false)[];
+  actions?: boolean;
+}) {
+  return (
+    <Head>
+      <Row>
+        {labels.map((label) => (label ? <ColumnHeader key={label}>{label}</ColumnHeader> : null))}
+        {actions ? <ActionsHeader /> : null}
+      </Row>
+    </Head>
+  );
+}
+
 /** A row's header: the card's title on a narrow screen, or a footer row's label (Total). */
 export function RowHeader(props: Omit<ComponentProps<'th'>, 'scope'>) {
   // biome-ignore lint/a11y/noRedundantRoles: kept when a narrow screen restyles the table

@@ -28,17 +28,10 @@ export function TokensTable({
   return (
     <Table.StackedTable className={table.table}>
       <caption className="visually-hidden">Your API access tokens</caption>
-      <Table.Head>
-        <Table.Row>
-          <Table.ColumnHeader>Name</Table.ColumnHeader>
-          <Table.ColumnHeader>Token</Table.ColumnHeader>
-          <Table.ColumnHeader>Access</Table.ColumnHeader>
-          <Table.ColumnHeader>Created</Table.ColumnHeader>
-          <Table.ColumnHeader>Last used</Table.ColumnHeader>
-          <Table.ColumnHeader>Expires</Table.ColumnHeader>
-          <Table.ActionsHeader />
-        </Table.Row>
-      </Table.Head>
+      <Table.HeaderRow
+        labels={['Name', 'Token', 'Access', 'Created', 'Last used', 'Expires']}
+        actions
+      />
       <Table.Body>
         {tokens.map((token) => (
           <Table.Row key={token.id}>

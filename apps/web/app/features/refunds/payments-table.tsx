@@ -24,16 +24,10 @@ export function PaymentsTable({
 }) {
   return (
     <ScrollingTable caption="Payments" className={styles.table}>
-      <Table.Head>
-        <Table.Row>
-          <Table.ColumnHeader>Payment</Table.ColumnHeader>
-          <Table.ColumnHeader>Paid (IST)</Table.ColumnHeader>
-          <Table.ColumnHeader>Amount</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-          <Table.ColumnHeader>Refundable</Table.ColumnHeader>
-          <Table.ActionsHeader />
-        </Table.Row>
-      </Table.Head>
+      <Table.HeaderRow
+        labels={['Payment', 'Paid (IST)', 'Amount', 'Status', 'Refundable']}
+        actions
+      />
       <Table.Body>
         {payments.map((payment) => (
           <Table.Row key={payment.id}>

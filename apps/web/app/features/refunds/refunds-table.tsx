@@ -45,15 +45,7 @@ export function RefundsTable({
 }) {
   return (
     <ScrollingTable caption="Refunds" className={styles.table}>
-      <Table.Head>
-        <Table.Row>
-          <Table.ColumnHeader>Asked (IST)</Table.ColumnHeader>
-          <Table.ColumnHeader>Amount</Table.ColumnHeader>
-          <Table.ColumnHeader>Reason</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-          <Table.ColumnHeader>Credit note</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Head>
+      <Table.HeaderRow labels={['Asked (IST)', 'Amount', 'Reason', 'Status', 'Credit note']} />
       <Table.Body>
         {refunds.map((refund) => (
           <Table.Row key={refund.id}>

@@ -9,16 +9,9 @@ import styles from './sales.module.css';
 export function TrendTable({ months }: { months: readonly SalesMonth[] }) {
   return (
     <ScrollingTable caption="Sales in the last twelve months, as a table" className={styles.table}>
-      <Table.Head>
-        <Table.Row>
-          <Table.ColumnHeader>Month</Table.ColumnHeader>
-          <Table.ColumnHeader>Invoices</Table.ColumnHeader>
-          <Table.ColumnHeader>Credit notes</Table.ColumnHeader>
-          <Table.ColumnHeader>Gross sales</Table.ColumnHeader>
-          <Table.ColumnHeader>Refunds</Table.ColumnHeader>
-          <Table.ColumnHeader>Net sales</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Head>
+      <Table.HeaderRow
+        labels={['Month', 'Invoices', 'Credit notes', 'Gross sales', 'Refunds', 'Net sales']}
+      />
       <Table.Body>
         {months.map((month) => (
           <Table.Row key={month.month}>

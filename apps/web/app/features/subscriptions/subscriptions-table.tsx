@@ -55,18 +55,18 @@ export function SubscriptionsTable({
 }) {
   return (
     <ScrollingTable caption="Subscriptions" busy={busy} className={styles.table}>
-      <Table.Head>
-        <Table.Row>
-          <Table.ColumnHeader>Product</Table.ColumnHeader>
-          {showOrganisation ? <Table.ColumnHeader>Organisation</Table.ColumnHeader> : null}
-          <Table.ColumnHeader>Plan</Table.ColumnHeader>
-          <Table.ColumnHeader>Covers</Table.ColumnHeader>
-          <Table.ColumnHeader>Valid</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-          <Table.ColumnHeader>Days left</Table.ColumnHeader>
-          {canRenew ? <Table.ActionsHeader /> : null}
-        </Table.Row>
-      </Table.Head>
+      <Table.HeaderRow
+        labels={[
+          'Product',
+          showOrganisation && 'Organisation',
+          'Plan',
+          'Covers',
+          'Valid',
+          'Status',
+          'Days left',
+        ]}
+        actions={canRenew}
+      />
       <Table.Body>
         {subscriptions.map((subscription) => (
           <Table.Row key={subscription.id}>

@@ -61,19 +61,19 @@ export function TransactionsTable({
 }) {
   return (
     <ScrollingTable caption="Orders, newest first" busy={busy} className={styles.table}>
-      <Table.Head>
-        <Table.Row>
-          <Table.ColumnHeader>Order</Table.ColumnHeader>
-          <Table.ColumnHeader>Date (IST)</Table.ColumnHeader>
-          {showOrganisation ? <Table.ColumnHeader>Organisation</Table.ColumnHeader> : null}
-          <Table.ColumnHeader>Description</Table.ColumnHeader>
-          <Table.ColumnHeader>Amount</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-          <Table.ColumnHeader>Payment</Table.ColumnHeader>
-          <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-          <Table.ColumnHeader>Refunds</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Head>
+      <Table.HeaderRow
+        labels={[
+          'Order',
+          'Date (IST)',
+          showOrganisation && 'Organisation',
+          'Description',
+          'Amount',
+          'Status',
+          'Payment',
+          'Invoice',
+          'Refunds',
+        ]}
+      />
       <Table.Body>
         {transactions.map((order) => (
           <Table.Row key={order.id}>
