@@ -10,6 +10,16 @@ export const adminWithoutProfile: UserRecord = {
   IsProfileDataSaved: 'No',
 };
 
+/** An organisation's administrator whose profile is complete, as the browser keeps them. */
+export const adminRecord = (changes: Partial<UserRecord> = {}): UserRecord => ({
+  UserId: 5,
+  RoleId: 2,
+  IsAdmin: true,
+  Name: 'Asha',
+  IsProfileDataSaved: 'Yes',
+  ...changes,
+});
+
 /**
  * Signs in an administrator whose profile is complete, with these permissions: the firm's
  * platform administrator when `manage:all:platform` is one of them, else an organisation's.

@@ -4,16 +4,9 @@ import { usersApi } from '@prakar/shared/api/users';
 import { PERMISSIONS, STAFF_PERMISSION } from '@prakar/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '#app/lib/user-record.ts';
+import { adminRecord as record } from '#tests/component/session.ts';
 import { accountItemsFor, initialsOf } from './account-items';
 
-const record = (changes: Partial<UserRecord>): UserRecord => ({
-  UserId: 5,
-  RoleId: 2,
-  IsAdmin: true,
-  Name: 'Asha',
-  IsProfileDataSaved: 'Yes',
-  ...changes,
-});
 const labels = (user: UserRecord) => accountItemsFor(user).map((item) => item.label);
 
 describe('account menu', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '#app/lib/user-record.ts';
+import { adminRecord as record } from '#tests/component/session.ts';
 import { AFTER_SIGN_IN_PATH, homePathFor, STAFF_HOME_PATH } from './sign-in';
-
-const record = (changes: Partial<UserRecord>): UserRecord => ({
-  UserId: 5,
-  RoleId: 2,
-  IsAdmin: true,
-  Name: 'Asha',
-  IsProfileDataSaved: 'Yes',
-  ...changes,
-});
 
 describe('where a user lands after signing in', () => {
   it('sends the firm’s staff to the back office, not to My Apps', () => {

@@ -117,6 +117,15 @@ const open = () =>
     `/back-office/orders/${reference}`,
   );
 
+/** Opens the panel, then the refund dialog of its captured payment. */
+async function openRefundDialog() {
+  const { user } = open();
+  await user.click(
+    await screen.findByRole('button', { name: 'Refund payment pay_Captured000001' }),
+  );
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Refund a payment' }) };
+}
+
 describe('RefundPanel', () => {
   it('lists the order’s payments with what is refundable, and its refunds with their credit notes', async () => {
     open();
@@ -158,11 +167,7 @@ describe('RefundPanel', () => {
         return HttpResponse.json({ ...order.refunds[1], status: 'pending' }, { status: 201 });
       }),
     );
-    const { user } = open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Refund payment pay_Captured000001' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Refund a payment' });
+    const { user, dialog } = await openRefundDialog();
     const amount = within(dialog).getByLabelText(/Amount to refund/);
     expect((amount as HTMLInputElement).value).toBe('680.00');
 
@@ -210,11 +215,7 @@ describe('RefundPanel', () => {
         );
       }),
     );
-    const { user } = open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Refund payment pay_Captured000001' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openRefundDialog();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Plan not needed');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Refund ₹680.00' }));
@@ -278,11 +279,7 @@ describe('RefundPanel, refunding one line', () => {
         return HttpResponse.json({ ...order.refunds[1], status: 'pending' }, { status: 201 });
       }),
     );
-    const { user } = open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Refund payment pay_Captured000001' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Refund a payment' });
+    const { user, dialog } = await openRefundDialog();
     await user.selectOptions(within(dialog).getByLabelText(/What to refund/), '2');
     const amount = within(dialog).getByLabelText(/Amount to refund/);
     expect((amount as HTMLInputElement).value).toBe('272.00');
@@ -318,11 +315,7 @@ describe('RefundPanel, refunding one line', () => {
         ),
       ),
     );
-    const { user } = open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Refund payment pay_Captured000001' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Refund a payment' });
+    const { user, dialog } = await openRefundDialog();
     await user.selectOptions(within(dialog).getByLabelText(/What to refund/), '1');
     await user.type(within(dialog).getByLabelText(/Reason/), 'E-Form16 not needed');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
