@@ -9,12 +9,15 @@ import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
 import {
+  addDays,
   addYears,
   istDay,
   istMonth,
   istMonthsRange,
   shiftMonth,
+  weekStartOf,
 } from '@prakar/shared/ist-calendar';
+import { MATTER_STATUSES } from '@prakar/shared/matter-status';
 import type { SavedView, SavedViewList } from '@prakar/shared/saved-views';
 import type { Timeline } from '@prakar/shared/timeline';
 import { and, count, eq, inArray, like, max, sql } from 'drizzle-orm';
@@ -30,6 +33,8 @@ import {
   jobOpenings,
   leadNotes,
   leadReplies,
+  matterStatusChanges,
+  matters,
   orderLines,
   orders,
   outboundMail,
@@ -145,6 +150,10 @@ describe('seedDemoData', () => {
       ),
       leadNotes: await countOf(db.select({ n: count() }).from(leadNotes)),
       leadReplies: await countOf(db.select({ n: count() }).from(leadReplies)),
+      matters: await countOf(db.select({ n: count() }).from(matters)),
+      matterEvents: await countOf(
+        db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.targetType, 'matter')),
+      ),
     };
     // The administrator's sign-in above added one event.
     expect(counted).toEqual({ ...demo.counts, auditEvents: demo.counts.auditEvents + 1 });
@@ -171,6 +180,47 @@ describe('seedDemoData', () => {
     const months = new Set(processed.map((refund) => istMonth(refund.processedAt ?? NOW)));
     expect(months.size).toBeGreaterThan(5);
     expect(refunded.every((refund) => refund.createdAt <= NOW)).toBe(true);
+  });
+
+  // Before another run adds its own (the open orders' test seeds again).
+  it('adds advisory matters in every status across several customers, some overdue, some due this week, with their histories', async () => {
+    const { db } = app().database;
+    const rows = await db.select().from(matters);
+    expect(rows).toHaveLength(demo.counts.matters);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(MATTER_STATUSES));
+    expect(new Set(rows.map((row) => row.organisationId)).size).toBeGreaterThanOrEqual(4);
+    expect(rows.map((row) => row.organisationId)).toContain(demo.organisationId);
+    const today = istDay(NOW);
+    const monday = weekStartOf(today);
+    const open = rows.filter((row) => row.nextDueOn !== null);
+    expect(open.filter((row) => (row.nextDueOn ?? '') < today).length).toBeGreaterThanOrEqual(2);
+    const thisWeek = open.filter(
+      (row) => (row.nextDueOn ?? '') >= today && (row.nextDueOn ?? '') <= addDays(monday, 6),
+    );
+    expect(thisWeek.length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => row.openedAt > NOW)).toEqual([]);
+
+    const assignees = await db
+      .selectDistinct({ email: users.email })
+      .from(matters)
+      .innerJoin(users, eq(users.id, matters.assigneeUserId));
+    expect(assignees.map((row) => row.email).sort()).toEqual(
+      DEMO_STAFF.map((person) => person.email).sort(),
+    );
+    const history = await db
+      .select({ matterId: matterStatusChanges.matterId, status: matterStatusChanges.status })
+      .from(matterStatusChanges)
+      .orderBy(matterStatusChanges.at, matterStatusChanges.id);
+    for (const row of rows) {
+      const statuses = history.filter((change) => change.matterId === row.id);
+      expect(statuses[0]?.status, row.number).toBe('requested');
+      expect(statuses.at(-1)?.status, row.number).toBe(row.status);
+    }
+    const declined = await db
+      .select({ note: matterStatusChanges.note })
+      .from(matterStatusChanges)
+      .where(eq(matterStatusChanges.status, 'declined'));
+    expect(declined.every((change) => change.note)).toBe(true);
   });
 
   it('fills the careers back office: openings open and closed, applications in every status', async () => {
@@ -561,6 +611,22 @@ describe('seedDemoData run twice on one database', () => {
       });
     }
     expect(numbered.size).toBe(4);
+  });
+
+  it('numbers both runs’ matters through one counter per year, without gaps', async () => {
+    const rows = await app().database.db.select({ number: matters.number }).from(matters);
+    const byYear = new Map<string, number[]>();
+    for (const { number } of rows) {
+      const [, year = '', sequence = ''] = /^MAT-(\d{4})-(\d{4})$/.exec(number) ?? [];
+      byYear.set(year, [...(byYear.get(year) ?? []), Number(sequence)]);
+    }
+    expect(rows.length).toBeGreaterThan(30);
+    for (const [year, sequences] of byYear) {
+      expect({ year, sequences: sequences.sort((a, b) => a - b) }).toEqual({
+        year,
+        sequences: Array.from(sequences, (_, index) => index + 1),
+      });
+    }
   });
 });
 

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_ORDER_EXPIRY_DAYS, type PaymentsConfig } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { auditEvents } from '#src/db/schema.ts';
-import { seedCatalogue } from '#src/db/seed.ts';
+import { seedCatalogue, seedDeadlineRules } from '#src/db/seed.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import { insertRows } from './bulk-insert.ts';
 import { insertDemoInvoices, insertDemoSubscriptions } from './demo-billing.ts';
 import { insertDemoCareers } from './demo-careers.ts';
 import { recordDemoPaymentsAtGateway } from './demo-gateway.ts';
-import { insertDemoLeads } from './demo-leads.ts';
+import { DEMO_STAFF, demoStaff, insertDemoLeads } from './demo-leads.ts';
+import { insertDemoMatters } from './demo-matters.ts';
 import { insertDemoOrders } from './demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-organisation.ts';
 import { insertDemoRefunds, ordersRefundedMonthly } from './demo-refunds.ts';
@@ -64,6 +65,10 @@ export interface DemoData {
     leadEvents: number;
     leadNotes: number;
     leadReplies: number;
+    /** Advisory matters across the organisation and three other customers, in every status. */
+    matters: number;
+    /** The staff's work on the matters in the trail, which names no organisation. */
+    matterEvents: number;
   };
   /** The careers page's demo openings and their applications, which belong to no organisation. */
   careers: { openings: number; applications: number };
@@ -79,8 +84,9 @@ const DEFAULT_YEARS = 4;
  * Adds one large demo organisation to any database of the product (embedded or PostgreSQL,
  * already migrated): its users with roles and access overrides, years of orders with payments,
  * invoices numbered through the invoice counter, the subscriptions they bought, a few refunds
- * with their credit notes, leads from the contact form with the staff's notes and replies, and
- * the audit trail of all of it; and job openings with their applications for the careers back
+ * with their credit notes, leads from the contact form with the staff's notes and replies,
+ * advisory matters in every status for it and three other customers, and the audit trail of all
+ * of it; and job openings with their applications for the careers back
  * office. Rows go in as multi-row inserts in one transaction, so a failure leaves nothing behind.
  * Each run adds another organisation with another name.
  */
@@ -91,6 +97,7 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
   // One hash for everyone: hashing 10,000 passwords would take minutes and prove nothing.
   const passwordHash = await argon2Hasher.hash(password);
   await seedCatalogue(db);
+  await seedDeadlineRules(db, now);
   const made = await db.transaction(async (tx) => {
     const runIndex = await demoRunIndex(tx);
     const random = createRandom((options.seed ?? DEFAULT_DEMO_SEED) + runIndex * 7_919);
@@ -145,8 +152,16 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
       organisationName: organisation.name,
       passwordHash,
     });
+    const matters = await insertDemoMatters(tx, random, {
+      now,
+      runIndex,
+      organisation,
+      staff: (await demoStaff(tx, now, passwordHash)).filter((member) =>
+        DEMO_STAFF.some((person) => person.email === member.email),
+      ),
+    });
     const audit = [...people.audit, ...history.audit];
-    await insertRows(tx, auditEvents, [...audit, ...leads.audit]);
+    await insertRows(tx, auditEvents, [...audit, ...leads.audit, ...matters.audit]);
     await insertDemoSavedViews(tx, now);
     const careers = await insertDemoCareers(tx, random, { runIndex, now });
     return {
@@ -171,6 +186,8 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         leadEvents: leads.audit.length,
         leadNotes: leads.notes,
         leadReplies: leads.replies,
+        matters: matters.matters,
+        matterEvents: matters.audit.length,
       },
       careers,
     };

@@ -161,11 +161,11 @@ export interface DemoLeads {
  * colleagues, real staff accounts with the demo password (one made by an earlier run without a
  * password is given it).
  */
-async function demoStaff(
+export async function demoStaff(
   db: Executor,
   now: Date,
   passwordHash: string,
-): Promise<{ id: number; name: string }[]> {
+): Promise<{ id: number; name: string; email: string }[]> {
   const organisationId = (await firmOrganisation(db, now)).id;
   await db
     .insert(users)
@@ -187,7 +187,7 @@ async function demoStaff(
       where: isNull(users.passwordHash),
     });
   return db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')))
     .orderBy(asc(users.id));
