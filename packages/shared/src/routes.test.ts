@@ -14,13 +14,13 @@ import {
 } from './routes';
 
 describe('route lists', () => {
-  it('has 33 public routes and 15 guarded ones, each once: the portal’s, the catalogue and the back office’s', () => {
+  it('has 33 public routes and 16 guarded ones, each once: the portal’s, the catalogue and the back office’s', () => {
     expect(publicRoutes).toHaveLength(33);
     expect(new Set(publicRoutes).size).toBe(33);
     expect(publicRoutes).toContain('accessibility');
     expect(publicRoutes).toContain('security-and-privacy');
-    expect(guardedRoutes).toHaveLength(15);
-    expect(new Set(guardedRoutes).size).toBe(15);
+    expect(guardedRoutes).toHaveLength(16);
+    expect(new Set(guardedRoutes).size).toBe(16);
     expect(guardedRoutes).toEqual(
       expect.arrayContaining(['user-profile', 'transaction-history', 'catalogue', 'back-office']),
     );
@@ -116,6 +116,7 @@ describe('layout rules', () => {
         'back-office',
         'back-office/careers',
         'back-office/leads',
+        'back-office/matters',
         'back-office/orders',
         'back-office/organisations',
         'back-office/sales',

@@ -56,6 +56,7 @@ export const guardedRoutes = [
   'back-office/orders',
   'back-office/organisations',
   'back-office/leads',
+  'back-office/matters',
 ] as const;
 
 export type PublicRoute = (typeof publicRoutes)[number];
@@ -77,6 +78,7 @@ export const recordRoutes: readonly GuardedRoute[] = [
   'back-office/careers',
   'back-office/orders',
   'back-office/organisations',
+  'back-office/matters',
 ];
 
 type RecordRoute = (typeof recordRoutes)[number];

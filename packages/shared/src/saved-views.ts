@@ -5,7 +5,13 @@ import { z } from 'zod';
  * as its address holds them, so opening one is following a link.
  */
 
-export const SAVED_VIEW_LISTS = ['leads', 'orders', 'applications', 'organisations'] as const;
+export const SAVED_VIEW_LISTS = [
+  'leads',
+  'orders',
+  'applications',
+  'organisations',
+  'matters',
+] as const;
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
 
 /** Views one person may keep on one list: enough for a work week's queues, few enough to scan. */

@@ -2,6 +2,7 @@ import type { backOfficeOrdersApi } from '@prakar/shared/api/back-office-orders'
 import type { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import type { EndpointInput } from '@prakar/shared/api/endpoint';
 import type { leadsApi } from '@prakar/shared/api/leads';
+import type { mattersApi } from '@prakar/shared/api/matters';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import { recordPath } from '@prakar/shared/routes';
 import {
@@ -21,7 +22,8 @@ import styles from './timeline.module.css';
 type TimelineEndpoint =
   | typeof leadsApi.timeline
   | typeof backOfficeOrdersApi.timeline
-  | typeof backOfficeOrganisationsApi.timeline;
+  | typeof backOfficeOrganisationsApi.timeline
+  | typeof mattersApi.timeline;
 
 const RECORD_LISTS = {
   order: 'back-office/orders',

@@ -7,6 +7,7 @@ import { copy as assessmentsAppeals } from './assessments-appeals';
 import { copy as backOffice } from './back-office';
 import { copy as backOfficeCareers } from './back-office-careers';
 import { copy as backOfficeLeads } from './back-office-leads';
+import { copy as backOfficeMatters } from './back-office-matters';
 import { copy as backOfficeOrders } from './back-office-orders';
 import { copy as backOfficeOrganisations } from './back-office-organisations';
 import { copy as backOfficeSales } from './back-office-sales';
@@ -102,4 +103,5 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   'back-office/orders': backOfficeOrders,
   'back-office/organisations': backOfficeOrganisations,
   'back-office/leads': backOfficeLeads,
+  'back-office/matters': backOfficeMatters,
 };

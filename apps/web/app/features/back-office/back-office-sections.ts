@@ -31,6 +31,12 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     queues: ['leads'],
   },
   {
+    label: 'Matters',
+    to: '/back-office/matters',
+    match: under('/back-office/matters'),
+    queues: [],
+  },
+  {
     label: 'Careers',
     to: '/back-office/careers',
     match: under('/back-office/careers'),

@@ -11,6 +11,8 @@ export const BACK_OFFICE_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['Ctrl', 'K'], does: 'Search the back office, from inside a field too (⌘K on a Mac)' },
   { keys: ['j'], does: 'Next message of the inbox’s view', where: 'On a lead' },
   { keys: ['k'], does: 'Previous message of the inbox’s view', where: 'On a lead' },
+  { keys: ['j'], does: 'Next matter of the list’s page', where: 'On a matter' },
+  { keys: ['k'], does: 'Previous matter of the list’s page', where: 'On a matter' },
   { keys: ['?'], does: 'Show these shortcuts' },
   { keys: ['Esc'], does: 'Close the search’s results, a dialog or the phone’s sections' },
 ];

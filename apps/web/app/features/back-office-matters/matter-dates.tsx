@@ -1,0 +1,37 @@
+import { formatIndianDate } from '@prakar/shared/dates';
+import { formatInIndia } from '@prakar/shared/ist-calendar';
+import { YEAR_TERMS } from '@prakar/shared/matter-deadlines';
+import type { MatterSummary } from '@prakar/shared/matters';
+import styles from './matters.module.css';
+
+/** An IST day (`YYYY-MM-DD`) as a list shows it, "23 Nov 2026", whole in its tooltip. */
+export function ShortDay({ day }: { day: string }) {
+  return (
+    <time dateTime={day} title={formatIndianDate(day)}>
+      {formatInIndia(new Date(`${day}T12:00:00+05:30`), 'd MMM yyyy')}
+    </time>
+  );
+}
+
+/** "Assessment year 2024-25" or "Tax year 2026-27": the year in its Act's own term. */
+export function yearText(matter: Pick<MatterSummary, 'act' | 'year'>): string {
+  const term = YEAR_TERMS[matter.act];
+  return `${term.charAt(0).toUpperCase()}${term.slice(1)} ${matter.year}`;
+}
+
+/**
+ * The next date due, and whether it is the firm's target or the statutory date; an overdue matter
+ * says so in words, not only in colour.
+ */
+export function NextDue({ matter }: { matter: MatterSummary }) {
+  if (!matter.nextDueOn) return <span className={styles.muted}>Nothing due</span>;
+  const isTarget =
+    matter.nextDueOn === matter.targetOn && matter.targetOn !== matter.statutoryDueOn;
+  return (
+    <span className={styles.due}>
+      <ShortDay day={matter.nextDueOn} />
+      <span className={styles.muted}>{isTarget ? ' target' : ' statutory'}</span>
+      {matter.overdue ? <strong className={styles.overdue}> Overdue</strong> : null}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+import { mattersApi } from '@prakar/shared/api/matters';
+import { LoadError } from '#app/components/content/load-error.tsx';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { Timeline } from '#app/components/timeline/timeline.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { useApiQuery } from '#app/lib/api-query.ts';
+import { MatterDescription, MatterFacts } from './matter-facts';
+import { MatterHistory } from './matter-history';
+import { MatterAssignForm, MatterTargetForm } from './matter-manage';
+import { MatterMoves } from './matter-moves';
+import { BackToMatters, MatterSteps } from './matter-steps';
+import styles from './matters.module.css';
+
+/**
+ * One matter: its facts and dates, and every change of status; beside them, what the staff do
+ * with it (move it on, give it to someone, set the firm's target date) and what happened to it.
+ */
+export function MatterDetailSection({ id }: { id: string }) {
+  const read = useApiQuery(mattersApi.get, { params: { id } });
+  if (read.isPending) return <p role="status">Loading the matter…</p>;
+  if (read.isError) {
+    const gone = read.error instanceof ApiError && [400, 404].includes(read.error.status);
+    return (
+      <>
+        {gone ? (
+          <FormMessage tone="info">
+            This matter does not exist. It may have been mistyped in the address.
+          </FormMessage>
+        ) : (
+          <LoadError message="We could not load the matter." onRetry={() => void read.refetch()} />
+        )}
+        <BackToMatters />
+      </>
+    );
+  }
+  const matter = read.data;
+  return (
+    <>
+      <MatterSteps id={id} />
+      <div className={styles.detail}>
+        <div className={styles.column}>
+          <section aria-labelledby="matter-facts-heading" className={styles.column}>
+            <h2 id="matter-facts-heading">
+              {matter.number}: {matter.organisation.name}
+            </h2>
+            <MatterFacts matter={matter} />
+            <MatterDescription matter={matter} />
+          </section>
+          <section aria-labelledby="matter-history-heading" className={styles.column}>
+            <h2 id="matter-history-heading">Status history</h2>
+            <MatterHistory history={matter.history} />
+          </section>
+        </div>
+        <div className={styles.column}>
+          <section aria-labelledby="matter-manage-heading" className={styles.panel}>
+            <h2 id="matter-manage-heading">Next steps</h2>
+            <MatterMoves matter={matter} />
+            <MatterAssignForm matter={matter} />
+            <MatterTargetForm matter={matter} />
+          </section>
+          <section aria-labelledby="matter-timeline-heading" className={styles.panel}>
+            <h2 id="matter-timeline-heading">What happened</h2>
+            <Timeline endpoint={mattersApi.timeline} params={{ id }} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

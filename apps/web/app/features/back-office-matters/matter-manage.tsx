@@ -1,0 +1,131 @@
+import { mattersApi } from '@prakar/shared/api/matters';
+import { formatIndianDate } from '@prakar/shared/dates';
+import type { MatterDetail } from '@prakar/shared/matters';
+import { type FormEvent, useEffect, useState } from 'react';
+import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import { notify, showServiceError } from '#app/components/toasts/notify.ts';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { useApiMutation } from '#app/lib/api-query.ts';
+import { serverFieldErrors } from '#app/lib/server-field-errors.ts';
+import styles from './matters.module.css';
+import { peopleOptions, useStaffPeople } from './staff-people';
+
+/** A choice held until its button sends it, then following the matter as the server has it. */
+function useChoice<Value>(saved: Value) {
+  const [value, setValue] = useState(saved);
+  useEffect(() => setValue(saved), [saved]);
+  return [value, setValue] as const;
+}
+
+/** Who has the matter: one of the firm's administrators, or nobody. */
+export function MatterAssignForm({ matter }: { matter: MatterDetail }) {
+  const { people } = useStaffPeople();
+  const assign = useApiMutation(mattersApi.assign);
+  const saved = matter.assignee ? String(matter.assignee.id) : '';
+  const [choice, setChoice] = useChoice(saved);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (assign.isPending || choice === saved) return;
+    try {
+      const result = await assign.mutateAsync({
+        params: { id: matter.id },
+        body: { assigneeId: choice ? Number(choice) : null },
+      });
+      notify.success(
+        result.assignee ? `Assigned to ${result.assignee.name}.` : 'Nobody has this matter now.',
+      );
+    } catch (error) {
+      showServiceError(error);
+    }
+  };
+
+  return (
+    <form className={styles.inline} onSubmit={(event) => void submit(event)} aria-label="Assign">
+      <SelectField
+        id="matter-assignee"
+        label="Assigned to"
+        value={choice}
+        onChange={(event) => setChoice(event.target.value)}
+        options={peopleOptions(people, matter.assignee)}
+      >
+        <option value="">Nobody yet</option>
+      </SelectField>
+      <BusyButton className={buttons.secondary} busy={assign.isPending}>
+        Assign
+      </BusyButton>
+    </form>
+  );
+}
+
+/**
+ * The firm's own target date, on or before the statutory due date: said next to the field before
+ * it is sent, and the server's word shown there too. Clearing it leaves the statutory date alone.
+ */
+export function MatterTargetForm({ matter }: { matter: MatterDetail }) {
+  const setTarget = useApiMutation(mattersApi.setTarget);
+  const [choice, setChoice] = useChoice(matter.targetOn ?? '');
+  const [error, setError] = useState<string>();
+  const latest = matter.statutoryDueOn;
+
+  const send = async (targetOn: string | null) => {
+    setError(undefined);
+    if (targetOn && latest && targetOn > latest) {
+      setError(`Choose a date on or before the statutory due date, ${formatIndianDate(latest)}.`);
+      return;
+    }
+    try {
+      const result = await setTarget.mutateAsync({ params: { id: matter.id }, body: { targetOn } });
+      notify.success(
+        result.targetOn
+          ? `Target date set to ${formatIndianDate(result.targetOn)}.`
+          : 'Target date cleared.',
+      );
+    } catch (failure) {
+      const { known, other } = serverFieldErrors<{ targetOn: string }>(failure, ['targetOn']);
+      if (known[0] || other) setError(known[0]?.[1] ?? other);
+      else showServiceError(failure);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (setTarget.isPending) return;
+    if (!choice) {
+      setError('Choose a date, or clear the target instead.');
+      return;
+    }
+    void send(choice);
+  };
+
+  return (
+    <form className={styles.inline} onSubmit={submit} aria-label="Target date" noValidate>
+      <TextField
+        id="matter-target"
+        label="Target date"
+        type="date"
+        value={choice}
+        max={latest ?? undefined}
+        error={error}
+        hint={latest ? `On or before ${formatIndianDate(latest)}.` : undefined}
+        onChange={(event) => setChoice(event.target.value)}
+      />
+      <div className={styles.actions}>
+        <BusyButton className={buttons.secondary} busy={setTarget.isPending}>
+          Set target
+        </BusyButton>
+        {matter.targetOn ? (
+          <button
+            type="button"
+            className={buttons.secondary}
+            disabled={setTarget.isPending}
+            onClick={() => void send(null)}
+          >
+            Clear target
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { MATTER_KIND_LABELS, MATTER_KINDS } from '@prakar/shared/matter-deadlines';
+import { MATTER_STATUS_LABELS } from '@prakar/shared/matter-status';
+import {
+  MATTER_DUE_FILTER_LABELS,
+  MATTER_DUE_FILTERS,
+  MATTER_STATUS_FILTERS,
+  MATTER_UNASSIGNED,
+} from '@prakar/shared/matters';
+import { ChoiceFilter, labelledChoices } from '#app/components/data-table/filter-form.tsx';
+import { SearchField } from '#app/components/data-table/search-field.tsx';
+import { SelectField } from '#app/components/form-field/text-field.tsx';
+import styles from './matters.module.css';
+import type { MattersFilters as Filters } from './matters-view';
+import { peopleOptions, useStaffPeople } from './staff-people';
+
+const STATUS_CHOICES = labelledChoices(MATTER_STATUS_FILTERS, {
+  open: 'Open (not closed or declined)',
+  ...MATTER_STATUS_LABELS,
+});
+const KIND_CHOICES = labelledChoices(MATTER_KINDS, MATTER_KIND_LABELS);
+const DUE_CHOICES = labelledChoices(MATTER_DUE_FILTERS, MATTER_DUE_FILTER_LABELS);
+
+/**
+ * Search, status, kind, assignee and when due above the matters. Each change applies at once, as
+ * its own step in the history; the search once typing pauses.
+ */
+export function MattersFilters({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (filters: Partial<Filters>) => void;
+}) {
+  const { people, loaded } = useStaffPeople();
+  const chosen = filters.assignee;
+  // An address may name someone who has left the staff: the filter still says so.
+  const unlisted =
+    loaded &&
+    chosen &&
+    chosen !== MATTER_UNASSIGNED &&
+    !people.some((person) => String(person.id) === chosen);
+  return (
+    <search className={styles.filters} aria-label="Find matters">
+      <SearchField
+        id="matters-search"
+        label="Search"
+        hint="Organisation, PAN/TAN/GSTIN, DIN or number"
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
+      <ChoiceFilter
+        id="matters-status"
+        label="Status"
+        allLabel="All statuses"
+        choices={STATUS_CHOICES}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <ChoiceFilter
+        id="matters-kind"
+        label="Kind"
+        allLabel="All kinds"
+        choices={KIND_CHOICES}
+        value={filters.kind}
+        onChange={(kind) => onChange({ kind })}
+      />
+      <SelectField
+        id="matters-assignee"
+        label="Assigned to"
+        value={chosen}
+        onChange={(event) => onChange({ assignee: event.target.value })}
+        options={[
+          { value: MATTER_UNASSIGNED, label: 'Nobody yet' },
+          ...peopleOptions(people),
+          ...(unlisted ? [{ value: chosen, label: 'Someone no longer on the staff' }] : []),
+        ]}
+      >
+        <option value="">Anyone or nobody</option>
+      </SelectField>
+      <ChoiceFilter
+        id="matters-due"
+        label="Due"
+        allLabel="Any time"
+        choices={DUE_CHOICES}
+        value={filters.due}
+        onChange={(due) => onChange({ due })}
+      />
+    </search>
+  );
+}

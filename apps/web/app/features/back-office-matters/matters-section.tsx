@@ -1,0 +1,94 @@
+import { mattersApi } from '@prakar/shared/api/matters';
+import { Link } from 'react-router';
+import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
+import { pagedListState } from '#app/components/data-table/paged-list.ts';
+import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
+import { sortedBy } from '#app/components/data-table/sorting.ts';
+import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { useApiQuery } from '#app/lib/api-query.ts';
+import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
+import { useQueryView } from '#app/lib/use-query-view.ts';
+import styles from './matters.module.css';
+import { MattersBulkBar } from './matters-bulk';
+import { MattersFilters } from './matters-filters';
+import { MattersTable } from './matters-table';
+import {
+  noMattersText,
+  queryOfView,
+  readyViews,
+  searchOfView,
+  viewFromSearch,
+  withFilters,
+} from './matters-view';
+
+/**
+ * The clients' advisory matters as the staff's work list: ready-made and saved views, search and
+ * filters, one dense page soonest due first, sorted by a column's header, with boxes to change
+ * several at once. The address holds the whole view, so it can be shared, Back returns to the
+ * last one, and a matter's page leads back to it.
+ */
+export function MattersSection() {
+  const { view, show } = useQueryView(viewFromSearch, searchOfView);
+  const me = useCurrentUser()?.UserId;
+  const viewSearch = searchOfView(view);
+  const list = useApiQuery(mattersApi.list, { query: queryOfView(view) }, { keepPrevious: true });
+  const { shown, loading, busy, failure } = pagedListState(list);
+  const choice = useRowChoice(viewSearch);
+  const chosenIds = (shown?.matters ?? [])
+    .map((matter) => matter.id)
+    .filter((id) => choice.chosen.has(id));
+
+  return (
+    <section aria-labelledby="matters-heading" className={styles.list}>
+      <div className={styles.listHead}>
+        <h2 id="matters-heading">Matters</h2>
+        <SavedViews list="matters" ready={readyViews(view, me)} current={viewSearch} />
+        <Link className={buttons.primary} to="/back-office/matters/new">
+          New matter
+        </Link>
+      </div>
+      {view.organisationId ? (
+        <p className={styles.note}>
+          One organisation’s matters.{' '}
+          <Link to={{ search: searchOfView(withFilters(view, { organisationId: '' })) }}>
+            Show every organisation’s
+          </Link>
+        </p>
+      ) : null}
+      <MattersFilters filters={view} onChange={(filters) => show(withFilters(view, filters))} />
+      {chosenIds.length > 0 ? <MattersBulkBar ids={chosenIds} onDone={choice.clear} /> : null}
+      <PagedResults
+        view={view}
+        page={shown && { ...shown, rows: shown.matters.length }}
+        show={show}
+        loading={loading}
+        loadingText="Loading matters…"
+        emptyText={noMattersText(view)}
+        error={
+          failure ? listLoadErrorMessage(failure, 'We could not load the matters.') : undefined
+        }
+        onRetry={() => void list.refetch()}
+        pagesLabel="Matter pages"
+        pageSizeId="matters-page-size"
+        pageSizeLabel="Matters per page"
+      >
+        {shown && shown.matters.length > 0 ? (
+          <MattersTable
+            matters={shown.matters}
+            busy={busy}
+            choice={choice}
+            viewSearch={viewSearch}
+            sorting={view}
+            onSort={(field) => show(sortedBy(view, field))}
+          />
+        ) : null}
+      </PagedResults>
+      <p className={styles.note}>
+        Dates are in India Standard Time (IST). The next date due is the firm’s target date where
+        one is set before the statutory due date.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { istDay } from '@prakar/shared/ist-calendar';
+import type { Sorting } from '@prakar/shared/list-query';
+import { MATTER_KIND_LABELS } from '@prakar/shared/matter-deadlines';
+import {
+  MATTER_SUBJECT_LABELS,
+  type MatterSortField,
+  type MatterSummary,
+} from '@prakar/shared/matters';
+import { recordPath } from '@prakar/shared/routes';
+import { Link } from 'react-router';
+import {
+  ChooseAllHeader,
+  ChooseCell,
+  type RowChoice,
+} from '#app/components/data-table/row-choice.tsx';
+import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
+import { SortHeader } from '#app/components/data-table/sort-header.tsx';
+import * as Table from '#app/components/data-table/stacked-table.tsx';
+import { NextDue, ShortDay, yearText } from './matter-dates';
+import { MatterStatusBadge } from './matter-status-badge';
+import styles from './matters.module.css';
+
+/** The table's name says its order: "Matters, soonest due first", "Matters, newest first". */
+function captionOf({ sort, order }: Sorting<MatterSortField>): string {
+  const ascending = order === 'asc';
+  if (sort === 'due') return `Matters, ${ascending ? 'soonest' : 'latest'} due first`;
+  if (sort === 'opened') return `Matters, ${ascending ? 'oldest' : 'newest'} first`;
+  return `Matters by status, ${ascending ? 'earliest' : 'latest'} step first`;
+}
+
+/**
+ * One line per matter: its number (leading to its page, keeping the list's view in the address),
+ * whose it is, what it concerns, where it stands, who has it and when it is next due. What does
+ * not fit ends in an ellipsis, whole in its tooltip; on a phone each row is a card.
+ */
+export function MattersTable({
+  matters,
+  busy,
+  choice,
+  viewSearch,
+  sorting,
+  onSort,
+}: {
+  matters: readonly MatterSummary[];
+  busy: boolean;
+  choice: RowChoice;
+  /** The list's view as an address's search, `?…` or ''. */
+  viewSearch: string;
+  sorting: Sorting<MatterSortField>;
+  onSort: (field: MatterSortField) => void;
+}) {
+  const sortHeader = (field: MatterSortField, label: string, className: string | undefined) => (
+    <SortHeader
+      field={field}
+      label={label}
+      sorting={sorting}
+      onSort={onSort}
+      className={className}
+    />
+  );
+  return (
+    <ScrollingTable
+      captionId="matters-caption"
+      caption={captionOf(sorting)}
+      busy={busy}
+      className={styles.table}
+    >
+      <Table.Head>
+        <Table.Row>
+          <ChooseAllHeader
+            ids={matters.map((matter) => matter.id)}
+            choice={choice}
+            label="Choose every matter on this page"
+          />
+          <Table.ColumnHeader className={styles.numberColumn}>Matter</Table.ColumnHeader>
+          <Table.ColumnHeader>Organisation</Table.ColumnHeader>
+          <Table.ColumnHeader>Kind</Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.subjectColumn}>PAN/TAN/GSTIN</Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.yearColumn}>Year</Table.ColumnHeader>
+          {sortHeader('status', 'Status', styles.statusColumn)}
+          <Table.ColumnHeader className={styles.assigneeColumn}>Assigned to</Table.ColumnHeader>
+          {sortHeader('due', 'Next due', styles.dueColumn)}
+          {sortHeader('opened', 'Opened', styles.openedColumn)}
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {matters.map((matter) => {
+          const kind = MATTER_KIND_LABELS[matter.kind];
+          const subject = `${MATTER_SUBJECT_LABELS[matter.subjectType]} ${matter.subject}`;
+          return (
+            <Table.Row key={matter.id}>
+              <ChooseCell id={matter.id} choice={choice} label={`Choose matter ${matter.number}`} />
+              <Table.RowHeader className={styles.whole}>
+                <Link to={`${recordPath('back-office/matters', matter.id)}${viewSearch}`}>
+                  {matter.number}
+                </Link>
+              </Table.RowHeader>
+              <Table.Cell label="Organisation" title={matter.organisation.name}>
+                {matter.organisation.name}
+              </Table.Cell>
+              <Table.Cell label="Kind" title={kind}>
+                {kind}
+              </Table.Cell>
+              <Table.Cell label="PAN/TAN/GSTIN" className={styles.whole} title={subject}>
+                {subject}
+              </Table.Cell>
+              <Table.Cell label="Year" className={styles.whole} title={yearText(matter)}>
+                {matter.year}
+              </Table.Cell>
+              <Table.Cell label="Status" className={styles.whole}>
+                <MatterStatusBadge status={matter.status} />
+              </Table.Cell>
+              <Table.Cell label="Assigned to" title={matter.assignee?.name}>
+                {matter.assignee?.name ?? 'Nobody yet'}
+              </Table.Cell>
+              <Table.Cell label="Next due" className={styles.whole}>
+                <NextDue matter={matter} />
+              </Table.Cell>
+              <Table.Cell label="Opened" className={styles.whole}>
+                <ShortDay day={istDay(new Date(matter.openedAt))} />
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </ScrollingTable>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { mattersApi } from '@prakar/shared/api/matters';
+import {
+  INCOME_TAX_ACT_NAMES,
+  INCOME_TAX_ACTS,
+  MATTER_KIND_LABELS,
+  MATTER_KINDS,
+} from '@prakar/shared/matter-deadlines';
+import {
+  type CreateMatter,
+  createMatterSchema,
+  MATTER_SUBJECT_LABELS,
+  MATTER_SUBJECT_TYPES,
+} from '@prakar/shared/matters';
+import { recordPath } from '@prakar/shared/routes';
+import { useController, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
+import { SelectField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { notify } from '#app/components/toasts/notify.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
+import styles from './matters.module.css';
+import { OrganisationPicker } from './organisation-picker';
+import { peopleOptions, useStaffPeople } from './staff-people';
+
+/** The form as typed: every field a string, '' where nothing was chosen. */
+type Draft = Record<keyof CreateMatter, string>;
+
+const FIELDS = Object.keys(createMatterSchema.shape) as (keyof Draft)[];
+
+const EMPTY: Draft = {
+  organisationId: '',
+  kind: '',
+  subjectType: 'pan',
+  subject: '',
+  act: '',
+  year: '',
+  din: '',
+  servedOn: '',
+  dateInNotice: '',
+  description: '',
+  assigneeId: '',
+};
+
+/** What the API takes: blanks left out, "nobody" as null, the assignee's id as a number. */
+const bodyOf = (draft: Draft) => ({
+  ...draft,
+  kind: draft.kind || undefined,
+  act: draft.act || undefined,
+  din: draft.din.trim() || undefined,
+  servedOn: draft.servedOn || undefined,
+  dateInNotice: draft.dateInNotice || undefined,
+  assigneeId: draft.assigneeId ? Number(draft.assigneeId) : null,
+});
+
+/** The shared schema checks the draft as the API will get it, so its messages land on the fields. */
+const draftSchema = z
+  .custom<Draft>()
+  .transform((draft): unknown => bodyOf(draft))
+  .pipe(createMatterSchema);
+
+const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/**
+ * A matter the firm opens itself, for a customer organisation found by name: what kind, what it
+ * concerns, the notice's details and who has it. The shared schema checks it here and the server
+ * again, and either's objections appear at their fields; once opened, its page shows.
+ */
+export function NewMatterForm() {
+  const navigate = useNavigate();
+  const { people } = useStaffPeople();
+  const create = useApiMutation(mattersApi.create);
+  const form = useForm<Draft, unknown, CreateMatter>({
+    resolver: zodResolver(draftSchema),
+    defaultValues: EMPTY,
+  });
+  const field = fieldsOf(form);
+  const organisation = useController({ control: form.control, name: 'organisationId' });
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (body) => {
+    const matter = await create.mutateAsync({ body });
+    notify.success(`Opened ${matter.number} for ${matter.organisation.name}.`);
+    await navigate(recordPath('back-office/matters', matter.id));
+  });
+
+  return (
+    <AppForm className={styles.form} legend="The new matter" onSubmit={onSubmit}>
+      <OrganisationPicker
+        id="matter-organisation"
+        error={organisation.fieldState.error?.message}
+        inputRef={organisation.field.ref}
+        onChoose={(id) => organisation.field.onChange(id)}
+      />
+      <SelectField
+        id="matter-kind"
+        label="Kind"
+        required
+        options={options(MATTER_KINDS, MATTER_KIND_LABELS)}
+        {...field('kind')}
+      >
+        <option value="">Choose…</option>
+      </SelectField>
+      <div className={styles.pair}>
+        <SelectField
+          id="matter-subject-type"
+          label="Concerns a"
+          required
+          options={options(MATTER_SUBJECT_TYPES, MATTER_SUBJECT_LABELS)}
+          {...field('subjectType')}
+        />
+        <TextField
+          id="matter-subject"
+          label="PAN, TAN or GSTIN"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          {...field('subject')}
+        />
+      </div>
+      <div className={styles.pair}>
+        <SelectField
+          id="matter-act"
+          label="Act"
+          required
+          options={options(INCOME_TAX_ACTS, INCOME_TAX_ACT_NAMES)}
+          {...field('act')}
+        >
+          <option value="">Choose…</option>
+        </SelectField>
+        <TextField
+          id="matter-year"
+          label="Year"
+          required
+          hint="Assessment year (1961 Act) or tax year (2025 Act), as 2024-25."
+          autoComplete="off"
+          {...field('year')}
+        />
+      </div>
+      <TextField
+        id="matter-din"
+        label="DIN"
+        hint="The notice’s Document Identification Number, if it has one."
+        autoComplete="off"
+        spellCheck={false}
+        {...field('din')}
+      />
+      <div className={styles.pair}>
+        <TextField
+          id="matter-served-on"
+          label="Served on"
+          type="date"
+          required
+          {...field('servedOn')}
+        />
+        <TextField
+          id="matter-date-in-notice"
+          label="Date in the notice"
+          type="date"
+          hint="Where the notice sets a date for the reply."
+          {...field('dateInNotice')}
+        />
+      </div>
+      <TextAreaField
+        id="matter-description"
+        label="Description"
+        rows={4}
+        {...field('description')}
+      />
+      <SelectField
+        id="matter-assignee-new"
+        label="Assigned to"
+        options={peopleOptions(people)}
+        {...field('assigneeId')}
+      >
+        <option value="">Nobody yet</option>
+      </SelectField>
+      <FormSubmit error={formError} busy={form.formState.isSubmitting}>
+        Open the matter
+      </FormSubmit>
+    </AppForm>
+  );
+}
