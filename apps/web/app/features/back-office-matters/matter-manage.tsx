@@ -100,7 +100,12 @@ export function MatterTargetForm({ matter }: { matter: MatterDetail }) {
   };
 
   return (
-    <form className={styles.inline} onSubmit={submit} aria-label="Target date" noValidate>
+    <form
+      className={styles.inline}
+      onSubmit={submit}
+      aria-label="The firm’s target date"
+      noValidate
+    >
       <TextField
         id="matter-target"
         label="Target date"

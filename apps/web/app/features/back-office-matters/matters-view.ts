@@ -36,7 +36,7 @@ export interface MattersView extends MattersFilters, Paging, Sorting<MatterSortF
   organisationId: string;
 }
 
-export const NO_FILTERS: MattersFilters = {
+const NO_FILTERS: MattersFilters = {
   search: '',
   status: '',
   kind: '',

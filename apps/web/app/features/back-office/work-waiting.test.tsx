@@ -64,6 +64,7 @@ describe('the back office’s home', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
       'Leads3 waiting',
+      'Matters',
       'Careers1 waiting',
       'Orders1,250 waiting',
       'Sales & GST',
