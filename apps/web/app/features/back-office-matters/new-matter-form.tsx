@@ -13,7 +13,7 @@ import {
   MATTER_SUBJECT_TYPES,
 } from '@prakar/shared/matters';
 import { recordPath } from '@prakar/shared/routes';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
@@ -80,7 +80,8 @@ export function NewMatterForm() {
     defaultValues: EMPTY,
   });
   const field = fieldsOf(form);
-  const organisation = useController({ control: form.control, name: 'organisationId' });
+  // Registered without an element: the picker sets its value, and its search box takes the focus.
+  const organisation = form.register('organisationId');
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (body) => {
     const matter = await create.mutateAsync({ body });
     notify.success(`Opened ${matter.number} for ${matter.organisation.name}.`);
@@ -91,9 +92,11 @@ export function NewMatterForm() {
     <AppForm className={styles.form} legend="The new matter" onSubmit={onSubmit}>
       <OrganisationPicker
         id="matter-organisation"
-        error={organisation.fieldState.error?.message}
-        inputRef={organisation.field.ref}
-        onChoose={(id) => organisation.field.onChange(id)}
+        error={form.formState.errors.organisationId?.message}
+        focusRef={organisation.ref}
+        onChoose={(id) =>
+          form.setValue('organisationId', id, { shouldValidate: form.formState.isSubmitted })
+        }
       />
       <SelectField
         id="matter-kind"

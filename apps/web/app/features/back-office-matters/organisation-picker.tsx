@@ -1,6 +1,6 @@
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import type { OrganisationSummary } from '@prakar/shared/back-office-organisations';
-import { type Ref, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SEARCH_DELAY_MS } from '#app/components/data-table/search-field.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import buttons from '#app/components/ui/button.module.css';
@@ -29,13 +29,13 @@ function useOrganisationsFound(typed: string, enabled: boolean) {
 export function OrganisationPicker({
   id,
   error,
-  inputRef,
+  focusRef,
   onChoose,
 }: {
   id: string;
   error: string | undefined;
-  /** The search box, which the form focuses when the organisation is missing. */
-  inputRef: Ref<HTMLInputElement>;
+  /** Given what focuses the search box, for the form to call when the organisation is missing. */
+  focusRef: (target: { focus: () => void } | null) => void;
   onChoose: (organisationId: string) => void;
 }) {
   const [typed, setTyped] = useState('');
@@ -65,7 +65,7 @@ export function OrganisationPicker({
         <>
           <TextField
             id={id}
-            ref={inputRef}
+            ref={(input) => focusRef(input && { focus: () => input.focus() })}
             label="Find the organisation"
             hint="Part of its name, or its GSTIN."
             type="search"
