@@ -20,18 +20,22 @@ export function yearText(matter: Pick<MatterSummary, 'act' | 'year'>): string {
 }
 
 /**
- * The next date due, and whether it is the firm's target or the statutory date; an overdue matter
+ * The next date due over whether it is the firm's target or the statutory date; an overdue matter
  * says so in words, not only in colour.
  */
 export function NextDue({ matter }: { matter: MatterSummary }) {
   if (!matter.nextDueOn) return <span className={styles.muted}>Nothing due</span>;
   const isTarget =
     matter.nextDueOn === matter.targetOn && matter.targetOn !== matter.statutoryDueOn;
+  const which = isTarget ? 'Target' : 'Statutory';
   return (
-    <span className={styles.due}>
+    <span className={styles.lines}>
       <ShortDay day={matter.nextDueOn} />
-      <span className={styles.muted}>{isTarget ? ' target' : ' statutory'}</span>
-      {matter.overdue ? <strong className={styles.overdue}> Overdue</strong> : null}
+      {matter.overdue ? (
+        <strong className={styles.overdue}>Overdue ({which.toLowerCase()})</strong>
+      ) : (
+        <span className={styles.muted}>{which}</span>
+      )}
     </span>
   );
 }

@@ -7,6 +7,7 @@ import {
   MATTER_UNASSIGNED,
 } from '@prakar/shared/matters';
 import { ChoiceFilter, labelledChoices } from '#app/components/data-table/filter-form.tsx';
+import { PhoneFold } from '#app/components/data-table/phone-fold.tsx';
 import { SearchField } from '#app/components/data-table/search-field.tsx';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import styles from './matters.module.css';
@@ -14,11 +15,15 @@ import type { MattersFilters as Filters } from './matters-view';
 import { peopleOptions, useStaffPeople } from './staff-people';
 
 const STATUS_CHOICES = labelledChoices(MATTER_STATUS_FILTERS, {
-  open: 'Open (not closed or declined)',
+  open: 'Open',
   ...MATTER_STATUS_LABELS,
 });
 const KIND_CHOICES = labelledChoices(MATTER_KINDS, MATTER_KIND_LABELS);
 const DUE_CHOICES = labelledChoices(MATTER_DUE_FILTERS, MATTER_DUE_FILTER_LABELS);
+
+/** The filters a phone folds away (all but the search): how many are set. */
+const foldedFilterCount = ({ status, kind, assignee, due }: Filters) =>
+  [status, kind, assignee, due].filter(Boolean).length;
 
 /**
  * Search, status, kind, assignee and when due above the matters. Each change applies at once, as
@@ -44,47 +49,51 @@ export function MattersFilters({
       <SearchField
         id="matters-search"
         label="Search"
-        hint="Organisation, PAN/TAN/GSTIN, DIN or number"
+        hint="Name, PAN, DIN or number"
         value={filters.search}
         onSearch={(search) => onChange({ search })}
       />
-      <ChoiceFilter
-        id="matters-status"
-        label="Status"
-        allLabel="All statuses"
-        choices={STATUS_CHOICES}
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
-      />
-      <ChoiceFilter
-        id="matters-kind"
-        label="Kind"
-        allLabel="All kinds"
-        choices={KIND_CHOICES}
-        value={filters.kind}
-        onChange={(kind) => onChange({ kind })}
-      />
-      <SelectField
-        id="matters-assignee"
-        label="Assigned to"
-        value={chosen}
-        onChange={(event) => onChange({ assignee: event.target.value })}
-        options={[
-          { value: MATTER_UNASSIGNED, label: 'Nobody yet' },
-          ...peopleOptions(people),
-          ...(unlisted ? [{ value: chosen, label: 'Someone no longer on the staff' }] : []),
-        ]}
-      >
-        <option value="">Anyone or nobody</option>
-      </SelectField>
-      <ChoiceFilter
-        id="matters-due"
-        label="Due"
-        allLabel="Any time"
-        choices={DUE_CHOICES}
-        value={filters.due}
-        onChange={(due) => onChange({ due })}
-      />
+      <PhoneFold label="Filters" inUse={foldedFilterCount(filters)}>
+        <div className={styles.foldedFilters}>
+          <ChoiceFilter
+            id="matters-status"
+            label="Status"
+            allLabel="All statuses"
+            choices={STATUS_CHOICES}
+            value={filters.status}
+            onChange={(status) => onChange({ status })}
+          />
+          <ChoiceFilter
+            id="matters-kind"
+            label="Kind"
+            allLabel="All kinds"
+            choices={KIND_CHOICES}
+            value={filters.kind}
+            onChange={(kind) => onChange({ kind })}
+          />
+          <SelectField
+            id="matters-assignee"
+            label="Assigned to"
+            value={chosen}
+            onChange={(event) => onChange({ assignee: event.target.value })}
+            options={[
+              { value: MATTER_UNASSIGNED, label: 'Nobody yet' },
+              ...peopleOptions(people),
+              ...(unlisted ? [{ value: chosen, label: 'Someone no longer on the staff' }] : []),
+            ]}
+          >
+            <option value="">Anyone or nobody</option>
+          </SelectField>
+          <ChoiceFilter
+            id="matters-due"
+            label="Due"
+            allLabel="Any time"
+            choices={DUE_CHOICES}
+            value={filters.due}
+            onChange={(due) => onChange({ due })}
+          />
+        </div>
+      </PhoneFold>
     </search>
   );
 }

@@ -31,7 +31,7 @@ const open = (address = '/back-office/matters') =>
 const table = () => screen.findByRole('table', { name: /^Matters/ });
 
 describe('the matters list', () => {
-  it('shows each matter on a line, an overdue one saying so in words', async () => {
+  it('shows each matter on a row, an overdue one saying so in words', async () => {
     signInWith(['manage:all:platform']);
     api.use(
       answer(
@@ -61,29 +61,25 @@ describe('the matters list', () => {
     expect(bodyRows()).toEqual([
       [
         '',
-        'MAT-2026-0001',
-        'Kulkarni Textiles',
-        'Scrutiny notice under section 143(2)',
-        'PAN AAACK1234F',
-        '2025-26',
+        'MAT-2026-0001Kulkarni Textiles',
+        '143(2) scrutinyPAN AAACK1234F · 2025-26',
         'Documents needed',
         'Priya Shah',
-        '1 Dec 2026 target Overdue',
+        '1 Dec 2026Overdue (target)',
         '21 Nov 2026',
       ],
       [
         '',
-        'MAT-2026-0002',
-        'Kulkarni Textiles',
-        'TDS default notice',
-        'TAN MUMK12345A',
-        '2025-26',
+        'MAT-2026-0002Kulkarni Textiles',
+        'TDS defaultTAN MUMK12345A · 2025-26',
         'Closed',
         'Nobody yet',
         'Nothing due',
         '21 Nov 2026',
       ],
     ]);
+    expect(screen.getByTitle('Scrutiny notice under section 143(2)')).toBeDefined();
+    expect(screen.getByTitle('1 December 2026').textContent).toBe('1 Dec 2026');
     expect(screen.getByRole('link', { name: 'MAT-2026-0001' }).getAttribute('href')).toBe(
       `/back-office/matters/${matterSummary(1).id}`,
     );

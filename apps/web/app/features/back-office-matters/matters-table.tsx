@@ -17,6 +17,7 @@ import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import { SortHeader } from '#app/components/data-table/sort-header.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { NextDue, ShortDay, yearText } from './matter-dates';
+import { MATTER_KIND_SHORT } from './matter-kinds';
 import { MatterStatusBadge } from './matter-status-badge';
 import styles from './matters.module.css';
 
@@ -29,9 +30,10 @@ function captionOf({ sort, order }: Sorting<MatterSortField>): string {
 }
 
 /**
- * One line per matter: its number (leading to its page, keeping the list's view in the address),
- * whose it is, what it concerns, where it stands, who has it and when it is next due. What does
- * not fit ends in an ellipsis, whole in its tooltip; on a phone each row is a card.
+ * Two lines per matter: its number (leading to its page, keeping the list's view in the address)
+ * over whose it is, its kind over what it concerns, then where it stands, who has it and when it
+ * is next due. What does not fit ends in an ellipsis, whole in its tooltip; on a phone each row
+ * is a card.
  */
 export function MattersTable({
   matters,
@@ -72,11 +74,12 @@ export function MattersTable({
             choice={choice}
             label="Choose every matter on this page"
           />
-          <Table.ColumnHeader className={styles.numberColumn}>Matter</Table.ColumnHeader>
-          <Table.ColumnHeader>Organisation</Table.ColumnHeader>
-          <Table.ColumnHeader>Kind</Table.ColumnHeader>
-          <Table.ColumnHeader className={styles.subjectColumn}>PAN/TAN/GSTIN</Table.ColumnHeader>
-          <Table.ColumnHeader className={styles.yearColumn}>Year</Table.ColumnHeader>
+          <Table.ColumnHeader>
+            Matter<span className="visually-hidden"> and organisation</span>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            Kind<span className="visually-hidden">, PAN/TAN/GSTIN and year</span>
+          </Table.ColumnHeader>
           {sortHeader('status', 'Status', styles.statusColumn)}
           <Table.ColumnHeader className={styles.assigneeColumn}>Assigned to</Table.ColumnHeader>
           {sortHeader('due', 'Next due', styles.dueColumn)}
@@ -90,22 +93,21 @@ export function MattersTable({
           return (
             <Table.Row key={matter.id}>
               <ChooseCell id={matter.id} choice={choice} label={`Choose matter ${matter.number}`} />
-              <Table.RowHeader className={styles.whole}>
-                <Link to={`${recordPath('back-office/matters', matter.id)}${viewSearch}`}>
-                  {matter.number}
-                </Link>
+              <Table.RowHeader>
+                <span className={styles.lines}>
+                  <Link to={`${recordPath('back-office/matters', matter.id)}${viewSearch}`}>
+                    {matter.number}
+                  </Link>
+                  <span title={matter.organisation.name}>{matter.organisation.name}</span>
+                </span>
               </Table.RowHeader>
-              <Table.Cell label="Organisation" title={matter.organisation.name}>
-                {matter.organisation.name}
-              </Table.Cell>
-              <Table.Cell label="Kind" title={kind}>
-                {kind}
-              </Table.Cell>
-              <Table.Cell label="PAN/TAN/GSTIN" className={styles.whole} title={subject}>
-                {subject}
-              </Table.Cell>
-              <Table.Cell label="Year" className={styles.whole} title={yearText(matter)}>
-                {matter.year}
+              <Table.Cell label="Kind, PAN/TAN/GSTIN and year">
+                <span className={styles.lines}>
+                  <span title={kind}>{MATTER_KIND_SHORT[matter.kind]}</span>
+                  <span className={styles.muted} title={`${subject}, ${yearText(matter)}`}>
+                    {subject} · {matter.year}
+                  </span>
+                </span>
               </Table.Cell>
               <Table.Cell label="Status" className={styles.whole}>
                 <MatterStatusBadge status={matter.status} />

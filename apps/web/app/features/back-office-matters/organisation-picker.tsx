@@ -83,7 +83,11 @@ export function OrganisationPicker({
           ) : found.isError ? (
             <p className={styles.muted}>We could not look for organisations. Try again.</p>
           ) : organisations.length === 0 ? (
-            <p className={styles.muted}>No organisation matches “{typed.trim()}”.</p>
+            <p className={styles.muted}>
+              {typed.trim()
+                ? `No organisation matches “${typed.trim()}”.`
+                : 'No customer organisations yet.'}
+            </p>
           ) : (
             <ul className={styles.found} aria-label="Organisations found">
               {organisations.map((organisation) => (
