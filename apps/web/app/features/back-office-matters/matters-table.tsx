@@ -61,12 +61,7 @@ export function MattersTable({
     />
   );
   return (
-    <ScrollingTable
-      captionId="matters-caption"
-      caption={captionOf(sorting)}
-      busy={busy}
-      className={styles.table}
-    >
+    <ScrollingTable caption={captionOf(sorting)} busy={busy} className={styles.table}>
       <Table.Head>
         <Table.Row>
           <ChooseAllHeader
