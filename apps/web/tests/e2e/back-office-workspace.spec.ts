@@ -8,6 +8,7 @@ import { expect, test } from './support';
 const SECTIONS = [
   { link: 'Home', heading: 'Back office' },
   { link: /^Leads/, heading: 'Leads' },
+  { link: /^Matters/, heading: 'Matters' },
   { link: /^Careers/, heading: 'Careers' },
   { link: /^Orders/, heading: 'Every order' },
   { link: 'Sales & GST', heading: 'Sales and GSTR-1' },

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { API_HEADERS, createAccount, newAccountDetails, signInAsPlatformAdmin } from './accounts';
+import { expectNoViolations } from './axe';
+import { expectFitsPhone } from './screens';
+import { expect, test } from './support';
+
+/** A day in India `days` from today, `YYYY-MM-DD`. */
+const istDay = (days = 0) =>
+  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** "2 December 2026": an IST day as the matter's page writes it. */
+const written = (day: string) =>
+  new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/**
+ * A new customer organisation with a 143(2) notice the firm has opened a matter for: served five
+ * days ago, its reply due today (the date in the notice), so it is due this week. Leaves `page`
+ * signed in as the firm's administrator. Returns the organisation's name and the matter's number.
+ */
+async function matterDueToday(page: Page): Promise<{ organisation: string; number: string }> {
+  const customer = await createAccount(page.request, newAccountDetails('matter'));
+  await signInAsPlatformAdmin(page);
+  const found = await page.request.get(
+    `/api/BackOffice/Organisations?search=${encodeURIComponent(customer.organisationName)}`,
+  );
+  const [organisation] = (await found.json()).organisations as { id: string }[];
+  expect(organisation, customer.organisationName).toBeDefined();
+  const opened = await page.request.post('/api/BackOffice/Matters', {
+    headers: API_HEADERS,
+    data: {
+      organisationId: organisation?.id,
+      kind: 'scrutiny_143_2',
+      subjectType: 'pan',
+      subject: 'AAPFU0939F',
+      act: '1961',
+      year: '2025-26',
+      servedOn: istDay(-5),
+      dateInNotice: istDay(),
+      description: 'The notice asks for the books of account for the year.',
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { number } = (await opened.json()) as { number: string };
+  return { organisation: customer.organisationName, number };
+}
+
+const screens = [
+  { name: 'a laptop', viewport: { width: 1280, height: 800 }, hasTouch: false },
+  { name: 'a phone', viewport: { width: 360, height: 740 }, hasTouch: true },
+] as const;
+
+for (const { name, viewport, hasTouch } of screens) {
+  test.describe(`the matters on ${name}`, () => {
+    test.use({ viewport, hasTouch });
+    const phone = viewport.width < 400;
+
+    test('a member of staff finds a matter due this week, accepts it and sets a target date, and sees both in its history', async ({
+      page,
+    }) => {
+      const { organisation, number } = await matterDueToday(page);
+      const check = (what: string) =>
+        phone ? expectFitsPhone(page, what) : expectNoViolations(page, what);
+
+      await page.goto('/back-office');
+      if (phone) await page.getByRole('button', { name: 'Sections' }).click();
+      await page
+        .getByRole('navigation', { name: 'Back office' })
+        .getByRole('link', { name: /^Matters/ })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Matters');
+      const bar = page.getByRole('banner');
+      expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(
+        80,
+      );
+
+      if (phone) await page.getByRole('button', { name: /^Filters/ }).click();
+      await page.getByRole('combobox', { name: 'Due' }).selectOption({ label: 'Due this week' });
+      await expect(page).toHaveURL(/due=this_week/);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(organisation);
+      await expect(page).toHaveURL(/search=/);
+      const list = page.getByRole('table', { name: /^Matters/ });
+      await expect(list.locator('tbody tr')).toHaveCount(1);
+      await expect(list).toContainText(organisation);
+      await expect(list).toContainText('Requested');
+      await check('the matters due this week');
+      const listAddress = page.url();
+
+      await list.getByRole('link', { name: number }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: `${number}: ${organisation}` }),
+      ).toBeVisible();
+      await expect(page.getByText(/counted/)).toBeVisible();
+      await check('a requested matter');
+
+      await page.getByRole('button', { name: 'Accept', exact: true }).click();
+      const asked = page.getByRole('alertdialog', { name: `Move ${number} to “Accepted”?` });
+      await expect(asked).toContainText('The client sees “Accepted”, dated today.');
+      await asked.getByRole('button', { name: 'Yes, move it' }).click();
+      await expect(page.getByText(`${number} is now “Accepted”.`)).toBeVisible();
+      const history = page.getByRole('region', { name: 'Status history' });
+      await expect(history).toContainText(`Accepted — ${written(istDay())}`);
+      await expect(history).toContainText('Platform administrator');
+
+      const target = page.getByLabel('Target date', { exact: true });
+      await target.fill(istDay(1));
+      await page.getByRole('button', { name: 'Set target' }).click();
+      await expect(
+        page.getByText(/^Choose a date on or before the statutory due date/),
+      ).toBeVisible();
+      await target.fill(istDay());
+      await page.getByRole('button', { name: 'Set target' }).click();
+      await expect(page.getByText(`Target date set to ${written(istDay())}.`)).toBeVisible();
+
+      const timeline = page.getByRole('region', { name: 'What happened' });
+      await expect(timeline.getByRole('listitem').first()).toContainText(
+        'Platform administrator (staff)',
+      );
+      await expect(timeline).toContainText(/target/i);
+      await expect(timeline).toContainText(/accept/i);
+      await check('an accepted matter with its target date');
+
+      await page.getByRole('link', { name: 'Back to the matters' }).click();
+      await expect(page).toHaveURL(listAddress);
+      await expect(page.getByRole('combobox', { name: 'Due' })).toHaveValue('this_week');
+      await expect(list).toContainText('Accepted');
+    });
+  });
+}
