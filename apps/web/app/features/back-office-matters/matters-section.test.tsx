@@ -154,6 +154,8 @@ describe('the matters list', () => {
     expect(location().search).toBe('?status=open&due=this_week&pageSize=50');
     await user.click(within(views).getByRole('link', { name: 'Requests' }));
     expect(location().search).toBe('?status=requested&pageSize=50');
+    await user.click(within(views).getByRole('link', { name: 'Overdue' }));
+    expect(location().search).toBe('?due=overdue&pageSize=50');
   });
 
   it('moves the chosen matters on at once, after saying what will happen', async () => {

@@ -117,7 +117,8 @@ function readyFilters(me: number | undefined): [string, Partial<MattersFilters>]
     ...mine,
     ['Due this week', { ...open, due: 'this_week' }],
     ['Requests', { status: 'requested' }],
-    ['Overdue', { ...open, due: 'overdue' }],
+    // Overdue counts open matters only; the same address as the home's card.
+    ['Overdue', { due: 'overdue' }],
   ];
 }
 

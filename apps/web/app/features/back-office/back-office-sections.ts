@@ -34,7 +34,7 @@ export const BACK_OFFICE_SECTIONS: readonly BackOfficeSection[] = [
     label: 'Matters',
     to: '/back-office/matters',
     match: under('/back-office/matters'),
-    queues: [],
+    queues: ['matterRequests', 'overdueMatters'],
   },
   {
     label: 'Careers',

@@ -16,6 +16,8 @@ const api = setupApiServer(
       { queue: 'applications', count: 1 },
       { queue: 'refunds', count: 0 },
       { queue: 'unpaidOrders', count: 1250 },
+      { queue: 'matterRequests', count: 2 },
+      { queue: 'overdueMatters', count: 1 },
     ],
   }),
 );
@@ -64,7 +66,7 @@ describe('the back office’s home', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
       'Leads3 waiting',
-      'Matters',
+      'Matters3 waiting',
       'Careers1 waiting',
       'Orders1,250 waiting',
       'Sales & GST',
