@@ -73,7 +73,6 @@ export default [
       route('back-office/leads', 'routes/portal/back-office/leads.tsx', exact),
       route('back-office/leads/:id', 'routes/portal/back-office/lead.tsx', exact),
       route('back-office/matters', 'routes/portal/back-office/matters.tsx', exact),
-      route('back-office/matters/new', 'routes/portal/back-office/matter-new.tsx', exact),
       route('back-office/matters/:id', 'routes/portal/back-office/matter.tsx', exact),
     ]),
   ]),

@@ -6,12 +6,12 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
-import NewMatterPage from '#app/routes/portal/back-office/matter-new.tsx';
 import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { matterDetail, priya } from '#tests/component/matter-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
+import { NewMatterForm } from './new-matter-form';
 
 const kulkarni: OrganisationSummary = {
   id: '1b3c5d7e-0000-4000-8000-000000000001',
@@ -36,7 +36,7 @@ const requests = recordRequests(api);
 const open = () =>
   renderRoutes(
     [
-      { path: '/back-office/matters/new', element: <NewMatterPage /> },
+      { path: '/back-office/matters/new', element: <NewMatterForm /> },
       { path: '/back-office/matters/:id', element: <p>The matter’s page</p> },
     ],
     ['/back-office/matters/new'],
