@@ -136,3 +136,36 @@ for (const { name, viewport, hasTouch } of screens) {
     });
   });
 }
+
+test.describe('a new matter on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a member of staff opens a matter for an organisation found by name, and lands on its page', async ({
+    page,
+  }) => {
+    const customer = await createAccount(page.request, newAccountDetails('new-matter'));
+    await signInAsPlatformAdmin(page);
+    await page.goto('/back-office/matters');
+    await page.getByRole('link', { name: 'New matter' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New matter');
+    await page.getByRole('button', { name: 'Open the matter' }).click();
+    await expect(page.getByText('Choose the organisation.')).toBeVisible();
+    await expectNoViolations(page, 'the new matter form with its errors');
+
+    await page
+      .getByRole('searchbox', { name: 'Find the organisation' })
+      .fill(customer.organisationName);
+    await page.getByRole('button', { name: `Choose ${customer.organisationName}` }).click();
+    await page.getByLabel(/^Kind/).selectOption({ label: 'Appeal to the CIT(A)' });
+    await page.getByLabel(/^PAN, TAN or GSTIN/).fill('AAPFU0939F');
+    await page.getByLabel(/^Act/).selectOption({ label: 'Income-tax Act, 1961' });
+    await page.getByLabel(/^Year/).fill('2025-26');
+    await page.getByLabel(/^Served on/).fill(istDay(-3));
+    await page.getByRole('button', { name: 'Open the matter' }).click();
+
+    const heading = page.getByRole('heading', { level: 2, name: /^MAT-\d{4}-\d{4}: / });
+    await expect(heading).toContainText(customer.organisationName);
+    await expect(page.getByText(/^30 days/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status history' })).toContainText('Requested');
+  });
+});
