@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { API_HEADERS, createAccount, newAccountDetails, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import { expectFitsPhone } from './screens';
@@ -63,6 +63,8 @@ for (const { name, viewport, hasTouch } of screens) {
       page,
     }) => {
       const { organisation, number } = await matterDueToday(page);
+      /** A person taps on a phone and clicks on a laptop. */
+      const press = (target: Locator) => (phone ? target.tap() : target.click());
       const check = async (what: string) => {
         if (!phone) return expectNoViolations(page, what);
         // A toast's close button sits over the page until it goes, after three seconds.
@@ -71,18 +73,19 @@ for (const { name, viewport, hasTouch } of screens) {
       };
 
       await page.goto('/back-office');
-      if (phone) await page.getByRole('button', { name: 'Sections' }).click();
-      await page
-        .getByRole('navigation', { name: 'Back office' })
-        .getByRole('link', { name: /^Matters/ })
-        .click();
+      if (phone) await page.getByRole('button', { name: 'Sections' }).tap();
+      await press(
+        page
+          .getByRole('navigation', { name: 'Back office' })
+          .getByRole('link', { name: /^Matters/ }),
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Matters');
       const bar = page.getByRole('banner');
       expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(
         80,
       );
 
-      if (phone) await page.getByRole('button', { name: /^Filters/ }).click();
+      if (phone) await page.getByRole('button', { name: /^Filters/ }).tap();
       await page.getByRole('combobox', { name: 'Due' }).selectOption({ label: 'Due this week' });
       await expect(page).toHaveURL(/due=this_week/);
       await page.getByRole('searchbox', { name: 'Search' }).fill(organisation);
@@ -94,17 +97,17 @@ for (const { name, viewport, hasTouch } of screens) {
       await check('the matters due this week');
       const listAddress = page.url();
 
-      await list.getByRole('link', { name: number }).click();
+      await press(list.getByRole('link', { name: number }));
       await expect(
         page.getByRole('heading', { level: 2, name: `${number}: ${organisation}` }),
       ).toBeVisible();
       await expect(page.getByText(/counted/)).toBeVisible();
       await check('a requested matter');
 
-      await page.getByRole('button', { name: 'Accept', exact: true }).click();
+      await press(page.getByRole('button', { name: 'Accept', exact: true }));
       const asked = page.getByRole('alertdialog', { name: `Move ${number} to “Accepted”?` });
       await expect(asked).toContainText('The client sees “Accepted”, dated today.');
-      await asked.getByRole('button', { name: 'Yes, move it' }).click();
+      await press(asked.getByRole('button', { name: 'Yes, move it' }));
       await expect(page.getByText(`${number} is now “Accepted”.`)).toBeVisible();
       const history = page.getByRole('region', { name: 'Status history' });
       await expect(history).toContainText(`Accepted — ${written(istDay())}`);
@@ -112,12 +115,12 @@ for (const { name, viewport, hasTouch } of screens) {
 
       const target = page.getByLabel('Target date', { exact: true });
       await target.fill(istDay(1));
-      await page.getByRole('button', { name: 'Set target' }).click();
+      await press(page.getByRole('button', { name: 'Set target' }));
       await expect(
         page.getByText(/^Choose a date on or before the statutory due date/),
       ).toBeVisible();
       await target.fill(istDay());
-      await page.getByRole('button', { name: 'Set target' }).click();
+      await press(page.getByRole('button', { name: 'Set target' }));
       await expect(page.getByText(`Target date set to ${written(istDay())}.`)).toBeVisible();
 
       const timeline = page.getByRole('region', { name: 'What happened' });
@@ -128,9 +131,9 @@ for (const { name, viewport, hasTouch } of screens) {
       await expect(timeline).toContainText(/accept/i);
       await check('an accepted matter with its target date');
 
-      await page.getByRole('link', { name: 'Back to the matters' }).click();
+      await press(page.getByRole('link', { name: 'Back to the matters' }));
       await expect(page).toHaveURL(listAddress);
-      if (phone) await page.getByRole('button', { name: 'Filters (1 in use)' }).click();
+      if (phone) await page.getByRole('button', { name: 'Filters (1 in use)' }).tap();
       await expect(page.getByRole('combobox', { name: 'Due' })).toHaveValue('this_week');
       await expect(list).toContainText('Accepted');
     });

@@ -62,7 +62,7 @@ describe('the matters list', () => {
       [
         '',
         'MAT-2026-0001Kulkarni Textiles',
-        '143(2) scrutinyPAN AAACK1234F · 2025-26',
+        '143(2) scrutiny2025-26 · PAN AAACK1234F',
         'Documents needed',
         'Priya Shah',
         '1 Dec 2026Overdue (target)',
@@ -71,7 +71,7 @@ describe('the matters list', () => {
       [
         '',
         'MAT-2026-0002Kulkarni Textiles',
-        'TDS defaultTAN MUMK12345A · 2025-26',
+        'TDS default2025-26 · TAN MUMK12345A',
         'Closed',
         'Nobody yet',
         'Nothing due',

@@ -31,7 +31,7 @@ function captionOf({ sort, order }: Sorting<MatterSortField>): string {
 
 /**
  * Two lines per matter: its number (leading to its page, keeping the list's view in the address)
- * over whose it is, its kind over what it concerns, then where it stands, who has it and when it
+ * over whose it is, its kind over its year and what it concerns, then where it stands, who has it and when it
  * is next due. What does not fit ends in an ellipsis, whole in its tooltip; on a phone each row
  * is a card.
  */
@@ -69,11 +69,11 @@ export function MattersTable({
             choice={choice}
             label="Choose every matter on this page"
           />
-          <Table.ColumnHeader>
+          <Table.ColumnHeader className={styles.matterColumn}>
             Matter<span className="visually-hidden"> and organisation</span>
           </Table.ColumnHeader>
           <Table.ColumnHeader>
-            Kind<span className="visually-hidden">, PAN/TAN/GSTIN and year</span>
+            Kind<span className="visually-hidden">, year and PAN/TAN/GSTIN</span>
           </Table.ColumnHeader>
           {sortHeader('status', 'Status', styles.statusColumn)}
           <Table.ColumnHeader className={styles.assigneeColumn}>Assigned to</Table.ColumnHeader>
@@ -96,11 +96,11 @@ export function MattersTable({
                   <span title={matter.organisation.name}>{matter.organisation.name}</span>
                 </span>
               </Table.RowHeader>
-              <Table.Cell label="Kind, PAN/TAN/GSTIN and year">
+              <Table.Cell label="Kind, year and PAN/TAN/GSTIN">
                 <span className={styles.lines}>
                   <span title={kind}>{MATTER_KIND_SHORT[matter.kind]}</span>
-                  <span className={styles.muted} title={`${subject}, ${yearText(matter)}`}>
-                    {subject} · {matter.year}
+                  <span className={styles.muted} title={`${yearText(matter)}, ${subject}`}>
+                    {matter.year} · {subject}
                   </span>
                 </span>
               </Table.Cell>
