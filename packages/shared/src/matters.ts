@@ -193,7 +193,8 @@ export const createMatterSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9/-]{8,40}$/, 'Enter the DIN as the notice prints it.')
+      // As the Income-tax Department prints it: ITBA/AST/S/143(3)/2022-23/1046123456(1).
+      .regex(/^[A-Z0-9/()-]{8,60}$/, 'Enter the DIN as the notice prints it.')
       .optional(),
     servedOn: isoDate,
     dateInNotice: isoDate.optional(),
