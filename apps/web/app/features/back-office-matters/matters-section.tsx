@@ -1,8 +1,7 @@
 import { mattersApi } from '@prakar/shared/api/matters';
 import { Link } from 'react-router';
-import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { QueryResults } from '#app/components/data-table/query-results.tsx';
 import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
 import { sortedBy } from '#app/components/data-table/sorting.ts';
 import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
@@ -34,9 +33,8 @@ export function MattersSection() {
   const me = useCurrentUser()?.UserId;
   const viewSearch = searchOfView(view);
   const list = useApiQuery(mattersApi.list, { query: queryOfView(view) }, { keepPrevious: true });
-  const { shown, loading, busy, failure } = pagedListState(list);
   const choice = useRowChoice(viewSearch);
-  const chosenIds = (shown?.matters ?? [])
+  const chosenIds = (pagedListState(list).shown?.matters ?? [])
     .map((matter) => matter.id)
     .filter((id) => choice.chosen.has(id));
 
@@ -59,32 +57,25 @@ export function MattersSection() {
       ) : null}
       <MattersFilters filters={view} onChange={(filters) => show(withFilters(view, filters))} />
       {chosenIds.length > 0 ? <MattersBulkBar ids={chosenIds} onDone={choice.clear} /> : null}
-      <PagedResults
+      <QueryResults
         view={view}
-        page={shown && { ...shown, rows: shown.matters.length }}
         show={show}
-        loading={loading}
-        loadingText="Loading matters…"
+        list={list}
+        rowsOf={(answer) => answer.matters}
+        noun="matters"
         emptyText={noMattersText(view)}
-        error={
-          failure ? listLoadErrorMessage(failure, 'We could not load the matters.') : undefined
-        }
-        onRetry={() => void list.refetch()}
-        pagesLabel="Matter pages"
-        pageSizeId="matters-page-size"
-        pageSizeLabel="Matters per page"
       >
-        {shown && shown.matters.length > 0 ? (
+        {(rows, busy) => (
           <MattersTable
-            matters={shown.matters}
+            matters={rows}
             busy={busy}
             choice={choice}
             viewSearch={viewSearch}
             sorting={view}
             onSort={(field) => show(sortedBy(view, field))}
           />
-        ) : null}
-      </PagedResults>
+        )}
+      </QueryResults>
       <p className={styles.note}>
         Dates are in India Standard Time (IST). The next date due is the firm’s target date where
         one is set before the statutory due date.

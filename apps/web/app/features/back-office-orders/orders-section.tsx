@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
-import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
-import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { QueryResults } from '#app/components/data-table/query-results.tsx';
 import { sortedBy } from '#app/components/data-table/sorting.ts';
 import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
 import { call } from '#app/lib/api-client.ts';
@@ -38,7 +36,6 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
     { query: queryOfView(view) },
     { keepPrevious: true },
   );
-  const { shown, loading, busy, failure } = pagedListState(orders);
   const apply = (filters: OrderSearchFilters) => show({ ...view, ...filters, cursor: '' });
 
   return (
@@ -77,32 +74,27 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
         </p>
       ) : null}
       <OrderSearchForm filters={view} onApply={apply} />
-      <PagedResults
+      <QueryResults
         view={view}
-        page={shown && { ...shown, rows: shown.orders.length }}
         show={show}
-        loading={loading}
-        loadingText="Loading orders…"
+        list={orders}
+        rowsOf={(answer) => answer.orders}
+        noun="orders"
         emptyText={
           hasFilters(view) || view.organisationId || view.refund
             ? 'No orders match this search.'
             : 'No orders yet.'
         }
-        error={failure ? listLoadErrorMessage(failure, 'We could not load the orders.') : undefined}
-        onRetry={() => void orders.refetch()}
-        pagesLabel="Orders pages"
-        pageSizeId="back-office-orders-page-size"
-        pageSizeLabel="Orders per page"
       >
-        {shown && shown.orders.length > 0 ? (
+        {(rows, busy) => (
           <OrdersTable
-            orders={shown.orders}
+            orders={rows}
             busy={busy}
             sorting={view}
             onSort={(field) => show(sortedBy(view, field))}
           />
-        ) : null}
-      </PagedResults>
+        )}
+      </QueryResults>
     </section>
   );
 }

@@ -1,9 +1,7 @@
 import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organisations';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
-import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
-import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { QueryResults } from '#app/components/data-table/query-results.tsx';
 import { SearchField } from '#app/components/data-table/search-field.tsx';
 import { sortedBy } from '#app/components/data-table/sorting.ts';
 import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
@@ -32,7 +30,6 @@ export function OrganisationsSection() {
     { query: queryOfView(view) },
     { keepPrevious: true },
   );
-  const { shown, loading, busy, failure } = pagedListState(list);
   return (
     <section aria-labelledby="organisations-heading" className={table.listSection}>
       <div className={table.listHeading}>
@@ -56,32 +53,23 @@ export function OrganisationsSection() {
           onSearch={(search) => show({ ...view, search, cursor: '' })}
         />
       </div>
-      <PagedResults
+      <QueryResults
         view={view}
-        page={shown && { ...shown, rows: shown.organisations.length }}
         show={show}
-        loading={loading}
-        loadingText="Loading organisations…"
+        list={list}
+        rowsOf={(answer) => answer.organisations}
+        noun="organisations"
         emptyText={view.search ? 'No organisation matches this search.' : 'No organisations yet.'}
-        error={
-          failure
-            ? listLoadErrorMessage(failure, 'We could not load the organisations.')
-            : undefined
-        }
-        onRetry={() => void list.refetch()}
-        pagesLabel="Organisations pages"
-        pageSizeId="organisations-page-size"
-        pageSizeLabel="Organisations per page"
       >
-        {shown && shown.organisations.length > 0 ? (
+        {(rows, busy) => (
           <OrganisationsTable
-            organisations={shown.organisations}
+            organisations={rows}
             busy={busy}
             sorting={view}
             onSort={(field) => show(sortedBy(view, field))}
           />
-        ) : null}
-      </PagedResults>
+        )}
+      </QueryResults>
     </section>
   );
 }

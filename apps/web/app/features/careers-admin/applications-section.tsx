@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import table from '#app/components/data-table/data-table.module.css';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
-import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { QueryResults } from '#app/components/data-table/query-results.tsx';
 import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
 import { sortedBy } from '#app/components/data-table/sorting.ts';
 import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
@@ -77,12 +76,11 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
     { params: { openingId }, query: queryOfView(view) },
     { keepPrevious: true },
   );
-  const { shown, loading, busy, failure } = pagedListState(applications);
   const [opened, setOpened] = useState<ApplicationSummary>();
   const focusReturn = useFocusReturn();
   const opening = useApiQuery(careersAdminApi.getOpening, { params: { openingId } });
   const filtered = hasFilters(view);
-  const chosen = (shown?.applications ?? []).filter((application) =>
+  const chosen = (pagedListState(applications).shown?.applications ?? []).filter((application) =>
     choice.chosen.has(application.id),
   );
 
@@ -111,24 +109,17 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
         onApply={(filters) => show({ ...view, ...filters, cursor: '' })}
       />
       {chosen.length > 0 ? <ApplicationsBulkBar chosen={chosen} onDone={choice.clear} /> : null}
-      <PagedResults
+      <QueryResults
         view={view}
-        page={shown && { ...shown, rows: shown.applications.length }}
         show={show}
-        loading={loading}
-        loadingText="Loading applications…"
+        list={applications}
+        rowsOf={(answer) => answer.applications}
+        noun="applications"
         emptyText={filtered ? 'No applications match these filters.' : 'No applications yet.'}
-        error={
-          failure ? listLoadErrorMessage(failure, 'We could not load the applications.') : undefined
-        }
-        onRetry={() => void applications.refetch()}
-        pagesLabel="Applications pages"
-        pageSizeId="applications-page-size"
-        pageSizeLabel="Applications per page"
       >
-        {shown && shown.applications.length > 0 ? (
+        {(rows, busy) => (
           <ApplicationsTable
-            applications={shown.applications}
+            applications={rows}
             busy={busy}
             choice={choice}
             sorting={view}
@@ -138,8 +129,8 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
               setOpened(application);
             }}
           />
-        ) : null}
-      </PagedResults>
+        )}
+      </QueryResults>
       {opened ? (
         <ApplicationDialog
           key={opened.id}

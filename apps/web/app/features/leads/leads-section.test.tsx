@@ -240,7 +240,7 @@ describe('the leads inbox', () => {
     const { user, location } = open('/back-office/leads?status=new&cursor=c2');
     await table();
     expect(screen.getByRole('status').textContent).toBe('Showing 2 of 60');
-    const pages = screen.getByRole('navigation', { name: 'Message pages' });
+    const pages = screen.getByRole('navigation', { name: 'Messages pages' });
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(location().search).toBe('?status=new&cursor=c3');
     await user.click(within(pages).getByRole('button', { name: 'Previous page' }));

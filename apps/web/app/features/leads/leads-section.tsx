@@ -1,8 +1,7 @@
 import { leadsApi } from '@prakar/shared/api/leads';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
-import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { QueryResults } from '#app/components/data-table/query-results.tsx';
 import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
 import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
 import { call } from '#app/lib/api-client.ts';
@@ -35,9 +34,8 @@ export function LeadsSection() {
   const me = useCurrentUser()?.UserId;
   const viewSearch = searchOfView(view);
   const list = useApiQuery(leadsApi.list, { query: queryOfView(view) }, { keepPrevious: true });
-  const { shown, loading, busy, failure } = pagedListState(list);
   const choice = useRowChoice(viewSearch);
-  const chosenIds = (shown?.leads ?? [])
+  const chosenIds = (pagedListState(list).shown?.leads ?? [])
     .map((lead) => lead.id)
     .filter((id) => choice.chosen.has(id));
 
@@ -57,25 +55,18 @@ export function LeadsSection() {
       </div>
       <LeadsFilters filters={view} onChange={(filters) => show(withFilters(view, filters))} />
       {chosenIds.length > 0 ? <LeadsBulkBar ids={chosenIds} onDone={choice.clear} /> : null}
-      <PagedResults
+      <QueryResults
         view={view}
-        page={shown && { ...shown, rows: shown.leads.length }}
         show={show}
-        loading={loading}
-        loadingText="Loading messages…"
+        list={list}
+        rowsOf={(answer) => answer.leads}
+        noun="messages"
         emptyText={noLeadsText(view)}
-        error={
-          failure ? listLoadErrorMessage(failure, 'We could not load the messages.') : undefined
-        }
-        onRetry={() => void list.refetch()}
-        pagesLabel="Message pages"
-        pageSizeId="leads-page-size"
-        pageSizeLabel="Messages per page"
       >
-        {shown && shown.leads.length > 0 ? (
-          <LeadsTable leads={shown.leads} busy={busy} choice={choice} viewSearch={viewSearch} />
-        ) : null}
-      </PagedResults>
+        {(rows, busy) => (
+          <LeadsTable leads={rows} busy={busy} choice={choice} viewSearch={viewSearch} />
+        )}
+      </QueryResults>
       <p className={styles.note}>
         Times are in India Standard Time (IST). A message from the address of a customer’s user
         names their organisation.

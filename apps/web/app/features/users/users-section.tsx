@@ -1,8 +1,7 @@
 import { usersApi } from '@prakar/shared/api/users';
 import { ROLE_IDS } from '@prakar/shared/permissions';
 import table from '#app/components/data-table/data-table.module.css';
-import { pagedListState } from '#app/components/data-table/paged-list.ts';
-import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import { QueryResults } from '#app/components/data-table/query-results.tsx';
 import { sortedBy } from '#app/components/data-table/sorting.ts';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { useUserListView } from '#app/components/user-list/use-user-list-view.ts';
@@ -24,7 +23,6 @@ export function UsersSection() {
   const { view, query, show } = useUserListView();
   const platformAdmin = useCurrentUser()?.RoleId === ROLE_IDS.platform_admin;
   const list = useApiQuery(usersApi.list, { query }, { keepPrevious: true });
-  const { shown, loading, busy, failure } = pagedListState(list);
   const actions = useRowActions();
 
   return (
@@ -39,30 +37,25 @@ export function UsersSection() {
         />
         <InviteDialog chooseOrganisation={platformAdmin} organisationId={view.organisationId} />
       </div>
-      <PagedResults
+      <QueryResults
         view={view}
-        page={shown && { ...shown, rows: shown.users.length }}
         show={show}
-        loading={loading}
-        loadingText="Loading users…"
+        list={list}
+        rowsOf={(answer) => answer.users}
+        noun="users"
         emptyText={noUsersText(view)}
-        error={failure ? 'We could not load the users.' : undefined}
-        onRetry={() => void list.refetch()}
-        pagesLabel="Users pages"
-        pageSizeId="users-page-size"
-        pageSizeLabel="Users per page"
       >
-        {shown && shown.users.length > 0 ? (
+        {(rows, busy) => (
           <UsersTable
-            users={shown.users}
+            users={rows}
             view={view}
             busy={busy}
             showOrganisation={platformAdmin}
             onSort={(field) => show(sortedBy(view, field))}
             onAction={actions.choose}
           />
-        ) : null}
-      </PagedResults>
+        )}
+      </QueryResults>
       <ConfirmDialog
         open={actions.confirmation !== undefined}
         title={actions.confirmation?.title ?? ''}
