@@ -1169,3 +1169,40 @@ export const matterStatusChanges = pgTable(
   },
   (table) => [index('matter_status_changes_matter_at_idx').on(table.matterId, table.at)],
 );
+
+export const MATTER_DATE_KINDS = ['target', 'statutory'] as const;
+export type MatterDateKind = (typeof MATTER_DATE_KINDS)[number];
+/** A week before a matter's date, the day before, or once it has passed (staff only). */
+export const MATTER_REMINDER_NOTICES = ['7_days_before', '1_day_before', 'overdue'] as const;
+export type MatterReminderNotice = (typeof MATTER_REMINDER_NOTICES)[number];
+
+/**
+ * Each reminder of a matter's date sent to one person, claimed by the insert that queues its mail
+ * (ADR 0086), so it goes out once however many processes run the job. The date is part of the
+ * key: a reminder for a changed date is a new one.
+ */
+export const matterReminders = pgTable(
+  'matter_reminders',
+  {
+    matterId: uuid('matter_id')
+      .notNull()
+      .references(() => matters.id, { onDelete: 'cascade' }),
+    dateKind: text('date_kind').$type<MatterDateKind>().notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    notice: text('notice').$type<MatterReminderNotice>().notNull(),
+    recipientUserId: integer('recipient_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.matterId, table.dateKind, table.dueOn, table.notice, table.recipientUserId],
+    }),
+    check('matter_reminders_date_kind_check', sql`${table.dateKind} in ('target', 'statutory')`),
+    check(
+      'matter_reminders_notice_check',
+      sql`${table.notice} in ('7_days_before', '1_day_before', 'overdue')`,
+    ),
+  ],
+);

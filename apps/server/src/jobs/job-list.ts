@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { createCleanUp } from '#src/modules/housekeeping/clean-up.ts';
 import type { MailWorker } from '#src/modules/mail/mail-worker.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { sendMatterReminders } from '#src/modules/matters/matter-reminders.ts';
 import { sendExpiryReminders } from '#src/modules/subscriptions/expiry-reminders.ts';
 import type { Services } from '#src/services.ts';
 
@@ -23,7 +24,7 @@ export interface JobListDeps {
  * Every background job of a server process, named once: the name is the `name` label of the
  * job metrics, the log's and the tests' (`app.jobs.drain('invoices')`, `app.jobs.runOnce('clean-up')`).
  * Workers poll every few seconds and are woken after a commit; periodic jobs run on a timer.
- * A new job (advisory deadline reminders, identity clean-up) is one more entry here.
+ * A new job (identity clean-up) is one more entry here.
  */
 export function listJobs(deps: JobListDeps) {
   const { services, db, now } = deps;
@@ -48,6 +49,11 @@ export function listJobs(deps: JobListDeps) {
         intervalMs: 60 * MINUTE_MS,
         run: () =>
           sendExpiryReminders({ db, outbox: deps.outbox, now, portalUrl: deps.config.publicUrl }),
+      },
+      'matter reminders': {
+        intervalMs: 60 * MINUTE_MS,
+        run: () =>
+          sendMatterReminders({ db, outbox: deps.outbox, now, portalUrl: deps.config.publicUrl }),
       },
       'clean-up': { intervalMs: 60 * MINUTE_MS, run: createCleanUp({ db, now, log: deps.log }) },
     },
