@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { auditEvents, orders, outboundMail, subscriptions } from '#src/db/schema.ts';
 import { CLEAN_UP_BATCH } from '#src/modules/housekeeping/clean-up.ts';
-import { buildSecondInstance, type TestApp } from '#test/build-test-app.ts';
+import { buildSecondInstance, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
 import {
   buildPaymentsApp,
   payAtGateway,
@@ -13,9 +13,15 @@ import {
   returnFromGateway,
   startPayment,
 } from '#test/commerce-helpers.ts';
-import { newAdmin } from '#test/users-helpers.ts';
+import { openMatter } from '#test/matters-helpers.ts';
+import {
+  addStaffMember,
+  newAdmin,
+  organisationOf,
+  signInPlatformAdmin,
+} from '#test/users-helpers.ts';
 
-const ENV = { ORDER_EXPIRY_DAYS: '2' };
+const ENV = { ORDER_EXPIRY_DAYS: '2', ...PLATFORM_ADMIN_ENV };
 let first: TestApp;
 let second: App;
 
@@ -115,6 +121,43 @@ describe('periodic jobs on two server instances at once', () => {
       .from(outboundMail)
       .where(and(eq(outboundMail.to, admin.email), like(outboundMail.subject, '% ends %')));
     expect(reminders).toHaveLength(1);
+  });
+
+  it('sends each reminder of a matter’s dates once, however many instances run the job', async () => {
+    const staff = await signInPlatformAdmin(first.app);
+    const assignee = await addStaffMember(first.app, 'Reminded Once');
+    const client = await newAdmin(first.app, 'Matters Reminded Works');
+    const organisationId = await organisationOf(client);
+    const today = istDay(new Date());
+    const opened = [];
+    for (let matter = 0; matter < 6; matter += 1) {
+      opened.push(
+        await openMatter(staff, organisationId, {
+          kind: 'scrutiny_143_2',
+          servedOn: today,
+          dateInNotice: addDays(today, 7),
+          assigneeId: assignee.id,
+        }),
+      );
+    }
+
+    const [a, b] = await Promise.all([
+      first.app.jobs.runOnce('matter reminders'),
+      second.jobs.runOnce('matter reminders'),
+    ]);
+    expect(a + b).toBe(12);
+    const { db } = first.app.database;
+    for (const { number } of opened) {
+      for (const email of [assignee.email, client.email]) {
+        const mails = await db
+          .select({ subject: outboundMail.subject })
+          .from(outboundMail)
+          .where(and(eq(outboundMail.to, email), like(outboundMail.subject, `${number}:%`)));
+        expect(mails.map((mail) => mail.subject)).toEqual([
+          `${number}: statutory due date in 7 days`,
+        ]);
+      }
+    }
   });
 
   it('deletes each due session, e-mailed link and rate-limit counter once, the instances sharing the rows', async () => {

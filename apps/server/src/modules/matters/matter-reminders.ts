@@ -27,7 +27,7 @@ const NOTICE_DAYS_BEFORE = { '7_days_before': 7, '1_day_before': 1 } as const;
 const FINISHED = MATTER_STATUSES.filter((status) => !isOpenMatter(status));
 
 /** The reminder a date is due on `today`, if any: a week before, the day before, or past. */
-export function noticeDue(dueOn: string, today: string): MatterReminderNotice | undefined {
+function noticeDue(dueOn: string, today: string): MatterReminderNotice | undefined {
   const daysLeft = daysBetween(today, dueOn);
   if (daysLeft < 0) return 'overdue';
   const notices = Object.entries(NOTICE_DAYS_BEFORE) as [MatterReminderNotice, number][];
