@@ -73,6 +73,25 @@ export function SelectFilter<Draft extends Filters<Draft>, Key extends keyof Dra
   );
 }
 
+/** The status filter most lists have: "Status", left at "All statuses". */
+export function StatusFilter<Draft extends Filters<Draft> & { status: string }>({
+  bar,
+  choices,
+}: {
+  bar: FilterDraft<Draft>;
+  choices: readonly Choice<Draft['status']>[];
+}) {
+  return (
+    <SelectFilter
+      bar={bar}
+      name="status"
+      label="Status"
+      anyLabel="All statuses"
+      choices={choices}
+    />
+  );
+}
+
 type Range = { from: string; to: string };
 
 /** From and To dates, each keeping the other's picker on its side of it. */

@@ -9,34 +9,39 @@ import type { Paging } from './paging-params';
 /**
  * `PagedResults` for a paged list read with `useApiQuery(…, { keepPrevious: true })`: the status,
  * error and page buttons follow the read, and `children` draws the rows shown (dimmed, `busy`,
- * while the next view loads) when there are any. `noun` names what the list holds, plural and
- * lower case ("orders"): what is loading, what could not load, the page buttons and page size.
+ * while the next view loads) when there are any. The rows' name, plural and lower case ("orders"),
+ * says what is loading, what could not load, and names the page buttons and page size.
  */
-export function QueryResults<View extends Paging, Answer extends PageInfo, Row>({
+export function QueryResults<
+  View extends Paging,
+  Key extends string,
+  Answer extends PageInfo & Record<Key, readonly unknown[]>,
+>({
   view,
   show,
   list,
-  rowsOf,
-  noun,
+  rows: key,
+  noun = key,
   emptyText,
   children,
 }: {
   view: View;
   show: (view: View) => void;
   list: UseQueryResult<Answer, unknown>;
-  rowsOf: (answer: Answer) => Row[];
-  noun: string;
+  /** Where the answer holds the rows, and what they are unless `noun` says otherwise. */
+  rows: Key;
+  noun?: string;
   emptyText: string;
-  children: (rows: Row[], busy: boolean) => ReactNode;
+  children: (rows: Answer[Key], busy: boolean) => ReactNode;
 }) {
   const pageSizeId = useId();
   const { shown, loading, busy, failure } = pagedListState(list);
-  const rows = shown ? rowsOf(shown) : [];
+  const rows = shown?.[key];
   const title = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <PagedResults
       view={view}
-      page={shown && { ...shown, rows: rows.length }}
+      page={shown && { ...shown, rows: shown[key].length }}
       show={show}
       loading={loading}
       loadingText={`Loading ${noun}…`}
@@ -47,7 +52,7 @@ export function QueryResults<View extends Paging, Answer extends PageInfo, Row>(
       pageSizeId={pageSizeId}
       pageSizeLabel={`${title} per page`}
     >
-      {rows.length > 0 ? children(rows, busy) : null}
+      {rows && rows.length > 0 ? children(rows, busy) : null}
     </PagedResults>
   );
 }

@@ -61,8 +61,7 @@ export function MattersSection() {
         view={view}
         show={show}
         list={list}
-        rowsOf={(answer) => answer.matters}
-        noun="matters"
+        rows="matters"
         emptyText={noMattersText(view)}
       >
         {(rows, busy) => (

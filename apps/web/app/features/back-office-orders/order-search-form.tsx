@@ -3,6 +3,7 @@ import {
   DateRangeFilter,
   SearchFilter,
   SelectFilter,
+  StatusFilter,
   TextFilter,
 } from '#app/components/data-table/filter-fields.tsx';
 import { FilterForm } from '#app/components/data-table/filter-form.tsx';
@@ -60,13 +61,7 @@ export function OrderSearchForm({
       <div className={styles.foldRow}>
         <PhoneFold label="Filters" inUse={foldedFilterCount(filters)} revealed={anyError}>
           <div className={styles.filterGrid}>
-            <SelectFilter
-              bar={bar}
-              name="status"
-              label="Status"
-              anyLabel="All statuses"
-              choices={STATUS_CHOICES}
-            />
+            <StatusFilter bar={bar} choices={STATUS_CHOICES} />
             <SelectFilter
               bar={bar}
               name="kind"

@@ -78,8 +78,7 @@ export function OrdersSection({ actions }: { actions?: ReactNode }) {
         view={view}
         show={show}
         list={orders}
-        rowsOf={(answer) => answer.orders}
-        noun="orders"
+        rows="orders"
         emptyText={
           hasFilters(view) || view.organisationId || view.refund
             ? 'No orders match this search.'

@@ -57,8 +57,7 @@ export function OrganisationsSection() {
         view={view}
         show={show}
         list={list}
-        rowsOf={(answer) => answer.organisations}
-        noun="organisations"
+        rows="organisations"
         emptyText={view.search ? 'No organisation matches this search.' : 'No organisations yet.'}
       >
         {(rows, busy) => (

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@prakar/shared/careers-admin';
-import { SearchFilter, SelectFilter } from '#app/components/data-table/filter-fields.tsx';
+import { SearchFilter, StatusFilter } from '#app/components/data-table/filter-fields.tsx';
 import { FilterForm, labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { useFilterDraft } from '#app/components/data-table/use-filter-draft.ts';
 import { type ApplicationFilters, applicationFilterModel } from './application-filters';
@@ -28,13 +28,7 @@ export function ApplicationFilterForm({
   return (
     <FilterForm label="Filter the applications" bar={bar}>
       <SearchFilter bar={bar} name="search" label="Applicant" hint="Name or e-mail" />
-      <SelectFilter
-        bar={bar}
-        name="status"
-        label="Status"
-        anyLabel="All statuses"
-        choices={STATUS_CHOICES}
-      />
+      <StatusFilter bar={bar} choices={STATUS_CHOICES} />
     </FilterForm>
   );
 }

@@ -113,8 +113,7 @@ export function ApplicationsSection({ openingId }: { openingId: string }) {
         view={view}
         show={show}
         list={applications}
-        rowsOf={(answer) => answer.applications}
-        noun="applications"
+        rows="applications"
         emptyText={filtered ? 'No applications match these filters.' : 'No applications yet.'}
       >
         {(rows, busy) => (

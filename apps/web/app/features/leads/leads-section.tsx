@@ -59,7 +59,7 @@ export function LeadsSection() {
         view={view}
         show={show}
         list={list}
-        rowsOf={(answer) => answer.leads}
+        rows="leads"
         noun="messages"
         emptyText={noLeadsText(view)}
       >

@@ -1,5 +1,9 @@
 import { SHOWN_ORDER_STATUS_LABELS, SHOWN_ORDER_STATUSES } from '@prakar/shared/orders';
-import { DateRangeFilter, SelectFilter } from '#app/components/data-table/filter-fields.tsx';
+import {
+  DateRangeFilter,
+  SelectFilter,
+  StatusFilter,
+} from '#app/components/data-table/filter-fields.tsx';
 import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import {
   ListFilterForm,
@@ -31,13 +35,7 @@ export function TransactionFilterForm(props: ListFilterProps<TransactionFilters>
       {(bar) => (
         <>
           <DateRangeFilter bar={bar} />
-          <SelectFilter
-            bar={bar}
-            name="status"
-            label="Status"
-            anyLabel="All statuses"
-            choices={STATUS_CHOICES}
-          />
+          <StatusFilter bar={bar} choices={STATUS_CHOICES} />
           <SelectFilter
             bar={bar}
             name="product"

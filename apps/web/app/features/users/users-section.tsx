@@ -37,14 +37,7 @@ export function UsersSection() {
         />
         <InviteDialog chooseOrganisation={platformAdmin} organisationId={view.organisationId} />
       </div>
-      <QueryResults
-        view={view}
-        show={show}
-        list={list}
-        rowsOf={(answer) => answer.users}
-        noun="users"
-        emptyText={noUsersText(view)}
-      >
+      <QueryResults view={view} show={show} list={list} rows="users" emptyText={noUsersText(view)}>
         {(rows, busy) => (
           <UsersTable
             users={rows}
