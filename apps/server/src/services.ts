@@ -25,6 +25,8 @@ import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createMatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
 import { createClientMatters } from '#src/modules/matters/client-matters.ts';
+import { createMatterDocuments } from '#src/modules/matters/matter-documents.ts';
+import { createMatterRequests } from '#src/modules/matters/matter-requests.ts';
 import { createMattersService } from '#src/modules/matters/matters-service.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -188,6 +190,14 @@ export function createServices(deps: ServicesDeps) {
     matterDeadlines,
     matters,
     clientMatters: createClientMatters({ db, now, matters }),
+    matterRequests: createMatterRequests({
+      db,
+      now,
+      outbox,
+      matters,
+      publicUrl: config.publicUrl,
+    }),
+    matterDocuments: createMatterDocuments({ db, now }),
   };
 }
 

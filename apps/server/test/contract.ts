@@ -18,6 +18,7 @@ import { healthApi } from '@prakar/shared/api/health';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { leadsApi } from '@prakar/shared/api/leads';
 import { matterDeadlineRulesApi } from '@prakar/shared/api/matter-deadline-rules';
+import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { mattersApi } from '@prakar/shared/api/matters';
 import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
@@ -55,6 +56,7 @@ export const CONTRACT: EndpointDefinition[] = [
   matterDeadlineRulesApi,
   mattersApi,
   clientMattersApi,
+  matterDocumentsApi,
   ordersApi,
   paymentsApi,
   profileApi,

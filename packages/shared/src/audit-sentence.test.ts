@@ -324,6 +324,21 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { after: { rows: 1, sort: 'since', order: 'desc' } },
     'Meera Nair downloaded 1 organisation as a spreadsheet',
   ],
+  matter_requested: [
+    {
+      after: {
+        number: 'MAT-2026-0008',
+        kind: 'scrutiny_143_2',
+        organisation: 'Sundaram Logistics',
+        notice: 'Notice 143(2).pdf',
+      },
+    },
+    'Meera Nair asked for help with a notice and opened MAT-2026-0008, sending Notice 143(2).pdf',
+  ],
+  matter_document_downloaded: [
+    { after: { number: 'MAT-2026-0008', filename: 'Notice 143(2).pdf', version: 1 } },
+    'Meera Nair downloaded Notice 143(2).pdf (version 1) of MAT-2026-0008',
+  ],
 };
 
 describe('auditSentence', () => {

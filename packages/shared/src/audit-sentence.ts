@@ -419,6 +419,20 @@ function matterOpened(event: AuditFacts): string {
   return `${actorOf(event)} opened ${matterOf(event)}${kind ? `, ${kind},` : ''}${organisation ? ` for ${organisation}` : ''}`;
 }
 
+function matterRequested(event: AuditFacts): string {
+  const notice = textOf(field(event.after, 'notice'));
+  return `${actorOf(event)} asked for help with a notice and opened ${matterOf(event)}${notice ? `, sending ${notice}` : ''}`;
+}
+
+function matterDocumentDownloaded(event: AuditFacts): string {
+  const filename = textOf(field(event.after, 'filename'));
+  const version = field(event.after, 'version');
+  const which = filename
+    ? `${filename}${typeof version === 'number' ? ` (version ${version})` : ''}`
+    : 'a document';
+  return `${actorOf(event)} downloaded ${which} of ${matterOf(event)}`;
+}
+
 function matterStatusChanged(event: AuditFacts): string {
   const to = matterStatusOf(field(event.after, 'status'));
   const from = matterStatusOf(field(event.before, 'status'));
@@ -610,6 +624,8 @@ const WORDINGS: Record<AuditAction, Wording> = {
   matter_assigned: { say: matterAssigned, saysAll: true },
   matter_target_set: { say: matterTargetSet, saysAll: true },
   organisations_exported: { say: listExported('organisation', 'organisations') },
+  matter_requested: { say: matterRequested },
+  matter_document_downloaded: { say: matterDocumentDownloaded, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

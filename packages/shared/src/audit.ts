@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'invoice_resent',
   'payment_link_resent',
   'payment_link_cancelled',
+  'matter_requested',
+  'matter_document_downloaded',
   ...STAFF_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -141,6 +143,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   matter_assigned: 'Advisory matter assigned',
   matter_target_set: 'Target date of an advisory matter set',
   organisations_exported: 'Organisations exported',
+  matter_requested: 'Help asked with a notice',
+  matter_document_downloaded: 'Document of an advisory matter downloaded',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

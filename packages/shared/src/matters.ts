@@ -177,6 +177,46 @@ const subjectSchemas: Record<MatterSubjectType, z.ZodType<string>> = {
   gstin: gstinSchema,
 };
 
+/** The facts of a notice or an appeal, as staff open a matter and a client asks for help with one. */
+const matterFactsShape = {
+  kind: z.enum(MATTER_KINDS, { error: 'Choose the kind of matter.' }),
+  subjectType: z.enum(MATTER_SUBJECT_TYPES, { error: 'Choose PAN, TAN or GSTIN.' }),
+  subject: z.string().trim().min(1, 'Enter the PAN, TAN or GSTIN it concerns.'),
+  act: z.enum(INCOME_TAX_ACTS, { error: 'Choose the Income-tax Act.' }),
+  year: yearField,
+  din: z
+    .string()
+    .trim()
+    .toUpperCase()
+    // As the Income-tax Department prints it: ITBA/AST/S/143(3)/2022-23/1046123456(1).
+    .regex(/^[A-Z0-9/()-]{8,60}$/, 'Enter the DIN as the notice prints it.')
+    .optional(),
+  servedOn: isoDate,
+  dateInNotice: isoDate.optional(),
+  description: multiLine(
+    z.string().trim().max(4000, 'Please keep the description under 4,000 characters.'),
+  ).default(''),
+};
+
+type MatterFacts = z.output<z.ZodObject<typeof matterFactsShape>>;
+
+/** The PAN, TAN or GSTIN in its own format; the notice's date no earlier than its service. */
+function checkMatterFacts(matter: MatterFacts, context: z.RefinementCtx) {
+  const parsed = subjectSchemas[matter.subjectType].safeParse(matter.subject);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: 'custom', path: ['subject'], message: issue.message });
+    }
+  }
+  if (matter.dateInNotice && matter.dateInNotice < matter.servedOn) {
+    context.addIssue({
+      code: 'custom',
+      path: ['dateInNotice'],
+      message: 'The date in the notice cannot come before the date of service.',
+    });
+  }
+}
+
 /**
  * `POST /api/BackOffice/Matters`: staff open a matter for a customer organisation. The Act is the
  * one whose deadline rules cover the year; the statutory due date follows from the rule.
@@ -184,42 +224,33 @@ const subjectSchemas: Record<MatterSubjectType, z.ZodType<string>> = {
 export const createMatterSchema = z
   .strictObject({
     organisationId: z.uuid({ error: 'Choose the organisation.' }),
-    kind: z.enum(MATTER_KINDS, { error: 'Choose the kind of matter.' }),
-    subjectType: z.enum(MATTER_SUBJECT_TYPES, { error: 'Choose PAN, TAN or GSTIN.' }),
-    subject: z.string().trim().min(1, 'Enter the PAN, TAN or GSTIN it concerns.'),
-    act: z.enum(INCOME_TAX_ACTS, { error: 'Choose the Income-tax Act.' }),
-    year: yearField,
-    din: z
-      .string()
-      .trim()
-      .toUpperCase()
-      // As the Income-tax Department prints it: ITBA/AST/S/143(3)/2022-23/1046123456(1).
-      .regex(/^[A-Z0-9/()-]{8,60}$/, 'Enter the DIN as the notice prints it.')
-      .optional(),
-    servedOn: isoDate,
-    dateInNotice: isoDate.optional(),
-    description: multiLine(
-      z.string().trim().max(4000, 'Please keep the description under 4,000 characters.'),
-    ).default(''),
+    ...matterFactsShape,
     assigneeId: z.number().int().positive().nullable().default(null),
   })
-  .superRefine((matter, context) => {
-    const parsed = subjectSchemas[matter.subjectType].safeParse(matter.subject);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        context.addIssue({ code: 'custom', path: ['subject'], message: issue.message });
-      }
-    }
-    if (matter.dateInNotice && matter.dateInNotice < matter.servedOn) {
-      context.addIssue({
-        code: 'custom',
-        path: ['dateInNotice'],
-        message: 'The date in the notice cannot come before the date of service.',
-      });
-    }
-  });
+  .superRefine(checkMatterFacts);
 export type CreateMatterInput = z.input<typeof createMatterSchema>;
 export type CreateMatter = z.output<typeof createMatterSchema>;
+
+/** The optional facts a form sends empty when left blank. */
+const BLANK_MEANS_ABSENT = ['din', 'dateInNotice'];
+
+/**
+ * `POST /api/Matters/Requests`: a client asks for help with a notice, sent as form fields with the
+ * notice's file. The organisation is the caller's and nobody is assigned yet; an optional fact
+ * left blank is taken as not given.
+ */
+export const requestMatterSchema = z.preprocess(
+  (fields) =>
+    fields && typeof fields === 'object'
+      ? Object.fromEntries(
+          Object.entries(fields).filter(
+            ([name, value]) => !(BLANK_MEANS_ABSENT.includes(name) && value === ''),
+          ),
+        )
+      : fields,
+  z.strictObject(matterFactsShape).superRefine(checkMatterFacts),
+);
+export type RequestMatter = z.output<typeof requestMatterSchema>;
 
 /** `PUT /api/BackOffice/Matters/{id}/Status`: a move `MATTER_STATUS_MOVES` allows (409 otherwise). */
 export const changeMatterStatusSchema = z.strictObject({

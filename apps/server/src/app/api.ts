@@ -17,6 +17,10 @@ import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { matterDeadlinesRoutes } from '#src/modules/matter-deadlines/matter-deadlines-routes.ts';
 import { clientMattersRoutes } from '#src/modules/matters/client-matters-routes.ts';
+import {
+  matterDocumentsRoutes,
+  matterRequestsRoutes,
+} from '#src/modules/matters/matter-documents-routes.ts';
 import { mattersRoutes } from '#src/modules/matters/matters-routes.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -98,6 +102,8 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   });
   await api.register(subscriptionsModule, { subscriptions: services.subscriptions });
   await api.register(clientMattersRoutes, { clientMatters: services.clientMatters });
+  await api.register(matterRequestsRoutes, { requests: services.matterRequests });
+  await api.register(matterDocumentsRoutes, { documents: services.matterDocuments });
 
   // The firm's back office: each endpoint declares STAFF_PERMISSION in the contract.
   await api.register(careersAdminRoutes, { careersAdmin: services.careersAdmin });

@@ -3,6 +3,7 @@ import type { EmploymentType } from '@prakar/shared/careers';
 import type { ApplicationStatus } from '@prakar/shared/careers-admin';
 import type { LeadStatus } from '@prakar/shared/leads';
 import type { DeadlineUnit, IncomeTaxAct, MatterKind } from '@prakar/shared/matter-deadlines';
+import { MATTER_DOCUMENT_KINDS, type MatterDocumentKind } from '@prakar/shared/matter-documents';
 import { MATTER_STATUSES, type MatterStatus } from '@prakar/shared/matter-status';
 import type { MatterSubjectType } from '@prakar/shared/matters';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
@@ -1203,6 +1204,56 @@ export const matterReminders = pgTable(
     check(
       'matter_reminders_notice_check',
       sql`${table.notice} in ('7_days_before', '1_day_before', 'overdue')`,
+    ),
+  ],
+);
+
+/**
+ * A matter's documents (docs/decisions/0086): what each is to the matter and its title; the file
+ * itself is in its versions, none overwritten.
+ */
+export const matterDocuments = pgTable(
+  'matter_documents',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    matterId: uuid('matter_id')
+      .notNull()
+      .references(() => matters.id, { onDelete: 'cascade' }),
+    what: text('what').$type<MatterDocumentKind>().notNull(),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('matter_documents_matter_created_idx').on(table.matterId, table.createdAt),
+    check(
+      'matter_documents_what_check',
+      sql.raw(`"what" in (${MATTER_DOCUMENT_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/** Each upload of a matter's document: its bytes as they were checked and kept, who sent it, when. */
+export const matterDocumentVersions = pgTable(
+  'matter_document_versions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => matterDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    bytes: bytea('bytes').notNull(),
+    storedName: text('stored_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('matter_document_versions_document_version_idx').on(
+      table.documentId,
+      table.version,
     ),
   ],
 );

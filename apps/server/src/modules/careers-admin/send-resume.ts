@@ -1,5 +1,6 @@
 import { RESUME_CONTENT_TYPES } from '@prakar/shared/careers';
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from '#src/uploads/content-disposition.ts';
 
 /**
  * The résumé is the applicant's file, opened on the firm's own origin: nothing in it may run. No
@@ -10,19 +11,6 @@ const RESUME_CSP =
   "default-src 'none'; script-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const KNOWN_TYPES: readonly string[] = Object.values(RESUME_CONTENT_TYPES);
-
-/**
- * `inline; filename="Rohan Kulkarni CV.pdf"; filename*=UTF-8''…`: the plain name for old clients
- * (letters outside ASCII and quotes replaced), the exact one for every current browser.
- */
-function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const plain = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const exact = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${plain}"; filename*=UTF-8''${exact}`;
-}
 
 /** The stored file, typed as it was found to be when it arrived, and kept by no cache. */
 export function sendResume(

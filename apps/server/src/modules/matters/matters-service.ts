@@ -80,6 +80,18 @@ export function toMatterSummary(row: MatterRow, today: string): MatterSummary {
   };
 }
 
+/**
+ * A client's request for help, opened as staff open a matter but recorded in the organisation's
+ * own trail: `keep` stores what the client sent with the new matter, in its transaction, and
+ * answers what the trail should say of it.
+ */
+export interface ClientRequest {
+  keep(
+    tx: Transaction,
+    matter: { id: string; number: string; organisation: { id: string; name: string } },
+  ): Promise<Record<string, unknown>>;
+}
+
 export interface MattersDeps {
   db: Database;
   now: () => Date;
@@ -230,13 +242,15 @@ export function createMattersService(deps: MattersDeps) {
     },
 
     /**
-     * Opens a matter, a request until staff accept it: numbered in the IST year of opening, its
-     * statutory due date counted by the rule that covers its kind, Act and year.
+     * Opens a matter, a request until staff accept it (and a client's own with `request`):
+     * numbered in the IST year of opening, its statutory due date counted by the rule that covers
+     * its kind, Act and year.
      */
     async create(
       current: CurrentUser,
       input: CreateMatter,
       origin: RequestOrigin,
+      request?: ClientRequest,
     ): Promise<MatterDetail> {
       const organisation = await repository.customer(input.organisationId);
       if (!organisation) throw invalid('organisationId', NO_ORGANISATION_MESSAGE);
@@ -275,9 +289,11 @@ export function createMattersService(deps: MattersDeps) {
           at,
           byUserId: current.account.id,
         });
+        const sent = request ? await request.keep(tx, { id: matterId, number, organisation }) : {};
         await recordAudit(tx, at, origin, {
-          action: 'matter_opened',
+          action: request ? 'matter_requested' : 'matter_opened',
           actorUserId: current.account.id,
+          organisationId: request ? organisation.id : undefined,
           targetType: 'matter',
           targetId: matterId,
           after: {
@@ -286,6 +302,7 @@ export function createMattersService(deps: MattersDeps) {
             organisation: organisation.name,
             statutoryDueOn: due?.dueOn ?? null,
             assignee: assignee ? { name: assignee.name, email: assignee.email } : null,
+            ...sent,
           },
         });
         return matterId;

@@ -1,0 +1,97 @@
+import type { MatterDocument, MatterDocumentList } from '@prakar/shared/matter-documents';
+import type { Database } from '#src/db/client.ts';
+import { notFound } from '#src/http-error.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { createMatterDocumentsRepository } from './matter-documents-repository.ts';
+import { MATTER_NOT_FOUND_MESSAGE } from './matters-service.ts';
+
+export const VERSION_NOT_FOUND_MESSAGE = 'We could not find that version of the document.';
+
+/** Which version of which of a matter's documents. */
+export interface VersionAddress {
+  id: string;
+  documentId: string;
+  version: number;
+}
+
+/**
+ * A matter's documents with their versions, and each version's file: for the matter's own
+ * organisation (another organisation's matter is not found, as if it did not exist) and for the
+ * firm's staff. Every download is in the trail against the matter; a client's in their
+ * organisation's trail too.
+ */
+export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
+  const repository = createMatterDocumentsRepository(deps.db);
+
+  /** The matter's organisation and number, if `current` may read its documents; 404 otherwise. */
+  async function readable(current: CurrentUser, matterId: string, asStaff: boolean) {
+    const matter = await repository.matter(matterId);
+    if (!matter || (!asStaff && matter.organisationId !== current.account.organisationId)) {
+      throw notFound(MATTER_NOT_FOUND_MESSAGE);
+    }
+    return matter;
+  }
+
+  async function list(
+    current: CurrentUser,
+    matterId: string,
+    asStaff: boolean,
+  ): Promise<MatterDocumentList> {
+    await readable(current, matterId, asStaff);
+    const documents = new Map<string, MatterDocument>();
+    for (const row of await repository.versions(matterId)) {
+      const document = documents.get(row.documentId) ?? {
+        id: row.documentId,
+        what: row.what,
+        title: row.title,
+        createdAt: row.createdAt.toISOString(),
+        versions: [],
+      };
+      document.versions.push({
+        version: row.version,
+        filename: row.filename,
+        contentType: row.contentType,
+        size: row.size,
+        uploadedBy:
+          row.uploaderEmail === null
+            ? null
+            : { name: row.uploaderName ?? '', email: row.uploaderEmail },
+        uploadedAt: row.uploadedAt.toISOString(),
+      });
+      documents.set(row.documentId, document);
+    }
+    return { documents: [...documents.values()] };
+  }
+
+  async function download(
+    current: CurrentUser,
+    { id, documentId, version }: VersionAddress,
+    origin: RequestOrigin,
+    asStaff: boolean,
+  ) {
+    const matter = await readable(current, id, asStaff);
+    const file = await repository.file(id, documentId, version);
+    if (!file) throw notFound(VERSION_NOT_FOUND_MESSAGE);
+    await recordAudit(deps.db, deps.now(), origin, {
+      action: 'matter_document_downloaded',
+      actorUserId: current.account.id,
+      organisationId: asStaff ? null : matter.organisationId,
+      targetType: 'matter',
+      targetId: id,
+      after: { number: matter.number, version, filename: file.filename },
+    });
+    return file;
+  }
+
+  return {
+    clientList: (current: CurrentUser, matterId: string) => list(current, matterId, false),
+    staffList: (current: CurrentUser, matterId: string) => list(current, matterId, true),
+    clientDownload: (current: CurrentUser, address: VersionAddress, origin: RequestOrigin) =>
+      download(current, address, origin, false),
+    staffDownload: (current: CurrentUser, address: VersionAddress, origin: RequestOrigin) =>
+      download(current, address, origin, true),
+  };
+}
+
+export type MatterDocuments = ReturnType<typeof createMatterDocuments>;

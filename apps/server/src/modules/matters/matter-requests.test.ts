@@ -1,0 +1,280 @@
+import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
+import type { ApiErrorBody } from '@prakar/shared/api-error';
+import {
+  MATTER_FILE_MAX_BYTES,
+  MATTER_FILE_TOO_LARGE_MESSAGE,
+  MATTER_FILE_TYPE_MESSAGE,
+  type MatterDocumentList,
+  NOTICE_REQUIRED_MESSAGE,
+} from '@prakar/shared/matter-documents';
+import type { MatterDetail } from '@prakar/shared/matters';
+import { and, eq, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, outboundMail } from '#src/db/schema.ts';
+import { randomIp } from '#test/accounts-helpers.ts';
+import { activeNamesIn, activePdf } from '#test/active-pdf.ts';
+import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
+import { type FilePart, multipartBody } from '#test/multipart-body.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
+import {
+  type as,
+  inviteAndJoin,
+  newAdmin,
+  organisationOf,
+  signInPlatformAdmin,
+} from '#test/users-helpers.ts';
+import { buildPdf } from '#test/zip-writer.ts';
+
+/** Wednesday 2 December 2026, 11:30 IST. */
+const { app } = useTestAppWithClock({
+  start: new Date('2026-12-02T06:00:00.000Z'),
+  env: PLATFORM_ADMIN_ENV,
+});
+
+type Caller = { call: ReturnType<typeof as> };
+let staff: Caller;
+let client: Caller;
+let member: Caller;
+let stranger: Caller;
+
+/** A scrutiny notice under section 143(2), served on 25 November, with a reply due 15 December. */
+const SCRUTINY = {
+  kind: 'scrutiny_143_2',
+  subjectType: 'pan',
+  subject: 'AAPFU0939F',
+  act: '1961',
+  year: '2025-26',
+  din: 'ITBA/AST/S/143(2)/2025-26/1046123456(1)',
+  servedOn: '2026-11-25',
+  dateInNotice: '2026-12-15',
+  description: 'The notice asks for our books of account.',
+};
+
+const noticePdf = (): FilePart => ({
+  filename: 'Notice 143(2).pdf',
+  contentType: 'application/pdf',
+  content: buildPdf('Notice under section 143(2)'),
+});
+
+function ask(caller: Caller, fields: Record<string, string> = SCRUTINY, notice = noticePdf()) {
+  const { payload, headers } = multipartBody(fields, notice ? { notice } : {});
+  return caller.call(matterDocumentsApi.request, { body: payload, headers });
+}
+
+async function asked(caller: Caller, notice = noticePdf()): Promise<MatterDetail> {
+  const response = await ask(caller, SCRUTINY, notice);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<MatterDetail>();
+}
+
+async function documentsOf(caller: Caller, id: string, staffRoute = false) {
+  const endpoint = staffRoute ? matterDocumentsApi.staffList : matterDocumentsApi.list;
+  return caller.call(endpoint, { params: { id } });
+}
+
+const fieldsOf = (response: { json<T>(): T }) => response.json<ApiErrorBody>().error.fields;
+
+beforeAll(async () => {
+  staff = await signInPlatformAdmin(app());
+  client = await newAdmin(app(), 'Sundaram Logistics');
+  stranger = await newAdmin(app(), 'Other Industries');
+  member = await inviteAndJoin(app(), client);
+});
+
+describe('POST /api/Matters/Requests', () => {
+  it('opens a requested matter for the caller’s organisation, due by the date in the notice', async () => {
+    const matter = await asked(client);
+    expect(matter).toMatchObject({
+      number: expect.stringMatching(/^MAT-2026-\d{4}$/),
+      organisation: { id: await organisationOf(client), name: 'Sundaram Logistics' },
+      kind: 'scrutiny_143_2',
+      status: 'requested',
+      assignee: null,
+      din: SCRUTINY.din,
+      statutoryDueOn: '2026-12-15',
+      description: SCRUTINY.description,
+    });
+    expect(matter.history.map((change) => change.status)).toEqual(['requested']);
+  });
+
+  it('keeps the notice as version 1 of its notice document, its pages only', async () => {
+    const matter = await asked(client, {
+      filename: '../scans/notice.PDF',
+      contentType: 'application/octet-stream',
+      content: activePdf(),
+    });
+    const response = await documentsOf(client, matter.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const { documents } = response.json<MatterDocumentList>();
+    expect(documents).toEqual([
+      expect.objectContaining({
+        what: 'notice',
+        title: 'Notice',
+        versions: [
+          expect.objectContaining({
+            version: 1,
+            filename: 'notice.pdf',
+            contentType: 'application/pdf',
+            uploadedBy: expect.objectContaining({ name: expect.any(String) }),
+          }),
+        ],
+      }),
+    ]);
+    const [notice] = documents;
+    const download = await client.call(matterDocumentsApi.download, {
+      params: { id: matter.id, documentId: notice?.id ?? '', version: 1 },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(await activeNamesIn(download.rawPayload)).toEqual([]);
+  });
+
+  it('takes a JPEG or PNG by its content, whatever its name', async () => {
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64),
+    ]);
+    const matter = await asked(client, {
+      filename: 'scan.pdf',
+      contentType: 'application/pdf',
+      content: png,
+    });
+    const { documents } = (await documentsOf(client, matter.id)).json<MatterDocumentList>();
+    expect(documents[0]?.versions[0]).toMatchObject({
+      filename: 'scan.png',
+      contentType: 'image/png',
+    });
+  });
+
+  it('records the request in the organisation’s trail and mails the staff a link, not the notice', async () => {
+    const matter = await asked(client);
+    const [event] = await app().database.db.query.auditEvents.findMany({
+      where: and(eq(auditEvents.action, 'matter_requested'), eq(auditEvents.targetId, matter.id)),
+    });
+    expect(event).toMatchObject({
+      organisationId: matter.organisation.id,
+      after: expect.objectContaining({ number: matter.number, notice: 'Notice 143(2).pdf' }),
+    });
+    const mails = await app()
+      .database.db.select()
+      .from(outboundMail)
+      .where(
+        and(
+          eq(outboundMail.to, PLATFORM_ADMIN.email),
+          like(outboundMail.subject, `%${matter.number}%`),
+        ),
+      );
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.text).toContain(`/back-office/matters/${matter.id}`);
+    expect(mail?.text).not.toContain(SCRUTINY.description);
+    expect(mail?.attachments).toEqual([]);
+  });
+
+  it('refuses a file that is not a PDF, JPEG or PNG, keeping the facts’ own messages', async () => {
+    const response = await ask(
+      client,
+      { ...SCRUTINY, subject: 'ABC' },
+      {
+        filename: 'notice.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from('MZ this is a program'),
+      },
+    );
+    expect(response.statusCode).toBe(415);
+    expect(fieldsOf(response)).toEqual({
+      subject: expect.any(String),
+      notice: MATTER_FILE_TYPE_MESSAGE,
+    });
+  });
+
+  it('refuses a file over 10 MB with the limit in the message', async () => {
+    const big = Buffer.concat([buildPdf(), Buffer.alloc(MATTER_FILE_MAX_BYTES)]);
+    const response = await ask(client, SCRUTINY, {
+      filename: 'notice.pdf',
+      contentType: 'application/pdf',
+      content: big,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(fieldsOf(response)).toEqual({ notice: MATTER_FILE_TOO_LARGE_MESSAGE });
+    expect(MATTER_FILE_TOO_LARGE_MESSAGE).toContain('10 MB');
+  });
+
+  it('asks for the notice when none is attached, and leaves a blank DIN out', async () => {
+    const { payload, headers } = multipartBody({ ...SCRUTINY, din: '', dateInNotice: '' });
+    const response = await client.call(matterDocumentsApi.request, { body: payload, headers });
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual({ notice: NOTICE_REQUIRED_MESSAGE });
+  });
+
+  it('refuses a user without the Advisory matters power, and anyone signed out', async () => {
+    expect((await ask(member)).statusCode).toBe(403);
+    const { payload, headers } = multipartBody(SCRUTINY, { notice: noticePdf() });
+    const signedOut = await call(app(), matterDocumentsApi.request, {
+      body: payload,
+      headers,
+      ip: randomIp(),
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('a matter’s documents', () => {
+  let matter: MatterDetail;
+  let documentId: string;
+
+  beforeAll(async () => {
+    matter = await asked(client);
+    const { documents } = (await documentsOf(client, matter.id)).json<MatterDocumentList>();
+    documentId = documents[0]?.id ?? '';
+  });
+
+  const version = (id = matter.id, number = 1) => ({ params: { id, documentId, version: number } });
+
+  it('downloads a version under its stored name, and records who did', async () => {
+    const response = await client.call(matterDocumentsApi.download, version());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(
+      'attachment; filename="Notice 143(2).pdf"',
+    );
+    const staffCopy = await staff.call(matterDocumentsApi.staffDownload, version());
+    expect(staffCopy.statusCode).toBe(200);
+    expect(staffCopy.rawPayload.equals(response.rawPayload)).toBe(true);
+    const events = await app().database.db.query.auditEvents.findMany({
+      where: and(
+        eq(auditEvents.action, 'matter_document_downloaded'),
+        eq(auditEvents.targetId, matter.id),
+      ),
+    });
+    expect(events.map((event) => event.organisationId)).toEqual([matter.organisation.id, null]);
+  });
+
+  it('shows staff every matter’s documents', async () => {
+    const response = await documentsOf(staff, matter.id, true);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<MatterDocumentList>().documents).toHaveLength(1);
+  });
+
+  it('answers 404 to another organisation, as for a matter that does not exist', async () => {
+    expect((await documentsOf(stranger, matter.id)).statusCode).toBe(404);
+    expect((await stranger.call(matterDocumentsApi.download, version())).statusCode).toBe(404);
+    const none = '00000000-0000-4000-8000-000000000047';
+    expect((await documentsOf(client, none)).statusCode).toBe(404);
+    expect((await client.call(matterDocumentsApi.download, version(matter.id, 2))).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses a user without the power, a customer on the staff routes, and anyone signed out', async () => {
+    expect((await documentsOf(member, matter.id)).statusCode).toBe(403);
+    expect((await member.call(matterDocumentsApi.download, version())).statusCode).toBe(403);
+    expect((await documentsOf(client, matter.id, true)).statusCode).toBe(403);
+    expect((await client.call(matterDocumentsApi.staffDownload, version())).statusCode).toBe(403);
+    const signedOut = await call(app(), matterDocumentsApi.list, {
+      params: { id: matter.id },
+      ip: randomIp(),
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/*
+ * A matter's documents (docs/decisions/0086): each kept in versions, none overwritten, readable by
+ * the matter's organisation users with the Advisory matters power and by the firm's staff.
+ */
+
+/** What a document is to the matter. */
+export const MATTER_DOCUMENT_KINDS = [
+  'notice',
+  'requested',
+  'draft',
+  'acknowledgement',
+  'hearing_notice',
+  'order',
+  'attachment',
+] as const;
+export type MatterDocumentKind = (typeof MATTER_DOCUMENT_KINDS)[number];
+
+export const MATTER_DOCUMENT_KIND_LABELS: Record<MatterDocumentKind, string> = {
+  notice: 'Notice',
+  requested: 'Requested document',
+  draft: 'Draft for your approval',
+  acknowledgement: 'Acknowledgement',
+  hearing_notice: 'Hearing notice',
+  order: 'Order',
+  attachment: 'Attachment',
+};
+
+/** The types a matter's document is kept as, recognised by its content. */
+export const MATTER_FILE_TYPES = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+export type MatterFileType = (typeof MATTER_FILE_TYPES)[keyof typeof MATTER_FILE_TYPES];
+
+/** Each upload may be at most this large (10 MB). */
+export const MATTER_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** What a PDF may unpack to once opened (100 MB): a scanned notice is a few megabytes. */
+export const MATTER_FILE_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
+
+/** For the file input's `accept` attribute. */
+export const MATTER_FILE_ACCEPT = `.pdf,.jpg,.jpeg,.png,${Object.values(MATTER_FILE_TYPES).join(',')}`;
+/** Said next to the file input, and in every refusal of a file. */
+export const MATTER_FILE_RULE = 'A PDF, JPEG or PNG file of at most 10 MB.';
+
+/** The multipart field that carries the notice. */
+export const NOTICE_FIELD = 'notice';
+
+export const NOTICE_REQUIRED_MESSAGE = 'Please attach the notice.';
+export const MATTER_FILE_TOO_LARGE_MESSAGE = `This file is larger than 10 MB. ${MATTER_FILE_RULE}`;
+export const MATTER_FILE_TYPE_MESSAGE = `This file is not a PDF, JPEG or PNG. ${MATTER_FILE_RULE}`;
+export const MATTER_FILE_EXPANDS_TOO_FAR_MESSAGE =
+  'This PDF unpacks to more than 100 MB when opened. Please save it again as a simple PDF and upload that.';
+export const MATTER_FILE_UNREADABLE_MESSAGE =
+  'This PDF could not be read, or is protected by a password. Please save it again without a password and upload that.';
+
+export const matterDocumentVersionSchema = z.object({
+  /** 1 for the first upload, then one more for each new one. */
+  version: z.number().int().positive(),
+  /** The name it is downloaded under. */
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Who uploaded it: a staff member or one of the organisation's users, null if the account is gone. */
+  uploadedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** ISO 8601. */
+  uploadedAt: z.string(),
+});
+export type MatterDocumentVersion = z.infer<typeof matterDocumentVersionSchema>;
+
+export const matterDocumentSchema = z.object({
+  id: z.uuid(),
+  what: z.enum(MATTER_DOCUMENT_KINDS),
+  title: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** Oldest first. */
+  versions: z.array(matterDocumentVersionSchema),
+});
+export type MatterDocument = z.infer<typeof matterDocumentSchema>;
+
+export const matterDocumentListSchema = z.object({ documents: z.array(matterDocumentSchema) });
+export type MatterDocumentList = z.infer<typeof matterDocumentListSchema>;
+
+export const matterDocumentVersionParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'No such matter.' }),
+  documentId: z.uuid({ error: 'No such document.' }),
+  version: z.coerce.number({ error: 'No such version.' }).int().positive('No such version.'),
+});
