@@ -237,3 +237,30 @@ export async function* keysetBatches<Row>(
     cursor = { direction: 'after', ...keyOf(last) };
   }
 }
+
+/**
+ * `keysetPage` of rows read by `keyedRead` (their own ids breaking ties) with the answer's paging:
+ * what a list endpoint sends. `extra` is what else its cursors carry (see `pageInfo`).
+ */
+export async function keyedPage<
+  Row extends { key: string | null; id: string | number; total: number | null },
+>(
+  order: KeysetOrder,
+  cursor: KeysetCursor | undefined,
+  pageSize: number,
+  read: KeysetRead<Row>,
+  matching: PgSelect,
+  extra: object = {},
+): Promise<{ rows: Row[]; paging: PageInfo }> {
+  const page = await keysetPage(order, cursor, pageSize, read, keyOfRow, matching);
+  return { rows: page.rows, paging: pageInfo(page, pageSize, extra) };
+}
+
+/** `keysetBatches` of rows read by `keyedRead`, their own ids breaking ties. */
+export function keyedBatches<Row extends { key: string | null; id: string | number }>(
+  order: KeysetOrder,
+  maxRows: number,
+  read: KeysetRead<Row>,
+): AsyncGenerator<Row[]> {
+  return keysetBatches(order, maxRows, read, keyOfRow);
+}

@@ -17,11 +17,9 @@ import { withinIstDays } from '#src/db/ist-days.ts';
 import {
   type KeysetCursor,
   type KeysetOrder,
+  keyedBatches,
+  keyedPage,
   keyedRead,
-  keyOfRow,
-  keysetBatches,
-  keysetPage,
-  pageInfo,
 } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import { auditEvents, orders, plans, products, users } from '#src/db/schema.ts';
@@ -190,15 +188,7 @@ export function createAuditRepository(db: Executor) {
   return {
     /** One page of events from the cursor, with how many events the filter matches. */
     async page(filter: AuditFilter, cursor: KeysetCursor | undefined, pageSize: number) {
-      const page = await keysetPage(
-        TRAIL_ORDER,
-        cursor,
-        pageSize,
-        select(filter),
-        keyOfRow,
-        matching(filter),
-      );
-      return { rows: page.rows, paging: pageInfo(page, pageSize) };
+      return keyedPage(TRAIL_ORDER, cursor, pageSize, select(filter), matching(filter));
     },
 
     /** The newest `limit` events of a record or an organisation, newest first. */
@@ -212,7 +202,7 @@ export function createAuditRepository(db: Executor) {
 
     /** Every matching event up to `maxRows`, newest first, a batch at a time. */
     all(filter: AuditFilter, maxRows: number): AsyncGenerator<AuditRow[]> {
-      return keysetBatches(TRAIL_ORDER, maxRows, select(filter), keyOfRow);
+      return keyedBatches(TRAIL_ORDER, maxRows, select(filter));
     },
   };
 }

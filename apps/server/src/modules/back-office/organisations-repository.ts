@@ -5,11 +5,9 @@ import type { Executor } from '#src/db/client.ts';
 import {
   type KeysetCursor,
   type KeysetOrder,
+  keyedBatches,
+  keyedPage,
   keyedRead,
-  keyOfRow,
-  keysetBatches,
-  keysetPage,
-  pageInfo,
 } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import { contactMessages, organisationSearchText, organisations, users } from '#src/db/schema.ts';
@@ -87,21 +85,20 @@ export function createOrganisationsRepository(db: Executor) {
     ) {
       const where = matching(search);
       const order = orderOf(sorting);
-      const page = await keysetPage(
+      return keyedPage(
         order,
         cursor,
         pageSize,
         readSummaries(db, where, order),
-        keyOfRow,
         db.select({ id: organisations.id }).from(organisations).where(where).$dynamic(),
+        sorting,
       );
-      return { rows: page.rows, paging: pageInfo(page, pageSize, sorting) };
     },
 
     /** Every matching organisation up to `maxRows`, in the sorting's order, a batch at a time. */
     batches(search: string | undefined, maxRows: number, sorting: Sorting<OrganisationSortField>) {
       const order = orderOf(sorting);
-      return keysetBatches(order, maxRows, readSummaries(db, matching(search), order), keyOfRow);
+      return keyedBatches(order, maxRows, readSummaries(db, matching(search), order));
     },
 
     async find(id: string) {

@@ -10,9 +10,9 @@ import {
 } from '@prakar/shared/careers-admin';
 import type { Sorting } from '@prakar/shared/list-query';
 import { openingClosesOn } from '@prakar/shared/opening-window';
-import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { type KeysetOrder, keysetBatches, keysetPage, keyText, pageInfo } from '#src/db/keyset.ts';
+import { type KeysetOrder, keyedBatches, keyedPage, keyedRead } from '#src/db/keyset.ts';
 import { likeLiteral, nameOrEmailMatching } from '#src/db/like-pattern.ts';
 import { jobApplications, jobOpenings } from '#src/db/schema.ts';
 
@@ -102,6 +102,14 @@ const matching = (openingId: string, filter: ApplicationsExportQuery) =>
   );
 
 export function createCareersAdminRepository(db: Executor) {
+  const readSummaries = (where: SQL | undefined, order: KeysetOrder) =>
+    keyedRead(order, where, (keyed) =>
+      db
+        .select({ ...SUMMARY_COLUMNS, ...keyed })
+        .from(jobApplications)
+        .$dynamic(),
+    );
+
   /** Each opening's applications counted by status. */
   async function countByStatus(openingIds: string[]): Promise<Map<string, StatusCounts>> {
     const counts = new Map<string, StatusCounts>();
@@ -182,40 +190,20 @@ export function createCareersAdminRepository(db: Executor) {
     async listApplications(openingId: string, query: ApplicationListQuery) {
       const where = matching(openingId, query);
       const order = orderOf(query);
-      const page = await keysetPage(
+      return keyedPage(
         order,
         query.cursor,
         query.pageSize,
-        ({ beyond, orderBy, limit, total }) =>
-          db
-            .select({ ...SUMMARY_COLUMNS, key: keyText(order.column), total })
-            .from(jobApplications)
-            .where(and(where, beyond))
-            .orderBy(...orderBy)
-            .limit(limit),
-        (row) => ({ value: row.key, id: row.id }),
+        readSummaries(where, order),
         db.select({ id: jobApplications.id }).from(jobApplications).where(where).$dynamic(),
+        { sort: query.sort, order: query.order },
       );
-      const sorting = { sort: query.sort, order: query.order };
-      return { rows: page.rows, paging: pageInfo(page, query.pageSize, sorting) };
     },
 
     /** Every application the filters match up to `maxRows`, in the list's order, a batch at a time. */
     allApplications(openingId: string, filter: ApplicationsExportQuery, maxRows: number) {
-      const where = matching(openingId, filter);
       const order = orderOf(filter);
-      return keysetBatches(
-        order,
-        maxRows,
-        ({ beyond, orderBy, limit }) =>
-          db
-            .select({ ...SUMMARY_COLUMNS, key: keyText(order.column) })
-            .from(jobApplications)
-            .where(and(where, beyond))
-            .orderBy(...orderBy)
-            .limit(limit),
-        (row) => ({ value: row.key, id: row.id }),
-      );
+      return keyedBatches(order, maxRows, readSummaries(matching(openingId, filter), order));
     },
 
     async findApplication(id: string) {

@@ -18,11 +18,9 @@ import type { Executor } from '#src/db/client.ts';
 import {
   type KeysetCursor,
   type KeysetOrder,
+  keyedBatches,
+  keyedPage,
   keyedRead,
-  keyOfRow,
-  keysetBatches,
-  keysetPage,
-  pageInfo,
 } from '#src/db/keyset.ts';
 import { likeLiteral } from '#src/db/like-pattern.ts';
 import {
@@ -230,21 +228,13 @@ export function createLeadsRepository(db: Executor) {
     /** One page of messages from the cursor, with how many the filter matches. */
     async page(filter: LeadFilter, cursor: KeysetCursor | undefined, pageSize: number) {
       const where = await conditionsOf(db, filter);
-      const page = await keysetPage(
-        INBOX_ORDER,
-        cursor,
-        pageSize,
-        select(where),
-        keyOfRow,
-        matching(where),
-      );
-      return { rows: page.rows, paging: pageInfo(page, pageSize) };
+      return keyedPage(INBOX_ORDER, cursor, pageSize, select(where), matching(where));
     },
 
     /** Every matching message up to `maxRows`, newest first, a batch at a time. */
     async *all(filter: LeadFilter, maxRows: number): AsyncGenerator<LeadRow[]> {
       const where = await conditionsOf(db, filter);
-      yield* keysetBatches(INBOX_ORDER, maxRows, select(where), keyOfRow);
+      yield* keyedBatches(INBOX_ORDER, maxRows, select(where));
     },
 
     async find(id: string): Promise<LeadRow | undefined> {
