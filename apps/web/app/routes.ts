@@ -54,6 +54,8 @@ export default [
       route('access-control', 'routes/portal/user-management/access-control.tsx', exact),
     ]),
     route('transaction-history', 'routes/portal/transaction-history.tsx', exact),
+    route('matters', 'routes/portal/matters.tsx', exact),
+    route('matters/:id', 'routes/portal/matter.tsx', exact),
     route('my-subscription', 'routes/portal/my-subscription.tsx', exact),
     route('paynow', 'routes/portal/paynow.tsx', exact),
     layout('routes/portal/back-office/layout.tsx', [

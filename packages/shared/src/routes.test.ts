@@ -14,15 +14,21 @@ import {
 } from './routes';
 
 describe('route lists', () => {
-  it('has 33 public routes and 16 guarded ones, each once: the portal’s, the catalogue and the back office’s', () => {
+  it('has 33 public routes and 17 guarded ones, each once: the portal’s, the catalogue and the back office’s', () => {
     expect(publicRoutes).toHaveLength(33);
     expect(new Set(publicRoutes).size).toBe(33);
     expect(publicRoutes).toContain('accessibility');
     expect(publicRoutes).toContain('security-and-privacy');
-    expect(guardedRoutes).toHaveLength(16);
-    expect(new Set(guardedRoutes).size).toBe(16);
+    expect(guardedRoutes).toHaveLength(17);
+    expect(new Set(guardedRoutes).size).toBe(17);
     expect(guardedRoutes).toEqual(
-      expect.arrayContaining(['user-profile', 'transaction-history', 'catalogue', 'back-office']),
+      expect.arrayContaining([
+        'user-profile',
+        'transaction-history',
+        'matters',
+        'catalogue',
+        'back-office',
+      ]),
     );
   });
 
@@ -33,6 +39,8 @@ describe('route lists', () => {
     expect(recordRouteOf('back-office/careers/not an id')).toBeUndefined();
     expect(recordRouteOf(`catalogue/${id}`)).toBeUndefined();
     expect(isKnownPath(`/back-office/careers/${id}/more`)).toBe(false);
+    expect(isKnownPath(`/matters/${id}`)).toBe(true);
+    expect(isBackOfficePath(`/matters/${id}`)).toBe(false);
   });
 
   it('never lists a route as both public and guarded', () => {

@@ -47,6 +47,7 @@ export const guardedRoutes = [
   'user-management/users',
   'user-management/access-control',
   'transaction-history',
+  'matters',
   'my-subscription',
   'paynow',
   'catalogue',
@@ -74,6 +75,7 @@ export const platformAdminRoutes: readonly GuardedRoute[] = guardedRoutes.filter
  * checked by the API, not here.
  */
 export const recordRoutes: readonly GuardedRoute[] = [
+  'matters',
   'back-office/leads',
   'back-office/careers',
   'back-office/orders',

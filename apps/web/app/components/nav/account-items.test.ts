@@ -1,3 +1,4 @@
+import { clientMattersApi } from '@prakar/shared/api/client-matters';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { usersApi } from '@prakar/shared/api/users';
@@ -18,6 +19,7 @@ describe('account menu', () => {
     expect(Object.fromEntries(gated.map((item) => [item.label, item.permission]))).toEqual({
       'User Management': usersApi.list.permission,
       'Transaction History': transactionsApi.list.permission,
+      'Advisory Matters': clientMattersApi.list.permission,
       'My Subscription': subscriptionsApi.list.permission,
     });
   });
@@ -28,6 +30,7 @@ describe('account menu', () => {
       'My Profile',
       'User Management',
       'Transaction History',
+      'Advisory Matters',
       'My Subscription',
       'Change Password',
     ]);
@@ -39,6 +42,12 @@ describe('account menu', () => {
   });
 
   it('follows the permissions access control gives, whatever the role', () => {
+    expect(labels(record({ IsAdmin: false, Permissions: ['view:matters:org'] }))).toEqual([
+      'My Apps',
+      'My Profile',
+      'Advisory Matters',
+      'Change Password',
+    ]);
     expect(labels(record({ IsAdmin: false, Permissions: ['view:transactions:org'] }))).toEqual([
       'My Apps',
       'My Profile',

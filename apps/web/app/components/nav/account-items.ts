@@ -21,7 +21,7 @@ export interface AccountItem {
 /**
  * The signed-in user's menu, in its fixed order (docs/product-rules.md); Logout follows them.
  * The firm's staff get the back office first, in place of the customer's screens (My Apps,
- * Transaction History, My Subscription, Catalogue) that the back office holds or that sell them
+ * Transaction History, Advisory Matters, My Subscription, Catalogue) that the back office holds or that sell them
  * their own products.
  */
 const accountItems: readonly AccountItem[] = [
@@ -39,6 +39,12 @@ const accountItems: readonly AccountItem[] = [
     to: '/transaction-history',
     permission: 'view:transactions:org',
     needsProfile: true,
+    audience: 'customer',
+  },
+  {
+    label: 'Advisory Matters',
+    to: '/matters',
+    permission: 'view:matters:org',
     audience: 'customer',
   },
   {

@@ -27,6 +27,7 @@ import { copy as forgotPass } from './forgot-pass';
 import { copy as home } from './home';
 import { copy as itrfilling } from './itrfilling';
 import { copy as login } from './login';
+import { copy as matters } from './matters';
 import { copy as mySubscription } from './my-subscription';
 import { copy as navComponent } from './nav-component';
 import { copy as onlineDisputeResolutionOdr } from './online-dispute-resolution-odr';
@@ -94,6 +95,7 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   'user-management/users': userManagementUsers,
   'user-management/access-control': userManagementAccessControl,
   'transaction-history': transactionHistory,
+  matters: matters,
   'my-subscription': mySubscription,
   paynow: paynow,
   catalogue: catalogue,

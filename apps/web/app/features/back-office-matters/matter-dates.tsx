@@ -1,6 +1,5 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { formatInIndia } from '@prakar/shared/ist-calendar';
-import { YEAR_TERMS } from '@prakar/shared/matter-deadlines';
 import type { MatterSummary } from '@prakar/shared/matters';
 import styles from './matters.module.css';
 
@@ -11,12 +10,6 @@ export function ShortDay({ day }: { day: string }) {
       {formatInIndia(new Date(`${day}T12:00:00+05:30`), 'd MMM yyyy')}
     </time>
   );
-}
-
-/** "Assessment year 2024-25" or "Tax year 2026-27": the year in its Act's own term. */
-export function yearText(matter: Pick<MatterSummary, 'act' | 'year'>): string {
-  const term = YEAR_TERMS[matter.act];
-  return `${term.charAt(0).toUpperCase()}${term.slice(1)} ${matter.year}`;
 }
 
 /**

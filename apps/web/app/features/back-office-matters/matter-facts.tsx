@@ -3,7 +3,7 @@ import { INCOME_TAX_ACT_NAMES, MATTER_KIND_LABELS } from '@prakar/shared/matter-
 import { MATTER_SUBJECT_LABELS, type MatterDetail } from '@prakar/shared/matters';
 import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
-import { yearText } from './matter-dates';
+import { yearText } from '#app/components/matters/year-text.ts';
 import { MatterStatusBadge } from './matter-status-badge';
 import styles from './matters.module.css';
 

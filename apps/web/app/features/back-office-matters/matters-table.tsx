@@ -16,7 +16,8 @@ import {
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import { SortHeader } from '#app/components/data-table/sort-header.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
-import { NextDue, ShortDay, yearText } from './matter-dates';
+import { yearText } from '#app/components/matters/year-text.ts';
+import { NextDue, ShortDay } from './matter-dates';
 import { MATTER_KIND_SHORT } from './matter-kinds';
 import { MatterStatusBadge } from './matter-status-badge';
 import styles from './matters.module.css';
