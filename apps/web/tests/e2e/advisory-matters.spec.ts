@@ -1,0 +1,159 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { mattersApi } from '@prakar/shared/api/matters';
+import { formatIndianDate } from '@prakar/shared/dates';
+import { API_HEADERS, joinByInvitation, signInAsNewAdmin } from './accounts';
+import { expectNoViolations } from './axe';
+import { PLATFORM_ADMIN } from './platform-admin';
+import { expectFitsPhone } from './screens';
+import { expect, test } from './support';
+
+/** A day in India `days` from today, `YYYY-MM-DD`. */
+const istDay = (days = 0) =>
+  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+const api = (path: string, id = '') => `/api${path.replace(':id', id)}`;
+
+const DECLINE_NOTE = 'Your previous adviser has already answered the notice.';
+
+/**
+ * The firm's administrator, in a request context of their own, opens a 143(2) matter for the
+ * organisation: served five days ago, its reply due today, the firm's target yesterday (so it is
+ * overdue), and then declines it with a note. Returns the matter's number.
+ */
+async function staffOpenAndDecline(staff: APIRequestContext, organisationName: string) {
+  const login = await staff.post('/api/Authentication/Login', {
+    headers: API_HEADERS,
+    data: PLATFORM_ADMIN,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const found = await staff.get(
+    `/api/BackOffice/Organisations?search=${encodeURIComponent(organisationName)}`,
+  );
+  const [organisation] = (await found.json()).organisations as { id: string }[];
+  expect(organisation, organisationName).toBeDefined();
+  const opened = await staff.post(api(mattersApi.create.path), {
+    headers: API_HEADERS,
+    data: {
+      organisationId: organisation?.id,
+      kind: 'scrutiny_143_2',
+      subjectType: 'pan',
+      subject: 'AAPFU0939F',
+      act: '1961',
+      year: '2025-26',
+      din: 'ITBA/AST/S/143(2)/2025-26/1046123456(1)',
+      servedOn: istDay(-5),
+      dateInNotice: istDay(),
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { id, number } = (await opened.json()) as { id: string; number: string };
+  const target = await staff.put(api(mattersApi.setTarget.path, id), {
+    headers: API_HEADERS,
+    data: { targetOn: istDay(-1) },
+  });
+  expect(target.status(), await target.text()).toBe(200);
+  return { id, number };
+}
+
+async function decline(staff: APIRequestContext, id: string) {
+  const declined = await staff.put(api(mattersApi.setStatus.path, id), {
+    headers: API_HEADERS,
+    data: { status: 'declined', note: DECLINE_NOTE },
+  });
+  expect(declined.status(), await declined.text()).toBe(200);
+}
+
+/** Opens the signed-in user's menu as a person does: the account menu, or the phone's Menu. */
+async function openAccountMenu(page: Page, phone: boolean): Promise<Locator> {
+  const banner = page.getByRole('banner');
+  if (phone) {
+    await banner.getByRole('button', { name: 'Menu' }).tap();
+    return page.locator('#mobile-menu');
+  }
+  await banner.getByTestId('user-menu-trigger').click();
+  return page.getByRole('menu');
+}
+
+const screens = [
+  { name: 'a laptop', viewport: { width: 1280, height: 800 }, hasTouch: false },
+  { name: 'a phone', viewport: { width: 360, height: 740 }, hasTouch: true },
+] as const;
+
+for (const { name, viewport, hasTouch } of screens) {
+  test.describe(`advisory matters on ${name}`, () => {
+    test.use({ viewport, hasTouch });
+    const phone = viewport.width < 400;
+    const press = (target: Locator) => (phone ? target.tap() : target.click());
+    /** On a phone, fits it (targets, no sideways scroll) as well as axe finding nothing. */
+    const check = (page: Page, what: string) =>
+      phone ? expectFitsPhone(page, what) : expectNoViolations(page, what);
+
+    test('a customer administrator finds the firm’s matter with its dates, and reads why it was declined', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const { account } = await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+      const staff = await playwright.request.newContext({ baseURL });
+      const matter = await staffOpenAndDecline(staff, account.organisationName);
+
+      await page.goto('/home');
+      const menu = await openAccountMenu(page, phone);
+      await press(menu.getByRole(phone ? 'link' : 'menuitem', { name: 'Advisory Matters' }));
+      await expect(page).toHaveURL(/\/matters$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advisory matters');
+      const list = page.getByRole('table', { name: /^Advisory matters/ });
+      const row = list.getByRole('row', { name: new RegExp(matter.number) });
+      await expect(row).toContainText('Scrutiny notice under section 143(2)');
+      await expect(row).toContainText('PAN AAPFU0939F');
+      await expect(row).toContainText('Assessment year 2025-26');
+      await expect(row).toContainText('Requested');
+      await expect(row).toContainText(formatIndianDate(istDay()));
+      await expect(row).toContainText(`${formatIndianDate(istDay(-1))} Overdue`);
+      await check(page, 'the open advisory matters');
+
+      await press(row.getByRole('link', { name: matter.number }));
+      await expect(page.getByRole('heading', { level: 2, name: matter.number })).toBeVisible();
+      await expect(page.getByText(/counted/)).toBeVisible();
+      await check(page, 'an advisory matter');
+
+      await decline(staff, matter.id);
+      await page.reload();
+      const history = page.getByRole('region', { name: 'Status history' });
+      await expect(history).toContainText(`${formatIndianDate(istDay())}: Declined`);
+      await expect(history).toContainText(DECLINE_NOTE);
+
+      await press(page.getByRole('link', { name: /All open matters/ }));
+      await expect(page).toHaveURL(/\/matters\?state=open$/);
+      await expect(page.getByText('No advisory matters yet.')).toBeVisible();
+      await press(page.getByRole('link', { name: 'Finished', exact: true }));
+      await expect(page).toHaveURL(/state=finished/);
+      await expect(page.getByRole('row', { name: new RegExp(matter.number) })).toContainText(
+        'Declined',
+      );
+      await check(page, 'the finished advisory matters');
+      await staff.dispose();
+    });
+
+    test('an organisation user without the power is not offered Advisory Matters', async ({
+      page: adminPage,
+      browser,
+    }) => {
+      await signInAsNewAdmin(adminPage, { name: 'Asha Iyer' });
+      const context = await browser.newContext({ viewport, hasTouch });
+      const memberPage = await context.newPage();
+      await joinByInvitation(adminPage.request, memberPage, {
+        role: 'org_user',
+        name: 'Kiran Rao',
+      });
+
+      await memberPage.goto('/home');
+      const menu = await openAccountMenu(memberPage, phone);
+      await expect(menu.getByText('My Profile')).toBeVisible();
+      await expect(menu.getByText('Advisory Matters')).toHaveCount(0);
+      await memberPage.goto('/matters');
+      await expect(memberPage.getByText(/decides who sees its advisory matters/)).toBeVisible();
+      await context.close();
+    });
+  });
+}
