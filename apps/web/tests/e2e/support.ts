@@ -83,6 +83,7 @@ export const ACCOUNT_CONTROLS = [
   'My Profile',
   'User Management',
   'Transaction History',
+  'Advisory Matters',
   'My Subscription',
   'Change Password',
   'Logout',

@@ -6,7 +6,7 @@ import {
   withPaging,
 } from '#app/components/data-table/paging-params.ts';
 
-export type MatterState = (typeof CLIENT_MATTER_STATES)[number];
+type MatterState = (typeof CLIENT_MATTER_STATES)[number];
 
 /** The list's view in the address: open or finished matters, and where in them. */
 export interface MattersView extends Paging {
