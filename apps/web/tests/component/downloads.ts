@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
 
 /**
@@ -14,4 +15,14 @@ export function catchDownloads(): string[] {
     saved.push(this.download);
   });
   return saved;
+}
+
+/** A CSV export as the server answers it: a byte order mark, the header row, saved as `filename`. */
+export function csvDownload(filename: string, header: string): HttpResponse<string> {
+  return new HttpResponse(`\uFEFF${header}\r\n`, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+    },
+  });
 }

@@ -3,13 +3,13 @@ import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import type { BackOfficeOrderList } from '@prakar/shared/back-office-orders';
 import type { Transaction } from '@prakar/shared/transactions';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
-import { catchDownloads } from '#tests/component/downloads.ts';
+import { catchDownloads, csvDownload } from '#tests/component/downloads.ts';
 import { PAID_ORDER, PAYMENT_LINK } from '#tests/component/order-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
+import { offeredViews, oneSavedView } from '#tests/component/saved-views-data.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
 import { OrdersSection } from './orders-section';
 
@@ -117,26 +117,17 @@ describe('OrdersSection', () => {
   });
 
   it('offers ready-made views that replace the filters, keeping the sorting, and the views you saved', async () => {
-    api.use(
-      answer(savedViewsApi.list, {
-        views: [
-          {
-            id: '7d3c2b1a-0000-4000-8000-000000000003',
-            list: 'orders',
-            name: 'Big advisory',
-            search: 'kind=advisory&minAmount=50000',
-          },
-        ],
-      }),
-    );
+    api.use(oneSavedView('orders', 'Big advisory', 'kind=advisory&minAmount=50000'));
     const { user, location } = open('/back-office/orders?search=kulkarni&sort=amount');
     await screen.findByRole('table');
     const views = screen.getByRole('navigation', { name: 'Views' });
-    expect(
-      within(views)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['All orders', 'Unpaid', 'Paid', 'Failed refunds', 'Big advisory']);
+    expect(await offeredViews()).toEqual([
+      'All orders',
+      'Unpaid',
+      'Paid',
+      'Failed refunds',
+      'Big advisory',
+    ]);
     await user.click(within(views).getByRole('link', { name: 'Unpaid' }));
     expect(location().search).toBe('?status=unpaid&sort=amount');
     expect(within(views).getByRole('link', { name: 'Unpaid' }).getAttribute('aria-current')).toBe(
@@ -150,16 +141,7 @@ describe('OrdersSection', () => {
   it('downloads the orders the view finds, in its order, as CSV', async () => {
     const saved = catchDownloads();
     api.use(
-      onEndpoint(
-        backOfficeOrdersApi.export,
-        () =>
-          new HttpResponse('\uFEFFOrder\r\n', {
-            headers: {
-              'content-type': 'text/csv; charset=utf-8',
-              'content-disposition': 'attachment; filename="orders-2026-11-23.csv"',
-            },
-          }),
-      ),
+      onEndpoint(backOfficeOrdersApi.export, () => csvDownload('orders-2026-11-23.csv', 'Order')),
     );
     const { user } = open('/back-office/orders?search=kulkarni&sort=amount&order=desc&cursor=c2');
     await screen.findByRole('table');

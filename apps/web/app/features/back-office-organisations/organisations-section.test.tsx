@@ -2,12 +2,12 @@ import { backOfficeOrganisationsApi } from '@prakar/shared/api/back-office-organ
 import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import type { OrganisationList } from '@prakar/shared/back-office-organisations';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
-import { catchDownloads } from '#tests/component/downloads.ts';
+import { catchDownloads, csvDownload } from '#tests/component/downloads.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
+import { offeredViews, oneSavedView } from '#tests/component/saved-views-data.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
 import { OrganisationsSection } from './organisations-section';
 
@@ -89,26 +89,11 @@ describe('OrganisationsSection', () => {
   });
 
   it('offers every organisation as a view keeping the sorting, and the views you saved', async () => {
-    api.use(
-      answer(savedViewsApi.list, {
-        views: [
-          {
-            id: '7d3c2b1a-0000-4000-8000-000000000004',
-            list: 'organisations',
-            name: 'Textile firms',
-            search: 'search=textiles',
-          },
-        ],
-      }),
-    );
+    api.use(oneSavedView('organisations', 'Textile firms', 'search=textiles'));
     const { user, location } = open('/back-office/organisations?search=kulk&sort=since');
     await screen.findByRole('table');
     const views = screen.getByRole('navigation', { name: 'Views' });
-    expect(
-      within(views)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['All organisations', 'Textile firms']);
+    expect(await offeredViews()).toEqual(['All organisations', 'Textile firms']);
     await user.click(within(views).getByRole('link', { name: 'All organisations' }));
     expect(location().search).toBe('?sort=since');
     await user.click(within(views).getByRole('link', { name: 'Textile firms' }));
@@ -121,15 +106,8 @@ describe('OrganisationsSection', () => {
   it('downloads the organisations the view finds, in its order, as CSV', async () => {
     const saved = catchDownloads();
     api.use(
-      onEndpoint(
-        backOfficeOrganisationsApi.export,
-        () =>
-          new HttpResponse('\uFEFFOrganisation\r\n', {
-            headers: {
-              'content-type': 'text/csv; charset=utf-8',
-              'content-disposition': 'attachment; filename="organisations-2026-11-23.csv"',
-            },
-          }),
+      onEndpoint(backOfficeOrganisationsApi.export, () =>
+        csvDownload('organisations-2026-11-23.csv', 'Organisation'),
       ),
     );
     const { user } = open('/back-office/organisations?search=kulk&sort=since&order=desc&cursor=c2');

@@ -12,9 +12,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import BackOfficeOpeningPage from '#app/routes/portal/back-office/careers-opening.tsx';
 import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
-import { catchDownloads } from '#tests/component/downloads.ts';
+import { catchDownloads, csvDownload } from '#tests/component/downloads.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
+import { offeredViews, oneSavedView } from '#tests/component/saved-views-data.ts';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
 
@@ -179,22 +180,11 @@ describe('an opening’s applications', () => {
 
   it('offers a view per stage of the pipeline, keeping the sorting, and the views you saved', async () => {
     signInWith(['manage:all:platform']);
-    api.use(
-      answer(savedViewsApi.list, {
-        views: [
-          {
-            id: '7d3c2b1a-0000-4000-8000-000000000005',
-            list: 'applications',
-            name: 'Iyers',
-            search: 'search=iyer',
-          },
-        ],
-      }),
-    );
+    api.use(oneSavedView('applications', 'Iyers', 'search=iyer'));
     const { user, location } = open(`/back-office/careers/${openingId}?search=rohan&sort=name`);
     await screen.findByRole('table');
     const views = screen.getByRole('navigation', { name: 'Views' });
-    expect((await within(views).findAllByRole('link')).map((link) => link.textContent)).toEqual([
+    expect(await offeredViews()).toEqual([
       'All applications',
       'Received',
       'Shortlisted',
@@ -218,16 +208,8 @@ describe('an opening’s applications', () => {
     signInWith(['manage:all:platform']);
     const saved = catchDownloads();
     api.use(
-      onEndpoint(
-        careersAdminApi.exportApplications,
-        () =>
-          new HttpResponse('\uFEFFApplicant\r\n', {
-            headers: {
-              'content-type': 'text/csv; charset=utf-8',
-              'content-disposition':
-                'attachment; filename="applications-tax-associate-2026-05-20.csv"',
-            },
-          }),
+      onEndpoint(careersAdminApi.exportApplications, () =>
+        csvDownload('applications-tax-associate-2026-05-20.csv', 'Applicant'),
       ),
     );
     const { user } = open(

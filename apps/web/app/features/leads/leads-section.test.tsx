@@ -13,7 +13,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
-import { catchDownloads } from '#tests/component/downloads.ts';
+import { catchDownloads, csvDownload } from '#tests/component/downloads.ts';
 import { leadSummary as lead, PRIYA as priya } from '#tests/component/lead-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
@@ -295,16 +295,7 @@ describe('the leads inbox', () => {
     signInWith(['manage:all:platform']);
     const saved = catchDownloads();
     api.use(
-      onEndpoint(
-        leadsApi.export,
-        () =>
-          new HttpResponse('\uFEFFReceived (IST)\r\n', {
-            headers: {
-              'content-type': 'text/csv; charset=utf-8',
-              'content-disposition': 'attachment; filename="leads-2026-11-23.csv"',
-            },
-          }),
-      ),
+      onEndpoint(leadsApi.export, () => csvDownload('leads-2026-11-23.csv', 'Received (IST)')),
     );
     const { user } = open('/back-office/leads?status=open&search=tds');
     await table();
