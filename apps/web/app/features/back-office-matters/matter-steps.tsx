@@ -1,9 +1,9 @@
 import { mattersApi } from '@prakar/shared/api/matters';
+import type { MatterSummary } from '@prakar/shared/matters';
 import { recordPath } from '@prakar/shared/routes';
-import { useCallback } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { RecordSteps } from '#app/components/record-steps/record-steps.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { usePageShortcut } from '#app/lib/shortcut-keys.ts';
 import styles from './matters.module.css';
 import { queryOfView, searchOfView, viewFromSearch } from './matters-view';
 
@@ -28,58 +28,22 @@ export function BackToMatters() {
  */
 export function MatterSteps({ id }: { id: string }) {
   const listSearch = useListSearch();
-  const navigate = useNavigate();
   const list = useApiQuery(mattersApi.list, {
     query: queryOfView(viewFromSearch(new URLSearchParams(listSearch))),
   });
   const matters = list.data?.matters ?? [];
   const at = matters.findIndex((matter) => matter.id === id);
-  const previous = at > 0 ? matters[at - 1] : undefined;
-  const next = at >= 0 ? matters[at + 1] : undefined;
-  const pathOf = (matter: { id: string }) =>
-    `${recordPath('back-office/matters', matter.id)}${listSearch}`;
-  const previousPath = previous && pathOf(previous);
-  const nextPath = next && pathOf(next);
-
-  usePageShortcut(
-    useCallback(
-      (event: KeyboardEvent) => {
-        const to = event.key === 'j' ? nextPath : event.key === 'k' ? previousPath : undefined;
-        if (!to) return;
-        event.preventDefault();
-        void navigate(to);
-      },
-      [navigate, nextPath, previousPath],
-    ),
-  );
-
+  const stepTo = (matter: MatterSummary | undefined) =>
+    matter && {
+      path: `${recordPath('back-office/matters', matter.id)}${listSearch}`,
+      name: matter.number,
+    };
   return (
-    <nav aria-label="Matters in the list" className={styles.steps}>
-      <BackToMatters />
-      <div className={styles.stepLinks}>
-        {previousPath ? (
-          <Link
-            to={previousPath}
-            rel="prev"
-            aria-keyshortcuts="k"
-            aria-label={`Previous: ${previous?.number}`}
-          >
-            ← Previous
-          </Link>
-        ) : (
-          <span aria-disabled="true">← Previous</span>
-        )}
-        {nextPath ? (
-          <Link to={nextPath} rel="next" aria-keyshortcuts="j" aria-label={`Next: ${next?.number}`}>
-            Next →
-          </Link>
-        ) : (
-          <span aria-disabled="true">Next →</span>
-        )}
-        <span className={styles.stepKeys}>
-          Keys <kbd>k</kbd> and <kbd>j</kbd>
-        </span>
-      </div>
-    </nav>
+    <RecordSteps
+      label="Matters in the list"
+      back={<BackToMatters />}
+      previous={stepTo(at > 0 ? matters[at - 1] : undefined)}
+      next={stepTo(at >= 0 ? matters[at + 1] : undefined)}
+    />
   );
 }

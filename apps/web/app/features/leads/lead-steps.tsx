@@ -1,9 +1,8 @@
 import { leadsApi } from '@prakar/shared/api/leads';
 import { recordPath } from '@prakar/shared/routes';
-import { useCallback } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { RecordSteps } from '#app/components/record-steps/record-steps.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { usePageShortcut } from '#app/lib/shortcut-keys.ts';
 import styles from './leads.module.css';
 import { exportQuery, searchOfView, viewFromSearch } from './leads-view';
 
@@ -28,57 +27,20 @@ export function BackToInbox() {
  */
 export function LeadSteps({ id }: { id: string }) {
   const inboxSearch = useInboxSearch();
-  const navigate = useNavigate();
   const around = useApiQuery(leadsApi.neighbours, {
     params: { id },
     query: exportQuery(viewFromSearch(new URLSearchParams(inboxSearch))),
   });
-  const previous = around.data?.previous ?? null;
-  const next = around.data?.next ?? null;
-  const pathOf = (lead: { id: string }) =>
-    `${recordPath('back-office/leads', lead.id)}${inboxSearch}`;
-  const previousPath = previous && pathOf(previous);
-  const nextPath = next && pathOf(next);
-
-  usePageShortcut(
-    useCallback(
-      (event: KeyboardEvent) => {
-        const to = event.key === 'j' ? nextPath : event.key === 'k' ? previousPath : null;
-        if (!to) return;
-        event.preventDefault();
-        void navigate(to);
-      },
-      [navigate, nextPath, previousPath],
-    ),
-  );
-
+  const stepTo = (lead: { id: string; name: string } | null | undefined) =>
+    lead
+      ? { path: `${recordPath('back-office/leads', lead.id)}${inboxSearch}`, name: lead.name }
+      : undefined;
   return (
-    <nav aria-label="Messages in the inbox" className={styles.steps}>
-      <BackToInbox />
-      <div className={styles.stepLinks}>
-        {previousPath ? (
-          <Link
-            to={previousPath}
-            rel="prev"
-            aria-keyshortcuts="k"
-            aria-label={`Previous: ${previous?.name}`}
-          >
-            ← Previous
-          </Link>
-        ) : (
-          <span aria-disabled="true">← Previous</span>
-        )}
-        {nextPath ? (
-          <Link to={nextPath} rel="next" aria-keyshortcuts="j" aria-label={`Next: ${next?.name}`}>
-            Next →
-          </Link>
-        ) : (
-          <span aria-disabled="true">Next →</span>
-        )}
-        <span className={styles.stepKeys}>
-          Keys <kbd>k</kbd> and <kbd>j</kbd>
-        </span>
-      </div>
-    </nav>
+    <RecordSteps
+      label="Messages in the inbox"
+      back={<BackToInbox />}
+      previous={stepTo(around.data?.previous)}
+      next={stepTo(around.data?.next)}
+    />
   );
 }
