@@ -48,6 +48,7 @@ export const guardedRoutes = [
   'user-management/access-control',
   'transaction-history',
   'matters',
+  'matters/new',
   'my-subscription',
   'paynow',
   'catalogue',

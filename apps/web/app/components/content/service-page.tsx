@@ -12,11 +12,13 @@ import { Section, SectionStack } from './section';
 import { StepList } from './step-list';
 
 export const CONSULTATION_LABEL = 'Book a consultation';
+export const NOTICE_HELP_LABEL = 'Ask for help with a notice';
 
 /**
  * An advisory service: what it covers, how an engagement runs, when clients call, FAQs, and a
- * consultation request that opens the contact panel with the subject filled in. Services are sold
- * by conversation, so there is no cart here.
+ * consultation request that opens the contact panel with the subject filled in, and a client's
+ * request for help with a notice they upload (signing in first). Services are sold by
+ * conversation, so there is no cart here.
  */
 export function ServicePage({ copy }: { copy: ServiceCopy }) {
   const consult = (variant: 'primary' | 'secondary') => (
@@ -33,6 +35,9 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         intro={copy.intro}
       >
         {consult('primary')}
+        <Link to="/matters/new" className={buttons.secondary}>
+          {NOTICE_HELP_LABEL}
+        </Link>
         <SalesPhoneLink className={buttons.secondary} lead="Call" />
       </PageHero>
       <SectionStack>
@@ -53,6 +58,9 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         text="Tell us what has arrived and by when you must respond. We reply within one working day and quote our fee in writing before any work starts."
       >
         {consult('primary')}
+        <Link to="/matters/new" className={buttons.secondary}>
+          {NOTICE_HELP_LABEL}
+        </Link>
         <Link to="/contact-us" className={buttons.secondary}>
           Other ways to reach us
         </Link>

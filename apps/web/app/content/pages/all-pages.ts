@@ -28,6 +28,7 @@ import { copy as home } from './home';
 import { copy as itrfilling } from './itrfilling';
 import { copy as login } from './login';
 import { copy as matters } from './matters';
+import { copy as mattersNew } from './matters-new';
 import { copy as mySubscription } from './my-subscription';
 import { copy as navComponent } from './nav-component';
 import { copy as onlineDisputeResolutionOdr } from './online-dispute-resolution-odr';
@@ -96,6 +97,7 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   'user-management/access-control': userManagementAccessControl,
   'transaction-history': transactionHistory,
   matters: matters,
+  'matters/new': mattersNew,
   'my-subscription': mySubscription,
   paynow: paynow,
   catalogue: catalogue,

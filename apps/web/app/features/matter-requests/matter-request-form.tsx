@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
+import {
+  INCOME_TAX_ACT_NAMES,
+  INCOME_TAX_ACTS,
+  MATTER_KIND_LABELS,
+  MATTER_KINDS,
+} from '@prakar/shared/matter-deadlines';
+import {
+  MATTER_FILE_ACCEPT,
+  MATTER_FILE_RULE,
+  NOTICE_FIELD,
+} from '@prakar/shared/matter-documents';
+import {
+  MATTER_SUBJECT_LABELS,
+  MATTER_SUBJECT_TYPES,
+  type MatterDetail,
+  type RequestMatter,
+  requestMatterSchema,
+} from '@prakar/shared/matters';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AppForm } from '#app/components/form-field/app-form.tsx';
+import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
+import { fieldsOf } from '#app/components/form-field/registered-field.ts';
+import { SelectField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { useApiMutation } from '#app/lib/api-query.ts';
+import { useFormSubmit } from '#app/lib/use-form-submit.ts';
+import styles from './matter-requests.module.css';
+import { noticeProblem } from './notice-check';
+
+/** The form as typed: every fact a string, '' where nothing was chosen, and the chosen file. */
+type Draft = Record<keyof RequestMatter, string> & { [NOTICE_FIELD]: FileList | undefined };
+type Checked = RequestMatter & { [NOTICE_FIELD]: File };
+
+const FIELDS: (keyof Draft)[] = [
+  'kind',
+  'subjectType',
+  'subject',
+  'act',
+  'year',
+  'din',
+  'servedOn',
+  'dateInNotice',
+  'description',
+  NOTICE_FIELD,
+];
+
+const EMPTY: Omit<Draft, typeof NOTICE_FIELD> = {
+  kind: '',
+  subjectType: 'pan',
+  subject: '',
+  act: '',
+  year: '',
+  din: '',
+  servedOn: '',
+  dateInNotice: '',
+  description: '',
+};
+
+/**
+ * The shared schema checks the facts as the API will get them (choices left empty as not given),
+ * so its messages land on the fields; the file gets the browser's first check.
+ */
+const draftSchema = z.custom<Draft>().transform(async (draft, context): Promise<Checked> => {
+  const { [NOTICE_FIELD]: files, ...facts } = draft;
+  const parsed = await requestMatterSchema.safeParseAsync({
+    ...facts,
+    kind: facts.kind || undefined,
+    act: facts.act || undefined,
+    servedOn: facts.servedOn || undefined,
+  });
+  if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ ...issue });
+  const file = files?.[0];
+  const problem = noticeProblem(file);
+  if (problem) context.addIssue({ code: 'custom', path: [NOTICE_FIELD], message: problem });
+  if (!parsed.success || !file || problem) return z.NEVER;
+  return { ...parsed.data, [NOTICE_FIELD]: file };
+});
+
+function toFormData({ [NOTICE_FIELD]: notice, ...facts }: Checked): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(facts)) {
+    if (value !== undefined) body.set(name, value);
+  }
+  body.set(NOTICE_FIELD, notice, notice.name);
+  return body;
+}
+
+const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/**
+ * A client asks the firm for help with a notice: what it is, what it concerns, when it reached
+ * them, and the notice itself. The shared schema checks it here and the server again (the file
+ * by its content), and either's objections appear at their fields.
+ */
+export function MatterRequestForm({
+  onRequested,
+}: {
+  onRequested: (matter: MatterDetail) => void;
+}) {
+  const send = useApiMutation(matterDocumentsApi.request);
+  const form = useForm<Draft, unknown, Checked>({
+    resolver: zodResolver(draftSchema),
+    defaultValues: EMPTY,
+  });
+  const field = fieldsOf(form);
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (checked) => {
+    await onRequested(await send.mutateAsync({ body: toFormData(checked) }));
+  });
+
+  return (
+    <AppForm className={styles.form} legend="The notice" onSubmit={onSubmit}>
+      <SelectField
+        id="request-kind"
+        label="What the notice is"
+        required
+        options={options(MATTER_KINDS, MATTER_KIND_LABELS)}
+        {...field('kind')}
+      >
+        <option value="">Choose…</option>
+      </SelectField>
+      <div className={styles.pair}>
+        <SelectField
+          id="request-subject-type"
+          label="It concerns a"
+          required
+          options={options(MATTER_SUBJECT_TYPES, MATTER_SUBJECT_LABELS)}
+          {...field('subjectType')}
+        />
+        <TextField
+          id="request-subject"
+          label="PAN, TAN or GSTIN"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          {...field('subject')}
+        />
+      </div>
+      <div className={styles.pair}>
+        <SelectField
+          id="request-act"
+          label="Act"
+          required
+          options={options(INCOME_TAX_ACTS, INCOME_TAX_ACT_NAMES)}
+          {...field('act')}
+        >
+          <option value="">Choose…</option>
+        </SelectField>
+        <TextField
+          id="request-year"
+          label="Year"
+          required
+          hint="Assessment year (1961 Act) or tax year (2025 Act), as 2024-25."
+          autoComplete="off"
+          {...field('year')}
+        />
+      </div>
+      <TextField
+        id="request-din"
+        label="DIN"
+        hint="The notice’s Document Identification Number, if it has one."
+        autoComplete="off"
+        spellCheck={false}
+        {...field('din')}
+      />
+      <div className={styles.pair}>
+        <TextField
+          id="request-served-on"
+          label="Date of service"
+          type="date"
+          required
+          hint="The day the notice reached you."
+          {...field('servedOn')}
+        />
+        <TextField
+          id="request-date-in-notice"
+          label="Date in the notice"
+          type="date"
+          hint="Where the notice sets a date for your reply."
+          {...field('dateInNotice')}
+        />
+      </div>
+      <TextAreaField
+        id="request-description"
+        label="What you need from us"
+        rows={4}
+        {...field('description')}
+      />
+      <TextField
+        id="request-notice"
+        label="The notice"
+        type="file"
+        required
+        hint={MATTER_FILE_RULE}
+        accept={MATTER_FILE_ACCEPT}
+        {...field(NOTICE_FIELD)}
+      />
+      <FormSubmit error={formError} busy={form.formState.isSubmitting}>
+        Send the request
+      </FormSubmit>
+    </AppForm>
+  );
+}
