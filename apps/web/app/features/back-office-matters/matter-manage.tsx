@@ -3,13 +3,13 @@ import { formatIndianDate } from '@prakar/shared/dates';
 import type { MatterDetail } from '@prakar/shared/matters';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { serverFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './matters.module.css';
-import { peopleOptions, useStaffPeople } from './staff-people';
 
 /** A choice held until its button sends it, then following the matter as the server has it. */
 function useChoice<Value>(saved: Value) {

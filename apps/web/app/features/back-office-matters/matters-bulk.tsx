@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { BulkBar, BulkChoice } from '#app/components/data-table/bulk-bar.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { countOf } from '#app/lib/plural.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
-import { peopleOptions, useStaffPeople } from './staff-people';
 
 // Declining tells the client why, one matter at a time (on its page), so it is not offered here.
 const STATUS_OPTIONS = MATTER_STATUSES.filter((status) => status !== 'declined').map((status) => ({

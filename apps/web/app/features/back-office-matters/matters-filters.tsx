@@ -9,10 +9,9 @@ import {
 import { ChoiceFilter, labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { PhoneFold } from '#app/components/data-table/phone-fold.tsx';
 import { SearchField } from '#app/components/data-table/search-field.tsx';
-import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { AssigneeFilter } from '#app/components/staff/assignee-filter.tsx';
 import styles from './matters.module.css';
 import type { MattersFilters as Filters } from './matters-view';
-import { peopleOptions, useStaffPeople } from './staff-people';
 
 const STATUS_CHOICES = labelledChoices(MATTER_STATUS_FILTERS, {
   open: 'Open',
@@ -36,14 +35,6 @@ export function MattersFilters({
   filters: Filters;
   onChange: (filters: Partial<Filters>) => void;
 }) {
-  const { people, loaded } = useStaffPeople();
-  const chosen = filters.assignee;
-  // An address may name someone who has left the staff: the filter still says so.
-  const unlisted =
-    loaded &&
-    chosen &&
-    chosen !== MATTER_UNASSIGNED &&
-    !people.some((person) => String(person.id) === chosen);
   return (
     <search className={styles.filters} aria-label="Find matters">
       <SearchField
@@ -71,19 +62,12 @@ export function MattersFilters({
             value={filters.kind}
             onChange={(kind) => onChange({ kind })}
           />
-          <SelectField
+          <AssigneeFilter
             id="matters-assignee"
-            label="Assigned to"
-            value={chosen}
-            onChange={(event) => onChange({ assignee: event.target.value })}
-            options={[
-              { value: MATTER_UNASSIGNED, label: 'Nobody yet' },
-              ...peopleOptions(people),
-              ...(unlisted ? [{ value: chosen, label: 'Someone no longer on the staff' }] : []),
-            ]}
-          >
-            <option value="">Anyone or nobody</option>
-          </SelectField>
+            nobody={MATTER_UNASSIGNED}
+            value={filters.assignee}
+            onChange={(assignee) => onChange({ assignee })}
+          />
           <ChoiceFilter
             id="matters-due"
             label="Due"

@@ -20,12 +20,12 @@ import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './matters.module.css';
 import { OrganisationPicker } from './organisation-picker';
-import { peopleOptions, useStaffPeople } from './staff-people';
 
 /** The form as typed: every field a string, '' where nothing was chosen. */
 type Draft = Record<keyof CreateMatter, string>;

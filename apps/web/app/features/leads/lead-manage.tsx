@@ -2,10 +2,11 @@ import { leadsApi } from '@prakar/shared/api/leads';
 import { LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from '@prakar/shared/leads';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { LeadStatusSelect } from './lead-status';
 import styles from './leads.module.css';
 
@@ -18,18 +19,10 @@ function useChoice<Value>(saved: Value) {
 
 /** Who has the message: one of the firm's administrators, or nobody. */
 export function AssignForm({ lead }: { lead: LeadDetail }) {
-  const staff = useApiQuery(leadsApi.assignees, {});
+  const { people } = useStaffPeople();
   const assign = useApiMutation(leadsApi.assign);
   const saved = lead.assignee ? String(lead.assignee.id) : '';
   const [choice, setChoice] = useChoice(saved);
-  const people = staff.data?.assignees ?? [];
-  // Someone who has left the staff still shows as the one who has it.
-  const options = [
-    ...people.map((person) => ({ value: String(person.id), label: person.name })),
-    ...(lead.assignee && !people.some((person) => person.id === lead.assignee?.id)
-      ? [{ value: saved, label: lead.assignee.name }]
-      : []),
-  ];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +47,7 @@ export function AssignForm({ lead }: { lead: LeadDetail }) {
         label="Assigned to"
         value={choice}
         onChange={(event) => setChoice(event.target.value)}
-        options={options}
+        options={peopleOptions(people, lead.assignee)}
       >
         <option value="">Nobody yet</option>
       </SelectField>

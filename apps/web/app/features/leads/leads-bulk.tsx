@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { BulkBar, BulkChoice } from '#app/components/data-table/bulk-bar.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
-import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { countOf } from '#app/lib/plural.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { LeadStatusSelect } from './lead-status';
@@ -38,13 +39,12 @@ function marking(messages: string, status: LeadStatus): Asked {
  */
 export function LeadsBulkBar({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {
   const me = useCurrentUser();
-  const staff = useApiQuery(leadsApi.assignees, {});
+  const { people } = useStaffPeople();
   const bulk = useApiMutation(leadsApi.bulk);
   const [assignee, setAssignee] = useState('');
   const [status, setStatus] = useState<LeadStatus>('in_progress');
   const [asked, setAsked] = useState<Asked>();
   const messages = countOf(ids.length, 'message', 'messages');
-  const people = staff.data?.assignees ?? [];
 
   const assignTo = (id: string) => {
     const person = people.find((member) => String(member.id) === id);
@@ -104,7 +104,7 @@ export function LeadsBulkBar({ ids, onDone }: { ids: readonly string[]; onDone: 
           label="Assign to"
           value={assignee}
           onChange={(event) => setAssignee(event.target.value)}
-          options={people.map((person) => ({ value: String(person.id), label: person.name }))}
+          options={peopleOptions(people)}
         >
           <option value="">Nobody</option>
         </SelectField>

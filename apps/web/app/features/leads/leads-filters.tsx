@@ -1,9 +1,7 @@
-import { leadsApi } from '@prakar/shared/api/leads';
 import { LEAD_STATUS_FILTER_LABELS, LEAD_STATUS_FILTERS, UNASSIGNED } from '@prakar/shared/leads';
 import { ChoiceFilter, labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { SearchField } from '#app/components/data-table/search-field.tsx';
-import { SelectField } from '#app/components/form-field/text-field.tsx';
-import { useApiQuery } from '#app/lib/api-query.ts';
+import { AssigneeFilter } from '#app/components/staff/assignee-filter.tsx';
 import styles from './leads.module.css';
 import type { LeadsFilters as Filters } from './leads-view';
 
@@ -20,15 +18,6 @@ export function LeadsFilters({
   filters: Filters;
   onChange: (filters: Partial<Filters>) => void;
 }) {
-  const staff = useApiQuery(leadsApi.assignees, {});
-  const assignees = staff.data?.assignees ?? [];
-  const chosen = filters.assignee;
-  // An address may name someone who has left the staff: the filter still says so.
-  const unlisted =
-    staff.isSuccess &&
-    chosen &&
-    chosen !== UNASSIGNED &&
-    !assignees.some((person) => String(person.id) === chosen);
   return (
     <search className={styles.filters} aria-label="Find messages">
       <SearchField
@@ -46,19 +35,12 @@ export function LeadsFilters({
         value={filters.status}
         onChange={(status) => onChange({ status })}
       />
-      <SelectField
+      <AssigneeFilter
         id="leads-assignee"
-        label="Assigned to"
-        value={chosen}
-        onChange={(event) => onChange({ assignee: event.target.value })}
-        options={[
-          { value: UNASSIGNED, label: 'Nobody yet' },
-          ...assignees.map((person) => ({ value: String(person.id), label: person.name })),
-          ...(unlisted ? [{ value: chosen, label: 'Someone no longer on the staff' }] : []),
-        ]}
-      >
-        <option value="">Anyone or nobody</option>
-      </SelectField>
+        nobody={UNASSIGNED}
+        value={filters.assignee}
+        onChange={(assignee) => onChange({ assignee })}
+      />
     </search>
   );
 }

@@ -3,8 +3,8 @@ import type { StaffMember } from '@prakar/shared/leads';
 import { useApiQuery } from '#app/lib/api-query.ts';
 
 /**
- * The firm's staff a matter can be given to: the platform administrators, as the leads inbox
- * lists them (one list of who can take work, whatever the work).
+ * The firm's staff a message or a matter can be given to: the platform administrators, as the
+ * leads inbox lists them (one list of who can take work, whatever the work).
  */
 export function useStaffPeople(): { people: readonly StaffMember[]; loaded: boolean } {
   const staff = useApiQuery(leadsApi.assignees, {});
