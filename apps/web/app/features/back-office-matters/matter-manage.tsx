@@ -1,9 +1,9 @@
 import { mattersApi } from '@prakar/shared/api/matters';
 import { formatIndianDate } from '@prakar/shared/dates';
 import type { MatterDetail } from '@prakar/shared/matters';
-import { type FormEvent, useEffect, useState } from 'react';
-import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
-import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '#app/components/form-field/text-field.tsx';
+import { AssignForm, useChoice } from '#app/components/staff/assign-form.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
@@ -11,51 +11,20 @@ import { useApiMutation } from '#app/lib/api-query.ts';
 import { serverFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './matters.module.css';
 
-/** A choice held until its button sends it, then following the matter as the server has it. */
-function useChoice<Value>(saved: Value) {
-  const [value, setValue] = useState(saved);
-  useEffect(() => setValue(saved), [saved]);
-  return [value, setValue] as const;
-}
-
 /** Who has the matter: one of the firm's administrators, or nobody. */
 export function MatterAssignForm({ matter }: { matter: MatterDetail }) {
-  const { people } = useStaffPeople();
   const assign = useApiMutation(mattersApi.assign);
-  const saved = matter.assignee ? String(matter.assignee.id) : '';
-  const [choice, setChoice] = useChoice(saved);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (assign.isPending || choice === saved) return;
-    try {
-      const result = await assign.mutateAsync({
-        params: { id: matter.id },
-        body: { assigneeId: choice ? Number(choice) : null },
-      });
-      notify.success(
-        result.assignee ? `Assigned to ${result.assignee.name}.` : 'Nobody has this matter now.',
-      );
-    } catch (error) {
-      showServiceError(error);
-    }
-  };
-
   return (
-    <form className={styles.inline} onSubmit={(event) => void submit(event)} aria-label="Assign">
-      <SelectField
-        id="matter-assignee"
-        label="Assigned to"
-        value={choice}
-        onChange={(event) => setChoice(event.target.value)}
-        options={peopleOptions(people, matter.assignee)}
-      >
-        <option value="">Nobody yet</option>
-      </SelectField>
-      <BusyButton className={buttons.secondary} busy={assign.isPending}>
-        Assign
-      </BusyButton>
-    </form>
+    <AssignForm
+      id="matter-assignee"
+      what="matter"
+      assignee={matter.assignee}
+      assign={(assigneeId) =>
+        assign.mutateAsync({ params: { id: matter.id }, body: { assigneeId } })
+      }
+      busy={assign.isPending}
+      className={styles.inline}
+    />
   );
 }
 

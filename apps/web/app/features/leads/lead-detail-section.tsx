@@ -8,7 +8,7 @@ import { Timeline } from '#app/components/timeline/timeline.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { AssignForm, StatusForm } from './lead-manage';
+import { LeadAssignForm, StatusForm } from './lead-manage';
 import { LeadNotes } from './lead-notes';
 import { LeadReply } from './lead-reply';
 import { LeadStatusBadge } from './lead-status';
@@ -81,7 +81,7 @@ export function LeadDetailSection({ id }: { id: string }) {
         <div className={styles.column}>
           <section aria-labelledby="lead-manage-heading" className={styles.panel}>
             <h2 id="lead-manage-heading">Who and where</h2>
-            <AssignForm lead={lead} />
+            <LeadAssignForm lead={lead} />
             <StatusForm lead={lead} />
           </section>
           <LeadNotes lead={lead} />

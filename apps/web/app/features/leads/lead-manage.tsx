@@ -1,8 +1,7 @@
 import { leadsApi } from '@prakar/shared/api/leads';
 import { LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from '@prakar/shared/leads';
-import { type FormEvent, useEffect, useState } from 'react';
-import { SelectField } from '#app/components/form-field/text-field.tsx';
-import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
+import type { FormEvent } from 'react';
+import { AssignForm, useChoice } from '#app/components/staff/assign-form.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
@@ -10,51 +9,18 @@ import { useApiMutation } from '#app/lib/api-query.ts';
 import { LeadStatusSelect } from './lead-status';
 import styles from './leads.module.css';
 
-/** A choice held until its button sends it, then follows the message as the server has it. */
-function useChoice<Value>(saved: Value) {
-  const [value, setValue] = useState(saved);
-  useEffect(() => setValue(saved), [saved]);
-  return [value, setValue] as const;
-}
-
 /** Who has the message: one of the firm's administrators, or nobody. */
-export function AssignForm({ lead }: { lead: LeadDetail }) {
-  const { people } = useStaffPeople();
+export function LeadAssignForm({ lead }: { lead: LeadDetail }) {
   const assign = useApiMutation(leadsApi.assign);
-  const saved = lead.assignee ? String(lead.assignee.id) : '';
-  const [choice, setChoice] = useChoice(saved);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (assign.isPending || choice === saved) return;
-    try {
-      const result = await assign.mutateAsync({
-        params: { id: lead.id },
-        body: { assigneeId: choice ? Number(choice) : null },
-      });
-      notify.success(
-        result.assignee ? `Assigned to ${result.assignee.name}.` : 'Nobody has this message now.',
-      );
-    } catch (error) {
-      showServiceError(error);
-    }
-  };
-
   return (
-    <form className={styles.inline} onSubmit={(event) => void submit(event)} aria-label="Assign">
-      <SelectField
-        id="lead-assignee"
-        label="Assigned to"
-        value={choice}
-        onChange={(event) => setChoice(event.target.value)}
-        options={peopleOptions(people, lead.assignee)}
-      >
-        <option value="">Nobody yet</option>
-      </SelectField>
-      <BusyButton className={buttons.secondary} busy={assign.isPending}>
-        Assign
-      </BusyButton>
-    </form>
+    <AssignForm
+      id="lead-assignee"
+      what="message"
+      assignee={lead.assignee}
+      assign={(assigneeId) => assign.mutateAsync({ params: { id: lead.id }, body: { assigneeId } })}
+      busy={assign.isPending}
+      className={styles.inline}
+    />
   );
 }
 
