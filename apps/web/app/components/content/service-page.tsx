@@ -6,13 +6,13 @@ import { CheckList } from './check-list';
 import { CtaFrame } from './cta-band';
 import { FaqSection } from './faq-section';
 import { FeatureGrid } from './feature-grid';
+import { NOTICE_HELP_LABEL } from './notice-help';
 import { PageHero } from './page-hero';
 import { SalesPhoneLink } from './sales-phone-link';
 import { Section, SectionStack } from './section';
 import { StepList } from './step-list';
 
 export const CONSULTATION_LABEL = 'Book a consultation';
-export const NOTICE_HELP_LABEL = 'Ask for help with a notice';
 
 /**
  * An advisory service: what it covers, how an engagement runs, when clients call, FAQs, and a

@@ -48,6 +48,9 @@ describe('the organisation’s advisory matters', () => {
     expect(screen.getByRole('link', { name: 'MAT-2026-0002' }).getAttribute('href')).toBe(
       `/matters/${overdue.id}?state=open`,
     );
+    expect(
+      screen.getByRole('link', { name: 'Ask for help with a notice' }).getAttribute('href'),
+    ).toBe('/matters/new');
   });
 
   it('shows the finished matters as a view of their own in the address', async () => {
@@ -69,8 +72,8 @@ describe('the organisation’s advisory matters', () => {
     api.use(answer(clientMattersApi.list, matterPage([])));
     open();
     expect(await screen.findByText('No advisory matters yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe(
-      '/contact-us',
+    expect(screen.getByRole('link', { name: 'Ask for help with it' }).getAttribute('href')).toBe(
+      '/matters/new',
     );
     expect(screen.queryByRole('table')).toBeNull();
   });

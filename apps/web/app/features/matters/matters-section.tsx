@@ -1,9 +1,12 @@
 import { clientMattersApi } from '@prakar/shared/api/client-matters';
 import { Link } from 'react-router';
+import { NOTICE_HELP_LABEL } from '#app/components/content/notice-help.ts';
 import table from '#app/components/data-table/data-table.module.css';
 import { listLoadErrorMessage } from '#app/components/data-table/list-load-error.ts';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { PagedResults } from '#app/components/data-table/paged-results.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import layout from '#app/components/ui/layout.module.css';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
 import { MatterStates } from './matter-states';
@@ -29,7 +32,12 @@ export function MattersSection() {
     <section aria-labelledby="matters-heading" className={table.listSection}>
       <div className={table.listHeading}>
         <h2 id="matters-heading">{MATTER_STATE_LABELS[view.state]} matters</h2>
-        <MatterStates view={view} />
+        <div className={layout.row}>
+          <MatterStates view={view} />
+          <Link to="/matters/new" className={buttons.primary}>
+            {NOTICE_HELP_LABEL}
+          </Link>
+        </div>
       </div>
       <p className={styles.note}>
         Dates are in India Standard Time (IST). The statutory due date is the law’s; the target date
@@ -53,8 +61,8 @@ export function MattersSection() {
         {!loading && shown?.total === 0 && view.state === 'open' ? (
           <p className={styles.emptyHelp}>
             When the firm takes on a notice, an assessment or an appeal for you, it appears here.
-            See our <Link to="/assessments_appeals">assessments and appeals</Link> services, or{' '}
-            <Link to="/contact-us">contact us</Link> about a notice you have received.
+            Received a notice? <Link to="/matters/new">Ask for help with it</Link> and upload it, or
+            see our <Link to="/assessments_appeals">assessments and appeals</Link> services.
           </p>
         ) : null}
         {shown && shown.matters.length > 0 ? (
