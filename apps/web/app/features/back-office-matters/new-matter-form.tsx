@@ -1,17 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mattersApi } from '@prakar/shared/api/matters';
-import {
-  INCOME_TAX_ACT_NAMES,
-  INCOME_TAX_ACTS,
-  MATTER_KIND_LABELS,
-  MATTER_KINDS,
-} from '@prakar/shared/matter-deadlines';
-import {
-  type CreateMatter,
-  createMatterSchema,
-  MATTER_SUBJECT_LABELS,
-  MATTER_SUBJECT_TYPES,
-} from '@prakar/shared/matters';
+import { type CreateMatter, createMatterSchema } from '@prakar/shared/matters';
 import { recordPath } from '@prakar/shared/routes';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -19,7 +8,8 @@ import { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
-import { SelectField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { SelectField, TextAreaField } from '#app/components/form-field/text-field.tsx';
+import { NoticeFields } from '#app/components/matters/notice-fields.tsx';
 import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
@@ -63,9 +53,6 @@ const draftSchema = z
   .transform((draft): unknown => bodyOf(draft))
   .pipe(createMatterSchema);
 
-const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
 /**
  * A matter the firm opens itself, for a customer organisation found by name: what kind, what it
  * concerns, the notice's details and who has it. The shared schema checks it here and the server
@@ -98,75 +85,7 @@ export function NewMatterForm() {
           form.setValue('organisationId', id, { shouldValidate: form.formState.isSubmitted })
         }
       />
-      <SelectField
-        id="matter-kind"
-        label="Kind"
-        required
-        options={options(MATTER_KINDS, MATTER_KIND_LABELS)}
-        {...field('kind')}
-      >
-        <option value="">Choose…</option>
-      </SelectField>
-      <div className={styles.pair}>
-        <SelectField
-          id="matter-subject-type"
-          label="Concerns a"
-          required
-          options={options(MATTER_SUBJECT_TYPES, MATTER_SUBJECT_LABELS)}
-          {...field('subjectType')}
-        />
-        <TextField
-          id="matter-subject"
-          label="PAN, TAN or GSTIN"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          {...field('subject')}
-        />
-      </div>
-      <div className={styles.pair}>
-        <SelectField
-          id="matter-act"
-          label="Act"
-          required
-          options={options(INCOME_TAX_ACTS, INCOME_TAX_ACT_NAMES)}
-          {...field('act')}
-        >
-          <option value="">Choose…</option>
-        </SelectField>
-        <TextField
-          id="matter-year"
-          label="Year"
-          required
-          hint="Assessment year (1961 Act) or tax year (2025 Act), as 2024-25."
-          autoComplete="off"
-          {...field('year')}
-        />
-      </div>
-      <TextField
-        id="matter-din"
-        label="DIN"
-        hint="The notice’s Document Identification Number, if it has one."
-        autoComplete="off"
-        spellCheck={false}
-        {...field('din')}
-      />
-      <div className={styles.pair}>
-        <TextField
-          id="matter-served-on"
-          label="Served on"
-          type="date"
-          required
-          {...field('servedOn')}
-        />
-        <TextField
-          id="matter-date-in-notice"
-          label="Date in the notice"
-          type="date"
-          hint="Where the notice sets a date for the reply."
-          {...field('dateInNotice')}
-        />
-      </div>
+      <NoticeFields idPrefix="matter" voice="staff" field={field} />
       <TextAreaField
         id="matter-description"
         label="Description"

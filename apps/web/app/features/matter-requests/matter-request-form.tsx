@@ -1,29 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import {
-  INCOME_TAX_ACT_NAMES,
-  INCOME_TAX_ACTS,
-  MATTER_KIND_LABELS,
-  MATTER_KINDS,
-} from '@prakar/shared/matter-deadlines';
-import {
   MATTER_FILE_ACCEPT,
   MATTER_FILE_RULE,
   NOTICE_FIELD,
 } from '@prakar/shared/matter-documents';
-import {
-  MATTER_SUBJECT_LABELS,
-  MATTER_SUBJECT_TYPES,
-  type MatterDetail,
-  type RequestMatter,
-  requestMatterSchema,
-} from '@prakar/shared/matters';
+import { type MatterDetail, type RequestMatter, requestMatterSchema } from '@prakar/shared/matters';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
-import { SelectField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { NoticeFields } from '#app/components/matters/notice-fields.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './matter-requests.module.css';
@@ -87,9 +76,6 @@ function toFormData({ [NOTICE_FIELD]: notice, ...facts }: Checked): FormData {
   return body;
 }
 
-const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
 /**
  * A client asks the firm for help with a notice: what it is, what it concerns, when it reached
  * them, and the notice itself. The shared schema checks it here and the server again (the file
@@ -112,76 +98,7 @@ export function MatterRequestForm({
 
   return (
     <AppForm className={styles.form} legend="The notice" onSubmit={onSubmit}>
-      <SelectField
-        id="request-kind"
-        label="What the notice is"
-        required
-        options={options(MATTER_KINDS, MATTER_KIND_LABELS)}
-        {...field('kind')}
-      >
-        <option value="">Choose…</option>
-      </SelectField>
-      <div className={styles.pair}>
-        <SelectField
-          id="request-subject-type"
-          label="It concerns a"
-          required
-          options={options(MATTER_SUBJECT_TYPES, MATTER_SUBJECT_LABELS)}
-          {...field('subjectType')}
-        />
-        <TextField
-          id="request-subject"
-          label="PAN, TAN or GSTIN"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          {...field('subject')}
-        />
-      </div>
-      <div className={styles.pair}>
-        <SelectField
-          id="request-act"
-          label="Act"
-          required
-          options={options(INCOME_TAX_ACTS, INCOME_TAX_ACT_NAMES)}
-          {...field('act')}
-        >
-          <option value="">Choose…</option>
-        </SelectField>
-        <TextField
-          id="request-year"
-          label="Year"
-          required
-          hint="Assessment year (1961 Act) or tax year (2025 Act), as 2024-25."
-          autoComplete="off"
-          {...field('year')}
-        />
-      </div>
-      <TextField
-        id="request-din"
-        label="DIN"
-        hint="The notice’s Document Identification Number, if it has one."
-        autoComplete="off"
-        spellCheck={false}
-        {...field('din')}
-      />
-      <div className={styles.pair}>
-        <TextField
-          id="request-served-on"
-          label="Date of service"
-          type="date"
-          required
-          hint="The day the notice reached you."
-          {...field('servedOn')}
-        />
-        <TextField
-          id="request-date-in-notice"
-          label="Date in the notice"
-          type="date"
-          hint="Where the notice sets a date for your reply."
-          {...field('dateInNotice')}
-        />
-      </div>
+      <NoticeFields idPrefix="request" voice="client" field={field} />
       <TextAreaField
         id="request-description"
         label="What you need from us"
