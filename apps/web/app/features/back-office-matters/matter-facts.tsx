@@ -3,6 +3,7 @@ import { INCOME_TAX_ACT_NAMES, MATTER_KIND_LABELS } from '@prakar/shared/matter-
 import { MATTER_SUBJECT_LABELS, type MatterDetail } from '@prakar/shared/matters';
 import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
+import record from '#app/components/matters/matter-record.module.css';
 import { yearText } from '#app/components/matters/year-text.ts';
 import { MatterStatusBadge } from './matter-status-badge';
 import styles from './matters.module.css';
@@ -17,7 +18,7 @@ const day = (value: string | null, none: string) =>
  */
 export function MatterFacts({ matter }: { matter: MatterDetail }) {
   return (
-    <dl className={styles.facts}>
+    <dl className={record.facts}>
       <dt>Organisation</dt>
       <dd>
         <Link to={recordPath('back-office/organisations', matter.organisation.id)}>
@@ -44,7 +45,7 @@ export function MatterFacts({ matter }: { matter: MatterDetail }) {
         {matter.overdue && matter.nextDueOn === matter.statutoryDueOn ? (
           <strong className={styles.overdue}> Overdue</strong>
         ) : null}
-        {matter.dueCounted ? <span className={styles.counted}>{matter.dueCounted}</span> : null}
+        {matter.dueCounted ? <span className={record.counted}>{matter.dueCounted}</span> : null}
       </dd>
       <dt>Section</dt>
       <dd>{matter.section ?? 'No rule applies'}</dd>
@@ -72,7 +73,7 @@ export function MatterFacts({ matter }: { matter: MatterDetail }) {
 /** What the client or the firm wrote when the matter was opened, as written. */
 export function MatterDescription({ matter }: { matter: MatterDetail }) {
   return matter.description ? (
-    <p className={styles.words}>{matter.description}</p>
+    <p className={record.words}>{matter.description}</p>
   ) : (
     <p className={styles.muted}>No description was given.</p>
   );

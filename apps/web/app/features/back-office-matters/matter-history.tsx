@@ -1,7 +1,7 @@
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import { MATTER_STATUS_LABELS } from '@prakar/shared/matter-status';
 import type { MatterStatusChange } from '@prakar/shared/matters';
-import styles from './matters.module.css';
+import record from '#app/components/matters/matter-record.module.css';
 
 /** Who made a change: a member of staff by name, else the client (a request) or a gone account. */
 const byWhom = (change: MatterStatusChange) =>
@@ -10,7 +10,7 @@ const byWhom = (change: MatterStatusChange) =>
 /** Every change of status, oldest first, dated in IST, with what the firm told the client. */
 export function MatterHistory({ history }: { history: readonly MatterStatusChange[] }) {
   return (
-    <ol className={styles.history}>
+    <ol className={record.history}>
       {history.map((change) => (
         <li key={`${change.at}-${change.status}`}>
           <p>
@@ -18,7 +18,7 @@ export function MatterHistory({ history }: { history: readonly MatterStatusChang
             {' — '}
             <time dateTime={change.at}>{formatIndianDateTime(change.at)}</time>, {byWhom(change)}
           </p>
-          {change.note ? <p className={styles.words}>“{change.note}”</p> : null}
+          {change.note ? <p className={record.words}>“{change.note}”</p> : null}
         </li>
       ))}
     </ol>

@@ -2,9 +2,9 @@ import { formatIndianDate } from '@prakar/shared/dates';
 import { INCOME_TAX_ACT_NAMES, MATTER_KIND_LABELS } from '@prakar/shared/matter-deadlines';
 import { MATTER_STATUS_LABELS } from '@prakar/shared/matter-status';
 import { MATTER_SUBJECT_LABELS, type MatterDetail } from '@prakar/shared/matters';
+import record from '#app/components/matters/matter-record.module.css';
 import { yearText } from '#app/components/matters/year-text.ts';
 import { MatterDay } from './matter-dates';
-import styles from './matters.module.css';
 
 /**
  * What the matter is and when it is due: the kind, what it concerns under which Act and year, the
@@ -13,7 +13,7 @@ import styles from './matters.module.css';
  */
 export function MatterFacts({ matter }: { matter: MatterDetail }) {
   return (
-    <dl className={styles.facts}>
+    <dl className={record.facts}>
       <dt>Kind</dt>
       <dd>{MATTER_KIND_LABELS[matter.kind]}</dd>
       <dt>{MATTER_SUBJECT_LABELS[matter.subjectType]}</dt>
@@ -31,7 +31,7 @@ export function MatterFacts({ matter }: { matter: MatterDetail }) {
       <dt>Statutory due date</dt>
       <dd>
         <MatterDay matter={matter} day={matter.statutoryDueOn} none="None" />
-        {matter.dueCounted ? <span className={styles.counted}>{matter.dueCounted}</span> : null}
+        {matter.dueCounted ? <span className={record.counted}>{matter.dueCounted}</span> : null}
       </dd>
       <dt>Section</dt>
       <dd>{matter.section ?? 'No rule applies'}</dd>

@@ -1,12 +1,12 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { MATTER_STATUS_LABELS } from '@prakar/shared/matter-status';
 import type { MatterStatusChange } from '@prakar/shared/matters';
-import styles from './matters.module.css';
+import record from '#app/components/matters/matter-record.module.css';
 
 /** Every change of status, oldest first, dated in IST, with what the firm said with it. */
 export function MatterHistory({ history }: { history: readonly MatterStatusChange[] }) {
   return (
-    <ol className={styles.history}>
+    <ol className={record.history}>
       {history.map((change) => (
         <li key={`${change.at}-${change.status}`}>
           <p>
@@ -14,7 +14,7 @@ export function MatterHistory({ history }: { history: readonly MatterStatusChang
             {': '}
             <strong>{MATTER_STATUS_LABELS[change.status]}</strong>
           </p>
-          {change.note ? <p className={styles.words}>“{change.note}”</p> : null}
+          {change.note ? <p className={record.words}>“{change.note}”</p> : null}
         </li>
       ))}
     </ol>
