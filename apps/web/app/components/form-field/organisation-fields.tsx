@@ -77,13 +77,81 @@ export function organisationValues(
   };
 }
 
-type OrganisationFieldName =
-  | 'legalName'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'city'
-  | 'stateCode'
-  | 'pinCode';
+/** A postal address's fields, as a profile, an order's billing details and a payment link hold them. */
+export type AddressFieldName = 'addressLine1' | 'addressLine2' | 'city' | 'stateCode' | 'pinCode';
+
+type RegisteredField = UseFormRegisterReturn<string> & { error: string | undefined };
+
+/**
+ * A postal address: two lines, the city, the state (which decides how GST is split) and the PIN
+ * code. `field` gives each field's registration and message; ids start with `idPrefix`. Staff
+ * typing someone else's address (`forSomeoneElse`) are not offered their own browser's address.
+ */
+export function AddressFields({
+  idPrefix,
+  field,
+  addressRequired = false,
+  stateHint,
+  storedStateCode,
+  forSomeoneElse = false,
+}: {
+  idPrefix: string;
+  field: (name: AddressFieldName) => RegisteredField;
+  /** Whether the first address line and the city must be filled in (state and PIN always are). */
+  addressRequired?: boolean;
+  stateHint?: ReactNode;
+  /** The state code the details were saved with, shown even if since retired. */
+  storedStateCode?: string | null;
+  forSomeoneElse?: boolean;
+}) {
+  const filled = (token: string) => (forSomeoneElse ? 'off' : token);
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-address-1`}
+        label="Address line 1"
+        autoComplete={filled('address-line1')}
+        maxLength={200}
+        required={addressRequired}
+        {...field('addressLine1')}
+      />
+      <TextField
+        id={`${idPrefix}-address-2`}
+        label="Address line 2"
+        autoComplete={filled('address-line2')}
+        maxLength={200}
+        {...field('addressLine2')}
+      />
+      <TextField
+        id={`${idPrefix}-city`}
+        label="City"
+        autoComplete={filled('address-level2')}
+        maxLength={100}
+        required={addressRequired}
+        {...field('city')}
+      />
+      <StateField
+        id={`${idPrefix}-state`}
+        label="State"
+        required
+        hint={stateHint}
+        stored={storedStateCode}
+        {...field('stateCode')}
+      />
+      <TextField
+        id={`${idPrefix}-pin-code`}
+        label="PIN code"
+        autoComplete={filled('postal-code')}
+        inputMode="numeric"
+        maxLength={6}
+        required
+        {...field('pinCode')}
+      />
+    </>
+  );
+}
+
+type OrganisationFieldName = 'legalName' | AddressFieldName;
 
 /**
  * An organisation's legal name and postal address, as a profile keeps them and an invoice is made
@@ -105,10 +173,8 @@ export function OrganisationFields<P extends string>({
   idPrefix: string;
   register: (name: `${P}.${OrganisationFieldName}`) => UseFormRegisterReturn;
   errors: Partial<Record<OrganisationFieldName, { message?: string }>> | undefined;
-  /** Whether the first address line and the city must be filled in (state and PIN always are). */
   addressRequired?: boolean;
   stateHint?: ReactNode;
-  /** The state code the organisation's details were saved with, shown even if since retired. */
   storedStateCode: string | null;
   children: ReactNode;
 }) {
@@ -126,42 +192,12 @@ export function OrganisationFields<P extends string>({
         {...field('legalName')}
       />
       {children}
-      <TextField
-        id={`${idPrefix}-address-1`}
-        label="Address line 1"
-        autoComplete="address-line1"
-        required={addressRequired}
-        {...field('addressLine1')}
-      />
-      <TextField
-        id={`${idPrefix}-address-2`}
-        label="Address line 2"
-        autoComplete="address-line2"
-        {...field('addressLine2')}
-      />
-      <TextField
-        id={`${idPrefix}-city`}
-        label="City"
-        autoComplete="address-level2"
-        required={addressRequired}
-        {...field('city')}
-      />
-      <StateField
-        id={`${idPrefix}-state`}
-        label="State"
-        required
-        hint={stateHint}
-        stored={storedStateCode}
-        {...field('stateCode')}
-      />
-      <TextField
-        id={`${idPrefix}-pin-code`}
-        label="PIN code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={6}
-        required
-        {...field('pinCode')}
+      <AddressFields
+        idPrefix={idPrefix}
+        field={field}
+        addressRequired={addressRequired}
+        stateHint={stateHint}
+        storedStateCode={storedStateCode}
       />
     </>
   );

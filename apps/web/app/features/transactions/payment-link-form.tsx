@@ -11,9 +11,11 @@ import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { EmailField } from '#app/components/form-field/contact-fields.tsx';
-import { GstinField, StateField } from '#app/components/form-field/organisation-fields.tsx';
+import groups from '#app/components/form-field/field-group.module.css';
+import { AddressFields, GstinField } from '#app/components/form-field/organisation-fields.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
+import layout from '#app/components/ui/layout.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
@@ -22,11 +24,11 @@ const FIELDS = [
   'payerEmail',
   'description',
   'amount',
-  'stateCode',
   'gstin',
   'addressLine1',
   'addressLine2',
   'city',
+  'stateCode',
   'pinCode',
 ] as const;
 
@@ -100,13 +102,6 @@ export function PaymentLinkForm({
         hint={`GST at ${GST_RATE_PERCENT}% is added to this amount.`}
         {...field('amount')}
       />
-      <StateField
-        id="link-state"
-        label="Payer’s state"
-        required
-        hint="Decides whether CGST and SGST or IGST is charged."
-        {...field('stateCode')}
-      />
       <GstinField
         id="link-gstin"
         label="Payer’s GSTIN"
@@ -114,36 +109,18 @@ export function PaymentLinkForm({
         hint="If they have one: 15 characters, such as 27AAPFU0939F1ZV."
         {...field('gstin')}
       />
-      <TextField
-        id="link-address-line1"
-        label="Payer’s address"
-        autoComplete="off"
-        maxLength={200}
-        hint="Printed on the tax invoice; needed when the payer has no GSTIN."
-        {...field('addressLine1')}
-      />
-      <TextField
-        id="link-address-line2"
-        label="Address, second line"
-        autoComplete="off"
-        maxLength={200}
-        {...field('addressLine2')}
-      />
-      <TextField
-        id="link-city"
-        label="City"
-        autoComplete="off"
-        maxLength={100}
-        {...field('city')}
-      />
-      <TextField
-        id="link-pin-code"
-        label="PIN code"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        {...field('pinCode')}
-      />
+      <fieldset className={groups.group}>
+        <legend>Payer’s address</legend>
+        <p className={layout.note}>
+          Printed on the tax invoice; needed when the payer has no GSTIN.
+        </p>
+        <AddressFields
+          idPrefix="link"
+          field={field}
+          forSomeoneElse
+          stateHint="Decides whether CGST and SGST or IGST is charged."
+        />
+      </fieldset>
       <DialogFormSubmit error={formError} busy={isSubmitting}>
         Send payment link
       </DialogFormSubmit>

@@ -426,7 +426,7 @@ describe('TransactionsSection for platform administrators', () => {
     await user.type(within(dialog).getByLabelText(/Payer’s e-mail address/), 'rohan@example.in');
     await user.type(within(dialog).getByLabelText(/What the fee is for/), 'Appeal before CIT(A)');
     await user.type(amount, '50,000');
-    await user.selectOptions(within(dialog).getByLabelText(/Payer’s state/), '27');
+    await user.selectOptions(within(dialog).getByLabelText(/^State/), '27');
     const gstin = within(dialog).getByLabelText(/Payer’s GSTIN/);
     await user.type(gstin, '27AAPFU0939F1ZV');
     await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
@@ -453,7 +453,7 @@ describe('TransactionsSection for platform administrators', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
     expect(await within(dialog).findByText(ADDRESS_NEEDED)).toBeDefined();
     expect(sent).toHaveLength(1);
-    await user.type(within(dialog).getByLabelText(/Payer’s address/), '12 Marine Drive');
+    await user.type(within(dialog).getByLabelText(/Address line 1/), '12 Marine Drive');
     await user.type(within(dialog).getByLabelText(/^City/), 'Mumbai');
     await user.click(within(dialog).getByRole('button', { name: 'Send payment link' }));
     const result = await screen.findByRole('dialog', { name: 'Payment link sent' });
