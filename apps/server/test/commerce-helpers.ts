@@ -5,7 +5,7 @@ import type { CartItem } from '@prakar/shared/cart';
 import type { Order } from '@prakar/shared/orders';
 import type { App } from '#src/app.ts';
 import { buildTestApp, type TestAppOptions } from './build-test-app.ts';
-import { type as, COMPLETE_ORGANISATION } from './users-helpers.ts';
+import { type Call, COMPLETE_ORGANISATION } from './users-helpers.ts';
 
 /**
  * A test app listening on a random loopback port, so the built-in test gateway it hosts can be
@@ -86,8 +86,6 @@ export const BILLING_KARNATAKA = {
   city: 'Bengaluru',
   pinCode: '560001',
 };
-
-type Call = ReturnType<typeof as>;
 
 /** Places an order as a signed-in buyer and returns it. */
 export async function placeOrder(

@@ -1,6 +1,6 @@
 import { mattersApi } from '@prakar/shared/api/matters';
 import type { CreateMatterInput, MatterDetail } from '@prakar/shared/matters';
-import type { as } from './users-helpers.ts';
+import type { Caller } from './users-helpers.ts';
 
 /** An appeal to the CIT(A) under the 1961 Act: 30 days from service. */
 export const APPEAL = {
@@ -14,7 +14,7 @@ export const APPEAL = {
 
 /** Opens a matter as `staff` (an appeal unless told otherwise) and answers it. */
 export async function openMatter(
-  staff: { call: ReturnType<typeof as> },
+  staff: Caller,
   organisationId: string,
   fields: Partial<CreateMatterInput> = {},
 ): Promise<MatterDetail> {

@@ -6,9 +6,7 @@ import { vi } from 'vitest';
 import type { App } from '#src/app.ts';
 import { creditNotes, orders, payments, refunds } from '#src/db/schema.ts';
 import { gatewayControl, payThroughGateway, placeOrder } from './commerce-helpers.ts';
-import type { as } from './users-helpers.ts';
-
-type Caller = { call: ReturnType<typeof as> };
+import type { Caller } from './users-helpers.ts';
 
 /**
  * A processed refund of ₹100 on a paid order and its credit note number `sequence` (GST split

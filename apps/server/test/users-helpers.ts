@@ -24,6 +24,14 @@ export function as(app: App, cookie: string) {
     call(app, endpoint, { ip: randomIp(), ...input, cookie } as CallInput<E>);
 }
 
+/** What a signed-in user's requests go through. */
+export type Call = ReturnType<typeof as>;
+
+/** A signed-in user, as the helpers return one. */
+export interface Caller {
+  call: Call;
+}
+
 export const COMPLETE_ORGANISATION = {
   legalName: 'Kulkarni Textiles Private Limited',
   pan: 'AAPFU0939F',
@@ -88,7 +96,7 @@ export async function addStaffMember(app: App, name: string) {
 }
 
 /** The id of the organisation a signed-in user belongs to, as their session says. */
-export async function organisationOf(user: { call: ReturnType<typeof as> }): Promise<string> {
+export async function organisationOf(user: Caller): Promise<string> {
   const session = await user.call(accountsApi.session);
   return session.json().user?.OrganisationId as string;
 }
@@ -96,7 +104,7 @@ export async function organisationOf(user: { call: ReturnType<typeof as> }): Pro
 /** Invites `email` as `role`, accepts from the mail, signs in; returns the new member. */
 export async function inviteAndJoin(
   app: App,
-  admin: { call: ReturnType<typeof as> },
+  admin: Caller,
   role: InviteRole = 'org_user',
   email = uniqueEmail('member'),
   name = 'Ravi Menon',

@@ -58,7 +58,7 @@ import { createSalesService } from '#src/modules/sales/sales-service.ts';
 import { signIn } from '#test/accounts-helpers.ts';
 import { gstr1JsonTotals } from '#test/gstr1-totals.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { as } from '#test/users-helpers.ts';
+import { as, type Call } from '#test/users-helpers.ts';
 import { type DemoData, seedDemoData } from './demo-data.ts';
 import { DEMO_STAFF } from './demo-leads.ts';
 
@@ -67,7 +67,7 @@ const NOW = new Date('2026-11-20T06:30:00.000Z');
 describe('seedDemoData', () => {
   const app = useTestApp();
   let demo: DemoData;
-  let call: ReturnType<typeof as>;
+  let call: Call;
 
   beforeAll(async () => {
     demo = await seedDemoData(app().database.db, {

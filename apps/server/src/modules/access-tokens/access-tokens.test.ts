@@ -18,7 +18,13 @@ import { apiUrl, type CallArgs, type CallInput, call } from '#test/call.ts';
 import { buildPaymentsApp } from '#test/commerce-helpers.ts';
 import { paidOrder, requestRefund } from '#test/refund-helpers.ts';
 import { useTestApp, useTestAppWithClock } from '#test/use-test-app.ts';
-import { as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import {
+  as,
+  type Call,
+  inviteAndJoin,
+  newAdmin,
+  signInPlatformAdmin,
+} from '#test/users-helpers.ts';
 
 const { app, clock } = useTestAppWithClock();
 
@@ -28,7 +34,7 @@ type Scope = 'read' | 'read_write';
 
 /** Creates a token through the signed-in browser session; returns the secret and its row id. */
 async function createToken(
-  call: ReturnType<typeof as>,
+  call: Call,
   scope: Scope = 'read_write',
   changes: Record<string, unknown> = {},
 ) {

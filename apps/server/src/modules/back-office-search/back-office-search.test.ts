@@ -15,13 +15,13 @@ import { call } from '#test/call.ts';
 import { BILLING_KARNATAKA, setWebhooks } from '#test/commerce-helpers.ts';
 import { openMatter } from '#test/matters-helpers.ts';
 import { paidOrder, refundedWithCreditNote } from '#test/refund-helpers.ts';
-import { type as, newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { type Call, newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
 
 const { app, clock } = useBackOfficeTestApp();
 const db = () => app().database.db;
 
-let staff: ReturnType<typeof as>;
+let staff: Call;
 let customer: Awaited<ReturnType<typeof newAdmin>>;
 const record = {} as Record<
   | 'organisation'

@@ -30,13 +30,12 @@ import {
   setWebhooks,
 } from '#test/commerce-helpers.ts';
 import { refundedWithCreditNote } from '#test/refund-helpers.ts';
-import { type as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { type Call, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { NO_INVOICE_YET, ORDER_NOT_FOUND } from './back-office-orders.ts';
 import { ORGANISATION_NOT_FOUND } from './back-office-organisations.ts';
 
 const { app, clock } = useBackOfficeTestApp();
 
-type Call = ReturnType<typeof as>;
 let platform: Call;
 let customerAdmin: Awaited<ReturnType<typeof newAdmin>>;
 let customerUser: { call: Call };

@@ -10,7 +10,7 @@ import { PLATFORM_ADMIN } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { payThroughGateway, placeOrder, setWebhooks } from '#test/commerce-helpers.ts';
 import {
-  type as,
+  type Call,
   inviteAndJoin,
   newAdmin,
   organisationOf,
@@ -19,7 +19,6 @@ import {
 
 const { app, clock } = useBackOfficeTestApp();
 
-type Call = ReturnType<typeof as>;
 let staff: Call;
 let staffName: string;
 let customerAdmin: Awaited<ReturnType<typeof newAdmin>>;

@@ -23,7 +23,13 @@ import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import type { CallArgs } from '#test/call.ts';
 import { csvRecords } from '#test/csv-rows.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import {
+  as,
+  type Caller,
+  inviteAndJoin,
+  newAdmin,
+  signInPlatformAdmin,
+} from '#test/users-helpers.ts';
 import { buildDocx, buildPdf } from '#test/zip-writer.ts';
 
 const SEEDED_SLUG = 'articled-assistant-ca-articleship-mumbai';
@@ -32,7 +38,6 @@ const SEEDED_SLUG = 'articled-assistant-ca-articleship-mumbai';
 const clock = createFakeClock(new Date('2026-05-20T04:30:00.000Z'));
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
 
-type Caller = { call: ReturnType<typeof as> };
 let staff: Caller & { id: number };
 let orgAdmin: Caller;
 let orgUser: Caller;

@@ -9,11 +9,17 @@ import { seedCatalogue } from '#src/db/seed.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import {
+  as,
+  type Call,
+  inviteAndJoin,
+  newAdmin,
+  signInPlatformAdmin,
+} from '#test/users-helpers.ts';
 import { PLAN_NAME_TAKEN_MESSAGE, PLAN_NOT_FOUND_MESSAGE } from './plan-admin.ts';
 
 let platform: Awaited<ReturnType<typeof signInPlatformAdmin>>;
-let customers: { label: string; call: ReturnType<typeof as>; status: number }[];
+let customers: { label: string; call: Call; status: number }[];
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
 

@@ -8,10 +8,10 @@ import { auditEvents, plans } from '#src/db/schema.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { as, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { as, type Call, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { PLAN_NOT_FOUND_MESSAGE } from './plan-admin.ts';
 
-let platform: { id: number; call: ReturnType<typeof as> };
+let platform: { id: number; call: Call };
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
 

@@ -7,12 +7,11 @@ import { contactMessages, users } from '#src/db/schema.ts';
 import { createFakeClock, uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { type as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { type Call, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 const clock = createFakeClock(new Date('2026-06-10T06:00:00.000Z'));
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
 
-type Call = ReturnType<typeof as>;
 let staff: Call;
 let staffName: string;
 let customerAdmin: { call: Call };

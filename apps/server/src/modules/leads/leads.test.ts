@@ -15,7 +15,7 @@ import { type CallInput, call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import {
   addStaffMember,
-  type as,
+  type Call,
   inviteAndJoin,
   newAdmin,
   organisationOf,
@@ -24,7 +24,7 @@ import {
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
 
-type Caller = { id: number; call: ReturnType<typeof as> };
+type Caller = { id: number; call: Call };
 let staff: Caller;
 let customerAdmin: Caller & { email: string };
 let customerUser: Caller & { email: string };

@@ -10,7 +10,7 @@ import { call } from '#test/call.ts';
 import { openMatter } from '#test/matters-helpers.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
-  type as,
+  type Caller,
   inviteAndJoin,
   newAdmin,
   organisationOf,
@@ -23,7 +23,6 @@ const { app } = useTestAppWithClock({
   env: PLATFORM_ADMIN_ENV,
 });
 
-type Caller = { call: ReturnType<typeof as> };
 let staff: Caller;
 let client: Caller;
 let member: Caller & { id: number };

@@ -10,7 +10,7 @@ import { openMatter } from '#test/matters-helpers.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   addStaffMember,
-  type as,
+  type Call,
   inviteAndJoin,
   newAdmin,
   organisationOf,
@@ -23,8 +23,8 @@ const { clock, app } = useTestAppWithClock({
   env: PLATFORM_ADMIN_ENV,
 });
 
-type Caller = { email: string; id: number; call: ReturnType<typeof as> };
-let staff: { call: ReturnType<typeof as> };
+type Caller = { email: string; id: number; call: Call };
+let staff: { call: Call };
 let assignee: { id: number; email: string };
 let client: Caller;
 let secondAdmin: Caller;

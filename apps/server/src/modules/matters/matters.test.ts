@@ -10,7 +10,7 @@ import { APPEAL, openMatter } from '#test/matters-helpers.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   addStaffMember,
-  type as,
+  type Call,
   newAdmin,
   organisationOf,
   signInPlatformAdmin,
@@ -20,7 +20,7 @@ import {
 const NOW = '2026-12-02T06:00:00.000Z';
 const { clock, app } = useTestAppWithClock({ start: new Date(NOW), env: PLATFORM_ADMIN_ENV });
 
-type Caller = { id: number; call: ReturnType<typeof as> };
+type Caller = { id: number; call: Call };
 let staff: Caller;
 let customer: Caller;
 let organisationId: string;

@@ -17,7 +17,7 @@ import {
 } from '#test/commerce-helpers.ts';
 import { pdfText } from '#test/pdf-text.ts';
 import {
-  type as,
+  type Call,
   COMPLETE_ORGANISATION,
   inviteAndJoin,
   newAdmin,
@@ -27,7 +27,7 @@ import { LINK_CLOSED, LINK_NOT_FOUND } from './payment-links.ts';
 import { LINK_CANCELLED_MESSAGE, PAYMENT_REFERENCE_NOT_FOUND } from './payments-service.ts';
 
 let testApp: TestApp;
-let platform: ReturnType<typeof as>;
+let platform: Call;
 
 beforeAll(async () => {
   testApp = await buildPaymentsApp({ env: PLATFORM_ADMIN_ENV });

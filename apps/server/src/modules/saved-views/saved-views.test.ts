@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { savedViews } from '#src/db/schema.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { type as, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { type Call, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
 
-let staff: ReturnType<typeof as>;
+let staff: Call;
 
 beforeAll(async () => {
   staff = (await signInPlatformAdmin(app())).call;

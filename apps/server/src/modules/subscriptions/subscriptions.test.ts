@@ -24,6 +24,7 @@ import {
 import { useTestApp } from '#test/use-test-app.ts';
 import {
   as,
+  type Call,
   inviteAndJoin,
   newAdmin,
   organisationOf,
@@ -34,8 +35,6 @@ import {
 const clock = createFakeClock(new Date('2026-03-31T19:00:00.000Z'));
 const TODAY = '2026-04-01';
 const EPOI_APP_URL = 'https://epoi.apps.example.in/launch';
-
-type Call = ReturnType<typeof as>;
 
 const app = useTestApp(
   { env: { ...PLATFORM_ADMIN_ENV, EPOI_APP_URL }, now: clock.now },

@@ -25,6 +25,7 @@ import { pdfText } from '#test/pdf-text.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import {
   as,
+  type Call,
   COMPLETE_ORGANISATION,
   inviteAndJoin,
   newAdmin,
@@ -42,7 +43,6 @@ const TODAY = '2026-04-02';
 const YESTERDAY = '2026-04-01';
 
 type Buyer = Awaited<ReturnType<typeof newAdmin>>;
-type Call = ReturnType<typeof as>;
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
 let platform: Call;
