@@ -23,6 +23,7 @@ import { createCreditNotesService } from '#src/modules/credit-notes/credit-notes
 import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { createMatterCalendar } from '#src/modules/matter-calendar/matter-calendar.ts';
 import { createMatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
 import { createClientMatters } from '#src/modules/matters/client-matters.ts';
 import { createMatterDocuments } from '#src/modules/matters/matter-documents.ts';
@@ -198,6 +199,7 @@ export function createServices(deps: ServicesDeps) {
       publicUrl: config.publicUrl,
     }),
     matterDocuments: createMatterDocuments({ db, now }),
+    matterCalendar: createMatterCalendar({ db, now, limiter, publicUrl: config.publicUrl }),
   };
 }
 

@@ -8,12 +8,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '#src/app.ts';
 import { AJAX } from './build-test-app.ts';
 
-/** `'id' | 'code'` from `'/Users/:id/Plans/:code'`. */
+/** `'id' | 'code'` from `'/Users/:id/Plans/:code'`; `'token'` from `'/Calendar/:token.ics'`. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
+  ? ParamName<Name> | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? ParamName<Name>
     : never;
+
+type ParamName<N extends string> = N extends `${infer Name}.${string}` ? Name : N;
 
 /** The path parameters an endpoint needs; any, for an endpoint whose path is not known. */
 type PathParams<P extends string> = `/${string}` extends P

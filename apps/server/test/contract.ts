@@ -17,6 +17,7 @@ import { gatewayApi } from '@prakar/shared/api/gateway';
 import { healthApi } from '@prakar/shared/api/health';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { leadsApi } from '@prakar/shared/api/leads';
+import { matterCalendarApi } from '@prakar/shared/api/matter-calendar';
 import { matterDeadlineRulesApi } from '@prakar/shared/api/matter-deadline-rules';
 import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { mattersApi } from '@prakar/shared/api/matters';
@@ -57,6 +58,7 @@ export const CONTRACT: EndpointDefinition[] = [
   mattersApi,
   clientMattersApi,
   matterDocumentsApi,
+  matterCalendarApi,
   ordersApi,
   paymentsApi,
   profileApi,

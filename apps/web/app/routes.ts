@@ -56,6 +56,7 @@ export default [
     route('transaction-history', 'routes/portal/transaction-history.tsx', exact),
     route('matters', 'routes/portal/matters.tsx', exact),
     route('matters/new', 'routes/portal/matters-new.tsx', exact),
+    route('matters/deadlines', 'routes/portal/matter-deadlines.tsx', exact),
     route('matters/:id', 'routes/portal/matter.tsx', exact),
     route('my-subscription', 'routes/portal/my-subscription.tsx', exact),
     route('paynow', 'routes/portal/paynow.tsx', exact),

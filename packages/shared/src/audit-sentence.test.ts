@@ -339,6 +339,14 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { after: { number: 'MAT-2026-0008', filename: 'Notice 143(2).pdf', version: 1 } },
     'Meera Nair downloaded Notice 143(2).pdf (version 1) of MAT-2026-0008',
   ],
+  matter_calendar_link_created: [
+    {},
+    'Meera Nair made a calendar address for the deadlines of advisory matters',
+  ],
+  matter_calendar_link_replaced: [
+    {},
+    'Meera Nair replaced their calendar address for the deadlines of advisory matters; the old one no longer works',
+  ],
 };
 
 describe('auditSentence', () => {

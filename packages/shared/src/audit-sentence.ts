@@ -626,6 +626,16 @@ const WORDINGS: Record<AuditAction, Wording> = {
   organisations_exported: { say: listExported('organisation', 'organisations') },
   matter_requested: { say: matterRequested },
   matter_document_downloaded: { say: matterDocumentDownloaded, saysAll: true },
+  matter_calendar_link_created: {
+    say: (event) =>
+      `${actorOf(event)} made a calendar address for the deadlines of advisory matters`,
+    saysAll: true,
+  },
+  matter_calendar_link_replaced: {
+    say: (event) =>
+      `${actorOf(event)} replaced their calendar address for the deadlines of advisory matters; the old one no longer works`,
+    saysAll: true,
+  },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

@@ -77,6 +77,8 @@ export const AUDIT_ACTIONS = [
   'payment_link_cancelled',
   'matter_requested',
   'matter_document_downloaded',
+  'matter_calendar_link_created',
+  'matter_calendar_link_replaced',
   ...STAFF_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -145,6 +147,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   organisations_exported: 'Organisations exported',
   matter_requested: 'Help asked with a notice',
   matter_document_downloaded: 'Document of an advisory matter downloaded',
+  matter_calendar_link_created: 'Calendar address for the deadlines made',
+  matter_calendar_link_replaced: 'Calendar address for the deadlines replaced',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

@@ -49,6 +49,7 @@ export const guardedRoutes = [
   'transaction-history',
   'matters',
   'matters/new',
+  'matters/deadlines',
   'my-subscription',
   'paynow',
   'catalogue',

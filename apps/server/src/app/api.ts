@@ -15,6 +15,7 @@ import { contactRoutes } from '#src/modules/contact/contact-routes.ts';
 import { healthRoutes } from '#src/modules/health/health-routes.ts';
 import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { matterCalendarRoutes } from '#src/modules/matter-calendar/matter-calendar-routes.ts';
 import { matterDeadlinesRoutes } from '#src/modules/matter-deadlines/matter-deadlines-routes.ts';
 import { clientMattersRoutes } from '#src/modules/matters/client-matters-routes.ts';
 import {
@@ -104,6 +105,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(clientMattersRoutes, { clientMatters: services.clientMatters });
   await api.register(matterRequestsRoutes, { requests: services.matterRequests });
   await api.register(matterDocumentsRoutes, { documents: services.matterDocuments });
+  await api.register(matterCalendarRoutes, { calendar: services.matterCalendar });
 
   // The firm's back office: each endpoint declares STAFF_PERMISSION in the contract.
   await api.register(careersAdminRoutes, { careersAdmin: services.careersAdmin });

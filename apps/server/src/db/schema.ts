@@ -1257,3 +1257,15 @@ export const matterDocumentVersions = pgTable(
     ),
   ],
 );
+
+/**
+ * Each user's calendar address for their organisation's deadlines (docs/decisions/0086): only the
+ * hash of its secret is kept; replacing the address replaces the row's hash.
+ */
+export const matterCalendarFeeds = pgTable('matter_calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -4,6 +4,7 @@ import { cartApi } from './cart.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { gatewayApi } from './gateway.ts';
 import { healthApi } from './health.ts';
+import { matterCalendarApi } from './matter-calendar.ts';
 import { ordersApi } from './orders.ts';
 
 const route = (endpoint: EndpointDefinition) => `${endpoint.method} /api${endpoint.path}`;
@@ -22,5 +23,9 @@ describe('the public API paths', () => {
     expect(route(gatewayApi.webhook)).toBe('POST /api/Transactions/Payment/webhook');
     expect(route(healthApi.live)).toBe('GET /api/health');
     expect(route(healthApi.ready)).toBe('GET /api/ready');
+  });
+
+  it('are those people’s calendar applications subscribe to', () => {
+    expect(route(matterCalendarApi.feed)).toBe('GET /api/Matters/Calendar/:token.ics');
   });
 });

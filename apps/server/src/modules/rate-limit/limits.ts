@@ -44,6 +44,11 @@ export const USER_LIMITS = {
   adminMail: { name: 'user:admin-mail', max: 100, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
+/** Per secret in an address: a calendar application asks for its feed every few minutes at most. */
+export const TOKEN_LIMITS = {
+  calendarFeed: { name: 'token:calendar-feed', max: 60, windowMs: HOUR },
+} as const satisfies Record<string, LimitRule>;
+
 /** Per account e-mail and address: 10 failed sign-ins in 15 minutes lock that pair for 15. */
 export const FAILED_SIGN_IN = { max: 10, windowMs: 15 * MINUTE, coolDownMs: 15 * MINUTE } as const;
 
@@ -70,6 +75,7 @@ export const LONGEST_WINDOW_MS = Math.max(
     ...Object.values(IP_LIMITS),
     ...Object.values(MAILS_TO_ONE_ADDRESS).flat(),
     ...Object.values(USER_LIMITS),
+    ...Object.values(TOKEN_LIMITS),
   ].map((rule) => rule.windowMs),
   FAILED_SIGN_IN.windowMs,
   FAILED_SIGN_IN.coolDownMs,

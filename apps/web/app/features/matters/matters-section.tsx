@@ -34,6 +34,9 @@ export function MattersSection() {
         <h2 id="matters-heading">{MATTER_STATE_LABELS[view.state]} matters</h2>
         <div className={layout.row}>
           <MatterStates view={view} />
+          <Link to="/matters/deadlines" className={buttons.secondary}>
+            Deadlines
+          </Link>
           <Link to="/matters/new" className={buttons.primary}>
             {NOTICE_HELP_LABEL}
           </Link>

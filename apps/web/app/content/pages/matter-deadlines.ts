@@ -1,0 +1,9 @@
+import type { ScreenCopy } from '#app/content/screen-copy.ts';
+
+export const copy: ScreenCopy = {
+  route: 'matters/deadlines',
+  title: 'Deadlines of advisory matters',
+  heading: 'Deadlines',
+  summary:
+    'Every date still ahead of your organisation’s open matters, soonest first: the law’s due dates and the dates the firm works to.',
+};
