@@ -49,7 +49,6 @@ export const guardedRoutes = [
   'transaction-history',
   'matters',
   'matters/new',
-  'matters/deadlines',
   'my-subscription',
   'paynow',
   'catalogue',

@@ -27,7 +27,6 @@ import { copy as forgotPass } from './forgot-pass';
 import { copy as home } from './home';
 import { copy as itrfilling } from './itrfilling';
 import { copy as login } from './login';
-import { copy as matterDeadlines } from './matter-deadlines';
 import { copy as matters } from './matters';
 import { copy as mattersNew } from './matters-new';
 import { copy as mySubscription } from './my-subscription';
@@ -99,7 +98,6 @@ export const allPageCopy: Record<AppRoute, ScreenCopy> = {
   'transaction-history': transactionHistory,
   matters: matters,
   'matters/new': mattersNew,
-  'matters/deadlines': matterDeadlines,
   'my-subscription': mySubscription,
   paynow: paynow,
   catalogue: catalogue,

@@ -1,7 +1,8 @@
 import type { ScreenCopy } from '#app/content/screen-copy.ts';
 
+/** Every date of the organisation's open matters, below the list (`/matters/deadlines`). */
 export const copy: ScreenCopy = {
-  route: 'matters/deadlines',
+  route: 'matters',
   title: 'Deadlines of advisory matters',
   heading: 'Deadlines',
   summary:
