@@ -19,7 +19,7 @@ import { call } from '#test/call.ts';
 import { openMatter } from '#test/matters-helpers.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
-  type as,
+  type Caller,
   inviteAndJoin,
   newAdmin,
   organisationOf,
@@ -32,7 +32,6 @@ const { app } = useTestAppWithClock({
   env: PLATFORM_ADMIN_ENV,
 });
 
-type Caller = { call: ReturnType<typeof as> };
 let staff: Caller;
 let client: Caller;
 let stranger: Caller;
