@@ -27,6 +27,7 @@ import { createMatterCalendar } from '#src/modules/matter-calendar/matter-calend
 import { createMatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
 import { createClientMatters } from '#src/modules/matters/client-matters.ts';
 import { createMatterDocuments } from '#src/modules/matters/matter-documents.ts';
+import { createMatterPapers } from '#src/modules/matters/matter-papers.ts';
 import { createMatterRequests } from '#src/modules/matters/matter-requests.ts';
 import { createMattersService } from '#src/modules/matters/matters-service.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
@@ -200,6 +201,7 @@ export function createServices(deps: ServicesDeps) {
     }),
     matterDocuments: createMatterDocuments({ db, now }),
     matterCalendar: createMatterCalendar({ db, now, limiter, publicUrl: config.publicUrl }),
+    matterPapers: createMatterPapers({ db, now, outbox, matters, publicUrl: config.publicUrl }),
   };
 }
 

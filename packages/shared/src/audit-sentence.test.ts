@@ -347,6 +347,56 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     {},
     'Meera Nair replaced their calendar address for the deadlines of advisory matters; the old one no longer works',
   ],
+  matter_document_uploaded: [
+    {
+      after: {
+        number: 'MAT-2026-0008',
+        what: 'requested',
+        title: 'Bank statements',
+        filename: 'statements.pdf',
+        version: 2,
+      },
+    },
+    'Meera Nair uploaded “Bank statements” as statements.pdf (version 2) for MAT-2026-0008',
+  ],
+  matter_draft_answered: [
+    {
+      after: {
+        number: 'MAT-2026-0008',
+        version: 1,
+        decision: 'changes_asked',
+        comment: 'Add the rent receipts',
+      },
+    },
+    'Meera Nair asked for changes to version 1 of the draft of MAT-2026-0008: “Add the rent receipts”',
+  ],
+  matter_documents_requested: [
+    { after: { number: 'MAT-2026-0008', titles: ['Bank statements', 'Form 26AS'] } },
+    'Meera Nair asked for 2 documents for MAT-2026-0008: “Bank statements” and “Form 26AS”',
+  ],
+  matter_document_accepted: [
+    { after: { number: 'MAT-2026-0008', title: 'Form 26AS' } },
+    'Meera Nair accepted “Form 26AS” for MAT-2026-0008',
+  ],
+  matter_document_asked_again: [
+    { after: { number: 'MAT-2026-0008', title: 'Form 26AS', reason: 'Pages 3 and 4 are missing' } },
+    'Meera Nair asked again for “Form 26AS” for MAT-2026-0008: “Pages 3 and 4 are missing”',
+  ],
+  matter_filed: [
+    { after: { number: 'MAT-2026-0008', filedOn: '2026-12-01', filename: 'Acknowledgement.pdf' } },
+    'Meera Nair marked MAT-2026-0008 as filed on 1 December 2026, with Acknowledgement.pdf',
+  ],
+  matter_hearing_set: [
+    {
+      after: {
+        number: 'MAT-2026-0008',
+        on: '2027-01-12',
+        time: '11:30',
+        forum: 'CIT(A)-3, Mumbai',
+      },
+    },
+    'Meera Nair set a hearing of MAT-2026-0008 for 12 January 2027 at 11:30 before CIT(A)-3, Mumbai',
+  ],
 };
 
 describe('auditSentence', () => {

@@ -433,6 +433,56 @@ function matterDocumentDownloaded(event: AuditFacts): string {
   return `${actorOf(event)} downloaded ${which} of ${matterOf(event)}`;
 }
 
+const MATTER_PAPERS: Record<string, string> = {
+  requested: 'the requested document',
+  draft: 'the draft',
+  order: 'the order',
+};
+
+function matterDocumentUploaded(event: AuditFacts): string {
+  const filename = textOf(field(event.after, 'filename'));
+  const title = textOf(field(event.after, 'title'));
+  const version = field(event.after, 'version');
+  const what = title
+    ? `“${title}”`
+    : (MATTER_PAPERS[String(field(event.after, 'what'))] ?? 'a document');
+  const which = `${what}${filename ? ` as ${filename}` : ''}${typeof version === 'number' ? ` (version ${version})` : ''}`;
+  return `${actorOf(event)} uploaded ${which} for ${matterOf(event)}`;
+}
+
+function matterDraftAnswered(event: AuditFacts): string {
+  const version = field(event.after, 'version');
+  const which = `version ${typeof version === 'number' ? version : '?'} of the draft of ${matterOf(event)}`;
+  const comment = textOf(field(event.after, 'comment'));
+  return field(event.after, 'decision') === 'approved'
+    ? `${actorOf(event)} approved ${which}`
+    : `${actorOf(event)} asked for changes to ${which}${comment ? `: “${comment}”` : ''}`;
+}
+
+function matterDocumentsRequested(event: AuditFacts): string {
+  const titles = field(event.after, 'titles');
+  const named = Array.isArray(titles) ? titles.flatMap((title) => textOf(title) ?? []) : [];
+  return `${actorOf(event)} asked for ${named.length === 1 ? 'a document' : `${named.length} documents`} for ${matterOf(event)}${named.length > 0 ? `: ${listed(named.map((title) => `“${title}”`))}` : ''}`;
+}
+
+function matterItemOf(event: AuditFacts): string {
+  const title = textOf(field(event.after, 'title'));
+  return title ? `“${title}”` : 'a requested document';
+}
+
+function matterFiled(event: AuditFacts): string {
+  const filedOn = textOf(field(event.after, 'filedOn'));
+  const filename = textOf(field(event.after, 'filename'));
+  return `${actorOf(event)} marked ${matterOf(event)} as filed${filedOn ? ` on ${formatIndianDate(filedOn)}` : ''}${filename ? `, with ${filename}` : ''}`;
+}
+
+function matterHearingSet(event: AuditFacts): string {
+  const on = textOf(field(event.after, 'on'));
+  const time = textOf(field(event.after, 'time'));
+  const forum = textOf(field(event.after, 'forum'));
+  return `${actorOf(event)} set a hearing of ${matterOf(event)}${on ? ` for ${formatIndianDate(on)}` : ''}${time ? ` at ${time}` : ''}${forum ? ` before ${forum}` : ''}`;
+}
+
 function matterStatusChanged(event: AuditFacts): string {
   const to = matterStatusOf(field(event.after, 'status'));
   const from = matterStatusOf(field(event.before, 'status'));
@@ -636,6 +686,22 @@ const WORDINGS: Record<AuditAction, Wording> = {
       `${actorOf(event)} replaced their calendar address for the deadlines of advisory matters; the old one no longer works`,
     saysAll: true,
   },
+  matter_document_uploaded: { say: matterDocumentUploaded, saysAll: true },
+  matter_draft_answered: { say: matterDraftAnswered, saysAll: true },
+  matter_documents_requested: { say: matterDocumentsRequested, saysAll: true },
+  matter_document_accepted: {
+    say: (event) => `${actorOf(event)} accepted ${matterItemOf(event)} for ${matterOf(event)}`,
+    saysAll: true,
+  },
+  matter_document_asked_again: {
+    say: (event) => {
+      const reason = textOf(field(event.after, 'reason'));
+      return `${actorOf(event)} asked again for ${matterItemOf(event)} for ${matterOf(event)}${reason ? `: “${reason}”` : ''}`;
+    },
+    saysAll: true,
+  },
+  matter_filed: { say: matterFiled, saysAll: true },
+  matter_hearing_set: { say: matterHearingSet, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

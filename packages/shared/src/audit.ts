@@ -25,6 +25,11 @@ const STAFF_ACTIONS = [
   'matter_assigned',
   'matter_target_set',
   'organisations_exported',
+  'matter_documents_requested',
+  'matter_document_accepted',
+  'matter_document_asked_again',
+  'matter_filed',
+  'matter_hearing_set',
 ] as const;
 
 /** Every event the audit trail records: security events, administrative changes, the staff's. */
@@ -79,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'matter_document_downloaded',
   'matter_calendar_link_created',
   'matter_calendar_link_replaced',
+  'matter_document_uploaded',
+  'matter_draft_answered',
   ...STAFF_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -149,6 +156,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   matter_document_downloaded: 'Document of an advisory matter downloaded',
   matter_calendar_link_created: 'Calendar address for the deadlines made',
   matter_calendar_link_replaced: 'Calendar address for the deadlines replaced',
+  matter_document_uploaded: 'Document of an advisory matter uploaded',
+  matter_draft_answered: 'Draft of an advisory matter approved or questioned',
+  matter_documents_requested: 'Documents asked for an advisory matter',
+  matter_document_accepted: 'Requested document accepted',
+  matter_document_asked_again: 'Requested document asked again',
+  matter_filed: 'Advisory matter filed',
+  matter_hearing_set: 'Hearing of an advisory matter set',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

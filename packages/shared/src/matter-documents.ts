@@ -32,27 +32,88 @@ export const MATTER_FILE_TYPES = {
   pdf: 'application/pdf',
   jpeg: 'image/jpeg',
   png: 'image/png',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
 } as const;
 export type MatterFileType = (typeof MATTER_FILE_TYPES)[keyof typeof MATTER_FILE_TYPES];
 
 /** Each upload may be at most this large (10 MB). */
 export const MATTER_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** What a PDF may unpack to once opened (100 MB): a scanned notice is a few megabytes. */
+/** What a PDF or a spreadsheet may unpack to once opened (100 MB): a scanned notice is a few megabytes. */
 export const MATTER_FILE_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
 
-/** For the file input's `accept` attribute. */
-export const MATTER_FILE_ACCEPT = `.pdf,.jpg,.jpeg,.png,${Object.values(MATTER_FILE_TYPES).join(',')}`;
-/** Said next to the file input, and in every refusal of a file. */
-export const MATTER_FILE_RULE = 'A PDF, JPEG or PNG file of at most 10 MB.';
+/**
+ * What an upload may be: a notice, an acknowledgement, a hearing notice or an order is a scan
+ * (PDF or image); a document the firm asks the client for may also be a spreadsheet; a draft for
+ * the client's approval is a PDF.
+ */
+export const MATTER_FILE_KINDS = ['scan', 'document', 'pdf'] as const;
+export type MatterFileKind = (typeof MATTER_FILE_KINDS)[number];
+
+const TYPE_NAMES: Record<MatterFileType, [name: string, extensions: string[]]> = {
+  [MATTER_FILE_TYPES.pdf]: ['PDF', ['.pdf']],
+  [MATTER_FILE_TYPES.jpeg]: ['JPEG', ['.jpg', '.jpeg']],
+  [MATTER_FILE_TYPES.png]: ['PNG', ['.png']],
+  [MATTER_FILE_TYPES.xlsx]: ['XLSX', ['.xlsx']],
+  [MATTER_FILE_TYPES.csv]: ['CSV', ['.csv']],
+};
+
+const KIND_TYPES: Record<MatterFileKind, MatterFileType[]> = {
+  scan: [MATTER_FILE_TYPES.pdf, MATTER_FILE_TYPES.jpeg, MATTER_FILE_TYPES.png],
+  document: Object.values(MATTER_FILE_TYPES),
+  pdf: [MATTER_FILE_TYPES.pdf],
+};
+
+const either = (names: string[]) =>
+  names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/** What one kind of upload takes, and the words that say so next to its field and in a refusal. */
+export interface MatterFileRule {
+  types: readonly MatterFileType[];
+  /** The names a file of these types usually has, for the browser's first check. */
+  extensions: readonly string[];
+  /** For the file input's `accept` attribute. */
+  accept: string;
+  /** Said next to the file input, and in every refusal of a file. */
+  rule: string;
+  typeMessage: string;
+  tooLargeMessage: string;
+}
+
+function ruleOf(kind: MatterFileKind): MatterFileRule {
+  const types = KIND_TYPES[kind];
+  const extensions = types.flatMap((type) => TYPE_NAMES[type][1]);
+  const names = either(types.map((type) => TYPE_NAMES[type][0]));
+  const rule = `A ${names} file of at most 10 MB.`;
+  return {
+    types,
+    extensions,
+    accept: [...extensions, ...types].join(','),
+    rule,
+    typeMessage: `This file is not a ${names}. ${rule}`,
+    tooLargeMessage: `This file is larger than 10 MB. ${rule}`,
+  };
+}
+
+export const MATTER_FILE_RULES: Record<MatterFileKind, MatterFileRule> = {
+  scan: ruleOf('scan'),
+  document: ruleOf('document'),
+  pdf: ruleOf('pdf'),
+};
+
+/** The notice's: a scan. */
+export const MATTER_FILE_ACCEPT = MATTER_FILE_RULES.scan.accept;
+export const MATTER_FILE_RULE = MATTER_FILE_RULES.scan.rule;
 
 /** The multipart field that carries the notice. */
 export const NOTICE_FIELD = 'notice';
 
 export const NOTICE_REQUIRED_MESSAGE = 'Please attach the notice.';
-export const MATTER_FILE_TOO_LARGE_MESSAGE = `This file is larger than 10 MB. ${MATTER_FILE_RULE}`;
-export const MATTER_FILE_TYPE_MESSAGE = `This file is not a PDF, JPEG or PNG. ${MATTER_FILE_RULE}`;
+export const MATTER_FILE_TOO_LARGE_MESSAGE = MATTER_FILE_RULES.scan.tooLargeMessage;
+export const MATTER_FILE_TYPE_MESSAGE = MATTER_FILE_RULES.scan.typeMessage;
+export const MATTER_FILE_MISSING_MESSAGE = 'Please choose a file.';
 export const MATTER_FILE_EXPANDS_TOO_FAR_MESSAGE =
-  'This PDF unpacks to more than 100 MB when opened. Please save it again as a simple PDF and upload that.';
+  'This file unpacks to more than 100 MB when opened. Please save it again as a simple PDF or spreadsheet and upload that.';
 export const MATTER_FILE_UNREADABLE_MESSAGE =
   'This PDF could not be read, or is protected by a password. Please save it again without a password and upload that.';
 

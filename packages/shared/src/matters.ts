@@ -11,6 +11,7 @@ import {
   sortFields,
 } from './list-query.ts';
 import { INCOME_TAX_ACTS, MATTER_KINDS } from './matter-deadlines.ts';
+import { nextHearingSchema } from './matter-papers.ts';
 import { MATTER_STATUSES } from './matter-status.ts';
 import { multiLine } from './text.ts';
 
@@ -156,6 +157,8 @@ export const matterDetailSchema = matterSummarySchema.extend({
   dueCounted: z.string().nullable(),
   /** What the client or the firm wrote about the matter when it was opened. */
   description: z.string(),
+  /** The first hearing from today (IST), once one is set. */
+  nextHearing: nextHearingSchema.nullable(),
   history: z.array(matterStatusChangeSchema),
 });
 export type MatterDetail = z.infer<typeof matterDetailSchema>;

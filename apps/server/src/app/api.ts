@@ -22,6 +22,7 @@ import {
   matterDocumentsRoutes,
   matterRequestsRoutes,
 } from '#src/modules/matters/matter-documents-routes.ts';
+import { matterPapersRoutes } from '#src/modules/matters/matter-papers-routes.ts';
 import { mattersRoutes } from '#src/modules/matters/matters-routes.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -106,6 +107,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(matterRequestsRoutes, { requests: services.matterRequests });
   await api.register(matterDocumentsRoutes, { documents: services.matterDocuments });
   await api.register(matterCalendarRoutes, { calendar: services.matterCalendar });
+  await api.register(matterPapersRoutes, { papers: services.matterPapers });
 
   // The firm's back office: each endpoint declares STAFF_PERMISSION in the contract.
   await api.register(careersAdminRoutes, { careersAdmin: services.careersAdmin });

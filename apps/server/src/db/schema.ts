@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '@prakar/shared/careers-admin';
 import type { LeadStatus } from '@prakar/shared/leads';
 import type { DeadlineUnit, IncomeTaxAct, MatterKind } from '@prakar/shared/matter-deadlines';
 import { MATTER_DOCUMENT_KINDS, type MatterDocumentKind } from '@prakar/shared/matter-documents';
+import type { ChecklistState, DraftDecision } from '@prakar/shared/matter-papers';
 import { MATTER_STATUSES, type MatterStatus } from '@prakar/shared/matter-status';
 import type { MatterSubjectType } from '@prakar/shared/matters';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
@@ -1269,3 +1270,92 @@ export const matterCalendarFeeds = pgTable('matter_calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A document the firm asks the client for (docs/decisions/0086): the requested document itself
+ * (`what` = requested), answered by its versions, with the request's note and where it stands.
+ */
+export const matterChecklistItems = pgTable(
+  'matter_checklist_items',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => matterDocuments.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    state: text('state').$type<ChecklistState>().notNull(),
+    /** Why the firm asked again, when it last did. */
+    reason: text('reason'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'matter_checklist_items_state_check',
+      sql`${table.state} in ('waiting', 'uploaded', 'accepted', 'asked_again')`,
+    ),
+  ],
+);
+
+/** The client's answer to one version of a draft: approved, or changes asked with a comment. */
+export const matterDraftResponses = pgTable(
+  'matter_draft_responses',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => matterDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    decision: text('decision').$type<DraftDecision>().notNull(),
+    comment: text('comment'),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.documentId, table.version] }),
+    check(
+      'matter_draft_responses_decision_check',
+      sql`${table.decision} in ('approved', 'changes_asked')`,
+    ),
+  ],
+);
+
+/** The day a matter was filed, with its acknowledgement: one filing per matter. */
+export const matterFilings = pgTable('matter_filings', {
+  matterId: uuid('matter_id')
+    .primaryKey()
+    .references(() => matters.id, { onDelete: 'cascade' }),
+  filedOn: date('filed_on', { mode: 'string' }).notNull(),
+  acknowledgementId: uuid('acknowledgement_id')
+    .notNull()
+    .references(() => matterDocuments.id, { onDelete: 'cascade' }),
+  byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A matter's hearings: the day and time in India, the forum and where it sits, and the hearing
+ * notice if one came. A date to keep, as a matter's due dates are (deadlines page, calendar).
+ */
+export const matterHearings = pgTable(
+  'matter_hearings',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    matterId: uuid('matter_id')
+      .notNull()
+      .references(() => matters.id, { onDelete: 'cascade' }),
+    hearingOn: date('hearing_on', { mode: 'string' }).notNull(),
+    /** HH:MM, India time. */
+    hearingTime: text('hearing_time').notNull(),
+    forum: text('forum').notNull(),
+    place: text('place').notNull().default(''),
+    noticeDocumentId: uuid('notice_document_id').references(() => matterDocuments.id, {
+      onDelete: 'set null',
+    }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('matter_hearings_matter_on_idx').on(table.matterId, table.hearingOn)],
+);

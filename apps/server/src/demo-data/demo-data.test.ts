@@ -33,6 +33,8 @@ import {
   jobOpenings,
   leadNotes,
   leadReplies,
+  matterDocuments,
+  matterHearings,
   matterStatusChanges,
   matters,
   orderLines,
@@ -221,6 +223,29 @@ describe('seedDemoData', () => {
       .from(matterStatusChanges)
       .where(eq(matterStatusChanges.status, 'declined'));
     expect(declined.every((change) => change.note)).toBe(true);
+  });
+
+  it('gives the demo matters the papers of their statuses: checklists, drafts, filings, hearings, orders', async () => {
+    const { db } = app().database;
+    const rows = await db.select({ id: matters.id, status: matters.status }).from(matters);
+    const documents = await db
+      .select({ matterId: matterDocuments.matterId, what: matterDocuments.what })
+      .from(matterDocuments);
+    const kept = (status: string, what: string) =>
+      rows
+        .filter((row) => row.status === status)
+        .every((row) => documents.some((each) => each.matterId === row.id && each.what === what));
+    expect(kept('documents_needed', 'requested')).toBe(true);
+    expect(kept('draft_for_approval', 'draft')).toBe(true);
+    expect(kept('filed', 'acknowledgement')).toBe(true);
+    expect(kept('order_received', 'order')).toBe(true);
+    const hearings = await db.select().from(matterHearings);
+    const atHearing = rows.filter((row) => row.status === 'hearing');
+    for (const row of atHearing) {
+      const own = hearings.filter((hearing) => hearing.matterId === row.id);
+      expect(own.some((hearing) => hearing.hearingOn >= istDay(NOW))).toBe(true);
+    }
+    expect(documents.filter((each) => each.what === 'requested').length).toBeGreaterThan(0);
   });
 
   it('fills the careers back office: openings open and closed, applications in every status', async () => {

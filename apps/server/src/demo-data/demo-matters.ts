@@ -16,6 +16,7 @@ import { createMatterDeadlinesRepository } from '#src/modules/matter-deadlines/m
 import { toDeadlineRule } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
 import { createMattersRepository } from '#src/modules/matters/matters-repository.ts';
 import { matterNumber } from '#src/modules/matters/matters-service.ts';
+import { insertDemoPapers } from './demo-matter-papers.ts';
 import { demoGstin, demoPan, demoTan } from './identities.ts';
 import { CITIES } from './indian-names.ts';
 import { DIGITS, type Random } from './random.ts';
@@ -319,6 +320,14 @@ export async function insertDemoMatters(
       if (index > 0)
         event('matter_status_changed', when, { status, note }, { status: path[index - 1] });
     }
+    await insertDemoPapers(db, random, {
+      id,
+      number,
+      organisationId: client.id,
+      staffId: (assignee ?? opener)?.id ?? null,
+      reached: new Map(path.map((status, index) => [status, times[index] ?? openedAt])),
+      now,
+    });
     if (targetOn)
       event('matter_target_set', later(openedAt, 2 * MINUTE_MS), { targetOn }, { targetOn: null });
   }

@@ -1,3 +1,4 @@
+import type { MatterPapers } from '@prakar/shared/matter-papers';
 import type { MatterDetail, MatterList, MatterSummary } from '@prakar/shared/matters';
 import { paging } from './paging-data';
 
@@ -44,6 +45,18 @@ export const matterDetail = (changes: Partial<MatterDetail> = {}): MatterDetail 
   section: 'Section 143(2), Income-tax Act, 1961',
   dueCounted: '30 days from the date of service, 18 November 2026, counted in IST.',
   description: 'The notice asks for the books of account.',
+  nextHearing: null,
   history: [{ status: 'requested', at: '2026-11-20T20:00:00.000Z', by: null, note: null }],
+  ...changes,
+});
+
+/** A matter's papers: none until `changes` adds some. */
+export const matterPapers = (changes: Partial<MatterPapers> = {}): MatterPapers => ({
+  checklist: [],
+  draft: null,
+  filing: null,
+  hearings: [],
+  nextHearing: null,
+  order: null,
   ...changes,
 });

@@ -8,6 +8,37 @@ import { MATTER_NOT_FOUND_MESSAGE } from './matters-service.ts';
 
 export const VERSION_NOT_FOUND_MESSAGE = 'We could not find that version of the document.';
 
+type VersionRow = Awaited<
+  ReturnType<ReturnType<typeof createMatterDocumentsRepository>['versions']>
+>[number];
+
+/** The matter's documents by id, from its versions' rows, in their order. */
+export function documentsOf(rows: VersionRow[]): Map<string, MatterDocument> {
+  const documents = new Map<string, MatterDocument>();
+  for (const row of rows) {
+    const document = documents.get(row.documentId) ?? {
+      id: row.documentId,
+      what: row.what,
+      title: row.title,
+      createdAt: row.createdAt.toISOString(),
+      versions: [],
+    };
+    document.versions.push({
+      version: row.version,
+      filename: row.filename,
+      contentType: row.contentType,
+      size: row.size,
+      uploadedBy:
+        row.uploaderEmail === null
+          ? null
+          : { name: row.uploaderName ?? '', email: row.uploaderEmail },
+      uploadedAt: row.uploadedAt.toISOString(),
+    });
+    documents.set(row.documentId, document);
+  }
+  return documents;
+}
+
 /** Which version of which of a matter's documents. */
 export interface VersionAddress {
   id: string;
@@ -39,29 +70,7 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
     asStaff: boolean,
   ): Promise<MatterDocumentList> {
     await readable(current, matterId, asStaff);
-    const documents = new Map<string, MatterDocument>();
-    for (const row of await repository.versions(matterId)) {
-      const document = documents.get(row.documentId) ?? {
-        id: row.documentId,
-        what: row.what,
-        title: row.title,
-        createdAt: row.createdAt.toISOString(),
-        versions: [],
-      };
-      document.versions.push({
-        version: row.version,
-        filename: row.filename,
-        contentType: row.contentType,
-        size: row.size,
-        uploadedBy:
-          row.uploaderEmail === null
-            ? null
-            : { name: row.uploaderName ?? '', email: row.uploaderEmail },
-        uploadedAt: row.uploadedAt.toISOString(),
-      });
-      documents.set(row.documentId, document);
-    }
-    return { documents: [...documents.values()] };
+    return { documents: [...documentsOf(await repository.versions(matterId)).values()] };
   }
 
   async function download(

@@ -1,6 +1,6 @@
 import { effectivePermissions } from '@prakar/shared/permissions';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { userAccess, users } from '#src/db/schema.ts';
 
 export interface Recipient {
@@ -29,7 +29,7 @@ export async function activeUsersById(
  * control took the power away, and anyone else it was given to.
  */
 export async function matterWatchersByOrganisation(
-  db: Database,
+  db: Executor,
   organisationIds: string[],
 ): Promise<Map<string, Recipient[]>> {
   const watchers = new Map<string, Recipient[]>();

@@ -25,6 +25,7 @@ import type { AuditService } from '#src/modules/audit/audit-service.ts';
 import { newestEntries } from '#src/modules/audit/audit-timeline.ts';
 import type { MatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { nextHearingOf } from './matter-papers-repository.ts';
 import {
   createMattersRepository,
   type DueDays,
@@ -119,6 +120,7 @@ export function createMattersService(deps: MattersDeps) {
       section: row.section,
       dueCounted: row.dueCounted,
       description: row.description,
+      nextHearing: await nextHearingOf(db, id, dueDaysOf(now()).today),
       history: history.map((change) => ({
         status: change.status,
         at: change.at.toISOString(),
@@ -233,6 +235,8 @@ export function createMattersService(deps: MattersDeps) {
     },
 
     detail,
+    changeMatter,
+    move,
 
     /** What happened to the matter, newest first, from the trail. */
     async timeline(id: string, limit: number): Promise<Timeline> {

@@ -1,4 +1,5 @@
 import { leadsApi } from '@prakar/shared/api/leads';
+import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { mattersApi } from '@prakar/shared/api/matters';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -12,13 +13,20 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
-import { matterDetail, matterPage, matterSummary, priya } from '#tests/component/matter-data.ts';
+import {
+  matterDetail,
+  matterPage,
+  matterPapers,
+  matterSummary,
+  priya,
+} from '#tests/component/matter-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 
 const matter = matterDetail();
 
 const api = setupApiServer(
+  answer(matterPapersApi.staffGet, matterPapers()),
   answer(leadsApi.assignees, { assignees: [priya] }),
   answer(mattersApi.list, matterPage([matterSummary(1)])),
   answer(mattersApi.timeline, { entries: [], hasOlder: false }),

@@ -8,6 +8,7 @@ import { MatterDescription, MatterFacts } from './matter-facts';
 import { MatterHistory } from './matter-history';
 import { MatterAssignForm, MatterTargetForm } from './matter-manage';
 import { MatterMoves } from './matter-moves';
+import { StaffPapersSection } from './matter-papers/staff-papers-section';
 import { BackToMatters, MatterSteps } from './matter-steps';
 import styles from './matters.module.css';
 
@@ -46,6 +47,7 @@ export function MatterDetailSection({ id }: { id: string }) {
             <MatterFacts matter={matter} />
             <MatterDescription matter={matter} />
           </section>
+          <StaffPapersSection matter={matter} />
           <section aria-labelledby="matter-history-heading" className={styles.column}>
             <h2 id="matter-history-heading">Status history</h2>
             <MatterHistory history={matter.history} />

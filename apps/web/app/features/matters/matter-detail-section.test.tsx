@@ -1,9 +1,10 @@
 import { clientMattersApi } from '@prakar/shared/api/client-matters';
+import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import MatterPage from '#app/routes/portal/matter.tsx';
 import { answer, refuse, setupApiServer } from '#tests/component/api-server.ts';
-import { matterDetail, priya } from '#tests/component/matter-data.ts';
+import { matterDetail, matterPapers, priya } from '#tests/component/matter-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 
@@ -22,7 +23,10 @@ const matter = matterDetail({
   ],
 });
 
-const api = setupApiServer(answer(clientMattersApi.get, matter));
+const api = setupApiServer(
+  answer(matterPapersApi.get, matterPapers()),
+  answer(clientMattersApi.get, matter),
+);
 
 const open = (search = '') =>
   renderScreen('/matters/:id', <MatterPage />, `/matters/${matter.id}${search}`);

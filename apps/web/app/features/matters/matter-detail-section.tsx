@@ -6,6 +6,7 @@ import { useApiQuery } from '#app/lib/api-query.ts';
 import { BackToMatters } from './back-to-matters';
 import { MatterFacts } from './matter-facts';
 import { MatterHistory } from './matter-history';
+import { MatterPapersSection } from './matter-papers/matter-papers-section';
 import styles from './matters.module.css';
 
 /** One of the organisation's matters: its facts and dates, then every change of status. */
@@ -36,6 +37,7 @@ export function MatterDetailSection({ id }: { id: string }) {
         <h2 id="matter-facts-heading">{matter.number}</h2>
         <MatterFacts matter={matter} />
       </section>
+      <MatterPapersSection matter={matter} />
       <section aria-labelledby="matter-history-heading" className={styles.detail}>
         <h2 id="matter-history-heading">Status history</h2>
         <MatterHistory history={matter.history} />
