@@ -36,9 +36,13 @@ const dataModules =
   /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-query|api-error|return-url|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify)))\.tsx?$/;
 const formModules =
   /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|use-form-submit|use-client-search-params)|components[\\/](form-field[\\/]|dialog[\\/]side-panel\.module\.css))|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|users|indian-formats|contact|careers)\.ts$)/;
-/** What only the signed-in administration screens use: lists, dialogs and their contracts. */
+/**
+ * What only the signed-in administration screens use: lists, dialogs and their contracts. The
+ * trail's actions and their names (audit.ts) stay with the Activity screen, which alone reads them,
+ * so each new action weighs on that screen and not on the shop's pages.
+ */
 const portalModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]use-query-view|components[\\/](dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/](audit|list-query)\.ts$)/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]use-query-view|components[\\/](dialog|data-table)[\\/])|packages[\\/]shared[\\/]src[\\/]list-query\.ts$)/;
 
 /**
  * The shop and its portal screens (cart, checkout, payment, history, subscriptions, My Apps) and
