@@ -54,3 +54,28 @@ export function nextMatterStatus(from: MatterStatus): MatterStatus | undefined {
 
 /** Still the firm's work: neither closed nor declined. */
 export const isOpenMatter = (status: MatterStatus) => MATTER_STATUS_MOVES[status].length > 0;
+
+/**
+ * The statuses a matter reaches through its papers, never by a plain move: the draft's upload, the
+ * filing with its acknowledgement, a hearing, the order (docs/decisions/0086), so the client never
+ * reads "Filed" without the acknowledgement beside it.
+ */
+export const MATTER_STATUSES_BY_PAPERS: readonly MatterStatus[] = [
+  'draft_for_approval',
+  'filed',
+  'hearing',
+  'order_received',
+];
+
+/** Why a plain move to one of those is refused, and where to take the step instead. */
+export const BY_PAPERS_MESSAGE: Partial<Record<MatterStatus, string>> = {
+  draft_for_approval:
+    'Upload the draft on the matter’s page: that moves it to Draft for your approval.',
+  filed: 'Mark the matter as filed with its acknowledgement on its page.',
+  hearing: 'Set the hearing on the matter’s page: that moves it to Hearing.',
+  order_received: 'Upload the order on the matter’s page: that moves it to Order received.',
+};
+
+/** The moves staff make with a status button (or in bulk): not those the papers make. */
+export const plainMoves = (from: MatterStatus) =>
+  MATTER_STATUS_MOVES[from].filter((to) => !MATTER_STATUSES_BY_PAPERS.includes(to));

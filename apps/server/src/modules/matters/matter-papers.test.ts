@@ -17,7 +17,7 @@ import { openMatter } from '#test/matters-helpers.ts';
 import { type FilePart, multipartBody } from '#test/multipart-body.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
-  type as,
+  type Caller,
   inviteAndJoin,
   newAdmin,
   organisationOf,
@@ -31,7 +31,6 @@ const { app } = useTestAppWithClock({
   env: PLATFORM_ADMIN_ENV,
 });
 
-type Caller = { call: ReturnType<typeof as> };
 let staff: Caller;
 let client: Caller & { email: string };
 let member: Caller;

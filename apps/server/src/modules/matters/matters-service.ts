@@ -3,6 +3,7 @@ import { addDays, istDay, weekStartOf } from '@prakar/shared/ist-calendar';
 import type { StaffMember } from '@prakar/shared/leads';
 import { incomeYearOf, ruleCovers, YEAR_TERMS } from '@prakar/shared/matter-deadlines';
 import {
+  BY_PAPERS_MESSAGE,
   canMoveMatter,
   MATTER_STATUS_LABELS,
   type MatterStatus,
@@ -52,6 +53,12 @@ const moveRefused = (number: string, from: MatterStatus, to: MatterStatus) =>
 
 const staffOf = (id: number | null, name: string | null, email: string | null) =>
   id === null || email === null ? null : { id, name: name ?? '', email };
+
+/** A plain move to a status the matter's papers make (the draft, the filing…) is refused: 409. */
+function refuseByPapers(status: MatterStatus, field = 'status') {
+  const message = BY_PAPERS_MESSAGE[status];
+  if (message) throw new HttpError(409, ERROR_CODES.moveNotAllowed, message, { [field]: message });
+}
 
 /** The days the due filters and the overdue flag are counted from, in India. */
 export function dueDaysOf(now: Date): DueDays {
@@ -321,6 +328,7 @@ export function createMattersService(deps: MattersDeps) {
       origin: RequestOrigin,
     ): Promise<MatterDetail> {
       if (change.status === 'declined' && !change.note) throw invalid('note', DECLINE_NOTE_MESSAGE);
+      refuseByPapers(change.status);
       return changeMatter(id, async (tx, matter) => {
         await move(tx, current, matter, change, origin);
       });
@@ -370,6 +378,7 @@ export function createMattersService(deps: MattersDeps) {
       if (action.kind === 'status' && action.status === 'declined') {
         throw invalid('action.status', 'Decline requests one at a time, each with its note.');
       }
+      if (action.kind === 'status') refuseByPapers(action.status, 'action.status');
       const assignee =
         action.kind === 'assign' ? await assigneeOf(action.assigneeId, 'action.assigneeId') : null;
       return db.transaction(async (tx) => {

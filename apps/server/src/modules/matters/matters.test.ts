@@ -219,12 +219,22 @@ describe('moving a matter on', () => {
 
   it('refuses a move its status does not allow with 409, and changes nothing', async () => {
     const matter = await open();
-    const response = await move(matter.id, { status: 'filed' });
+    const response = await move(matter.id, { status: 'documents_needed' });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toMatchObject({
       code: 'MOVE_NOT_ALLOWED',
-      fields: { status: `${matter.number} is Requested: it cannot move to Filed.` },
+      fields: { status: `${matter.number} is Requested: it cannot move to Documents needed.` },
     });
+    expect(await read(matter.id)).toEqual(matter);
+  });
+
+  it('leaves the draft, the filing, hearings and the order to the matter’s papers (409)', async () => {
+    const matter = await open();
+    for (const status of ['draft_for_approval', 'filed', 'hearing', 'order_received'] as const) {
+      const response = await move(matter.id, { status });
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).fields?.status).toMatch(/on (the matter’s|its) page/);
+    }
     expect(await read(matter.id)).toEqual(matter);
   });
 

@@ -1,9 +1,5 @@
 import { mattersApi } from '@prakar/shared/api/matters';
-import {
-  MATTER_STATUS_LABELS,
-  MATTER_STATUS_MOVES,
-  type MatterStatus,
-} from '@prakar/shared/matter-status';
+import { MATTER_STATUS_LABELS, type MatterStatus, plainMoves } from '@prakar/shared/matter-status';
 import type { MatterDetail } from '@prakar/shared/matters';
 import { useState } from 'react';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
@@ -43,7 +39,7 @@ export function MatterMoves({ matter }: { matter: MatterDetail }) {
   const [asked, setAsked] = useState<MatterStatus>();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
-  const moves = MATTER_STATUS_MOVES[matter.status];
+  const moves = plainMoves(matter.status);
 
   if (moves.length === 0) {
     return (

@@ -2,6 +2,7 @@ import { mattersApi } from '@prakar/shared/api/matters';
 import {
   MATTER_STATUS_LABELS,
   MATTER_STATUSES,
+  MATTER_STATUSES_BY_PAPERS,
   type MatterStatus,
 } from '@prakar/shared/matter-status';
 import type { MattersBulk } from '@prakar/shared/matters';
@@ -13,7 +14,9 @@ import { useApiMutation } from '#app/lib/api-query.ts';
 import { countOf } from '#app/lib/plural.ts';
 
 // Declining tells the client why, one matter at a time (on its page), so it is not offered here.
-const STATUS_OPTIONS = MATTER_STATUSES.filter((status) => status !== 'declined').map((status) => ({
+const STATUS_OPTIONS = MATTER_STATUSES.filter(
+  (status) => status !== 'declined' && !MATTER_STATUSES_BY_PAPERS.includes(status),
+).map((status) => ({
   value: status,
   label: MATTER_STATUS_LABELS[status],
 }));
