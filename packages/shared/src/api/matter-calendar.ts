@@ -18,7 +18,7 @@ export const matterCalendarApi = defineEndpoints('matterCalendar', {
     tag: 'Matters',
     permission: 'view:matters:org',
     summary:
-      'Every statutory and target date of the organisation’s open matters, soonest first, with the IST days left.',
+      'Every statutory and target date and every hearing ahead of the organisation’s open matters, soonest first, with the IST days left.',
     responses: { 200: matterDeadlinesSchema, ...errorResponses(401, 403, 500) },
   },
   link: {

@@ -1,9 +1,22 @@
-import { and, eq, isNotNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { matterCalendarFeeds, matters } from '#src/db/schema.ts';
+import { matterCalendarFeeds, matterHearings, matters } from '#src/db/schema.ts';
 import { credentialByTokenHash } from '#src/modules/access/access-records.ts';
 
 const feedByTokenHash = credentialByTokenHash(matterCalendarFeeds, 'matter_calendar_feed_by_token');
+
+const matterFields = {
+  id: matters.id,
+  number: matters.number,
+  kind: matters.kind,
+  status: matters.status,
+};
+
+const openOf = (organisationId: string) =>
+  and(
+    eq(matters.organisationId, organisationId),
+    notInArray(matters.status, ['closed', 'declined']),
+  );
 
 export function createMatterCalendarRepository(db: Executor) {
   return {
@@ -11,21 +24,33 @@ export function createMatterCalendarRepository(db: Executor) {
     openMatterDates(organisationId: string) {
       return db
         .select({
-          id: matters.id,
-          number: matters.number,
-          kind: matters.kind,
-          status: matters.status,
+          ...matterFields,
           statutoryDueOn: matters.statutoryDueOn,
           targetOn: matters.targetOn,
         })
         .from(matters)
         .where(
           and(
-            eq(matters.organisationId, organisationId),
-            notInArray(matters.status, ['closed', 'declined']),
+            openOf(organisationId),
             or(isNotNull(matters.statutoryDueOn), isNotNull(matters.targetOn)),
           ),
         );
+    },
+
+    /** The hearings of those matters from `fromDay` (IST) on. */
+    openMatterHearings(organisationId: string, fromDay: string) {
+      return db
+        .select({
+          ...matterFields,
+          hearingId: matterHearings.id,
+          on: matterHearings.hearingOn,
+          time: matterHearings.hearingTime,
+          forum: matterHearings.forum,
+          place: matterHearings.place,
+        })
+        .from(matterHearings)
+        .innerJoin(matters, eq(matters.id, matterHearings.matterId))
+        .where(and(openOf(organisationId), gte(matterHearings.hearingOn, fromDay)));
     },
 
     async linkOf(userId: number): Promise<Date | undefined> {

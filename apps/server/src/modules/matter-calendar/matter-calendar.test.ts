@@ -11,7 +11,7 @@ import type { MatterDetail } from '@prakar/shared/matters';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, matterCalendarFeeds } from '#src/db/schema.ts';
+import { auditEvents, matterCalendarFeeds, matterHearings } from '#src/db/schema.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
@@ -65,6 +65,27 @@ beforeAll(async () => {
     body: { status: 'declined', note: 'Outside our practice.' },
   });
   await openMatter(staff, await organisationOf(stranger));
+  // A hearing ahead, and one already heard.
+  await app()
+    .database.db.insert(matterHearings)
+    .values([
+      {
+        matterId: appeal.id,
+        hearingOn: '2026-12-18',
+        hearingTime: '11:30',
+        forum: 'CIT(A)-3, Mumbai',
+        place: 'Aayakar Bhavan',
+        createdAt: new Date(),
+      },
+      {
+        matterId: appeal.id,
+        hearingOn: '2026-11-30',
+        hearingTime: '15:00',
+        forum: 'CIT(A)-3, Mumbai',
+        place: '',
+        createdAt: new Date(),
+      },
+    ]);
 });
 
 async function deadlines(caller: Caller) {
@@ -100,16 +121,22 @@ function eventsOf(ics: string) {
 }
 
 describe('GET /api/Matters/Deadlines', () => {
-  it('lists every date of the organisation’s open matters, soonest first, with the IST days left', async () => {
+  it('lists every date and hearing ahead of the organisation’s open matters, soonest first, with the IST days left', async () => {
     const { today, deadlines: dates } = await deadlines(client);
     expect(today).toBe('2026-12-02');
     expect(dates.map((date) => [date.number, date.dateKind, date.on, date.daysLeft])).toEqual([
       [late.number, 'statutory', '2026-11-29', -3],
       [scrutiny.number, 'statutory', '2026-12-02', 0],
       [appeal.number, 'target', '2026-12-14', 12],
+      [appeal.number, 'hearing', '2026-12-18', 16],
       [appeal.number, 'statutory', '2026-12-20', 18],
     ]);
-    expect(dates[0]).toMatchObject({ kind: 'appeal_cit_a', status: 'requested' });
+    expect(dates[0]).toMatchObject({ kind: 'appeal_cit_a', status: 'requested', hearing: null });
+    expect(dates[3]?.hearing).toEqual({
+      time: '11:30',
+      forum: 'CIT(A)-3, Mumbai',
+      place: 'Aayakar Bhavan',
+    });
   });
 
   it('refuses a user without the Advisory matters power, and anyone signed out', async () => {
@@ -162,12 +189,16 @@ describe('the calendar address', () => {
       ['2026-11-29', true],
       ['2026-12-02', true],
       ['2026-12-14', true],
+      ['2026-12-18', true],
       ['2026-12-20', true],
     ]);
     const appealTarget = events[2];
     expect(appealTarget?.summary).toBe(`${appeal.number}: target date`);
     expect(appealTarget?.url).toMatch(new RegExp(`/matters/${appeal.id}$`));
-    expect(new Set(events.map((event) => event.uid)).size).toBe(4);
+    expect(events[3]?.summary).toBe(
+      `${appeal.number}: hearing at 11:30 IST, CIT(A)-3, Mumbai, Aayakar Bhavan`,
+    );
+    expect(new Set(events.map((event) => event.uid)).size).toBe(5);
 
     await staff.call(mattersApi.setTarget, {
       params: { id: appeal.id },

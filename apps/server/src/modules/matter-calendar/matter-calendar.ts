@@ -3,9 +3,12 @@ import {
   MATTER_DEADLINE_KINDS,
   type MatterCalendarLink,
   type MatterDeadline,
+  type MatterDeadlineKind,
   type MatterDeadlines,
   type NewMatterCalendarLink,
 } from '@prakar/shared/matter-calendar';
+import type { MatterKind } from '@prakar/shared/matter-deadlines';
+import type { MatterStatus } from '@prakar/shared/matter-status';
 import type { Database } from '#src/db/client.ts';
 import { notFound } from '#src/http-error.ts';
 import { overridesFrom } from '#src/modules/access/access-records.ts';
@@ -26,7 +29,8 @@ const dateKindOrder = (deadline: MatterDeadline) =>
 const byDate = (a: MatterDeadline, b: MatterDeadline) =>
   a.on.localeCompare(b.on) ||
   a.number.localeCompare(b.number) ||
-  dateKindOrder(a) - dateKindOrder(b);
+  dateKindOrder(a) - dateKindOrder(b) ||
+  (a.hearing?.time ?? '').localeCompare(b.hearing?.time ?? '');
 
 /**
  * The deadlines page and its calendar feed (docs/decisions/0086): every date of the
@@ -43,29 +47,38 @@ export function createMatterCalendar(deps: {
 
   async function deadlinesOf(organisationId: string): Promise<MatterDeadlines> {
     const today = istDay(deps.now());
-    const rows = await repository.openMatterDates(organisationId);
-    const deadlines = rows.flatMap((row) =>
-      (
-        [
-          ['statutory', row.statutoryDueOn],
-          ['target', row.targetOn],
-        ] as const
-      ).flatMap(([dateKind, on]) =>
-        on
-          ? [
-              {
-                matterId: row.id,
-                number: row.number,
-                kind: row.kind,
-                status: row.status,
-                dateKind,
-                on,
-                daysLeft: daysBetween(today, on),
-              },
-            ]
-          : [],
-      ),
-    );
+    const [dated, hearings] = await Promise.all([
+      repository.openMatterDates(organisationId),
+      repository.openMatterHearings(organisationId, today),
+    ]);
+    const of = (
+      matter: { id: string; number: string; kind: MatterKind; status: MatterStatus },
+      dateKind: MatterDeadlineKind,
+      on: string,
+      key: string,
+    ): MatterDeadline => ({
+      id: `${matter.id}-${key}`,
+      matterId: matter.id,
+      number: matter.number,
+      kind: matter.kind,
+      status: matter.status,
+      dateKind,
+      on,
+      daysLeft: daysBetween(today, on),
+      hearing: null,
+    });
+    const deadlines = [
+      ...dated.flatMap((matter) => [
+        ...(matter.statutoryDueOn
+          ? [of(matter, 'statutory', matter.statutoryDueOn, 'statutory')]
+          : []),
+        ...(matter.targetOn ? [of(matter, 'target', matter.targetOn, 'target')] : []),
+      ]),
+      ...hearings.map(({ hearingId, time, forum, place, ...matter }) => ({
+        ...of(matter, 'hearing', matter.on, `hearing-${hearingId}`),
+        hearing: { time, forum, place },
+      })),
+    ];
     return { today, deadlines: deadlines.sort(byDate) };
   }
 

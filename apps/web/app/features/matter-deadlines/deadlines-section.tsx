@@ -8,6 +8,13 @@ import { useApiQuery } from '#app/lib/api-query.ts';
 import { daysLeftText } from './days-left';
 import styles from './matter-deadlines.module.css';
 
+/** "Hearing at 11:30 IST, CIT(A)-3, Mumbai, Aayakar Bhavan", or the kind of due date. */
+function whatOf({ dateKind, hearing }: MatterDeadline): string {
+  const what = MATTER_DEADLINE_LABELS[dateKind];
+  if (!hearing) return what;
+  return `${what} at ${hearing.time} IST, ${hearing.forum}${hearing.place ? `, ${hearing.place}` : ''}`;
+}
+
 function DeadlineItem({ deadline }: { deadline: MatterDeadline }) {
   const overdue = deadline.daysLeft < 0;
   return (
@@ -19,7 +26,7 @@ function DeadlineItem({ deadline }: { deadline: MatterDeadline }) {
         </strong>
       </p>
       <p className={styles.what}>
-        <span className={styles.dateKind}>{MATTER_DEADLINE_LABELS[deadline.dateKind]}</span>
+        <span className={styles.dateKind}>{whatOf(deadline)}</span>
         <span>
           <Link to={`/matters/${deadline.matterId}`}>{deadline.number}</Link>{' '}
           {MATTER_KIND_LABELS[deadline.kind]}
@@ -54,7 +61,7 @@ export function DeadlinesSection() {
       {read.data && read.data.deadlines.length > 0 ? (
         <ol className={styles.list} aria-labelledby="deadlines-heading">
           {read.data.deadlines.map((deadline) => (
-            <DeadlineItem key={`${deadline.matterId}-${deadline.dateKind}`} deadline={deadline} />
+            <DeadlineItem key={deadline.id} deadline={deadline} />
           ))}
         </ol>
       ) : null}

@@ -9,6 +9,7 @@ import { signInWith } from '#tests/component/session.ts';
 import { daysLeftText } from './days-left';
 
 const deadline = (index: number, changes: Partial<MatterDeadline>): MatterDeadline => ({
+  id: `7a2e0b1c-0000-4000-8000-00000000000${index}-${changes.dateKind ?? 'statutory'}`,
   matterId: `7a2e0b1c-0000-4000-8000-00000000000${index}`,
   number: `MAT-2026-000${index}`,
   kind: 'scrutiny_143_2',
@@ -16,6 +17,7 @@ const deadline = (index: number, changes: Partial<MatterDeadline>): MatterDeadli
   dateKind: 'statutory',
   on: '2026-12-08',
   daysLeft: 6,
+  hearing: null,
   ...changes,
 });
 
@@ -29,6 +31,13 @@ const api = setupApiServer(
       deadline(1, { on: '2026-11-29', daysLeft: -3, kind: 'appeal_cit_a' }),
       deadline(2, { on: '2026-12-02', daysLeft: 0, dateKind: 'target' }),
       deadline(3, { on: '2026-12-08', daysLeft: 6 }),
+      deadline(3, {
+        dateKind: 'hearing',
+        on: '2026-12-30',
+        daysLeft: 28,
+        status: 'hearing',
+        hearing: { time: '11:30', forum: 'CIT(A)-3, Mumbai', place: 'Aayakar Bhavan' },
+      }),
     ],
   }),
   answer(matterCalendarApi.link, { createdAt: null }),
@@ -63,8 +72,9 @@ describe('the deadlines page', () => {
       '29 November 20263 days overdueStatutory due dateMAT-2026-0001 Appeal to the CIT(A)',
       '2 December 2026todayTarget dateMAT-2026-0002 Scrutiny notice under section 143(2)',
       '8 December 2026in 6 daysStatutory due dateMAT-2026-0003 Scrutiny notice under section 143(2)',
+      '30 December 2026in 28 daysHearing at 11:30 IST, CIT(A)-3, Mumbai, Aayakar BhavanMAT-2026-0003 Scrutiny notice under section 143(2)',
     ]);
-    expect(screen.getByRole('link', { name: 'MAT-2026-0003' }).getAttribute('href')).toBe(
+    expect(screen.getAllByRole('link', { name: 'MAT-2026-0003' })[0]?.getAttribute('href')).toBe(
       '/matters/7a2e0b1c-0000-4000-8000-000000000003',
     );
   });
