@@ -12,6 +12,7 @@ import { careersPage } from './modules/careers/careers-page.ts';
 import { pricedPages } from './modules/catalogue/priced-pages.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { createServerMetrics } from './modules/metrics/server-metrics.ts';
+import { twoFactorKey } from './modules/two-factor/two-factor-key.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { setUpMail } from './plugins/mail.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
       now,
       rateLimitStore,
       gateway,
+      twoFactorKey: twoFactorKey(config),
       log: app.log,
       scheduleWorkers: workers,
       accountMailPollMs: options.accountMailPollMs,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeDatabase, displayPath, parseConfig } from './config.ts';
 
+const TWO_FACTOR_KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('parseConfig', () => {
   it('fills in the documented defaults', () => {
     const config = parseConfig({}, '/srv/prakar');
@@ -187,12 +189,26 @@ describe('payment settings', () => {
   });
 
   it('refuses to take test payments on a production https site unless asked to', () => {
-    const deployed = { PUBLIC_URL: 'https://www.prakartax.in', NODE_ENV: 'production' };
+    const deployed = {
+      PUBLIC_URL: 'https://www.prakartax.in',
+      NODE_ENV: 'production',
+      TWO_FACTOR_KEY: TWO_FACTOR_KEY,
+    };
     expect(() => parseConfig(deployed)).toThrow(/no Razorpay keys are set/);
     expect(parseConfig({ ...deployed, RAZORPAY_TEST_GATEWAY: 'true' }).payments).toEqual({
       gateway: 'built-in',
     });
     expect(parseConfig({ ...deployed, ...keys }).payments.gateway).toBe('razorpay');
+  });
+
+  it('needs the two-step sign-in key on a production https site, and takes only 32 bytes', () => {
+    const deployed = { PUBLIC_URL: 'https://www.prakartax.in', NODE_ENV: 'production', ...keys };
+    expect(() => parseConfig(deployed)).toThrow(/TWO_FACTOR_KEY is not set/);
+    expect(parseConfig({ ...deployed, TWO_FACTOR_KEY }).twoFactorKey).toHaveLength(32);
+    expect(() => parseConfig({ ...deployed, TWO_FACTOR_KEY: 'c2hvcnQ=' })).toThrow(
+      /^Invalid configuration: TWO_FACTOR_KEY must be 32 random bytes in base64 \(openssl rand -base64 32\)\.$/,
+    );
+    expect(parseConfig({}).twoFactorKey).toBeUndefined();
   });
 
   it('reads the app addresses for My Apps, with defaults on the firm’s subdomains', () => {

@@ -149,6 +149,10 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
+  TWO_FACTOR_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   EPOI_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EPOI),
   SMART_TDS_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.SMART_TDS),
   EFORM16_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EFORM16),
@@ -200,6 +204,11 @@ const configSchema = envSchema.transform((parsed) => {
           }
         : undefined,
     payments: paymentsConfig(parsed, publicUrl),
+    /**
+     * The key that encrypts authenticator secrets (AES-256-GCM); without it one is made in the
+     * data folder (docs/decisions/0087).
+     */
+    twoFactorKey: twoFactorKeyOf(parsed, publicUrl),
     appUrls: {
       EPOI: parsed.EPOI_APP_URL,
       SMART_TDS: parsed.SMART_TDS_APP_URL,
@@ -225,6 +234,7 @@ const SECRET_VARIABLES = new Set([
   'PLATFORM_ADMIN_PASSWORD',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
+  'TWO_FACTOR_KEY',
 ]);
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -258,6 +268,21 @@ function paymentsConfig(parsed: ParsedEnv, publicUrl: string): PaymentsConfig {
     );
   }
   return { gateway: 'built-in' };
+}
+
+/**
+ * A real deployment (https, production) names its key, like its payment keys; a throw-away
+ * database needs none, its secrets going with it.
+ */
+function twoFactorKeyOf(parsed: ParsedEnv, publicUrl: string): Buffer | undefined {
+  if (parsed.TWO_FACTOR_KEY) return Buffer.from(parsed.TWO_FACTOR_KEY, 'base64');
+  const deployed = publicUrl.startsWith('https:') && parsed.NODE_ENV === 'production';
+  if (deployed && parsed.DATABASE_URL !== 'memory://') {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is https in production but TWO_FACTOR_KEY is not set. Set it to 32 random bytes in base64 (openssl rand -base64 32); it encrypts the authenticator secrets of two-step sign-in.',
+    );
+  }
+  return undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { createAccountMailWorker } from '#src/modules/accounts/account-mail-work
 import { createAccountsService } from '#src/modules/accounts/accounts-service.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { createPasswordService } from '#src/modules/accounts/password-service.ts';
+import { createSessionStarter } from '#src/modules/accounts/start-session.ts';
 import { createAuditService } from '#src/modules/audit/audit-service.ts';
 import { createBackOfficeOrders } from '#src/modules/back-office/back-office-orders.ts';
 import { createBackOfficeOrganisations } from '#src/modules/back-office/back-office-organisations.ts';
@@ -43,6 +44,7 @@ import { createSavedViewsService } from '#src/modules/saved-views/saved-views-se
 import { createSessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { createSubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import { createTransactionsService } from '#src/modules/transactions/transactions-service.ts';
+import { createTwoFactorService } from '#src/modules/two-factor/two-factor-service.ts';
 import { createUsersService } from '#src/modules/users/users-service.ts';
 
 export interface ServicesDeps {
@@ -52,6 +54,8 @@ export interface ServicesDeps {
   now: () => Date;
   rateLimitStore: RateLimitStore;
   gateway: PaymentGateway;
+  /** Encrypts the authenticator secrets of two-step sign-in (modules/two-factor/two-factor-key.ts). */
+  twoFactorKey: Buffer;
   log: FastifyBaseLogger;
   /** Whether background workers wake on their own after a request (tests drain them instead). */
   scheduleWorkers: boolean;
@@ -79,6 +83,15 @@ export function createServices(deps: ServicesDeps) {
     pollIntervalMs: deps.accountMailPollMs,
     handle: createAccountMailHandler({ outbox, now, publicUrl: config.publicUrl }),
   });
+  const twoFactor = createTwoFactorService({
+    db,
+    now,
+    limiter,
+    outbox,
+    publicUrl: config.publicUrl,
+    key: deps.twoFactorKey,
+    startSession: createSessionStarter({ db, sessions, access, now }),
+  });
   const accountDeps = {
     db,
     outbox,
@@ -89,6 +102,7 @@ export function createServices(deps: ServicesDeps) {
     now,
     publicUrl: config.publicUrl,
     mailRequests: accountMail,
+    secondStep: twoFactor,
   };
   const passwords = createPasswordService(accountDeps);
   const invoices = createInvoiceWorker({
@@ -143,6 +157,7 @@ export function createServices(deps: ServicesDeps) {
     accessTokens: createAccessTokensService({ db, now }),
     passwords,
     accounts: createAccountsService(accountDeps),
+    twoFactor,
     users,
     audit,
     profile: createProfileService({ db, now }),

@@ -1,8 +1,11 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
+import type { SessionUser } from '@prakar/shared/auth';
 import { eq } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
 import { outboundMail } from '#src/db/schema.ts';
 import { call } from './call.ts';
+
+type SignedIn = { user: SessionUser };
 
 /** A clock tests move by hand. */
 export function createFakeClock(start = new Date('2026-04-01T09:00:00.000Z')) {
@@ -114,5 +117,10 @@ export async function signIn(app: App, email: string, password = STRONG_PASSWORD
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
   const token = sessionTokenFrom(response.headers['set-cookie']);
   if (!token) throw new Error('Sign-in set no session cookie.');
-  return { response, token, cookie: `prakar_session=${token}`, user: response.json().user };
+  return {
+    response,
+    token,
+    cookie: `prakar_session=${token}`,
+    user: response.json<SignedIn>().user,
+  };
 }

@@ -30,6 +30,7 @@ import { salesApi } from '@prakar/shared/api/sales';
 import { savedViewsApi } from '@prakar/shared/api/saved-views';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { transactionsApi } from '@prakar/shared/api/transactions';
+import { twoFactorApi } from '@prakar/shared/api/two-factor';
 import { usersApi } from '@prakar/shared/api/users';
 
 /**
@@ -64,6 +65,7 @@ export const CONTRACT: EndpointDefinition[] = [
   ordersApi,
   paymentsApi,
   profileApi,
+  twoFactorApi,
   salesApi,
   refundsApi,
   subscriptionsApi,

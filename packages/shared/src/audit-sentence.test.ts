@@ -35,6 +35,12 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
   sign_up: [{}, 'Meera Nair signed up'],
   email_verified: [{}, 'Meera Nair confirmed their e-mail address'],
   password_changed: [{}, 'Meera Nair changed their password'],
+  two_factor_enabled: [{}, 'Meera Nair turned on two-step sign-in'],
+  two_factor_disabled: [
+    { after: { secondFactor: 'recovery_code' } },
+    'Meera Nair turned off two-step sign-in with a recovery code',
+  ],
+  recovery_codes_regenerated: [{}, 'Meera Nair made new recovery codes for two-step sign-in'],
   password_reset_requested: [{}, 'Meera Nair asked for a link to reset their password'],
   password_reset: [{}, 'Meera Nair set a new password with a reset link'],
   session_revoked: [{ actor: ravi }, "One of Ravi Kumar's sessions was ended"],

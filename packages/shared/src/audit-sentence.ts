@@ -173,6 +173,7 @@ function failedSignIn(event: AuditFacts): string {
   }
   const failed = `A sign-in as ${event.actor ? nameOf(event.actor) : FORMER_USER.toLowerCase()} failed`;
   if (reason === 'wrong_password') return `${failed}: wrong password`;
+  if (reason === 'wrong_code') return `${failed}: wrong code for two-step sign-in`;
   if (reason === 'wrong_organisation') {
     const page = textOf(field(event.after, 'corporateName'));
     return `${failed}: it came through the sign-in page of another organisation${page ? ` (${page})` : ''}`;
@@ -535,12 +536,30 @@ interface Wording {
 }
 
 const WORDINGS: Record<AuditAction, Wording> = {
-  sign_in: { say: (event) => `${actorOf(event)} signed in` },
+  sign_in: {
+    say: (event) => {
+      const factor = field(event.after, 'secondFactor');
+      if (factor === 'totp') return `${actorOf(event)} signed in with a code from their app`;
+      if (factor === 'recovery_code') return `${actorOf(event)} signed in with a recovery code`;
+      return `${actorOf(event)} signed in`;
+    },
+  },
   sign_in_failed: { say: failedSignIn, saysAll: true },
   sign_out: { say: (event) => `${actorOf(event)} signed out` },
   sign_up: { say: (event) => `${actorOf(event)} signed up` },
   email_verified: { say: (event) => `${actorOf(event)} confirmed their e-mail address` },
   password_changed: { say: (event) => `${actorOf(event)} changed their password` },
+  two_factor_enabled: { say: (event) => `${actorOf(event)} turned on two-step sign-in` },
+  two_factor_disabled: {
+    say: (event) =>
+      field(event.after, 'secondFactor') === 'recovery_code'
+        ? `${actorOf(event)} turned off two-step sign-in with a recovery code`
+        : `${actorOf(event)} turned off two-step sign-in`,
+    saysAll: true,
+  },
+  recovery_codes_regenerated: {
+    say: (event) => `${actorOf(event)} made new recovery codes for two-step sign-in`,
+  },
   password_reset_requested: {
     say: (event) => `${actorOf(event)} asked for a link to reset their password`,
   },

@@ -18,5 +18,9 @@ export const AUTH_ERROR_CODES = {
   /** Managing tokens, the password or sessions needs the signed-in browser, not a token. */
   sessionRequired: 'SESSION_REQUIRED',
   accessTokenLimit: 'ACCESS_TOKEN_LIMIT',
+  /** A wrong or already used code from the authenticator app, or a wrong recovery code. */
+  wrongCode: 'WRONG_CODE',
+  /** The pending sign-in between the password and the code is unknown, used or past its time. */
+  secondStepExpired: 'SECOND_STEP_EXPIRED',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];

@@ -129,7 +129,15 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
-export const loginResponseSchema = z.object({ user: sessionUserSchema });
+/**
+ * A right password signs the user in, or, with two-step sign-in on, asks for the second step:
+ * `secondStep.token` names that pending sign-in (5 minutes, single-use) and is not a session.
+ */
+export const loginResponseSchema = z.union([
+  z.object({ user: sessionUserSchema }),
+  z.object({ secondStep: z.object({ token: z.string(), expiresAt: z.string() }) }),
+]);
+export const signedInResponseSchema = z.object({ user: sessionUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /**

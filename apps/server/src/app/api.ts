@@ -34,6 +34,7 @@ import { savedViewsRoutes } from '#src/modules/saved-views/saved-views-routes.ts
 import type { SessionCookieSettings } from '#src/modules/sessions/session-cookie.ts';
 import { subscriptionsModule } from '#src/modules/subscriptions/subscriptions-module.ts';
 import { transactionsRoutes } from '#src/modules/transactions/transactions-routes.ts';
+import { twoFactorRoutes } from '#src/modules/two-factor/two-factor-routes.ts';
 import { usersModule } from '#src/modules/users/users-module.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
 import type { Services } from '#src/services.ts';
@@ -90,6 +91,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     sessions,
     cookie,
   });
+  await api.register(twoFactorRoutes, { twoFactor: services.twoFactor, sessions, cookie });
   await api.register(usersModule, { users, sessions, cookie });
   await api.register(auditRoutes, { audit: services.audit, now });
   await api.register(profileRoutes, { profile: services.profile, sessions });

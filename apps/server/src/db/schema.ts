@@ -464,6 +464,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The second factor the sign-in was proven with, or null for the password alone. */
+    secondFactor: text('second_factor').$type<SecondFactor>(),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -544,6 +546,57 @@ export const emailTokens = pgTable(
       sql`${table.purpose} in ('verify_email', 'reset_password', 'invite')`,
     ),
   ],
+);
+
+/** How a sign-in's second step was proven: the authenticator's code, or a recovery code. */
+export type SecondFactor = 'totp' | 'recovery_code';
+
+/**
+ * A user's authenticator secret, encrypted (docs/decisions/0087). Two-step sign-in is on once a
+ * code has confirmed it (`confirmedAt`); `lastUsedStep` is the 30-second step of the last code
+ * accepted, so no code works twice.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** Single-use recovery codes, kept as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_id_code_hash_idx').on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in between the right password and the second step: not a session, only the right to
+ * offer a code for this user, once, for a few minutes.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    wrongCodes: smallint('wrong_codes').notNull().default(0),
+  },
+  (table) => [index('pending_sign_ins_expires_at_idx').on(table.expiresAt)],
 );
 
 export const ACCOUNT_MAIL_REQUEST_KINDS = ['sign_up', 'verification', 'password_reset'] as const;

@@ -64,6 +64,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   route(app, accountsApi.login, async (request, reply) => {
     const signedIn = await accounts.signIn(request.body, originOf(request));
+    if ('secondStep' in signedIn) {
+      const { token, expiresAt } = signedIn.secondStep;
+      return { secondStep: { token, expiresAt: expiresAt.toISOString() } };
+    }
     await endCookieSession(sessions, request);
     setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
     return { user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) };

@@ -53,6 +53,16 @@ export interface AccountsServiceDeps {
   publicUrl: string;
   /** Where sign-up, resend and forgotten-password requests go for the worker. */
   mailRequests: { record(request: NewAccountMailRequest): Promise<void> };
+  /** Two-step sign-in: whether a user has it on, and the pending sign-in its second step needs. */
+  secondStep: {
+    isOn(userId: number): Promise<boolean>;
+    beginSecondStep(user: UserRow): Promise<SecondStepNeeded['secondStep']>;
+  };
+}
+
+/** The password was right, and the user's second step is next: no session yet. */
+export interface SecondStepNeeded {
+  secondStep: { token: string; expiresAt: Date };
 }
 
 /** A confirmed address; `signedIn` when the link also signed its user in. */
@@ -185,11 +195,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /**
      * Checks the password (against a dummy hash for an unknown address, so both take as long),
-     * then the account's state, then starts a new session. Failures count towards the lock of
-     * the account and client address and that of the account alone, which hold even against the
-     * right password.
+     * then the account's state, then starts a new session, or, with two-step sign-in on, a
+     * pending sign-in for the second step. Failures count towards the lock of the account and
+     * client address and that of the account alone, which hold even against the right password;
+     * the right password alone does not clear them for a user whose code is still to come.
      */
-    async signIn(login: Login, origin: RequestOrigin): Promise<SignedIn> {
+    async signIn(login: Login, origin: RequestOrigin): Promise<SignedIn | SecondStepNeeded> {
       const ip = origin.ip ?? 'unknown';
       await deps.limiter.consume(IP_LIMITS.signIn, ip);
       await deps.limiter.assertSignInAllowed(login.email, ip);
@@ -214,8 +225,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         });
         throw new HttpError(401, AUTH_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
       }
-      await deps.limiter.clearFailedSignIns(login.email, ip);
       const { user, organisation } = found;
+      const secondStep = await deps.secondStep.isOn(user.id);
+      if (!secondStep) await deps.limiter.clearFailedSignIns(login.email, ip);
       if (user.status === 'unverified') throw emailNotVerified();
       if (user.status === 'deactivated') {
         throw new HttpError(
@@ -239,6 +251,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         });
         throw new HttpError(403, AUTH_ERROR_CODES.wrongOrganisation, WRONG_ORGANISATION_MESSAGE);
       }
+      if (secondStep) return { secondStep: await deps.secondStep.beginSecondStep(user) };
       return startSession(user, organisation, origin, 'password');
     },
   };

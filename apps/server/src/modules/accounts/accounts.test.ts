@@ -1,5 +1,6 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
+import type { SessionUser } from '@prakar/shared/auth';
 import { INACTIVITY_TIMEOUT_MS } from '@prakar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,8 @@ import {
 import { call } from '#test/call.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { argon2Hasher } from './password-hasher.ts';
+
+type SignedIn = { user: SessionUser };
 
 const { app, clock } = useTestAppWithClock();
 
@@ -178,7 +181,7 @@ describe('sign-in', () => {
     expect(cookie).not.toMatch(/Secure/);
     expect(cookie).not.toMatch(/Domain=/);
     expect(response.body).not.toContain(token);
-    expect(response.json().user).toMatchObject({ Email: email, Name: 'Asha Kulkarni' });
+    expect(response.json<SignedIn>().user).toMatchObject({ Email: email, Name: 'Asha Kulkarni' });
   });
 
   it('starts a new session at every sign-in and stores only its hash', async () => {

@@ -1,9 +1,12 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
+import type { SessionUser } from '@prakar/shared/auth';
 import { SIGNED_IN_HINT_COOKIE } from '@prakar/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, STRONG_PASSWORD, sessionTokenFrom } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
+
+type SignedIn = { user: SessionUser };
 
 const app = useTestApp({
   env: {
@@ -98,7 +101,7 @@ describe('the platform administrator', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({
+    expect(response.json<SignedIn>().user).toMatchObject({
       RoleId: 1,
       IsAdmin: true,
       OrganisationName: 'Prakar Tax Advisory',

@@ -1,5 +1,6 @@
 import type { AccessOverrides } from '@prakar/shared/permissions';
 import type { Database } from '#src/db/client.ts';
+import type { SecondFactor } from '#src/db/schema.ts';
 import type { AccessService } from '#src/modules/access/access-service.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
@@ -27,6 +28,8 @@ interface SessionStarterDeps {
   now: () => Date;
 }
 
+export type SessionStarter = ReturnType<typeof createSessionStarter>;
+
 /** A new session for a user whose sign-in is allowed: the row, the last sign-in and the audit. */
 export function createSessionStarter({ db, sessions, access, now }: SessionStarterDeps) {
   return async function startSession(
@@ -34,10 +37,11 @@ export function createSessionStarter({ db, sessions, access, now }: SessionStart
     organisation: OrganisationRow,
     origin: RequestOrigin,
     method: SignInMethod,
+    secondFactor?: SecondFactor,
   ): Promise<SignedIn> {
     const at = now();
     const started = await db.transaction(async (tx) => {
-      const session = await sessions.start(tx, user.id, origin);
+      const session = await sessions.start(tx, user.id, origin, secondFactor);
       await createAccountsRepository(tx).updateUser(user.id, { lastSignInAt: at });
       await recordAudit(tx, at, origin, {
         action: 'sign_in',
@@ -45,7 +49,10 @@ export function createSessionStarter({ db, sessions, access, now }: SessionStart
         organisationId: user.organisationId,
         targetType: 'session',
         targetId: session.session.id,
-        after: method === 'password' ? undefined : { method },
+        after:
+          method === 'password' && !secondFactor
+            ? undefined
+            : { method, ...(secondFactor ? { secondFactor } : {}) },
       });
       return session;
     });

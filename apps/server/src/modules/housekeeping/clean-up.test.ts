@@ -108,18 +108,20 @@ describe('the clean-up', () => {
     expect(await app().jobs.runOnce('clean-up')).toEqual({
       sessions: 0,
       emailLinks: 0,
+      pendingSignIns: 0,
       rateLimitCounters: 1,
     });
     expect(passLines().map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({
         level: 30,
-        deleted: { sessions: 0, emailLinks: 0, rateLimitCounters: 1 },
+        deleted: { sessions: 0, emailLinks: 0, pendingSignIns: 0, rateLimitCounters: 1 },
       }),
     ]);
     logLines.length = 0;
     expect(await app().jobs.runOnce('clean-up')).toEqual({
       sessions: 0,
       emailLinks: 0,
+      pendingSignIns: 0,
       rateLimitCounters: 0,
     });
     expect(passLines()).toEqual([]);

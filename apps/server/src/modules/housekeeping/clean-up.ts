@@ -2,7 +2,7 @@ import { lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '#src/db/client.ts';
-import { emailTokens, rateLimitBuckets, sessions } from '#src/db/schema.ts';
+import { emailTokens, pendingSignIns, rateLimitBuckets, sessions } from '#src/db/schema.ts';
 import { LONGEST_WINDOW_MS } from '#src/modules/rate-limit/limits.ts';
 import { EMAIL_LINK_KEPT_MS, ENDED_SESSION_KEPT_MS } from './retention.ts';
 
@@ -31,6 +31,12 @@ const EXPIRING = {
     table: emailTokens,
     key: emailTokens.id,
     due: (at) => lte(emailTokens.expiresAt, before(at, EMAIL_LINK_KEPT_MS)),
+  },
+  // A sign-in waiting for its code is of no use past its few minutes, used or not.
+  pendingSignIns: {
+    table: pendingSignIns,
+    key: pendingSignIns.id,
+    due: (at) => lte(pendingSignIns.expiresAt, at),
   },
   rateLimitCounters: {
     table: rateLimitBuckets,
@@ -71,8 +77,8 @@ async function deleteAllDue(db: Executor, expiring: Expiring, at: Date): Promise
 }
 
 /**
- * One pass of the clean-up: ended sessions, old e-mailed links and rate-limit counters whose
- * window is over. Returns how many rows of each it deleted.
+ * One pass of the clean-up: ended sessions, old e-mailed links, sign-ins that waited for a code
+ * past their time and rate-limit counters whose window is over. Returns how many rows of each it deleted.
  */
 export function createCleanUp(deps: {
   db: Executor;
@@ -84,6 +90,7 @@ export function createCleanUp(deps: {
     const deleted: CleanUpCounts = {
       sessions: await deleteAllDue(deps.db, EXPIRING.sessions, at),
       emailLinks: await deleteAllDue(deps.db, EXPIRING.emailLinks, at),
+      pendingSignIns: await deleteAllDue(deps.db, EXPIRING.pendingSignIns, at),
       rateLimitCounters: await deleteAllDue(deps.db, EXPIRING.rateLimitCounters, at),
     };
     if (Object.values(deleted).some((count) => count > 0)) {

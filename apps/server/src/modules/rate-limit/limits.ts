@@ -42,6 +42,8 @@ export const TOO_MANY_MAILS_MESSAGE = 'We have already sent several e-mails to t
 /** Per signed-in administrator: the e-mails their actions send (invitations, reset links). */
 export const USER_LIMITS = {
   adminMail: { name: 'user:admin-mail', max: 100, windowMs: HOUR },
+  /** Codes given on the profile to confirm, renew recovery codes or turn two-step sign-in off. */
+  twoFactorCode: { name: 'user:two-factor-code', max: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 /** Per secret in an address: a calendar application asks for its feed every few minutes at most. */

@@ -1,7 +1,7 @@
 import type { AccessTokenScope } from '@prakar/shared/access-tokens';
 import type { AccessOverrides } from '@prakar/shared/permissions';
 import type { Database, Executor } from '#src/db/client.ts';
-import type { organisations, users } from '#src/db/schema.ts';
+import type { organisations, SecondFactor, users } from '#src/db/schema.ts';
 import { overridesFrom } from '#src/modules/access/access-records.ts';
 import { type RequestOrigin, recordAudit, USER_AGENT_MAX } from '#src/modules/audit/audit-log.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
@@ -49,6 +49,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       tx: Executor,
       userId: number,
       origin: RequestOrigin,
+      secondFactor: SecondFactor | null = null,
     ): Promise<{ token: string; session: SessionRow }> {
       const now = deps.now();
       const token = newSecretToken();
@@ -60,6 +61,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         expiresAt: new Date(now.getTime() + deps.absoluteHours * 3_600_000),
         ip: origin.ip ?? null,
         userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        secondFactor,
       });
       return { token, session };
     },

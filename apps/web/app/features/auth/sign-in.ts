@@ -1,4 +1,5 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
+import type { EndpointResult } from '@prakar/shared/api/endpoint';
 import type { Login, SessionUser } from '@prakar/shared/auth';
 import { call } from '#app/lib/api-client.ts';
 import { apiQueryKey } from '#app/lib/api-query-key.ts';
@@ -37,14 +38,18 @@ export async function startSession(user: SessionUser): Promise<void> {
   await mergeStoredCart();
 }
 
+/** The password step's answer: signed in, or the second step of two-step sign-in to come. */
+export type PasswordAnswer = EndpointResult<typeof accountsApi.login>;
+
 /**
  * Signs in with a password. A wrong password answers 401, which here is an answer for the form,
- * not a reason to send the visitor to the login page they are already on.
+ * not a reason to send the visitor to the login page they are already on. A user with two-step
+ * sign-in gets no session yet: the answer holds the pending sign-in for the code.
  */
-export async function signIn(login: Login): Promise<SessionUser> {
-  const { user } = await call(accountsApi.login, { body: login }, { authRedirect: false });
-  await startSession(user);
-  return user;
+export async function signIn(login: Login): Promise<PasswordAnswer> {
+  const answer = await call(accountsApi.login, { body: login }, { authRedirect: false });
+  if ('user' in answer) await startSession(answer.user);
+  return answer;
 }
 
 /**

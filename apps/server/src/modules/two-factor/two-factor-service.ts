@@ -1,0 +1,229 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
+import { WRONG_CODE_MESSAGE } from '@prakar/shared/two-factor';
+import type { Database } from '#src/db/client.ts';
+import type { SecondFactor } from '#src/db/schema.ts';
+import { HttpError } from '#src/http-error.ts';
+import { accountRecords, type UserRow } from '#src/modules/accounts/account-records.ts';
+import type { SessionStarter } from '#src/modules/accounts/start-session.ts';
+import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { IP_LIMITS, type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
+import { deviceLabel } from '#src/modules/sessions/device-label.ts';
+import { hashSecretToken, newSecretToken } from '#src/modules/sessions/secret-token.ts';
+import { newRecoveryCodes, recoveryCodeHasher } from './recovery-codes.ts';
+import { createSecretBox } from './secret-box.ts';
+import { matchingStep, newTotpSecret, qrCodeOf, typedSecret } from './totp.ts';
+import { twoFactorNotice } from './two-factor-mails.ts';
+import { createTwoFactorRepository } from './two-factor-repository.ts';
+
+/** How long the second step may follow the password. */
+export const PENDING_SIGN_IN_MS = 5 * 60_000;
+/** Wrong codes one pending sign-in takes before the password must be given again. */
+export const WRONG_CODES_PER_PENDING_SIGN_IN = 5;
+
+export const SECOND_STEP_EXPIRED_MESSAGE =
+  'Your sign-in has timed out. Please enter your e-mail address and password again.';
+const ALREADY_ON_MESSAGE = 'Two-step sign-in is already on.';
+const NOT_ON_MESSAGE = 'Two-step sign-in is not on.';
+
+const wrongCode = (status: 400 | 401) =>
+  new HttpError(status, AUTH_ERROR_CODES.wrongCode, WRONG_CODE_MESSAGE, {
+    code: WRONG_CODE_MESSAGE,
+  });
+const secondStepExpired = () =>
+  new HttpError(401, AUTH_ERROR_CODES.secondStepExpired, SECOND_STEP_EXPIRED_MESSAGE);
+const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
+
+export interface TwoFactorServiceDeps {
+  db: Database;
+  now: () => Date;
+  limiter: Limiter;
+  outbox: MailOutbox;
+  publicUrl: string;
+  /** 32 bytes: encrypts the secrets and keys the recovery codes' hashes (two-factor-key.ts). */
+  key: Buffer;
+  startSession: SessionStarter;
+}
+
+export function createTwoFactorService(deps: TwoFactorServiceDeps) {
+  const { db, now, limiter } = deps;
+  const box = createSecretBox(deps.key);
+  const hashRecoveryCode = recoveryCodeHasher(deps.key);
+  const repository = () => createTwoFactorRepository(db);
+
+  /**
+   * The second factor the code proves for a user with two-step sign-in on, using it up: a code
+   * of a step later than the last one accepted, or (where allowed) an unused recovery code.
+   */
+  async function prove(
+    userId: number,
+    code: string,
+    allowRecoveryCode: boolean,
+  ): Promise<SecondFactor | undefined> {
+    const row = await repository().findSecret(userId);
+    if (!row?.confirmedAt) return undefined;
+    const at = now();
+    if (/^\d{6}$/.test(code)) {
+      const step = matchingStep(box.open(row.secretCiphertext, userId), code, at);
+      return step !== undefined && (await repository().useStep(userId, step)) ? 'totp' : undefined;
+    }
+    if (!allowRecoveryCode) return undefined;
+    const used = await repository().useRecoveryCode(userId, hashRecoveryCode(code), at);
+    return used ? 'recovery_code' : undefined;
+  }
+
+  /** A code given on the profile: counted per user, refused with the message at the field. */
+  async function assertProven(user: UserRow, code: string, allowRecoveryCode: boolean) {
+    await limiter.consume(USER_LIMITS.twoFactorCode, String(user.id));
+    const factor = await prove(user.id, code, allowRecoveryCode);
+    if (!factor) throw wrongCode(400);
+    return factor;
+  }
+
+  async function auditChange(
+    user: UserRow,
+    origin: RequestOrigin,
+    action: 'two_factor_enabled' | 'two_factor_disabled' | 'recovery_codes_regenerated',
+    after?: unknown,
+  ) {
+    await recordAudit(db, now(), origin, {
+      action,
+      actorUserId: user.id,
+      organisationId: user.organisationId,
+      targetType: 'user',
+      targetId: String(user.id),
+      after,
+    });
+  }
+
+  async function mailNotice(user: UserRow, origin: RequestOrigin, turnedOn: boolean) {
+    const notice = twoFactorNotice({
+      to: user.email,
+      name: user.name,
+      turnedOn,
+      at: now(),
+      device: deviceLabel(origin.userAgent),
+      publicUrl: deps.publicUrl,
+    });
+    await deps.outbox.enqueue(db, notice);
+    deps.outbox.notify();
+  }
+
+  async function issueRecoveryCodes(userId: number): Promise<string[]> {
+    const { codes, hashes } = newRecoveryCodes(hashRecoveryCode);
+    await repository().replaceRecoveryCodes(userId, hashes);
+    return codes;
+  }
+
+  return {
+    /** Whether signing in as this user takes a second step. */
+    async isOn(userId: number): Promise<boolean> {
+      return Boolean((await repository().findSecret(userId))?.confirmedAt);
+    },
+
+    async status(user: UserRow) {
+      const row = await repository().findSecret(user.id);
+      const enabledAt = row?.confirmedAt ?? null;
+      return {
+        enabled: enabledAt !== null,
+        enabledAt: enabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: enabledAt ? await repository().recoveryCodesLeft(user.id) : 0,
+      };
+    },
+
+    /** A new secret, kept unconfirmed (replacing one not confirmed before) until a code proves it. */
+    async setUp(user: UserRow) {
+      const secret = newTotpSecret();
+      const sealed = box.seal(secret, user.id);
+      if (!(await repository().putUnconfirmedSecret(user.id, sealed, now()))) {
+        throw conflict(ALREADY_ON_MESSAGE);
+      }
+      return { qrCode: await qrCodeOf(secret, user.email), secret: typedSecret(secret) };
+    },
+
+    /** A current code from the new secret turns it on; the recovery codes are answered once. */
+    async confirm(user: UserRow, code: string, origin: RequestOrigin) {
+      await limiter.consume(USER_LIMITS.twoFactorCode, String(user.id));
+      const row = await repository().findSecret(user.id);
+      if (!row) throw conflict('Please start setting up two-step sign-in again.');
+      if (row.confirmedAt) throw conflict(ALREADY_ON_MESSAGE);
+      const at = now();
+      const step = matchingStep(box.open(row.secretCiphertext, user.id), code, at);
+      if (step === undefined || !(await repository().useStep(user.id, step, at))) {
+        throw wrongCode(400);
+      }
+      const recoveryCodes = await issueRecoveryCodes(user.id);
+      await auditChange(user, origin, 'two_factor_enabled');
+      await mailNotice(user, origin, true);
+      return { recoveryCodes };
+    },
+
+    async regenerateRecoveryCodes(user: UserRow, code: string, origin: RequestOrigin) {
+      if (!(await this.isOn(user.id))) throw conflict(NOT_ON_MESSAGE);
+      await assertProven(user, code, false);
+      const recoveryCodes = await issueRecoveryCodes(user.id);
+      await auditChange(user, origin, 'recovery_codes_regenerated');
+      return { recoveryCodes };
+    },
+
+    /** Needs a current code or a recovery code; the owner is told by e-mail. */
+    async turnOff(user: UserRow, code: string, origin: RequestOrigin): Promise<void> {
+      if (!(await this.isOn(user.id))) throw conflict(NOT_ON_MESSAGE);
+      const factor = await assertProven(user, code, true);
+      await repository().deleteAll(user.id);
+      await auditChange(user, origin, 'two_factor_disabled', { secondFactor: factor });
+      await mailNotice(user, origin, false);
+    },
+
+    /** After the right password: the token for the second step, which is not a session. */
+    async beginSecondStep(user: UserRow): Promise<{ token: string; expiresAt: Date }> {
+      const token = newSecretToken();
+      const expiresAt = new Date(now().getTime() + PENDING_SIGN_IN_MS);
+      await repository().insertPendingSignIn({
+        tokenHash: hashSecretToken(token),
+        userId: user.id,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    /**
+     * The second step: a code or a recovery code for the user whose password began this pending
+     * sign-in. Wrong codes count towards the same locks as wrong passwords, and a few of them end
+     * the pending sign-in; the right one ends it and starts the session.
+     */
+    async finishSignIn(token: string, code: string, origin: RequestOrigin) {
+      const ip = origin.ip ?? 'unknown';
+      await limiter.consume(IP_LIMITS.signIn, ip);
+      const pending = await repository().findOpenPendingSignIn(hashSecretToken(token), now());
+      if (!pending) throw secondStepExpired();
+      const found = await accountRecords(db).findUserById(pending.userId);
+      if (found?.user.status !== 'active') throw secondStepExpired();
+      const { user, organisation } = found;
+      await limiter.assertSignInAllowed(user.email, ip);
+      const factor = await prove(user.id, code, true);
+      if (!factor) {
+        await limiter.recordFailedSignIn(user.email, ip);
+        const wrongCodes = await repository().countWrongCode(pending.id);
+        if (wrongCodes >= WRONG_CODES_PER_PENDING_SIGN_IN) {
+          await repository().usePendingSignIn(pending.id, now());
+        }
+        await recordAudit(db, now(), origin, {
+          action: 'sign_in_failed',
+          actorUserId: user.id,
+          organisationId: user.organisationId,
+          targetType: 'user',
+          targetId: String(user.id),
+          after: { reason: 'wrong_code' },
+        });
+        throw wrongCode(401);
+      }
+      if (!(await repository().usePendingSignIn(pending.id, now()))) throw secondStepExpired();
+      await limiter.clearFailedSignIns(user.email, ip);
+      return deps.startSession(user, organisation, origin, 'password', factor);
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, a new code every 30 seconds. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const CODE_MESSAGE = 'Please enter the 6-digit code from your authenticator app.';
+export const SIGN_IN_CODE_MESSAGE =
+  'Please enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+export const WRONG_CODE_MESSAGE = 'That code is not right, or it has already been used.';
+
+/** Spaces and dashes as people type them are left out before the code is checked. */
+const typedCode = z
+  .string()
+  .max(40, SIGN_IN_CODE_MESSAGE)
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase());
+
+/** A current code from the authenticator app. */
+export const totpCodeSchema = z.object({
+  code: typedCode.pipe(z.string().regex(/^\d{6}$/, CODE_MESSAGE)),
+});
+
+/** The authenticator's code, or one of the recovery codes (ten letters and digits). */
+export const anyCodeSchema = z.object({
+  code: typedCode.pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, SIGN_IN_CODE_MESSAGE)),
+});
+
+/** The second step of a sign-in: the pending sign-in's token from the password step, and a code. */
+export const secondStepSchema = anyCodeSchema.extend({
+  token: z.string().trim().min(1, 'Please sign in with your password again.').max(200),
+});
+
+/** Whether two-step sign-in is on, since when, and how many recovery codes are left. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** A new secret, not yet confirmed: the QR code (an SVG data URL) and the secret typed out. */
+export const twoFactorSetupSchema = z.object({
+  qrCode: z.string(),
+  secret: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** Shown once: each works once in place of a code. */
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+});
+
+/** A recovery code as shown: two groups of five, easier to copy by hand. */
+export function formatRecoveryCode(code: string): string {
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
