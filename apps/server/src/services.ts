@@ -26,6 +26,7 @@ import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createMatterCalendar } from '#src/modules/matter-calendar/matter-calendar.ts';
 import { createMatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
+import { createMatterEngagements } from '#src/modules/matter-engagements/engagements-service.ts';
 import { createClientMatters } from '#src/modules/matters/client-matters.ts';
 import { createMatterDocuments } from '#src/modules/matters/matter-documents.ts';
 import { createMatterPapers } from '#src/modules/matters/matter-papers.ts';
@@ -139,7 +140,14 @@ export function createServices(deps: ServicesDeps) {
   const audit = createAuditService({ db });
   const leads = createLeadsService({ db, outbox, now, limiter, audit });
   const matterDeadlines = createMatterDeadlinesService({ db, now });
-  const matters = createMattersService({ db, now, audit, deadlines: matterDeadlines });
+  const matters = createMattersService({
+    db,
+    now,
+    audit,
+    deadlines: matterDeadlines,
+    outbox,
+    publicUrl: config.publicUrl,
+  });
   const backOfficeOrganisations = createBackOfficeOrganisations({
     db,
     now,
@@ -217,6 +225,14 @@ export function createServices(deps: ServicesDeps) {
     matterDocuments: createMatterDocuments({ db, now }),
     matterCalendar: createMatterCalendar({ db, now, limiter, publicUrl: config.publicUrl }),
     matterPapers: createMatterPapers({ db, now, outbox, matters, publicUrl: config.publicUrl }),
+    matterEngagements: createMatterEngagements({
+      db,
+      now,
+      outbox,
+      limiter,
+      publicUrl: config.publicUrl,
+      matters,
+    }),
   };
 }
 

@@ -20,6 +20,7 @@ import { leadsApi } from '@prakar/shared/api/leads';
 import { matterCalendarApi } from '@prakar/shared/api/matter-calendar';
 import { matterDeadlineRulesApi } from '@prakar/shared/api/matter-deadline-rules';
 import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
+import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
 import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { mattersApi } from '@prakar/shared/api/matters';
 import { ordersApi } from '@prakar/shared/api/orders';
@@ -62,6 +63,7 @@ export const CONTRACT: EndpointDefinition[] = [
   matterDocumentsApi,
   matterCalendarApi,
   matterPapersApi,
+  matterEngagementsApi,
   ordersApi,
   paymentsApi,
   profileApi,

@@ -1,3 +1,4 @@
+import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
 import { mattersApi } from '@prakar/shared/api/matters';
 import type { CreateMatterInput, MatterDetail } from '@prakar/shared/matters';
 import type { Caller } from './users-helpers.ts';
@@ -23,4 +24,24 @@ export async function openMatter(
   });
   if (response.statusCode !== 201) throw new Error(`Opening a matter failed: ${response.body}`);
   return response.json<MatterDetail>();
+}
+
+/** Terms of an engagement letter as staff type them: rupees, before GST. */
+export const TERMS = {
+  scope: 'Draft and file the reply to the notice, and attend the hearing that follows.',
+  fee: '50,000',
+  advance: '20,000',
+} as const;
+
+/** Accepts a requested matter as `staff` by writing its engagement letter; fails otherwise. */
+export async function acceptMatter(
+  staff: Caller,
+  id: string,
+  terms: Partial<typeof TERMS> = {},
+): Promise<void> {
+  const response = await staff.call(matterEngagementsApi.write, {
+    params: { id },
+    body: { ...TERMS, ...terms },
+  });
+  if (response.statusCode !== 201) throw new Error(`Accepting failed: ${response.body}`);
 }

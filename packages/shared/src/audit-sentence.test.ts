@@ -403,6 +403,21 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     },
     'Meera Nair set a hearing of MAT-2026-0008 for 12 January 2027 at 11:30 before CIT(A)-3, Mumbai',
   ],
+  matter_engagement_accepted: [
+    { after: { number: 'MAT-2026-0008', ip: '203.0.113.7', letterSha256: 'ab12' } },
+    'Meera Nair accepted the engagement letter of MAT-2026-0008 with the code e-mailed to them, from 203.0.113.7',
+  ],
+  matter_advance_paid: [
+    {
+      after: {
+        number: 'MAT-2026-0008',
+        totalPaise: 2_360_000,
+        invoiceNumber: 'PTA-26-27-00042',
+        orderNumber: 'ORD-000042',
+      },
+    },
+    'The advance on MAT-2026-0008 (₹23,600.00) was paid: invoice PTA-26-27-00042',
+  ],
 };
 
 describe('auditSentence', () => {

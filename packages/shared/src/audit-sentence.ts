@@ -515,6 +515,17 @@ function matterTargetSet(event: AuditFacts): string {
     : `${actorOf(event)} cleared the target date of ${matterOf(event)}${was}`;
 }
 
+function engagementAccepted(event: AuditFacts): string {
+  const ip = textOf(field(event.after, 'ip'));
+  return `${actorOf(event)} accepted the engagement letter of ${matterOf(event)} with the code e-mailed to them${ip ? `, from ${ip}` : ''}`;
+}
+
+function advancePaid(event: AuditFacts): string {
+  const total = rupeesOf(field(event.after, 'totalPaise'));
+  const invoice = textOf(field(event.after, 'invoiceNumber'));
+  return `The advance on ${matterOf(event)}${total ? ` (${total})` : ''} was paid${invoice ? `: invoice ${invoice}` : ''}`;
+}
+
 /** A back-office list downloaded: how many rows, and the search they matched. */
 function listExported(one: string, many: string) {
   return (event: AuditFacts): string => {
@@ -721,6 +732,8 @@ const WORDINGS: Record<AuditAction, Wording> = {
   },
   matter_filed: { say: matterFiled, saysAll: true },
   matter_hearing_set: { say: matterHearingSet, saysAll: true },
+  matter_engagement_accepted: { say: engagementAccepted },
+  matter_advance_paid: { say: advancePaid, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

@@ -89,6 +89,8 @@ export const AUDIT_ACTIONS = [
   'matter_calendar_link_replaced',
   'matter_document_uploaded',
   'matter_draft_answered',
+  'matter_engagement_accepted',
+  'matter_advance_paid',
   ...STAFF_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -169,6 +171,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   matter_document_asked_again: 'Requested document asked again',
   matter_filed: 'Advisory matter filed',
   matter_hearing_set: 'Hearing of an advisory matter set',
+  matter_engagement_accepted: 'Engagement accepted',
+  matter_advance_paid: 'Advance paid',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

@@ -56,11 +56,13 @@ export function nextMatterStatus(from: MatterStatus): MatterStatus | undefined {
 export const isOpenMatter = (status: MatterStatus) => MATTER_STATUS_MOVES[status].length > 0;
 
 /**
- * The statuses a matter reaches through its papers, never by a plain move: the draft's upload, the
- * filing with its acknowledgement, a hearing, the order (docs/decisions/0086), so the client never
- * reads "Filed" without the acknowledgement beside it.
+ * The statuses a matter reaches through its papers, never by a plain move: the engagement letter,
+ * the draft's upload, the filing with its acknowledgement, a hearing, the order (docs/decisions/
+ * 0086), so the client never reads "Accepted" without its letter or "Filed" without the
+ * acknowledgement beside it.
  */
 export const MATTER_STATUSES_BY_PAPERS: readonly MatterStatus[] = [
+  'accepted',
   'draft_for_approval',
   'filed',
   'hearing',
@@ -69,6 +71,7 @@ export const MATTER_STATUSES_BY_PAPERS: readonly MatterStatus[] = [
 
 /** Why a plain move to one of those is refused, and where to take the step instead. */
 export const BY_PAPERS_MESSAGE: Partial<Record<MatterStatus, string>> = {
+  accepted: 'Accept the request by writing its engagement letter on the matter’s page.',
   draft_for_approval:
     'Upload the draft on the matter’s page: that moves it to Draft for your approval.',
   filed: 'Mark the matter as filed with its acknowledgement on its page.',

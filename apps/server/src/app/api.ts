@@ -17,6 +17,7 @@ import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { matterCalendarRoutes } from '#src/modules/matter-calendar/matter-calendar-routes.ts';
 import { matterDeadlinesRoutes } from '#src/modules/matter-deadlines/matter-deadlines-routes.ts';
+import { matterEngagementsRoutes } from '#src/modules/matter-engagements/engagements-routes.ts';
 import { clientMattersRoutes } from '#src/modules/matters/client-matters-routes.ts';
 import {
   matterDocumentsRoutes,
@@ -128,6 +129,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(savedViewsRoutes, { savedViews: services.savedViews });
   await api.register(matterDeadlinesRoutes, { deadlines: services.matterDeadlines });
   await api.register(mattersRoutes, { matters: services.matters });
+  await api.register(matterEngagementsRoutes, { engagements: services.matterEngagements });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

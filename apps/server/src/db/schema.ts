@@ -1412,3 +1412,59 @@ export const matterHearings = pgTable(
   },
   (table) => [index('matter_hearings_matter_on_idx').on(table.matterId, table.hearingOn)],
 );
+
+/**
+ * A matter's engagement letter (docs/decisions/0086), written by staff to accept the request and
+ * frozen once sent: `letter` is the text word for word, and the acceptance records who accepted
+ * it, when, from where, and the SHA-256 of that text. The advance is an advisory order.
+ */
+export const matterEngagements = pgTable(
+  'matter_engagements',
+  {
+    matterId: uuid('matter_id')
+      .primaryKey()
+      .references(() => matters.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
+    advancePaise: bigint('advance_paise', { mode: 'number' }).notNull(),
+    letter: text('letter').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    acceptedIp: text('accepted_ip'),
+    acceptedUserAgent: text('accepted_user_agent'),
+    letterSha256: text('letter_sha256'),
+    advanceOrderId: uuid('advance_order_id')
+      .unique()
+      .references(() => orders.id),
+  },
+  (table) => [
+    check(
+      'matter_engagements_amounts_check',
+      sql`${table.advancePaise} > 0 and ${table.advancePaise} <= ${table.feePaise}`,
+    ),
+  ],
+);
+
+/**
+ * The code a user asked for to accept an engagement, kept as a hash: one per user and letter, a
+ * new one replacing the last; `tries` counts the wrong ones.
+ */
+export const matterEngagementCodes = pgTable(
+  'matter_engagement_codes',
+  {
+    matterId: uuid('matter_id')
+      .notNull()
+      .references(() => matterEngagements.matterId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.matterId, table.userId] })],
+);

@@ -104,11 +104,16 @@ for (const { name, viewport, hasTouch } of screens) {
       await expect(page.getByText(/counted/)).toBeVisible();
       await check('a requested matter');
 
-      await press(page.getByRole('button', { name: 'Accept', exact: true }));
-      const asked = page.getByRole('alertdialog', { name: `Move ${number} to “Accepted”?` });
-      await expect(asked).toContainText('The client sees “Accepted”, dated today.');
-      await press(asked.getByRole('button', { name: 'Yes, move it' }));
-      await expect(page.getByText(`${number} is now “Accepted”.`)).toBeVisible();
+      const letter = page.getByRole('region', { name: 'Engagement letter' });
+      await letter
+        .getByLabel(/^The work the firm will do/)
+        .fill('Reply to the notice and attend the hearing.');
+      await letter.getByLabel(/^Fee before GST/).fill('30000');
+      await letter.getByLabel(/^Advance before GST/).fill('10000');
+      await press(letter.getByRole('button', { name: 'Accept and send the letter' }));
+      await expect(
+        page.getByText(`${number} is accepted: its engagement letter is sent to the client.`),
+      ).toBeVisible();
       const history = page.getByRole('region', { name: 'Status history' });
       await expect(history).toContainText(`Accepted — ${written(istDay())}`);
       await expect(history).toContainText('Platform administrator');

@@ -6,7 +6,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail } from '#src/db/schema.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { openMatter } from '#test/matters-helpers.ts';
+import { acceptMatter, openMatter } from '#test/matters-helpers.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   addStaffMember,
@@ -170,7 +170,7 @@ describe('reminders of a matter’s dates', () => {
     const declined = await openScrutiny('2026-12-27', '2026-12-21');
     await move(declined, 'declined');
     const closed = await openScrutiny('2026-12-27', '2026-12-21');
-    await move(closed, 'accepted');
+    await acceptMatter(staff, closed.id);
     await move(closed, 'closed');
     expect(await runJob()).toBe(0);
     await onDay('2026-12-28');

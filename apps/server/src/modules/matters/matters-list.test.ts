@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { MatterDetail, MatterList } from '@prakar/shared/matters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { openMatter } from '#test/matters-helpers.ts';
+import { acceptMatter, openMatter } from '#test/matters-helpers.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   addStaffMember,
@@ -56,9 +56,8 @@ beforeAll(async () => {
     din: 'CBIC-ZENITH-2026-0042',
     assigneeId: colleague.id,
   });
-  for (const status of ['accepted', 'closed']) {
-    await staff.call(mattersApi.setStatus, { params: { id: closed.id }, body: { status } });
-  }
+  await acceptMatter(staff, closed.id);
+  await staff.call(mattersApi.setStatus, { params: { id: closed.id }, body: { status: 'closed' } });
   clock.set('2026-12-02T06:00:09.000Z');
   undated = await openMatter(staff, zenith, {
     kind: 'scrutiny_143_2',
@@ -153,10 +152,7 @@ describe('the matters list', () => {
     const opened = await numbers({ sort: 'opened', order: 'desc' });
     expect(opened[0]).toBe(undated.number);
     expect(opened.at(-1)).toBe(due['2026-11-29']?.number);
-    await staff.call(mattersApi.setStatus, {
-      params: { id: due['2027-01-02']?.id ?? '' },
-      body: { status: 'accepted' },
-    });
+    await acceptMatter(staff, due['2027-01-02']?.id ?? '');
     const byStatus = await list({ sort: 'status', order: 'desc', pageSize: 10 });
     expect(byStatus.matters[0]?.status).toBe('closed');
     expect(byStatus.matters[1]?.status).toBe('accepted');

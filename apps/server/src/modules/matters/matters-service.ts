@@ -24,9 +24,12 @@ import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { AuditService } from '#src/modules/audit/audit-service.ts';
 import { newestEntries } from '#src/modules/audit/audit-timeline.ts';
+import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { MatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { matterDeclinedMail } from './matter-declined-mail.ts';
 import { nextHearingOf } from './matter-papers-repository.ts';
+import { matterWatchersByOrganisation } from './matter-reminder-recipients.ts';
 import {
   createMattersRepository,
   type DueDays,
@@ -105,6 +108,8 @@ export interface MattersDeps {
   now: () => Date;
   audit: AuditService;
   deadlines: MatterDeadlinesService;
+  outbox: MailOutbox;
+  publicUrl: string;
 }
 
 /**
@@ -189,6 +194,12 @@ export function createMattersService(deps: MattersDeps) {
       before: { status: matter.status },
       after: { number: matter.number, status, note: note || null },
     });
+    if (status === 'declined') {
+      const watchers = await matterWatchersByOrganisation(tx, [matter.organisationId]);
+      for (const watcher of watchers.get(matter.organisationId) ?? []) {
+        await deps.outbox.enqueue(tx, matterDeclinedMail(watcher, matter, deps.publicUrl));
+      }
+    }
     return true;
   }
 
@@ -329,7 +340,26 @@ export function createMattersService(deps: MattersDeps) {
     ): Promise<MatterDetail> {
       if (change.status === 'declined' && !change.note) throw invalid('note', DECLINE_NOTE_MESSAGE);
       refuseByPapers(change.status);
+      const moved = await changeMatter(id, async (tx, matter) => {
+        await move(tx, current, matter, change, origin);
+      });
+      deps.outbox.notify();
+      return moved;
+    },
+
+    /**
+     * Moves the matter on by an action of its own rather than by hand (accepting a request by its
+     * engagement letter): `first` runs on the locked matter in the same transaction.
+     */
+    async moveBy(
+      current: CurrentUser,
+      id: string,
+      change: ChangeMatterStatus,
+      origin: RequestOrigin,
+      first: (tx: Transaction, matter: LockedMatter) => Promise<void>,
+    ): Promise<MatterDetail> {
       return changeMatter(id, async (tx, matter) => {
+        await first(tx, matter);
         await move(tx, current, matter, change, origin);
       });
     },

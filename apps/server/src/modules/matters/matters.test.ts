@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomIp } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { type CallInput, call } from '#test/call.ts';
-import { APPEAL, openMatter } from '#test/matters-helpers.ts';
+import { APPEAL, acceptMatter, openMatter } from '#test/matters-helpers.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   addStaffMember,
@@ -90,7 +90,7 @@ describe('who may use the matters', () => {
     const answers = await Promise.all([
       staff.call(mattersApi.get, { params }),
       staff.call(mattersApi.timeline, { params }),
-      staff.call(mattersApi.setStatus, { params, body: { status: 'accepted' } }),
+      staff.call(mattersApi.setStatus, { params, body: { status: 'documents_needed' } }),
       staff.call(mattersApi.assign, { params, body: { assigneeId: null } }),
       staff.call(mattersApi.setTarget, { params, body: { targetOn: null } }),
     ]);
@@ -197,24 +197,25 @@ describe('opening a matter', () => {
 describe('moving a matter on', () => {
   it('moves it as its status allows, dated in its history and timeline', async () => {
     const matter = await open();
+    await acceptMatter(staff, matter.id);
     clock.set('2026-12-02T06:10:00.000Z');
-    const accepted = await move(matter.id, { status: 'accepted', note: 'Engagement to follow.' });
+    const moved = await move(matter.id, { status: 'documents_needed', note: 'Send the ledgers.' });
     clock.set(NOW);
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().status).toBe('accepted');
-    expect(accepted.json().history.at(-1)).toEqual({
-      status: 'accepted',
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().status).toBe('documents_needed');
+    expect(moved.json().history.at(-1)).toEqual({
+      status: 'documents_needed',
       at: '2026-12-02T06:10:00.000Z',
       by: expect.objectContaining({ id: staff.id }),
-      note: 'Engagement to follow.',
+      note: 'Send the ledgers.',
     });
     expect((await sentences(matter.id))[0]).toMatch(
       new RegExp(
-        `moved ${matter.number} to Accepted \\(it was Requested\\): “Engagement to follow.”$`,
+        `moved ${matter.number} to Documents needed \\(it was Accepted\\): “Send the ledgers.”$`,
       ),
     );
-    const again = await move(matter.id, { status: 'accepted' });
-    expect(again.json().history).toHaveLength(2);
+    const again = await move(matter.id, { status: 'documents_needed' });
+    expect(again.json().history).toHaveLength(3);
   });
 
   it('refuses a move its status does not allow with 409, and changes nothing', async () => {
@@ -343,23 +344,29 @@ describe('bulk changes', () => {
 
   it('moves all or none: 409 names each matter that cannot move, and nothing changes', async () => {
     const [a, b, c] = [await open(), await open(), await open()];
+    await acceptMatter(staff, a.id);
+    await acceptMatter(staff, b.id);
     expect((await move(c.id, { status: 'declined', note: 'No.' })).statusCode).toBe(200);
     const refused = await bulk({
       ids: [a.id, c.id, b.id],
-      action: { kind: 'status', status: 'accepted' },
+      action: { kind: 'status', status: 'documents_needed' },
     });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toMatchObject({
       code: 'MOVE_NOT_ALLOWED',
-      fields: { 'ids.1': `${c.number} is Declined: it cannot move to Accepted.` },
+      fields: { 'ids.1': `${c.number} is Declined: it cannot move to Documents needed.` },
     });
-    expect((await read(a.id)).status).toBe('requested');
+    expect((await read(a.id)).status).toBe('accepted');
 
-    const moved = await bulk({ ids: [a.id, b.id], action: { kind: 'status', status: 'accepted' } });
+    const moved = await bulk({
+      ids: [a.id, b.id],
+      action: { kind: 'status', status: 'documents_needed' },
+    });
     expect(moved.json()).toEqual({ changed: [a.id, b.id], unchanged: [] });
     expect((await read(b.id)).history.map((change) => change.status)).toEqual([
       'requested',
       'accepted',
+      'documents_needed',
     ]);
   });
 

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { recordAudit } from '#src/modules/audit/audit-log.ts';
 import { removeBoughtPlans } from '#src/modules/cart/cart-records.ts';
 import { issueInvoice } from '#src/modules/invoices/issue-invoice.ts';
+import { recordAdvancePaid } from '#src/modules/matter-engagements/engagement-advance.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { grantSubscriptions } from '#src/modules/subscriptions/grant-subscriptions.ts';
 import { createPaymentsRepository, failureReasonOf } from './payments-repository.ts';
@@ -81,7 +82,8 @@ export async function settleInTransaction(
   );
   await grantSubscriptions(tx, paid, lines, at);
   const paidWith = { id: payment.id, method: payment.method };
-  await issueInvoice(tx, { order: paid, lines }, paidWith, at);
+  const invoice = await issueInvoice(tx, { order: paid, lines }, paidWith, at);
+  await recordAdvancePaid(tx, paid, invoice.number, at);
   deps.log.info({ orderId: paid.id, paymentId: payment.id }, 'order paid');
   return 'paid';
 }

@@ -35,6 +35,8 @@ export const MAILS_TO_ONE_ADDRESS = {
   invitation: mailRules('invitation'),
   /** The staff's replies to one visitor's messages (docs/decisions/0057). */
   leadReply: mailRules('lead-reply'),
+  /** Codes to accept an advisory matter's engagement letter (docs/decisions/0086). */
+  engagementCode: mailRules('engagement-code'),
 } as const;
 export type MailToAddressKind = keyof typeof MAILS_TO_ONE_ADDRESS;
 export const TOO_MANY_MAILS_MESSAGE = 'We have already sent several e-mails to this address.';

@@ -1,4 +1,5 @@
 import { leadsApi } from '@prakar/shared/api/leads';
+import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
 import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { mattersApi } from '@prakar/shared/api/matters';
 import { screen, within } from '@testing-library/react';
@@ -31,6 +32,7 @@ const api = setupApiServer(
   answer(mattersApi.list, matterPage([matterSummary(1)])),
   answer(mattersApi.timeline, { entries: [], hasOlder: false }),
   answer(mattersApi.get, matter),
+  answer(matterEngagementsApi.staffGet, { engagement: null }),
 );
 const requests = recordRequests(api);
 
@@ -103,41 +105,54 @@ describe('a matter’s own page', () => {
     expect(Object.fromEntries(facts())['Statutory due date']).toContain('Overdue');
   });
 
-  it('accepts a request after saying what the client will see', async () => {
+  it('offers no plain Accept for a request: staff accept it with its engagement letter', async () => {
+    signInWith(['manage:all:platform']);
+    open();
+    await ready();
+    const steps = screen.getByRole('region', { name: 'Next steps' });
+    expect(within(steps).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(steps).getByRole('button', { name: 'Decline…' })).toBeDefined();
+  });
+
+  it('moves an accepted matter on after saying what the client will see', async () => {
     signInWith(['manage:all:platform']);
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     const sent: unknown[] = [];
+    const accepted = matterDetail({
+      status: 'accepted',
+      history: [
+        ...matter.history,
+        { status: 'accepted', at: '2026-11-23T05:00:00.000Z', by: priya, note: null },
+      ],
+    });
+    api.use(answer(mattersApi.get, accepted));
     changesTo(
       mattersApi.setStatus,
       matterDetail({
-        status: 'accepted',
+        status: 'documents_needed',
         history: [
-          ...matter.history,
-          { status: 'accepted', at: '2026-11-23T05:00:00.000Z', by: priya, note: null },
+          ...accepted.history,
+          { status: 'documents_needed', at: '2026-11-24T05:00:00.000Z', by: priya, note: null },
         ],
       }),
       sent,
     );
     const { user } = open();
     await ready();
-    expect(
-      within(screen.getByRole('region', { name: 'Next steps' }))
-        .getAllByRole('button')
-        .map((button) => button.textContent)
-        .slice(0, 2),
-    ).toEqual(['Accept', 'Decline…']);
-    await user.click(screen.getByRole('button', { name: 'Accept' }));
-    const asked = screen.getByRole('alertdialog', { name: 'Move MAT-2026-0001 to “Accepted”?' });
-    expect(asked.textContent).toContain('The client sees “Accepted”, dated today.');
+    await user.click(screen.getByRole('button', { name: 'Move to Documents needed…' }));
+    const asked = screen.getByRole('alertdialog', {
+      name: 'Move MAT-2026-0001 to “Documents needed”?',
+    });
+    expect(asked.textContent).toContain('The client sees “Documents needed”, dated today.');
     await user.click(within(asked).getByRole('button', { name: 'Yes, move it' }));
-    await vi.waitFor(() => expect(sent).toEqual([{ status: 'accepted' }]));
-    expect(success).toHaveBeenCalledWith('MAT-2026-0001 is now “Accepted”.');
+    await vi.waitFor(() => expect(sent).toEqual([{ status: 'documents_needed' }]));
+    expect(success).toHaveBeenCalledWith('MAT-2026-0001 is now “Documents needed”.');
     await vi.waitFor(() =>
       expect(
         screen.getByRole('heading', { name: 'Status history' }).nextElementSibling?.textContent,
-      ).toContain('Accepted — 23 November 2026, 10:30 am IST, Priya Shah'),
+      ).toContain('Documents needed — 24 November 2026, 10:30 am IST, Priya Shah'),
     );
-    expect(screen.getByRole('button', { name: 'Move to Documents needed…' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Move to Draft for your approval…' })).toBeDefined();
   });
 
   it('asks for a note to the client before declining a request', async () => {

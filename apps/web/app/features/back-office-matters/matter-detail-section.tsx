@@ -4,6 +4,7 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { Timeline } from '#app/components/timeline/timeline.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { MatterEngagementPanel } from './engagement/matter-engagement-panel';
 import { MatterDescription, MatterFacts } from './matter-facts';
 import { MatterHistory } from './matter-history';
 import { MatterAssignForm, MatterTargetForm } from './matter-manage';
@@ -54,6 +55,7 @@ export function MatterDetailSection({ id }: { id: string }) {
           </section>
         </div>
         <div className={styles.column}>
+          <MatterEngagementPanel matter={matter} />
           <section aria-labelledby="matter-manage-heading" className={styles.panel}>
             <h2 id="matter-manage-heading">Next steps</h2>
             <MatterMoves matter={matter} />

@@ -10,29 +10,26 @@ import { useApiMutation } from '#app/lib/api-query.ts';
 import { serverFieldErrors } from '#app/lib/server-field-errors.ts';
 import styles from './matters.module.css';
 
-/** A move's button: "Accept" a request, "Decline" it, else "Move to Filed". */
+/** A move's button: "Decline" a request, "Close" a matter, else "Move to Filed". */
 const moveLabel = (status: MatterStatus) =>
-  status === 'accepted'
-    ? 'Accept'
-    : status === 'declined'
-      ? 'Decline…'
-      : status === 'closed'
-        ? 'Close…'
-        : `Move to ${MATTER_STATUS_LABELS[status]}…`;
+  status === 'declined'
+    ? 'Decline…'
+    : status === 'closed'
+      ? 'Close…'
+      : `Move to ${MATTER_STATUS_LABELS[status]}…`;
 
 /** What the confirmation says will happen. */
-function consequence(matter: MatterDetail, to: MatterStatus): string {
+function consequence(to: MatterStatus): string {
   const seen = `The client sees “${MATTER_STATUS_LABELS[to]}”, dated today.`;
   if (to === 'declined') return `${seen} Tell them why: the note goes to them with it.`;
   if (to === 'closed') return `${seen} A closed matter is not reopened, and nothing is due on it.`;
-  if (to === 'accepted')
-    return `${seen} Nobody else can take ${matter.number} up from the requests.`;
   return seen;
 }
 
 /**
- * The moves the matter's status allows, the usual next step first. Each asks first, saying what
- * the client will see; declining a request needs a note to the client saying why.
+ * The moves the matter's status allows by hand, the usual next step first (a request is accepted
+ * with its engagement letter instead). Each asks first, saying what the client will see; declining
+ * a request needs a note to the client saying why.
  */
 export function MatterMoves({ matter }: { matter: MatterDetail }) {
   const setStatus = useApiMutation(mattersApi.setStatus);
@@ -97,7 +94,7 @@ export function MatterMoves({ matter }: { matter: MatterDetail }) {
             ? `Decline ${matter.number}?`
             : `Move ${matter.number} to “${asked ? MATTER_STATUS_LABELS[asked] : ''}”?`
         }
-        message={asked ? consequence(matter, asked) : ''}
+        message={asked ? consequence(asked) : ''}
         confirmLabel={asked === 'declined' ? 'Decline the request' : 'Yes, move it'}
         busy={setStatus.isPending}
         onConfirm={() => void confirm()}

@@ -29,7 +29,7 @@ const mattersCount = (count: number) => countOf(count, 'matter', 'matters');
  */
 export function MattersBulkBar({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {
   const bulk = useApiMutation(mattersApi.bulk);
-  const [status, setStatus] = useState<MatterStatus>('accepted');
+  const [status, setStatus] = useState<MatterStatus>('documents_needed');
   return (
     <StaffBulkBar<MattersBulk['action']>
       ids={ids}

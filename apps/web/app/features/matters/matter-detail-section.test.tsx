@@ -1,4 +1,5 @@
 import { clientMattersApi } from '@prakar/shared/api/client-matters';
+import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
 import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ const matter = matterDetail({
 const api = setupApiServer(
   answer(matterPapersApi.get, matterPapers()),
   answer(clientMattersApi.get, matter),
+  answer(matterEngagementsApi.get, { engagement: null }),
 );
 
 const open = (search = '') =>

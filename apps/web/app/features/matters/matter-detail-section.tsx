@@ -4,6 +4,7 @@ import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { BackToMatters } from './back-to-matters';
+import { MatterEngagement } from './engagement/matter-engagement';
 import { MatterFacts } from './matter-facts';
 import { MatterHistory } from './matter-history';
 import { MatterPapersSection } from './matter-papers/matter-papers-section';
@@ -37,6 +38,7 @@ export function MatterDetailSection({ id }: { id: string }) {
         <h2 id="matter-facts-heading">{matter.number}</h2>
         <MatterFacts matter={matter} />
       </section>
+      <MatterEngagement matter={matter} />
       <MatterPapersSection matter={matter} />
       <section aria-labelledby="matter-history-heading" className={styles.detail}>
         <h2 id="matter-history-heading">Status history</h2>
