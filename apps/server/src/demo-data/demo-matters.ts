@@ -16,6 +16,7 @@ import { createMatterDeadlinesRepository } from '#src/modules/matter-deadlines/m
 import { toDeadlineRule } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
 import { createMattersRepository } from '#src/modules/matters/matters-repository.ts';
 import { matterNumber } from '#src/modules/matters/matters-service.ts';
+import { insertDemoEngagement } from './demo-engagements.ts';
 import { insertDemoPapers } from './demo-matter-papers.ts';
 import { demoGstin, demoPan, demoTan } from './identities.ts';
 import { CITIES } from './indian-names.ts';
@@ -231,6 +232,7 @@ export async function insertDemoMatters(
     const year = Number(istDay(openedAt).slice(0, 4));
     const number = matterNumber(year, await repository.takeNumber(year));
     const [subjectType, subject] = subjectOf(plan.kind, client);
+    const taxYear = plan.act === '1961' ? random.pick(['2024-25', '2025-26']) : '2026-27';
     const opener = random.pick(staff);
     const path = pathTo(plan.status);
     // The changes fall between the opening and now, in order.
@@ -256,7 +258,7 @@ export async function insertDemoMatters(
       subjectType,
       subject,
       act: plan.act,
-      year: plan.act === '1961' ? random.pick(['2024-25', '2025-26']) : '2026-27',
+      year: taxYear,
       din: `ITBA/AST/S/${random.text(3, DIGITS)}/${plan.act === '1961' ? '2025-26' : '2026-27'}/${random.text(10, DIGITS)}`,
       servedOn,
       dateInNotice: dateInNotice ?? null,
@@ -319,6 +321,24 @@ export async function insertDemoMatters(
       });
       if (index > 0)
         event('matter_status_changed', when, { status, note }, { status: path[index - 1] });
+    }
+    const acceptedAt = times[path.indexOf('accepted')];
+    if (acceptedAt) {
+      await insertDemoEngagement(db, random, {
+        id,
+        number,
+        kind: plan.kind,
+        subjectType,
+        subject,
+        act: plan.act,
+        year: taxYear,
+        organisation: client,
+        staffId: (assignee ?? opener)?.id ?? null,
+        acceptedAt,
+        // The demo organisation's orders are the ones its options ask for, so its letters wait.
+        movedOnAt:
+          client.id === options.organisation.id ? undefined : times[path.indexOf('accepted') + 1],
+      });
     }
     await insertDemoPapers(db, random, {
       id,

@@ -1,5 +1,5 @@
 import { SAC, SELLER_STATE_CODE } from '@prakar/shared/gst';
-import type { Transaction } from '#src/db/client.ts';
+import type { Executor, Transaction } from '#src/db/client.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { breakdownOf } from '#src/modules/orders/order-pricing.ts';
 import { type OrderRow, orderRecords } from '#src/modules/orders/order-records.ts';
@@ -13,7 +13,7 @@ import { createEngagementsRepository } from './engagements-repository.ts';
  * its series and its mail are every payment's. Answers the order's id.
  */
 export async function placeAdvanceOrder(
-  tx: Transaction,
+  tx: Executor,
   advance: {
     matter: { number: string; organisationId: string };
     payer: { id: number; email: string };
