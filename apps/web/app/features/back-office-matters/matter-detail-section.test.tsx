@@ -152,7 +152,7 @@ describe('a matter’s own page', () => {
         screen.getByRole('heading', { name: 'Status history' }).nextElementSibling?.textContent,
       ).toContain('Documents needed — 24 November 2026, 10:30 am IST, Priya Shah'),
     );
-    expect(screen.getByRole('button', { name: 'Move to Draft for your approval…' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Close…' })).toBeDefined();
   });
 
   it('asks for a note to the client before declining a request', async () => {

@@ -1,5 +1,6 @@
 import { clientMattersApi } from '@prakar/shared/api/client-matters';
 import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
+import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { WRONG_CODE_MESSAGE } from '@prakar/shared/matter-engagements';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -7,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import MatterPage from '#app/routes/portal/matter.tsx';
 import { answer, onEndpoint, refuse, setupApiServer } from '#tests/component/api-server.ts';
 import { acceptedEngagement, engagementData } from '#tests/component/engagement-data.ts';
-import { matterDetail } from '#tests/component/matter-data.ts';
+import { matterDetail, matterPapers } from '#tests/component/matter-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 
@@ -16,6 +17,7 @@ const matter = matterDetail({ status: 'accepted' });
 const api = setupApiServer(
   answer(clientMattersApi.get, matter),
   answer(matterEngagementsApi.get, { engagement: engagementData() }),
+  answer(matterPapersApi.get, matterPapers()),
 );
 
 const open = () => renderScreen('/matters/:id', <MatterPage />, `/matters/${matter.id}`);
