@@ -24,9 +24,15 @@ import { createCreditNotesService } from '#src/modules/credit-notes/credit-notes
 import { createInvoiceWorker } from '#src/modules/invoices/invoice-worker.ts';
 import { createLeadsService } from '#src/modules/leads/leads-service.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { createMatterArchive } from '#src/modules/matter-archive/matter-archive.ts';
 import { createMatterCalendar } from '#src/modules/matter-calendar/matter-calendar.ts';
 import { createMatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
+
 import { createMatterEngagements } from '#src/modules/matter-engagements/engagements-service.ts';
+
+import { createMatterMessages } from '#src/modules/matter-messages/matter-messages.ts';
+import { createRetentionSetting } from '#src/modules/matter-retention/retention-setting.ts';
+
 import { createClientMatters } from '#src/modules/matters/client-matters.ts';
 import { createMatterDocuments } from '#src/modules/matters/matter-documents.ts';
 import { createMatterPapers } from '#src/modules/matters/matter-papers.ts';
@@ -233,6 +239,15 @@ export function createServices(deps: ServicesDeps) {
       publicUrl: config.publicUrl,
       matters,
     }),
+    matterMessages: createMatterMessages({
+      db,
+      now,
+      outbox,
+      limiter,
+      publicUrl: config.publicUrl,
+    }),
+    matterArchive: createMatterArchive({ db, now }),
+    retention: createRetentionSetting({ db, now }),
   };
 }
 

@@ -17,11 +17,14 @@ import { gatewayApi } from '@prakar/shared/api/gateway';
 import { healthApi } from '@prakar/shared/api/health';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { leadsApi } from '@prakar/shared/api/leads';
+import { matterArchiveApi } from '@prakar/shared/api/matter-archive';
 import { matterCalendarApi } from '@prakar/shared/api/matter-calendar';
 import { matterDeadlineRulesApi } from '@prakar/shared/api/matter-deadline-rules';
 import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
+import { matterMessagesApi } from '@prakar/shared/api/matter-messages';
 import { matterPapersApi } from '@prakar/shared/api/matter-papers';
+import { matterRetentionApi } from '@prakar/shared/api/matter-retention';
 import { mattersApi } from '@prakar/shared/api/matters';
 import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
@@ -64,6 +67,9 @@ export const CONTRACT: EndpointDefinition[] = [
   matterCalendarApi,
   matterPapersApi,
   matterEngagementsApi,
+  matterMessagesApi,
+  matterArchiveApi,
+  matterRetentionApi,
   ordersApi,
   paymentsApi,
   profileApi,

@@ -418,6 +418,22 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     },
     'The advance on MAT-2026-0008 (₹23,600.00) was paid: invoice PTA-26-27-00042',
   ],
+  matter_message_sent: [
+    { after: { number: 'MAT-2026-0008', side: 'client', attachment: 'Ledger 2024-25.xlsx' } },
+    'Meera Nair wrote about MAT-2026-0008, attaching Ledger 2024-25.xlsx',
+  ],
+  matter_documents_zipped: [
+    { after: { number: 'MAT-2026-0008', count: 3 } },
+    'Meera Nair downloaded every document of MAT-2026-0008 as a ZIP',
+  ],
+  retention_period_changed: [
+    { before: { years: 8 }, after: { years: 10 } },
+    'Meera Nair set the retention period of closed matters’ documents to 10 years (it was 8 years)',
+  ],
+  matter_documents_deleted: [
+    { after: { number: 'MAT-2018-0003', count: 4, years: 8 } },
+    'The retention period of 8 years deleted 4 documents of MAT-2018-0003',
+  ],
 };
 
 describe('auditSentence', () => {

@@ -484,6 +484,29 @@ function matterHearingSet(event: AuditFacts): string {
   return `${actorOf(event)} set a hearing of ${matterOf(event)}${on ? ` for ${formatIndianDate(on)}` : ''}${time ? ` at ${time}` : ''}${forum ? ` before ${forum}` : ''}`;
 }
 
+function matterMessageSent(event: AuditFacts): string {
+  const attachment = textOf(field(event.after, 'attachment'));
+  return `${actorOf(event)} wrote about ${matterOf(event)}${attachment ? `, attaching ${attachment}` : ''}`;
+}
+
+const yearsText = (value: unknown) =>
+  typeof value === 'number' ? `${value} year${value === 1 ? '' : 's'}` : undefined;
+
+function retentionPeriodChanged(event: AuditFacts): string {
+  const to = yearsText(field(event.after, 'years'));
+  const from = yearsText(field(event.before, 'years'));
+  const set = `${actorOf(event)} set the retention period of closed matters’ documents to ${to ?? 'another period'}`;
+  return from ? `${set} (it was ${from})` : set;
+}
+
+function matterDocumentsDeleted(event: AuditFacts): string {
+  const count = field(event.after, 'count');
+  const what =
+    typeof count === 'number' ? `${count} document${count === 1 ? '' : 's'}` : 'the documents';
+  const years = yearsText(field(event.after, 'years'));
+  return `The retention period${years ? ` of ${years}` : ''} deleted ${what} of ${matterOf(event)}`;
+}
+
 function matterStatusChanged(event: AuditFacts): string {
   const to = matterStatusOf(field(event.after, 'status'));
   const from = matterStatusOf(field(event.before, 'status'));
@@ -734,6 +757,13 @@ const WORDINGS: Record<AuditAction, Wording> = {
   matter_hearing_set: { say: matterHearingSet, saysAll: true },
   matter_engagement_accepted: { say: engagementAccepted },
   matter_advance_paid: { say: advancePaid, saysAll: true },
+  matter_message_sent: { say: matterMessageSent, saysAll: true },
+  matter_documents_zipped: {
+    say: (event) => `${actorOf(event)} downloaded every document of ${matterOf(event)} as a ZIP`,
+    saysAll: true,
+  },
+  retention_period_changed: { say: retentionPeriodChanged, saysAll: true },
+  matter_documents_deleted: { say: matterDocumentsDeleted, saysAll: true },
 };
 
 /** The event as one sentence, without a full stop: the entries of a list. */

@@ -30,6 +30,7 @@ const STAFF_ACTIONS = [
   'matter_document_asked_again',
   'matter_filed',
   'matter_hearing_set',
+  'retention_period_changed',
 ] as const;
 
 /** Every event the audit trail records: security events, administrative changes, the staff's. */
@@ -91,6 +92,9 @@ export const AUDIT_ACTIONS = [
   'matter_draft_answered',
   'matter_engagement_accepted',
   'matter_advance_paid',
+  'matter_message_sent',
+  'matter_documents_zipped',
+  'matter_documents_deleted',
   ...STAFF_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -173,6 +177,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   matter_hearing_set: 'Hearing of an advisory matter set',
   matter_engagement_accepted: 'Engagement accepted',
   matter_advance_paid: 'Advance paid',
+  matter_message_sent: 'Message about an advisory matter sent',
+  matter_documents_zipped: 'Documents of an advisory matter downloaded as a ZIP',
+  retention_period_changed: 'Retention period of matters’ documents changed',
+  matter_documents_deleted: 'Documents of a closed matter deleted after the retention period',
 };
 
 /** An export stops here, so one request can never hold the whole table in memory. */

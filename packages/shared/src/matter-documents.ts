@@ -137,6 +137,8 @@ export const matterDocumentSchema = z.object({
   title: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
+  /** ISO 8601: when the firm's retention period deleted its files, which are gone; null while kept. */
+  deletedAt: z.string().nullable(),
   /** Oldest first. */
   versions: z.array(matterDocumentVersionSchema),
 });

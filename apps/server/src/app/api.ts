@@ -15,9 +15,12 @@ import { contactRoutes } from '#src/modules/contact/contact-routes.ts';
 import { healthRoutes } from '#src/modules/health/health-routes.ts';
 import { leadsRoutes } from '#src/modules/leads/leads-routes.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { matterArchiveRoutes } from '#src/modules/matter-archive/matter-archive-routes.ts';
 import { matterCalendarRoutes } from '#src/modules/matter-calendar/matter-calendar-routes.ts';
 import { matterDeadlinesRoutes } from '#src/modules/matter-deadlines/matter-deadlines-routes.ts';
 import { matterEngagementsRoutes } from '#src/modules/matter-engagements/engagements-routes.ts';
+import { matterMessagesRoutes } from '#src/modules/matter-messages/matter-messages-routes.ts';
+import { retentionRoutes } from '#src/modules/matter-retention/retention-routes.ts';
 import { clientMattersRoutes } from '#src/modules/matters/client-matters-routes.ts';
 import {
   matterDocumentsRoutes,
@@ -111,6 +114,8 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(matterDocumentsRoutes, { documents: services.matterDocuments });
   await api.register(matterCalendarRoutes, { calendar: services.matterCalendar });
   await api.register(matterPapersRoutes, { papers: services.matterPapers });
+  await api.register(matterMessagesRoutes, { messages: services.matterMessages });
+  await api.register(matterArchiveRoutes, { archive: services.matterArchive });
 
   // The firm's back office: each endpoint declares STAFF_PERMISSION in the contract.
   await api.register(careersAdminRoutes, { careersAdmin: services.careersAdmin });
@@ -130,6 +135,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(matterDeadlinesRoutes, { deadlines: services.matterDeadlines });
   await api.register(mattersRoutes, { matters: services.matters });
   await api.register(matterEngagementsRoutes, { engagements: services.matterEngagements });
+  await api.register(retentionRoutes, { retention: services.retention });
 };
 
 /** The API under `/api`, described first so that every route it registers is documented at /api/docs. */

@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '@prakar/shared/careers-admin';
 import type { LeadStatus } from '@prakar/shared/leads';
 import type { DeadlineUnit, IncomeTaxAct, MatterKind } from '@prakar/shared/matter-deadlines';
 import { MATTER_DOCUMENT_KINDS, type MatterDocumentKind } from '@prakar/shared/matter-documents';
+import type { MessageSide } from '@prakar/shared/matter-messages';
 import type { ChecklistState, DraftDecision } from '@prakar/shared/matter-papers';
 import { MATTER_STATUSES, type MatterStatus } from '@prakar/shared/matter-status';
 import type { MatterSubjectType } from '@prakar/shared/matters';
@@ -1276,6 +1277,8 @@ export const matterDocuments = pgTable(
     what: text('what').$type<MatterDocumentKind>().notNull(),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the retention period emptied its versions' bytes; the record stays. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('matter_documents_matter_created_idx').on(table.matterId, table.createdAt),
@@ -1467,4 +1470,47 @@ export const matterEngagementCodes = pgTable(
     tries: integer('tries').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.matterId, table.userId] })],
+);
+
+/**
+ * A matter's thread between the client's users and the firm's staff (docs/decisions/0086): the
+ * words, who wrote them on which side, and at most one attachment, kept as a matter document.
+ */
+export const matterMessages = pgTable(
+  'matter_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** In the order the messages were written, which breaks ties between messages at one instant. */
+    position: integer('position').generatedAlwaysAsIdentity(),
+    matterId: uuid('matter_id')
+      .notNull()
+      .references(() => matters.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    side: text('side').$type<MessageSide>().notNull(),
+    body: text('body').notNull(),
+    attachmentDocumentId: uuid('attachment_document_id').references(() => matterDocuments.id, {
+      onDelete: 'set null',
+    }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('matter_messages_matter_position_idx').on(table.matterId, table.position),
+    check('matter_messages_side_check', sql`${table.side} in ('client', 'firm')`),
+  ],
+);
+
+/**
+ * The firm's settings, one row at most (`id` is always 1); a setting not yet changed is its
+ * default. The retention period of closed matters' documents is in years from closing.
+ */
+export const firmSettings = pgTable(
+  'firm_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    retentionYears: smallint('retention_years').notNull(),
+  },
+  (table) => [
+    check('firm_settings_one_row_check', sql`${table.id} = 1`),
+    check('firm_settings_retention_check', sql`${table.retentionYears} between 1 and 30`),
+  ],
 );

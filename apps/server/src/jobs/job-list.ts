@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { createCleanUp } from '#src/modules/housekeeping/clean-up.ts';
 import type { MailWorker } from '#src/modules/mail/mail-worker.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { deleteExpiredDocuments } from '#src/modules/matter-retention/delete-expired-documents.ts';
 import { sendMatterReminders } from '#src/modules/matters/matter-reminders.ts';
 import { sendExpiryReminders } from '#src/modules/subscriptions/expiry-reminders.ts';
 import type { Services } from '#src/services.ts';
@@ -54,6 +55,10 @@ export function listJobs(deps: JobListDeps) {
         intervalMs: 60 * MINUTE_MS,
         run: () =>
           sendMatterReminders({ db, outbox: deps.outbox, now, portalUrl: deps.config.publicUrl }),
+      },
+      'matter retention': {
+        intervalMs: 24 * 60 * MINUTE_MS,
+        run: () => deleteExpiredDocuments({ db, now }),
       },
       'clean-up': { intervalMs: 60 * MINUTE_MS, run: createCleanUp({ db, now, log: deps.log }) },
     },

@@ -57,6 +57,7 @@ export function createMatterDocumentsRepository(db: Executor) {
           what: matterDocuments.what,
           title: matterDocuments.title,
           createdAt: matterDocuments.createdAt,
+          deletedAt: matterDocuments.deletedAt,
           version: matterDocumentVersions.version,
           filename: matterDocumentVersions.storedName,
           contentType: matterDocumentVersions.contentType,
@@ -86,6 +87,7 @@ export function createMatterDocumentsRepository(db: Executor) {
           filename: matterDocumentVersions.storedName,
           contentType: matterDocumentVersions.contentType,
           bytes: matterDocumentVersions.bytes,
+          deletedAt: matterDocuments.deletedAt,
         })
         .from(matterDocumentVersions)
         .innerJoin(matterDocuments, eq(matterDocuments.id, matterDocumentVersions.documentId))

@@ -7,6 +7,8 @@ import { createMatterDocumentsRepository } from './matter-documents-repository.t
 import { MATTER_NOT_FOUND_MESSAGE } from './matters-service.ts';
 
 export const VERSION_NOT_FOUND_MESSAGE = 'We could not find that version of the document.';
+export const DOCUMENT_DELETED_MESSAGE =
+  'This document was deleted under the firm’s retention period; only its record is kept.';
 
 type VersionRow = Awaited<
   ReturnType<ReturnType<typeof createMatterDocumentsRepository>['versions']>
@@ -21,6 +23,7 @@ export function documentsOf(rows: VersionRow[]): Map<string, MatterDocument> {
       what: row.what,
       title: row.title,
       createdAt: row.createdAt.toISOString(),
+      deletedAt: row.deletedAt?.toISOString() ?? null,
       versions: [],
     };
     document.versions.push({
@@ -82,6 +85,7 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
     const matter = await readable(current, id, asStaff);
     const file = await repository.file(id, documentId, version);
     if (!file) throw notFound(VERSION_NOT_FOUND_MESSAGE);
+    if (file.deletedAt) throw notFound(DOCUMENT_DELETED_MESSAGE);
     await recordAudit(deps.db, deps.now(), origin, {
       action: 'matter_document_downloaded',
       actorUserId: current.account.id,

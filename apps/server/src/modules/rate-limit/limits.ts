@@ -46,6 +46,8 @@ export const USER_LIMITS = {
   adminMail: { name: 'user:admin-mail', max: 100, windowMs: HOUR },
   /** Codes given on the profile to confirm, renew recovery codes or turn two-step sign-in off. */
   twoFactorCode: { name: 'user:two-factor-code', max: 10, windowMs: 15 * MINUTE },
+  /** Messages about one matter, each mailed to the other side (docs/decisions/0086). */
+  matterMessage: { name: 'user:matter-message', max: 20, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 /** Per secret in an address: a calendar application asks for its feed every few minutes at most. */

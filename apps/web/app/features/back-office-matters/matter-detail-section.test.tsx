@@ -1,5 +1,7 @@
 import { leadsApi } from '@prakar/shared/api/leads';
+import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
+import { matterMessagesApi } from '@prakar/shared/api/matter-messages';
 import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { mattersApi } from '@prakar/shared/api/matters';
 import { screen, within } from '@testing-library/react';
@@ -33,6 +35,8 @@ const api = setupApiServer(
   answer(mattersApi.timeline, { entries: [], hasOlder: false }),
   answer(mattersApi.get, matter),
   answer(matterEngagementsApi.staffGet, { engagement: null }),
+  answer(matterDocumentsApi.staffList, { documents: [] }),
+  answer(matterMessagesApi.staffThread, { messages: [] }),
 );
 const requests = recordRequests(api);
 

@@ -5,6 +5,7 @@ import { Timeline } from '#app/components/timeline/timeline.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { MatterEngagementPanel } from './engagement/matter-engagement-panel';
+import { MatterCorrespondence } from './matter-correspondence';
 import { MatterDescription, MatterFacts } from './matter-facts';
 import { MatterHistory } from './matter-history';
 import { MatterAssignForm, MatterTargetForm } from './matter-manage';
@@ -53,6 +54,7 @@ export function MatterDetailSection({ id }: { id: string }) {
             <h2 id="matter-history-heading">Status history</h2>
             <MatterHistory history={matter.history} />
           </section>
+          <MatterCorrespondence matter={matter} />
         </div>
         <div className={styles.column}>
           <MatterEngagementPanel matter={matter} />

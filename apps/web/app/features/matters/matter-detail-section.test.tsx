@@ -1,5 +1,7 @@
 import { clientMattersApi } from '@prakar/shared/api/client-matters';
+import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
+import { matterMessagesApi } from '@prakar/shared/api/matter-messages';
 import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +30,8 @@ const api = setupApiServer(
   answer(matterPapersApi.get, matterPapers()),
   answer(clientMattersApi.get, matter),
   answer(matterEngagementsApi.get, { engagement: null }),
+  answer(matterDocumentsApi.list, { documents: [] }),
+  answer(matterMessagesApi.thread, { messages: [] }),
 );
 
 const open = (search = '') =>

@@ -5,6 +5,7 @@ import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { BackToMatters } from './back-to-matters';
 import { MatterEngagement } from './engagement/matter-engagement';
+import { MatterCorrespondence } from './matter-correspondence';
 import { MatterFacts } from './matter-facts';
 import { MatterHistory } from './matter-history';
 import { MatterPapersSection } from './matter-papers/matter-papers-section';
@@ -44,6 +45,7 @@ export function MatterDetailSection({ id }: { id: string }) {
         <h2 id="matter-history-heading">Status history</h2>
         <MatterHistory history={matter.history} />
       </section>
+      <MatterCorrespondence matter={matter} />
     </div>
   );
 }

@@ -146,6 +146,7 @@ describe('what the firm needs from the client', () => {
               what: 'acknowledgement',
               title: 'Acknowledgement',
               createdAt: version.uploadedAt,
+              deletedAt: null,
               versions: [{ ...version, filename: 'Acknowledgement.pdf' }],
             },
           },

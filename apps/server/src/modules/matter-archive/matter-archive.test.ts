@@ -1,0 +1,111 @@
+import { matterArchiveApi } from '@prakar/shared/api/matter-archive';
+import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
+import { matterMessagesApi } from '@prakar/shared/api/matter-messages';
+import type { MatterDetail } from '@prakar/shared/matters';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '#src/db/schema.ts';
+import { randomIp } from '#test/accounts-helpers.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { call } from '#test/call.ts';
+import { multipartBody } from '#test/multipart-body.ts';
+import { unzip } from '#test/unzip.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
+import { type as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { buildPdf } from '#test/zip-writer.ts';
+
+const { clock, app } = useTestAppWithClock({
+  start: new Date('2026-12-02T06:00:00.000Z'),
+  env: PLATFORM_ADMIN_ENV,
+});
+
+type Caller = { call: ReturnType<typeof as> };
+let staff: Caller;
+let client: Caller;
+let member: Caller;
+let stranger: Caller;
+let matter: MatterDetail;
+
+const SCRUTINY = {
+  kind: 'scrutiny_143_2',
+  subjectType: 'pan',
+  subject: 'AAPFU0939F',
+  act: '1961',
+  year: '2025-26',
+  servedOn: '2026-11-25',
+  dateInNotice: '2026-12-15',
+};
+
+const zipOf = (caller: Caller, asStaff = false) =>
+  caller.call(asStaff ? matterArchiveApi.staffDownload : matterArchiveApi.download, {
+    params: { id: matter.id },
+  });
+
+beforeAll(async () => {
+  staff = await signInPlatformAdmin(app());
+  client = await newAdmin(app(), 'Sundaram Logistics');
+  member = await inviteAndJoin(app(), client);
+  stranger = await newAdmin(app(), 'Other Industries');
+  const { payload, headers } = multipartBody(SCRUTINY, {
+    notice: { filename: 'Notice.pdf', contentType: 'application/pdf', content: buildPdf('Notice') },
+  });
+  const asked = await client.call(matterDocumentsApi.request, { body: payload, headers });
+  expect(asked.statusCode, asked.body).toBe(201);
+  matter = asked.json<MatterDetail>();
+  clock.advance(60_000);
+  const again = multipartBody(
+    { body: 'The notice again, as a scan.' },
+    {
+      attachment: {
+        filename: 'notice.PDF',
+        contentType: 'application/pdf',
+        content: buildPdf('Scan'),
+      },
+    },
+  );
+  const sent = await client.call(matterMessagesApi.send, {
+    params: { id: matter.id },
+    body: again.payload,
+    headers: again.headers,
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+});
+
+describe('a matter’s documents as one ZIP', () => {
+  it('holds each document under its stored name, a name met twice numbered', async () => {
+    const response = await zipOf(client);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toContain(`${matter.number} documents.zip`);
+    const files = await unzip(response.rawPayload);
+    expect([...files.keys()]).toEqual(['Notice.pdf', 'notice (2).pdf']);
+    expect(files.get('Notice.pdf')?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('gives staff the same files, and records each download in the right trail', async () => {
+    const response = await zipOf(staff, true);
+    expect(response.statusCode).toBe(200);
+    expect([...(await unzip(response.rawPayload)).keys()]).toHaveLength(2);
+    const events = await app().database.db.query.auditEvents.findMany({
+      where: and(
+        eq(auditEvents.action, 'matter_documents_zipped'),
+        eq(auditEvents.targetId, matter.id),
+      ),
+    });
+    expect(events.map((event) => [event.organisationId, event.after])).toEqual([
+      [matter.organisation.id, { number: matter.number, count: 2 }],
+      [null, { number: matter.number, count: 2 }],
+    ]);
+  });
+
+  it('answers 404 to another organisation and refuses the rest', async () => {
+    expect((await zipOf(stranger)).statusCode).toBe(404);
+    expect((await zipOf(member)).statusCode).toBe(403);
+    expect((await zipOf(client, true)).statusCode).toBe(403);
+    const signedOut = await call(app(), matterArchiveApi.download, {
+      params: { id: matter.id },
+      ip: randomIp(),
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { expectNoViolations } from './axe';
+import { linkInMail } from './mailbox';
+import { PLATFORM_ADMIN } from './platform-admin';
+import { PDF } from './resume';
+import { expectFitsPhone } from './screens';
+import { expect, test } from './support';
+import { zipFileNames } from './zip';
+
+/** A day in India `days` from today, `YYYY-MM-DD`. */
+const istDay = (days = 0) =>
+  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A 143(2) matter of the client's organisation, opened by the firm's administrator in `staff`. */
+async function openMatter(organisationName: string, staff: Page): Promise<string> {
+  const found = await staff.request.get(
+    `/api/BackOffice/Organisations?search=${encodeURIComponent(organisationName)}`,
+  );
+  const [organisation] = (await found.json()).organisations as { id: string }[];
+  const opened = await staff.request.post('/api/BackOffice/Matters', {
+    headers: API_HEADERS,
+    data: {
+      organisationId: organisation?.id,
+      kind: 'scrutiny_143_2',
+      subjectType: 'pan',
+      subject: 'AAPFU0939F',
+      act: '1961',
+      year: '2025-26',
+      servedOn: istDay(-5),
+      dateInNotice: istDay(20),
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  return ((await opened.json()) as { id: string }).id;
+}
+
+const screens = [
+  { name: 'a laptop', viewport: { width: 1280, height: 800 }, hasTouch: false },
+  { name: 'a phone', viewport: { width: 360, height: 740 }, hasTouch: true },
+] as const;
+
+for (const { name, viewport, hasTouch } of screens) {
+  test.describe(`a matter's messages on ${name}`, () => {
+    test.use({ viewport, hasTouch });
+    const phone = viewport.width < 400;
+
+    test('the client writes with a spreadsheet, staff reply from the mailed link with a PDF, the client reads the reply and downloads both files as one ZIP', async ({
+      page: client,
+      browser,
+    }) => {
+      test.slow();
+      const firm = await browser.newContext({ viewport, hasTouch });
+      const staff = await firm.newPage();
+      const { account } = await signInAsNewAdmin(client, { name: 'Asha Iyer' });
+      await signInAsPlatformAdmin(staff);
+      const id = await openMatter(account.organisationName, staff);
+
+      const press = (target: Locator) => (phone ? target.tap() : target.click());
+      const check = async (page: Page, what: string) => {
+        await (phone ? expectFitsPhone(page, what) : expectNoViolations(page, what));
+      };
+
+      await client.goto(`/matters/${id}`);
+      const thread = client.getByRole('region', { name: 'Messages' });
+      await expect(thread.getByText('No messages yet.')).toBeVisible();
+      await thread
+        .getByLabel(/^Your message to the firm/)
+        .fill('Our rent ledger for 2024-25 is attached.');
+      await thread.getByLabel(/^Attach a file/).setInputFiles({
+        name: 'Rent ledger.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('month,rent\nApril,45000\nMay,45000\n'),
+      });
+      await press(thread.getByRole('button', { name: 'Send message' }));
+      await expect(
+        client.getByRole('status').filter({ hasText: 'Message sent with Rent ledger.csv.' }),
+      ).toHaveCount(1);
+      const sent = thread.getByRole('listitem').filter({ hasText: 'Our rent ledger' });
+      await expect(sent).toContainText('Asha Iyer');
+      await expect(sent).toContainText('Your organisation');
+      await expect(sent).toContainText('IST');
+      await expect(thread.getByLabel(/^Your message to the firm/)).toHaveValue('');
+      await check(client, 'a message sent to the firm');
+
+      const link = await linkInMail(
+        PLATFORM_ADMIN.email,
+        new RegExp(`https?://\\S+/back-office/matters/${id}`),
+      );
+      await staff.goto(link);
+      const staffThread = staff.getByRole('region', { name: 'Messages' });
+      const received = staffThread.getByRole('listitem').filter({ hasText: 'Our rent ledger' });
+      await expect(received).toContainText(account.organisationName);
+      await expect(
+        received.getByRole('button', { name: /Download Rent ledger\.csv/ }),
+      ).toBeVisible();
+      await staffThread
+        .getByLabel(/^Your message to the client/)
+        .fill('Thank you. Our draft reply is attached; we will file it on Friday.');
+      await staffThread
+        .getByLabel(/^Attach a file/)
+        .setInputFiles({ name: 'Draft reply.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await press(staffThread.getByRole('button', { name: 'Send message' }));
+      await expect(
+        staffThread.getByRole('listitem').filter({ hasText: 'we will file it on Friday' }),
+      ).toBeVisible();
+      await check(staff, 'the staff’s reply');
+
+      const back = await linkInMail(account.email, new RegExp(`https?://\\S+/matters/${id}`));
+      await client.goto(back);
+      const reply = thread.getByRole('listitem').filter({ hasText: 'we will file it on Friday' });
+      await expect(reply).toContainText('Prakar Tax Advisory');
+      await expect(reply.getByRole('button', { name: /Download Draft reply\.pdf/ })).toBeVisible();
+      await expect(thread.getByRole('listitem').last()).toContainText('we will file it on Friday');
+
+      const documents = client.getByRole('region', { name: 'All documents' });
+      await expect(documents.getByText('Rent ledger.csv')).toBeVisible();
+      await check(client, 'the reply and the documents');
+      const [download] = await Promise.all([
+        client.waitForEvent('download'),
+        press(documents.getByRole('button', { name: /Download all as a ZIP/ })),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^MAT-\d{4}-\d{4} documents\.zip$/);
+      const zip = await readFile(await download.path());
+      expect((await zipFileNames(zip)).sort()).toEqual(['Draft reply.pdf', 'Rent ledger.csv']);
+      await firm.close();
+    });
+  });
+}
