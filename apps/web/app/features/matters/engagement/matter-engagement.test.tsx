@@ -1,5 +1,7 @@
 import { clientMattersApi } from '@prakar/shared/api/client-matters';
+import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
+import { matterMessagesApi } from '@prakar/shared/api/matter-messages';
 import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { WRONG_CODE_MESSAGE } from '@prakar/shared/matter-engagements';
 import { screen, within } from '@testing-library/react';
@@ -18,6 +20,8 @@ const api = setupApiServer(
   answer(clientMattersApi.get, matter),
   answer(matterEngagementsApi.get, { engagement: engagementData() }),
   answer(matterPapersApi.get, matterPapers()),
+  answer(matterDocumentsApi.list, { documents: [] }),
+  answer(matterMessagesApi.thread, { messages: [] }),
 );
 
 const open = () => renderScreen('/matters/:id', <MatterPage />, `/matters/${matter.id}`);
