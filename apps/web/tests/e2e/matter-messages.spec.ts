@@ -115,7 +115,9 @@ for (const { name, viewport, hasTouch } of screens) {
       await expect(thread.getByRole('listitem').last()).toContainText('we will file it on Friday');
 
       const documents = client.getByRole('region', { name: 'All documents' });
-      await expect(documents.getByText('Rent ledger.csv')).toBeVisible();
+      await expect(
+        documents.getByRole('button', { name: /Download Rent ledger\.csv/ }),
+      ).toBeVisible();
       await check(client, 'the reply and the documents');
       const [download] = await Promise.all([
         client.waitForEvent('download'),
