@@ -17,6 +17,7 @@ import { toDeadlineRule } from '#src/modules/matter-deadlines/matter-deadlines-s
 import { createMattersRepository } from '#src/modules/matters/matters-repository.ts';
 import { matterNumber } from '#src/modules/matters/matters-service.ts';
 import { insertDemoEngagement } from './demo-engagements.ts';
+import { insertDemoThread } from './demo-matter-messages.ts';
 import { insertDemoPapers } from './demo-matter-papers.ts';
 import { demoGstin, demoPan, demoTan } from './identities.ts';
 import { CITIES } from './indian-names.ts';
@@ -338,6 +339,12 @@ export async function insertDemoMatters(
         // The demo organisation's orders are the ones its options ask for, so its letters wait.
         movedOnAt:
           client.id === options.organisation.id ? undefined : times[path.indexOf('accepted') + 1],
+      });
+      await insertDemoThread(db, {
+        id,
+        organisationId: client.id,
+        staffId: (assignee ?? opener)?.id ?? null,
+        acceptedAt,
       });
     }
     await insertDemoPapers(db, random, {
