@@ -1338,6 +1338,8 @@ export const matterChecklistItems = pgTable(
       .primaryKey()
       .references(() => matterDocuments.id, { onDelete: 'cascade' }),
     note: text('note').notNull().default(''),
+    /** Its place among the items asked for at the same moment, so the list keeps the firm's order. */
+    position: integer('position').notNull().default(0),
     state: text('state').$type<ChecklistState>().notNull(),
     /** Why the firm asked again, when it last did. */
     reason: text('reason'),

@@ -50,15 +50,17 @@ export async function insertDemoPapers(
 
   for (const [index, title] of REQUESTED.entries()) {
     const documentId = await papers.insertDocument(id, 'requested', title, asked);
-    const uploaded = done('draft_for_approval') || index === 0;
+    // Only a client user uploads: an organisation without one is still waiting for every item.
+    const uploaded = client !== undefined && (done('draft_for_approval') || index === 0);
     await papers.insertItem({
       documentId,
       note: index === 0 ? 'Every bank account, April to March.' : '',
-      state: done('draft_for_approval') ? 'accepted' : uploaded ? 'uploaded' : 'waiting',
+      position: index,
+      state: !uploaded ? 'waiting' : done('draft_for_approval') ? 'accepted' : 'uploaded',
       requestedByUserId: matter.staffId,
       stateChangedAt: asked,
     });
-    if (uploaded && client) {
+    if (uploaded) {
       const at = later(asked, (index + 1) * 90 * MINUTE_MS);
       await papers.addVersion(documentId, pdf(`${title}.pdf`, title, number), client.id, at);
     }

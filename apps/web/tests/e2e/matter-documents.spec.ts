@@ -21,8 +21,8 @@ const written = (day: string) =>
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
 /**
- * An accepted 143(2) matter of the client's organisation, opened by the firm's administrator
- * signed in within `staff` (the engagement is another journey's).
+ * A 143(2) matter of the client's organisation, opened by the firm's administrator signed in
+ * within `staff` and accepted with an engagement letter (the client's side of it is another journey's).
  */
 async function acceptedMatter(organisationName: string, staff: Page): Promise<string> {
   const found = await staff.request.get(
@@ -44,11 +44,15 @@ async function acceptedMatter(organisationName: string, staff: Page): Promise<st
   });
   expect(opened.status(), await opened.text()).toBe(201);
   const { id } = (await opened.json()) as { id: string };
-  const accepted = await staff.request.put(`/api/BackOffice/Matters/${id}/Status`, {
+  const accepted = await staff.request.post(`/api/BackOffice/Matters/${id}/Engagement`, {
     headers: API_HEADERS,
-    data: { status: 'accepted' },
+    data: {
+      scope: 'Reply to the 143(2) notice and attend the hearing.',
+      fee: '25000',
+      advance: '10000',
+    },
   });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  expect(accepted.status(), await accepted.text()).toBe(201);
   return id;
 }
 

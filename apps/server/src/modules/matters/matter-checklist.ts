@@ -33,11 +33,12 @@ export function createMatterChecklist({ deps, step }: PapersContext) {
       step(current, 'firm', id, origin, async (tools) => {
         refuseUnlessWorking(tools, 'it cannot ask for documents now');
         const { papers, matter, at, tx } = tools;
-        for (const item of input.items) {
+        for (const [position, item] of input.items.entries()) {
           const documentId = await papers.insertDocument(id, 'requested', item.title, at);
           await papers.insertItem({
             documentId,
             note: item.note,
+            position,
             state: 'waiting',
             requestedByUserId: current.account.id,
             stateChangedAt: at,

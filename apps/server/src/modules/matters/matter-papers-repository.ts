@@ -110,7 +110,7 @@ export function createMatterPapersRepository(db: Executor) {
         .from(matterChecklistItems)
         .innerJoin(matterDocuments, eq(matterDocuments.id, matterChecklistItems.documentId))
         .where(eq(matterDocuments.matterId, matterId))
-        .orderBy(asc(matterDocuments.createdAt), asc(matterDocuments.id));
+        .orderBy(asc(matterDocuments.createdAt), asc(matterChecklistItems.position));
     },
 
     /** One item of the matter's checklist, locked until the transaction ends. */

@@ -100,7 +100,7 @@ describe('signing in with an anonymous cart', () => {
       ),
     );
 
-    await expect(signIn(login)).resolves.toEqual(user);
+    await expect(signIn(login)).resolves.toEqual({ user });
 
     expect(getSessionSnapshot()?.UserId).toBe(7);
     expect(readStoredCart()).toEqual([{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
