@@ -27,12 +27,9 @@ import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { createMatterArchive } from '#src/modules/matter-archive/matter-archive.ts';
 import { createMatterCalendar } from '#src/modules/matter-calendar/matter-calendar.ts';
 import { createMatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
-
 import { createMatterEngagements } from '#src/modules/matter-engagements/engagements-service.ts';
-
 import { createMatterMessages } from '#src/modules/matter-messages/matter-messages.ts';
 import { createRetentionSetting } from '#src/modules/matter-retention/retention-setting.ts';
-
 import { createClientMatters } from '#src/modules/matters/client-matters.ts';
 import { createMatterDocuments } from '#src/modules/matters/matter-documents.ts';
 import { createMatterPapers } from '#src/modules/matters/matter-papers.ts';
@@ -48,6 +45,9 @@ import { applyRefundReport } from '#src/modules/refunds/apply-refund-report.ts';
 import { createRefundsService } from '#src/modules/refunds/refunds-service.ts';
 import { createSalesService } from '#src/modules/sales/sales-service.ts';
 import { createSavedViewsService } from '#src/modules/saved-views/saved-views-service.ts';
+import { createPlaceFinder } from '#src/modules/security-notices/approximate-place.ts';
+import { createSecurityActivity } from '#src/modules/security-notices/security-activity.ts';
+import { createSecurityNotices } from '#src/modules/security-notices/security-notices.ts';
 import { createSessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { createSubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import { createTransactionsService } from '#src/modules/transactions/transactions-service.ts';
@@ -90,14 +90,15 @@ export function createServices(deps: ServicesDeps) {
     pollIntervalMs: deps.accountMailPollMs,
     handle: createAccountMailHandler({ outbox, now, publicUrl: config.publicUrl }),
   });
+  const placeOf = createPlaceFinder();
+  const notices = createSecurityNotices({ db, outbox, publicUrl: config.publicUrl, placeOf });
   const twoFactor = createTwoFactorService({
     db,
     now,
     limiter,
-    outbox,
-    publicUrl: config.publicUrl,
+    notices,
     key: deps.twoFactorKey,
-    startSession: createSessionStarter({ db, sessions, access, now }),
+    startSession: createSessionStarter({ db, sessions, access, notices, now }),
   });
   const accountDeps = {
     db,
@@ -110,6 +111,7 @@ export function createServices(deps: ServicesDeps) {
     publicUrl: config.publicUrl,
     mailRequests: accountMail,
     secondStep: twoFactor,
+    notices,
   };
   const passwords = createPasswordService(accountDeps);
   const invoices = createInvoiceWorker({
@@ -172,6 +174,7 @@ export function createServices(deps: ServicesDeps) {
     passwords,
     accounts: createAccountsService(accountDeps),
     twoFactor,
+    securityActivity: createSecurityActivity({ db, now, placeOf }),
     users,
     audit,
     profile: createProfileService({ db, now }),

@@ -32,6 +32,7 @@ import { profileApi } from '@prakar/shared/api/profile';
 import { refundsApi } from '@prakar/shared/api/refunds';
 import { salesApi } from '@prakar/shared/api/sales';
 import { savedViewsApi } from '@prakar/shared/api/saved-views';
+import { securityActivityApi } from '@prakar/shared/api/security-activity';
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
@@ -73,6 +74,7 @@ export const CONTRACT: EndpointDefinition[] = [
   ordersApi,
   paymentsApi,
   profileApi,
+  securityActivityApi,
   twoFactorApi,
   salesApi,
   refundsApi,

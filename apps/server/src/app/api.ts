@@ -35,6 +35,7 @@ import { profileRoutes } from '#src/modules/profile/profile-routes.ts';
 import { refundsRoutes } from '#src/modules/refunds/refunds-routes.ts';
 import { salesRoutes } from '#src/modules/sales/sales-routes.ts';
 import { savedViewsRoutes } from '#src/modules/saved-views/saved-views-routes.ts';
+import { securityActivityRoutes } from '#src/modules/security-notices/security-activity-routes.ts';
 import type { SessionCookieSettings } from '#src/modules/sessions/session-cookie.ts';
 import { subscriptionsModule } from '#src/modules/subscriptions/subscriptions-module.ts';
 import { transactionsRoutes } from '#src/modules/transactions/transactions-routes.ts';
@@ -99,6 +100,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(usersModule, { users, sessions, cookie });
   await api.register(auditRoutes, { audit: services.audit, now });
   await api.register(profileRoutes, { profile: services.profile, sessions });
+  await api.register(securityActivityRoutes, { activityOf: services.securityActivity });
   await api.register(accessTokensRoutes, { accessTokens: services.accessTokens });
   await api.register(cartRoutes, { cart: services.cart });
   await api.register(ordersRoutes, { orders: services.orders });

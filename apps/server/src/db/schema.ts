@@ -553,6 +553,26 @@ export const emailTokens = pgTable(
 export type SecondFactor = 'totp' | 'recovery_code';
 
 /**
+ * The browsers a user has signed in from, known by a long-lived random cookie kept here hashed: a
+ * sign-in from one not seen before mails the user a security notice (docs/decisions/0091).
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    /** "Chrome on Windows", from the first sign-in's user agent. */
+    label: text('label').notNull(),
+    ip: text('ip'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.browserHash] })],
+);
+
+/**
  * A user's authenticator secret, encrypted (docs/decisions/0087). Two-step sign-in is on once a
  * code has confirmed it (`confirmedAt`); `lastUsedStep` is the 30-second step of the last code
  * accepted, so no code works twice.
@@ -662,7 +682,8 @@ export const auditEvents = pgTable(
       table.at,
       table.id,
     ),
-    index('audit_events_actor_idx').on(table.actorUserId),
+    // A user's own security events, newest first (and the user's deletion setting them null).
+    index('audit_events_actor_at_idx').on(table.actorUserId, table.at),
     // A lead's or an order's timeline: its own events, newest first.
     index('audit_events_target_at_id_idx').on(table.targetType, table.targetId, table.at, table.id),
   ],

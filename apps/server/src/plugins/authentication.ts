@@ -9,6 +9,7 @@ import { isAccessTokenSecret } from '#src/modules/access-tokens/access-token-sec
 import type { AccessTokensService } from '#src/modules/access-tokens/access-tokens-service.ts';
 import { profileSaved } from '#src/modules/accounts/session-user.ts';
 import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
+import { BROWSER_COOKIE } from '#src/modules/sessions/session-cookie.ts';
 import type {
   CurrentUser,
   SessionsService,
@@ -42,7 +43,11 @@ export function sessionTokenOf(request: FastifyRequest, cookieName: string): str
 }
 
 export function originOf(request: FastifyRequest): RequestOrigin {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    browserId: request.cookies[BROWSER_COOKIE],
+  };
 }
 
 /**

@@ -49,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     const { signedIn } = verified;
     if (signedIn) {
       await endCookieSession(sessions, request);
-      setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
+      setSessionCookie(reply, cookie, signedIn);
     }
     return {
       message: verified.message,
@@ -69,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       return { secondStep: { token, expiresAt: expiresAt.toISOString() } };
     }
     await endCookieSession(sessions, request);
-    setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
+    setSessionCookie(reply, cookie, signedIn);
     return { user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) };
   });
 

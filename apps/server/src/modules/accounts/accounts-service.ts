@@ -12,6 +12,7 @@ import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { Limiter } from '#src/modules/rate-limit/limits.ts';
 import { IP_LIMITS } from '#src/modules/rate-limit/limits.ts';
+import type { SecurityNotices } from '#src/modules/security-notices/security-notices.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
 import {
@@ -58,6 +59,7 @@ export interface AccountsServiceDeps {
     isOn(userId: number): Promise<boolean>;
     beginSecondStep(user: UserRow): Promise<SecondStepNeeded['secondStep']>;
   };
+  notices: SecurityNotices;
 }
 
 /** The password was right, and the user's second step is next: no session yet. */

@@ -49,9 +49,9 @@ export function createPasswordService(deps: AccountsServiceDeps) {
     ): Promise<{ message: string }> {
       assertAcceptablePassword(password, 'password');
       const passwordHash = await hasher.hash(password);
-      const email = await db.transaction(async (tx) => {
+      const at = now();
+      const reset = await db.transaction(async (tx) => {
         const repository = createAccountsRepository(tx);
-        const at = now();
         const row = assertTokenUsable(
           await repository.findEmailToken(hashSecretToken(token), 'reset_password'),
           at,
@@ -76,10 +76,12 @@ export function createPasswordService(deps: AccountsServiceDeps) {
           targetType: 'user',
           targetId: String(user.id),
         });
-        return user.email;
+        return user;
       });
+      if (!reset) return { message: PASSWORD_RESET_MESSAGE };
+      await deps.notices.passwordChanged(reset, origin, at, 'reset');
       // Outside the transaction: the lock lives in the rate-limit store, which may be this database.
-      if (email) await deps.limiter.liftAccountSignInLock(email);
+      await deps.limiter.liftAccountSignInLock(reset.email);
       return { message: PASSWORD_RESET_MESSAGE };
     },
 
@@ -100,10 +102,11 @@ export function createPasswordService(deps: AccountsServiceDeps) {
       }
       assertAcceptablePassword(passwords.newPassword, 'newPassword');
       const passwordHash = await hasher.hash(passwords.newPassword);
+      const at = now();
       await db.transaction(async (tx) => {
         await createAccountsRepository(tx).updateUser(user.id, { passwordHash });
         await deps.sessions.endAllOfUser(tx, user, origin, currentSessionId);
-        await recordAudit(tx, now(), origin, {
+        await recordAudit(tx, at, origin, {
           action: 'password_changed',
           actorUserId: user.id,
           organisationId: user.organisationId,
@@ -111,6 +114,7 @@ export function createPasswordService(deps: AccountsServiceDeps) {
           targetId: String(user.id),
         });
       });
+      await deps.notices.passwordChanged(user, origin, at, 'changed');
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   };

@@ -8,6 +8,8 @@ export type { AuditAction };
 export interface RequestOrigin {
   ip: string | undefined;
   userAgent: string | undefined;
+  /** The browser's id cookie, when it has one: sign-ins tell a new browser by it. */
+  browserId?: string | undefined;
 }
 
 export interface AuditEntry {

@@ -20,18 +20,36 @@ function cookieOptions(settings: SessionCookieSettings): CookieSerializeOptions 
   };
 }
 
+/** The cookie that tells a browser the account has seen before from a new one (ADR 0091). */
+export const BROWSER_COOKIE = 'prakar_browser';
+
+/** As long as browsers keep a cookie (400 days in Chrome): a browser used yearly stays known. */
+const BROWSER_COOKIE_SECONDS = 400 * 24 * 3_600;
+
+export interface StartedSession {
+  token: string;
+  expiresAt: Date;
+  /** The browser's own id, new when it came without one. */
+  browserId: string;
+}
+
 /**
  * The session's secret, and beside it a readable hint that holds no secret, only that someone is
- * signed in, so a pre-rendered page knows to start the app before its first paint (ADR 0050).
+ * signed in, so a pre-rendered page knows to start the app before its first paint (ADR 0050);
+ * and the browser's id, which outlives the session.
  */
 export function setSessionCookie(
   reply: FastifyReply,
   settings: SessionCookieSettings,
-  token: string,
-  expiresAt: Date,
+  session: StartedSession,
 ): void {
-  reply.setCookie(settings.name, token, { ...cookieOptions(settings), expires: expiresAt });
-  setSignedInHint(reply, settings, expiresAt);
+  const options = cookieOptions(settings);
+  reply.setCookie(settings.name, session.token, { ...options, expires: session.expiresAt });
+  setSignedInHint(reply, settings, session.expiresAt);
+  reply.setCookie(BROWSER_COOKIE, session.browserId, {
+    ...options,
+    maxAge: BROWSER_COOKIE_SECONDS,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: SessionCookieSettings): void {

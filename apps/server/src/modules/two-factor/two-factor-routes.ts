@@ -68,7 +68,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     const { token, code } = request.body;
     const started = await twoFactor.finishSignIn(token, code, originOf(request));
     await endCookieSession(sessions, request);
-    setSessionCookie(reply, cookie, started.token, started.expiresAt);
+    setSessionCookie(reply, cookie, started);
     return { user: toSessionUser(started.user, started.organisation, started.access) };
   });
 };

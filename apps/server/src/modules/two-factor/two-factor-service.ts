@@ -7,14 +7,13 @@ import { HttpError } from '#src/http-error.ts';
 import { accountRecords, type UserRow } from '#src/modules/accounts/account-records.ts';
 import type { SessionStarter } from '#src/modules/accounts/start-session.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
-import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { IP_LIMITS, type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
-import { deviceLabel } from '#src/modules/sessions/device-label.ts';
+import type { SecurityNotices } from '#src/modules/security-notices/security-notices.ts';
 import { hashSecretToken, newSecretToken } from '#src/modules/sessions/secret-token.ts';
 import { newRecoveryCodes, recoveryCodeHasher } from './recovery-codes.ts';
 import { createSecretBox } from './secret-box.ts';
 import { matchingStep, newTotpSecret, qrCodeOf, typedSecret } from './totp.ts';
-import { twoFactorNotice } from './two-factor-mails.ts';
+import { twoFactorChange } from './two-factor-mails.ts';
 import { createTwoFactorRepository } from './two-factor-repository.ts';
 
 /** How long the second step may follow the password. */
@@ -39,8 +38,7 @@ export interface TwoFactorServiceDeps {
   db: Database;
   now: () => Date;
   limiter: Limiter;
-  outbox: MailOutbox;
-  publicUrl: string;
+  notices: SecurityNotices;
   /** 32 bytes: encrypts the secrets and keys the recovery codes' hashes (two-factor-key.ts). */
   key: Buffer;
   startSession: SessionStarter;
@@ -98,16 +96,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   }
 
   async function mailNotice(user: UserRow, origin: RequestOrigin, turnedOn: boolean) {
-    const notice = twoFactorNotice({
-      to: user.email,
-      name: user.name,
-      turnedOn,
-      at: now(),
-      device: deviceLabel(origin.userAgent),
-      publicUrl: deps.publicUrl,
-    });
-    await deps.outbox.enqueue(db, notice);
-    deps.outbox.notify();
+    await deps.notices.send(user, origin, now(), twoFactorChange(turnedOn));
   }
 
   async function issueRecoveryCodes(userId: number): Promise<string[]> {

@@ -127,7 +127,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
   route(app, invitationsApi.accept, async (request, reply) => {
     const signedIn = await users.acceptInvitation(request.body, originOf(request));
     await endCookieSession(sessions, request);
-    setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt);
+    setSessionCookie(reply, cookie, signedIn);
     return {
       message: INVITATION_ACCEPTED_MESSAGE,
       email: signedIn.user.email,

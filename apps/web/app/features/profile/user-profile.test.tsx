@@ -1,8 +1,9 @@
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { profileApi } from '@prakar/shared/api/profile';
+import { securityActivityApi } from '@prakar/shared/api/security-activity';
 import { PROFILE_MODAL, STORAGE_KEYS } from '@prakar/shared/constants';
 import type { ProfileData } from '@prakar/shared/profile';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
@@ -60,9 +61,40 @@ const sessions = {
   ],
 };
 
+const activity = {
+  events: [
+    {
+      id: 'e2',
+      at: '2025-01-10T04:30:00.000Z',
+      what: 'Signed in',
+      browser: 'Chrome on Windows',
+      ip: '49.36.0.1',
+      place: 'Navi Mumbai, Maharashtra, India',
+    },
+    {
+      id: 'e1',
+      at: '2025-01-09T19:00:00.000Z',
+      what: 'Failed sign-in',
+      browser: 'Firefox on Android',
+      ip: '10.0.0.5',
+      place: null,
+    },
+  ],
+  browsers: [
+    {
+      browser: 'Chrome on Windows',
+      place: 'Navi Mumbai, Maharashtra, India',
+      firstSeenAt: '2025-01-01T04:30:00.000Z',
+      lastSeenAt: '2025-01-10T04:30:00.000Z',
+      current: true,
+    },
+  ],
+};
+
 const api = setupApiServer(
   answer(profileApi.get, incomplete),
   answer(profileApi.sessions, sessions),
+  answer(securityActivityApi.get, activity),
   answer(accessTokensApi.list, { tokens: [] }),
 );
 const requests = recordRequests(api);
@@ -112,8 +144,43 @@ describe('the profile page', () => {
     expect(requests.sort()).toEqual([
       'GET /api/Details/AccessTokens',
       'GET /api/Details/Profile',
+      'GET /api/Details/SecurityActivity',
       'GET /api/Details/Sessions',
     ]);
+  });
+
+  it('shows the sign-in history with approximate places, and the browsers, this one marked', async () => {
+    signInRavi();
+    renderScreen('/user-profile', <UserProfilePage />);
+
+    const history = await screen.findByRole('table', { name: /sign-ins and security events/ });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(
+        /Signed in.*Chrome on Windows.*Navi Mumbai, Maharashtra, India \(49\.36\.0\.1\)/,
+      ),
+      expect.stringMatching(/Failed sign-in.*Firefox on Android.*Unknown place \(10\.0\.0\.5\)/),
+    ]);
+    // 19:00 UTC is half past midnight the next day in India.
+    expect(rows[1]?.textContent).toContain('10 January 2025');
+    expect(screen.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toBeDefined();
+    const browsers = screen.getByRole('heading', { name: 'Browsers you have signed in from' });
+    expect(browsers.nextElementSibling?.textContent).toMatch(/Chrome on WindowsThis browser/);
+  });
+
+  it('offers to try again when the sign-in history cannot be loaded', async () => {
+    signInRavi();
+    api.use(refuse(securityActivityApi.get, 503, 'SERVICE_UNAVAILABLE', 'Down'));
+    const { user } = renderScreen('/user-profile', <UserProfilePage />);
+
+    expect(
+      await screen.findByText('We could not load your sign-in history.', {}, { timeout: 3000 }),
+    ).toBeDefined();
+    api.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('table', { name: /sign-ins and security events/ }),
+    ).toBeDefined();
   });
 
   it('saves the profile into the cache every screen reads, and the signed-in user follows', async () => {

@@ -10,6 +10,7 @@ import { AccessTokensSection } from '#app/features/access-tokens/access-tokens-s
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
 import styles from '#app/features/profile/profile.module.css';
 import { ProfileForm } from '#app/features/profile/profile-form.tsx';
+import { SecurityActivity } from '#app/features/profile/security-activity.tsx';
 import { SessionsList } from '#app/features/profile/sessions-list.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { decodeReturnUrl } from '#app/lib/return-url.ts';
@@ -79,6 +80,7 @@ export default function UserProfilePage() {
         <h2 id="sessions-heading">Where you are signed in</h2>
         <SessionsList />
       </section>
+      <SecurityActivity />
       <AccessTokensSection />
     </Page>
   );
