@@ -7,7 +7,7 @@ import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import styles from './profile.module.css';
 
-function Place({ place, ip }: { place: string | null; ip?: string | null }) {
+function Place({ place, ip }: { place: string | null; ip: string | null }) {
   if (!place && !ip) return <>Unknown</>;
   return (
     <>
@@ -52,7 +52,8 @@ function BrowsersList({ browsers }: { browsers: Activity['browsers'] }) {
           </p>
           <p className={styles.note}>
             First signed in {formatIndianDateTime(browser.firstSeenAt)}; last{' '}
-            {formatIndianDateTime(browser.lastSeenAt)}, near <Place place={browser.place} />
+            {formatIndianDateTime(browser.lastSeenAt)}
+            {browser.place ? `, near ${browser.place}` : ''}
           </p>
         </li>
       ))}
