@@ -1,14 +1,20 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import { formatIndianDate } from '@prakar/shared/dates';
 import type { MatterDocument, MatterDocumentList } from '@prakar/shared/matter-documents';
 import type { Database } from '#src/db/client.ts';
-import { notFound } from '#src/http-error.ts';
+import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { createMatterDocumentsRepository } from './matter-documents-repository.ts';
 import { MATTER_NOT_FOUND_MESSAGE } from './matters-service.ts';
 
 export const VERSION_NOT_FOUND_MESSAGE = 'We could not find that version of the document.';
-export const DOCUMENT_DELETED_MESSAGE =
-  'This document was deleted under the firm’s retention period; only its record is kept.';
+
+/** 410: the record is kept, its file deleted for good by the firm's retention period. */
+export const documentDeleted = (deletedAt: Date) => {
+  const message = `This document was deleted on ${formatIndianDate(deletedAt.toISOString())} after the firm’s retention period; only its record is kept.`;
+  return new HttpError(410, ERROR_CODES.gone, message);
+};
 
 type VersionRow = Awaited<
   ReturnType<ReturnType<typeof createMatterDocumentsRepository>['versions']>
@@ -85,7 +91,7 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
     const matter = await readable(current, id, asStaff);
     const file = await repository.file(id, documentId, version);
     if (!file) throw notFound(VERSION_NOT_FOUND_MESSAGE);
-    if (file.deletedAt) throw notFound(DOCUMENT_DELETED_MESSAGE);
+    if (file.deletedAt) throw documentDeleted(file.deletedAt);
     await recordAudit(deps.db, deps.now(), origin, {
       action: 'matter_document_downloaded',
       actorUserId: current.account.id,
