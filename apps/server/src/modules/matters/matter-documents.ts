@@ -58,8 +58,8 @@ export interface VersionAddress {
 /**
  * A matter's documents with their versions, and each version's file: for the matter's own
  * organisation (another organisation's matter is not found, as if it did not exist) and for the
- * firm's staff. Every download is in the trail against the matter; a client's in their
- * organisation's trail too.
+ * firm's staff. Every reading of the list (one event, not one per document) and every download is
+ * in the trail against the matter; a client's in their organisation's trail too.
  */
 export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
   const repository = createMatterDocumentsRepository(deps.db);
@@ -76,10 +76,20 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
   async function list(
     current: CurrentUser,
     matterId: string,
+    origin: RequestOrigin,
     asStaff: boolean,
   ): Promise<MatterDocumentList> {
-    await readable(current, matterId, asStaff);
-    return { documents: [...documentsOf(await repository.versions(matterId)).values()] };
+    const matter = await readable(current, matterId, asStaff);
+    const documents = [...documentsOf(await repository.versions(matterId)).values()];
+    await recordAudit(deps.db, deps.now(), origin, {
+      action: 'matter_documents_viewed',
+      actorUserId: current.account.id,
+      organisationId: asStaff ? null : matter.organisationId,
+      targetType: 'matter',
+      targetId: matterId,
+      after: { number: matter.number, count: documents.length },
+    });
+    return { documents };
   }
 
   async function download(
@@ -104,8 +114,10 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
   }
 
   return {
-    clientList: (current: CurrentUser, matterId: string) => list(current, matterId, false),
-    staffList: (current: CurrentUser, matterId: string) => list(current, matterId, true),
+    clientList: (current: CurrentUser, matterId: string, origin: RequestOrigin) =>
+      list(current, matterId, origin, false),
+    staffList: (current: CurrentUser, matterId: string, origin: RequestOrigin) =>
+      list(current, matterId, origin, true),
     clientDownload: (current: CurrentUser, address: VersionAddress, origin: RequestOrigin) =>
       download(current, address, origin, false),
     staffDownload: (current: CurrentUser, address: VersionAddress, origin: RequestOrigin) =>
