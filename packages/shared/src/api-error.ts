@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A record kept, its content deleted for good (a matter's document after the retention period). */
+  gone: 'GONE',
   /** A record's status does not allow the move asked for (an advisory matter's, for one). */
   moveNotAllowed: 'MOVE_NOT_ALLOWED',
   /** An idempotency key sent again with a different request. */

@@ -426,6 +426,10 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { after: { number: 'MAT-2026-0008', count: 3 } },
     'Meera Nair downloaded every document of MAT-2026-0008 as a ZIP',
   ],
+  matter_documents_viewed: [
+    { after: { number: 'MAT-2026-0008', count: 3 } },
+    'Meera Nair opened the list of the 3 documents of MAT-2026-0008',
+  ],
   retention_period_changed: [
     { before: { years: 8 }, after: { years: 10 } },
     'Meera Nair set the retention period of closed matters’ documents to 10 years (it was 8 years)',

@@ -762,6 +762,17 @@ const WORDINGS: Record<AuditAction, Wording> = {
     say: (event) => `${actorOf(event)} downloaded every document of ${matterOf(event)} as a ZIP`,
     saysAll: true,
   },
+  matter_documents_viewed: {
+    say: (event) => {
+      const count = field(event.after, 'count');
+      const which =
+        typeof count === 'number'
+          ? `the ${count === 1 ? 'document' : `${count} documents`}`
+          : 'the documents';
+      return `${actorOf(event)} opened the list of ${which} of ${matterOf(event)}`;
+    },
+    saysAll: true,
+  },
   retention_period_changed: { say: retentionPeriodChanged, saysAll: true },
   matter_documents_deleted: { say: matterDocumentsDeleted, saysAll: true },
 };

@@ -94,6 +94,7 @@ export const AUDIT_ACTIONS = [
   'matter_advance_paid',
   'matter_message_sent',
   'matter_documents_zipped',
+  'matter_documents_viewed',
   'matter_documents_deleted',
   ...STAFF_ACTIONS,
 ] as const;
@@ -179,6 +180,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   matter_advance_paid: 'Advance paid',
   matter_message_sent: 'Message about an advisory matter sent',
   matter_documents_zipped: 'Documents of an advisory matter downloaded as a ZIP',
+  matter_documents_viewed: 'Documents of an advisory matter listed',
   retention_period_changed: 'Retention period of matters’ documents changed',
   matter_documents_deleted: 'Documents of a closed matter deleted after the retention period',
 };

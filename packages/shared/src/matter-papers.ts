@@ -33,6 +33,8 @@ export const checklistItemSchema = z.object({
   reason: z.string().nullable(),
   /** ISO 8601. */
   requestedAt: z.string(),
+  /** ISO 8601: when the firm's retention period deleted its files, which are gone; null while kept. */
+  deletedAt: z.string().nullable(),
   /** Oldest first. */
   versions: z.array(matterDocumentVersionSchema),
 });
@@ -59,6 +61,8 @@ export const draftVersionSchema = matterDocumentVersionSchema.extend({
 
 export const matterDraftSchema = z.object({
   id: z.uuid(),
+  /** ISO 8601: when the firm's retention period deleted its files; null while kept. */
+  deletedAt: z.string().nullable(),
   /** Oldest first; the client answers the latest. */
   versions: z.array(draftVersionSchema),
 });

@@ -56,6 +56,18 @@ export function nextMatterStatus(from: MatterStatus): MatterStatus | undefined {
 export const isOpenMatter = (status: MatterStatus) => MATTER_STATUS_MOVES[status].length > 0;
 
 /**
+ * The statuses whose target and statutory dates are behind the matter: once it is filed the
+ * statutory deadline is met, so from then on (and when it never went ahead) only a hearing is next.
+ */
+export const DEADLINES_MET_STATUSES: readonly MatterStatus[] = [
+  'filed',
+  'hearing',
+  'order_received',
+  'closed',
+  'declined',
+];
+
+/**
  * The statuses a matter reaches through its papers, never by a plain move: the engagement letter,
  * the draft's upload, the filing with its acknowledgement, a hearing, the order (docs/decisions/
  * 0086), so the client never reads "Accepted" without its letter or "Filed" without the

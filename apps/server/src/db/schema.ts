@@ -6,7 +6,11 @@ import type { DeadlineUnit, IncomeTaxAct, MatterKind } from '@prakar/shared/matt
 import { MATTER_DOCUMENT_KINDS, type MatterDocumentKind } from '@prakar/shared/matter-documents';
 import type { MessageSide } from '@prakar/shared/matter-messages';
 import type { ChecklistState, DraftDecision } from '@prakar/shared/matter-papers';
-import { MATTER_STATUSES, type MatterStatus } from '@prakar/shared/matter-status';
+import {
+  DEADLINES_MET_STATUSES,
+  MATTER_STATUSES,
+  type MatterStatus,
+} from '@prakar/shared/matter-status';
 import type { MatterSubjectType } from '@prakar/shared/matters';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import type { SavedViewList } from '@prakar/shared/saved-views';
@@ -554,7 +558,7 @@ export type SecondFactor = 'totp' | 'recovery_code';
 
 /**
  * The browsers a user has signed in from, known by a long-lived random cookie kept here hashed: a
- * sign-in from one not seen before mails the user a security notice (docs/decisions/0091).
+ * sign-in from one not seen before mails the user a security notice (docs/decisions/0092).
  */
 export const knownBrowsers = pgTable(
   'known_browsers',
@@ -1149,6 +1153,9 @@ export const matterSearchText = sql.raw(
   `"matters"."number" || ' ' || "matters"."subject" || ' ' || coalesce("matters"."din", '')`,
 );
 
+/** The statuses past the matter's deadlines, as SQL's list (`next_due_on`). */
+const deadlinesMetList = sql.raw(DEADLINES_MET_STATUSES.map((status) => `'${status}'`).join(', '));
+
 /** A matter's place in its life, `requested` first: how the list sorts by status. */
 const matterStatusOrder = sql.raw(
   `case "status" ${MATTER_STATUSES.map((status, index) => `when '${status}' then ${index + 1}`).join(' ')} end`,
@@ -1181,9 +1188,12 @@ export const matters = pgTable(
     dueCounted: text('due_counted'),
     section: text('section'),
     targetOn: date('target_on', { mode: 'string' }),
-    /** The earlier of the target and the statutory date while the matter is open. */
+    /**
+     * The earlier of the target and the statutory date until the matter is filed (the deadline
+     * met), closed or declined: every "overdue" and "due" the firm and the client see reads it.
+     */
     nextDueOn: date('next_due_on', { mode: 'string' }).generatedAlwaysAs(
-      sql`case when "status" in ('closed', 'declined') then null else least("target_on", "statutory_due_on") end`,
+      sql`case when "status" in (${deadlinesMetList}) then null else least("target_on", "statutory_due_on") end`,
     ),
     statusOrder: smallint('status_order').generatedAlwaysAs(matterStatusOrder),
     assigneeUserId: integer('assignee_user_id').references(() => users.id, {

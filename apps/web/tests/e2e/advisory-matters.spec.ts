@@ -3,13 +3,10 @@ import { mattersApi } from '@prakar/shared/api/matters';
 import { formatIndianDate } from '@prakar/shared/dates';
 import { API_HEADERS, joinByInvitation, signInAsNewAdmin } from './accounts';
 import { expectNoViolations } from './axe';
+import { istDay, MATTER_SCREENS, pressOn } from './matters';
 import { PLATFORM_ADMIN } from './platform-admin';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
-
-/** A day in India `days` from today, `YYYY-MM-DD`. */
-const istDay = (days = 0) =>
-  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 const api = (path: string, id = '') => `/api${path.replace(':id', id)}`;
 
@@ -74,16 +71,11 @@ async function openAccountMenu(page: Page, phone: boolean): Promise<Locator> {
   return page.getByRole('menu');
 }
 
-const screens = [
-  { name: 'a laptop', viewport: { width: 1280, height: 800 }, hasTouch: false },
-  { name: 'a phone', viewport: { width: 360, height: 740 }, hasTouch: true },
-] as const;
-
-for (const { name, viewport, hasTouch } of screens) {
+for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
   test.describe(`advisory matters on ${name}`, () => {
     test.use({ viewport, hasTouch });
     const phone = viewport.width < 400;
-    const press = (target: Locator) => (phone ? target.tap() : target.click());
+    const press = pressOn(phone);
     /** On a phone, fits it (targets, no sideways scroll) as well as axe finding nothing. */
     const check = (page: Page, what: string) =>
       phone ? expectFitsPhone(page, what) : expectNoViolations(page, what);

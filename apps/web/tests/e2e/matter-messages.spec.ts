@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import { linkInMail } from './mailbox';
+import { istDay, MATTER_SCREENS, pressOn } from './matters';
 import { PLATFORM_ADMIN } from './platform-admin';
 import { PDF } from './resume';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
 import { zipFileNames } from './zip';
-
-/** A day in India `days` from today, `YYYY-MM-DD`. */
-const istDay = (days = 0) =>
-  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A 143(2) matter of the client's organisation, opened by the firm's administrator in `staff`. */
 async function openMatter(organisationName: string, staff: Page): Promise<string> {
@@ -36,12 +33,7 @@ async function openMatter(organisationName: string, staff: Page): Promise<string
   return ((await opened.json()) as { id: string }).id;
 }
 
-const screens = [
-  { name: 'a laptop', viewport: { width: 1280, height: 800 }, hasTouch: false },
-  { name: 'a phone', viewport: { width: 360, height: 740 }, hasTouch: true },
-] as const;
-
-for (const { name, viewport, hasTouch } of screens) {
+for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
   test.describe(`a matter's messages on ${name}`, () => {
     test.use({ viewport, hasTouch });
     const phone = viewport.width < 400;
@@ -57,7 +49,7 @@ for (const { name, viewport, hasTouch } of screens) {
       await signInAsPlatformAdmin(staff);
       const id = await openMatter(account.organisationName, staff);
 
-      const press = (target: Locator) => (phone ? target.tap() : target.click());
+      const press = pressOn(phone);
       const check = async (page: Page, what: string) => {
         await (phone ? expectFitsPhone(page, what) : expectNoViolations(page, what));
       };

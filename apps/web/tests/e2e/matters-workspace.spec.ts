@@ -1,21 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_HEADERS, createAccount, newAccountDetails, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
+import { istDay, MATTER_SCREENS, pressOn, writtenDay } from './matters';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
-
-/** A day in India `days` from today, `YYYY-MM-DD`. */
-const istDay = (days = 0) =>
-  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** "2 December 2026": an IST day as the matter's page writes it. */
-const written = (day: string) =>
-  new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /**
  * A new customer organisation with a 143(2) notice the firm has opened a matter for: served five
@@ -49,12 +37,7 @@ async function matterDueToday(page: Page): Promise<{ organisation: string; numbe
   return { organisation: customer.organisationName, number };
 }
 
-const screens = [
-  { name: 'a laptop', viewport: { width: 1280, height: 800 }, hasTouch: false },
-  { name: 'a phone', viewport: { width: 360, height: 740 }, hasTouch: true },
-] as const;
-
-for (const { name, viewport, hasTouch } of screens) {
+for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
   test.describe(`the matters on ${name}`, () => {
     test.use({ viewport, hasTouch });
     const phone = viewport.width < 400;
@@ -63,8 +46,7 @@ for (const { name, viewport, hasTouch } of screens) {
       page,
     }) => {
       const { organisation, number } = await matterDueToday(page);
-      /** A person taps on a phone and clicks on a laptop. */
-      const press = (target: Locator) => (phone ? target.tap() : target.click());
+      const press = pressOn(phone);
       const check = async (what: string) => {
         if (!phone) return expectNoViolations(page, what);
         // A toast's close button sits over the page until it goes, after three seconds.
@@ -115,7 +97,7 @@ for (const { name, viewport, hasTouch } of screens) {
         page.getByText(`${number} is accepted: its engagement letter is sent to the client.`),
       ).toBeVisible();
       const history = page.getByRole('region', { name: 'Status history' });
-      await expect(history).toContainText(`Accepted — ${written(istDay())}`);
+      await expect(history).toContainText(`Accepted — ${writtenDay(istDay())}`);
       await expect(history).toContainText('Platform administrator');
 
       const target = page.getByLabel('Target date', { exact: true });
@@ -126,7 +108,7 @@ for (const { name, viewport, hasTouch } of screens) {
       ).toBeVisible();
       await target.fill(istDay());
       await press(page.getByRole('button', { name: 'Set target' }));
-      await expect(page.getByText(`Target date set to ${written(istDay())}.`)).toBeVisible();
+      await expect(page.getByText(`Target date set to ${writtenDay(istDay())}.`)).toBeVisible();
 
       const timeline = page.getByRole('region', { name: 'What happened' });
       await expect(timeline.getByRole('listitem').first()).toContainText(

@@ -10,6 +10,8 @@ import { STAFF_PERMISSION } from '#src/permissions.ts';
 import { defineEndpoints, errorResponses, fileResponse } from './endpoint.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 500);
+/** 410 for a document the firm's retention period deleted: its record is kept, its file is not. */
+const downloadErrors = errorResponses(400, 401, 403, 404, 410, 500);
 
 const version = fileResponse(
   'application/octet-stream',
@@ -49,9 +51,9 @@ export const matterDocumentsApi = defineEndpoints('matterDocuments', {
     tag: 'Matters',
     permission: 'view:matters:org',
     summary:
-      'One version of a document of the organisation’s matter, as a download; 404 for another organisation’s.',
+      'One version of a document of the organisation’s matter, as a download; 404 for another organisation’s, 410 once the retention period deleted it.',
     params: matterDocumentVersionParamsSchema,
-    responses: { 200: version, ...errors },
+    responses: { 200: version, ...downloadErrors },
   },
   staffList: {
     method: 'GET',
@@ -67,8 +69,9 @@ export const matterDocumentsApi = defineEndpoints('matterDocuments', {
     path: '/BackOffice/Matters/:id/Documents/:documentId/Versions/:version',
     tag: 'BackOffice',
     permission: STAFF_PERMISSION,
-    summary: 'One version of a document of any matter, as a download.',
+    summary:
+      'One version of a document of any matter, as a download; 410 once the retention period deleted it.',
     params: matterDocumentVersionParamsSchema,
-    responses: { 200: version, ...errors },
+    responses: { 200: version, ...downloadErrors },
   },
 });

@@ -1,3 +1,4 @@
+import { DEADLINES_MET_STATUSES } from '@prakar/shared/matter-status';
 import { and, eq, gte, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { matterCalendarFeeds, matterHearings, matters } from '#src/db/schema.ts';
@@ -20,7 +21,7 @@ const openOf = (organisationId: string) =>
 
 export function createMatterCalendarRepository(db: Executor) {
   return {
-    /** The organisation's matters still being worked that have a date. */
+    /** The organisation's matters not yet filed that have a date (once filed, it is met). */
     openMatterDates(organisationId: string) {
       return db
         .select({
@@ -31,7 +32,8 @@ export function createMatterCalendarRepository(db: Executor) {
         .from(matters)
         .where(
           and(
-            openOf(organisationId),
+            eq(matters.organisationId, organisationId),
+            notInArray(matters.status, [...DEADLINES_MET_STATUSES]),
             or(isNotNull(matters.statutoryDueOn), isNotNull(matters.targetOn)),
           ),
         );

@@ -1,17 +1,19 @@
 import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { matterMessagesApi } from '@prakar/shared/api/matter-messages';
+import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { matterRetentionApi } from '@prakar/shared/api/matter-retention';
 import { mattersApi } from '@prakar/shared/api/matters';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { MatterDocumentList } from '@prakar/shared/matter-documents';
 import type { MatterThread } from '@prakar/shared/matter-messages';
+import type { MatterPapers } from '@prakar/shared/matter-papers';
 import type { MatterDetail } from '@prakar/shared/matters';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, matterDocumentVersions } from '#src/db/schema.ts';
 import { signIn } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { openMatter } from '#test/matters-helpers.ts';
+import { acceptMatter, openMatter } from '#test/matters-helpers.ts';
 import { multipartBody } from '#test/multipart-body.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { as, newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
@@ -29,6 +31,8 @@ let client: Caller & { email: string };
 /** Declined, so finished as a closed matter is: requests and the engagement stay out of it. */
 let closed: MatterDetail;
 let open: MatterDetail;
+/** Closed on 4 December 2018 after the client answered the firm's one request for a document. */
+let worked: MatterDetail;
 
 const runJob = () => app().jobs.runOnce('matter retention');
 
@@ -39,6 +43,26 @@ async function attach(matter: MatterDetail) {
   );
   const sent = await client.call(matterMessagesApi.send, {
     params: { id: matter.id },
+    body: payload,
+    headers,
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+}
+
+/** The firm asks for the bank statements and the client uploads them. */
+async function answerRequest(matter: MatterDetail) {
+  const asked = await staff.call(matterPapersApi.requestDocuments, {
+    params: { id: matter.id },
+    body: { items: [{ title: 'Bank statements for 2018-19' }] },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const [item] = asked.json<MatterPapers>().checklist;
+  const { payload, headers } = multipartBody(
+    {},
+    { file: { filename: 'Statements.pdf', contentType: 'application/pdf', content: buildPdf() } },
+  );
+  const sent = await client.call(matterPapersApi.uploadItem, {
+    params: { id: matter.id, itemId: item?.id ?? '' },
     body: payload,
     headers,
   });
@@ -71,6 +95,18 @@ beforeAll(async () => {
     body: { status: 'declined', note: 'Outside our practice.' },
   });
   expect(moved.statusCode, moved.body).toBe(200);
+  worked = await openMatter(staff, organisationId, { servedOn: '2018-11-20', year: '2018-19' });
+  await acceptMatter(staff, worked.id);
+  await answerRequest(worked);
+  // Closed a day later than the others, so its documents go a day later too.
+  clock.set('2018-12-04T06:00:00.000Z');
+  staff = await signInPlatformAdmin(app());
+  const finished = await staff.call(mattersApi.setStatus, {
+    params: { id: worked.id },
+    body: { status: 'closed' },
+  });
+  expect(finished.statusCode, finished.body).toBe(200);
+  client = { ...client, call: as(app(), (await signIn(app(), client.email)).cookie) };
 });
 
 describe('the retention period', () => {
@@ -120,8 +156,12 @@ describe('the retention period', () => {
     const gone = await client.call(matterDocumentsApi.download, {
       params: { id: closed.id, documentId: documents[0]?.id ?? '', version: 1 },
     });
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json<ApiErrorBody>().error.message).toContain('retention period');
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json<ApiErrorBody>().error).toEqual({
+      code: 'GONE',
+      message:
+        'This document was deleted on 4 December 2026 after the firm’s retention period; only its record is kept.',
+    });
     expect((await documentsOf(open)).map((document) => document.deletedAt)).toEqual([null]);
 
     const events = await app().database.db.query.auditEvents.findMany({
@@ -133,6 +173,30 @@ describe('the retention period', () => {
     expect(events.map((event) => [event.organisationId, event.after])).toEqual([
       [closed.organisation.id, { number: closed.number, count: 2, years: 8 }],
     ]);
+  });
+
+  it('shows a deleted document’s day on the checklist of both sides, and answers 410 to either side’s download', async () => {
+    await onDay('2026-12-05');
+    await runJob();
+    const deletedAt = clock.now().toISOString();
+    for (const [caller, papers] of [
+      [client, matterPapersApi.get],
+      [staff, matterPapersApi.staffGet],
+    ] as const) {
+      const response = await caller.call(papers, { params: { id: worked.id } });
+      expect(response.statusCode, response.body).toBe(200);
+      const [item] = response.json<MatterPapers>().checklist;
+      expect(item).toMatchObject({ title: 'Bank statements for 2018-19', deletedAt });
+      expect(item?.versions.map((version) => version.filename)).toEqual(['Statements.pdf']);
+    }
+    const [document] = await documentsOf(worked);
+    expect(document?.deletedAt).toBe(deletedAt);
+    const params = { id: worked.id, documentId: document?.id ?? '', version: 1 };
+    const byStaff = await staff.call(matterDocumentsApi.staffDownload, { params });
+    expect(byStaff.statusCode).toBe(410);
+    expect(byStaff.json<ApiErrorBody>().error.message).toContain('deleted on 5 December 2026');
+    const byClient = await client.call(matterDocumentsApi.download, { params });
+    expect(byClient.statusCode).toBe(410);
   });
 
   it('counts from the period staff set, and records the change', async () => {

@@ -40,7 +40,9 @@ export const matterDocumentsRoutes: FastifyPluginAsyncZod<{ documents: MatterDoc
   app,
   { documents },
 ) => {
-  route(app, api.list, (request) => documents.clientList(currentUser(request), request.params.id));
+  route(app, api.list, (request) =>
+    documents.clientList(currentUser(request), request.params.id, originOf(request)),
+  );
   route(app, api.download, async (request, reply) =>
     sendMatterFile(
       reply,
@@ -48,7 +50,7 @@ export const matterDocumentsRoutes: FastifyPluginAsyncZod<{ documents: MatterDoc
     ),
   );
   route(app, api.staffList, (request) =>
-    documents.staffList(currentUser(request), request.params.id),
+    documents.staffList(currentUser(request), request.params.id, originOf(request)),
   );
   route(app, api.staffDownload, async (request, reply) =>
     sendMatterFile(

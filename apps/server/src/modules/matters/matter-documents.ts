@@ -1,14 +1,20 @@
+import { ERROR_CODES } from '@prakar/shared/api-error';
+import { formatIndianDate } from '@prakar/shared/dates';
 import type { MatterDocument, MatterDocumentList } from '@prakar/shared/matter-documents';
 import type { Database } from '#src/db/client.ts';
-import { notFound } from '#src/http-error.ts';
+import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { createMatterDocumentsRepository } from './matter-documents-repository.ts';
 import { MATTER_NOT_FOUND_MESSAGE } from './matters-service.ts';
 
 export const VERSION_NOT_FOUND_MESSAGE = 'We could not find that version of the document.';
-export const DOCUMENT_DELETED_MESSAGE =
-  'This document was deleted under the firm’s retention period; only its record is kept.';
+
+/** 410: the record is kept, its file deleted for good by the firm's retention period. */
+export const documentDeleted = (deletedAt: Date) => {
+  const message = `This document was deleted on ${formatIndianDate(deletedAt.toISOString())} after the firm’s retention period; only its record is kept.`;
+  return new HttpError(410, ERROR_CODES.gone, message);
+};
 
 type VersionRow = Awaited<
   ReturnType<ReturnType<typeof createMatterDocumentsRepository>['versions']>
@@ -52,8 +58,8 @@ export interface VersionAddress {
 /**
  * A matter's documents with their versions, and each version's file: for the matter's own
  * organisation (another organisation's matter is not found, as if it did not exist) and for the
- * firm's staff. Every download is in the trail against the matter; a client's in their
- * organisation's trail too.
+ * firm's staff. Every reading of the list (one event, not one per document) and every download is
+ * in the trail against the matter; a client's in their organisation's trail too.
  */
 export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
   const repository = createMatterDocumentsRepository(deps.db);
@@ -70,10 +76,20 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
   async function list(
     current: CurrentUser,
     matterId: string,
+    origin: RequestOrigin,
     asStaff: boolean,
   ): Promise<MatterDocumentList> {
-    await readable(current, matterId, asStaff);
-    return { documents: [...documentsOf(await repository.versions(matterId)).values()] };
+    const matter = await readable(current, matterId, asStaff);
+    const documents = [...documentsOf(await repository.versions(matterId)).values()];
+    await recordAudit(deps.db, deps.now(), origin, {
+      action: 'matter_documents_viewed',
+      actorUserId: current.account.id,
+      organisationId: asStaff ? null : matter.organisationId,
+      targetType: 'matter',
+      targetId: matterId,
+      after: { number: matter.number, count: documents.length },
+    });
+    return { documents };
   }
 
   async function download(
@@ -85,7 +101,7 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
     const matter = await readable(current, id, asStaff);
     const file = await repository.file(id, documentId, version);
     if (!file) throw notFound(VERSION_NOT_FOUND_MESSAGE);
-    if (file.deletedAt) throw notFound(DOCUMENT_DELETED_MESSAGE);
+    if (file.deletedAt) throw documentDeleted(file.deletedAt);
     await recordAudit(deps.db, deps.now(), origin, {
       action: 'matter_document_downloaded',
       actorUserId: current.account.id,
@@ -98,8 +114,10 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
   }
 
   return {
-    clientList: (current: CurrentUser, matterId: string) => list(current, matterId, false),
-    staffList: (current: CurrentUser, matterId: string) => list(current, matterId, true),
+    clientList: (current: CurrentUser, matterId: string, origin: RequestOrigin) =>
+      list(current, matterId, origin, false),
+    staffList: (current: CurrentUser, matterId: string, origin: RequestOrigin) =>
+      list(current, matterId, origin, true),
     clientDownload: (current: CurrentUser, address: VersionAddress, origin: RequestOrigin) =>
       download(current, address, origin, false),
     staffDownload: (current: CurrentUser, address: VersionAddress, origin: RequestOrigin) =>

@@ -66,11 +66,13 @@ export function createPapersContext(deps: PapersDeps) {
       checklist: items.map((item) => ({
         ...item,
         requestedAt: item.requestedAt.toISOString(),
+        deletedAt: documents.get(item.id)?.deletedAt ?? null,
         versions: documents.get(item.id)?.versions ?? [],
       })),
       draft: draft
         ? {
             id: draft.id,
+            deletedAt: draft.deletedAt,
             versions: draft.versions.map((version) => {
               const response = responses.find((each) => each.version === version.version);
               return {

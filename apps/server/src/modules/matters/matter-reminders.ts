@@ -1,5 +1,5 @@
 import { addDays, daysBetween, istDay } from '@prakar/shared/ist-calendar';
-import { isOpenMatter, MATTER_STATUSES } from '@prakar/shared/matter-status';
+import { DEADLINES_MET_STATUSES } from '@prakar/shared/matter-status';
 import { and, eq, inArray, isNotNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
@@ -24,7 +24,6 @@ import {
 
 /** How many IST days before a matter's date each reminder goes. */
 const NOTICE_DAYS_BEFORE = { '7_days_before': 7, '1_day_before': 1 } as const;
-const FINISHED = MATTER_STATUSES.filter((status) => !isOpenMatter(status));
 
 /** The reminder a date is due on `today`, if any: a week before, the day before, or past. */
 function noticeDue(dueOn: string, today: string): MatterReminderNotice | undefined {
@@ -44,7 +43,7 @@ interface Claim {
 }
 
 /**
- * E-mails reminders of open matters' target and statutory dates (ADR 0086): a week and a day
+ * E-mails reminders of matters not yet filed: their target and statutory dates (ADR 0086): a week and a day
  * before, to the assigned staff member and the client's users who may see matters, and once the
  * date has passed, to the assigned staff member. Each is claimed in the transaction that queues
  * its mail, so it goes out once however often this runs and however many servers run it.
@@ -73,7 +72,7 @@ export async function sendMatterReminders(deps: {
     .innerJoin(organisations, eq(organisations.id, matters.organisationId))
     .where(
       and(
-        notInArray(matters.status, FINISHED),
+        notInArray(matters.status, [...DEADLINES_MET_STATUSES]),
         or(
           inArray(matters.targetOn, ahead),
           inArray(matters.statutoryDueOn, ahead),

@@ -32,8 +32,8 @@ const { app } = useTestAppWithClock({
   env: PLATFORM_ADMIN_ENV,
 });
 
-let staff: Caller;
-let client: Caller;
+let staff: Caller & { id: number };
+let client: Caller & { id: number };
 let member: Caller;
 let stranger: Caller;
 
@@ -275,5 +275,26 @@ describe('a matter’s documents', () => {
       ip: randomIp(),
     });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('records each reading of the list once, not per document, in the right trail; a refused one never', async () => {
+    expect((await documentsOf(client, matter.id)).statusCode).toBe(200);
+    const events = await app().database.db.query.auditEvents.findMany({
+      where: and(
+        eq(auditEvents.action, 'matter_documents_viewed'),
+        eq(auditEvents.targetId, matter.id),
+      ),
+    });
+    const after = { number: matter.number, count: 1 };
+    const trail = (organisationId: string | null) =>
+      events
+        .filter((event) => event.organisationId === organisationId)
+        .map((event) => [event.actorUserId, event.after]);
+    expect(events).toHaveLength(3);
+    expect(trail(matter.organisation.id)).toEqual([
+      [client.id, after],
+      [client.id, after],
+    ]);
+    expect(trail(null)).toEqual([[staff.id, after]]);
   });
 });

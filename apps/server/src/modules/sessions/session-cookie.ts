@@ -20,7 +20,7 @@ function cookieOptions(settings: SessionCookieSettings): CookieSerializeOptions 
   };
 }
 
-/** The cookie that tells a browser the account has seen before from a new one (ADR 0091). */
+/** The cookie that tells a browser the account has seen before from a new one (ADR 0092). */
 export const BROWSER_COOKIE = 'prakar_browser';
 
 /** As long as browsers keep a cookie (400 days in Chrome): a browser used yearly stays known. */

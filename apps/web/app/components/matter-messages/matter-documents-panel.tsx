@@ -44,7 +44,7 @@ function DocumentRow({
         </span>
       </span>
       {document.deletedAt ? (
-        <DeletedNote filename={latest.filename} deletedAt={document.deletedAt} />
+        <DeletedNote deletedAt={document.deletedAt} />
       ) : (
         <DownloadButton download={save}>
           Download<span className="visually-hidden"> {latest.filename}</span>

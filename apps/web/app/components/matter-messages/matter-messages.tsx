@@ -46,7 +46,9 @@ function Message({
       {attachment ? (
         <p className={styles.attachment}>
           {attachment.deletedAt ? (
-            <DeletedNote filename={attachment.filename} deletedAt={attachment.deletedAt} />
+            <span>
+              {attachment.filename}: <DeletedNote deletedAt={attachment.deletedAt} />
+            </span>
           ) : (
             <DownloadButton download={() => save(attachment.documentId)}>
               Download {attachment.filename}

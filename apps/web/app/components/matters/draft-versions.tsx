@@ -13,8 +13,7 @@ export function DraftVersions({
 }) {
   return (
     <PaperVersions
-      documentId={draft.id}
-      versions={draft.versions}
+      document={draft}
       download={download}
       after={(version) => {
         const response = draft.versions.find((each) => each.version === version.version)?.response;

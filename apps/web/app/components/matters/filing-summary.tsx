@@ -25,11 +25,7 @@ export function FilingSummary({
         <div className={styles.item}>
           <h3>Filed on {formatIndianDate(filing.filedOn)}</h3>
           <p className={styles.muted}>The acknowledgement:</p>
-          <PaperVersions
-            documentId={filing.acknowledgement.id}
-            versions={filing.acknowledgement.versions}
-            download={download}
-          />
+          <PaperVersions document={filing.acknowledgement} download={download} />
         </div>
       ) : null}
       {hearings.length > 0 ? (
@@ -42,11 +38,7 @@ export function FilingSummary({
               <li key={hearing.id} className={styles.version}>
                 <span>{hearingLine(hearing)}</span>
                 {hearing.notice ? (
-                  <PaperVersions
-                    documentId={hearing.notice.id}
-                    versions={hearing.notice.versions}
-                    download={download}
-                  />
+                  <PaperVersions document={hearing.notice} download={download} />
                 ) : null}
               </li>
             ))}
@@ -56,7 +48,7 @@ export function FilingSummary({
       {order ? (
         <div className={styles.item}>
           <h3>The order</h3>
-          <PaperVersions documentId={order.id} versions={order.versions} download={download} />
+          <PaperVersions document={order} download={download} />
         </div>
       ) : null}
     </div>

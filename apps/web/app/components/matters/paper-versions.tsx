@@ -1,8 +1,9 @@
 import type { DownloadedFile } from '@prakar/shared/api/endpoint';
 import { formatIndianDateTime } from '@prakar/shared/dates';
-import type { MatterDocumentVersion } from '@prakar/shared/matter-documents';
+import type { MatterDocument, MatterDocumentVersion } from '@prakar/shared/matter-documents';
 import type { ReactNode } from 'react';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
+import { DeletedNote } from '#app/components/matter-messages/deleted-note.tsx';
 import { saveBlob } from '#app/lib/save-blob.ts';
 import styles from './papers.module.css';
 
@@ -11,16 +12,15 @@ export type DownloadVersion = (documentId: string, version: number) => Promise<D
 
 /**
  * A document's versions, oldest first: each with who uploaded it and when (IST) and a button to
- * download it (which the server records); `after` adds a line of its own to a version.
+ * download it (which the server records), or once the retention period deleted the files, the
+ * day they went; `after` adds a line of its own to a version.
  */
 export function PaperVersions({
-  documentId,
-  versions,
+  document: { id: documentId, deletedAt, versions },
   download,
   after,
 }: {
-  documentId: string;
-  versions: readonly MatterDocumentVersion[];
+  document: Pick<MatterDocument, 'id' | 'deletedAt' | 'versions'>;
   download: DownloadVersion;
   after?: (version: MatterDocumentVersion) => ReactNode;
 }) {
@@ -34,18 +34,22 @@ export function PaperVersions({
             {version.uploadedBy?.name || version.uploadedBy?.email || 'a former user'},{' '}
             {formatIndianDateTime(version.uploadedAt)}
           </span>
-          <DownloadButton
-            download={async () => {
-              const { blob, filename } = await download(documentId, version.version);
-              saveBlob(blob, filename);
-            }}
-          >
-            Download
-            <span className="visually-hidden">
-              {' '}
-              version {version.version}, {version.filename}
-            </span>
-          </DownloadButton>
+          {deletedAt ? (
+            <DeletedNote deletedAt={deletedAt} />
+          ) : (
+            <DownloadButton
+              download={async () => {
+                const { blob, filename } = await download(documentId, version.version);
+                saveBlob(blob, filename);
+              }}
+            >
+              Download
+              <span className="visually-hidden">
+                {' '}
+                version {version.version}, {version.filename}
+              </span>
+            </DownloadButton>
+          )}
           {after?.(version)}
         </li>
       ))}

@@ -72,7 +72,7 @@ export function ChecklistReview({
               <strong>{STAFF_STATE[item.state]}</strong>
               {item.state === 'asked_again' && item.reason ? `: ${item.reason}` : null}
             </p>
-            <PaperVersions documentId={item.id} versions={item.versions} download={download} />
+            <PaperVersions document={item} download={download} />
             {item.state === 'uploaded' || item.state === 'accepted' ? (
               <div className={styles.actions}>
                 {item.state === 'uploaded' ? (

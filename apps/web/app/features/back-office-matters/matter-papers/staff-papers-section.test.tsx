@@ -72,6 +72,26 @@ describe('the matter’s papers in the back office', () => {
     });
   });
 
+  it('says when the retention period deleted a requested document, with no download', async () => {
+    const item = {
+      id: '5c1d0000-0000-4000-8000-000000000002',
+      title: 'Rent ledger',
+      note: '',
+      state: 'accepted' as const,
+      reason: null,
+      requestedAt: version.uploadedAt,
+      deletedAt: '2026-12-01T20:00:00.000Z',
+      versions: [version],
+    };
+    api.use(answer(matterPapersApi.staffGet, matterPapers({ checklist: [item] })));
+    signInWith(['manage:all:platform']);
+    open();
+    const heading = await screen.findByRole('heading', { name: 'Rent ledger' });
+    const row = heading.closest('li') as HTMLElement;
+    expect(row.textContent).toContain('Deleted on 2 December 2026 after the retention period');
+    expect(within(row).queryByRole('button', { name: /Download/ })).toBeNull();
+  });
+
   it('accepts an uploaded document, or asks again with the reason', async () => {
     const calls: string[] = [];
     vi.spyOn(notify, 'success').mockImplementation(() => {});
@@ -82,6 +102,7 @@ describe('the matter’s papers in the back office', () => {
       state: 'uploaded' as const,
       reason: null,
       requestedAt: version.uploadedAt,
+      deletedAt: null,
       versions: [version],
     };
     api.use(

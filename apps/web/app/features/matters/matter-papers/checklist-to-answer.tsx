@@ -34,7 +34,7 @@ export function ChecklistToAnswer({
             <strong>{CHECKLIST_STATE_LABELS[item.state]}</strong>
             {item.state === 'asked_again' && item.reason ? `: ${item.reason}` : null}
           </p>
-          <PaperVersions documentId={item.id} versions={item.versions} download={download} />
+          <PaperVersions document={item} download={download} />
           {item.state === 'accepted' ? null : (
             <PaperUploadForm
               id={`need-${index}`}

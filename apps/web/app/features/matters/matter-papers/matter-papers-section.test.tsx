@@ -28,6 +28,7 @@ const item = (index: number, changes: Partial<ChecklistItem> = {}): ChecklistIte
   state: 'waiting',
   reason: null,
   requestedAt: '2026-11-30T06:00:00.000Z',
+  deletedAt: null,
   versions: [],
   ...changes,
 });
@@ -46,6 +47,7 @@ const papers = matterPapers({
   ],
   draft: {
     id: '5c1d0000-0000-4000-8000-0000000000d1',
+    deletedAt: null,
     versions: [{ ...version, filename: 'Reply.pdf', uploadedBy: priya, response: null }],
   },
   filing: null,
@@ -79,6 +81,30 @@ describe('what the firm needs from the client', () => {
     expect(
       within(need('Bank statements')).getByText(MATTER_FILE_RULES.document.rule),
     ).toBeDefined();
+  });
+
+  it('says when the retention period deleted a document, with no download', async () => {
+    api.use(
+      answer(
+        matterPapersApi.get,
+        matterPapers({
+          checklist: [
+            item(4, {
+              title: 'Ledger',
+              state: 'accepted',
+              deletedAt: '2026-12-01T20:00:00.000Z',
+              versions: [version],
+            }),
+          ],
+        }),
+      ),
+    );
+    signInWith(['view:matters:org']);
+    open();
+    const [ledger] = await screen.findAllByRole('listitem', { name: 'Ledger' });
+    expect(ledger?.textContent).toContain('Version 1: statements.pdf, from Asha Kulkarni');
+    expect(ledger?.textContent).toContain('Deleted on 2 December 2026 after the retention period');
+    expect(within(ledger as HTMLElement).queryByRole('button', { name: /Download/ })).toBeNull();
   });
 
   it('uploads a file against its item, refusing a wrong type before sending', async () => {
