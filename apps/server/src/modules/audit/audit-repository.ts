@@ -138,17 +138,19 @@ export interface AuditRow {
  * Whose trail a timeline reads: one record's events (`audit_events_target_at_id_idx`), or an
  * organisation's without the actions `leaving` out (`audit_events_organisation_at_id_idx`).
  */
-export type TrailScope =
+/** A record's or an organisation's events, `leaving` out those that are no news on a timeline. */
+export type TrailScope = (
   | { targetType: 'lead' | 'order' | 'matter'; targetId: string }
-  | { organisationId: string; leaving: readonly AuditAction[] };
+  | { organisationId: string }
+) & { leaving?: readonly AuditAction[] };
 
 const scoped = (scope: TrailScope) =>
-  'targetId' in scope
-    ? and(eq(auditEvents.targetType, scope.targetType), eq(auditEvents.targetId, scope.targetId))
-    : and(
-        eq(auditEvents.organisationId, scope.organisationId),
-        notInArray(auditEvents.action, [...scope.leaving]),
-      );
+  and(
+    'targetId' in scope
+      ? and(eq(auditEvents.targetType, scope.targetType), eq(auditEvents.targetId, scope.targetId))
+      : eq(auditEvents.organisationId, scope.organisationId),
+    scope.leaving?.length ? notInArray(auditEvents.action, [...scope.leaving]) : undefined,
+  );
 
 /** A timeline also tells staff from customers, and links an order's event to its page. */
 const timelineColumns = {

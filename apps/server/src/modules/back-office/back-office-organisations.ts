@@ -41,7 +41,7 @@ export interface BackOfficeOrganisationsDeps {
   audit: AuditService;
 }
 
-/** A person's own comings and goings: no news about the organisation, and its timeline's bulk. */
+/** A person's own comings and goings and readings: no news about the organisation, and its timeline's bulk. */
 const SESSION_ACTIONS: readonly AuditAction[] = [
   'sign_in',
   'sign_in_failed',
@@ -50,6 +50,7 @@ const SESSION_ACTIONS: readonly AuditAction[] = [
   'password_changed',
   'password_reset_requested',
   'password_reset',
+  'matter_documents_viewed',
 ];
 
 const BY_THE_SYSTEM = { kind: 'system', name: null } as const;

@@ -259,7 +259,11 @@ export function createMattersService(deps: MattersDeps) {
     /** What happened to the matter, newest first, from the trail. */
     async timeline(id: string, limit: number): Promise<Timeline> {
       if (!(await repository.find(id))) throw notFound(MATTER_NOT_FOUND_MESSAGE);
-      const trail = await deps.audit.timeline({ targetType: 'matter', targetId: id }, limit + 1);
+      // Reading its documents is in the audit trail, but no news on what happened to the matter.
+      const trail = await deps.audit.timeline(
+        { targetType: 'matter', targetId: id, leaving: ['matter_documents_viewed'] },
+        limit + 1,
+      );
       return newestEntries(limit, trail);
     },
 

@@ -1,8 +1,11 @@
 import type { EndpointDefinition } from '@prakar/shared/api/endpoint';
+import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { mattersApi } from '@prakar/shared/api/matters';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { MatterDetail } from '@prakar/shared/matters';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '#src/db/schema.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { type CallInput, call } from '#test/call.ts';
@@ -216,6 +219,21 @@ describe('moving a matter on', () => {
     );
     const again = await move(matter.id, { status: 'documents_needed' });
     expect(again.json().history).toHaveLength(3);
+  });
+
+  it('leaves reading its documents out of its timeline, though the audit trail has it', async () => {
+    const matter = await open();
+    const before = await sentences(matter.id);
+    const listed = await staff.call(matterDocumentsApi.staffList, { params: { id: matter.id } });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(await sentences(matter.id)).toEqual(before);
+    const [viewed] = await app()
+      .database.db.select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.targetId, matter.id), eq(auditEvents.action, 'matter_documents_viewed')),
+      );
+    expect(viewed?.actorUserId).toBe(staff.id);
   });
 
   it('refuses a move its status does not allow with 409, and changes nothing', async () => {

@@ -80,7 +80,12 @@ export function createSecurityNotices({ db, outbox, publicUrl, placeOf }: Securi
         meaning: ['If it was you, you need not do anything.'],
       }),
 
-    passwordChanged: (user: AccountHolder, origin: RequestOrigin, at: Date, how: 'changed' | 'reset') =>
+    passwordChanged: (
+      user: AccountHolder,
+      origin: RequestOrigin,
+      at: Date,
+      how: 'changed' | 'reset',
+    ) =>
       send(user, origin, at, {
         subject: `Your password was ${how}`,
         happened: `The password of your account was ${how}`,
