@@ -1,5 +1,6 @@
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { profileApi } from '@prakar/shared/api/profile';
+import { twoFactorApi } from '@prakar/shared/api/two-factor';
 import { PROFILE_MODAL, STORAGE_KEYS } from '@prakar/shared/constants';
 import type { ProfileData } from '@prakar/shared/profile';
 import { screen } from '@testing-library/react';
@@ -64,6 +65,7 @@ const api = setupApiServer(
   answer(profileApi.get, incomplete),
   answer(profileApi.sessions, sessions),
   answer(accessTokensApi.list, { tokens: [] }),
+  answer(twoFactorApi.status, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
 );
 const requests = recordRequests(api);
 
@@ -113,6 +115,7 @@ describe('the profile page', () => {
       'GET /api/Details/AccessTokens',
       'GET /api/Details/Profile',
       'GET /api/Details/Sessions',
+      'GET /api/Details/TwoFactor',
     ]);
   });
 

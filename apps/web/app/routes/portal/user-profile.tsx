@@ -11,6 +11,7 @@ import { OrganisationSummary } from '#app/features/profile/organisation-summary.
 import styles from '#app/features/profile/profile.module.css';
 import { ProfileForm } from '#app/features/profile/profile-form.tsx';
 import { SessionsList } from '#app/features/profile/sessions-list.tsx';
+import { TwoFactorSection } from '#app/features/two-factor/two-factor-section.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { decodeReturnUrl } from '#app/lib/return-url.ts';
 import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
@@ -75,6 +76,7 @@ export default function UserProfilePage() {
           other device.
         </p>
       </section>
+      <TwoFactorSection />
       <section aria-labelledby="sessions-heading" className={styles.group}>
         <h2 id="sessions-heading">Where you are signed in</h2>
         <SessionsList />
