@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { anyCodeSchema, totpCodeSchema } from '@prakar/shared/two-factor';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
@@ -22,6 +23,7 @@ export function CodeForm({
   label = 'Code from your authenticator app',
   submitLabel,
   acceptsRecoveryCode = false,
+  focusOnShow = false,
   onCode,
 }: {
   id: string;
@@ -29,6 +31,8 @@ export function CodeForm({
   label?: string;
   submitLabel: string;
   acceptsRecoveryCode?: boolean;
+  /** The field is what the user came here to fill in (the sign-in's second step). */
+  focusOnShow?: boolean;
   onCode: (code: string) => Promise<unknown>;
 }) {
   const schema = acceptsRecoveryCode ? anyCodeSchema : totpCodeSchema;
@@ -36,6 +40,10 @@ export function CodeForm({
     resolver: zodResolver(schema),
     defaultValues: { code: '' },
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusOnShow) setFocus('code');
+  }, [focusOnShow, setFocus]);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ code }) => {
     await onCode(code);
     form.reset();
