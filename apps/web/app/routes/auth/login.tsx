@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
@@ -16,13 +16,19 @@ import {
   useCorporateLanding,
 } from '#app/features/auth/use-corporate-landing.ts';
 import { useEmailConfirmation, VerifyEmail } from '#app/features/auth/verify-email.tsx';
-import { SecondStepForm } from '#app/features/two-factor/second-step-form.tsx';
 import { useStoredCart } from '#app/lib/cart/cart-store.ts';
 import { decodeReturnUrl, encodeReturnUrl } from '#app/lib/return-url.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);
+
+// Only users with two-step sign-in see it, after the password: the page loads without it.
+const SecondStepForm = lazy(() =>
+  import('#app/features/two-factor/second-step-form.tsx').then((module) => ({
+    default: module.SecondStepForm,
+  })),
+);
 
 function landingLead(landing: LandingState | null) {
   return landing?.status === 'found' ? (
@@ -89,12 +95,14 @@ export default function LoginPage() {
           corporateName={landing?.status === 'found' ? corporateName : undefined}
           defaultEmail={confirmation?.status === 'confirmed' ? confirmation.email : undefined}
           secondStepForm={(token, backToPassword) => (
-            <SecondStepForm
-              token={token}
-              onSignedIn={startSession}
-              onExpired={backToPassword}
-              onCancel={backToPassword}
-            />
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <SecondStepForm
+                token={token}
+                onSignedIn={startSession}
+                onExpired={backToPassword}
+                onCancel={backToPassword}
+              />
+            </Suspense>
           )}
         />
       ) : null}
