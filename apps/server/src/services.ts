@@ -51,6 +51,7 @@ import { createSavedViewsService } from '#src/modules/saved-views/saved-views-se
 import { createSessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { createSubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import { createTransactionsService } from '#src/modules/transactions/transactions-service.ts';
+import { createTwoFactorPolicy } from '#src/modules/two-factor/two-factor-policy.ts';
 import { createTwoFactorService } from '#src/modules/two-factor/two-factor-service.ts';
 import { createUsersService } from '#src/modules/users/users-service.ts';
 
@@ -98,6 +99,11 @@ export function createServices(deps: ServicesDeps) {
     publicUrl: config.publicUrl,
     key: deps.twoFactorKey,
     startSession: createSessionStarter({ db, sessions, access, now }),
+  });
+  const twoFactorPolicy = createTwoFactorPolicy({
+    db,
+    now,
+    isOn: (userId) => twoFactor.isOn(userId),
   });
   const accountDeps = {
     db,
@@ -172,6 +178,7 @@ export function createServices(deps: ServicesDeps) {
     passwords,
     accounts: createAccountsService(accountDeps),
     twoFactor,
+    twoFactorPolicy,
     users,
     audit,
     profile: createProfileService({ db, now }),

@@ -91,6 +91,9 @@ async function send<T>(
         // Not a sign-in problem: the Profile Details modal leads to the profile instead.
         updateUser({ IsProfileDataSaved: 'No' });
         openProfileModal();
+      } else if (error.code === AUTH_ERROR_CODES.twoFactorSetUpRequired) {
+        // The organisation requires two-step sign-in: the guard leads to its set-up.
+        updateUser({ TwoFactorSetUpRequired: true });
       } else if (response.status === 403 && readStoredUser()) {
         // Signed in but not allowed (docs/decisions/0012): learn what this user may now do; the
         // screen shows why, and the caller gets the error to show its message.

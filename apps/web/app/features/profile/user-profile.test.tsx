@@ -66,6 +66,7 @@ const api = setupApiServer(
   answer(profileApi.sessions, sessions),
   answer(accessTokensApi.list, { tokens: [] }),
   answer(twoFactorApi.status, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+  answer(twoFactorApi.policy, { policy: 'nobody' }),
 );
 const requests = recordRequests(api);
 

@@ -147,8 +147,14 @@ function TwoFactorOff({ onSetUp }: { onSetUp: (setup: TwoFactorSetup) => void })
  * The profile's "Two-step sign-in": set up with an authenticator app, the recovery codes shown
  * once, new ones, and turning it off; every change needs a current code.
  */
-export function TwoFactorSection() {
+export function TwoFactorSection({
+  onTurnedOn,
+}: {
+  /** After the new recovery codes are saved, when it was just turned on. */
+  onTurnedOn?: () => void;
+} = {}) {
   const status = useApiQuery(twoFactorApi.status, {});
+  const [justTurnedOn, setJustTurnedOn] = useState(false);
   const [setup, setSetup] = useState<TwoFactorSetup>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
 
@@ -160,6 +166,7 @@ export function TwoFactorSection() {
           onDone={() => {
             setRecoveryCodes(undefined);
             document.getElementById(HEADING_ID)?.focus();
+            if (justTurnedOn) onTurnedOn?.();
           }}
         />
       );
@@ -171,6 +178,7 @@ export function TwoFactorSection() {
           onConfirmed={(codes) => {
             setSetup(undefined);
             setRecoveryCodes(codes);
+            setJustTurnedOn(true);
           }}
         />
       );
