@@ -1,8 +1,9 @@
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { WRONG_CODE_MESSAGE } from '@prakar/shared/two-factor';
 import { Secret, TOTP } from 'otpauth';
-import { signInAsNewAdmin } from './accounts';
+import { API_HEADERS, INVITE_LINK, invite, signInAsNewAdmin } from './accounts';
 import { expectNoViolations } from './axe';
+import { linkInMail, uniqueAddress } from './mailbox';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
 
@@ -25,6 +26,38 @@ function authenticator(typedKey: string) {
       return totp.generate({ timestamp: step * STEP_MS + STEP_MS / 2 });
     },
   };
+}
+
+/** Two-step sign-in turned on through the API for the user signed in with `request`. */
+async function turnOnThroughApi(request: APIRequestContext) {
+  const setUp = await request.post('/api/Details/TwoFactor/SetUp', { headers: API_HEADERS });
+  expect(setUp.status(), await setUp.text()).toBe(200);
+  const app = authenticator((await setUp.json()).secret);
+  const confirmed = await request.post('/api/Details/TwoFactor/Confirm', {
+    headers: API_HEADERS,
+    data: { code: await app.nextCode() },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+/** A colleague invited by the administrator signed in with `admin`, with a password of their own. */
+async function invitedColleague(admin: APIRequestContext, request: APIRequestContext) {
+  const email = uniqueAddress('colleague');
+  await invite(admin, { email });
+  const link = await linkInMail(email, INVITE_LINK);
+  const password = `monsoon-ledger-${Date.now().toString(36)}`;
+  const accepted = await request.post('/api/Authentication/AcceptInvitation', {
+    headers: API_HEADERS,
+    data: {
+      token: new URLSearchParams(link.split('?')[1]).get('invite'),
+      name: 'Ravi Menon',
+      mobile: '9876543210',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { email, password };
 }
 
 const screens = [
@@ -142,6 +175,58 @@ for (const { name, viewport, hasTouch } of screens) {
       await signOut('Asha Iyer');
       await givePassword(account.email, account.password);
       await expect(page).toHaveURL(/\/product-dashboard$/);
+    });
+
+    test('an administrator requires it of everyone; a colleague without it sets it up right after the password, then goes on', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const press = (target: Locator) => (phone ? target.tap() : target.click());
+      await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+      const colleagueContext = await browser.newContext({
+        viewport,
+        hasTouch,
+        extraHTTPHeaders: { 'X-Forwarded-For': `10.252.${phone ? 1 : 0}.${Date.now() % 250}` },
+      });
+      try {
+        const colleague = await colleagueContext.newPage();
+        const { email, password } = await invitedColleague(page.request, colleague.request);
+        await colleagueContext.clearCookies();
+
+        // The administrator's own comes first; then the policy on the profile.
+        await turnOnThroughApi(page.request);
+        await page.goto('/user-profile');
+        const policy = page.getByLabel('Two-step sign-in required for');
+        await expect(policy).toHaveValue('nobody');
+        await policy.selectOption({ label: 'Everyone' });
+        await press(page.getByRole('button', { name: 'Save policy' }));
+        await expect(page.getByText('The two-step sign-in policy is saved.')).toBeVisible();
+
+        // The colleague, on their way to the matters, is led to set it up first.
+        await colleague.goto('/matters');
+        await expect(colleague).toHaveURL(/\/login\?returnUrl=/);
+        await colleague.getByLabel('E-mail address').fill(email);
+        await colleague.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+        await press(colleague.getByRole('button', { name: 'Sign In' }));
+        await expect(colleague).toHaveURL(/\/user-profile\?returnUrl=/);
+        await expect(colleague.getByText('Your organisation asks everyone')).toBeVisible();
+        const section = colleague.getByRole('region', { name: 'Two-step sign-in' });
+        await press(section.getByRole('button', { name: 'Set up two-step sign-in' }));
+        const typedKey = (await section.locator('code').first().textContent()) ?? '';
+        await (phone
+          ? expectFitsPhone(colleague, 'the set-up the organisation requires')
+          : expectNoViolations(colleague, 'the set-up the organisation requires'));
+        await section
+          .getByLabel('Code from your authenticator app')
+          .fill(await authenticator(typedKey).nextCode());
+        await press(section.getByRole('button', { name: 'Turn on two-step sign-in' }));
+        await press(section.getByRole('button', { name: 'I have saved them' }));
+        await expect(colleague).toHaveURL(/\/matters$/);
+        await expect(colleague.getByRole('heading', { level: 1 })).toBeVisible();
+      } finally {
+        await colleagueContext.close();
+      }
     });
   });
 }

@@ -8,7 +8,6 @@ import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy, staffCopy } from '#app/content/pages/user-profile.ts';
 import { AccessTokensSection } from '#app/features/access-tokens/access-tokens-section.tsx';
-import { destinationAfterSignIn, homePathFor } from '#app/features/auth/sign-in.ts';
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
 import styles from '#app/features/profile/profile.module.css';
 import { ProfileForm } from '#app/features/profile/profile-form.tsx';
@@ -71,7 +70,6 @@ function ProfileDetails() {
 
 /** Set up first, when the organisation requires it: then on to where the user was going. */
 function RequiredSetUp({ onLeave }: { onLeave: () => void }) {
-  const user = useCurrentUser();
   const navigate = useNavigate();
   const returnUrl = useClientSearchParams()?.get('returnUrl');
   return (
@@ -80,7 +78,8 @@ function RequiredSetUp({ onLeave }: { onLeave: () => void }) {
         onDone={() => {
           onLeave();
           updateUser({ TwoFactorSetUpRequired: false });
-          void navigate(destinationAfterSignIn(returnUrl, homePathFor(user)));
+          // An organisation's policy covers its customers' users, whose home is My Apps.
+          void navigate(decodeReturnUrl(returnUrl) ?? '/product-dashboard');
         }}
       />
     </Page>
