@@ -1,4 +1,6 @@
+import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { accountsApi } from '@prakar/shared/api/accounts';
+import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { profileApi } from '@prakar/shared/api/profile';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
@@ -104,6 +106,8 @@ describe("an organisation's two-step sign-in policy", () => {
       TwoFactorSetUpRequired: true,
     });
 
+    // What anyone may read stays open, and the set-up itself.
+    expect((await held(catalogueApi.listProducts)).statusCode).toBe(200);
     expect((await held(twoFactorApi.status)).statusCode).toBe(200);
     const { secret } = (await held(twoFactorApi.setUp)).json();
     const confirmed = await held(twoFactorApi.confirm, { body: { code: codeAt(secret) } });
@@ -124,8 +128,20 @@ describe("an organisation's two-step sign-in policy", () => {
   it('covers members too when it is everyone, lets them sign out, and lets go when lifted', async () => {
     const admin = await adminWithTwoFactor();
     const member = await inviteAndJoin(app(), admin);
+    const created = await member.call(accessTokensApi.create, {
+      body: { name: 'Payroll export', scope: 'read', expiresInDays: 30 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
     await admin.call(twoFactorApi.setPolicy, { body: { policy: 'everyone' } });
     expect(errorCode(await member.call(profileApi.get))).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    // A token the member made before is held back too: it can prove no second factor.
+    const byToken = await app().inject({
+      method: 'GET',
+      url: '/api/Details/Profile',
+      headers: { authorization: `Bearer ${created.json().token}` },
+    });
+    expect(byToken.statusCode).toBe(403);
+    expect(errorCode(byToken)).toBe('TWO_FACTOR_SETUP_REQUIRED');
     // The administrator's session was started before they turned it on, and they have it now.
     expect((await admin.call(profileApi.get)).statusCode).toBe(200);
 
