@@ -167,6 +167,7 @@ export function TwoFactorSection({
             setRecoveryCodes(undefined);
             document.getElementById(HEADING_ID)?.focus();
             if (justTurnedOn) onTurnedOn?.();
+            setJustTurnedOn(false);
           }}
         />
       );
