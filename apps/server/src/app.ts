@@ -96,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
     registerAuthentication(app, {
       sessions: services.sessions,
       accessTokens: services.accessTokens,
+      twoFactorPolicy: services.twoFactorPolicy,
       cookieName: config.sessionCookieName,
     });
 

@@ -51,6 +51,7 @@ import { createSecurityNotices } from '#src/modules/security-notices/security-no
 import { createSessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { createSubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import { createTransactionsService } from '#src/modules/transactions/transactions-service.ts';
+import { createTwoFactorPolicy } from '#src/modules/two-factor/two-factor-policy.ts';
 import { createTwoFactorService } from '#src/modules/two-factor/two-factor-service.ts';
 import { createUsersService } from '#src/modules/users/users-service.ts';
 
@@ -99,6 +100,11 @@ export function createServices(deps: ServicesDeps) {
     notices,
     key: deps.twoFactorKey,
     startSession: createSessionStarter({ db, sessions, access, notices, now }),
+  });
+  const twoFactorPolicy = createTwoFactorPolicy({
+    db,
+    now,
+    isOn: (userId) => twoFactor.isOn(userId),
   });
   const accountDeps = {
     db,
@@ -175,6 +181,7 @@ export function createServices(deps: ServicesDeps) {
     accounts: createAccountsService(accountDeps),
     twoFactor,
     securityActivity: createSecurityActivity({ db, now, placeOf }),
+    twoFactorPolicy,
     users,
     audit,
     profile: createProfileService({ db, now }),

@@ -41,6 +41,10 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     'Meera Nair turned off two-step sign-in with a recovery code',
   ],
   recovery_codes_regenerated: [{}, 'Meera Nair made new recovery codes for two-step sign-in'],
+  two_factor_policy_changed: [
+    { before: { policy: 'nobody' }, after: { policy: 'administrators' } },
+    'Meera Nair required two-step sign-in of the administrators (it was nobody)',
+  ],
   password_reset_requested: [{}, 'Meera Nair asked for a link to reset their password'],
   password_reset: [{}, 'Meera Nair set a new password with a reset link'],
   session_revoked: [{ actor: ravi }, "One of Ravi Kumar's sessions was ended"],

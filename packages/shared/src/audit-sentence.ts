@@ -594,6 +594,11 @@ const WORDINGS: Record<AuditAction, Wording> = {
   recovery_codes_regenerated: {
     say: (event) => `${actorOf(event)} made new recovery codes for two-step sign-in`,
   },
+  two_factor_policy_changed: {
+    say: (event) =>
+      `${actorOf(event)} required two-step sign-in of ${policyWho(field(event.after, 'policy'))} (it was ${policyWho(field(event.before, 'policy'))})`,
+    saysAll: true,
+  },
   password_reset_requested: {
     say: (event) => `${actorOf(event)} asked for a link to reset their password`,
   },
@@ -776,6 +781,13 @@ const WORDINGS: Record<AuditAction, Wording> = {
   retention_period_changed: { say: retentionPeriodChanged, saysAll: true },
   matter_documents_deleted: { say: matterDocumentsDeleted, saysAll: true },
 };
+
+/** Whom an organisation's two-step sign-in policy covers, as a sentence says it. */
+function policyWho(policy: unknown): string {
+  if (policy === 'everyone') return 'everyone';
+  if (policy === 'administrators') return 'the administrators';
+  return 'nobody';
+}
 
 /** The event as one sentence, without a full stop: the entries of a list. */
 export function auditSentence(event: AuditFacts): string {

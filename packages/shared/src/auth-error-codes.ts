@@ -22,5 +22,7 @@ export const AUTH_ERROR_CODES = {
   wrongCode: 'WRONG_CODE',
   /** The pending sign-in between the password and the code is unknown, used or past its time. */
   secondStepExpired: 'SECOND_STEP_EXPIRED',
+  /** The organisation requires two-step sign-in: until it is on, this session may only set it up. */
+  twoFactorSetUpRequired: 'TWO_FACTOR_SETUP_REQUIRED',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];

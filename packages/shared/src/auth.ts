@@ -125,6 +125,8 @@ export const sessionUserSchema = z.object({
   /** What the server allows this user; the menu and My Apps mirror it. */
   Permissions: z.array(z.enum(PERMISSIONS)),
   Apps: z.array(z.enum(APP_CODES)),
+  /** The organisation requires two-step sign-in and it is not on yet: the set-up comes first. */
+  TwoFactorSetUpRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

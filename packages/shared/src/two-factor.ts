@@ -55,3 +55,24 @@ export const recoveryCodesSchema = z.object({
 export function formatRecoveryCode(code: string): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
+
+/** Who in an organisation must use two-step sign-in, as its administrator chooses. */
+export const TWO_FACTOR_POLICIES = ['nobody', 'administrators', 'everyone'] as const;
+export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
+export const TWO_FACTOR_POLICY_LABELS: Record<TwoFactorPolicy, string> = {
+  nobody: 'Nobody: each user chooses',
+  administrators: 'Administrators',
+  everyone: 'Everyone',
+};
+
+export const twoFactorPolicySchema = z.object({
+  policy: z.enum(TWO_FACTOR_POLICIES, { message: 'Please choose who must use two-step sign-in.' }),
+});
+
+/** Whether the policy covers a user of this role (an organisation's administrators are not `org_user`). */
+export function policyCovers(policy: TwoFactorPolicy, role: string): boolean {
+  return policy === 'everyone' || (policy === 'administrators' && role !== 'org_user');
+}
+
+export const TWO_FACTOR_SET_UP_REQUIRED_MESSAGE =
+  'Your organisation asks you to set up two-step sign-in before you continue.';

@@ -96,7 +96,12 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     sessions,
     cookie,
   });
-  await api.register(twoFactorRoutes, { twoFactor: services.twoFactor, sessions, cookie });
+  await api.register(twoFactorRoutes, {
+    twoFactor: services.twoFactor,
+    policy: services.twoFactorPolicy,
+    sessions,
+    cookie,
+  });
   await api.register(usersModule, { users, sessions, cookie });
   await api.register(auditRoutes, { audit: services.audit, now });
   await api.register(profileRoutes, { profile: services.profile, sessions });

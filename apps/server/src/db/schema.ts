@@ -14,6 +14,7 @@ import {
 import type { MatterSubjectType } from '@prakar/shared/matters';
 import type { OrderKind, OrderStatus } from '@prakar/shared/orders';
 import type { SavedViewList } from '@prakar/shared/saved-views';
+import { TWO_FACTOR_POLICIES } from '@prakar/shared/two-factor';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -350,6 +351,10 @@ export const organisations = pgTable(
     corporateName: text('corporate_name').unique(),
     /** The firm itself, where its staff belong: not a customer, so never listed among them. */
     isFirm: boolean('is_firm').notNull().default(false),
+    /** Who must use two-step sign-in before anything but setting it up (docs/decisions/0088). */
+    twoFactorRequired: text('two_factor_required', { enum: TWO_FACTOR_POLICIES })
+      .notNull()
+      .default('nobody'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { PROFILE_MODAL } from '@prakar/shared/constants';
 import type { Permission } from '@prakar/shared/permissions';
+import { TWO_FACTOR_SET_UP_REQUIRED_MESSAGE } from '@prakar/shared/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '#src/http-error.ts';
 import { hasPermission } from '#src/modules/access/access-rules.ts';
@@ -15,6 +16,8 @@ import type {
   SessionsService,
   SessionUser,
 } from '#src/modules/sessions/sessions-service.ts';
+import type { TwoFactorPolicyService } from '#src/modules/two-factor/two-factor-policy.ts';
+import { isSetUpEndpoint } from '#src/modules/two-factor/two-factor-policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +25,8 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** The raw session token the caller sent (not an access token), kept only for the request. */
     sessionToken: string | null;
+    /** The organisation requires two-step sign-in of this caller, who has yet to set it up. */
+    twoFactorSetUpRequired: boolean;
   }
 }
 
@@ -54,14 +59,21 @@ export function originOf(request: FastifyRequest): RequestOrigin {
  * Finds the caller's session on every API request. It never rejects by itself: routes decide with
  * `requireUser` or the endpoint's declared `permission`, and `GET /Authentication/Session` answers
  * null. A `UserId` header (the web app sends one when signed in) naming another user makes the
- * caller anonymous.
+ * caller anonymous. A caller their organisation requires two-step sign-in of, who has not set it
+ * up, reaches only the set-up and the endpoints open without sign-in: everything else is 403.
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  options: { sessions: SessionsService; accessTokens: AccessTokensService; cookieName: string },
+  options: {
+    sessions: SessionsService;
+    accessTokens: AccessTokensService;
+    twoFactorPolicy: Pick<TwoFactorPolicyService, 'setUpRequired'>;
+    cookieName: string;
+  },
 ): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('twoFactorSetUpRequired', false);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = sessionTokenOf(request, options.cookieName);
@@ -84,6 +96,17 @@ export function registerAuthentication(
     }
     request.user = current;
     request.sessionToken = current.session ? token : null;
+    if (!(await options.twoFactorPolicy.setUpRequired(current))) return;
+    request.twoFactorSetUpRequired = true;
+    const { url, config } = request.routeOptions;
+    const openWithoutSignIn = (config as { signIn?: string } | undefined)?.signIn !== undefined;
+    if (!openWithoutSignIn && !isSetUpEndpoint(request.method, url)) {
+      throw new HttpError(
+        403,
+        AUTH_ERROR_CODES.twoFactorSetUpRequired,
+        TWO_FACTOR_SET_UP_REQUIRED_MESSAGE,
+      );
+    }
   });
 }
 

@@ -92,8 +92,9 @@ async function send<T>(
         updateUser({ IsProfileDataSaved: 'No' });
         openProfileModal();
       } else if (response.status === 403 && readStoredUser()) {
-        // Signed in but not allowed (docs/decisions/0012): learn what this user may now do; the
-        // screen shows why, and the caller gets the error to show its message.
+        // Signed in but not allowed (docs/decisions/0012): learn what this user may now do (or
+        // that two-step sign-in must be set up first, which the guard leads to); the screen shows
+        // why, and the caller gets the error to show its message.
         await accessRefused(currentPathAndSearch());
       } else if (response.status === 401 && options.authRedirect !== false) {
         // The session is gone (expired, revoked), so the page's copy of the user goes too.

@@ -20,6 +20,8 @@ export type UserRecord = Pick<SessionUser, 'UserId' | 'IsAdmin' | 'Name'> &
      */
     Permissions?: string[];
     Apps?: string[];
+    /** The organisation requires two-step sign-in and it is not on yet: the set-up comes first. */
+    TwoFactorSetUpRequired?: boolean;
   };
 
 const text = (value: unknown): string | undefined =>
@@ -62,6 +64,7 @@ export function parseUserRecord(raw: string | null): UserRecord | null {
     OrganisationName: text(record.OrganisationName),
     Permissions: stringList(record.Permissions),
     Apps: stringList(record.Apps),
+    ...(record.TwoFactorSetUpRequired === true && { TwoFactorSetUpRequired: true }),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   recoveryCodesSchema,
   secondStepSchema,
   totpCodeSchema,
+  twoFactorPolicySchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '#src/two-factor.ts';
@@ -14,7 +15,8 @@ const errors = errorResponses(400, 401, 403, 415, 429, 500);
 
 /**
  * Two-step sign-in with an authenticator app (RFC 6238): set up, recovery codes and turning it
- * off from the profile (the signed-in browser only), and the second step of a sign-in.
+ * off from the profile (the signed-in browser only), the organisation's policy, and the second
+ * step of a sign-in.
  */
 export const twoFactorApi = defineEndpoints('two-factor', {
   status: {
@@ -57,6 +59,24 @@ export const twoFactorApi = defineEndpoints('two-factor', {
       'Turn two-step sign-in off with a current code or a recovery code; a security notice is e-mailed.',
     body: anyCodeSchema,
     responses: { ...noContent, 409: apiErrorSchema, ...errors },
+  },
+  policy: {
+    method: 'GET',
+    path: '/Details/TwoFactorPolicy',
+    tag: 'Details',
+    permission: 'manage:organisation:org',
+    summary: "Who in the caller's organisation must use two-step sign-in.",
+    responses: { 200: twoFactorPolicySchema, ...errors },
+  },
+  setPolicy: {
+    method: 'PUT',
+    path: '/Details/TwoFactorPolicy',
+    tag: 'Details',
+    permission: 'manage:organisation:org',
+    summary:
+      'Require two-step sign-in of nobody, the administrators or everyone: those it covers without it may only set it up.',
+    body: twoFactorPolicySchema,
+    responses: { 200: twoFactorPolicySchema, 409: apiErrorSchema, ...errors },
   },
   secondStep: {
     method: 'POST',

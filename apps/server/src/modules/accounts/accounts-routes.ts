@@ -1,5 +1,6 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { effectiveApps, ROLE_IDS } from '@prakar/shared/permissions';
+import { policyCovers } from '@prakar/shared/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#src/http-error.ts';
 import { endCookieSession } from '#src/modules/sessions/end-cookie-session.ts';
@@ -70,7 +71,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     }
     await endCookieSession(sessions, request);
     setSessionCookie(reply, cookie, signedIn);
-    return { user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) };
+    const user = toSessionUser(signedIn.user, signedIn.organisation, signedIn.access);
+    // No second step: two-step sign-in is off, so a policy that covers the user means set-up first.
+    const setUpFirst = policyCovers(signedIn.organisation.twoFactorRequired, signedIn.user.role);
+    return { user: setUpFirst ? { ...user, TwoFactorSetUpRequired: true } : user };
   });
 
   route(app, accountsApi.logout, async (request, reply) => {
@@ -84,8 +88,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   route(app, accountsApi.session, (request, reply) => {
     matchSignedInHint(request, reply, cookie);
     const current = request.user;
+    if (!current) return { user: null };
+    const user = toSessionUser(current.account, current.organisation, current.access);
     return {
-      user: current ? toSessionUser(current.account, current.organisation, current.access) : null,
+      user: request.twoFactorSetUpRequired ? { ...user, TwoFactorSetUpRequired: true } : user,
     };
   });
 

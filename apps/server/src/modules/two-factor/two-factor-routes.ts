@@ -7,8 +7,14 @@ import {
   setSessionCookie,
 } from '#src/modules/sessions/session-cookie.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
-import { currentSessionUser, originOf, requireSession } from '#src/plugins/authentication.ts';
+import {
+  currentSessionUser,
+  currentUser,
+  originOf,
+  requireSession,
+} from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
+import type { TwoFactorPolicyService } from './two-factor-policy.ts';
 import type { TwoFactorService } from './two-factor-service.ts';
 
 /**
@@ -17,9 +23,10 @@ import type { TwoFactorService } from './two-factor-service.ts';
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{
   twoFactor: TwoFactorService;
+  policy: TwoFactorPolicyService;
   sessions: SessionsService;
   cookie: SessionCookieSettings;
-}> = async (app, { twoFactor, sessions, cookie }) => {
+}> = async (app, { twoFactor, policy, sessions, cookie }) => {
   const signedIn = { preValidation: requireSession };
 
   route(
@@ -62,6 +69,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     (request) =>
       twoFactor.turnOff(currentSessionUser(request).account, request.body.code, originOf(request)),
     signedIn,
+  );
+
+  route(app, twoFactorApi.policy, (request) =>
+    policy.policy(currentUser(request).account.organisationId),
+  );
+
+  route(app, twoFactorApi.setPolicy, (request) =>
+    policy.setPolicy(currentUser(request).account, request.body.policy, originOf(request)),
   );
 
   route(app, twoFactorApi.secondStep, async (request, reply) => {

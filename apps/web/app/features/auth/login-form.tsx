@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@prakar/shared/auth';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -25,17 +25,23 @@ const FIELDS = ['email', 'password'] as const;
 type Failure = { message: string; unverifiedEmail?: string };
 
 /**
- * E-mail and password. Signing in sets the current user; the page takes it from there.
+ * E-mail and password, then the second step when the user has one. Signing in sets the current
+ * user; the page takes it from there.
  * `defaultEmail` fills in the address when the page already knows it (a confirmed sign-up).
  */
 export function LoginForm({
   corporateName,
   defaultEmail = '',
+  secondStepForm,
 }: {
   corporateName: string | undefined;
   defaultEmail?: string;
+  /** The code asked for after a right password, when the user has two-step sign-in on. */
+  secondStepForm: (token: string, backToPassword: (message?: string) => void) => ReactNode;
 }) {
   const [failure, setFailure] = useState<Failure>();
+  // The password was right and a code is still to come: the pending sign-in's token.
+  const [secondStep, setSecondStep] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -48,10 +54,18 @@ export function LoginForm({
     defaultValues: { email: defaultEmail, password: '' },
   });
 
+  // Back from the second step, the password is what to type again.
+  const wasAtSecondStep = useRef(false);
+  useEffect(() => {
+    if (wasAtSecondStep.current && !secondStep) setFocus('password');
+    wasAtSecondStep.current = secondStep !== undefined;
+  }, [secondStep, setFocus]);
+
   const onSubmit = async (values: LoginValues) => {
     setFailure(undefined);
     try {
-      await signIn({ ...values, corporateName });
+      const answer = await signIn({ ...values, corporateName });
+      if ('secondStep' in answer) setSecondStep(answer.secondStep.token);
     } catch (error) {
       if (showServerFieldErrors(error, FIELDS, setError, setFocus)) return;
       const unverified =
@@ -66,6 +80,15 @@ export function LoginForm({
       }
     }
   };
+
+  if (secondStep) {
+    const backToPassword = (message?: string) => {
+      setSecondStep(undefined);
+      resetField('password');
+      setFailure(message ? { message } : undefined);
+    };
+    return secondStepForm(secondStep, backToPassword);
+  }
 
   return (
     <>

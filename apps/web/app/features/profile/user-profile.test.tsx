@@ -1,6 +1,7 @@
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { profileApi } from '@prakar/shared/api/profile';
 import { securityActivityApi } from '@prakar/shared/api/security-activity';
+import { twoFactorApi } from '@prakar/shared/api/two-factor';
 import { PROFILE_MODAL, STORAGE_KEYS } from '@prakar/shared/constants';
 import type { ProfileData } from '@prakar/shared/profile';
 import { screen, within } from '@testing-library/react';
@@ -96,6 +97,8 @@ const api = setupApiServer(
   answer(profileApi.sessions, sessions),
   answer(securityActivityApi.get, activity),
   answer(accessTokensApi.list, { tokens: [] }),
+  answer(twoFactorApi.status, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+  answer(twoFactorApi.policy, { policy: 'nobody' }),
 );
 const requests = recordRequests(api);
 
@@ -146,6 +149,7 @@ describe('the profile page', () => {
       'GET /api/Details/Profile',
       'GET /api/Details/SecurityActivity',
       'GET /api/Details/Sessions',
+      'GET /api/Details/TwoFactor',
     ]);
   });
 

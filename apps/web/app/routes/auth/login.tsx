@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/login.ts';
 import { AuthCard } from '#app/features/auth/auth-card.tsx';
 import { LoginForm } from '#app/features/auth/login-form.tsx';
-import { CART_PATH, destinationAfterSignIn, homePathFor } from '#app/features/auth/sign-in.ts';
+import {
+  CART_PATH,
+  destinationAfterSignIn,
+  homePathFor,
+  startSession,
+} from '#app/features/auth/sign-in.ts';
 import {
   type LandingState,
   useCorporateLanding,
@@ -17,6 +22,13 @@ import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);
+
+// Only users with two-step sign-in see it, after the password: the page loads without it.
+const SecondStepForm = lazy(() =>
+  import('#app/features/two-factor/second-step-form.tsx').then((module) => ({
+    default: module.SecondStepForm,
+  })),
+);
 
 function landingLead(landing: LandingState | null) {
   return landing?.status === 'found' ? (
@@ -82,6 +94,16 @@ export default function LoginPage() {
         <LoginForm
           corporateName={landing?.status === 'found' ? corporateName : undefined}
           defaultEmail={confirmation?.status === 'confirmed' ? confirmation.email : undefined}
+          secondStepForm={(token, backToPassword) => (
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <SecondStepForm
+                token={token}
+                onSignedIn={startSession}
+                onExpired={backToPassword}
+                onCancel={backToPassword}
+              />
+            </Suspense>
+          )}
         />
       ) : null}
     </AuthCard>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
-import { loginPathWithReturn } from '#app/lib/return-url.ts';
+import { encodeReturnUrl, loginPathWithReturn } from '#app/lib/return-url.ts';
 import { isLoggingOut } from '#app/lib/session/logout.ts';
 import { restoreSession } from '#app/lib/session/restore-session.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
@@ -11,11 +11,24 @@ import type { Route } from './+types/guard';
  * Wraps every screen that needs a signed-in user. The loader decides before anything renders,
  * once the server has said whose session this is (a sibling app may have signed the user in);
  * the component covers signing out while on the page (here, in another tab, or by inactivity).
+ * A user whose organisation requires two-step sign-in, without it, sets it up on the profile
+ * first, and goes on from there to the screen they asked for.
  */
+/** Where a user whose organisation requires two-step sign-in sets it up before anything else. */
+const TWO_FACTOR_SET_UP_PATH = '/user-profile';
+
+function setUpPathWithReturn(pathAndSearch: string): string {
+  return `${TWO_FACTOR_SET_UP_PATH}?returnUrl=${encodeReturnUrl(pathAndSearch)}`;
+}
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await restoreSession();
-  if (readStoredUser()) return null;
   const url = new URL(request.url);
+  const user = readStoredUser();
+  if (user?.TwoFactorSetUpRequired && url.pathname !== TWO_FACTOR_SET_UP_PATH) {
+    throw redirect(setUpPathWithReturn(url.pathname + url.search));
+  }
+  if (user) return null;
   throw redirect(loginPathWithReturn(url.pathname + url.search));
 }
 
@@ -28,8 +41,10 @@ export default function Guard() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const signedOut = user === null && !isLoggingOut();
+  const setUpFirst = user?.TwoFactorSetUpRequired === true && pathname !== TWO_FACTOR_SET_UP_PATH;
   useEffect(() => {
     if (signedOut) void navigate(loginPathWithReturn(pathname + search), { replace: true });
-  }, [signedOut, pathname, search, navigate]);
+    else if (setUpFirst) void navigate(setUpPathWithReturn(pathname + search), { replace: true });
+  }, [signedOut, setUpFirst, pathname, search, navigate]);
   return user ? <Outlet /> : null;
 }

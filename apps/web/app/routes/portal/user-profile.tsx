@@ -1,6 +1,7 @@
 import { profileApi } from '@prakar/shared/api/profile';
 import { PROFILE_MODAL } from '@prakar/shared/constants';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { Page } from '#app/components/layout/page.tsx';
@@ -12,12 +13,16 @@ import styles from '#app/features/profile/profile.module.css';
 import { ProfileForm } from '#app/features/profile/profile-form.tsx';
 import { SecurityActivity } from '#app/features/profile/security-activity.tsx';
 import { SessionsList } from '#app/features/profile/sessions-list.tsx';
+import { TwoFactorPolicySection } from '#app/features/two-factor/two-factor-policy-section.tsx';
+import { TwoFactorRequired } from '#app/features/two-factor/two-factor-required.tsx';
+import { TwoFactorSection } from '#app/features/two-factor/two-factor-section.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { decodeReturnUrl } from '#app/lib/return-url.ts';
 import { corporateSignInAddress } from '#app/lib/session/login-path.ts';
+import { updateUser } from '#app/lib/session/session-store.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
-import { isStaff } from '#app/lib/user-permissions.ts';
+import { isStaff, userHasPermission } from '#app/lib/user-permissions.ts';
 
 export const meta = () => pageMeta(copy);
 
@@ -64,11 +69,36 @@ function ProfileDetails() {
   );
 }
 
+/** Set up first, when the organisation requires it: then on to where the user was going. */
+function RequiredSetUp({ onLeave }: { onLeave: () => void }) {
+  const navigate = useNavigate();
+  const returnUrl = useClientSearchParams()?.get('returnUrl');
+  return (
+    <Page copy={copy}>
+      <TwoFactorRequired
+        onDone={() => {
+          onLeave();
+          updateUser({ TwoFactorSetUpRequired: false });
+          // An organisation's policy covers its customers' users, whose home is My Apps.
+          void navigate(decodeReturnUrl(returnUrl) ?? '/product-dashboard');
+        }}
+      />
+    </Page>
+  );
+}
+
 export default function UserProfilePage() {
   const user = useCurrentUser();
+  // Leaving the set-up, the rest of the profile need not load on the way out.
+  const [leaving, setLeaving] = useState(false);
+  if (user?.TwoFactorSetUpRequired || leaving) {
+    return <RequiredSetUp onLeave={() => setLeaving(true)} />;
+  }
+  const setsPolicy = user && !isStaff(user) && userHasPermission(user, 'manage:organisation:org');
   return (
     <Page copy={user && isStaff(user) ? staffCopy : copy}>
       <ProfileDetails />
+      {setsPolicy ? <TwoFactorPolicySection /> : null}
       <section aria-labelledby="password-heading" className={styles.group}>
         <h2 id="password-heading">Password</h2>
         <p>
@@ -76,6 +106,7 @@ export default function UserProfilePage() {
           other device.
         </p>
       </section>
+      <TwoFactorSection />
       <section aria-labelledby="sessions-heading" className={styles.group}>
         <h2 id="sessions-heading">Where you are signed in</h2>
         <SessionsList />

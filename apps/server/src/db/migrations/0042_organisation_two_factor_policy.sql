@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "two_factor_required" text DEFAULT 'nobody' NOT NULL;
