@@ -39,6 +39,7 @@ import { createMatterPapers } from '#src/modules/matters/matter-papers.ts';
 import { createMatterRequests } from '#src/modules/matters/matter-requests.ts';
 import { createMattersService } from '#src/modules/matters/matters-service.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
+import { createPasskeysService } from '#src/modules/passkeys/passkeys-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { createPaymentsService } from '#src/modules/payments/payments-service.ts';
 import { createProfileService } from '#src/modules/profile/profile-service.ts';
@@ -90,6 +91,7 @@ export function createServices(deps: ServicesDeps) {
     pollIntervalMs: deps.accountMailPollMs,
     handle: createAccountMailHandler({ outbox, now, publicUrl: config.publicUrl }),
   });
+  const startSession = createSessionStarter({ db, sessions, access, now });
   const twoFactor = createTwoFactorService({
     db,
     now,
@@ -97,7 +99,15 @@ export function createServices(deps: ServicesDeps) {
     outbox,
     publicUrl: config.publicUrl,
     key: deps.twoFactorKey,
-    startSession: createSessionStarter({ db, sessions, access, now }),
+    startSession,
+  });
+  const passkeys = createPasskeysService({
+    db,
+    now,
+    limiter,
+    outbox,
+    publicUrl: config.publicUrl,
+    startSession,
   });
   const accountDeps = {
     db,
@@ -172,6 +182,7 @@ export function createServices(deps: ServicesDeps) {
     passwords,
     accounts: createAccountsService(accountDeps),
     twoFactor,
+    passkeys,
     users,
     audit,
     profile: createProfileService({ db, now }),

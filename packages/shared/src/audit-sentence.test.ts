@@ -41,6 +41,15 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     'Meera Nair turned off two-step sign-in with a recovery code',
   ],
   recovery_codes_regenerated: [{}, 'Meera Nair made new recovery codes for two-step sign-in'],
+  passkey_added: [{ after: { name: 'Work laptop' } }, 'Meera Nair added the passkey “Work laptop”'],
+  passkey_renamed: [
+    { before: { name: 'Chrome on Windows' }, after: { name: 'Work laptop' } },
+    'Meera Nair renamed the passkey “Chrome on Windows” to “Work laptop”',
+  ],
+  passkey_removed: [
+    { before: { name: 'Work laptop' } },
+    'Meera Nair removed the passkey “Work laptop”',
+  ],
   password_reset_requested: [{}, 'Meera Nair asked for a link to reset their password'],
   password_reset: [{}, 'Meera Nair set a new password with a reset link'],
   session_revoked: [{ actor: ravi }, "One of Ravi Kumar's sessions was ended"],

@@ -22,5 +22,7 @@ export const AUTH_ERROR_CODES = {
   wrongCode: 'WRONG_CODE',
   /** The pending sign-in between the password and the code is unknown, used or past its time. */
   secondStepExpired: 'SECOND_STEP_EXPIRED',
+  /** A passkey's answer that does not prove it: unknown, forged, replayed or past its challenge. */
+  passkeyRefused: 'PASSKEY_REFUSED',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];

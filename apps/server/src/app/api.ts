@@ -29,6 +29,7 @@ import {
 import { matterPapersRoutes } from '#src/modules/matters/matter-papers-routes.ts';
 import { mattersRoutes } from '#src/modules/matters/matters-routes.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
+import { passkeysRoutes } from '#src/modules/passkeys/passkeys-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { paymentsModule } from '#src/modules/payments/payments-module.ts';
 import { profileRoutes } from '#src/modules/profile/profile-routes.ts';
@@ -96,6 +97,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     cookie,
   });
   await api.register(twoFactorRoutes, { twoFactor: services.twoFactor, sessions, cookie });
+  await api.register(passkeysRoutes, { passkeys: services.passkeys, sessions, cookie });
   await api.register(usersModule, { users, sessions, cookie });
   await api.register(auditRoutes, { audit: services.audit, now });
   await api.register(profileRoutes, { profile: services.profile, sessions });
