@@ -1,4 +1,5 @@
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
+import { passkeysApi } from '@prakar/shared/api/passkeys';
 import { profileApi } from '@prakar/shared/api/profile';
 import { PROFILE_MODAL, STORAGE_KEYS } from '@prakar/shared/constants';
 import type { ProfileData } from '@prakar/shared/profile';
@@ -64,6 +65,7 @@ const api = setupApiServer(
   answer(profileApi.get, incomplete),
   answer(profileApi.sessions, sessions),
   answer(accessTokensApi.list, { tokens: [] }),
+  answer(passkeysApi.list, { passkeys: [] }),
 );
 const requests = recordRequests(api);
 
@@ -111,6 +113,7 @@ describe('the profile page', () => {
     expect(await screen.findByText(NO_TOKENS)).toBeDefined();
     expect(requests.sort()).toEqual([
       'GET /api/Details/AccessTokens',
+      'GET /api/Details/Passkeys',
       'GET /api/Details/Profile',
       'GET /api/Details/Sessions',
     ]);

@@ -5,12 +5,18 @@ import { pageMeta } from '#app/content/page-meta.ts';
 import { copy } from '#app/content/pages/login.ts';
 import { AuthCard } from '#app/features/auth/auth-card.tsx';
 import { LoginForm } from '#app/features/auth/login-form.tsx';
-import { CART_PATH, destinationAfterSignIn, homePathFor } from '#app/features/auth/sign-in.ts';
+import {
+  CART_PATH,
+  destinationAfterSignIn,
+  homePathFor,
+  startSession,
+} from '#app/features/auth/sign-in.ts';
 import {
   type LandingState,
   useCorporateLanding,
 } from '#app/features/auth/use-corporate-landing.ts';
 import { useEmailConfirmation, VerifyEmail } from '#app/features/auth/verify-email.tsx';
+import { PasskeySignIn } from '#app/features/passkeys/passkey-sign-in.tsx';
 import { useStoredCart } from '#app/lib/cart/cart-store.ts';
 import { decodeReturnUrl, encodeReturnUrl } from '#app/lib/return-url.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
@@ -84,6 +90,7 @@ export default function LoginPage() {
           defaultEmail={confirmation?.status === 'confirmed' ? confirmation.email : undefined}
         />
       ) : null}
+      {showForm ? <PasskeySignIn onSignedIn={startSession} /> : null}
     </AuthCard>
   );
 }

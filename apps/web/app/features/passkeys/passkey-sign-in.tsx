@@ -1,0 +1,56 @@
+import { passkeysApi } from '@prakar/shared/api/passkeys';
+import type { SessionUser } from '@prakar/shared/auth';
+import { useState } from 'react';
+import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { BusyButton } from '#app/components/ui/busy-button.tsx';
+import buttons from '#app/components/ui/button.module.css';
+import { call } from '#app/lib/api-client.ts';
+import { passkeyErrorMessage, signWithPasskey } from './passkey-ceremony';
+import styles from './passkeys.module.css';
+
+/**
+ * "Sign in with a passkey": the device offers the passkeys it keeps for this site, the user picks
+ * one and unlocks it, and the server's answer signs them in; no e-mail address or password.
+ * `onSignedIn` takes the user in as a password sign-in does.
+ */
+export function PasskeySignIn({
+  onSignedIn,
+}: {
+  onSignedIn: (user: SessionUser) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const signIn = async () => {
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      const options = await call(passkeysApi.signInOptions, {}, { authRedirect: false });
+      const response = await signWithPasskey(options);
+      const { user } = await call(
+        passkeysApi.signIn,
+        { body: { response } },
+        { authRedirect: false },
+      );
+      await onSignedIn(user);
+    } catch (error) {
+      setFailure(passkeyErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.signIn}>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <BusyButton
+        type="button"
+        className={buttons.secondary}
+        busy={busy}
+        onClick={() => void signIn()}
+      >
+        Sign in with a passkey
+      </BusyButton>
+    </div>
+  );
+}
