@@ -38,7 +38,7 @@ describe('signing in with a passkey', () => {
     );
     const onSignedIn = vi.fn(async () => {});
     const { user } = renderScreen('/login', <PasskeySignIn onSignedIn={onSignedIn} />);
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(SIGNED_IN));
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
     expect(sent).toEqual({ response: DEVICE_ANSWER });
@@ -50,14 +50,14 @@ describe('signing in with a passkey', () => {
     vi.mocked(startAuthentication).mockRejectedValueOnce(
       Object.assign(new Error('Not allowed'), { name: 'NotAllowedError' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
     expect(await screen.findByText(PASSKEY_CANCELLED)).toBeDefined();
 
     vi.mocked(startAuthentication).mockResolvedValueOnce(DEVICE_ANSWER as never);
     api.use(
       refuse(passkeysApi.signIn, 401, 'PASSKEY_REFUSED', 'That passkey did not sign you in.'),
     );
-    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
     expect(await screen.findByText('That passkey did not sign you in.')).toBeDefined();
     expect(onSignedIn).not.toHaveBeenCalled();
   });

@@ -1,15 +1,13 @@
-import { passkeysApi } from '@prakar/shared/api/passkeys';
 import type { SessionUser } from '@prakar/shared/auth';
 import { useState } from 'react';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { call } from '#app/lib/api-client.ts';
-import { passkeyErrorMessage, signWithPasskey } from './passkey-ceremony';
+import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import styles from './passkeys.module.css';
 
 /**
- * "Sign in with a passkey": the device offers the passkeys it keeps for this site, the user picks
+ * "Use a passkey": the device offers the passkeys it keeps for this site, the user picks
  * one and unlocks it, and the server's answer signs them in; no e-mail address or password.
  * `onSignedIn` takes the user in as a password sign-in does.
  */
@@ -25,16 +23,12 @@ export function PasskeySignIn({
     setFailure(undefined);
     setBusy(true);
     try {
-      const options = await call(passkeysApi.signInOptions, {}, { authRedirect: false });
-      const response = await signWithPasskey(options);
-      const { user } = await call(
-        passkeysApi.signIn,
-        { body: { response } },
-        { authRedirect: false },
-      );
-      await onSignedIn(user);
+      const { signInWithPasskey } = await import('./passkey-sign-in-flow');
+      const answer = await signInWithPasskey();
+      if ('user' in answer) await onSignedIn(answer.user);
+      else setFailure(answer.failure);
     } catch (error) {
-      setFailure(passkeyErrorMessage(error));
+      setFailure(serviceErrorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -49,7 +43,7 @@ export function PasskeySignIn({
         busy={busy}
         onClick={() => void signIn()}
       >
-        Sign in with a passkey
+        Use a passkey
       </BusyButton>
     </div>
   );
