@@ -510,6 +510,17 @@ describe('auditSentence', () => {
     ).toBe(
       'A sign-in as Ravi Kumar failed: it came through the sign-in page of another organisation (acme)',
     );
+    expect(
+      auditSentence(facts('sign_in_failed', { actor: ravi, after: { reason: 'passkey_refused' } })),
+    ).toBe("A sign-in as Ravi Kumar failed: the passkey's answer was refused");
+  });
+
+  it('tells how a sign-in was proven: a code, a recovery code or a passkey', () => {
+    const signedIn = (secondFactor: string) =>
+      auditSentence(facts('sign_in', { actor: ravi, after: { method: 'passkey', secondFactor } }));
+    expect(signedIn('totp')).toBe('Ravi Kumar signed in with a code from their app');
+    expect(signedIn('recovery_code')).toBe('Ravi Kumar signed in with a recovery code');
+    expect(signedIn('passkey')).toBe('Ravi Kumar signed in with a passkey');
   });
 
   it('tells a role change with only the new role, and access only given or only taken', () => {

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, sessions } from '#src/db/schema.ts';
+import { auditEvents, sessions, users } from '#src/db/schema.ts';
 import { lastMailTo, randomIp, sessionTokenFrom } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
 import { softwareAuthenticator } from '#test/software-authenticator.ts';
@@ -290,6 +290,21 @@ describe('signing in with a passkey alone', () => {
     expect((await signIn(authenticator.get(await signInOptions(), site().origin))).statusCode).toBe(
       401,
     );
+  });
+
+  it('refuses a deactivated user, once the passkey has proven who they are', async () => {
+    const admin = await newAdmin(app());
+    const authenticator = softwareAuthenticator();
+    await addPasskey(admin, authenticator);
+    // As their organisation's administrator would.
+    await app()
+      .database.db.update(users)
+      .set({ status: 'deactivated' })
+      .where(eq(users.id, admin.id));
+    const refused = await signIn(authenticator.get(await signInOptions(), site().origin));
+    expect(refused.statusCode).toBe(403);
+    expect(errorCode(refused)).toBe('ACCOUNT_DEACTIVATED');
+    expect(refused.headers['set-cookie']).toBeUndefined();
   });
 
   it('is limited per address like the password', async () => {
