@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { and, desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, sessions, users } from '#src/db/schema.ts';
+import { auditEvents, passkeyChallenges, sessions, users } from '#src/db/schema.ts';
 import { lastMailTo, randomIp, sessionTokenFrom } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
 import { softwareAuthenticator } from '#test/software-authenticator.ts';
@@ -110,8 +110,16 @@ describe('adding a passkey from the profile', () => {
     ).toBe(400);
 
     const late = (await admin.call(passkeysApi.registrationOptions)).json();
+    const unanswered = (await admin.call(passkeysApi.registrationOptions)).json();
     clock.advance(PASSKEY_CHALLENGE_MS + 1);
     expect((await add(authenticator.create(late, site().origin))).statusCode).toBe(400);
+    // The clean-up takes away the challenges nobody answered in time.
+    expect((await app().jobs.runOnce('clean-up')).passkeyChallenges).toBeGreaterThanOrEqual(1);
+    const [left] = await app()
+      .database.db.select()
+      .from(passkeyChallenges)
+      .where(eq(passkeyChallenges.challenge, unanswered.challenge));
+    expect(left).toBeUndefined();
 
     // Another user's challenge is not this user's.
     const other = await newAdmin(app());
