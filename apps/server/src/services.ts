@@ -39,6 +39,7 @@ import { createMatterPapers } from '#src/modules/matters/matter-papers.ts';
 import { createMatterRequests } from '#src/modules/matters/matter-requests.ts';
 import { createMattersService } from '#src/modules/matters/matters-service.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
+import { createPasskeySignIn } from '#src/modules/passkeys/passkey-sign-in.ts';
 import { createPasskeysService } from '#src/modules/passkeys/passkeys-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { createPaymentsService } from '#src/modules/payments/payments-service.ts';
@@ -99,14 +100,6 @@ export function createServices(deps: ServicesDeps) {
     outbox,
     publicUrl: config.publicUrl,
     key: deps.twoFactorKey,
-    startSession,
-  });
-  const passkeys = createPasskeysService({
-    db,
-    now,
-    limiter,
-    outbox,
-    publicUrl: config.publicUrl,
     startSession,
   });
   const accountDeps = {
@@ -182,7 +175,14 @@ export function createServices(deps: ServicesDeps) {
     passwords,
     accounts: createAccountsService(accountDeps),
     twoFactor,
-    passkeys,
+    passkeys: createPasskeysService({ db, now, limiter, outbox, publicUrl: config.publicUrl }),
+    passkeySignIn: createPasskeySignIn({
+      db,
+      now,
+      limiter,
+      publicUrl: config.publicUrl,
+      startSession,
+    }),
     users,
     audit,
     profile: createProfileService({ db, now }),

@@ -97,7 +97,12 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
     cookie,
   });
   await api.register(twoFactorRoutes, { twoFactor: services.twoFactor, sessions, cookie });
-  await api.register(passkeysRoutes, { passkeys: services.passkeys, sessions, cookie });
+  await api.register(passkeysRoutes, {
+    passkeys: services.passkeys,
+    passkeySignIn: services.passkeySignIn,
+    sessions,
+    cookie,
+  });
   await api.register(usersModule, { users, sessions, cookie });
   await api.register(auditRoutes, { audit: services.audit, now });
   await api.register(profileRoutes, { profile: services.profile, sessions });

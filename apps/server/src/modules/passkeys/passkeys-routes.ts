@@ -9,6 +9,7 @@ import {
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { currentSessionUser, originOf, requireSession } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
+import type { PasskeySignIn } from './passkey-sign-in.ts';
 import type { PasskeysService } from './passkeys-service.ts';
 
 /**
@@ -17,9 +18,10 @@ import type { PasskeysService } from './passkeys-service.ts';
  */
 export const passkeysRoutes: FastifyPluginAsyncZod<{
   passkeys: PasskeysService;
+  passkeySignIn: PasskeySignIn;
   sessions: SessionsService;
   cookie: SessionCookieSettings;
-}> = async (app, { passkeys, sessions, cookie }) => {
+}> = async (app, { passkeys, passkeySignIn, sessions, cookie }) => {
   const signedIn = { preValidation: requireSession };
   const account = (request: Parameters<typeof currentSessionUser>[0]) =>
     currentSessionUser(request).account;
@@ -60,10 +62,10 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
     signedIn,
   );
 
-  route(app, passkeysApi.signInOptions, (request) => passkeys.signInOptions(originOf(request)));
+  route(app, passkeysApi.signInOptions, (request) => passkeySignIn.options(originOf(request)));
 
   route(app, passkeysApi.signIn, async (request, reply) => {
-    const started = await passkeys.signIn(request.body, originOf(request));
+    const started = await passkeySignIn.signIn(request.body, originOf(request));
     await endCookieSession(sessions, request);
     setSessionCookie(reply, cookie, started.token, started.expiresAt);
     return { user: toSessionUser(started.user, started.organisation, started.access) };

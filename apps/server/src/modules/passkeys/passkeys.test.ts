@@ -11,7 +11,7 @@ import { call } from '#test/call.ts';
 import { softwareAuthenticator } from '#test/software-authenticator.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { newAdmin } from '#test/users-helpers.ts';
-import { PASSKEY_CHALLENGE_MS } from './passkeys-service.ts';
+import { PASSKEY_CHALLENGE_MS } from './passkey-protocol.ts';
 
 const { app, clock } = useTestAppWithClock();
 /** The site at PUBLIC_URL, the one relying party. */
