@@ -55,6 +55,16 @@ export function softwareAuthenticator() {
   const clientData = (type: string, challenge: string, origin: string) =>
     bytes(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
+  /** The credential around the authenticator's response, as the browser library encodes it. */
+  const credential = <R>(response: R) => ({
+    id,
+    rawId: id,
+    type: 'public-key' as const,
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform' as const,
+    response,
+  });
+
   return {
     id,
     /** What `navigator.credentials.create()` answers to the registration options at `origin`. */
@@ -74,20 +84,13 @@ export function softwareAuthenticator() {
           ['authData', new Uint8Array(authData)],
         ]),
       );
-      return {
-        id,
-        rawId: id,
-        type: 'public-key' as const,
-        clientExtensionResults: {},
-        authenticatorAttachment: 'platform' as const,
-        response: {
-          clientDataJSON: isoBase64URL.fromBuffer(
-            clientData('webauthn.create', options.challenge, origin),
-          ),
-          attestationObject: isoBase64URL.fromBuffer(attestationObject),
-          transports: ['internal'],
-        },
-      };
+      return credential({
+        clientDataJSON: isoBase64URL.fromBuffer(
+          clientData('webauthn.create', options.challenge, origin),
+        ),
+        attestationObject: isoBase64URL.fromBuffer(attestationObject),
+        transports: ['internal'],
+      });
     },
     /** What `navigator.credentials.get()` answers to the sign-in options at `origin`. */
     get(options: Options, origin: string) {
@@ -99,19 +102,12 @@ export function softwareAuthenticator() {
         Buffer.concat([authData, sha256(clientDataJSON)]),
         privateKey,
       );
-      return {
-        id,
-        rawId: id,
-        type: 'public-key' as const,
-        clientExtensionResults: {},
-        authenticatorAttachment: 'platform' as const,
-        response: {
-          clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
-          authenticatorData: isoBase64URL.fromBuffer(authData),
-          signature: isoBase64URL.fromBuffer(signature),
-          userHandle,
-        },
-      };
+      return credential({
+        clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
+        authenticatorData: isoBase64URL.fromBuffer(authData),
+        signature: isoBase64URL.fromBuffer(signature),
+        userHandle,
+      });
     },
   };
 }
