@@ -62,7 +62,7 @@ export function PasskeysSection() {
 
   return (
     <section aria-labelledby={HEADING_ID} className={styles.section}>
-      <h2 id={HEADING_ID} tabIndex={-1} className={styles.heading}>
+      <h2 id={HEADING_ID} tabIndex={-1}>
         Passkeys
       </h2>
       <p>
