@@ -7,8 +7,7 @@ import { chromiumFlags, findChromium, findHeadlessShell } from './scripts/find-c
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-// `localhost`, not 127.0.0.1: WebAuthn refuses an IP address as a passkey's site (passkeys.spec.ts).
-const baseURL = `http://localhost:${port}`;
+const baseURL = `http://127.0.0.1:${port}`;
 const TEXT_RENDERING = /typeface-and-images\.spec\.ts/;
 // Workers load this file again; the environment carries the first run's choices to them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'prakar-e2e-'));

@@ -1,8 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInAsNewAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import { expectFitsPhone, openPortalScreen } from './screens';
-import { expect, test } from './support';
+import { test as base, expect } from './support';
+
+/**
+ * WebAuthn refuses an IP address as a passkey's site, and the shared test server's PUBLIC_URL is
+ * 127.0.0.1: each worker starts a server of its own whose PUBLIC_URL is on `localhost`, and this
+ * file's pages, requests and mailbox go to it.
+ */
+async function startLocalhostServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'prakar-e2e-passkeys-')),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      TRUST_PROXY: 'true',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/ready`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(true);
+  return server;
+}
+
+const test = base.extend<{ mailboxHere: undefined }, { localhostServer: string }>({
+  localhostServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, workerInfo) => {
+      const port = Number(process.env.E2E_PORT ?? 3100) + 1 + workerInfo.workerIndex;
+      const server = await startLocalhostServer(port);
+      await use(`http://localhost:${port}`);
+      server.kill();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ localhostServer }, use) => use(localhostServer),
+  // The mailbox helpers read the server named here (mailbox.ts); put back for the next file.
+  mailboxHere: [
+    async ({ localhostServer }, use) => {
+      const shared = process.env.E2E_BASE_URL;
+      process.env.E2E_BASE_URL = localhostServer;
+      await use(undefined);
+      process.env.E2E_BASE_URL = shared;
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * Chromium's virtual authenticator, as a phone's or laptop's built-in one: it keeps discoverable
