@@ -36,6 +36,8 @@ import { createMatterPapers } from '#src/modules/matters/matter-papers.ts';
 import { createMatterRequests } from '#src/modules/matters/matter-requests.ts';
 import { createMattersService } from '#src/modules/matters/matters-service.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
+import { createPasskeySignIn } from '#src/modules/passkeys/passkey-sign-in.ts';
+import { createPasskeysService } from '#src/modules/passkeys/passkeys-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { createPaymentsService } from '#src/modules/payments/payments-service.ts';
 import { createProfileService } from '#src/modules/profile/profile-service.ts';
@@ -93,13 +95,14 @@ export function createServices(deps: ServicesDeps) {
   });
   const placeOf = createPlaceFinder();
   const notices = createSecurityNotices({ db, outbox, publicUrl: config.publicUrl, placeOf });
+  const startSession = createSessionStarter({ db, sessions, access, notices, now });
   const twoFactor = createTwoFactorService({
     db,
     now,
     limiter,
     notices,
     key: deps.twoFactorKey,
-    startSession: createSessionStarter({ db, sessions, access, notices, now }),
+    startSession,
   });
   const twoFactorPolicy = createTwoFactorPolicy({
     db,
@@ -182,6 +185,14 @@ export function createServices(deps: ServicesDeps) {
     twoFactor,
     securityActivity: createSecurityActivity({ db, now, placeOf }),
     twoFactorPolicy,
+    passkeys: createPasskeysService({ db, now, limiter, notices, publicUrl: config.publicUrl }),
+    passkeySignIn: createPasskeySignIn({
+      db,
+      now,
+      limiter,
+      publicUrl: config.publicUrl,
+      startSession,
+    }),
     users,
     audit,
     profile: createProfileService({ db, now }),

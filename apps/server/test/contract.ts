@@ -27,6 +27,7 @@ import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { matterRetentionApi } from '@prakar/shared/api/matter-retention';
 import { mattersApi } from '@prakar/shared/api/matters';
 import { ordersApi } from '@prakar/shared/api/orders';
+import { passkeysApi } from '@prakar/shared/api/passkeys';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { profileApi } from '@prakar/shared/api/profile';
 import { refundsApi } from '@prakar/shared/api/refunds';
@@ -76,6 +77,7 @@ export const CONTRACT: EndpointDefinition[] = [
   profileApi,
   securityActivityApi,
   twoFactorApi,
+  passkeysApi,
   salesApi,
   refundsApi,
   subscriptionsApi,

@@ -45,6 +45,15 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     { before: { policy: 'nobody' }, after: { policy: 'administrators' } },
     'Meera Nair required two-step sign-in of the administrators (it was nobody)',
   ],
+  passkey_added: [{ after: { name: 'Work laptop' } }, 'Meera Nair added the passkey “Work laptop”'],
+  passkey_renamed: [
+    { before: { name: 'Chrome on Windows' }, after: { name: 'Work laptop' } },
+    'Meera Nair renamed the passkey “Chrome on Windows” to “Work laptop”',
+  ],
+  passkey_removed: [
+    { before: { name: 'Work laptop' } },
+    'Meera Nair removed the passkey “Work laptop”',
+  ],
   password_reset_requested: [{}, 'Meera Nair asked for a link to reset their password'],
   password_reset: [{}, 'Meera Nair set a new password with a reset link'],
   session_revoked: [{ actor: ravi }, "One of Ravi Kumar's sessions was ended"],
@@ -509,6 +518,17 @@ describe('auditSentence', () => {
     ).toBe(
       'A sign-in as Ravi Kumar failed: it came through the sign-in page of another organisation (acme)',
     );
+    expect(
+      auditSentence(facts('sign_in_failed', { actor: ravi, after: { reason: 'passkey_refused' } })),
+    ).toBe("A sign-in as Ravi Kumar failed: the passkey's answer was refused");
+  });
+
+  it('tells how a sign-in was proven: a code, a recovery code or a passkey', () => {
+    const signedIn = (secondFactor: string) =>
+      auditSentence(facts('sign_in', { actor: ravi, after: { method: 'passkey', secondFactor } }));
+    expect(signedIn('totp')).toBe('Ravi Kumar signed in with a code from their app');
+    expect(signedIn('recovery_code')).toBe('Ravi Kumar signed in with a recovery code');
+    expect(signedIn('passkey')).toBe('Ravi Kumar signed in with a passkey');
   });
 
   it('tells a role change with only the new role, and access only given or only taken', () => {

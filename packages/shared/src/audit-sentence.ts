@@ -174,6 +174,7 @@ function failedSignIn(event: AuditFacts): string {
   const failed = `A sign-in as ${event.actor ? nameOf(event.actor) : FORMER_USER.toLowerCase()} failed`;
   if (reason === 'wrong_password') return `${failed}: wrong password`;
   if (reason === 'wrong_code') return `${failed}: wrong code for two-step sign-in`;
+  if (reason === 'passkey_refused') return `${failed}: the passkey's answer was refused`;
   if (reason === 'wrong_organisation') {
     const page = textOf(field(event.after, 'corporateName'));
     return `${failed}: it came through the sign-in page of another organisation${page ? ` (${page})` : ''}`;
@@ -575,6 +576,7 @@ const WORDINGS: Record<AuditAction, Wording> = {
       const factor = field(event.after, 'secondFactor');
       if (factor === 'totp') return `${actorOf(event)} signed in with a code from their app`;
       if (factor === 'recovery_code') return `${actorOf(event)} signed in with a recovery code`;
+      if (factor === 'passkey') return `${actorOf(event)} signed in with a passkey`;
       return `${actorOf(event)} signed in`;
     },
   },
@@ -597,6 +599,22 @@ const WORDINGS: Record<AuditAction, Wording> = {
   two_factor_policy_changed: {
     say: (event) =>
       `${actorOf(event)} required two-step sign-in of ${policyWho(field(event.after, 'policy'))} (it was ${policyWho(field(event.before, 'policy'))})`,
+    saysAll: true,
+  },
+  passkey_added: {
+    say: (event) => `${actorOf(event)} added the passkey${tokenNameOf(event)}`,
+    saysAll: true,
+  },
+  passkey_renamed: {
+    say: (event) => {
+      const before = textOf(field(event.before, 'name'));
+      const after = textOf(field(event.after, 'name'));
+      return `${actorOf(event)} renamed the passkey “${before}” to “${after}”`;
+    },
+    saysAll: true,
+  },
+  passkey_removed: {
+    say: (event) => `${actorOf(event)} removed the passkey${tokenNameOf(event)}`,
     saysAll: true,
   },
   password_reset_requested: {

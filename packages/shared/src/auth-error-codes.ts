@@ -24,5 +24,7 @@ export const AUTH_ERROR_CODES = {
   secondStepExpired: 'SECOND_STEP_EXPIRED',
   /** The organisation requires two-step sign-in: until it is on, this session may only set it up. */
   twoFactorSetUpRequired: 'TWO_FACTOR_SETUP_REQUIRED',
+  /** A passkey's answer that does not prove it: unknown, forged, replayed or past its challenge. */
+  passkeyRefused: 'PASSKEY_REFUSED',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];

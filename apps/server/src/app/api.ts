@@ -29,6 +29,7 @@ import {
 import { matterPapersRoutes } from '#src/modules/matters/matter-papers-routes.ts';
 import { mattersRoutes } from '#src/modules/matters/matters-routes.ts';
 import { ordersRoutes } from '#src/modules/orders/orders-routes.ts';
+import { passkeysRoutes } from '#src/modules/passkeys/passkeys-routes.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
 import { paymentsModule } from '#src/modules/payments/payments-module.ts';
 import { profileRoutes } from '#src/modules/profile/profile-routes.ts';
@@ -99,6 +100,12 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(twoFactorRoutes, {
     twoFactor: services.twoFactor,
     policy: services.twoFactorPolicy,
+    sessions,
+    cookie,
+  });
+  await api.register(passkeysRoutes, {
+    passkeys: services.passkeys,
+    passkeySignIn: services.passkeySignIn,
     sessions,
     cookie,
   });

@@ -558,8 +558,11 @@ export const emailTokens = pgTable(
   ],
 );
 
-/** How a sign-in's second step was proven: the authenticator's code, or a recovery code. */
-export type SecondFactor = 'totp' | 'recovery_code';
+/**
+ * How a sign-in's second step was proven: the authenticator's code, a recovery code, or a
+ * passkey (possession and the device's user verification in one, docs/decisions/0089).
+ */
+export type SecondFactor = 'totp' | 'recovery_code' | 'passkey';
 
 /**
  * The browsers a user has signed in from, known by a long-lived random cookie kept here hashed: a
@@ -627,6 +630,52 @@ export const pendingSignIns = pgTable(
     wrongCodes: smallint('wrong_codes').notNull().default(0),
   },
   (table) => [index('pending_sign_ins_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * A user's passkeys (WebAuthn credentials, docs/decisions/0089): the credential's id and COSE
+ * public key as base64url, and the signature counter the authenticator last reported.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
+export type PasskeyCeremony = 'registration' | 'authentication';
+
+/**
+ * Challenges handed out for adding a passkey (with the user it is for) or signing in with one:
+ * kept here, not in one process's memory, so any server process can check the answer; each is
+ * deleted by its first use and worthless after `expiresAt`.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    ceremony: text('ceremony').$type<PasskeyCeremony>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('passkey_challenges_expires_at_idx').on(table.expiresAt),
+    check(
+      'passkey_challenges_ceremony_check',
+      sql`${table.ceremony} in ('registration', 'authentication')`,
+    ),
+  ],
 );
 
 export const ACCOUNT_MAIL_REQUEST_KINDS = ['sign_up', 'verification', 'password_reset'] as const;

@@ -18,8 +18,8 @@ export interface SignedIn extends StartedSession {
   access: AccessOverrides;
 }
 
-/** How a session began: a password, or a mailed link that proved the address. */
-export type SignInMethod = 'password' | 'verification_link' | 'invitation_link';
+/** How a session began: a password, a mailed link that proved the address, or a passkey. */
+export type SignInMethod = 'password' | 'verification_link' | 'invitation_link' | 'passkey';
 
 interface SessionStarterDeps {
   db: Database;

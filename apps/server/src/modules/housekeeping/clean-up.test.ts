@@ -109,12 +109,19 @@ describe('the clean-up', () => {
       sessions: 0,
       emailLinks: 0,
       pendingSignIns: 0,
+      passkeyChallenges: 0,
       rateLimitCounters: 1,
     });
     expect(passLines().map((line) => JSON.parse(line))).toEqual([
       expect.objectContaining({
         level: 30,
-        deleted: { sessions: 0, emailLinks: 0, pendingSignIns: 0, rateLimitCounters: 1 },
+        deleted: {
+          sessions: 0,
+          emailLinks: 0,
+          pendingSignIns: 0,
+          passkeyChallenges: 0,
+          rateLimitCounters: 1,
+        },
       }),
     ]);
     logLines.length = 0;
@@ -122,6 +129,7 @@ describe('the clean-up', () => {
       sessions: 0,
       emailLinks: 0,
       pendingSignIns: 0,
+      passkeyChallenges: 0,
       rateLimitCounters: 0,
     });
     expect(passLines()).toEqual([]);

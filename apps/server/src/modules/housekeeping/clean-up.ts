@@ -2,7 +2,13 @@ import { lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '#src/db/client.ts';
-import { emailTokens, pendingSignIns, rateLimitBuckets, sessions } from '#src/db/schema.ts';
+import {
+  emailTokens,
+  passkeyChallenges,
+  pendingSignIns,
+  rateLimitBuckets,
+  sessions,
+} from '#src/db/schema.ts';
 import { LONGEST_WINDOW_MS } from '#src/modules/rate-limit/limits.ts';
 import { EMAIL_LINK_KEPT_MS, ENDED_SESSION_KEPT_MS } from './retention.ts';
 
@@ -37,6 +43,12 @@ const EXPIRING = {
     table: pendingSignIns,
     key: pendingSignIns.id,
     due: (at) => lte(pendingSignIns.expiresAt, at),
+  },
+  // Likewise a passkey challenge nobody answered.
+  passkeyChallenges: {
+    table: passkeyChallenges,
+    key: passkeyChallenges.challenge,
+    due: (at) => lte(passkeyChallenges.expiresAt, at),
   },
   rateLimitCounters: {
     table: rateLimitBuckets,
@@ -78,7 +90,7 @@ async function deleteAllDue(db: Executor, expiring: Expiring, at: Date): Promise
 
 /**
  * One pass of the clean-up: ended sessions, old e-mailed links, sign-ins that waited for a code
- * past their time and rate-limit counters whose window is over. Returns how many rows of each it deleted.
+ * past their time, unanswered passkey challenges and rate-limit counters whose window is over. Returns how many rows of each it deleted.
  */
 export function createCleanUp(deps: {
   db: Executor;
@@ -91,6 +103,7 @@ export function createCleanUp(deps: {
       sessions: await deleteAllDue(deps.db, EXPIRING.sessions, at),
       emailLinks: await deleteAllDue(deps.db, EXPIRING.emailLinks, at),
       pendingSignIns: await deleteAllDue(deps.db, EXPIRING.pendingSignIns, at),
+      passkeyChallenges: await deleteAllDue(deps.db, EXPIRING.passkeyChallenges, at),
       rateLimitCounters: await deleteAllDue(deps.db, EXPIRING.rateLimitCounters, at),
     };
     if (Object.values(deleted).some((count) => count > 0)) {

@@ -18,6 +18,8 @@ export const IP_LIMITS = {
   forgotPassword: { name: 'ip:forgot-password', max: 5, windowMs: HOUR },
   resendVerification: { name: 'ip:resend-verification', max: 5, windowMs: HOUR },
   acceptInvitation: { name: 'ip:accept-invitation', max: 10, windowMs: HOUR },
+  /** Challenges for signing in with a passkey, each a row until used or expired. */
+  passkeyChallenge: { name: 'ip:passkey-challenge', max: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 /**
@@ -48,6 +50,8 @@ export const USER_LIMITS = {
   twoFactorCode: { name: 'user:two-factor-code', max: 10, windowMs: 15 * MINUTE },
   /** Messages about one matter, each mailed to the other side (docs/decisions/0086). */
   matterMessage: { name: 'user:matter-message', max: 20, windowMs: HOUR },
+  /** Challenges for adding a passkey from the profile. */
+  passkeyChallenge: { name: 'user:passkey-challenge', max: 30, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 /** Per secret in an address: a calendar application asks for its feed every few minutes at most. */

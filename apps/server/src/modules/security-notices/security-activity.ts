@@ -26,6 +26,9 @@ export const SECURITY_ACTIONS = [
   'session_revoked',
   'access_token_created',
   'access_token_revoked',
+  'passkey_added',
+  'passkey_renamed',
+  'passkey_removed',
 ] as const satisfies readonly AuditAction[];
 
 const DAY_MS = 24 * 3_600_000;

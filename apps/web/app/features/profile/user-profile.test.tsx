@@ -1,4 +1,5 @@
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
+import { passkeysApi } from '@prakar/shared/api/passkeys';
 import { profileApi } from '@prakar/shared/api/profile';
 import { securityActivityApi } from '@prakar/shared/api/security-activity';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
@@ -99,6 +100,7 @@ const api = setupApiServer(
   answer(accessTokensApi.list, { tokens: [] }),
   answer(twoFactorApi.status, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
   answer(twoFactorApi.policy, { policy: 'nobody' }),
+  answer(passkeysApi.list, { passkeys: [] }),
 );
 const requests = recordRequests(api);
 
@@ -146,6 +148,7 @@ describe('the profile page', () => {
     expect(await screen.findByText(NO_TOKENS)).toBeDefined();
     expect(requests.sort()).toEqual([
       'GET /api/Details/AccessTokens',
+      'GET /api/Details/Passkeys',
       'GET /api/Details/Profile',
       'GET /api/Details/SecurityActivity',
       'GET /api/Details/Sessions',

@@ -16,6 +16,7 @@ import {
   useCorporateLanding,
 } from '#app/features/auth/use-corporate-landing.ts';
 import { useEmailConfirmation, VerifyEmail } from '#app/features/auth/verify-email.tsx';
+import { PasskeySignIn } from '#app/features/passkeys/passkey-sign-in.tsx';
 import { useStoredCart } from '#app/lib/cart/cart-store.ts';
 import { decodeReturnUrl, encodeReturnUrl } from '#app/lib/return-url.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
@@ -106,6 +107,7 @@ export default function LoginPage() {
           )}
         />
       ) : null}
+      {showForm ? <PasskeySignIn onSignedIn={startSession} /> : null}
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy, staffCopy } from '#app/content/pages/user-profile.ts';
 import { AccessTokensSection } from '#app/features/access-tokens/access-tokens-section.tsx';
+import { PasskeysSection } from '#app/features/passkeys/passkeys-section.tsx';
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
 import styles from '#app/features/profile/profile.module.css';
 import { ProfileForm } from '#app/features/profile/profile-form.tsx';
@@ -112,6 +113,7 @@ export default function UserProfilePage() {
         <SessionsList />
       </section>
       <SecurityActivity />
+      <PasskeysSection />
       <AccessTokensSection />
     </Page>
   );
