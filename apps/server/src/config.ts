@@ -76,6 +76,15 @@ const appUrlSchema = z.url({
   error: 'must be an http:// or https:// address',
 });
 
+function isPrivateRsaJwk(text: string): boolean {
+  try {
+    const jwk = JSON.parse(text) as Record<string, unknown>;
+    return jwk.kty === 'RSA' && typeof jwk.d === 'string' && typeof jwk.kid === 'string';
+  } catch {
+    return false;
+  }
+}
+
 export const RAZORPAY_LIVE_API_BASE = 'https://api.razorpay.com';
 
 /**
@@ -153,6 +162,15 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
     .optional(),
+  OPENID_CLIENTS: z.string().optional(),
+  OPENID_CLIENTS_FILE: z.string().min(1).optional(),
+  OPENID_SIGNING_KEY: z
+    .string()
+    .refine(
+      isPrivateRsaJwk,
+      'must be a private RSA key as a JWK (JSON with "kty":"RSA", "d" and "kid")',
+    )
+    .optional(),
   EPOI_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EPOI),
   SMART_TDS_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.SMART_TDS),
   EFORM16_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EFORM16),
@@ -209,6 +227,11 @@ const configSchema = envSchema.transform((parsed) => {
      * data folder (docs/decisions/0087).
      */
     twoFactorKey: twoFactorKeyOf(parsed, publicUrl),
+    /** The apps that sign in through the portal (modules/openid/openid-clients.ts parses them). */
+    openidClients: parsed.OPENID_CLIENTS,
+    openidClientsFile: parsed.OPENID_CLIENTS_FILE,
+    /** Signs ID and logout tokens; without it one is made in the data folder (docs/decisions/0090). */
+    openidSigningKey: parsed.OPENID_SIGNING_KEY,
     appUrls: {
       EPOI: parsed.EPOI_APP_URL,
       SMART_TDS: parsed.SMART_TDS_APP_URL,
@@ -235,6 +258,8 @@ const SECRET_VARIABLES = new Set([
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'TWO_FACTOR_KEY',
+  'OPENID_CLIENTS',
+  'OPENID_SIGNING_KEY',
 ]);
 
 type ParsedEnv = z.output<typeof envSchema>;
