@@ -3,10 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { usersApi } from '@prakar/shared/api/users';
+import { inArray } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
+import { openidRecords } from '#src/db/schema.ts';
+import { STRONG_PASSWORD } from '#test/accounts-helpers.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 
@@ -83,6 +86,9 @@ afterAll(async () => {
   await testApp?.close();
   (listener?.server as Server | undefined)?.close();
 });
+
+/** The portal's published keys, as an app checks a logout token with them. */
+const jwks = () => createRemoteJWKSet(new URL(`${origin}/oidc/jwks`));
 
 const discover = () =>
   client.discovery(new URL(`${origin}/oidc`), CLIENT_ID, undefined, client.None(), {
@@ -233,13 +239,12 @@ describe('the portal as an OpenID Connect provider', () => {
 
   it('tells the app with a signed logout token when the user signs out of the portal', async () => {
     const admin = await newAdmin(app());
-    const { config, tokens } = await signInToApp(admin.cookie);
+    const { tokens } = await signInToApp(admin.cookie);
     const before = listener.tokens.length;
     const signedOut = await admin.call(accountsApi.logout);
     expect(signedOut.statusCode).toBeLessThan(300);
     const logoutToken = await listener.next(before);
-    const jwks = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri ?? ''));
-    const { payload } = await jwtVerify(logoutToken, jwks, {
+    const { payload } = await jwtVerify(logoutToken, jwks(), {
       issuer: `${origin}/oidc`,
       audience: CLIENT_ID,
     });
@@ -252,15 +257,48 @@ describe('the portal as an OpenID Connect provider', () => {
   it('tells the app when an administrator deactivates the user', async () => {
     const admin = await newAdmin(app());
     const member = await inviteAndJoin(app(), admin);
-    const { config } = await signInToApp(member.cookie);
+    await signInToApp(member.cookie);
     const before = listener.tokens.length;
     const deactivated = await admin.call(usersApi.deactivate, { params: { id: member.id } });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     const logoutToken = await listener.next(before);
-    const jwks = createRemoteJWKSet(new URL(config.serverMetadata().jwks_uri ?? ''));
-    const { payload } = await jwtVerify(logoutToken, jwks, { audience: CLIENT_ID });
+    const { payload } = await jwtVerify(logoutToken, jwks(), { audience: CLIENT_ID });
     expect(payload.sub).toBe(String(member.id));
     // The provider's session went with the portal's: the app cannot be signed in to again.
     await expect(signInToApp(member.cookie)).rejects.toThrow();
+  });
+
+  it('tells the app when the user changes their password, though this browser stays signed in', async () => {
+    const admin = await newAdmin(app());
+    await signInToApp(admin.cookie);
+    const before = listener.tokens.length;
+    const changed = await admin.call(accountsApi.changePassword, {
+      body: {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'harbour-ledger-93-slowly',
+        confirmPassword: 'harbour-ledger-93-slowly',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { payload } = await jwtVerify(await listener.next(before), jwks(), {
+      audience: CLIENT_ID,
+    });
+    expect(payload.sub).toBe(String(admin.id));
+  });
+
+  it('drops the records of single sign-on past their expiry, and only those', async () => {
+    const db = app().database.db;
+    const past = new Date(Date.now() - 60_000);
+    const later = new Date(Date.now() + 3_600_000);
+    await db.insert(openidRecords).values([
+      { model: 'AuthorizationCode', id: 'used-up', payload: {}, expiresAt: past },
+      { model: 'AuthorizationCode', id: 'still-good', payload: {}, expiresAt: later },
+    ]);
+    await app().jobs.runOnce('single sign-on clean-up');
+    const left = await db
+      .select({ id: openidRecords.id })
+      .from(openidRecords)
+      .where(inArray(openidRecords.id, ['used-up', 'still-good']));
+    expect(left).toEqual([{ id: 'still-good' }]);
   });
 });
