@@ -166,10 +166,7 @@ const envSchema = z.object({
   OPENID_CLIENTS_FILE: z.string().min(1).optional(),
   OPENID_SIGNING_KEY: z
     .string()
-    .refine(
-      isPrivateRsaJwk,
-      'must be a private RSA key as a JWK (JSON with "kty":"RSA", "d" and "kid")',
-    )
+    .refine(isPrivateRsaJwk, 'must be a private RSA key as a JWK (kty RSA, with d and kid)')
     .optional(),
   EPOI_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EPOI),
   SMART_TDS_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.SMART_TDS),
@@ -231,7 +228,7 @@ const configSchema = envSchema.transform((parsed) => {
     openidClients: parsed.OPENID_CLIENTS,
     openidClientsFile: parsed.OPENID_CLIENTS_FILE,
     /** Signs ID and logout tokens; without it one is made in the data folder (docs/decisions/0090). */
-    openidSigningKey: parsed.OPENID_SIGNING_KEY,
+    openidSigningKey: openidSigningKeyOf(parsed, publicUrl),
     appUrls: {
       EPOI: parsed.EPOI_APP_URL,
       SMART_TDS: parsed.SMART_TDS_APP_URL,
@@ -308,6 +305,21 @@ function twoFactorKeyOf(parsed: ParsedEnv, publicUrl: string): Buffer | undefine
     );
   }
   return undefined;
+}
+
+/**
+ * A real deployment that signs anyone in to the apps names its signing key, as it does its
+ * two-step key: processes on several machines must all sign with the one the apps trust.
+ */
+function openidSigningKeyOf(parsed: ParsedEnv, publicUrl: string): string | undefined {
+  const signsIn = parsed.OPENID_CLIENTS || parsed.OPENID_CLIENTS_FILE;
+  const deployed = publicUrl.startsWith('https:') && parsed.NODE_ENV === 'production';
+  if (signsIn && deployed && !parsed.OPENID_SIGNING_KEY && parsed.DATABASE_URL !== 'memory://') {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is https in production and OpenID clients are configured, but OPENID_SIGNING_KEY is not set. Set it to a private RSA key as a JWK (docs/configuration.md, "Single sign-on").',
+    );
+  }
+  return parsed.OPENID_SIGNING_KEY;
 }
 
 /**
