@@ -1,5 +1,8 @@
+import { devices } from '@playwright/test';
 import { joinByInvitation, signInAsNewAdmin } from './accounts';
+import { expectNoViolations } from './axe';
 import { paidOrder } from './orders';
+import { expectFitsPhone } from './screens';
 import { DEMO_URL } from './single-sign-on-demo';
 import { expect, test } from './support';
 
@@ -45,5 +48,47 @@ test('a colleague launches E-POI from My Apps, which signs in through the portal
       timeout: 500,
     });
   }).toPass({ timeout: 10_000 });
+  await context.close();
+});
+
+test('on a phone, a visitor signed out of the portal signs in to the app through the portal’s sign-in page, and the app’s sign-out signs them out of the portal', async ({
+  page,
+  browser,
+}) => {
+  const { account } = await signInAsNewAdmin(page);
+  const context = await browser.newContext({
+    ...devices['Pixel 5'],
+    viewport: { width: 360, height: 740 },
+  });
+  const phone = await context.newPage();
+
+  await phone.goto(DEMO_URL);
+  await expect(phone.getByRole('main')).toContainText('You are signed out.');
+  await phone.getByRole('link', { name: 'Sign in with the Prakar portal' }).tap();
+  // Not signed in at the portal: its own sign-in page first, then on to the app.
+  await expect(phone).toHaveURL(/\/login\?returnUrl=/);
+  // As on a phone: tap each field, then type.
+  await phone.getByLabel('E-mail address').tap();
+  await phone.keyboard.type(account.email);
+  await phone.getByRole('textbox', { name: 'Password', exact: true }).tap();
+  await phone.keyboard.type(account.password);
+  await phone.getByRole('button', { name: 'Sign In' }).tap();
+  await expect(phone).toHaveURL(`${DEMO_URL}/`);
+  await expect(phone.locator('[data-claim="organisation"]')).toHaveText(account.organisationName);
+  await expect(phone.locator('[data-claim="role"]')).toHaveText('org_admin');
+  await expect(phone.locator('[data-claim="subscription"]')).toHaveText('none');
+
+  // The app's sign-out asks at the portal first; confirmed, it ends the portal session too.
+  await phone.getByRole('button', { name: 'Sign out' }).tap();
+  await expect(phone.getByRole('heading', { name: 'Sign out of the portal?' })).toBeVisible();
+  await expectNoViolations(phone, 'the portal’s sign-out page');
+  await expectFitsPhone(phone, 'the portal’s sign-out page');
+  await phone.getByRole('button', { name: 'Yes, sign me out' }).tap();
+  await expect(phone).toHaveURL(`${DEMO_URL}/`);
+  await expect(phone.getByRole('main')).toContainText('You are signed out.');
+  await phone.goto('/product-dashboard');
+  await expect(phone.getByRole('main')).toContainText(
+    'to see the apps your organisation gives you',
+  );
   await context.close();
 });

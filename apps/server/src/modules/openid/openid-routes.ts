@@ -20,6 +20,8 @@ export async function openidRoutes(
 ): Promise<void> {
   const { provider, clients } = options.openid;
   const callback = provider.callback();
+  // Logout tokens still on their way are sent before the database closes.
+  app.addHook('onClose', () => options.openid.settled());
   const appOrigins = [
     ...new Set(
       clients.flatMap((client) =>

@@ -66,6 +66,20 @@ export function createOpenidService(deps: OpenidServiceDeps) {
     },
   });
 
+  // An app's sign-out, once confirmed on the portal's page, is a sign-out of the portal too.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route !== 'end_session_confirm' || !ctx.oidc.params?.logout) return;
+    const token = ctx.cookies.get(deps.cookieName, { signed: false });
+    const user = token ? await deps.sessions.authenticate(token) : undefined;
+    if (user) {
+      await deps.sessions.end(user.session, user.account, {
+        ip: ctx.ip,
+        userAgent: ctx.get('user-agent') || undefined,
+      });
+    }
+  });
+
   /**
    * Ends a user's provider sessions (only those from one portal session, when named), telling
    * every app signed in through them with a logout token, and revoking what they were granted.

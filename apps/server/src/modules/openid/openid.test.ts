@@ -102,7 +102,7 @@ function browser(portalCookie?: string) {
     const [name, value] = portalCookie.split('=');
     jar.set(name ?? '', value ?? '');
   }
-  return async (url: string) => {
+  const visit = async (url: string) => {
     const response = await fetch(url, {
       redirect: 'manual',
       headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
@@ -114,6 +114,9 @@ function browser(portalCookie?: string) {
     }
     return response;
   };
+  return Object.assign(visit, {
+    cookies: async () => [...jar].map(([name, value]) => `${name}=${value}`),
+  });
 }
 
 /** Follows the portal's redirects from `start` until one leaves it; returns where. */
@@ -131,7 +134,7 @@ async function follow(visit: ReturnType<typeof browser>, start: string): Promise
 }
 
 /** Signs in to the app as the holder of `portalCookie`: code flow with PKCE, as the app would. */
-async function signInToApp(portalCookie: string) {
+async function signInToApp(portalCookie: string, visit = browser(portalCookie)) {
   const config = await discover();
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
@@ -142,7 +145,7 @@ async function signInToApp(portalCookie: string) {
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
   });
-  const callback = await follow(browser(portalCookie), authorizationUrl.href);
+  const callback = await follow(visit, authorizationUrl.href);
   const tokens = await client.authorizationCodeGrant(config, new URL(callback), {
     pkceCodeVerifier: verifier,
     expectedState: state,
@@ -284,6 +287,34 @@ describe('the portal as an OpenID Connect provider', () => {
       audience: CLIENT_ID,
     });
     expect(payload.sub).toBe(String(admin.id));
+  });
+
+  it('signs the user out of the portal, and tells the app, when the app’s sign-out is confirmed', async () => {
+    const admin = await newAdmin(app());
+    const visit = browser(admin.cookie);
+    const { config, tokens } = await signInToApp(admin.cookie, visit);
+    const end = client.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: 'http://127.0.0.1:4999/',
+    });
+    const confirmation = await visit(end.href);
+    const form = await confirmation.text();
+    expect(form).toContain('Sign out of the portal?');
+    const xsrf = form.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
+    const before = listener.tokens.length;
+    const confirmed = await fetch(`${origin}/oidc/session/end/confirm`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: (await visit.cookies()).join('; '),
+      },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(confirmed.headers.get('location')).toBe('http://127.0.0.1:4999/');
+    await listener.next(before);
+    const session = await admin.call(accountsApi.session);
+    expect(session.json().user).toBeNull();
   });
 
   it('drops the records of single sign-on past their expiry, and only those', async () => {
