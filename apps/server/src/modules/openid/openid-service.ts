@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '#src/db/client.ts';
 import type { AccessService } from '#src/modules/access/access-service.ts';
+import { accountRecords } from '#src/modules/accounts/account-records.ts';
+import { recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
 import type { SubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import { openidAdapterFactory, providerSessionsOf } from './openid-adapter.ts';
@@ -41,6 +43,14 @@ export function createOpenidService(deps: OpenidServiceDeps) {
   const { db, now, log } = deps;
   const issuer = `${deps.publicUrl}${OPENID_PATH}`;
   const links = openidAdapterFactory(db, now)(PORTAL_LINK);
+  // Work begun by the provider's events and by ended sessions, finished before the server closes.
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>, failure: string) => {
+    const tracked = work
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
 
   const provider = createOpenidProvider({
     db,
@@ -112,13 +122,35 @@ export function createOpenidService(deps: OpenidServiceDeps) {
   }
 
   // The portal's sessions end inside their callers' transactions: the apps are told after.
-  const pending = new Set<Promise<void>>();
   deps.sessions.whenEnded((ended) => {
-    const ending = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => endSignIns(String(ended.userId), ended.sessionId))
-      .catch((error: unknown) => log.error({ err: error }, 'ending sign-ins at the apps failed'))
-      .finally(() => pending.delete(ending));
-    pending.add(ending);
+    track(
+      new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        endSignIns(String(ended.userId), ended.sessionId),
+      ),
+      'ending sign-ins at the apps failed',
+    );
+  });
+
+  // Each sign-in to an app is in the audit trail, from the user's browser.
+  provider.on('authorization.success', (ctx: KoaContextWithOIDC) => {
+    const accountId = ctx.oidc.session?.accountId;
+    const client = ctx.oidc.client;
+    if (!accountId || !client) return;
+    const origin = { ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined };
+    track(
+      (async () => {
+        const found = await accountRecords(db).findUserById(Number(accountId));
+        await recordAudit(db, now(), origin, {
+          action: 'app_signed_in',
+          actorUserId: Number(accountId),
+          organisationId: found?.user.organisationId,
+          targetType: 'app',
+          targetId: client.clientId,
+          after: { app: client.clientName ?? client.clientId },
+        });
+      })(),
+      'recording a sign-in to an app failed',
+    );
   });
 
   return {

@@ -3,12 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { usersApi } from '@prakar/shared/api/users';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
-import { openidRecords } from '#src/db/schema.ts';
+import { auditEvents, openidRecords } from '#src/db/schema.ts';
 import { STRONG_PASSWORD } from '#test/accounts-helpers.ts';
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
@@ -180,6 +180,17 @@ describe('the portal as an OpenID Connect provider', () => {
     const apps = claims?.apps as { code: string; subscription: { status: string } }[];
     expect(apps.map((item) => item.code)).toEqual(['EPOI', 'SMART_TDS', 'EFORM16']);
     expect(apps.every((item) => item.subscription.status === 'none')).toBe(true);
+    // The sign-in to the app is in the audit trail.
+    await expect
+      .poll(async () =>
+        app()
+          .database.db.select({ targetId: auditEvents.targetId, after: auditEvents.after })
+          .from(auditEvents)
+          .where(
+            and(eq(auditEvents.action, 'app_signed_in'), eq(auditEvents.actorUserId, admin.id)),
+          ),
+      )
+      .toEqual([{ targetId: CLIENT_ID, after: { app: 'E-POI' } }]);
   });
 
   it('sends a visitor who is not signed in to the portal’s sign-in page, which returns to the app', async () => {
