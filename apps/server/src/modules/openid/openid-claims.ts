@@ -51,5 +51,3 @@ export async function portalClaims(
       })),
   };
 }
-
-export type PortalClaims = NonNullable<Awaited<ReturnType<typeof portalClaims>>>;
