@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { PLATFORM_ADMIN } from './apps/web/tests/e2e/platform-admin.ts';
+import { DEMO_PORT, DEMO_URL, demoClients } from './apps/web/tests/e2e/single-sign-on-demo.ts';
 import { chromiumFlags, findChromium, findHeadlessShell } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -60,25 +61,39 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      // As behind a reverse proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts),
-      // so the per-address limits on sign-up and sign-in apply per test, as per visitor in life.
-      TRUST_PROXY: 'true',
-      // The firm's own administrator, for the catalogue and payment-link screens.
-      PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
-      PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      url: `http://127.0.0.1:${port}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        // As behind a reverse proxy: each test sends its own X-Forwarded-For (tests/e2e/support.ts),
+        // so the per-address limits on sign-up and sign-in apply per test, as per visitor in life.
+        TRUST_PROXY: 'true',
+        // The firm's own administrator, for the catalogue and payment-link screens.
+        PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
+        PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
+        // E-POI signs in through the portal: the demonstration app stands in for it.
+        OPENID_CLIENTS: demoClients(),
+      },
     },
-  },
+    // The demonstration app that signs in through the portal (single-sign-on.spec.ts).
+    {
+      command: 'node examples/epoi-demo/server.mjs',
+      url: `${DEMO_URL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { DEMO_PORT: String(DEMO_PORT), DEMO_HOST: '127.0.0.1', PORTAL_URL: baseURL },
+    },
+  ],
 });

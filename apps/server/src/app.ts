@@ -12,6 +12,7 @@ import { careersPage } from './modules/careers/careers-page.ts';
 import { pricedPages } from './modules/catalogue/priced-pages.ts';
 import { findabilityRoutes } from './modules/findability/findability-routes.ts';
 import { createServerMetrics } from './modules/metrics/server-metrics.ts';
+import { openidRoutes } from './modules/openid/openid-routes.ts';
 import { twoFactorKey } from './modules/two-factor/two-factor-key.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -103,6 +104,13 @@ export async function buildApp(options: BuildAppOptions) {
     // 10. The API's modules, documented at /api/docs, and the built-in gateway's pages.
     await registerApi(app, { services, database, outbox: mail.outbox, config, now, gateway });
     await payments.registerBuiltInRoutes();
+    // The portal as the firm's apps' OpenID Connect provider, under /oidc (docs/decisions/0090).
+    await app.register(openidRoutes, {
+      openid: services.openid,
+      sessions: services.sessions,
+      cookieName: config.sessionCookieName,
+      https,
+    });
 
     // 11. Files the server writes itself, which win over anything the web build holds, and the
     // metrics for Prometheus.

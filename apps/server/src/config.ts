@@ -76,6 +76,15 @@ const appUrlSchema = z.url({
   error: 'must be an http:// or https:// address',
 });
 
+function isPrivateRsaJwk(text: string): boolean {
+  try {
+    const jwk = JSON.parse(text) as Record<string, unknown>;
+    return jwk.kty === 'RSA' && typeof jwk.d === 'string' && typeof jwk.kid === 'string';
+  } catch {
+    return false;
+  }
+}
+
 export const RAZORPAY_LIVE_API_BASE = 'https://api.razorpay.com';
 
 /**
@@ -153,6 +162,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
     .optional(),
+  OPENID_CLIENTS: z.string().optional(),
+  OPENID_CLIENTS_FILE: z.string().min(1).optional(),
+  OPENID_SIGNING_KEY: z
+    .string()
+    .refine(isPrivateRsaJwk, 'must be a private RSA key as a JWK (kty RSA, with d and kid)')
+    .optional(),
   EPOI_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EPOI),
   SMART_TDS_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.SMART_TDS),
   EFORM16_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EFORM16),
@@ -209,6 +224,11 @@ const configSchema = envSchema.transform((parsed) => {
      * data folder (docs/decisions/0087).
      */
     twoFactorKey: twoFactorKeyOf(parsed, publicUrl),
+    /** The apps that sign in through the portal (modules/openid/openid-clients.ts parses them). */
+    openidClients: parsed.OPENID_CLIENTS,
+    openidClientsFile: parsed.OPENID_CLIENTS_FILE,
+    /** Signs ID and logout tokens; without it one is made in the data folder (docs/decisions/0090). */
+    openidSigningKey: openidSigningKeyOf(parsed, publicUrl),
     appUrls: {
       EPOI: parsed.EPOI_APP_URL,
       SMART_TDS: parsed.SMART_TDS_APP_URL,
@@ -235,6 +255,8 @@ const SECRET_VARIABLES = new Set([
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'TWO_FACTOR_KEY',
+  'OPENID_CLIENTS',
+  'OPENID_SIGNING_KEY',
 ]);
 
 type ParsedEnv = z.output<typeof envSchema>;
@@ -283,6 +305,21 @@ function twoFactorKeyOf(parsed: ParsedEnv, publicUrl: string): Buffer | undefine
     );
   }
   return undefined;
+}
+
+/**
+ * A real deployment that signs anyone in to the apps names its signing key, as it does its
+ * two-step key: processes on several machines must all sign with the one the apps trust.
+ */
+function openidSigningKeyOf(parsed: ParsedEnv, publicUrl: string): string | undefined {
+  const signsIn = parsed.OPENID_CLIENTS || parsed.OPENID_CLIENTS_FILE;
+  const deployed = publicUrl.startsWith('https:') && parsed.NODE_ENV === 'production';
+  if (signsIn && deployed && !parsed.OPENID_SIGNING_KEY && parsed.DATABASE_URL !== 'memory://') {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is https in production and OpenID clients are configured, but OPENID_SIGNING_KEY is not set. Set it to a private RSA key as a JWK (docs/configuration.md, "Single sign-on").',
+    );
+  }
+  return parsed.OPENID_SIGNING_KEY;
 }
 
 /**

@@ -35,6 +35,10 @@ import { createMatterDocuments } from '#src/modules/matters/matter-documents.ts'
 import { createMatterPapers } from '#src/modules/matters/matter-papers.ts';
 import { createMatterRequests } from '#src/modules/matters/matter-requests.ts';
 import { createMattersService } from '#src/modules/matters/matters-service.ts';
+import { launchUrlsOf, openidClientsOf } from '#src/modules/openid/openid-clients.ts';
+import { OPENID_PATH } from '#src/modules/openid/openid-provider.ts';
+import { createOpenidService } from '#src/modules/openid/openid-service.ts';
+import { openidSigningKey } from '#src/modules/openid/openid-signing-key.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
 import { createPasskeySignIn } from '#src/modules/passkeys/passkey-sign-in.ts';
 import { createPasskeysService } from '#src/modules/passkeys/passkeys-service.ts';
@@ -153,7 +157,30 @@ export function createServices(deps: ServicesDeps) {
   });
   const transactions = createTransactionsService({ db });
   const users = createUsersService({ ...accountDeps, passwords });
-  const subscriptions = createSubscriptionsService({ db, now, appUrls: config.appUrls });
+  // An app that signs in through the portal is launched by starting its sign-in.
+  const openidClients = openidClientsOf(config);
+  const subscriptions = createSubscriptionsService({
+    db,
+    now,
+    appUrls: {
+      ...config.appUrls,
+      ...launchUrlsOf(openidClients, `${config.publicUrl}${OPENID_PATH}`),
+    },
+  });
+  const openid = createOpenidService({
+    db,
+    now,
+    publicUrl: config.publicUrl,
+    clients: openidClients,
+    signingKey: openidSigningKey(config),
+    sessionAbsoluteHours: config.sessionAbsoluteHours,
+    trustProxy: config.trustProxy !== false,
+    cookieName: config.sessionCookieName,
+    sessions,
+    access,
+    subscriptions,
+    log: deps.log.child({ module: 'openid' }),
+  });
   const audit = createAuditService({ db });
   const leads = createLeadsService({ db, outbox, now, limiter, audit });
   const matterDeadlines = createMatterDeadlinesService({ db, now });
@@ -222,6 +249,7 @@ export function createServices(deps: ServicesDeps) {
     sales: createSalesService({ db, now }),
     transactions,
     subscriptions,
+    openid,
     backOfficeOrders: createBackOfficeOrders({
       db,
       now,

@@ -32,6 +32,10 @@ const EVERY_ACTION: Record<AuditAction, [Partial<AuditFacts>, string]> = {
     'A sign-in as Ravi Kumar failed: wrong password',
   ],
   sign_out: [{ actor: ravi }, 'Ravi Kumar signed out'],
+  app_signed_in: [
+    { actor: ravi, after: { app: 'E-POI' } },
+    'Ravi Kumar signed in to E-POI through the portal',
+  ],
   sign_up: [{}, 'Meera Nair signed up'],
   email_verified: [{}, 'Meera Nair confirmed their e-mail address'],
   password_changed: [{}, 'Meera Nair changed their password'],

@@ -626,6 +626,15 @@ const WORDINGS: Record<AuditAction, Wording> = {
     say: (event) =>
       `One of ${possessive(event.actor ? nameOf(event.actor) : FORMER_USER.toLowerCase())} sessions was ended`,
   },
+  // Through single sign-on: the app is named by the name it has in the portal's client list.
+  app_signed_in: {
+    say: (event) => {
+      const app = field(event.after, 'app');
+      const name = typeof app === 'string' ? app : 'one of the firm’s apps';
+      return `${actorOf(event)} signed in to ${name} through the portal`;
+    },
+    saysAll: true,
+  },
   access_token_created: { say: accessTokenCreated, saysAll: true },
   access_token_revoked: {
     say: (event) => {

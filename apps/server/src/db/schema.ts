@@ -1601,3 +1601,31 @@ export const firmSettings = pgTable(
     check('firm_settings_retention_check', sql`${table.retentionYears} between 1 and 30`),
   ],
 );
+
+/**
+ * What the OpenID Connect provider keeps (docs/decisions/0090): its sessions, interactions,
+ * authorization codes, grants and tokens, one row per record, `model` naming which. Kept here, not
+ * in a process, so every server process answers for every sign-in.
+ */
+export const openidRecords = pgTable(
+  'openid_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    /** The portal user the record is about, for ending their sign-ins at the apps. */
+    accountId: text('account_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('openid_records_grant_id_idx').on(table.grantId),
+    index('openid_records_uid_idx').on(table.uid),
+    index('openid_records_account_id_idx').on(table.model, table.accountId),
+    index('openid_records_expires_at_idx').on(table.expiresAt),
+  ],
+);

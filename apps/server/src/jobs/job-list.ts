@@ -6,6 +6,7 @@ import type { MailWorker } from '#src/modules/mail/mail-worker.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { deleteExpiredDocuments } from '#src/modules/matter-retention/delete-expired-documents.ts';
 import { sendMatterReminders } from '#src/modules/matters/matter-reminders.ts';
+import { deleteExpiredOpenidRecords } from '#src/modules/openid/openid-adapter.ts';
 import { sendExpiryReminders } from '#src/modules/subscriptions/expiry-reminders.ts';
 import type { Services } from '#src/services.ts';
 
@@ -61,6 +62,11 @@ export function listJobs(deps: JobListDeps) {
         run: () => deleteExpiredDocuments({ db, now }),
       },
       'clean-up': { intervalMs: 60 * MINUTE_MS, run: createCleanUp({ db, now, log: deps.log }) },
+      // Codes, sessions and grants of single sign-on past their expiry (docs/decisions/0090).
+      'single sign-on clean-up': {
+        intervalMs: 60 * MINUTE_MS,
+        run: () => deleteExpiredOpenidRecords(db, now()),
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { joinByInvitation, signInAsNewAdmin } from './accounts';
 import { paidOrder } from './orders';
+import { DEMO_URL } from './single-sign-on-demo';
 import { expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -74,9 +75,10 @@ test('a user whose app is taken away while My Apps is open is told so when openi
     role: 'org_user',
     name: 'Ravi Menon',
   });
-  // Where Launch goes when the server allows it: the app itself, answered here.
+  // Where Launch goes when the server allows it: the app's sign-in (E-POI signs in through the
+  // portal here, docs/decisions/0090), answered here.
   const launched: string[] = [];
-  await context.route('https://epoi.prakartax.in/**', (route) => {
+  await context.route(`${DEMO_URL}/login**`, (route) => {
     launched.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<title>E-POI</title><h1>E-POI</h1>' });
   });
@@ -111,7 +113,8 @@ test('a user whose app is taken away while My Apps is open is told so when openi
   expect(restored.status()).toBe(204);
   await memberPage.reload();
   await memberPage.getByTestId('app-EPOI').getByRole('link', { name: 'Launch E-POI' }).click();
-  await expect(memberPage).toHaveURL('https://epoi.prakartax.in/');
-  expect(launched).toEqual(['https://epoi.prakartax.in/']);
+  const signIn = `${DEMO_URL}/login?iss=${encodeURIComponent(`${process.env.E2E_BASE_URL}/oidc`)}`;
+  await expect(memberPage).toHaveURL(signIn);
+  expect(launched).toEqual([signIn]);
   await context.close();
 });

@@ -42,8 +42,23 @@ export interface SessionsServiceDeps {
   absoluteHours: number;
 }
 
+/** A portal session that ended (`sessionId`), or all of a user's (`sessionId` undefined). */
+export interface EndedSessions {
+  userId: number;
+  sessionId?: string;
+}
+
 export function createSessionsService(deps: SessionsServiceDeps) {
+  // Told as sessions end, so the apps signed in through them end theirs (modules/openid).
+  const endedListeners: ((ended: EndedSessions) => void)[] = [];
+  const tell = (ended: EndedSessions) => {
+    for (const listener of endedListeners) listener(ended);
+  };
   return {
+    whenEnded(listener: (ended: EndedSessions) => void): void {
+      endedListeners.push(listener);
+    },
+
     /** A fresh random token for every sign-in; the row keeps only its hash. */
     async start(
       tx: Executor,
@@ -104,6 +119,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
           targetId: session.id,
         });
       });
+      tell({ userId: user.id, sessionId: session.id });
     },
 
     /** Ends a user's sessions (all, or all but `keepId`), auditing each one. */
@@ -124,6 +140,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
           targetId: id,
         });
       }
+      tell({ userId: user.id });
       return ended.length;
     },
 

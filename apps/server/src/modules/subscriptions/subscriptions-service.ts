@@ -22,7 +22,7 @@ export function createSubscriptionsService(deps: {
    * Every product with the organisation's subscription to it. Launch is offered only when the
    * subscription is live and access control lets this user open the app.
    */
-  async function myApps(current: CurrentUser): Promise<MyApps> {
+  async function myApps(current: Pick<CurrentUser, 'account' | 'access'>): Promise<MyApps> {
     const today = istDay(now());
     const [products, rows] = await Promise.all([
       catalogueRecords(db).listProducts(),
