@@ -80,6 +80,5 @@ export default [
       route('back-office/matters/:id', 'routes/portal/back-office/matter.tsx', exact),
     ]),
   ]),
-  route('oidc/*', 'routes/openid-handoff.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

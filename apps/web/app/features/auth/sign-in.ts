@@ -52,6 +52,9 @@ export async function signIn(login: Login): Promise<PasswordAnswer> {
   return answer;
 }
 
+/** A page the server serves itself, outside the app: single sign-on's, under `/oidc/`. */
+export const isServerPage = (path: string) => path.startsWith('/oidc/');
+
 /**
  * The page that sent the visitor to sign in (base64 `returnUrl`, on this site only), or
  * `fallback`, My Apps unless said otherwise. Never a page that refused this signed-in user: going

@@ -8,6 +8,7 @@ import { LoginForm } from '#app/features/auth/login-form.tsx';
 import {
   CART_PATH,
   destinationAfterSignIn,
+  isServerPage,
   homePathFor,
   startSession,
 } from '#app/features/auth/sign-in.ts';
@@ -69,7 +70,10 @@ export default function LoginPage() {
   const settled =
     params !== null && landing?.status !== 'loading' && confirmation?.status !== 'checking';
   useEffect(() => {
-    if (settled && user) navigate(destination, { replace: true });
+    if (!settled || !user) return;
+    // Single sign-on's pages are the server's (docs/decisions/0090): leave the app for them.
+    if (isServerPage(destination)) window.location.replace(destination);
+    else navigate(destination, { replace: true });
   }, [settled, user, destination, navigate]);
 
   // While the link is checked, and once it has signed the user in, there is nothing to fill in.
