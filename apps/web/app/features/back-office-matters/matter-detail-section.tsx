@@ -1,8 +1,6 @@
 import { mattersApi } from '@prakar/shared/api/matters';
-import { LoadError } from '#app/components/content/load-error.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { MatterUnread } from '#app/components/matters/matter-unread.tsx';
 import { Timeline } from '#app/components/timeline/timeline.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { MatterEngagementPanel } from './engagement/matter-engagement-panel';
 import { MatterCorrespondence } from './matter-correspondence';
@@ -22,18 +20,13 @@ export function MatterDetailSection({ id }: { id: string }) {
   const read = useApiQuery(mattersApi.get, { params: { id } });
   if (read.isPending) return <p role="status">Loading the matter…</p>;
   if (read.isError) {
-    const gone = read.error instanceof ApiError && [400, 404].includes(read.error.status);
     return (
-      <>
-        {gone ? (
-          <FormMessage tone="info">
-            This matter does not exist. It may have been mistyped in the address.
-          </FormMessage>
-        ) : (
-          <LoadError message="We could not load the matter." onRetry={() => void read.refetch()} />
-        )}
-        <BackToMatters />
-      </>
+      <MatterUnread
+        error={read.error}
+        onRetry={() => void read.refetch()}
+        missing="This matter does not exist. It may have been mistyped in the address."
+        back={<BackToMatters />}
+      />
     );
   }
   const matter = read.data;

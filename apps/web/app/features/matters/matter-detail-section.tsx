@@ -1,7 +1,5 @@
 import { clientMattersApi } from '@prakar/shared/api/client-matters';
-import { LoadError } from '#app/components/content/load-error.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
+import { MatterUnread } from '#app/components/matters/matter-unread.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { BackToMatters } from './back-to-matters';
 import { MatterEngagement } from './engagement/matter-engagement';
@@ -16,19 +14,13 @@ export function MatterDetailSection({ id }: { id: string }) {
   const read = useApiQuery(clientMattersApi.get, { params: { id } });
   if (read.isPending) return <p role="status">Loading the matter…</p>;
   if (read.isError) {
-    const gone = read.error instanceof ApiError && [400, 404].includes(read.error.status);
     return (
-      <>
-        {gone ? (
-          <FormMessage tone="info">
-            We could not find this matter. It may have been mistyped in the address, or it is
-            another organisation’s.
-          </FormMessage>
-        ) : (
-          <LoadError message="We could not load the matter." onRetry={() => void read.refetch()} />
-        )}
-        <BackToMatters />
-      </>
+      <MatterUnread
+        error={read.error}
+        onRetry={() => void read.refetch()}
+        missing="We could not find this matter. It may have been mistyped in the address, or it is another organisation’s."
+        back={<BackToMatters />}
+      />
     );
   }
   const matter = read.data;
