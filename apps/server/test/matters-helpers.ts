@@ -33,14 +33,15 @@ export interface MatterPeople {
 }
 
 /**
- * The app of a file of matters' tests, on a clock at `MATTERS_TODAY` (built by `build`, e.g.
- * `buildPaymentsApp`), and the people taking part, signed in before the file's first test.
+ * The app of a file of matters' tests, with the firm's administrator, on a clock at
+ * `MATTERS_TODAY` (built by `build`, e.g. `buildPaymentsApp`).
  */
+export const useMattersApp = (build?: (options: TestAppOptions) => Promise<TestApp>) =>
+  useTestAppWithClock({ start: MATTERS_TODAY, env: PLATFORM_ADMIN_ENV }, build);
+
+/** `useMattersApp`, and the people taking part, signed in before the file's first test. */
 export function useMatterPeople(build?: (options: TestAppOptions) => Promise<TestApp>) {
-  const { clock, app } = useTestAppWithClock(
-    { start: MATTERS_TODAY, env: PLATFORM_ADMIN_ENV },
-    build,
-  );
+  const { clock, app } = useMattersApp(build);
   const people = {} as MatterPeople;
   beforeAll(async () => {
     people.staff = await signInPlatformAdmin(app());
