@@ -1,10 +1,16 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { mattersApi } from '@prakar/shared/api/matters';
 import { formatIndianDate } from '@prakar/shared/dates';
-import { API_HEADERS, joinByInvitation, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
-import { expectNoViolations } from './axe';
-import { apiPath, istDay, MATTER_SCREENS, openMatterFor, pressOn } from './matters';
-import { expectFitsPhone } from './screens';
+import { API_HEADERS, joinByInvitation, signInAsNewAdmin } from './accounts';
+import {
+  apiPath,
+  checkOn,
+  firmRequest,
+  istDay,
+  MATTER_SCREENS,
+  openMatterFor,
+  pressOn,
+} from './matters';
 import { expect, test } from './support';
 
 const DECLINE_NOTE = 'Your previous adviser has already answered the notice.';
@@ -33,9 +39,7 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
     test.use({ viewport, hasTouch });
     const phone = viewport.width < 400;
     const press = pressOn(phone);
-    /** On a phone, fits it (targets, no sideways scroll) as well as axe finding nothing. */
-    const check = (page: Page, what: string) =>
-      phone ? expectFitsPhone(page, what) : expectNoViolations(page, what);
+    const check = checkOn(phone);
 
     test('a customer administrator finds the firm’s matter with its dates, and reads why it was declined', async ({
       page,
@@ -43,8 +47,7 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
       baseURL,
     }) => {
       const { account } = await signInAsNewAdmin(page, { name: 'Asha Iyer' });
-      const staff = await playwright.request.newContext({ baseURL });
-      await signInAsPlatformAdmin({ request: staff });
+      const staff = await firmRequest(playwright, baseURL);
       // Served five days ago, its reply due today, the firm's target yesterday: overdue.
       const matter = await openMatterFor(staff, account.organisationName, {
         din: 'ITBA/AST/S/143(2)/2025-26/1046123456(1)',

@@ -1,9 +1,6 @@
-import type { Page } from '@playwright/test';
 import { formatIndianDate } from '@prakar/shared/dates';
-import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
-import { expectNoViolations } from './axe';
-import { istDay, MATTER_SCREENS, openMatterFor, pressOn } from './matters';
-import { expectFitsPhone } from './screens';
+import { signInAsNewAdmin } from './accounts';
+import { checkOn, firmRequest, istDay, MATTER_SCREENS, openMatterFor, pressOn } from './matters';
 import { expect, test } from './support';
 
 for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
@@ -11,8 +8,7 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
     test.use({ viewport, hasTouch, permissions: ['clipboard-read', 'clipboard-write'] });
     const phone = viewport.width < 400;
     const press = pressOn(phone);
-    const check = (page: Page, what: string) =>
-      phone ? expectFitsPhone(page, what) : expectNoViolations(page, what);
+    const check = checkOn(phone);
 
     test('a customer administrator reads the days left and subscribes to the dates in a calendar, then replaces the address', async ({
       page,
@@ -20,8 +16,7 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
       baseURL,
     }) => {
       const { account } = await signInAsNewAdmin(page, { name: 'Asha Iyer' });
-      const staff = await playwright.request.newContext({ baseURL });
-      await signInAsPlatformAdmin({ request: staff });
+      const staff = await firmRequest(playwright, baseURL);
       // The reply wanted in six days, with the firm's target three days ago.
       const { number } = await openMatterFor(staff, account.organisationName, {
         servedOn: istDay(-10),

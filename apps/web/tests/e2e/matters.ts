@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { mattersApi } from '@prakar/shared/api/matters';
-import { API_HEADERS } from './accounts';
+import { API_HEADERS, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import { PDF } from './resume';
 import { expectFitsPhone } from './screens';
@@ -43,6 +43,16 @@ export const checkOn = (phone: boolean) => async (page: Page, what: string) => {
 
 /** A path of the contract with its `:id` filled in, under `/api`. */
 export const apiPath = (path: string, id = '') => `/api${path.replace(':id', id)}`;
+
+/** The firm's administrator's own request context, signed in, beside the customer's browser. */
+export async function firmRequest(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+) {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInAsPlatformAdmin({ request: staff });
+  return staff;
+}
 
 interface NoticeDates {
   servedOn?: string;
