@@ -1,23 +1,12 @@
 import multipart from '@fastify/multipart';
 import { matterPapersApi as api } from '@prakar/shared/api/matter-papers';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
+import { withUploadForm } from '#src/plugins/upload-form-handler.ts';
 import { readUploadForm } from '#src/uploads/upload-form.ts';
 import { PAPER_FORM } from './matter-paper-form.ts';
 import type { MatterPapers } from './matter-papers.ts';
-
-/** The handler of a staff step that sends the paper form (its fields and a file) about a matter. */
-const withPaperForm =
-  (step: MatterPapers['drafts']['upload']) =>
-  async (request: FastifyRequest<{ Params: { id: string } }>) =>
-    step(
-      currentUser(request),
-      request.params.id,
-      await readUploadForm(request, PAPER_FORM),
-      originOf(request),
-    );
 
 /** Each step mails the other side: a person takes a few a minute, a script would take many. */
 const MAILS = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } } as const;
@@ -101,8 +90,8 @@ export const matterPapersRoutes: FastifyPluginAsyncZod<{ papers: MatterPapers }>
       ),
     MAILS,
   );
-  route(app, api.uploadDraft, withPaperForm(drafts.upload), MAILS);
-  route(app, api.fileMatter, withPaperForm(filing.file), MAILS);
-  route(app, api.setHearing, withPaperForm(filing.setHearing), MAILS);
-  route(app, api.uploadOrder, withPaperForm(filing.uploadOrder), MAILS);
+  route(app, api.uploadDraft, withUploadForm(PAPER_FORM, drafts.upload), MAILS);
+  route(app, api.fileMatter, withUploadForm(PAPER_FORM, filing.file), MAILS);
+  route(app, api.setHearing, withUploadForm(PAPER_FORM, filing.setHearing), MAILS);
+  route(app, api.uploadOrder, withUploadForm(PAPER_FORM, filing.uploadOrder), MAILS);
 };
