@@ -12,6 +12,7 @@ import { matterPage, matterSummary, priya } from '#tests/component/matter-data.t
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
+import { viewLinks } from '#tests/component/view-links.ts';
 
 const api = setupApiServer(
   answer(mattersApi.list, matterPage([matterSummary(1)])),
@@ -141,11 +142,7 @@ describe('the matters list', () => {
     const { user, location } = open('/back-office/matters?status=open&pageSize=50');
     await table();
     const views = screen.getByRole('navigation', { name: 'Views' });
-    expect(
-      within(views)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
-    ).toEqual([
+    expect(viewLinks()).toEqual([
       ['All open', 'page'],
       ['Assigned to me', null],
       ['Due this week', null],

@@ -14,6 +14,7 @@ import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
+import { viewLinks } from '#tests/component/view-links.ts';
 
 const page = (leads: LeadSummary[], changes: Partial<LeadList> = {}): LeadList => ({
   leads,
@@ -109,11 +110,7 @@ describe('the leads inbox', () => {
     const { user, location } = open('/back-office/leads?status=open&pageSize=50');
     await table();
     const views = screen.getByRole('navigation', { name: 'Views' });
-    expect(
-      within(views)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
-    ).toEqual([
+    expect(viewLinks()).toEqual([
       ['All open', 'page'],
       ['Assigned to me', null],
       ['Unassigned', null],
