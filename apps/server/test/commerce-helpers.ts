@@ -3,8 +3,14 @@ import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import type { CartItem } from '@prakar/shared/cart';
 import type { Order } from '@prakar/shared/orders';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '#src/app.ts';
-import { buildTestApp, type TestAppOptions } from './build-test-app.ts';
+import {
+  buildSecondInstance,
+  buildTestApp,
+  type TestApp,
+  type TestAppOptions,
+} from './build-test-app.ts';
 import { type Call, COMPLETE_ORGANISATION } from './users-helpers.ts';
 
 /**
@@ -15,6 +21,31 @@ export async function buildPaymentsApp(options: TestAppOptions = {}) {
   const testApp = await buildTestApp(options);
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   return testApp;
+}
+
+/**
+ * Two server instances on one database for a file's tests: the first listening, so its built-in
+ * test gateway answers its payment client, and the second as well when `listenBoth`; both
+ * closed after the last test.
+ */
+export function useTwoPaymentsInstances({
+  env = {},
+  listenBoth = false,
+}: {
+  env?: TestAppOptions['env'];
+  listenBoth?: boolean;
+} = {}) {
+  const apps = {} as { first: TestApp; second: App };
+  beforeAll(async () => {
+    apps.first = await buildPaymentsApp({ env });
+    apps.second = await buildSecondInstance(apps.first.app, { env });
+    if (listenBoth) await apps.second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await apps.second?.close();
+    await apps.first?.close();
+  });
+  return apps;
 }
 
 /** A call to the test gateway's control routes, made from this machine. */

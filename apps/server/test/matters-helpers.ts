@@ -1,7 +1,57 @@
 import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
 import { mattersApi } from '@prakar/shared/api/matters';
 import type { CreateMatterInput, MatterDetail } from '@prakar/shared/matters';
-import type { Caller } from './users-helpers.ts';
+import { beforeAll } from 'vitest';
+import { PLATFORM_ADMIN_ENV, type TestApp, type TestAppOptions } from './build-test-app.ts';
+import { useTestAppWithClock } from './use-test-app.ts';
+import {
+  type Caller,
+  inviteAndJoin,
+  newAdmin,
+  organisationOf,
+  signInPlatformAdmin,
+} from './users-helpers.ts';
+
+/** Wednesday 2 December 2026, 11:30 IST: the day the matters' tests happen on. */
+export const MATTERS_TODAY = new Date('2026-12-02T06:00:00.000Z');
+
+/** A signed-in user of a customer, with the address their mail goes to. */
+export type Person = Caller & { email: string; id: number };
+
+/** Who takes part in a matter's tests. */
+export interface MatterPeople {
+  /** The firm's administrator. */
+  staff: Caller & { id: number };
+  /** The administrator of Sundaram Logistics, the client. */
+  client: Person;
+  /** A member of the client without the power to manage matters. */
+  member: Person;
+  /** The administrator of another organisation, Other Industries. */
+  stranger: Person;
+  /** The client's organisation. */
+  organisationId: string;
+}
+
+/**
+ * The app of a file of matters' tests, with the firm's administrator, on a clock at
+ * `MATTERS_TODAY` (built by `build`, e.g. `buildPaymentsApp`).
+ */
+export const useMattersApp = (build?: (options: TestAppOptions) => Promise<TestApp>) =>
+  useTestAppWithClock({ start: MATTERS_TODAY, env: PLATFORM_ADMIN_ENV }, build);
+
+/** `useMattersApp`, and the people taking part, signed in before the file's first test. */
+export function useMatterPeople(build?: (options: TestAppOptions) => Promise<TestApp>) {
+  const { clock, app } = useMattersApp(build);
+  const people = {} as MatterPeople;
+  beforeAll(async () => {
+    people.staff = await signInPlatformAdmin(app());
+    people.client = await newAdmin(app(), 'Sundaram Logistics');
+    people.member = await inviteAndJoin(app(), people.client);
+    people.stranger = await newAdmin(app(), 'Other Industries');
+    people.organisationId = await organisationOf(people.client);
+  });
+  return { clock, app, people };
+}
 
 /** An appeal to the CIT(A) under the 1961 Act: 30 days from service. */
 export const APPEAL = {

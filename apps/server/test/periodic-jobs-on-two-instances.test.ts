@@ -1,17 +1,16 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { addDays, istDay } from '@prakar/shared/ist-calendar';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, orders, outboundMail, subscriptions } from '#src/db/schema.ts';
 import { CLEAN_UP_BATCH } from '#src/modules/housekeeping/clean-up.ts';
-import { buildSecondInstance, PLATFORM_ADMIN_ENV, type TestApp } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import {
-  buildPaymentsApp,
   payAtGateway,
   placeOrder,
   returnFromGateway,
   startPayment,
+  useTwoPaymentsInstances,
 } from '#test/commerce-helpers.ts';
 import { openMatter } from '#test/matters-helpers.ts';
 import {
@@ -22,24 +21,12 @@ import {
 } from '#test/users-helpers.ts';
 
 const ENV = { ORDER_EXPIRY_DAYS: '2', ...PLATFORM_ADMIN_ENV };
-let first: TestApp;
-let second: App;
-
-beforeAll(async () => {
-  // Listening, so each instance's built-in test gateway answers its payment client.
-  first = await buildPaymentsApp({ env: ENV });
-  second = await buildSecondInstance(first.app, { env: ENV });
-  await second.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+// Both listening, so each instance's built-in test gateway answers its payment client.
+const apps = useTwoPaymentsInstances({ env: ENV, listenBoth: true });
 
 describe('periodic jobs on two server instances at once', () => {
   it('expires each order exactly once, with one audit entry, whichever instance gets it', async () => {
-    const admin = await newAdmin(first.app);
+    const admin = await newAdmin(apps.first.app);
     // Placed one after another: what runs at once here is the expiry, not the ordering.
     const placed = [];
     for (let order = 0; order < 30; order += 1) placed.push(await placeOrder(admin));
@@ -48,14 +35,14 @@ describe('periodic jobs on two server instances at once', () => {
     const [one] = placed;
     expect(Date.parse(one?.payBy ?? '') - Date.parse(one?.createdAt ?? '')).toBe(2 * 86_400_000);
 
-    const { db } = first.app.database;
+    const { db } = apps.first.app.database;
     await db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(inArray(orders.id, ids));
     const [a, b] = await Promise.all([
-      first.app.jobs.runOnce('unpaid order expiry'),
-      second.jobs.runOnce('unpaid order expiry'),
+      apps.first.app.jobs.runOnce('unpaid order expiry'),
+      apps.second.jobs.runOnce('unpaid order expiry'),
     ]);
     expect(a + b).toBe(30);
 
@@ -72,10 +59,10 @@ describe('periodic jobs on two server instances at once', () => {
   });
 
   it('asks the gateway about each due order once, whichever instance claims it', async () => {
-    const admin = await newAdmin(first.app);
+    const admin = await newAdmin(apps.first.app);
     const placed = await Promise.all(Array.from({ length: 12 }, () => placeOrder(admin)));
     const ids = placed.map((order) => order.id);
-    const { db } = first.app.database;
+    const { db } = apps.first.app.database;
     // Gateway orders neither instance's gateway knows: each question is counted as a refusal.
     for (const [index, id] of ids.entries()) {
       await db
@@ -87,8 +74,8 @@ describe('periodic jobs on two server instances at once', () => {
         .where(eq(orders.id, id));
     }
     const [a, b] = await Promise.all([
-      first.app.jobs.runOnce('payment reconciliation'),
-      second.jobs.runOnce('payment reconciliation'),
+      apps.first.app.jobs.runOnce('payment reconciliation'),
+      apps.second.jobs.runOnce('payment reconciliation'),
     ]);
     expect(a + b).toBe(12);
     const rows = await db
@@ -99,11 +86,14 @@ describe('periodic jobs on two server instances at once', () => {
   });
 
   it('sends a subscription’s expiry reminder once, however many instances run the job', async () => {
-    const admin = await newAdmin(first.app, 'Reminded Twice Works');
+    const admin = await newAdmin(apps.first.app, 'Reminded Twice Works');
     const order = await placeOrder(admin, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    const { callbackFields } = await payAtGateway(first.app, await startPayment(admin, order.id));
-    expect((await returnFromGateway(first.app, callbackFields)).statusCode).toBe(303);
-    const { db } = first.app.database;
+    const { callbackFields } = await payAtGateway(
+      apps.first.app,
+      await startPayment(admin, order.id),
+    );
+    expect((await returnFromGateway(apps.first.app, callbackFields)).statusCode).toBe(303);
+    const { db } = apps.first.app.database;
     const session = await admin.call(accountsApi.session);
     const ending = await db
       .update(subscriptions)
@@ -113,8 +103,8 @@ describe('periodic jobs on two server instances at once', () => {
     expect(ending).toHaveLength(1);
 
     await Promise.all([
-      first.app.jobs.runOnce('subscription reminders'),
-      second.jobs.runOnce('subscription reminders'),
+      apps.first.app.jobs.runOnce('subscription reminders'),
+      apps.second.jobs.runOnce('subscription reminders'),
     ]);
     const reminders = await db
       .select()
@@ -124,9 +114,9 @@ describe('periodic jobs on two server instances at once', () => {
   });
 
   it('sends each reminder of a matter’s dates once, however many instances run the job', async () => {
-    const staff = await signInPlatformAdmin(first.app);
-    const assignee = await addStaffMember(first.app, 'Reminded Once');
-    const client = await newAdmin(first.app, 'Matters Reminded Works');
+    const staff = await signInPlatformAdmin(apps.first.app);
+    const assignee = await addStaffMember(apps.first.app, 'Reminded Once');
+    const client = await newAdmin(apps.first.app, 'Matters Reminded Works');
     const organisationId = await organisationOf(client);
     const today = istDay(new Date());
     const opened = [];
@@ -142,11 +132,11 @@ describe('periodic jobs on two server instances at once', () => {
     }
 
     const [a, b] = await Promise.all([
-      first.app.jobs.runOnce('matter reminders'),
-      second.jobs.runOnce('matter reminders'),
+      apps.first.app.jobs.runOnce('matter reminders'),
+      apps.second.jobs.runOnce('matter reminders'),
     ]);
     expect(a + b).toBe(12);
-    const { db } = first.app.database;
+    const { db } = apps.first.app.database;
     for (const { number } of opened) {
       for (const email of [assignee.email, client.email]) {
         const mails = await db
@@ -161,11 +151,11 @@ describe('periodic jobs on two server instances at once', () => {
   });
 
   it('deletes each due session, e-mailed link and rate-limit counter once, the instances sharing the rows', async () => {
-    const admin = await newAdmin(first.app, 'Cleaned Up Twice Works');
+    const admin = await newAdmin(apps.first.app, 'Cleaned Up Twice Works');
     // Several batches of each, ended long enough ago for every grace period.
     const due = 2 * CLEAN_UP_BATCH + 500;
     const ended = sql`${new Date(Date.now() - 60 * 86_400_000).toISOString()}::timestamptz`;
-    const { db } = first.app.database;
+    const { db } = apps.first.app.database;
     await db.execute(sql`
       insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
       select 'ended-' || g, ${admin.id}, ${ended}, ${ended}, ${ended}
@@ -179,8 +169,8 @@ describe('periodic jobs on two server instances at once', () => {
       select 'spent:' || g, ${ended}, 1 from generate_series(1, ${due}) g`);
 
     const [a, b] = await Promise.all([
-      first.app.jobs.runOnce('clean-up'),
-      second.jobs.runOnce('clean-up'),
+      apps.first.app.jobs.runOnce('clean-up'),
+      apps.second.jobs.runOnce('clean-up'),
     ]);
     expect(a.sessions + b.sessions).toBe(due);
     expect(a.emailLinks + b.emailLinks).toBe(due);

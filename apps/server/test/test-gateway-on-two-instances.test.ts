@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { orders } from '#src/db/schema.ts';
-import { buildSecondInstance, type TestApp } from '#test/build-test-app.ts';
+import { buildSecondInstance } from '#test/build-test-app.ts';
 import {
-  buildPaymentsApp,
   payAtGateway,
   placeOrder,
   returnFromGateway,
   setWebhooks,
   startPayment,
+  useTwoPaymentsInstances,
 } from '#test/commerce-helpers.ts';
 import { newAdmin } from '#test/users-helpers.ts';
 
@@ -19,25 +19,14 @@ import { newAdmin } from '#test/users-helpers.ts';
  * The built-in test gateway on two server instances sharing one database, and on a server that
  * stopped and started again: they must agree on orders, payments and keys.
  */
-let first: TestApp;
-let second: App;
+const apps = useTwoPaymentsInstances({ listenBoth: true });
 
 /** Another instance on the first one's database, listening, so its gateway answers its client. */
 async function anotherInstance(): Promise<App> {
-  const app = await buildSecondInstance(first.app);
+  const app = await buildSecondInstance(apps.first.app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
-
-beforeAll(async () => {
-  first = await buildPaymentsApp();
-  second = await anotherInstance();
-});
-
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
 
 async function orderStatus(app: App, id: string) {
   const [row] = await app.database.db
@@ -80,12 +69,14 @@ async function payOnHostedCheckout(app: App, checkoutFields: Record<string, stri
 
 describe('the built-in test gateway on two instances at once', () => {
   it('uses the same keys on both', () => {
-    expect(second.paymentGateway.keySecret).toBe(first.app.paymentGateway.keySecret);
-    expect(second.paymentGateway.webhookSecret).toBe(first.app.paymentGateway.webhookSecret);
+    expect(apps.second.paymentGateway.keySecret).toBe(apps.first.app.paymentGateway.keySecret);
+    expect(apps.second.paymentGateway.webhookSecret).toBe(
+      apps.first.app.paymentGateway.webhookSecret,
+    );
   });
 
   it("takes a payment on one instance's hosted checkout for an order the other made", async () => {
-    const admin = await newAdmin(first.app);
+    const admin = await newAdmin(apps.first.app);
     const order = await placeOrder(admin);
     const start = await admin.call(paymentsApi.start, {
       body: {
@@ -95,39 +86,39 @@ describe('the built-in test gateway on two instances at once', () => {
     const { fields } = start.json() as { fields: Record<string, string> };
     const gatewayOrderId = fields.order_id ?? '';
 
-    const callbackFields = await payOnHostedCheckout(second, fields);
+    const callbackFields = await payOnHostedCheckout(apps.second, fields);
 
-    const client = first.app.paymentGateway.client;
+    const client = apps.first.app.paymentGateway.client;
     expect(await client.fetchOrder(gatewayOrderId)).toMatchObject({ status: 'paid' });
     const payments = await client.fetchOrderPayments(gatewayOrderId);
     expect(payments.map((payment) => [payment.id, payment.status])).toEqual([
       [callbackFields.razorpay_payment_id, 'captured'],
     ]);
     // The first instance takes the browser back with the second one's signature.
-    expect((await returnFromGateway(first.app, callbackFields)).statusCode).toBe(303);
-    expect(await orderStatus(first.app, order.id)).toBe('paid');
+    expect((await returnFromGateway(apps.first.app, callbackFields)).statusCode).toBe(303);
+    expect(await orderStatus(apps.first.app, order.id)).toBe('paid');
   });
 
   it('captures an order once when both instances are paid for it at the same moment', async () => {
-    const admin = await newAdmin(first.app);
+    const admin = await newAdmin(apps.first.app);
     const order = await placeOrder(admin);
     const gatewayOrderId = await startPayment(admin, order.id);
     await Promise.all([
-      setWebhooks(first.app, { mode: 'drop' }),
-      setWebhooks(second, { mode: 'drop' }),
+      setWebhooks(apps.first.app, { mode: 'drop' }),
+      setWebhooks(apps.second, { mode: 'drop' }),
     ]);
 
     const answers = await Promise.all([
-      payAt(first.app, gatewayOrderId),
-      payAt(second, gatewayOrderId),
-      payAt(first.app, gatewayOrderId),
-      payAt(second, gatewayOrderId),
+      payAt(apps.first.app, gatewayOrderId),
+      payAt(apps.second, gatewayOrderId),
+      payAt(apps.first.app, gatewayOrderId),
+      payAt(apps.second, gatewayOrderId),
     ]);
 
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
-    const payments = await second.paymentGateway.client.fetchOrderPayments(gatewayOrderId);
+    const payments = await apps.second.paymentGateway.client.fetchOrderPayments(gatewayOrderId);
     expect(payments.map((payment) => payment.status)).toEqual(['captured']);
-    expect(await first.app.paymentGateway.client.fetchOrder(gatewayOrderId)).toMatchObject({
+    expect(await apps.first.app.paymentGateway.client.fetchOrder(gatewayOrderId)).toMatchObject({
       status: 'paid',
       attempts: 1,
     });

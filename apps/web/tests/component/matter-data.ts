@@ -60,3 +60,13 @@ export const matterPapers = (changes: Partial<MatterPapers> = {}): MatterPapers 
   order: null,
   ...changes,
 });
+
+/** The first version of a paper the client uploaded: a 2 KB PDF of statements. */
+export const paperVersion = {
+  version: 1,
+  filename: 'statements.pdf',
+  contentType: 'application/pdf',
+  size: 2048,
+  uploadedBy: { name: 'Asha Kulkarni', email: 'asha@example.in' },
+  uploadedAt: '2026-12-01T06:00:00.000Z',
+};

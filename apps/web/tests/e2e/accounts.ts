@@ -141,7 +141,7 @@ export async function joinByInvitation(
 }
 
 /** The firm's own administrator (made at the test server's start), signed in in `page`'s context. */
-export async function signInAsPlatformAdmin(page: Page): Promise<void> {
+export async function signInAsPlatformAdmin(page: Pick<Page, 'request'>): Promise<void> {
   const login = await page.request.post('/api/Authentication/Login', {
     headers: API_HEADERS,
     data: PLATFORM_ADMIN,

@@ -4,7 +4,7 @@ import { formatRupees } from '@prakar/shared/money';
 import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { sendContactMessage } from './contact-message';
 import { mailTo, uniqueAddress } from './mailbox';
-import { paidOrder } from './orders';
+import { paidOrder, refundShare } from './orders';
 import { ACTIVE_PDF_NAMES, PDF, SCRIPTED_PDF } from './resume';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
@@ -105,19 +105,7 @@ async function backOfficeWork(customer: Page, staff: Page) {
     'Parameswaran Krishnamoorthy',
     uniqueAddress('p.k'),
   );
-  const panel = await staff.request.get(`/api/BackOffice/Orders/${order.reference}/Refunds`);
-  const [payment] = (await panel.json()).payments as { id: string }[];
-  const refund = await staff.request.post(`/api/BackOffice/Orders/${order.reference}/Refunds`, {
-    headers: API_HEADERS,
-    data: {
-      paymentId: payment?.id,
-      amount: String(Math.floor(order.totalPaise / 2) / 100),
-      reason: 'Half the licences were not needed',
-      speed: 'normal',
-      idempotencyKey: crypto.randomUUID(),
-    },
-  });
-  expect(refund.status(), await refund.text()).toBe(201);
+  await refundShare(staff.request, order, 1 / 2, 'Half the licences were not needed');
   return { order, word, opening, organisationName: account.organisationName };
 }
 

@@ -1,59 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { mattersApi } from '@prakar/shared/api/matters';
 import { formatIndianDate } from '@prakar/shared/dates';
-import { API_HEADERS, signInAsNewAdmin } from './accounts';
-import { expectNoViolations } from './axe';
-import { istDay, MATTER_SCREENS, pressOn } from './matters';
-import { PLATFORM_ADMIN } from './platform-admin';
-import { expectFitsPhone } from './screens';
+import { signInAsNewAdmin } from './accounts';
+import { checkOn, firmRequest, istDay, MATTER_SCREENS, openMatterFor, pressOn } from './matters';
 import { expect, test } from './support';
-
-const api = (path: string, id = '') => `/api${path.replace(':id', id)}`;
-
-/**
- * The firm's administrator, in a request context of their own, opens a 143(2) matter for the
- * organisation whose reply the notice wants in six days, with the firm's target three days ago.
- */
-async function staffOpens(staff: APIRequestContext, organisationName: string) {
-  const login = await staff.post('/api/Authentication/Login', {
-    headers: API_HEADERS,
-    data: PLATFORM_ADMIN,
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const found = await staff.get(
-    `/api/BackOffice/Organisations?search=${encodeURIComponent(organisationName)}`,
-  );
-  const [organisation] = (await found.json()).organisations as { id: string }[];
-  const opened = await staff.post(api(mattersApi.create.path), {
-    headers: API_HEADERS,
-    data: {
-      organisationId: organisation?.id,
-      kind: 'scrutiny_143_2',
-      subjectType: 'pan',
-      subject: 'AAPFU0939F',
-      act: '1961',
-      year: '2025-26',
-      servedOn: istDay(-10),
-      dateInNotice: istDay(6),
-    },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { id, number } = (await opened.json()) as { id: string; number: string };
-  const target = await staff.put(api(mattersApi.setTarget.path, id), {
-    headers: API_HEADERS,
-    data: { targetOn: istDay(-3) },
-  });
-  expect(target.status(), await target.text()).toBe(200);
-  return number;
-}
 
 for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
   test.describe(`the deadlines page on ${name}`, () => {
     test.use({ viewport, hasTouch, permissions: ['clipboard-read', 'clipboard-write'] });
     const phone = viewport.width < 400;
     const press = pressOn(phone);
-    const check = (page: Page, what: string) =>
-      phone ? expectFitsPhone(page, what) : expectNoViolations(page, what);
+    const check = checkOn(phone);
 
     test('a customer administrator reads the days left and subscribes to the dates in a calendar, then replaces the address', async ({
       page,
@@ -61,8 +16,13 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
       baseURL,
     }) => {
       const { account } = await signInAsNewAdmin(page, { name: 'Asha Iyer' });
-      const staff = await playwright.request.newContext({ baseURL });
-      const number = await staffOpens(staff, account.organisationName);
+      const staff = await firmRequest(playwright, baseURL);
+      // The reply wanted in six days, with the firm's target three days ago.
+      const { number } = await openMatterFor(staff, account.organisationName, {
+        servedOn: istDay(-10),
+        dateInNotice: istDay(6),
+        targetOn: istDay(-3),
+      });
       await staff.dispose();
 
       await page.goto('/matters');

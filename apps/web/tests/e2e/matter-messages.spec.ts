@@ -1,37 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import { linkInMail } from './mailbox';
-import { istDay, MATTER_SCREENS, pressOn } from './matters';
+import { istDay, MATTER_SCREENS, openMatterFor, pressOn } from './matters';
 import { PLATFORM_ADMIN } from './platform-admin';
 import { PDF } from './resume';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
 import { zipFileNames } from './zip';
-
-/** A 143(2) matter of the client's organisation, opened by the firm's administrator in `staff`. */
-async function openMatter(organisationName: string, staff: Page): Promise<string> {
-  const found = await staff.request.get(
-    `/api/BackOffice/Organisations?search=${encodeURIComponent(organisationName)}`,
-  );
-  const [organisation] = (await found.json()).organisations as { id: string }[];
-  const opened = await staff.request.post('/api/BackOffice/Matters', {
-    headers: API_HEADERS,
-    data: {
-      organisationId: organisation?.id,
-      kind: 'scrutiny_143_2',
-      subjectType: 'pan',
-      subject: 'AAPFU0939F',
-      act: '1961',
-      year: '2025-26',
-      servedOn: istDay(-5),
-      dateInNotice: istDay(20),
-    },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
-  return ((await opened.json()) as { id: string }).id;
-}
 
 for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
   test.describe(`a matter's messages on ${name}`, () => {
@@ -47,7 +24,9 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
       const staff = await firm.newPage();
       const { account } = await signInAsNewAdmin(client, { name: 'Asha Iyer' });
       await signInAsPlatformAdmin(staff);
-      const id = await openMatter(account.organisationName, staff);
+      const { id } = await openMatterFor(staff.request, account.organisationName, {
+        dateInNotice: istDay(20),
+      });
 
       const press = pressOn(phone);
       const check = async (page: Page, what: string) => {

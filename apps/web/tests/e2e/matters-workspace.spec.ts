@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { API_HEADERS, createAccount, newAccountDetails, signInAsPlatformAdmin } from './accounts';
+import { createAccount, newAccountDetails, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
-import { istDay, MATTER_SCREENS, pressOn, writtenDay } from './matters';
+import { istDay, MATTER_SCREENS, openMatterFor, pressOn, writtenDay } from './matters';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
 
@@ -13,27 +13,9 @@ import { expect, test } from './support';
 async function matterDueToday(page: Page): Promise<{ organisation: string; number: string }> {
   const customer = await createAccount(page.request, newAccountDetails('matter'));
   await signInAsPlatformAdmin(page);
-  const found = await page.request.get(
-    `/api/BackOffice/Organisations?search=${encodeURIComponent(customer.organisationName)}`,
-  );
-  const [organisation] = (await found.json()).organisations as { id: string }[];
-  expect(organisation, customer.organisationName).toBeDefined();
-  const opened = await page.request.post('/api/BackOffice/Matters', {
-    headers: API_HEADERS,
-    data: {
-      organisationId: organisation?.id,
-      kind: 'scrutiny_143_2',
-      subjectType: 'pan',
-      subject: 'AAPFU0939F',
-      act: '1961',
-      year: '2025-26',
-      servedOn: istDay(-5),
-      dateInNotice: istDay(),
-      description: 'The notice asks for the books of account for the year.',
-    },
+  const { number } = await openMatterFor(page.request, customer.organisationName, {
+    description: 'The notice asks for the books of account for the year.',
   });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { number } = (await opened.json()) as { number: string };
   return { organisation: customer.organisationName, number };
 }
 

@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { mattersApi } from '@prakar/shared/api/matters';
+import { API_HEADERS, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import { PDF } from './resume';
 import { expectFitsPhone } from './screens';
@@ -38,3 +40,66 @@ export const checkOn = (phone: boolean) => async (page: Page, what: string) => {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await (phone ? expectFitsPhone(page, what) : expectNoViolations(page, what));
 };
+
+/** A path of the contract with its `:id` filled in, under `/api`. */
+export const apiPath = (path: string, id = '') => `/api${path.replace(':id', id)}`;
+
+/** The firm's administrator's own request context, signed in, beside the customer's browser. */
+export async function firmRequest(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+) {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInAsPlatformAdmin({ request: staff });
+  return staff;
+}
+
+interface NoticeDates {
+  servedOn?: string;
+  dateInNotice?: string;
+  din?: string;
+  description?: string;
+  /** The firm's own target, set once the matter is open. */
+  targetOn?: string;
+}
+
+/**
+ * Opens a 143(2) matter for the organisation called `organisationName` through the API, as the
+ * firm's administrator `staff` is signed in: served five days ago with its reply due today, unless
+ * `notice` says otherwise. Returns the matter's id and number.
+ */
+export async function openMatterFor(
+  staff: APIRequestContext,
+  organisationName: string,
+  { targetOn, ...notice }: NoticeDates = {},
+): Promise<{ id: string; number: string }> {
+  const found = await staff.get(
+    `/api/BackOffice/Organisations?search=${encodeURIComponent(organisationName)}`,
+  );
+  const [organisation] = (await found.json()).organisations as { id: string }[];
+  expect(organisation, organisationName).toBeDefined();
+  const opened = await staff.post(apiPath(mattersApi.create.path), {
+    headers: API_HEADERS,
+    data: {
+      organisationId: organisation?.id,
+      kind: 'scrutiny_143_2',
+      subjectType: 'pan',
+      subject: 'AAPFU0939F',
+      act: '1961',
+      year: '2025-26',
+      servedOn: istDay(-5),
+      dateInNotice: istDay(),
+      ...notice,
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { id, number } = (await opened.json()) as { id: string; number: string };
+  if (targetOn) {
+    const target = await staff.put(apiPath(mattersApi.setTarget.path, id), {
+      headers: API_HEADERS,
+      data: { targetOn },
+    });
+    expect(target.status(), await target.text()).toBe(200);
+  }
+  return { id, number };
+}

@@ -77,6 +77,31 @@ export async function paidOrder(
   return placed;
 }
 
+/**
+ * Refunds `share` (a half: 0.5) of a paid order's total through the API, as the staff member whose
+ * session `staff` carries, for `reason`.
+ */
+export async function refundShare(
+  staff: APIRequestContext,
+  order: { reference: string; totalPaise: number },
+  share: number,
+  reason: string,
+) {
+  const panel = await staff.get(`/api/BackOffice/Orders/${order.reference}/Refunds`);
+  const [payment] = (await panel.json()).payments as { id: string }[];
+  const refund = await staff.post(`/api/BackOffice/Orders/${order.reference}/Refunds`, {
+    headers: API_HEADERS,
+    data: {
+      paymentId: payment?.id,
+      amount: String(Math.floor(order.totalPaise * share) / 100),
+      reason,
+      speed: 'normal',
+      idempotencyKey: crypto.randomUUID(),
+    },
+  });
+  expect(refund.status(), await refund.text()).toBe(201);
+}
+
 /** Pays with a wallet at the test gateway's hosted page, pressing its Success or Failure button. */
 export async function payByWallet(page: Page, outcome: 'Success' | 'Failure' = 'Success') {
   const wallet = page.getByRole('region', { name: 'Wallet' });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { istMonth } from '@prakar/shared/ist-calendar';
 import { monthLabel } from '@prakar/shared/sales';
-import { API_HEADERS, signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
+import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { expectNoViolations } from './axe';
-import { paidOrder } from './orders';
+import { paidOrder, refundShare } from './orders';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
 
@@ -11,19 +11,7 @@ import { expect, test } from './support';
 async function saleAndRefund(customer: Page, staff: Page) {
   await signInAsNewAdmin(customer, { name: 'Lakshmi Narayanan' });
   const order = await paidOrder(customer.request);
-  const panel = await staff.request.get(`/api/BackOffice/Orders/${order.reference}/Refunds`);
-  const [payment] = (await panel.json()).payments as { id: string }[];
-  const refund = await staff.request.post(`/api/BackOffice/Orders/${order.reference}/Refunds`, {
-    headers: API_HEADERS,
-    data: {
-      paymentId: payment?.id,
-      amount: String(Math.floor(order.totalPaise / 4) / 100),
-      reason: 'Fewer licences needed',
-      speed: 'normal',
-      idempotencyKey: crypto.randomUUID(),
-    },
-  });
-  expect(refund.status(), await refund.text()).toBe(201);
+  await refundShare(staff.request, order, 1 / 4, 'Fewer licences needed');
 }
 
 /** The sales screen with this month's gross, refunds and net, and the trend ending with it. */

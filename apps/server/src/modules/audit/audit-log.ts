@@ -12,6 +12,9 @@ export interface RequestOrigin {
   browserId?: string | undefined;
 }
 
+/** The origin of what the server does on its own (a periodic job, a gateway's report): no request. */
+export const NO_REQUEST: RequestOrigin = { ip: undefined, userAgent: undefined };
+
 export interface AuditEntry {
   action: AuditAction;
   actorUserId?: number | null | undefined;

@@ -2,7 +2,7 @@ import { financialYearOf } from '@prakar/shared/ist-calendar';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { invoices } from '#src/db/schema.ts';
-import { recordAudit } from '#src/modules/audit/audit-log.ts';
+import { NO_REQUEST, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { storedCreditNote } from '#src/modules/billing-documents/credit-note-document.ts';
 import {
   documentOf,
@@ -117,17 +117,12 @@ export async function issueCreditNote(
     }),
     mailPending: true,
   });
-  await recordAudit(
-    tx,
-    at,
-    { ip: undefined, userAgent: undefined },
-    {
-      action: 'credit_note_issued',
-      organisationId: refund.organisationId,
-      targetType: 'order',
-      targetId: refund.orderId,
-      after: { number, invoiceNumber: invoice.number, totalPaise: figures.totalPaise },
-    },
-  );
+  await recordAudit(tx, at, NO_REQUEST, {
+    action: 'credit_note_issued',
+    organisationId: refund.organisationId,
+    targetType: 'order',
+    targetId: refund.orderId,
+    after: { number, invoiceNumber: invoice.number, totalPaise: figures.totalPaise },
+  });
   return { issued: true, id: note.id, number, totalPaise: note.totalPaise };
 }

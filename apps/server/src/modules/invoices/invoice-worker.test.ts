@@ -2,49 +2,41 @@ import { transactionsApi } from '@prakar/shared/api/transactions';
 import { financialYearOf } from '@prakar/shared/ist-calendar';
 import { site } from '@prakar/shared/site';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSequences, invoices, outboundMail } from '#src/db/schema.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
-import { buildSecondInstance, type TestApp } from '#test/build-test-app.ts';
 import {
-  buildPaymentsApp,
   payAtGateway,
   placeOrder,
   returnFromGateway,
   setWebhooks,
   startPayment,
+  useTwoPaymentsInstances,
 } from '#test/commerce-helpers.ts';
 import { pdfText } from '#test/pdf-text.ts';
 import { newAdmin } from '#test/users-helpers.ts';
 import { invoiceNumber } from './financial-year.ts';
 import { issueInvoice } from './issue-invoice.ts';
 
-let first: TestApp;
-let second: App;
+const apps = useTwoPaymentsInstances();
 let buyer: Awaited<ReturnType<typeof newAdmin>>;
 
 beforeAll(async () => {
-  // Listening, so the built-in test gateway answers the payment client.
-  first = await buildPaymentsApp();
-  second = await buildSecondInstance(first.app);
   // Only the browser's return settles payments here, so nothing arrives later by webhook.
-  await setWebhooks(first.app, { mode: 'drop' });
-  buyer = await newAdmin(first.app, 'Invoice Worker Traders');
+  await setWebhooks(apps.first.app, { mode: 'drop' });
+  buyer = await newAdmin(apps.first.app, 'Invoice Worker Traders');
 });
 
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
-
-const db = () => first.app.database.db;
+const db = () => apps.first.app.database.db;
 
 /** Places and pays an order through the browser's return; returns the order's id. */
 async function paidOrder(): Promise<string> {
   const order = await placeOrder(buyer, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
-  const { callbackFields } = await payAtGateway(first.app, await startPayment(buyer, order.id));
-  expect((await returnFromGateway(first.app, callbackFields)).statusCode).toBe(303);
+  const { callbackFields } = await payAtGateway(
+    apps.first.app,
+    await startPayment(buyer, order.id),
+  );
+  expect((await returnFromGateway(apps.first.app, callbackFields)).statusCode).toBe(303);
   return order.id;
 }
 
@@ -80,7 +72,7 @@ describe('the invoice of a payment', () => {
     expect(stored.mailPending).toBe(true);
     expect(await invoiceMailsOf(invoice.number)).toEqual([]);
 
-    expect(await first.app.jobs.drain('invoices')).toEqual({ mailed: 1, failed: 0 });
+    expect(await apps.first.app.jobs.drain('invoices')).toEqual({ mailed: 1, failed: 0 });
     const [mail, ...more] = await invoiceMailsOf(invoice.number);
     expect(more).toEqual([]);
     expect(mail?.to).toBe(buyer.email);
@@ -100,7 +92,7 @@ describe('the invoice of a payment', () => {
       })
       .where(eq(invoices.id, invoice.id));
 
-    await first.app.jobs.drain('invoices');
+    await apps.first.app.jobs.drain('invoices');
     const [mail] = await invoiceMailsOf(invoice.number);
     const attached = Buffer.from(mail?.attachments[0]?.content ?? '', 'base64');
     const text = await pdfText(attached);
@@ -113,8 +105,8 @@ describe('the invoice of a payment', () => {
     const orderIds = [];
     for (let count = 0; count < 6; count += 1) orderIds.push(await paidOrder());
     const [a, b] = await Promise.all([
-      first.app.jobs.drain('invoices'),
-      second.jobs.drain('invoices'),
+      apps.first.app.jobs.drain('invoices'),
+      apps.second.jobs.drain('invoices'),
     ]);
     expect(a.failed + b.failed).toBe(0);
     expect(a.mailed + b.mailed).toBe(6);
@@ -126,7 +118,7 @@ describe('the invoice of a payment', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]?.attachments[0]?.content).toBe(invoice.pdf?.toString('base64'));
     }
-    expect(await first.app.jobs.drain('invoices')).toEqual({ mailed: 0, failed: 0 });
+    expect(await apps.first.app.jobs.drain('invoices')).toEqual({ mailed: 0, failed: 0 });
   });
   it('leaves an invoice that cannot be rendered for the next pass without holding up the others', async () => {
     const broken = await invoiceOf(await paidOrder());
@@ -141,12 +133,12 @@ describe('the invoice of a payment', () => {
         .where(eq(invoices.id, broken.id));
     await setTotal((broken.document?.totalPaise ?? 0) + 1);
 
-    expect(await first.app.jobs.drain('invoices')).toEqual({ mailed: 1, failed: 1 });
+    expect(await apps.first.app.jobs.drain('invoices')).toEqual({ mailed: 1, failed: 1 });
     expect(await invoiceMailsOf(fine.number)).toHaveLength(1);
     expect(await invoiceOf(broken.orderId)).toMatchObject({ pdf: null, mailPending: true });
 
     await setTotal(broken.document?.totalPaise ?? 0);
-    expect(await first.app.jobs.drain('invoices')).toEqual({ mailed: 1, failed: 0 });
+    expect(await apps.first.app.jobs.drain('invoices')).toEqual({ mailed: 1, failed: 0 });
     expect(await invoiceMailsOf(broken.number)).toHaveLength(1);
   });
 });
@@ -170,8 +162,11 @@ describe('invoice numbers', () => {
     });
     await expect(rolledBack).rejects.toThrow('the payment failed');
 
-    const { callbackFields } = await payAtGateway(first.app, await startPayment(buyer, order.id));
-    await returnFromGateway(first.app, callbackFields);
+    const { callbackFields } = await payAtGateway(
+      apps.first.app,
+      await startPayment(buyer, order.id),
+    );
+    await returnFromGateway(apps.first.app, callbackFields);
     const after = await invoiceOf(order.id);
     expect(after.financialYear).toBe(before.financialYear);
     expect(after.sequence).toBe(before.sequence + 1);

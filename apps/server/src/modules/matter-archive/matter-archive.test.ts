@@ -6,24 +6,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '#src/db/schema.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
+import { useMatterPeople } from '#test/matters-helpers.ts';
 import { multipartBody } from '#test/multipart-body.ts';
 import { unzip } from '#test/unzip.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
-import { type as, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import type { Caller } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
 
-const { clock, app } = useTestAppWithClock({
-  start: new Date('2026-12-02T06:00:00.000Z'),
-  env: PLATFORM_ADMIN_ENV,
-});
+const { clock, app, people } = useMatterPeople();
 
-type Caller = { call: ReturnType<typeof as> };
-let staff: Caller;
-let client: Caller;
-let member: Caller;
-let stranger: Caller;
 let matter: MatterDetail;
 
 const SCRUTINY = {
@@ -42,14 +33,10 @@ const zipOf = (caller: Caller, asStaff = false) =>
   });
 
 beforeAll(async () => {
-  staff = await signInPlatformAdmin(app());
-  client = await newAdmin(app(), 'Sundaram Logistics');
-  member = await inviteAndJoin(app(), client);
-  stranger = await newAdmin(app(), 'Other Industries');
   const { payload, headers } = multipartBody(SCRUTINY, {
     notice: { filename: 'Notice.pdf', contentType: 'application/pdf', content: buildPdf('Notice') },
   });
-  const asked = await client.call(matterDocumentsApi.request, { body: payload, headers });
+  const asked = await people.client.call(matterDocumentsApi.request, { body: payload, headers });
   expect(asked.statusCode, asked.body).toBe(201);
   matter = asked.json<MatterDetail>();
   clock.advance(60_000);
@@ -63,7 +50,7 @@ beforeAll(async () => {
       },
     },
   );
-  const sent = await client.call(matterMessagesApi.send, {
+  const sent = await people.client.call(matterMessagesApi.send, {
     params: { id: matter.id },
     body: again.payload,
     headers: again.headers,
@@ -73,7 +60,7 @@ beforeAll(async () => {
 
 describe('a matter’s documents as one ZIP', () => {
   it('holds each document under its stored name, a name met twice numbered', async () => {
-    const response = await zipOf(client);
+    const response = await zipOf(people.client);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toContain(`${matter.number} documents.zip`);
@@ -83,7 +70,7 @@ describe('a matter’s documents as one ZIP', () => {
   });
 
   it('gives staff the same files, and records each download in the right trail', async () => {
-    const response = await zipOf(staff, true);
+    const response = await zipOf(people.staff, true);
     expect(response.statusCode).toBe(200);
     expect([...(await unzip(response.rawPayload)).keys()]).toHaveLength(2);
     const events = await app().database.db.query.auditEvents.findMany({
@@ -99,9 +86,9 @@ describe('a matter’s documents as one ZIP', () => {
   });
 
   it('answers 404 to another organisation and refuses the rest', async () => {
-    expect((await zipOf(stranger)).statusCode).toBe(404);
-    expect((await zipOf(member)).statusCode).toBe(403);
-    expect((await zipOf(client, true)).statusCode).toBe(403);
+    expect((await zipOf(people.stranger)).statusCode).toBe(404);
+    expect((await zipOf(people.member)).statusCode).toBe(403);
+    expect((await zipOf(people.client, true)).statusCode).toBe(403);
     const signedOut = await call(app(), matterArchiveApi.download, {
       params: { id: matter.id },
       ip: randomIp(),

@@ -14,57 +14,40 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, matterCalendarFeeds, matterHearings } from '#src/db/schema.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
-import { openMatter } from '#test/matters-helpers.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
-import {
-  type Caller,
-  inviteAndJoin,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { openMatter, useMatterPeople } from '#test/matters-helpers.ts';
+import { type Caller, inviteAndJoin, newAdmin, organisationOf } from '#test/users-helpers.ts';
 
-/** Wednesday 2 December 2026, 11:30 IST. */
-const { app } = useTestAppWithClock({
-  start: new Date('2026-12-02T06:00:00.000Z'),
-  env: PLATFORM_ADMIN_ENV,
-});
+const { app, people } = useMatterPeople();
 
-let staff: Caller;
-let client: Caller;
-let stranger: Caller;
 let appeal: MatterDetail;
 let scrutiny: MatterDetail;
 let late: MatterDetail;
 
 beforeAll(async () => {
-  staff = await signInPlatformAdmin(app());
-  client = await newAdmin(app(), 'Sundaram Logistics');
-  stranger = await newAdmin(app(), 'Other Industries');
-  const organisationId = await organisationOf(client);
   // Due 20 December (30 days from 20 November), with a target of 14 December.
-  appeal = await openMatter(staff, organisationId);
-  const target = await staff.call(mattersApi.setTarget, {
+  appeal = await openMatter(people.staff, people.organisationId);
+  const target = await people.staff.call(mattersApi.setTarget, {
     params: { id: appeal.id },
     body: { targetOn: '2026-12-14' },
   });
   expect(target.statusCode, target.body).toBe(200);
   // The date in the notice: today.
-  scrutiny = await openMatter(staff, organisationId, {
+  scrutiny = await openMatter(people.staff, people.organisationId, {
     kind: 'scrutiny_143_2',
     servedOn: '2026-11-25',
     dateInNotice: '2026-12-02',
   });
   // Due 29 November: three days overdue.
-  late = await openMatter(staff, organisationId, { servedOn: '2026-10-30' });
-  const declined = await openMatter(staff, organisationId, { servedOn: '2026-11-28' });
-  await staff.call(mattersApi.setStatus, {
+  late = await openMatter(people.staff, people.organisationId, { servedOn: '2026-10-30' });
+  const declined = await openMatter(people.staff, people.organisationId, {
+    servedOn: '2026-11-28',
+  });
+  await people.staff.call(mattersApi.setStatus, {
     params: { id: declined.id },
     body: { status: 'declined', note: 'Outside our practice.' },
   });
-  await openMatter(staff, await organisationOf(stranger));
+  await openMatter(people.staff, await organisationOf(people.stranger));
   // A hearing ahead, and one already heard.
   await app()
     .database.db.insert(matterHearings)
@@ -122,7 +105,7 @@ function eventsOf(ics: string) {
 
 describe('GET /api/Matters/Deadlines', () => {
   it('lists every date and hearing ahead of the organisation’s open matters, soonest first, with the IST days left', async () => {
-    const { today, deadlines: dates } = await deadlines(client);
+    const { today, deadlines: dates } = await deadlines(people.client);
     expect(today).toBe('2026-12-02');
     expect(dates.map((date) => [date.number, date.dateKind, date.on, date.daysLeft])).toEqual([
       [late.number, 'statutory', '2026-11-29', -3],
@@ -140,15 +123,14 @@ describe('GET /api/Matters/Deadlines', () => {
   });
 
   it('refuses a user without the Advisory matters power, and anyone signed out', async () => {
-    const member = await inviteAndJoin(app(), client);
-    expect((await member.call(matterCalendarApi.deadlines)).statusCode).toBe(403);
-    expect((await member.call(matterCalendarApi.replaceLink)).statusCode).toBe(403);
+    expect((await people.member.call(matterCalendarApi.deadlines)).statusCode).toBe(403);
+    expect((await people.member.call(matterCalendarApi.replaceLink)).statusCode).toBe(403);
     const signedOut = await call(app(), matterCalendarApi.deadlines, { ip: randomIp() });
     expect(signedOut.statusCode).toBe(401);
   });
 
   it('shows another organisation only its own', async () => {
-    const { deadlines: dates } = await deadlines(stranger);
+    const { deadlines: dates } = await deadlines(people.stranger);
     expect(dates).toHaveLength(1);
     expect(dates.map((date) => date.matterId)).not.toContain(appeal.id);
   });
@@ -179,7 +161,7 @@ describe('the calendar address', () => {
   });
 
   it('serves all-day events with a UID per matter and kind of date that stays when a date moves', async () => {
-    const { url } = await newLink(client);
+    const { url } = await newLink(people.client);
     const response = await fetchFeed(url);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -200,7 +182,7 @@ describe('the calendar address', () => {
     );
     expect(new Set(events.map((event) => event.uid)).size).toBe(5);
 
-    await staff.call(mattersApi.setTarget, {
+    await people.staff.call(mattersApi.setTarget, {
       params: { id: appeal.id },
       body: { targetOn: '2026-12-16' },
     });
@@ -232,9 +214,9 @@ describe('the calendar address', () => {
     });
     expect(wrong.statusCode).toBe(404);
 
-    const member = await inviteAndJoin(app(), client);
+    const member = await inviteAndJoin(app(), people.client);
     const grant = (allowed: boolean) =>
-      client.call(accessControlApi.save, {
+      people.client.call(accessControlApi.save, {
         body: { changes: [{ userId: member.id, item: 'view:matters:org', allowed }] },
       });
     await grant(true);
@@ -247,7 +229,7 @@ describe('the calendar address', () => {
 
     await grant(true);
     expect((await fetchFeed(url)).statusCode).toBe(200);
-    const gone = await client.call(usersApi.deactivate, { params: { id: member.id } });
+    const gone = await people.client.call(usersApi.deactivate, { params: { id: member.id } });
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await fetchFeed(url)).statusCode).toBe(404);
   });

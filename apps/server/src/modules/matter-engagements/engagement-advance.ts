@@ -1,6 +1,6 @@
 import { SAC, SELLER_STATE_CODE } from '@prakar/shared/gst';
 import type { Executor, Transaction } from '#src/db/client.ts';
-import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import { NO_REQUEST, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { breakdownOf } from '#src/modules/orders/order-pricing.ts';
 import { type OrderRow, orderRecords } from '#src/modules/orders/order-records.ts';
 import { orderNumber } from '#src/modules/orders/order-view.ts';
@@ -86,21 +86,16 @@ export async function recordAdvancePaid(
   if (order.kind !== 'advisory') return;
   const engagement = await createEngagementsRepository(tx).byAdvanceOrder(order.id);
   if (!engagement) return;
-  await recordAudit(
-    tx,
-    at,
-    { ip: undefined, userAgent: undefined },
-    {
-      action: 'matter_advance_paid',
-      organisationId: order.organisationId,
-      targetType: 'matter',
-      targetId: engagement.matterId,
-      after: {
-        number: engagement.number,
-        orderNumber: orderNumber(order.number),
-        totalPaise: order.totalPaise,
-        invoiceNumber,
-      },
+  await recordAudit(tx, at, NO_REQUEST, {
+    action: 'matter_advance_paid',
+    organisationId: order.organisationId,
+    targetType: 'matter',
+    targetId: engagement.matterId,
+    after: {
+      number: engagement.number,
+      orderNumber: orderNumber(order.number),
+      totalPaise: order.totalPaise,
+      invoiceNumber,
     },
-  );
+  });
 }

@@ -16,52 +16,30 @@ import {
 } from '@prakar/shared/matter-engagements';
 import { BY_PAPERS_MESSAGE } from '@prakar/shared/matter-status';
 import type { MatterDetail } from '@prakar/shared/matters';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailsTo, randomIp } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { type CallInput, call } from '#test/call.ts';
 import { buildPaymentsApp, payAtGateway, returnFromGateway } from '#test/commerce-helpers.ts';
-import { acceptMatter, openMatter, TERMS } from '#test/matters-helpers.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
-  type Caller,
-  inviteAndJoin,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+  acceptMatter,
+  openMatter,
+  type Person,
+  TERMS,
+  useMatterPeople,
+} from '#test/matters-helpers.ts';
+import type { Caller } from '#test/users-helpers.ts';
 import {
   ALREADY_ACCEPTED_MESSAGE,
   LETTER_SENT_MESSAGE,
   NO_LETTER_MESSAGE,
 } from './engagements-service.ts';
 
-/** Wednesday 2 December 2026, 11:30 IST. */
-const { clock, app } = useTestAppWithClock(
-  { start: new Date('2026-12-02T06:00:00.000Z'), env: PLATFORM_ADMIN_ENV },
-  buildPaymentsApp,
-);
-
-/** A customer's user, with the address their mail goes to. */
-type Person = Caller & { email: string; id: number };
-let staff: Caller;
-let client: Person;
-let member: Person;
-let stranger: Person;
-let organisationId: string;
+const { clock, app, people } = useMatterPeople(buildPaymentsApp);
 
 const NO_SUCH_MATTER = '00000000-0000-4000-8000-000000000047';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36';
 
-beforeAll(async () => {
-  staff = await signInPlatformAdmin(app());
-  client = await newAdmin(app(), 'Sundaram Logistics');
-  stranger = await newAdmin(app(), 'Other Industries');
-  member = await inviteAndJoin(app(), client);
-  organisationId = await organisationOf(client);
-});
-
-const requested = () => openMatter(staff, organisationId);
+const requested = () => openMatter(people.staff, people.organisationId);
 const errorOf = (response: { json<T>(): T }) => response.json<ApiErrorBody>().error;
 
 const engagementOf = async (caller: Caller, id: string, staffRoute = false) => {
@@ -78,7 +56,8 @@ const engagementOf = async (caller: Caller, id: string, staffRoute = false) => {
 async function letTimePass(ms: number) {
   for (let left = ms; left > 0; left -= 4 * 60_000) {
     clock.advance(Math.min(left, 4 * 60_000));
-    for (const caller of [staff, client, member, stranger]) await caller.call(accountsApi.session);
+    for (const caller of [people.staff, people.client, people.member, people.stranger])
+      await caller.call(accountsApi.session);
   }
 }
 
@@ -107,7 +86,7 @@ const accept = (caller: Person, id: string, code: string, ip = '203.0.113.7') =>
 /** A matter accepted by staff, with its letter waiting for the client. */
 async function withLetter(): Promise<MatterDetail> {
   const matter = await requested();
-  await acceptMatter(staff, matter.id);
+  await acceptMatter(people.staff, matter.id);
   return matter;
 }
 
@@ -134,7 +113,7 @@ describe('who may use the engagement letters', () => {
   it.each(staffEndpoints)(
     '%# refuses a customer on the staff’s side with 403',
     async (endpoint, input) => {
-      const response = await client.call(endpoint, input);
+      const response = await people.client.call(endpoint, input);
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).code).toBe('FORBIDDEN');
     },
@@ -143,7 +122,7 @@ describe('who may use the engagement letters', () => {
   it('refuses a user of the organisation without the Advisory matters power with 403', async () => {
     const matter = await withLetter();
     for (const [endpoint, input] of clientEndpoints) {
-      const response = await member.call(endpoint, { ...input, params: { id: matter.id } });
+      const response = await people.member.call(endpoint, { ...input, params: { id: matter.id } });
       expect(response.statusCode).toBe(403);
     }
   });
@@ -151,13 +130,13 @@ describe('who may use the engagement letters', () => {
   it('answers 404 for another organisation’s matter, as for none', async () => {
     const matter = await withLetter();
     for (const [endpoint, input] of clientEndpoints) {
-      const theirs = await stranger.call(endpoint, { ...input, params: { id: matter.id } });
-      const none = await client.call(endpoint, input);
+      const theirs = await people.stranger.call(endpoint, { ...input, params: { id: matter.id } });
+      const none = await people.client.call(endpoint, input);
       expect(theirs.statusCode).toBe(404);
       expect(none.statusCode).toBe(404);
       expect(errorOf(theirs)).toEqual(errorOf(none));
     }
-    const missing = await staff.call(matterEngagementsApi.staffGet, { params });
+    const missing = await people.staff.call(matterEngagementsApi.staffGet, { params });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -165,8 +144,8 @@ describe('who may use the engagement letters', () => {
 describe('staff accept a request with its engagement letter', () => {
   it('moves the matter to Accepted, freezes the letter and mails the client a link only', async () => {
     const matter = await requested();
-    expect(await engagementOf(staff, matter.id, true)).toBeNull();
-    const written = await staff.call(matterEngagementsApi.write, {
+    expect(await engagementOf(people.staff, matter.id, true)).toBeNull();
+    const written = await people.staff.call(matterEngagementsApi.write, {
       params: { id: matter.id },
       body: { scope: TERMS.scope, fee: '50,000', advance: '20,000.50' },
     });
@@ -189,23 +168,23 @@ describe('staff accept a request with its engagement letter', () => {
     );
     expect(engagement?.letter).toContain('Sundaram Logistics');
 
-    const detail = await staff.call(mattersApi.get, { params: { id: matter.id } });
+    const detail = await people.staff.call(mattersApi.get, { params: { id: matter.id } });
     expect(detail.json<MatterDetail>().status).toBe('accepted');
 
-    const mail = (await mailsTo(app(), client.email)).find((each) =>
+    const mail = (await mailsTo(app(), people.client.email)).find((each) =>
       each.subject.startsWith(`Engagement letter for ${matter.number}`),
     );
     expect(mail?.text).toContain(`/matters/${matter.id}`);
     expect(mail?.text).not.toContain('50,000');
-    const toMember = await mailsTo(app(), member.email);
+    const toMember = await mailsTo(app(), people.member.email);
     expect(toMember.some((each) => each.subject.includes(matter.number))).toBe(false);
 
-    const timeline = await staff.call(mattersApi.timeline, { params: { id: matter.id } });
+    const timeline = await people.staff.call(mattersApi.timeline, { params: { id: matter.id } });
     expect(timeline.json().entries.map((entry) => entry.sentence)).toContain(
       `Platform administrator moved ${matter.number} to Accepted (it was Requested): “Engagement letter sent: a fee of ₹50,000.00 with ₹20,000.50 in advance, before GST.”`,
     );
 
-    const again = await staff.call(matterEngagementsApi.write, {
+    const again = await people.staff.call(matterEngagementsApi.write, {
       params: { id: matter.id },
       body: TERMS,
     });
@@ -215,30 +194,30 @@ describe('staff accept a request with its engagement letter', () => {
 
   it('refuses an advance over the fee, an amount that is not one and an empty scope, at their fields', async () => {
     const matter = await requested();
-    const response = await staff.call(matterEngagementsApi.write, {
+    const response = await people.staff.call(matterEngagementsApi.write, {
       params: { id: matter.id },
       body: { scope: ' ', fee: 'fifty', advance: '20,000' },
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(errorOf(response).fields ?? {}).sort()).toEqual(['fee', 'scope']);
-    const over = await staff.call(matterEngagementsApi.write, {
+    const over = await people.staff.call(matterEngagementsApi.write, {
       params: { id: matter.id },
       body: { ...TERMS, fee: '10,000', advance: '10,000.01' },
     });
     expect(over.statusCode).toBe(400);
     expect(errorOf(over).fields).toEqual({ advance: ADVANCE_OVER_FEE_MESSAGE });
-    expect(await engagementOf(staff, matter.id, true)).toBeNull();
+    expect(await engagementOf(people.staff, matter.id, true)).toBeNull();
   });
 
   it('no longer accepts a request by a plain move, alone or in bulk', async () => {
     const matter = await requested();
-    const moved = await staff.call(mattersApi.setStatus, {
+    const moved = await people.staff.call(mattersApi.setStatus, {
       params: { id: matter.id },
       body: { status: 'accepted' },
     });
     expect(moved.statusCode).toBe(409);
     expect(errorOf(moved).fields).toEqual({ status: BY_PAPERS_MESSAGE.accepted });
-    const bulk = await staff.call(mattersApi.bulk, {
+    const bulk = await people.staff.call(mattersApi.bulk, {
       body: { ids: [matter.id], action: { kind: 'status', status: 'accepted' } },
     });
     expect(bulk.statusCode).toBe(409);
@@ -246,27 +225,27 @@ describe('staff accept a request with its engagement letter', () => {
 
   it('writes no letter for a matter that is not a request', async () => {
     const matter = await requested();
-    const declined = await staff.call(mattersApi.setStatus, {
+    const declined = await people.staff.call(mattersApi.setStatus, {
       params: { id: matter.id },
       body: { status: 'declined', note: 'Outside our practice.' },
     });
     expect(declined.statusCode).toBe(200);
-    const written = await staff.call(matterEngagementsApi.write, {
+    const written = await people.staff.call(matterEngagementsApi.write, {
       params: { id: matter.id },
       body: TERMS,
     });
     expect(written.statusCode).toBe(409);
     expect(errorOf(written).code).toBe('MOVE_NOT_ALLOWED');
-    expect(await engagementOf(staff, matter.id, true)).toBeNull();
+    expect(await engagementOf(people.staff, matter.id, true)).toBeNull();
   });
 
   it('mails the client a link when their request is declined', async () => {
     const matter = await requested();
-    await staff.call(mattersApi.setStatus, {
+    await people.staff.call(mattersApi.setStatus, {
       params: { id: matter.id },
       body: { status: 'declined', note: 'The appeal is time-barred.' },
     });
-    const mail = (await mailsTo(app(), client.email)).find(
+    const mail = (await mailsTo(app(), people.client.email)).find(
       (each) => each.subject === `Your request ${matter.number} was declined — Prakar Tax Advisory`,
     );
     expect(mail?.text).toContain(`/matters/${matter.id}`);
@@ -277,30 +256,30 @@ describe('staff accept a request with its engagement letter', () => {
 describe('the client accepts the letter with a mailed code', () => {
   it('shows no letter before the firm writes one, and sends no code for it', async () => {
     const matter = await requested();
-    expect(await engagementOf(client, matter.id)).toBeNull();
-    const response = await sendCode(client, matter.id);
+    expect(await engagementOf(people.client, matter.id)).toBeNull();
+    const response = await sendCode(people.client, matter.id);
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).message).toBe(NO_LETTER_MESSAGE);
   });
 
   it('accepts with the right code, recording when, where, the browser and the letter’s hash', async () => {
     const matter = await withLetter();
-    const none = await accept(client, matter.id, '000000');
+    const none = await accept(people.client, matter.id, '000000');
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).fields).toEqual({ code: NO_CODE_MESSAGE });
 
-    const sent = await sendCode(client, matter.id);
+    const sent = await sendCode(people.client, matter.id);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toEqual({
-      sentTo: client.email,
+      sentTo: people.client.email,
       expiresAt: new Date(clock.now().getTime() + 10 * 60_000).toISOString(),
     });
-    const code = await mailedCode(client, matter.number);
-    const wrong = await accept(client, matter.id, code === '111111' ? '222222' : '111111');
+    const code = await mailedCode(people.client, matter.number);
+    const wrong = await accept(people.client, matter.id, code === '111111' ? '222222' : '111111');
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong).fields).toEqual({ code: WRONG_CODE_MESSAGE });
 
-    const accepted = await accept(client, matter.id, code);
+    const accepted = await accept(people.client, matter.id, code);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const engagement = accepted.json<MatterEngagement>().engagement;
     const letter = engagement?.letter ?? '';
@@ -308,67 +287,67 @@ describe('the client accepts the letter with a mailed code', () => {
       state: 'accepted',
       acceptance: {
         at: clock.now().toISOString(),
-        by: { email: client.email },
+        by: { email: people.client.email },
         ip: '203.0.113.7',
         userAgent: BROWSER,
         letterSha256: createHash('sha256').update(letter).digest('hex'),
       },
       advance: { totalPaise: 2_360_000, paidAt: null, invoiceNumber: null },
     });
-    expect(await engagementOf(staff, matter.id, true)).toEqual(engagement);
+    expect(await engagementOf(people.staff, matter.id, true)).toEqual(engagement);
 
-    const twice = await accept(client, matter.id, code);
+    const twice = await accept(people.client, matter.id, code);
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice).message).toBe(ALREADY_ACCEPTED_MESSAGE);
-    expect((await sendCode(client, matter.id)).statusCode).toBe(409);
+    expect((await sendCode(people.client, matter.id)).statusCode).toBe(409);
   });
 
   it('refuses a code once its ten minutes are over', async () => {
     const matter = await withLetter();
-    await sendCode(client, matter.id);
-    const code = await mailedCode(client, matter.number);
+    await sendCode(people.client, matter.id);
+    const code = await mailedCode(people.client, matter.number);
     await letTimePass(10 * 60_000 + 1_000);
-    const late = await accept(client, matter.id, code);
+    const late = await accept(people.client, matter.id, code);
     expect(late.statusCode).toBe(400);
     expect(errorOf(late).fields).toEqual({ code: EXPIRED_CODE_MESSAGE });
-    expect((await engagementOf(client, matter.id))?.state).toBe('sent');
+    expect((await engagementOf(people.client, matter.id))?.state).toBe('sent');
   });
 
   it('spends a code after five wrong tries; a new code works', async () => {
     const matter = await withLetter();
-    await sendCode(client, matter.id);
-    const code = await mailedCode(client, matter.number);
+    await sendCode(people.client, matter.id);
+    const code = await mailedCode(people.client, matter.number);
     const other = code === '999999' ? '999998' : '999999';
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      answers.push(errorOf(await accept(client, matter.id, other)).fields?.code);
+      answers.push(errorOf(await accept(people.client, matter.id, other)).fields?.code);
     }
     expect(answers).toEqual([...Array(4).fill(WRONG_CODE_MESSAGE), SPENT_CODE_MESSAGE]);
-    const right = await accept(client, matter.id, code);
+    const right = await accept(people.client, matter.id, code);
     expect(right.statusCode).toBe(400);
     expect(errorOf(right).fields).toEqual({ code: SPENT_CODE_MESSAGE });
 
-    await sendCode(client, matter.id);
-    const fresh = await mailedCode(client, matter.number);
-    expect((await accept(client, matter.id, fresh)).statusCode).toBe(200);
+    await sendCode(people.client, matter.id);
+    const fresh = await mailedCode(people.client, matter.number);
+    expect((await accept(people.client, matter.id, fresh)).statusCode).toBe(200);
   });
 
   it('refuses a code that is not six digits at the field', async () => {
     const matter = await withLetter();
-    const response = await accept(client, matter.id, '12 34');
+    const response = await accept(people.client, matter.id, '12 34');
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields?.code).toBe('Enter the 6-digit code from the e-mail.');
   });
 
   it('sends at most five codes an hour to one address', async () => {
-    const granted = await client.call(accessControlApi.save, {
-      body: { changes: [{ userId: member.id, item: 'view:matters:org', allowed: true }] },
+    const granted = await people.client.call(accessControlApi.save, {
+      body: { changes: [{ userId: people.member.id, item: 'view:matters:org', allowed: true }] },
     });
     expect(granted.statusCode).toBe(204);
     const matter = await withLetter();
     const statuses = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await sendCode(member, matter.id)).statusCode);
+      statuses.push((await sendCode(people.member, matter.id)).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -377,16 +356,16 @@ describe('the client accepts the letter with a mailed code', () => {
 describe('the advance', () => {
   it('is paid as a payment link is, with its invoice, on the matter and in its timeline', async () => {
     const matter = await withLetter();
-    await sendCode(client, matter.id);
-    await accept(client, matter.id, await mailedCode(client, matter.number));
-    const reference = (await engagementOf(client, matter.id))?.advance?.reference ?? '';
+    await sendCode(people.client, matter.id);
+    await accept(people.client, matter.id, await mailedCode(people.client, matter.number));
+    const reference = (await engagementOf(people.client, matter.id))?.advance?.reference ?? '';
 
     const start = await call(app(), paymentsApi.startLink, { body: { reference } });
     expect(start.statusCode, start.body).toBe(200);
     const { callbackFields } = await payAtGateway(app(), start.json().fields.order_id ?? '');
     expect((await returnFromGateway(app(), callbackFields)).statusCode).toBe(303);
 
-    const paid = await engagementOf(client, matter.id);
+    const paid = await engagementOf(people.client, matter.id);
     expect(paid).toMatchObject({
       state: 'advance_paid',
       advance: {
@@ -400,7 +379,7 @@ describe('the advance', () => {
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
 
-    const timeline = await staff.call(mattersApi.timeline, { params: { id: matter.id } });
+    const timeline = await people.staff.call(mattersApi.timeline, { params: { id: matter.id } });
     const sentences = timeline.json().entries.map((entry) => entry.sentence);
     expect(sentences).toContain(
       `The advance on ${matter.number} (₹23,600.00) was paid: invoice ${paid?.advance?.invoiceNumber}`,

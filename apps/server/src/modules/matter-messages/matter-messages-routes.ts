@@ -3,9 +3,10 @@ import { matterMessagesApi as api } from '@prakar/shared/api/matter-messages';
 import { MATTER_FILE_MAX_BYTES } from '@prakar/shared/matter-documents';
 import { MESSAGE_ATTACHMENT_FIELD } from '@prakar/shared/matter-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, originOf } from '#src/plugins/authentication.ts';
+import { currentUser } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
-import { readUploadForm, uploadFormLimits } from '#src/uploads/upload-form.ts';
+import { withUploadForm } from '#src/plugins/upload-form-handler.ts';
+import { uploadFormLimits } from '#src/uploads/upload-form.ts';
 import type { MatterMessages } from './matter-messages.ts';
 
 const MESSAGE_FORM = {
@@ -27,23 +28,9 @@ export const matterMessagesRoutes: FastifyPluginAsyncZod<{ messages: MatterMessa
   route(app, api.thread, (request) =>
     messages.clientThread(currentUser(request), request.params.id),
   );
-  route(app, api.send, async (request) =>
-    messages.clientSend(
-      currentUser(request),
-      request.params.id,
-      await readUploadForm(request, MESSAGE_FORM),
-      originOf(request),
-    ),
-  );
+  route(app, api.send, withUploadForm(MESSAGE_FORM, messages.clientSend));
   route(app, api.staffThread, (request) =>
     messages.staffThread(currentUser(request), request.params.id),
   );
-  route(app, api.staffSend, async (request) =>
-    messages.staffSend(
-      currentUser(request),
-      request.params.id,
-      await readUploadForm(request, MESSAGE_FORM),
-      originOf(request),
-    ),
-  );
+  route(app, api.staffSend, withUploadForm(MESSAGE_FORM, messages.staffSend));
 };

@@ -16,33 +16,14 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, outboundMail } from '#src/db/schema.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
-import { openMatter } from '#test/matters-helpers.ts';
+import { openMatter, useMatterPeople } from '#test/matters-helpers.ts';
 import { type FilePart, multipartBody } from '#test/multipart-body.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
-import {
-  addStaffMember,
-  type as,
-  inviteAndJoin,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { addStaffMember, type Caller } from '#test/users-helpers.ts';
 import { buildPdf, buildZip } from '#test/zip-writer.ts';
 
-/** Wednesday 2 December 2026, 11:30 IST. */
-const { app } = useTestAppWithClock({
-  start: new Date('2026-12-02T06:00:00.000Z'),
-  env: PLATFORM_ADMIN_ENV,
-});
-
-type Caller = { email: string; call: ReturnType<typeof as> };
-let staff: { call: ReturnType<typeof as> };
-let client: Caller;
-let member: Caller;
-let stranger: Caller;
-let organisationId: string;
+const { app, people } = useMatterPeople();
 
 const WORDS = 'Our ledger for 2024-25 shows the cash deposits the notice asks about.';
 const ledgerCsv = (): FilePart => ({
@@ -51,19 +32,13 @@ const ledgerCsv = (): FilePart => ({
   content: Buffer.from('date,amount\n2024-05-01,250000\n', 'utf8'),
 });
 
-function write(
-  caller: { call: ReturnType<typeof as> },
-  id: string,
-  body: string,
-  file?: FilePart,
-  asStaff = false,
-) {
+function write(caller: Caller, id: string, body: string, file?: FilePart, asStaff = false) {
   const { payload, headers } = multipartBody({ body }, file ? { attachment: file } : {});
   const endpoint = asStaff ? matterMessagesApi.staffSend : matterMessagesApi.send;
   return caller.call(endpoint, { params: { id }, body: payload, headers });
 }
 
-async function threadOf(caller: { call: ReturnType<typeof as> }, id: string, asStaff = false) {
+async function threadOf(caller: Caller, id: string, asStaff = false) {
   const endpoint = asStaff ? matterMessagesApi.staffThread : matterMessagesApi.thread;
   const response = await caller.call(endpoint, { params: { id } });
   expect(response.statusCode, response.body).toBe(200);
@@ -78,23 +53,15 @@ const mailsAbout = (matter: MatterDetail) =>
 
 const fieldsOf = (response: { json<T>(): T }) => response.json<ApiErrorBody>().error.fields;
 
-beforeAll(async () => {
-  staff = await signInPlatformAdmin(app());
-  client = await newAdmin(app(), 'Sundaram Logistics');
-  organisationId = await organisationOf(client);
-  member = await inviteAndJoin(app(), client);
-  stranger = await newAdmin(app(), 'Other Industries');
-});
-
 describe('a matter’s messages', () => {
   let matter: MatterDetail;
 
   beforeAll(async () => {
-    matter = await openMatter(staff, organisationId);
+    matter = await openMatter(people.staff, people.organisationId);
   });
 
   it('keeps a client’s message with its attachment, and both sides read it', async () => {
-    const response = await write(client, matter.id, WORDS, ledgerCsv());
+    const response = await write(people.client, matter.id, WORDS, ledgerCsv());
     expect(response.statusCode, response.body).toBe(201);
     const sent = response.json<MatterMessage>();
     expect(sent).toMatchObject({
@@ -103,11 +70,11 @@ describe('a matter’s messages', () => {
       body: WORDS,
       attachment: { filename: 'Ledger 2024-25.csv', deletedAt: null },
     });
-    expect(await threadOf(client, matter.id)).toEqual([sent]);
-    expect(await threadOf(staff, matter.id, true)).toEqual([sent]);
+    expect(await threadOf(people.client, matter.id)).toEqual([sent]);
+    expect(await threadOf(people.staff, matter.id, true)).toEqual([sent]);
 
     const { documents } = (
-      await client.call(matterDocumentsApi.list, { params: { id: matter.id } })
+      await people.client.call(matterDocumentsApi.list, { params: { id: matter.id } })
     ).json<MatterDocumentList>();
     expect(documents).toEqual([
       expect.objectContaining({
@@ -131,7 +98,7 @@ describe('a matter’s messages', () => {
 
   it('mails a staff reply to the organisation’s users with the power, not to the others', async () => {
     const response = await write(
-      staff,
+      people.staff,
       matter.id,
       'Thank you, we will reply by Friday.',
       undefined,
@@ -139,20 +106,22 @@ describe('a matter’s messages', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<MatterMessage>()).toMatchObject({ side: 'firm', attachment: null });
-    const messages = await threadOf(client, matter.id);
+    const messages = await threadOf(people.client, matter.id);
     expect(messages.map((message) => message.side)).toEqual(['client', 'firm']);
     const toClient = (await mailsAbout(matter)).filter((mail) =>
-      [client.email, member.email].includes(mail.to),
+      [people.client.email, people.member.email].includes(mail.to),
     );
-    expect(toClient.map((mail) => mail.to)).toEqual([client.email]);
+    expect(toClient.map((mail) => mail.to)).toEqual([people.client.email]);
     expect(toClient[0]?.text).toContain(`/matters/${matter.id}`);
     expect(toClient[0]?.text).not.toContain('Friday');
   });
 
   it('mails only the assigned staff member once the matter is someone’s', async () => {
     const priya = await addStaffMember(app(), 'Priya Shah');
-    const assigned = await openMatter(staff, organisationId, { assigneeId: priya.id });
-    expect((await write(client, assigned.id, WORDS)).statusCode).toBe(201);
+    const assigned = await openMatter(people.staff, people.organisationId, {
+      assigneeId: priya.id,
+    });
+    expect((await write(people.client, assigned.id, WORDS)).statusCode).toBe(201);
     expect((await mailsAbout(assigned)).map((mail) => mail.to)).toEqual([priya.email]);
   });
 
@@ -164,7 +133,10 @@ describe('a matter’s messages', () => {
       ),
     });
     expect(events.map((event) => [event.organisationId, event.after])).toEqual([
-      [organisationId, { number: matter.number, side: 'client', attachment: 'Ledger 2024-25.csv' }],
+      [
+        people.organisationId,
+        { number: matter.number, side: 'client', attachment: 'Ledger 2024-25.csv' },
+      ],
       [null, { number: matter.number, side: 'firm' }],
     ]);
   });
@@ -174,7 +146,7 @@ describe('a matter’s messages', () => {
       '[Content_Types].xml': '<Types/>',
       'xl/workbook.xml': '<workbook/>',
     });
-    const response = await write(client, matter.id, 'The workbook.', {
+    const response = await write(people.client, matter.id, 'The workbook.', {
       filename: 'figures.bin',
       contentType: 'application/octet-stream',
       content: workbook,
@@ -184,8 +156,8 @@ describe('a matter’s messages', () => {
   });
 
   it('refuses a program, an empty text and a file over 10 MB at their fields, keeping nothing', async () => {
-    const before = (await threadOf(client, matter.id)).length;
-    const program = await write(client, matter.id, '   ', {
+    const before = (await threadOf(people.client, matter.id)).length;
+    const program = await write(people.client, matter.id, '   ', {
       filename: 'ledger.csv',
       contentType: 'text/csv',
       content: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]),
@@ -195,32 +167,35 @@ describe('a matter’s messages', () => {
       body: MESSAGE_BODY_REQUIRED_MESSAGE,
       attachment: MATTER_FILE_RULES.document.typeMessage,
     });
-    const big = await write(client, matter.id, WORDS, {
+    const big = await write(people.client, matter.id, WORDS, {
       filename: 'scan.pdf',
       contentType: 'application/pdf',
       content: Buffer.concat([buildPdf(), Buffer.alloc(MATTER_FILE_MAX_BYTES)]),
     });
     expect(big.statusCode).toBe(413);
     expect(fieldsOf(big)).toEqual({ attachment: MATTER_FILE_RULES.document.tooLargeMessage });
-    expect(await threadOf(client, matter.id)).toHaveLength(before);
+    expect(await threadOf(people.client, matter.id)).toHaveLength(before);
   });
 
   it('answers 404 to another organisation and refuses a user without the power', async () => {
     expect(
-      (await stranger.call(matterMessagesApi.thread, { params: { id: matter.id } })).statusCode,
+      (await people.stranger.call(matterMessagesApi.thread, { params: { id: matter.id } }))
+        .statusCode,
     ).toBe(404);
-    expect((await write(stranger, matter.id, WORDS)).statusCode).toBe(404);
+    expect((await write(people.stranger, matter.id, WORDS)).statusCode).toBe(404);
     expect(
-      (await member.call(matterMessagesApi.thread, { params: { id: matter.id } })).statusCode,
+      (await people.member.call(matterMessagesApi.thread, { params: { id: matter.id } }))
+        .statusCode,
     ).toBe(403);
-    expect((await write(member, matter.id, WORDS)).statusCode).toBe(403);
+    expect((await write(people.member, matter.id, WORDS)).statusCode).toBe(403);
   });
 
   it('refuses a customer on the staff’s routes, and anyone signed out', async () => {
     expect(
-      (await client.call(matterMessagesApi.staffThread, { params: { id: matter.id } })).statusCode,
+      (await people.client.call(matterMessagesApi.staffThread, { params: { id: matter.id } }))
+        .statusCode,
     ).toBe(403);
-    expect((await write(client, matter.id, WORDS, undefined, true)).statusCode).toBe(403);
+    expect((await write(people.client, matter.id, WORDS, undefined, true)).statusCode).toBe(403);
     const signedOut = await call(app(), matterMessagesApi.thread, {
       params: { id: matter.id },
       ip: randomIp(),
@@ -229,21 +204,21 @@ describe('a matter’s messages', () => {
   });
 
   it('stops a writer after 20 messages about one matter in an hour', async () => {
-    const busy = await openMatter(staff, organisationId);
+    const busy = await openMatter(people.staff, people.organisationId);
     for (let sent = 0; sent < 20; sent += 1) {
-      expect((await write(client, busy.id, `Message ${sent}`)).statusCode).toBe(201);
+      expect((await write(people.client, busy.id, `Message ${sent}`)).statusCode).toBe(201);
     }
-    const refused = await write(client, busy.id, 'One more');
+    const refused = await write(people.client, busy.id, 'One more');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(await threadOf(client, busy.id)).toHaveLength(20);
+    expect(await threadOf(people.client, busy.id)).toHaveLength(20);
     expect(
-      (await write(staff, busy.id, 'Staff may still answer.', undefined, true)).statusCode,
+      (await write(people.staff, busy.id, 'Staff may still answer.', undefined, true)).statusCode,
     ).toBe(201);
   });
 });
 
 it('answers an empty thread for a matter nobody wrote about', async () => {
-  const quiet = await openMatter(staff, organisationId);
-  expect(await threadOf(client, quiet.id)).toEqual([]);
+  const quiet = await openMatter(people.staff, people.organisationId);
+  expect(await threadOf(people.client, quiet.id)).toEqual([]);
 });

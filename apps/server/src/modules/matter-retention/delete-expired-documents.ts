@@ -2,7 +2,7 @@ import { addYears, istDay, startOfIstDay } from '@prakar/shared/ist-calendar';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { matterDocuments, matterDocumentVersions, matters } from '#src/db/schema.ts';
-import { recordAudit } from '#src/modules/audit/audit-log.ts';
+import { NO_REQUEST, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { retentionYears } from './retention-setting.ts';
 
 const FINISHED = ['closed', 'declined'] as const;
@@ -57,18 +57,13 @@ export async function deleteExpiredDocuments(deps: {
             claimed.map((document) => document.id),
           ),
         );
-      await recordAudit(
-        tx,
-        at,
-        { ip: undefined, userAgent: undefined },
-        {
-          action: 'matter_documents_deleted',
-          organisationId: matter.organisationId,
-          targetType: 'matter',
-          targetId: matter.id,
-          after: { number: matter.number, count: claimed.length, years },
-        },
-      );
+      await recordAudit(tx, at, NO_REQUEST, {
+        action: 'matter_documents_deleted',
+        organisationId: matter.organisationId,
+        targetType: 'matter',
+        targetId: matter.id,
+        after: { number: matter.number, count: claimed.length, years },
+      });
       return claimed.length;
     });
   }

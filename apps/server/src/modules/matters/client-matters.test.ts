@@ -5,53 +5,32 @@ import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { MatterDetail, MatterList } from '@prakar/shared/matters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomIp } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
-import { openMatter } from '#test/matters-helpers.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
-import {
-  type Caller,
-  inviteAndJoin,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { openMatter, useMatterPeople } from '#test/matters-helpers.ts';
+import { type Caller, organisationOf } from '#test/users-helpers.ts';
 
-/** Wednesday 2 December 2026, 11:30 IST. */
-const { app } = useTestAppWithClock({
-  start: new Date('2026-12-02T06:00:00.000Z'),
-  env: PLATFORM_ADMIN_ENV,
-});
+const { app, people } = useMatterPeople();
 
-let staff: Caller;
-let client: Caller;
-let member: Caller & { id: number };
-let stranger: Caller;
 let appeal: MatterDetail;
 let scrutiny: MatterDetail;
 let declined: MatterDetail;
 let theirs: MatterDetail;
 
 beforeAll(async () => {
-  staff = await signInPlatformAdmin(app());
-  client = await newAdmin(app(), 'Sundaram Logistics');
-  stranger = await newAdmin(app(), 'Other Industries');
-  member = await inviteAndJoin(app(), client);
-  const organisationId = await organisationOf(client);
   // Due 20 December (30 days from 20 November), then 15 December (the date in the notice).
-  appeal = await openMatter(staff, organisationId);
-  scrutiny = await openMatter(staff, organisationId, {
+  appeal = await openMatter(people.staff, people.organisationId);
+  scrutiny = await openMatter(people.staff, people.organisationId, {
     kind: 'scrutiny_143_2',
     servedOn: '2026-11-25',
     dateInNotice: '2026-12-15',
   });
-  declined = await openMatter(staff, organisationId, { servedOn: '2026-11-28' });
-  const refused = await staff.call(mattersApi.setStatus, {
+  declined = await openMatter(people.staff, people.organisationId, { servedOn: '2026-11-28' });
+  const refused = await people.staff.call(mattersApi.setStatus, {
     params: { id: declined.id },
     body: { status: 'declined', note: 'The appeal is out of our scope.' },
   });
   expect(refused.statusCode, refused.body).toBe(200);
-  theirs = await openMatter(staff, await organisationOf(stranger));
+  theirs = await openMatter(people.staff, await organisationOf(people.stranger));
 });
 
 const numbers = (list: MatterList) => list.matters.map((matter) => matter.number);
@@ -64,22 +43,22 @@ async function list(caller: Caller, query: Record<string, string> = {}) {
 
 describe('GET /api/Matters', () => {
   it('lists the organisation’s own matters, soonest due first, the finished ones last', async () => {
-    const all = await list(client);
+    const all = await list(people.client);
     expect(numbers(all)).toEqual([scrutiny.number, appeal.number, declined.number]);
     expect(all.total).toBe(3);
     expect(all.matters[0]).toMatchObject({ status: 'requested', statutoryDueOn: '2026-12-15' });
   });
 
   it('shows the open matters or the finished ones', async () => {
-    expect(numbers(await list(client, { state: 'open' }))).toEqual([
+    expect(numbers(await list(people.client, { state: 'open' }))).toEqual([
       scrutiny.number,
       appeal.number,
     ]);
-    expect(numbers(await list(client, { state: 'finished' }))).toEqual([declined.number]);
+    expect(numbers(await list(people.client, { state: 'finished' }))).toEqual([declined.number]);
   });
 
   it('refuses a state it does not know, with the message on the field', async () => {
-    const response = await client.call(clientMattersApi.list, { query: { state: 'lost' } });
+    const response = await people.client.call(clientMattersApi.list, { query: { state: 'lost' } });
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>().error.fields).toEqual({
       state: 'Choose open or finished matters.',
@@ -87,15 +66,15 @@ describe('GET /api/Matters', () => {
   });
 
   it('refuses an organisation user until given the Advisory matters power', async () => {
-    const before = await member.call(clientMattersApi.list);
+    const before = await people.member.call(clientMattersApi.list);
     expect(before.statusCode).toBe(403);
     expect(before.json<ApiErrorBody>().error.code).toBe('FORBIDDEN');
 
-    const granted = await client.call(accessControlApi.save, {
-      body: { changes: [{ userId: member.id, item: 'view:matters:org', allowed: true }] },
+    const granted = await people.client.call(accessControlApi.save, {
+      body: { changes: [{ userId: people.member.id, item: 'view:matters:org', allowed: true }] },
     });
     expect(granted.statusCode).toBe(204);
-    expect(numbers(await list(member))).toEqual(numbers(await list(client)));
+    expect(numbers(await list(people.member))).toEqual(numbers(await list(people.client)));
   });
 
   it('asks anyone signed out to sign in', async () => {
@@ -106,7 +85,9 @@ describe('GET /api/Matters', () => {
 
 describe('GET /api/Matters/:id', () => {
   it('gives one of the organisation’s matters with how its date was counted and its history', async () => {
-    const response = await client.call(clientMattersApi.get, { params: { id: declined.id } });
+    const response = await people.client.call(clientMattersApi.get, {
+      params: { id: declined.id },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const matter = response.json<MatterDetail>();
     expect(matter).toMatchObject({ number: declined.number, status: 'declined', nextDueOn: null });
@@ -118,14 +99,14 @@ describe('GET /api/Matters/:id', () => {
   });
 
   it('answers 404 for another organisation’s matter, as for one that does not exist', async () => {
-    const other = await client.call(clientMattersApi.get, { params: { id: theirs.id } });
+    const other = await people.client.call(clientMattersApi.get, { params: { id: theirs.id } });
     expect(other.statusCode).toBe(404);
-    const none = await client.call(clientMattersApi.get, {
+    const none = await people.client.call(clientMattersApi.get, {
       params: { id: '00000000-0000-4000-8000-000000000047' },
     });
     expect(none.statusCode).toBe(404);
     expect(other.json<ApiErrorBody>().error).toEqual(none.json<ApiErrorBody>().error);
-    const own = await stranger.call(clientMattersApi.get, { params: { id: theirs.id } });
+    const own = await people.stranger.call(clientMattersApi.get, { params: { id: theirs.id } });
     expect(own.statusCode).toBe(200);
   });
 });

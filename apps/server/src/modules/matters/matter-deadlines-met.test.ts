@@ -8,9 +8,7 @@ import type { MatterDetail, MatterList } from '@prakar/shared/matters';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matterHearings, matters, outboundMail } from '#src/db/schema.ts';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { openMatter } from '#test/matters-helpers.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
+import { openMatter, useMattersApp } from '#test/matters-helpers.ts';
 import {
   addStaffMember,
   type Caller,
@@ -20,10 +18,7 @@ import {
 } from '#test/users-helpers.ts';
 
 /** Wednesday 2 December 2026, 11:30 IST. */
-const { clock, app } = useTestAppWithClock({
-  start: new Date('2026-12-02T06:00:00.000Z'),
-  env: PLATFORM_ADMIN_ENV,
-});
+const { clock, app } = useMattersApp();
 
 let staff: Caller;
 let client: Caller;

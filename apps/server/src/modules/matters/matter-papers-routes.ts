@@ -3,6 +3,7 @@ import { matterPapersApi as api } from '@prakar/shared/api/matter-papers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
+import { withUploadForm } from '#src/plugins/upload-form-handler.ts';
 import { readUploadForm } from '#src/uploads/upload-form.ts';
 import { PAPER_FORM } from './matter-paper-form.ts';
 import type { MatterPapers } from './matter-papers.ts';
@@ -89,52 +90,8 @@ export const matterPapersRoutes: FastifyPluginAsyncZod<{ papers: MatterPapers }>
       ),
     MAILS,
   );
-  route(
-    app,
-    api.uploadDraft,
-    async (request) =>
-      drafts.upload(
-        currentUser(request),
-        request.params.id,
-        await readUploadForm(request, PAPER_FORM),
-        originOf(request),
-      ),
-    MAILS,
-  );
-  route(
-    app,
-    api.fileMatter,
-    async (request) =>
-      filing.file(
-        currentUser(request),
-        request.params.id,
-        await readUploadForm(request, PAPER_FORM),
-        originOf(request),
-      ),
-    MAILS,
-  );
-  route(
-    app,
-    api.setHearing,
-    async (request) =>
-      filing.setHearing(
-        currentUser(request),
-        request.params.id,
-        await readUploadForm(request, PAPER_FORM),
-        originOf(request),
-      ),
-    MAILS,
-  );
-  route(
-    app,
-    api.uploadOrder,
-    async (request) =>
-      filing.uploadOrder(
-        currentUser(request),
-        request.params.id,
-        await readUploadForm(request, PAPER_FORM),
-        originOf(request),
-      ),
-    MAILS,
-  );
+  route(app, api.uploadDraft, withUploadForm(PAPER_FORM, drafts.upload), MAILS);
+  route(app, api.fileMatter, withUploadForm(PAPER_FORM, filing.file), MAILS);
+  route(app, api.setHearing, withUploadForm(PAPER_FORM, filing.setHearing), MAILS);
+  route(app, api.uploadOrder, withUploadForm(PAPER_FORM, filing.uploadOrder), MAILS);
 };

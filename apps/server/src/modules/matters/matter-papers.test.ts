@@ -8,33 +8,18 @@ import type { MatterPapers } from '@prakar/shared/matter-papers';
 import type { MatterStatus } from '@prakar/shared/matter-status';
 import type { MatterDetail } from '@prakar/shared/matters';
 import { and, eq, like } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, matters, outboundMail } from '#src/db/schema.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
-import { openMatter } from '#test/matters-helpers.ts';
+import { openMatter, useMatterPeople } from '#test/matters-helpers.ts';
 import { type FilePart, multipartBody } from '#test/multipart-body.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
-import {
-  type Caller,
-  inviteAndJoin,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { type Caller, organisationOf } from '#test/users-helpers.ts';
 import { buildPdf, buildZip } from '#test/zip-writer.ts';
 
-/** Wednesday 2 December 2026, 11:30 IST. */
-const { app } = useTestAppWithClock({
-  start: new Date('2026-12-02T06:00:00.000Z'),
-  env: PLATFORM_ADMIN_ENV,
-});
+const { app, people } = useMatterPeople();
 
-let staff: Caller;
-let client: Caller & { email: string };
-let member: Caller;
-let stranger: Caller;
 let matter: MatterDetail;
 
 const pdf = (filename = 'statements.pdf'): FilePart => ({
@@ -67,7 +52,7 @@ async function putAt(status: MatterStatus, id = matter.id) {
 }
 
 async function freshMatter(status: MatterStatus = 'accepted'): Promise<MatterDetail> {
-  const opened = await openMatter(staff, await organisationOf(client));
+  const opened = await openMatter(people.staff, await organisationOf(people.client));
   await putAt(status, opened.id);
   return opened;
 }
@@ -83,7 +68,7 @@ function form(
   return caller.call(endpoint, { params, body: payload, headers } as never);
 }
 
-const requestTwo = (caller: Caller = staff, id = matter.id) =>
+const requestTwo = (caller: Caller = people.staff, id = matter.id) =>
   caller.call(api.requestDocuments, {
     params: { id },
     body: {
@@ -95,7 +80,7 @@ const requestTwo = (caller: Caller = staff, id = matter.id) =>
   });
 
 async function requested(id = matter.id) {
-  const response = await requestTwo(staff, id);
+  const response = await requestTwo(people.staff, id);
   expect(response.statusCode, response.body).toBe(201);
   return papersOf(response).checklist;
 }
@@ -116,13 +101,6 @@ async function trail(action: string, id = matter.id) {
   });
 }
 
-beforeAll(async () => {
-  staff = await signInPlatformAdmin(app());
-  client = await newAdmin(app(), 'Sundaram Logistics');
-  stranger = await newAdmin(app(), 'Other Industries');
-  member = await inviteAndJoin(app(), client);
-});
-
 describe('the checklist of requested documents', () => {
   beforeEach(async () => {
     matter = await freshMatter();
@@ -139,9 +117,9 @@ describe('the checklist of requested documents', () => {
       }),
       expect.objectContaining({ title: 'Ledger of rent received', note: '', state: 'waiting' }),
     ]);
-    const seen = await client.call(clientMattersApi.get, { params: { id: matter.id } });
+    const seen = await people.client.call(clientMattersApi.get, { params: { id: matter.id } });
     expect(seen.json<MatterDetail>().status).toBe('documents_needed');
-    const [mail] = await mailsAbout(client.email);
+    const [mail] = await mailsAbout(people.client.email);
     expect(mail?.subject).toBe(`Documents needed: ${matter.number}`);
     expect(mail?.text).toContain(`/matters/${matter.id}`);
     expect(await trail('matter_documents_requested')).toEqual([
@@ -152,7 +130,7 @@ describe('the checklist of requested documents', () => {
   it('keeps the status of a matter past accepted, and refuses a request not yet accepted (409)', async () => {
     await putAt('draft_for_approval');
     await requested();
-    const seen = await staff.call(mattersApi.get, { params: { id: matter.id } });
+    const seen = await people.staff.call(mattersApi.get, { params: { id: matter.id } });
     expect(seen.json<MatterDetail>().status).toBe('draft_for_approval');
     await putAt('requested');
     expect((await requestTwo()).statusCode).toBe(409);
@@ -161,13 +139,13 @@ describe('the checklist of requested documents', () => {
   });
 
   it('refuses an empty list and an untitled item, on their fields', async () => {
-    const none = await staff.call(api.requestDocuments, {
+    const none = await people.staff.call(api.requestDocuments, {
       params: { id: matter.id },
       body: { items: [] },
     });
     expect(none.statusCode).toBe(400);
     expect(fieldsOf(none)).toHaveProperty('items');
-    const untitled = await staff.call(api.requestDocuments, {
+    const untitled = await people.staff.call(api.requestDocuments, {
       params: { id: matter.id },
       body: { items: [{ title: ' ' }] },
     });
@@ -176,16 +154,16 @@ describe('the checklist of requested documents', () => {
 
   it('takes each upload as a new version, and mails the firm a link', async () => {
     const [item] = await requested();
-    const first = await upload(client, item?.id ?? '', pdf());
+    const first = await upload(people.client, item?.id ?? '', pdf());
     expect(first.statusCode, first.body).toBe(201);
-    const second = await upload(client, item?.id ?? '', pdf('statements (2).pdf'));
+    const second = await upload(people.client, item?.id ?? '', pdf('statements (2).pdf'));
     const [uploaded] = papersOf(second).checklist;
     expect(uploaded?.state).toBe('uploaded');
     expect(uploaded?.versions.map((version) => [version.version, version.filename])).toEqual([
       [1, 'statements.pdf'],
       [2, 'statements (2).pdf'],
     ]);
-    expect(uploaded?.versions[0]?.uploadedBy?.email).toBe(client.email);
+    expect(uploaded?.versions[0]?.uploadedBy?.email).toBe(people.client.email);
     const mails = await mailsAbout(PLATFORM_ADMIN.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Document uploaded: ${matter.number}`,
@@ -201,8 +179,8 @@ describe('the checklist of requested documents', () => {
 
   it('takes a workbook and a CSV by their content, whatever their names', async () => {
     const [first, second] = await requested();
-    expect((await upload(client, first?.id ?? '', xlsx)).statusCode).toBe(201);
-    const answer = await upload(client, second?.id ?? '', csv);
+    expect((await upload(people.client, first?.id ?? '', xlsx)).statusCode).toBe(201);
+    const answer = await upload(people.client, second?.id ?? '', csv);
     expect(answer.statusCode, answer.body).toBe(201);
     const versions = papersOf(answer).checklist.map((item) => item.versions[0]);
     expect(versions.map((version) => [version?.contentType, version?.filename])).toEqual([
@@ -213,32 +191,32 @@ describe('the checklist of requested documents', () => {
 
   it('refuses a program (415), a workbook with macros (415) and a file over 10 MB (413), losing nothing kept', async () => {
     const [item] = await requested();
-    await upload(client, item?.id ?? '', pdf());
-    const renamed = await upload(client, item?.id ?? '', program);
+    await upload(people.client, item?.id ?? '', pdf());
+    const renamed = await upload(people.client, item?.id ?? '', program);
     expect(renamed.statusCode).toBe(415);
     expect(fieldsOf(renamed)).toEqual({ file: MATTER_FILE_RULES.document.typeMessage });
     const macros = buildZip({ 'xl/workbook.xml': '<workbook/>', 'xl/vbaProject.bin': 'x' });
-    const withMacros = await upload(client, item?.id ?? '', { ...xlsx, content: macros });
+    const withMacros = await upload(people.client, item?.id ?? '', { ...xlsx, content: macros });
     expect(withMacros.statusCode).toBe(415);
     const big = Buffer.concat([buildPdf(), Buffer.alloc(MATTER_FILE_MAX_BYTES)]);
-    const tooBig = await upload(client, item?.id ?? '', { ...pdf(), content: big });
+    const tooBig = await upload(people.client, item?.id ?? '', { ...pdf(), content: big });
     expect(tooBig.statusCode).toBe(413);
     expect(fieldsOf(tooBig)).toEqual({ file: MATTER_FILE_RULES.document.tooLargeMessage });
-    const none = await upload(client, item?.id ?? '');
+    const none = await upload(people.client, item?.id ?? '');
     expect(none.statusCode).toBe(400);
-    const papers = papersOf(await client.call(api.get, { params: { id: matter.id } }));
+    const papers = papersOf(await people.client.call(api.get, { params: { id: matter.id } }));
     expect(papers.checklist[0]?.versions).toHaveLength(1);
   });
 
   it('lets staff accept the latest upload, or ask again saying why', async () => {
     const [first, second] = await requested();
-    await upload(client, first?.id ?? '', pdf());
-    await upload(client, second?.id ?? '', csv);
-    const accepted = await staff.call(api.acceptItem, {
+    await upload(people.client, first?.id ?? '', pdf());
+    await upload(people.client, second?.id ?? '', csv);
+    const accepted = await people.staff.call(api.acceptItem, {
       params: { id: matter.id, itemId: first?.id ?? '' },
     });
     expect(papersOf(accepted).checklist[0]?.state).toBe('accepted');
-    const again = await staff.call(api.askAgain, {
+    const again = await people.staff.call(api.askAgain, {
       params: { id: matter.id, itemId: second?.id ?? '' },
       body: { reason: 'The March rent is missing.' },
     });
@@ -246,17 +224,17 @@ describe('the checklist of requested documents', () => {
       state: 'asked_again',
       reason: 'The March rent is missing.',
     });
-    const twice = await staff.call(api.askAgain, {
+    const twice = await people.staff.call(api.askAgain, {
       params: { id: matter.id, itemId: second?.id ?? '' },
       body: { reason: 'Still missing.' },
     });
     expect(twice.statusCode).toBe(409);
-    const acceptedAgain = await staff.call(api.acceptItem, {
+    const acceptedAgain = await people.staff.call(api.acceptItem, {
       params: { id: matter.id, itemId: first?.id ?? '' },
     });
     expect(acceptedAgain.statusCode).toBe(409);
-    expect((await upload(client, first?.id ?? '', pdf())).statusCode).toBe(409);
-    const noReason = await staff.call(api.askAgain, {
+    expect((await upload(people.client, first?.id ?? '', pdf())).statusCode).toBe(409);
+    const noReason = await people.staff.call(api.askAgain, {
       params: { id: matter.id, itemId: first?.id ?? '' },
       body: { reason: '' },
     });
@@ -267,19 +245,23 @@ describe('the checklist of requested documents', () => {
 
   it('answers 404 to another organisation and for an item of another matter', async () => {
     const [item] = await requested();
-    expect((await stranger.call(api.get, { params: { id: matter.id } })).statusCode).toBe(404);
-    expect((await upload(stranger, item?.id ?? '', pdf())).statusCode).toBe(404);
+    expect((await people.stranger.call(api.get, { params: { id: matter.id } })).statusCode).toBe(
+      404,
+    );
+    expect((await upload(people.stranger, item?.id ?? '', pdf())).statusCode).toBe(404);
     const other = await freshMatter();
-    expect((await upload(client, item?.id ?? '', pdf(), other.id)).statusCode).toBe(404);
+    expect((await upload(people.client, item?.id ?? '', pdf(), other.id)).statusCode).toBe(404);
   });
 
   it('refuses a user without the power (403), a customer on the staff routes (403) and anyone signed out', async () => {
     const [item] = await requested();
-    expect((await member.call(api.get, { params: { id: matter.id } })).statusCode).toBe(403);
-    expect((await upload(member, item?.id ?? '', pdf())).statusCode).toBe(403);
-    expect((await client.call(api.staffGet, { params: { id: matter.id } })).statusCode).toBe(403);
-    expect((await requestTwo(client)).statusCode).toBe(403);
-    const accept = await client.call(api.acceptItem, {
+    expect((await people.member.call(api.get, { params: { id: matter.id } })).statusCode).toBe(403);
+    expect((await upload(people.member, item?.id ?? '', pdf())).statusCode).toBe(403);
+    expect((await people.client.call(api.staffGet, { params: { id: matter.id } })).statusCode).toBe(
+      403,
+    );
+    expect((await requestTwo(people.client)).statusCode).toBe(403);
+    const accept = await people.client.call(api.acceptItem, {
       params: { id: matter.id, itemId: item?.id ?? '' },
     });
     expect(accept.statusCode).toBe(403);
@@ -294,7 +276,7 @@ describe('the draft for the client’s approval', () => {
   });
 
   const uploadDraft = (file: FilePart = pdf('Reply to the notice.pdf'), id = matter.id) =>
-    form(staff, api.uploadDraft, { id }, {}, file);
+    form(people.staff, api.uploadDraft, { id }, {}, file);
 
   it('moves the matter to Draft for your approval and mails the client a link', async () => {
     const response = await uploadDraft();
@@ -302,9 +284,9 @@ describe('the draft for the client’s approval', () => {
     expect(papersOf(response).draft?.versions).toEqual([
       expect.objectContaining({ version: 1, filename: 'Reply to the notice.pdf', response: null }),
     ]);
-    const seen = await client.call(clientMattersApi.get, { params: { id: matter.id } });
+    const seen = await people.client.call(clientMattersApi.get, { params: { id: matter.id } });
     expect(seen.json<MatterDetail>().status).toBe('draft_for_approval');
-    const [mail] = await mailsAbout(client.email);
+    const [mail] = await mailsAbout(people.client.email);
     expect(mail?.subject).toBe(`Draft for your approval: ${matter.number}`);
   });
 
@@ -322,44 +304,46 @@ describe('the draft for the client’s approval', () => {
     expect(fieldsOf(image)).toEqual({ file: MATTER_FILE_RULES.pdf.typeMessage });
     await putAt('filed');
     expect((await uploadDraft()).statusCode).toBe(409);
-    const papers = papersOf(await staff.call(api.staffGet, { params: { id: matter.id } }));
+    const papers = papersOf(await people.staff.call(api.staffGet, { params: { id: matter.id } }));
     expect(papers.draft).toBeNull();
   });
 
   it('records the client’s comment and approval, once per version, and mails the firm', async () => {
     await uploadDraft();
-    const silent = await client.call(api.askForChanges, {
+    const silent = await people.client.call(api.askForChanges, {
       params: { id: matter.id },
       body: { version: 1, comment: '' },
     });
     expect(fieldsOf(silent)).toEqual({ comment: 'Say what should change.' });
-    const changes = await client.call(api.askForChanges, {
+    const changes = await people.client.call(api.askForChanges, {
       params: { id: matter.id },
       body: { version: 1, comment: 'Add the rent receipts.' },
     });
     expect(changes.statusCode, changes.body).toBe(200);
-    const twice = await client.call(api.approveDraft, {
+    const twice = await people.client.call(api.approveDraft, {
       params: { id: matter.id },
       body: { version: 1 },
     });
     expect(twice.statusCode).toBe(409);
     await uploadDraft(pdf('Reply, second draft.pdf'));
-    const stale = await client.call(api.approveDraft, {
+    const stale = await people.client.call(api.approveDraft, {
       params: { id: matter.id },
       body: { version: 1 },
     });
     expect(stale.statusCode).toBe(409);
-    const approved = await client.call(api.approveDraft, {
+    const approved = await people.client.call(api.approveDraft, {
       params: { id: matter.id },
       body: { version: 2 },
     });
     expect(approved.statusCode).toBe(200);
-    const staffView = papersOf(await staff.call(api.staffGet, { params: { id: matter.id } }));
+    const staffView = papersOf(
+      await people.staff.call(api.staffGet, { params: { id: matter.id } }),
+    );
     expect(staffView.draft?.versions.map((version) => version.response)).toEqual([
       expect.objectContaining({
         decision: 'changes_asked',
         comment: 'Add the rent receipts.',
-        by: expect.objectContaining({ email: client.email }),
+        by: expect.objectContaining({ email: people.client.email }),
       }),
       expect.objectContaining({ decision: 'approved', comment: null }),
     ]);
@@ -378,13 +362,13 @@ describe('the draft for the client’s approval', () => {
   it('refuses an answer with no draft waiting, from another organisation and without the power', async () => {
     const approve = (caller: Caller) =>
       caller.call(api.approveDraft, { params: { id: matter.id }, body: { version: 1 } });
-    expect((await approve(client)).statusCode).toBe(409);
+    expect((await approve(people.client)).statusCode).toBe(409);
     await uploadDraft();
-    expect((await approve(stranger)).statusCode).toBe(404);
-    expect((await approve(member)).statusCode).toBe(403);
-    expect((await form(client, api.uploadDraft, { id: matter.id }, {}, pdf())).statusCode).toBe(
-      403,
-    );
+    expect((await approve(people.stranger)).statusCode).toBe(404);
+    expect((await approve(people.member)).statusCode).toBe(403);
+    expect(
+      (await form(people.client, api.uploadDraft, { id: matter.id }, {}, pdf())).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -394,10 +378,10 @@ describe('filing, hearings and the order', () => {
   });
 
   const fileIt = (filedOn = '2026-12-01', file: FilePart | null = pdf('Acknowledgement.pdf')) =>
-    form(staff, api.fileMatter, { id: matter.id }, { filedOn }, file ?? undefined);
+    form(people.staff, api.fileMatter, { id: matter.id }, { filedOn }, file ?? undefined);
   const hearing = (fields: Record<string, string>, file?: FilePart) =>
     form(
-      staff,
+      people.staff,
       api.setHearing,
       { id: matter.id },
       {
@@ -420,9 +404,9 @@ describe('filing, hearings and the order', () => {
         versions: [expect.objectContaining({ version: 1 })],
       },
     });
-    const seen = await client.call(clientMattersApi.get, { params: { id: matter.id } });
+    const seen = await people.client.call(clientMattersApi.get, { params: { id: matter.id } });
     expect(seen.json<MatterDetail>().status).toBe('filed');
-    expect((await mailsAbout(client.email)).map((mail) => mail.subject)).toEqual([
+    expect((await mailsAbout(people.client.email)).map((mail) => mail.subject)).toEqual([
       `Filed: ${matter.number}`,
     ]);
     expect(await trail('matter_filed')).toEqual([
@@ -440,7 +424,7 @@ describe('filing, hearings and the order', () => {
     expect(fieldsOf(bare)).toHaveProperty('file');
     await putAt('documents_needed');
     expect((await fileIt()).statusCode).toBe(409);
-    const papers = papersOf(await staff.call(api.staffGet, { params: { id: matter.id } }));
+    const papers = papersOf(await people.staff.call(api.staffGet, { params: { id: matter.id } }));
     expect(papers.filing).toBeNull();
   });
 
@@ -456,7 +440,7 @@ describe('filing, hearings and the order', () => {
     ]);
     expect(papers.nextHearing).toMatchObject({ on: '2027-01-12', forum: 'CIT(A)-3, Mumbai' });
     const seen = (
-      await client.call(clientMattersApi.get, { params: { id: matter.id } })
+      await people.client.call(clientMattersApi.get, { params: { id: matter.id } })
     ).json<MatterDetail>();
     expect(seen.status).toBe('hearing');
     expect(seen.nextHearing).toMatchObject({
@@ -464,7 +448,7 @@ describe('filing, hearings and the order', () => {
       time: '11:30',
       place: 'Aayakar Bhavan',
     });
-    const subjects = (await mailsAbout(client.email)).map((mail) => mail.subject);
+    const subjects = (await mailsAbout(people.client.email)).map((mail) => mail.subject);
     expect(subjects.filter((subject) => subject.startsWith('Hearing set'))).toHaveLength(2);
     expect(await trail('matter_hearing_set')).toHaveLength(2);
   });
@@ -479,15 +463,27 @@ describe('filing, hearings and the order', () => {
   });
 
   it('takes the order and moves the matter to Order received; refuses it before filing', async () => {
-    const early = await form(staff, api.uploadOrder, { id: matter.id }, {}, pdf('Order.pdf'));
+    const early = await form(
+      people.staff,
+      api.uploadOrder,
+      { id: matter.id },
+      {},
+      pdf('Order.pdf'),
+    );
     expect(early.statusCode).toBe(409);
     await fileIt();
-    const response = await form(staff, api.uploadOrder, { id: matter.id }, {}, pdf('Order.pdf'));
+    const response = await form(
+      people.staff,
+      api.uploadOrder,
+      { id: matter.id },
+      {},
+      pdf('Order.pdf'),
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(papersOf(response).order).toMatchObject({ what: 'order', title: 'Order' });
-    const seen = await client.call(clientMattersApi.get, { params: { id: matter.id } });
+    const seen = await people.client.call(clientMattersApi.get, { params: { id: matter.id } });
     expect(seen.json<MatterDetail>().status).toBe('order_received');
-    const download = await client.call(matterDocumentsApi.download, {
+    const download = await people.client.call(matterDocumentsApi.download, {
       params: { id: matter.id, documentId: papersOf(response).order?.id ?? '', version: 1 },
     });
     expect(download.statusCode).toBe(200);
@@ -495,14 +491,21 @@ describe('filing, hearings and the order', () => {
 
   it('refuses a customer on every staff step', async () => {
     expect(
-      (await form(client, api.fileMatter, { id: matter.id }, { filedOn: '2026-12-01' }, pdf()))
-        .statusCode,
+      (
+        await form(
+          people.client,
+          api.fileMatter,
+          { id: matter.id },
+          { filedOn: '2026-12-01' },
+          pdf(),
+        )
+      ).statusCode,
     ).toBe(403);
-    expect((await form(client, api.setHearing, { id: matter.id }, {}, undefined)).statusCode).toBe(
-      403,
-    );
-    expect((await form(client, api.uploadOrder, { id: matter.id }, {}, pdf())).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await form(people.client, api.setHearing, { id: matter.id }, {}, undefined)).statusCode,
+    ).toBe(403);
+    expect(
+      (await form(people.client, api.uploadOrder, { id: matter.id }, {}, pdf())).statusCode,
+    ).toBe(403);
   });
 });

@@ -5,9 +5,7 @@ import type { MatterDetail } from '@prakar/shared/matters';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail } from '#src/db/schema.ts';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { acceptMatter, openMatter } from '#test/matters-helpers.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
+import { acceptMatter, openMatter, useMattersApp } from '#test/matters-helpers.ts';
 import {
   addStaffMember,
   type Call,
@@ -18,10 +16,7 @@ import {
 } from '#test/users-helpers.ts';
 
 /** Wednesday 2 December 2026, 11:30 IST. */
-const { clock, app } = useTestAppWithClock({
-  start: new Date('2026-12-02T06:00:00.000Z'),
-  env: PLATFORM_ADMIN_ENV,
-});
+const { clock, app } = useMattersApp();
 
 type Caller = { email: string; id: number; call: Call };
 let staff: { call: Call };

@@ -13,29 +13,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, outboundMail } from '#src/db/schema.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
 import { activeNamesIn, activePdf } from '#test/active-pdf.ts';
-import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { PLATFORM_ADMIN } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
+import { useMatterPeople } from '#test/matters-helpers.ts';
 import { type FilePart, multipartBody } from '#test/multipart-body.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
-import {
-  type Caller,
-  inviteAndJoin,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { type Caller, organisationOf } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
 
-/** Wednesday 2 December 2026, 11:30 IST. */
-const { app } = useTestAppWithClock({
-  start: new Date('2026-12-02T06:00:00.000Z'),
-  env: PLATFORM_ADMIN_ENV,
-});
-
-let staff: Caller & { id: number };
-let client: Caller & { id: number };
-let member: Caller;
-let stranger: Caller;
+const { app, people } = useMatterPeople();
 
 /** A scrutiny notice under section 143(2), served on 25 November, with a reply due 15 December. */
 const SCRUTINY = {
@@ -74,19 +59,12 @@ async function documentsOf(caller: Caller, id: string, staffRoute = false) {
 
 const fieldsOf = (response: { json<T>(): T }) => response.json<ApiErrorBody>().error.fields;
 
-beforeAll(async () => {
-  staff = await signInPlatformAdmin(app());
-  client = await newAdmin(app(), 'Sundaram Logistics');
-  stranger = await newAdmin(app(), 'Other Industries');
-  member = await inviteAndJoin(app(), client);
-});
-
 describe('POST /api/Matters/Requests', () => {
   it('opens a requested matter for the caller’s organisation, due by the date in the notice', async () => {
-    const matter = await asked(client);
+    const matter = await asked(people.client);
     expect(matter).toMatchObject({
       number: expect.stringMatching(/^MAT-2026-\d{4}$/),
-      organisation: { id: await organisationOf(client), name: 'Sundaram Logistics' },
+      organisation: { id: await organisationOf(people.client), name: 'Sundaram Logistics' },
       kind: 'scrutiny_143_2',
       status: 'requested',
       assignee: null,
@@ -98,12 +76,12 @@ describe('POST /api/Matters/Requests', () => {
   });
 
   it('keeps the notice as version 1 of its notice document, its pages only', async () => {
-    const matter = await asked(client, {
+    const matter = await asked(people.client, {
       filename: '../scans/notice.PDF',
       contentType: 'application/octet-stream',
       content: activePdf(),
     });
-    const response = await documentsOf(client, matter.id);
+    const response = await documentsOf(people.client, matter.id);
     expect(response.statusCode, response.body).toBe(200);
     const { documents } = response.json<MatterDocumentList>();
     expect(documents).toEqual([
@@ -121,7 +99,7 @@ describe('POST /api/Matters/Requests', () => {
       }),
     ]);
     const [notice] = documents;
-    const download = await client.call(matterDocumentsApi.download, {
+    const download = await people.client.call(matterDocumentsApi.download, {
       params: { id: matter.id, documentId: notice?.id ?? '', version: 1 },
     });
     expect(download.statusCode).toBe(200);
@@ -133,12 +111,12 @@ describe('POST /api/Matters/Requests', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64),
     ]);
-    const matter = await asked(client, {
+    const matter = await asked(people.client, {
       filename: 'scan.pdf',
       contentType: 'application/pdf',
       content: png,
     });
-    const { documents } = (await documentsOf(client, matter.id)).json<MatterDocumentList>();
+    const { documents } = (await documentsOf(people.client, matter.id)).json<MatterDocumentList>();
     expect(documents[0]?.versions[0]).toMatchObject({
       filename: 'scan.png',
       contentType: 'image/png',
@@ -146,7 +124,7 @@ describe('POST /api/Matters/Requests', () => {
   });
 
   it('records the request in the organisation’s trail and mails the staff a link, not the notice', async () => {
-    const matter = await asked(client);
+    const matter = await asked(people.client);
     const [event] = await app().database.db.query.auditEvents.findMany({
       where: and(eq(auditEvents.action, 'matter_requested'), eq(auditEvents.targetId, matter.id)),
     });
@@ -172,7 +150,7 @@ describe('POST /api/Matters/Requests', () => {
 
   it('refuses a file that is not a PDF, JPEG or PNG, keeping the facts’ own messages', async () => {
     const response = await ask(
-      client,
+      people.client,
       { ...SCRUTINY, subject: 'ABC' },
       {
         filename: 'notice.pdf',
@@ -189,7 +167,7 @@ describe('POST /api/Matters/Requests', () => {
 
   it('refuses a file over 10 MB with the limit in the message', async () => {
     const big = Buffer.concat([buildPdf(), Buffer.alloc(MATTER_FILE_MAX_BYTES)]);
-    const response = await ask(client, SCRUTINY, {
+    const response = await ask(people.client, SCRUTINY, {
       filename: 'notice.pdf',
       contentType: 'application/pdf',
       content: big,
@@ -201,13 +179,16 @@ describe('POST /api/Matters/Requests', () => {
 
   it('asks for the notice when none is attached, and leaves a blank DIN out', async () => {
     const { payload, headers } = multipartBody({ ...SCRUTINY, din: '', dateInNotice: '' });
-    const response = await client.call(matterDocumentsApi.request, { body: payload, headers });
+    const response = await people.client.call(matterDocumentsApi.request, {
+      body: payload,
+      headers,
+    });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual({ notice: NOTICE_REQUIRED_MESSAGE });
   });
 
   it('refuses a user without the Advisory matters power, and anyone signed out', async () => {
-    expect((await ask(member)).statusCode).toBe(403);
+    expect((await ask(people.member)).statusCode).toBe(403);
     const { payload, headers } = multipartBody(SCRUTINY, { notice: noticePdf() });
     const signedOut = await call(app(), matterDocumentsApi.request, {
       body: payload,
@@ -223,21 +204,21 @@ describe('a matter’s documents', () => {
   let documentId: string;
 
   beforeAll(async () => {
-    matter = await asked(client);
-    const { documents } = (await documentsOf(client, matter.id)).json<MatterDocumentList>();
+    matter = await asked(people.client);
+    const { documents } = (await documentsOf(people.client, matter.id)).json<MatterDocumentList>();
     documentId = documents[0]?.id ?? '';
   });
 
   const version = (id = matter.id, number = 1) => ({ params: { id, documentId, version: number } });
 
   it('downloads a version under its stored name, and records who did', async () => {
-    const response = await client.call(matterDocumentsApi.download, version());
+    const response = await people.client.call(matterDocumentsApi.download, version());
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(
       'attachment; filename="Notice 143(2).pdf"',
     );
-    const staffCopy = await staff.call(matterDocumentsApi.staffDownload, version());
+    const staffCopy = await people.staff.call(matterDocumentsApi.staffDownload, version());
     expect(staffCopy.statusCode).toBe(200);
     expect(staffCopy.rawPayload.equals(response.rawPayload)).toBe(true);
     const events = await app().database.db.query.auditEvents.findMany({
@@ -250,26 +231,30 @@ describe('a matter’s documents', () => {
   });
 
   it('shows staff every matter’s documents', async () => {
-    const response = await documentsOf(staff, matter.id, true);
+    const response = await documentsOf(people.staff, matter.id, true);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<MatterDocumentList>().documents).toHaveLength(1);
   });
 
   it('answers 404 to another organisation, as for a matter that does not exist', async () => {
-    expect((await documentsOf(stranger, matter.id)).statusCode).toBe(404);
-    expect((await stranger.call(matterDocumentsApi.download, version())).statusCode).toBe(404);
-    const none = '00000000-0000-4000-8000-000000000047';
-    expect((await documentsOf(client, none)).statusCode).toBe(404);
-    expect((await client.call(matterDocumentsApi.download, version(matter.id, 2))).statusCode).toBe(
+    expect((await documentsOf(people.stranger, matter.id)).statusCode).toBe(404);
+    expect((await people.stranger.call(matterDocumentsApi.download, version())).statusCode).toBe(
       404,
     );
+    const none = '00000000-0000-4000-8000-000000000047';
+    expect((await documentsOf(people.client, none)).statusCode).toBe(404);
+    expect(
+      (await people.client.call(matterDocumentsApi.download, version(matter.id, 2))).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a user without the power, a customer on the staff routes, and anyone signed out', async () => {
-    expect((await documentsOf(member, matter.id)).statusCode).toBe(403);
-    expect((await member.call(matterDocumentsApi.download, version())).statusCode).toBe(403);
-    expect((await documentsOf(client, matter.id, true)).statusCode).toBe(403);
-    expect((await client.call(matterDocumentsApi.staffDownload, version())).statusCode).toBe(403);
+    expect((await documentsOf(people.member, matter.id)).statusCode).toBe(403);
+    expect((await people.member.call(matterDocumentsApi.download, version())).statusCode).toBe(403);
+    expect((await documentsOf(people.client, matter.id, true)).statusCode).toBe(403);
+    expect((await people.client.call(matterDocumentsApi.staffDownload, version())).statusCode).toBe(
+      403,
+    );
     const signedOut = await call(app(), matterDocumentsApi.list, {
       params: { id: matter.id },
       ip: randomIp(),
@@ -278,7 +263,7 @@ describe('a matter’s documents', () => {
   });
 
   it('records each reading of the list once, not per document, in the right trail; a refused one never', async () => {
-    expect((await documentsOf(client, matter.id)).statusCode).toBe(200);
+    expect((await documentsOf(people.client, matter.id)).statusCode).toBe(200);
     const events = await app().database.db.query.auditEvents.findMany({
       where: and(
         eq(auditEvents.action, 'matter_documents_viewed'),
@@ -292,9 +277,9 @@ describe('a matter’s documents', () => {
         .map((event) => [event.actorUserId, event.after]);
     expect(events).toHaveLength(3);
     expect(trail(matter.organisation.id)).toEqual([
-      [client.id, after],
-      [client.id, after],
+      [people.client.id, after],
+      [people.client.id, after],
     ]);
-    expect(trail(null)).toEqual([[staff.id, after]]);
+    expect(trail(null)).toEqual([[people.staff.id, after]]);
   });
 });

@@ -3,9 +3,7 @@ import { mattersApi } from '@prakar/shared/api/matters';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { MatterDetail, MatterList } from '@prakar/shared/matters';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { acceptMatter, openMatter } from '#test/matters-helpers.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
+import { acceptMatter, openMatter, useMattersApp } from '#test/matters-helpers.ts';
 import {
   addStaffMember,
   newAdmin,
@@ -14,10 +12,7 @@ import {
 } from '#test/users-helpers.ts';
 
 /** Wednesday 2 December 2026, 11:30 IST: its week runs from Monday 30 November to Sunday 6 December. */
-const { clock, app } = useTestAppWithClock({
-  start: new Date('2026-12-02T06:00:00.000Z'),
-  env: PLATFORM_ADMIN_ENV,
-});
+const { clock, app } = useMattersApp();
 
 let staff: Awaited<ReturnType<typeof signInPlatformAdmin>>;
 let sundaram: string;

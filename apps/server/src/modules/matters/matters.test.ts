@@ -7,10 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '#src/db/schema.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
-import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { type CallInput, call } from '#test/call.ts';
-import { APPEAL, acceptMatter, openMatter } from '#test/matters-helpers.ts';
-import { useTestAppWithClock } from '#test/use-test-app.ts';
+import {
+  APPEAL,
+  acceptMatter,
+  MATTERS_TODAY,
+  openMatter,
+  useMattersApp,
+} from '#test/matters-helpers.ts';
 import {
   addStaffMember,
   type Call,
@@ -19,9 +23,8 @@ import {
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 
-/** Wednesday 2 December 2026, 11:30 IST. */
-const NOW = '2026-12-02T06:00:00.000Z';
-const { clock, app } = useTestAppWithClock({ start: new Date(NOW), env: PLATFORM_ADMIN_ENV });
+const NOW = MATTERS_TODAY.toISOString();
+const { clock, app } = useMattersApp();
 
 type Caller = { id: number; call: Call };
 let staff: Caller;

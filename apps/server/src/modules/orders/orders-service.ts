@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '#src/db/client.ts';
 import { HttpError, notFound, serviceUnavailable } from '#src/http-error.ts';
 import { hasPermission, organisationScope } from '#src/modules/access/access-rules.ts';
-import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import { NO_REQUEST, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { newSecretToken } from '#src/modules/sessions/secret-token.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { priceOrder } from './order-pricing.ts';
@@ -237,19 +237,14 @@ export function createOrdersService(deps: OrdersDeps) {
         const closed = await db.transaction(async (tx) => {
           const row = await createOrdersRepository(tx).close(order.id, 'expired', at);
           if (!row) return false;
-          await recordAudit(
-            tx,
-            at,
-            { ip: undefined, userAgent: undefined },
-            {
-              action: 'order_expired',
-              organisationId: row.organisationId,
-              targetType: 'order',
-              targetId: row.id,
-              before: { status: order.status },
-              after: { status: 'expired' },
-            },
-          );
+          await recordAudit(tx, at, NO_REQUEST, {
+            action: 'order_expired',
+            organisationId: row.organisationId,
+            targetType: 'order',
+            targetId: row.id,
+            before: { status: order.status },
+            after: { status: 'expired' },
+          });
           return true;
         });
         if (closed) expired += 1;

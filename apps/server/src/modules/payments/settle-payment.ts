@@ -1,7 +1,7 @@
 import type { GatewayPayment } from '@prakar/razorpay/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { recordAudit } from '#src/modules/audit/audit-log.ts';
+import { NO_REQUEST, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { removeBoughtPlans } from '#src/modules/cart/cart-records.ts';
 import { issueInvoice } from '#src/modules/invoices/issue-invoice.ts';
 import { recordAdvancePaid } from '#src/modules/matter-engagements/engagement-advance.ts';
@@ -68,18 +68,13 @@ export async function settleInTransaction(
     const bought = lines.flatMap((line) => (line.planCode ? [line.planCode] : []));
     await removeBoughtPlans(tx, paid.createdByUserId, bought, at);
   }
-  await recordAudit(
-    tx,
-    at,
-    { ip: undefined, userAgent: undefined },
-    {
-      action: 'order_paid',
-      organisationId: paid.organisationId,
-      targetType: 'order',
-      targetId: paid.id,
-      after: { paymentId: payment.id, method: payment.method, totalPaise: paid.totalPaise },
-    },
-  );
+  await recordAudit(tx, at, NO_REQUEST, {
+    action: 'order_paid',
+    organisationId: paid.organisationId,
+    targetType: 'order',
+    targetId: paid.id,
+    after: { paymentId: payment.id, method: payment.method, totalPaise: paid.totalPaise },
+  });
   await grantSubscriptions(tx, paid, lines, at);
   const paidWith = { id: payment.id, method: payment.method };
   const invoice = await issueInvoice(tx, { order: paid, lines }, paidWith, at);

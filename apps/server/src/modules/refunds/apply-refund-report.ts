@@ -1,7 +1,7 @@
 import type { GatewayRefund } from '@prakar/razorpay/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '#src/db/client.ts';
-import { recordAudit } from '#src/modules/audit/audit-log.ts';
+import { NO_REQUEST, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { issueCreditNote } from '#src/modules/credit-notes/issue-credit-note.ts';
 import { orderRecords } from '#src/modules/orders/order-records.ts';
 import { shortenSubscriptions } from '#src/modules/subscriptions/shorten-subscriptions.ts';
@@ -12,8 +12,6 @@ export const GATEWAY_FAILED_REFUND = 'The payment gateway could not make the ref
 
 /** What a report did: finished the refund (once), only recorded something, or nothing. */
 export type RefundReportOutcome = 'processed' | 'failed' | 'recorded' | 'ignored';
-
-const SYSTEM = { ip: undefined, userAgent: undefined };
 
 function auditFacts(refund: RefundRow) {
   return {
@@ -34,7 +32,7 @@ export async function failRefund(
   const failed = await createRefundsRepository(tx).markFailed(refund.id, failureReason, at);
   if (!failed) return false;
   const order = await orderRecords(tx).findById(refund.orderId);
-  await recordAudit(tx, at, SYSTEM, {
+  await recordAudit(tx, at, NO_REQUEST, {
     action: 'refund_failed',
     organisationId: order?.organisationId ?? null,
     targetType: 'order',
@@ -101,7 +99,7 @@ export async function applyRefundReport(
     grantsTakenBack(order.id, base, processed.amountPaise),
     at,
   );
-  await recordAudit(tx, at, SYSTEM, {
+  await recordAudit(tx, at, NO_REQUEST, {
     action: 'refund_processed',
     organisationId: order.organisationId,
     targetType: 'order',

@@ -13,7 +13,7 @@ import {
 } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { AccessTokensSection, NO_TOKENS } from './access-tokens-section';
-import { COPIED, NOT_SHOWN_AGAIN } from './new-token-notice';
+import { NOT_SHOWN_AGAIN } from './new-token-notice';
 import { NEVER_USED } from './tokens-table';
 
 const nightly: AccessToken = {
@@ -102,7 +102,7 @@ describe('the API access tokens section', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Token name/).value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith(COPIED));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('The token is copied.'));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
     // The list refreshed with the new token.
     expect(await screen.findByRole('rowheader', { name: 'Deploy script' })).toBeDefined();

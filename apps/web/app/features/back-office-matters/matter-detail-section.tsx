@@ -1,8 +1,6 @@
 import { mattersApi } from '@prakar/shared/api/matters';
-import { LoadError } from '#app/components/content/load-error.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { MatterRead } from '#app/components/matters/matter-read.tsx';
 import { Timeline } from '#app/components/timeline/timeline.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { MatterEngagementPanel } from './engagement/matter-engagement-panel';
 import { MatterCorrespondence } from './matter-correspondence';
@@ -20,56 +18,47 @@ import styles from './matters.module.css';
  */
 export function MatterDetailSection({ id }: { id: string }) {
   const read = useApiQuery(mattersApi.get, { params: { id } });
-  if (read.isPending) return <p role="status">Loading the matter…</p>;
-  if (read.isError) {
-    const gone = read.error instanceof ApiError && [400, 404].includes(read.error.status);
-    return (
-      <>
-        {gone ? (
-          <FormMessage tone="info">
-            This matter does not exist. It may have been mistyped in the address.
-          </FormMessage>
-        ) : (
-          <LoadError message="We could not load the matter." onRetry={() => void read.refetch()} />
-        )}
-        <BackToMatters />
-      </>
-    );
-  }
-  const matter = read.data;
   return (
-    <>
-      <MatterSteps id={id} />
-      <div className={styles.detail}>
-        <div className={styles.column}>
-          <section aria-labelledby="matter-facts-heading" className={styles.column}>
-            <h2 id="matter-facts-heading">
-              {matter.number}: {matter.organisation.name}
-            </h2>
-            <MatterFacts matter={matter} />
-            <MatterDescription matter={matter} />
-          </section>
-          <StaffPapersSection matter={matter} />
-          <section aria-labelledby="matter-history-heading" className={styles.column}>
-            <h2 id="matter-history-heading">Status history</h2>
-            <MatterHistory history={matter.history} />
-          </section>
-          <MatterCorrespondence matter={matter} />
-        </div>
-        <div className={styles.column}>
-          <MatterEngagementPanel matter={matter} />
-          <section aria-labelledby="matter-manage-heading" className={styles.panel}>
-            <h2 id="matter-manage-heading">Next steps</h2>
-            <MatterMoves matter={matter} />
-            <MatterAssignForm matter={matter} />
-            <MatterTargetForm matter={matter} />
-          </section>
-          <section aria-labelledby="matter-timeline-heading" className={styles.panel}>
-            <h2 id="matter-timeline-heading">What happened</h2>
-            <Timeline endpoint={mattersApi.timeline} params={{ id }} />
-          </section>
-        </div>
-      </div>
-    </>
+    <MatterRead
+      read={read}
+      missing="This matter does not exist. It may have been mistyped in the address."
+      back={<BackToMatters />}
+    >
+      {(matter) => (
+        <>
+          <MatterSteps id={id} />
+          <div className={styles.detail}>
+            <div className={styles.column}>
+              <section aria-labelledby="matter-facts-heading" className={styles.column}>
+                <h2 id="matter-facts-heading">
+                  {matter.number}: {matter.organisation.name}
+                </h2>
+                <MatterFacts matter={matter} />
+                <MatterDescription matter={matter} />
+              </section>
+              <StaffPapersSection matter={matter} />
+              <section aria-labelledby="matter-history-heading" className={styles.column}>
+                <h2 id="matter-history-heading">Status history</h2>
+                <MatterHistory history={matter.history} />
+              </section>
+              <MatterCorrespondence matter={matter} />
+            </div>
+            <div className={styles.column}>
+              <MatterEngagementPanel matter={matter} />
+              <section aria-labelledby="matter-manage-heading" className={styles.panel}>
+                <h2 id="matter-manage-heading">Next steps</h2>
+                <MatterMoves matter={matter} />
+                <MatterAssignForm matter={matter} />
+                <MatterTargetForm matter={matter} />
+              </section>
+              <section aria-labelledby="matter-timeline-heading" className={styles.panel}>
+                <h2 id="matter-timeline-heading">What happened</h2>
+                <Timeline endpoint={mattersApi.timeline} params={{ id }} />
+              </section>
+            </div>
+          </div>
+        </>
+      )}
+    </MatterRead>
   );
 }

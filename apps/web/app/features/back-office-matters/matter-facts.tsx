@@ -1,10 +1,9 @@
 import { formatIndianDate } from '@prakar/shared/dates';
-import { INCOME_TAX_ACT_NAMES, MATTER_KIND_LABELS } from '@prakar/shared/matter-deadlines';
-import { MATTER_SUBJECT_LABELS, type MatterDetail } from '@prakar/shared/matters';
+import type { MatterDetail } from '@prakar/shared/matters';
 import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import record from '#app/components/matters/matter-record.module.css';
-import { yearText } from '#app/components/matters/year-text.ts';
+import { NoticeFacts } from '#app/components/matters/notice-facts.tsx';
 import { MatterStatusBadge } from './matter-status-badge';
 import styles from './matters.module.css';
 
@@ -25,16 +24,7 @@ export function MatterFacts({ matter }: { matter: MatterDetail }) {
           {matter.organisation.name}
         </Link>
       </dd>
-      <dt>Kind</dt>
-      <dd>{MATTER_KIND_LABELS[matter.kind]}</dd>
-      <dt>{MATTER_SUBJECT_LABELS[matter.subjectType]}</dt>
-      <dd>{matter.subject}</dd>
-      <dt>Act and year</dt>
-      <dd>
-        {INCOME_TAX_ACT_NAMES[matter.act]}, {yearText(matter).toLowerCase()}
-      </dd>
-      <dt>DIN</dt>
-      <dd>{matter.din ?? 'None given'}</dd>
+      <NoticeFacts matter={matter} />
       <dt>Served on</dt>
       <dd>{day(matter.servedOn, 'Not known')}</dd>
       <dt>Date in the notice</dt>

@@ -6,17 +6,13 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import MattersPage from '#app/routes/portal/back-office/matters.tsx';
-import {
-  answer,
-  onEndpoint,
-  recordRequests,
-  refuse,
-  setupApiServer,
-} from '#tests/component/api-server.ts';
+import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
+import { itWaitsAndRetries } from '#tests/component/list-states.ts';
 import { matterPage, matterSummary, priya } from '#tests/component/matter-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
+import { viewLinks } from '#tests/component/view-links.ts';
 
 const api = setupApiServer(
   answer(mattersApi.list, matterPage([matterSummary(1)])),
@@ -31,6 +27,15 @@ const open = (address = '/back-office/matters') =>
 const table = () => screen.findByRole('table', { name: /^Matters/ });
 
 describe('the matters list', () => {
+  itWaitsAndRetries({
+    api,
+    endpoint: mattersApi.list,
+    page: matterPage([matterSummary(1)]),
+    noun: 'matters',
+    open,
+    table,
+  });
+
   it('shows each matter on a row, an overdue one saying so in words', async () => {
     signInWith(['manage:all:platform']);
     api.use(
@@ -137,11 +142,7 @@ describe('the matters list', () => {
     const { user, location } = open('/back-office/matters?status=open&pageSize=50');
     await table();
     const views = screen.getByRole('navigation', { name: 'Views' });
-    expect(
-      within(views)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
-    ).toEqual([
+    expect(viewLinks()).toEqual([
       ['All open', 'page'],
       ['Assigned to me', null],
       ['Due this week', null],
@@ -254,35 +255,6 @@ describe('the matters list', () => {
     expect(
       await screen.findByText('No matters match this search and these filters.'),
     ).toBeDefined();
-  });
-
-  it('says it is loading until the list arrives', async () => {
-    signInWith(['manage:all:platform']);
-    let release = () => {};
-    api.use(
-      onEndpoint(mattersApi.list, async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return HttpResponse.json(matterPage([matterSummary(1)]));
-      }),
-    );
-    open();
-    expect((await screen.findByRole('status')).textContent).toBe('Loading matters…');
-    release();
-    await table();
-  });
-
-  it('offers to try again when the list cannot be read', async () => {
-    signInWith(['manage:all:platform']);
-    api.use(refuse(mattersApi.list, 500, 'INTERNAL', 'Something went wrong.'));
-    const { user } = open();
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'We could not load the matters.',
-    );
-    api.use(answer(mattersApi.list, matterPage([matterSummary(1)])));
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await table();
   });
 
   it('leads to the new matter form', async () => {

@@ -17,6 +17,17 @@ const open = () => {
 const yearsField = () =>
   screen.findByRole('spinbutton', { name: /Years to keep documents after a matter is closed/ });
 
+/** Opens the setting, types `years` in its field and asks to change the period. */
+async function askFor(years: string) {
+  const { user } = open();
+  await user.click(screen.getByRole('button', { name: 'Retention of documents' }));
+  const field = await yearsField();
+  await user.clear(field);
+  await user.type(field, years);
+  await user.click(screen.getByRole('button', { name: 'Change the retention period' }));
+  return { user };
+}
+
 describe('the retention period in the back office', () => {
   it('is read only once opened', async () => {
     const { user } = open();
@@ -26,12 +37,7 @@ describe('the retention period in the back office', () => {
   });
 
   it('asks before changing it, and changes nothing when cancelled', async () => {
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Retention of documents' }));
-    const field = await yearsField();
-    await user.clear(field);
-    await user.type(field, '10');
-    await user.click(screen.getByRole('button', { name: 'Change the retention period' }));
+    const { user } = await askFor('10');
     const dialog = await screen.findByRole('alertdialog', { name: 'Change the retention period?' });
     expect(dialog.textContent).toContain('more than 10 years ago are deleted for good');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -46,23 +52,13 @@ describe('the retention period in the back office', () => {
         return HttpResponse.json({ years: 10 });
       }),
     );
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Retention of documents' }));
-    const field = await yearsField();
-    await user.clear(field);
-    await user.type(field, '10');
-    await user.click(screen.getByRole('button', { name: 'Change the retention period' }));
+    const { user } = await askFor('10');
     await user.click(await screen.findByRole('button', { name: 'Keep for 10 years' }));
     expect(sent).toEqual({ years: 10 });
   });
 
   it('refuses a period outside 1 to 30 years at its field', async () => {
-    const { user } = open();
-    await user.click(screen.getByRole('button', { name: 'Retention of documents' }));
-    const field = await yearsField();
-    await user.clear(field);
-    await user.type(field, '0');
-    await user.click(screen.getByRole('button', { name: 'Change the retention period' }));
+    await askFor('0');
     expect(await screen.findByText(/whole number of years from 1 to 30/)).toBeDefined();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -6,19 +6,15 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import LeadsPage from '#app/routes/portal/back-office/leads.tsx';
-import {
-  answer,
-  onEndpoint,
-  recordRequests,
-  refuse,
-  setupApiServer,
-} from '#tests/component/api-server.ts';
+import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { catchDownloads, csvDownload } from '#tests/component/downloads.ts';
 import { leadSummary as lead, PRIYA as priya } from '#tests/component/lead-data.ts';
+import { itWaitsAndRetries } from '#tests/component/list-states.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
+import { viewLinks } from '#tests/component/view-links.ts';
 
 const page = (leads: LeadSummary[], changes: Partial<LeadList> = {}): LeadList => ({
   leads,
@@ -39,6 +35,15 @@ const open = (address = '/back-office/leads') =>
 const table = () => screen.findByRole('table', { name: 'Messages, newest first' });
 
 describe('the leads inbox', () => {
+  itWaitsAndRetries({
+    api,
+    endpoint: leadsApi.list,
+    page: page([lead(1)]),
+    noun: 'messages',
+    open,
+    table,
+  });
+
   it('shows each message on a line: its sender, customer, words, status, who has it and when', async () => {
     signInWith(['manage:all:platform']);
     api.use(
@@ -105,11 +110,7 @@ describe('the leads inbox', () => {
     const { user, location } = open('/back-office/leads?status=open&pageSize=50');
     await table();
     const views = screen.getByRole('navigation', { name: 'Views' });
-    expect(
-      within(views)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('aria-current')]),
-    ).toEqual([
+    expect(viewLinks()).toEqual([
       ['All open', 'page'],
       ['Assigned to me', null],
       ['Unassigned', null],
@@ -260,35 +261,6 @@ describe('the leads inbox', () => {
     expect(
       await screen.findByText('No messages match this search and these filters.'),
     ).toBeDefined();
-  });
-
-  it('says it is loading until the list arrives', async () => {
-    signInWith(['manage:all:platform']);
-    let release = () => {};
-    api.use(
-      onEndpoint(leadsApi.list, async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return HttpResponse.json(page([lead(1)]));
-      }),
-    );
-    open();
-    expect((await screen.findByRole('status')).textContent).toBe('Loading messages…');
-    release();
-    await table();
-  });
-
-  it('offers to try again when the list cannot be read', async () => {
-    signInWith(['manage:all:platform']);
-    api.use(refuse(leadsApi.list, 500, 'INTERNAL', 'Something went wrong.'));
-    const { user } = open();
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'We could not load the messages.',
-    );
-    api.use(answer(leadsApi.list, page([lead(1)])));
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await table();
   });
 
   it('downloads the filtered list as CSV', async () => {

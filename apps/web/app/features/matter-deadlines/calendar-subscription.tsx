@@ -1,48 +1,15 @@
 import { matterCalendarApi } from '@prakar/shared/api/matter-calendar';
 import { formatIndianDateTime } from '@prakar/shared/dates';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { TextField } from '#app/components/form-field/text-field.tsx';
-import { notify, showServiceError } from '#app/components/toasts/notify.ts';
+import { ShownOnceSecret } from '#app/components/shown-once-secret/shown-once-secret.tsx';
+import { showServiceError } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
 import styles from './matter-deadlines.module.css';
 
 export const SHOWN_ONCE =
   'Copy it now into your calendar application (Google Calendar: Other calendars, From URL; Outlook: Add calendar, Subscribe from web). It will not be shown again, and anyone who has it can read these dates.';
-
-function NewAddress({ url }: { url: string }) {
-  const field = useRef<HTMLInputElement>(null);
-  const copy = () =>
-    navigator.clipboard.writeText(url).then(
-      () => notify.success('The calendar address is copied.'),
-      () => {
-        field.current?.select();
-        notify.error('The address could not be copied: it is selected, so copy it yourself.');
-      },
-    );
-  return (
-    <div className={styles.created}>
-      <FormMessage tone="info">{SHOWN_ONCE}</FormMessage>
-      <div className={styles.secret}>
-        <TextField
-          id="calendar-address"
-          label="Calendar address"
-          ref={field}
-          readOnly
-          value={url}
-          spellCheck={false}
-          autoComplete="off"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className={buttons.primary} onClick={() => void copy()}>
-          Copy
-        </button>
-      </div>
-    </div>
-  );
-}
 
 /**
  * "Subscribe in your calendar": a secret address for the same dates, made here and shown once;
@@ -78,7 +45,15 @@ export function CalendarSubscription() {
         The address is yours alone: it stops working if your access to advisory matters is taken
         away.
       </p>
-      {url ? <NewAddress url={url} /> : null}
+      {url ? (
+        <ShownOnceSecret
+          id="calendar-address"
+          label="Calendar address"
+          name="calendar address"
+          secret={url}
+          warning={SHOWN_ONCE}
+        />
+      ) : null}
       {!url && since ? (
         <p className={styles.note}>
           You made your calendar address on {formatIndianDateTime(since)}. If you have lost it, or

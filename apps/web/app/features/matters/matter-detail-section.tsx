@@ -1,7 +1,5 @@
 import { clientMattersApi } from '@prakar/shared/api/client-matters';
-import { LoadError } from '#app/components/content/load-error.tsx';
-import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
+import { MatterRead } from '#app/components/matters/matter-read.tsx';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { BackToMatters } from './back-to-matters';
 import { MatterEngagement } from './engagement/matter-engagement';
@@ -14,38 +12,28 @@ import styles from './matters.module.css';
 /** One of the organisation's matters: its facts and dates, then every change of status. */
 export function MatterDetailSection({ id }: { id: string }) {
   const read = useApiQuery(clientMattersApi.get, { params: { id } });
-  if (read.isPending) return <p role="status">Loading the matter…</p>;
-  if (read.isError) {
-    const gone = read.error instanceof ApiError && [400, 404].includes(read.error.status);
-    return (
-      <>
-        {gone ? (
-          <FormMessage tone="info">
-            We could not find this matter. It may have been mistyped in the address, or it is
-            another organisation’s.
-          </FormMessage>
-        ) : (
-          <LoadError message="We could not load the matter." onRetry={() => void read.refetch()} />
-        )}
-        <BackToMatters />
-      </>
-    );
-  }
-  const matter = read.data;
   return (
-    <div className={styles.detail}>
-      <BackToMatters />
-      <section aria-labelledby="matter-facts-heading" className={styles.detail}>
-        <h2 id="matter-facts-heading">{matter.number}</h2>
-        <MatterFacts matter={matter} />
-      </section>
-      <MatterEngagement matter={matter} />
-      <MatterPapersSection matter={matter} />
-      <section aria-labelledby="matter-history-heading" className={styles.detail}>
-        <h2 id="matter-history-heading">Status history</h2>
-        <MatterHistory history={matter.history} />
-      </section>
-      <MatterCorrespondence matter={matter} />
-    </div>
+    <MatterRead
+      read={read}
+      missing="We could not find this matter. It may have been mistyped in the address, or it is another organisation’s."
+      back={<BackToMatters />}
+    >
+      {(matter) => (
+        <div className={styles.detail}>
+          <BackToMatters />
+          <section aria-labelledby="matter-facts-heading" className={styles.detail}>
+            <h2 id="matter-facts-heading">{matter.number}</h2>
+            <MatterFacts matter={matter} />
+          </section>
+          <MatterEngagement matter={matter} />
+          <MatterPapersSection matter={matter} />
+          <section aria-labelledby="matter-history-heading" className={styles.detail}>
+            <h2 id="matter-history-heading">Status history</h2>
+            <MatterHistory history={matter.history} />
+          </section>
+          <MatterCorrespondence matter={matter} />
+        </div>
+      )}
+    </MatterRead>
   );
 }

@@ -1,9 +1,8 @@
 import { formatIndianDate } from '@prakar/shared/dates';
-import { INCOME_TAX_ACT_NAMES, MATTER_KIND_LABELS } from '@prakar/shared/matter-deadlines';
 import { MATTER_STATUS_LABELS } from '@prakar/shared/matter-status';
-import { MATTER_SUBJECT_LABELS, type MatterDetail } from '@prakar/shared/matters';
+import type { MatterDetail } from '@prakar/shared/matters';
 import record from '#app/components/matters/matter-record.module.css';
-import { yearText } from '#app/components/matters/year-text.ts';
+import { NoticeFacts } from '#app/components/matters/notice-facts.tsx';
 import { MatterDay } from './matter-dates';
 
 /**
@@ -14,16 +13,7 @@ import { MatterDay } from './matter-dates';
 export function MatterFacts({ matter }: { matter: MatterDetail }) {
   return (
     <dl className={record.facts}>
-      <dt>Kind</dt>
-      <dd>{MATTER_KIND_LABELS[matter.kind]}</dd>
-      <dt>{MATTER_SUBJECT_LABELS[matter.subjectType]}</dt>
-      <dd>{matter.subject}</dd>
-      <dt>Act and year</dt>
-      <dd>
-        {INCOME_TAX_ACT_NAMES[matter.act]}, {yearText(matter).toLowerCase()}
-      </dd>
-      <dt>DIN</dt>
-      <dd>{matter.din ?? 'None given'}</dd>
+      <NoticeFacts matter={matter} />
       <dt>Served on</dt>
       <dd>
         <time dateTime={matter.servedOn}>{formatIndianDate(matter.servedOn)}</time>

@@ -12,19 +12,11 @@ import {
   matterPage,
   matterPapers,
   matterSummary,
+  paperVersion,
   priya,
 } from '#tests/component/matter-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
-
-const version = {
-  version: 1,
-  filename: 'statements.pdf',
-  contentType: 'application/pdf',
-  size: 2048,
-  uploadedBy: { name: 'Asha Kulkarni', email: 'asha@example.in' },
-  uploadedAt: '2026-12-01T06:00:00.000Z',
-};
 
 const accepted = matterDetail({ status: 'accepted' });
 
@@ -79,9 +71,9 @@ describe('the matter’s papers in the back office', () => {
       note: '',
       state: 'accepted' as const,
       reason: null,
-      requestedAt: version.uploadedAt,
+      requestedAt: paperVersion.uploadedAt,
       deletedAt: '2026-12-01T20:00:00.000Z',
-      versions: [version],
+      versions: [paperVersion],
     };
     api.use(answer(matterPapersApi.staffGet, matterPapers({ checklist: [item] })));
     signInWith(['manage:all:platform']);
@@ -101,9 +93,9 @@ describe('the matter’s papers in the back office', () => {
       note: '',
       state: 'uploaded' as const,
       reason: null,
-      requestedAt: version.uploadedAt,
+      requestedAt: paperVersion.uploadedAt,
       deletedAt: null,
-      versions: [version],
+      versions: [paperVersion],
     };
     api.use(
       answer(matterPapersApi.staffGet, matterPapers({ checklist: [item] })),

@@ -8,18 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import MatterPage from '#app/routes/portal/matter.tsx';
 import { answer, onEndpoint, setupApiServer } from '#tests/component/api-server.ts';
-import { matterDetail, matterPapers, priya } from '#tests/component/matter-data.ts';
+import { matterDetail, matterPapers, paperVersion, priya } from '#tests/component/matter-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
-
-const version = {
-  version: 1,
-  filename: 'statements.pdf',
-  contentType: 'application/pdf',
-  size: 2048,
-  uploadedBy: { name: 'Asha Kulkarni', email: 'asha@example.in' },
-  uploadedAt: '2026-12-01T06:00:00.000Z',
-};
 
 const item = (index: number, changes: Partial<ChecklistItem> = {}): ChecklistItem => ({
   id: `5c1d0000-0000-4000-8000-00000000000${index}`,
@@ -41,14 +32,14 @@ const papers = matterPapers({
       title: 'Rent ledger',
       state: 'asked_again',
       reason: 'March is missing.',
-      versions: [version],
+      versions: [paperVersion],
     }),
-    item(3, { title: 'Form 26AS', state: 'accepted', versions: [version] }),
+    item(3, { title: 'Form 26AS', state: 'accepted', versions: [paperVersion] }),
   ],
   draft: {
     id: '5c1d0000-0000-4000-8000-0000000000d1',
     deletedAt: null,
-    versions: [{ ...version, filename: 'Reply.pdf', uploadedBy: priya, response: null }],
+    versions: [{ ...paperVersion, filename: 'Reply.pdf', uploadedBy: priya, response: null }],
   },
   filing: null,
   hearings: [],
@@ -93,7 +84,7 @@ describe('what the firm needs from the client', () => {
               title: 'Ledger',
               state: 'accepted',
               deletedAt: '2026-12-01T20:00:00.000Z',
-              versions: [version],
+              versions: [paperVersion],
             }),
           ],
         }),
@@ -171,9 +162,9 @@ describe('what the firm needs from the client', () => {
               id: '5c1d0000-0000-4000-8000-0000000000a1',
               what: 'acknowledgement',
               title: 'Acknowledgement',
-              createdAt: version.uploadedAt,
+              createdAt: paperVersion.uploadedAt,
               deletedAt: null,
-              versions: [{ ...version, filename: 'Acknowledgement.pdf' }],
+              versions: [{ ...paperVersion, filename: 'Acknowledgement.pdf' }],
             },
           },
           hearings: [
