@@ -8,8 +8,8 @@ import { LoginForm } from '#app/features/auth/login-form.tsx';
 import {
   CART_PATH,
   destinationAfterSignIn,
-  isServerPage,
   homePathFor,
+  isServerPage,
   startSession,
 } from '#app/features/auth/sign-in.ts';
 import {
