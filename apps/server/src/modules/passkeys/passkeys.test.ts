@@ -1,5 +1,6 @@
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { passkeysApi } from '@prakar/shared/api/passkeys';
+import { profileApi } from '@prakar/shared/api/profile';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { and, desc, eq } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { lastMailTo, randomIp, sessionTokenFrom } from '#test/accounts-helpers.t
 import { call } from '#test/call.ts';
 import { softwareAuthenticator } from '#test/software-authenticator.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
-import { newAdmin } from '#test/users-helpers.ts';
+import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 import { PASSKEY_CHALLENGE_MS } from './passkey-protocol.ts';
 
 const { app, clock } = useTestAppWithClock();
@@ -254,6 +255,27 @@ describe('signing in with a passkey alone', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json()).not.toHaveProperty('secondStep');
     expect(sessionTokenFrom(signedIn.headers['set-cookie'])).toBeTruthy();
+  });
+
+  it('counts as the second factor an organisation that requires two-step sign-in asks for', async () => {
+    const admin = await newAdmin(app());
+    const { secret } = (await admin.call(twoFactorApi.setUp)).json();
+    const code = new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')) }).generate({
+      timestamp: clock.now().getTime(),
+    });
+    expect((await admin.call(twoFactorApi.confirm, { body: { code } })).statusCode).toBe(200);
+    const member = await inviteAndJoin(app(), admin);
+    const authenticator = softwareAuthenticator();
+    await addPasskey(member, authenticator);
+    const set = await admin.call(twoFactorApi.setPolicy, { body: { policy: 'everyone' } });
+    expect(set.statusCode, set.body).toBe(200);
+    // The member has no authenticator app: with the password alone, only the set-up is open.
+    expect(errorCode(await member.call(profileApi.get))).toBe('TWO_FACTOR_SETUP_REQUIRED');
+
+    const signedIn = await signIn(authenticator.get(await signInOptions(), site().origin));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = `prakar_session=${sessionTokenFrom(signedIn.headers['set-cookie'])}`;
+    expect((await call(app(), profileApi.get, { cookie })).statusCode).toBe(200);
   });
 
   it('refuses a replayed answer, one for another site, a challenge used twice or past its time, and a removed passkey', async () => {
