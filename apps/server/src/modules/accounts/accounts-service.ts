@@ -24,6 +24,7 @@ import {
   type OrganisationRow,
   type UserRow,
 } from './accounts-repository.ts';
+import { auditFailedSignIn } from './failed-sign-in.ts';
 import { dummyPasswordHash, type PasswordHasher } from './password-hasher.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { createSessionStarter, type SignedIn } from './start-session.ts';
@@ -217,13 +218,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (pending && matches) throw emailNotVerified();
       if (!found || !matches) {
         await deps.limiter.recordFailedSignIn(login.email, ip);
-        await recordAudit(db, now(), origin, {
-          action: 'sign_in_failed',
-          actorUserId: found?.user.id,
-          organisationId: found?.user.organisationId,
-          targetType: 'user',
-          targetId: found ? String(found.user.id) : undefined,
-          after: found ? { reason: 'wrong_password' } : { reason: 'unknown_email' },
+        await auditFailedSignIn(db, now(), origin, found?.user, {
+          reason: found ? 'wrong_password' : 'unknown_email',
         });
         throw new HttpError(401, AUTH_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
       }
@@ -243,13 +239,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         user.role !== 'platform_admin' &&
         organisation.corporateName !== login.corporateName
       ) {
-        await recordAudit(db, now(), origin, {
-          action: 'sign_in_failed',
-          actorUserId: user.id,
-          organisationId: user.organisationId,
-          targetType: 'user',
-          targetId: String(user.id),
-          after: { reason: 'wrong_organisation', corporateName: login.corporateName },
+        await auditFailedSignIn(db, now(), origin, user, {
+          reason: 'wrong_organisation',
+          corporateName: login.corporateName,
         });
         throw new HttpError(403, AUTH_ERROR_CODES.wrongOrganisation, WRONG_ORGANISATION_MESSAGE);
       }

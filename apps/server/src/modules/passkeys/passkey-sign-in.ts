@@ -8,8 +8,9 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import { accountRecords } from '#src/modules/accounts/account-records.ts';
+import { auditFailedSignIn } from '#src/modules/accounts/failed-sign-in.ts';
 import type { SessionStarter } from '#src/modules/accounts/start-session.ts';
-import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
+import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
 import { IP_LIMITS, type Limiter } from '#src/modules/rate-limit/limits.ts';
 import { challengeIn, PASSKEY_CHALLENGE_MS, userHandleOf } from './passkey-protocol.ts';
 import { createPasskeysRepository, type PasskeyRow } from './passkeys-repository.ts';
@@ -106,14 +107,7 @@ export function createPasskeySignIn(deps: PasskeySignInDeps) {
           : undefined;
       if (counter === undefined) {
         await limiter.recordFailedSignIn(user.email, ip);
-        await recordAudit(db, now(), origin, {
-          action: 'sign_in_failed',
-          actorUserId: user.id,
-          organisationId: user.organisationId,
-          targetType: 'user',
-          targetId: String(user.id),
-          after: { reason: 'passkey_refused' },
-        });
+        await auditFailedSignIn(db, now(), origin, user, { reason: 'passkey_refused' });
         throw refused();
       }
       if (user.status !== 'active') {

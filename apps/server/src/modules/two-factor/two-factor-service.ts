@@ -5,6 +5,7 @@ import type { Database } from '#src/db/client.ts';
 import type { SecondFactor } from '#src/db/schema.ts';
 import { HttpError } from '#src/http-error.ts';
 import { accountRecords, type UserRow } from '#src/modules/accounts/account-records.ts';
+import { auditFailedSignIn } from '#src/modules/accounts/failed-sign-in.ts';
 import type { SessionStarter } from '#src/modules/accounts/start-session.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { IP_LIMITS, type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
@@ -198,14 +199,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         if (wrongCodes >= WRONG_CODES_PER_PENDING_SIGN_IN) {
           await repository().usePendingSignIn(pending.id, now());
         }
-        await recordAudit(db, now(), origin, {
-          action: 'sign_in_failed',
-          actorUserId: user.id,
-          organisationId: user.organisationId,
-          targetType: 'user',
-          targetId: String(user.id),
-          after: { reason: 'wrong_code' },
-        });
+        await auditFailedSignIn(db, now(), origin, user, { reason: 'wrong_code' });
         throw wrongCode(401);
       }
       if (!(await repository().usePendingSignIn(pending.id, now()))) throw secondStepExpired();
