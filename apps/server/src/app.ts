@@ -87,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
       ping: () => database.ping(),
       mailBacklog: mail.backlog,
       invoiceBacklog: services.invoices.backlog,
+      openidLogoutBacklog: services.openid.logoutBacklog,
       awaitingReconciliation: services.payments.awaitingReconciliation,
       poolStats: database.poolStats,
     });

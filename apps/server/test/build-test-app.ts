@@ -65,7 +65,7 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
  */
 export async function buildSecondInstance(
   first: App,
-  options: Pick<TestAppOptions, 'env' | 'rateLimitMax'> = {},
+  options: Pick<TestAppOptions, 'env' | 'rateLimitMax' | 'now'> = {},
 ) {
   const config = parseConfig({
     NODE_ENV: 'test',
@@ -81,6 +81,7 @@ export async function buildSecondInstance(
     rateLimitMax: options.rateLimitMax,
     mailWorker: false,
     backgroundJobs: false,
+    now: options.now,
     database: shared,
   });
 }

@@ -1629,3 +1629,32 @@ export const openidRecords = pgTable(
     index('openid_records_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * A back-channel logout an app is owed (docs/decisions/0094): written with the change that ended
+ * the session, sent at once, else again with back-off until the app takes it or a day has passed.
+ */
+export const openidLogoutDeliveries = pgTable(
+  'openid_logout_deliveries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    clientId: text('client_id').notNull(),
+    /** The portal user signed out, the logout token's `sub`. */
+    sub: text('sub').notNull(),
+    /** The app's session with the provider, the logout token's `sid`. */
+    sid: text('sid').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may next try; also a lease while a send is under way. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The senders' query: the logouts still owed, soonest due first.
+    index('openid_logout_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null and ${table.givenUpAt} is null`),
+  ],
+);

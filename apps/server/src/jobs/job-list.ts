@@ -7,6 +7,7 @@ import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { deleteExpiredDocuments } from '#src/modules/matter-retention/delete-expired-documents.ts';
 import { sendMatterReminders } from '#src/modules/matters/matter-reminders.ts';
 import { deleteExpiredOpenidRecords } from '#src/modules/openid/openid-adapter.ts';
+import { deleteSettledLogouts } from '#src/modules/openid/openid-logout-deliveries.ts';
 import { sendExpiryReminders } from '#src/modules/subscriptions/expiry-reminders.ts';
 import type { Services } from '#src/services.ts';
 
@@ -62,10 +63,19 @@ export function listJobs(deps: JobListDeps) {
         run: () => deleteExpiredDocuments({ db, now }),
       },
       'clean-up': { intervalMs: 60 * MINUTE_MS, run: createCleanUp({ db, now, log: deps.log }) },
-      // Codes, sessions and grants of single sign-on past their expiry (docs/decisions/0090).
+      // Codes, sessions and grants of single sign-on past their expiry (docs/decisions/0090), and
+      // the back-channel logouts settled a week ago (0094).
       'single sign-on clean-up': {
         intervalMs: 60 * MINUTE_MS,
-        run: () => deleteExpiredOpenidRecords(db, now()),
+        run: async () => ({
+          records: await deleteExpiredOpenidRecords(db, now()),
+          logouts: await deleteSettledLogouts(db, now()),
+        }),
+      },
+      // Back-channel logouts an app was down for, sent again with back-off (docs/decisions/0094).
+      'single sign-on logouts': {
+        intervalMs: MINUTE_MS / 2,
+        run: () => services.openid.sendDueLogouts(),
       },
     },
   };

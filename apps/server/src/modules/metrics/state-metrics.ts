@@ -16,6 +16,8 @@ export interface WatchedState {
   mailBacklog: () => Promise<Backlog>;
   /** Paid invoices whose PDF and mail the invoice worker has yet to make, by when issued. */
   invoiceBacklog: () => Promise<Backlog>;
+  /** Back-channel logouts the apps are still owed (docs/decisions/0094). */
+  openidLogoutBacklog: () => Promise<Backlog>;
   /** Unpaid orders at the gateway that payment reconciliation still asks about. */
   awaitingReconciliation: () => Promise<number>;
   /** Absent on PGlite, which has no pool: the pool figures are left out then. */
@@ -102,6 +104,16 @@ export function watchState(registry: Registry, state: WatchedState): void {
     age: [
       'invoice_mail_oldest_pending_age_seconds',
       'How long since the oldest such invoice was issued; 0 when none waits.',
+    ],
+  });
+  watchBacklog(registers, state.now, state.openidLogoutBacklog, {
+    pending: [
+      'openid_logout_deliveries_pending',
+      'Back-channel logouts not yet delivered to an app (those given up are not counted).',
+    ],
+    age: [
+      'openid_logout_deliveries_oldest_pending_age_seconds',
+      'How long since the oldest undelivered logout was owed; 0 when none is.',
     ],
   });
   readAtScrape(

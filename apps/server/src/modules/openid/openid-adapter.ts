@@ -67,12 +67,3 @@ export async function deleteExpiredOpenidRecords(db: Database, at: Date): Promis
     .returning({ id: openidRecords.id });
   return removed.length;
 }
-
-/** The provider sessions of a portal user, by their storage id. */
-export async function providerSessionsOf(db: Database, accountId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: openidRecords.id })
-    .from(openidRecords)
-    .where(and(eq(openidRecords.model, 'Session'), eq(openidRecords.accountId, accountId)));
-  return rows.map((row) => row.id);
-}

@@ -1,24 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '#src/db/client.ts';
+import { watchCommit } from '#src/db/transaction-outcome.ts';
 import type { AccessService } from '#src/modules/access/access-service.ts';
 import { accountRecords } from '#src/modules/accounts/account-records.ts';
 import { recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { SessionsService } from '#src/modules/sessions/sessions-service.ts';
 import type { SubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
-import { openidAdapterFactory, providerSessionsOf } from './openid-adapter.ts';
+import { openidAdapterFactory } from './openid-adapter.ts';
 import { portalClaims } from './openid-claims.ts';
 import type { OpenidClient } from './openid-clients.ts';
+import { createLogoutDeliveries, oweLogouts } from './openid-logout-deliveries.ts';
+import { createLogoutSender } from './openid-logout-sender.ts';
 import { createOpenidProvider, OPENID_PATH } from './openid-provider.ts';
+import { endSignInsIn, PORTAL_LINK } from './openid-sign-outs.ts';
 import type { SigningJwk } from './openid-signing-key.ts';
 
 type BackchannelClient = {
   backchannelLogoutUri?: string;
   backchannelLogout: (sub: string, sid: string) => Promise<void>;
 };
-
-/** Which portal session a provider session came from, kept beside the provider's records. */
-const PORTAL_LINK = 'PortalLink';
 
 export interface OpenidServiceDeps {
   db: Database;
@@ -37,7 +38,7 @@ export interface OpenidServiceDeps {
 
 /**
  * Single sign-on for the firm's apps (docs/decisions/0090): the provider, and the back-channel
- * logout that follows the portal's own sessions as they end.
+ * logout that follows the portal's own sessions as they end, delivered durably (0094).
  */
 export function createOpenidService(deps: OpenidServiceDeps) {
   const { db, now, log } = deps;
@@ -90,46 +91,52 @@ export function createOpenidService(deps: OpenidServiceDeps) {
     }
   });
 
-  /**
-   * Ends a user's provider sessions (only those from one portal session, when named), telling
-   * every app signed in through them with a logout token, and revoking what they were granted.
-   */
-  async function endSignIns(accountId: string, portalSessionId?: string): Promise<void> {
-    for (const id of await providerSessionsOf(db, accountId)) {
-      const session = await provider.Session.find(id);
-      if (!session) continue;
-      if (portalSessionId) {
-        const link = await links.find(session.uid);
-        if (link?.portalSessionId !== portalSessionId) continue;
-      }
-      for (const [clientId, authorization] of Object.entries(session.authorizations ?? {})) {
-        // The backchannelLogout feature adds this method to the provider's clients.
-        const client = (await provider.Client.find(clientId)) as BackchannelClient | undefined;
-        if (client?.backchannelLogoutUri) {
-          await client
-            .backchannelLogout(accountId, authorization.sid ?? '')
-            .catch((error: unknown) => {
-              log.warn({ err: error, clientId }, 'back-channel logout not delivered');
-            });
-        }
-        if (authorization.grantId) {
-          await openidAdapterFactory(db, now)('Grant').revokeByGrantId(authorization.grantId);
-        }
-      }
-      await session.destroy();
-      await links.destroy(session.uid);
-    }
-  }
+  const deliveries = createLogoutDeliveries(db);
+  const sender = createLogoutSender({
+    deliveries,
+    now,
+    log,
+    async send({ clientId, sub, sid }) {
+      // The backchannelLogout feature adds this method to the provider's clients.
+      const client = (await provider.Client.find(clientId)) as BackchannelClient | undefined;
+      if (!client?.backchannelLogoutUri) throw new Error(`${clientId} has no back-channel address`);
+      await client.backchannelLogout(sub, sid);
+    },
+  });
+  const backchannelClients = new Set(
+    deps.clients.flatMap((client) => (client.backchannelLogoutUri ? [client.clientId] : [])),
+  );
 
-  // The portal's sessions end inside their callers' transactions: the apps are told after.
-  deps.sessions.whenEnded((ended) => {
+  // The apps are owed their logouts in the transaction that ends the portal's sessions, and told
+  // at once after it commits; what fails then is sent again by the periodic job.
+  deps.sessions.whenEnded(async (tx, ended) => {
+    const owed = await endSignInsIn(
+      tx,
+      { accountId: String(ended.userId), portalSessionId: ended.sessionId, at: now() },
+      backchannelClients,
+    );
+    const ids = await oweLogouts(tx, owed, now());
+    if (ids.length === 0) return;
+    const committed = await watchCommit(tx, db);
     track(
-      new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        endSignIns(String(ended.userId), ended.sessionId),
-      ),
-      'ending sign-ins at the apps failed',
+      committed()
+        .then((done) => (done ? sender.sendDue(ids) : undefined))
+        .then(() => undefined),
+      'telling the apps of ended sessions failed',
     );
   });
+
+  // The provider itself tells the apps of an app's own sign-out; one it could not tell is owed.
+  provider.on(
+    'backchannel.error',
+    (_ctx: unknown, error: unknown, client: { clientId: string }, sub: string, sid: string) => {
+      log.warn({ err: error, clientId: client.clientId }, 'back-channel logout not delivered');
+      track(
+        oweLogouts(db, [{ clientId: client.clientId, sub, sid }], now()).then(() => undefined),
+        'recording an undelivered logout failed',
+      );
+    },
+  );
 
   // Each sign-in to an app is in the audit trail, from the user's browser.
   provider.on('authorization.success', (ctx: KoaContextWithOIDC) => {
@@ -157,6 +164,10 @@ export function createOpenidService(deps: OpenidServiceDeps) {
     provider,
     issuer,
     clients: deps.clients,
+    /** Sends the logouts owed that are due (the periodic job). */
+    sendDueLogouts: () => sender.sendDue(),
+    /** The logouts still owed (the metrics). */
+    logoutBacklog: () => deliveries.backlog(),
     /** Resolves once the apps have been told of every session ended so far (tests, shutdown). */
     async settled(): Promise<void> {
       await Promise.all(pending);

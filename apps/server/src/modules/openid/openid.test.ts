@@ -1,157 +1,41 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { usersApi } from '@prakar/shared/api/users';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { auditEvents, openidRecords } from '#src/db/schema.ts';
 import { STRONG_PASSWORD } from '#test/accounts-helpers.ts';
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts';
+import {
+  OPENID_CLIENT_ID as CLIENT_ID,
+  type OpenidTestApp,
+  OPENID_REDIRECT_URI as redirectUri,
+  OPENID_SCOPE as SCOPE,
+  startOpenidTestApp,
+} from '#test/openid-helpers.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 
-const CLIENT_ID = 'epoi-test';
-const SCOPE = 'openid profile email organisation';
-
-/** A stand-in for the app's back-channel endpoint: it keeps every logout token it is sent. */
-function logoutListener() {
-  const tokens: string[] = [];
-  const waiting: (() => void)[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      tokens.push(new URLSearchParams(body).get('logout_token') ?? '');
-      response.writeHead(200).end();
-      for (const wake of waiting.splice(0)) wake();
-    });
-  });
-  return {
-    server,
-    tokens,
-    /** The next token to arrive after `count` have. */
-    async next(count: number): Promise<string> {
-      while (tokens.length <= count) await new Promise<void>((resolve) => waiting.push(resolve));
-      return tokens[count] ?? '';
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-let testApp: TestApp;
+let started: OpenidTestApp;
 let origin: string;
-let listener: ReturnType<typeof logoutListener>;
-const redirectUri = 'http://127.0.0.1:4999/callback';
-const app = (): App => testApp.app;
+let listener: OpenidTestApp['listener'];
+let party: OpenidTestApp['party'];
+const app = (): App => started.app;
 
 beforeAll(async () => {
-  listener = logoutListener();
-  listener.server.listen(0, '127.0.0.1');
-  await once(listener.server, 'listening');
-  const listenerPort = (listener.server.address() as AddressInfo).port;
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  testApp = await buildTestApp({
-    env: {
-      PUBLIC_URL: origin,
-      OPENID_CLIENTS: JSON.stringify([
-        {
-          clientId: CLIENT_ID,
-          app: 'EPOI',
-          name: 'E-POI',
-          redirectUris: [redirectUri],
-          postLogoutRedirectUris: ['http://127.0.0.1:4999/'],
-          backchannelLogoutUri: `http://127.0.0.1:${listenerPort}/backchannel-logout`,
-          initiateLoginUri: 'https://epoi.example.in/login',
-        },
-      ]),
-    },
-  });
-  await app().listen({ port, host: '127.0.0.1' });
+  started = await startOpenidTestApp({});
+  ({ origin, listener, party } = started);
 });
 
 afterAll(async () => {
-  await testApp?.close();
-  (listener?.server as Server | undefined)?.close();
+  await started?.close();
 });
 
-/** The portal's published keys, as an app checks a logout token with them. */
-const jwks = () => createRemoteJWKSet(new URL(`${origin}/oidc/jwks`));
-
-const discover = () =>
-  client.discovery(new URL(`${origin}/oidc`), CLIENT_ID, undefined, client.None(), {
-    execute: [client.allowInsecureRequests],
-  });
-
-/** A browser's cookies for the portal, and its requests there, followed by hand. */
-function browser(portalCookie?: string) {
-  const jar = new Map<string, string>();
-  if (portalCookie) {
-    const [name, value] = portalCookie.split('=');
-    jar.set(name ?? '', value ?? '');
-  }
-  const visit = async (url: string) => {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, value] = (pair ?? '').split('=');
-      if (name) jar.set(name, value ?? '');
-    }
-    return response;
-  };
-  return Object.assign(visit, {
-    cookies: async () => [...jar].map(([name, value]) => `${name}=${value}`),
-  });
-}
-
-/** Follows the portal's redirects from `start` until one leaves it; returns where. */
-async function follow(visit: ReturnType<typeof browser>, start: string): Promise<string> {
-  let url = start;
-  for (let hop = 0; hop < 10; hop++) {
-    if (!url.startsWith(origin)) return url;
-    const response = await visit(url);
-    const location = response.headers.get('location');
-    if (!location)
-      throw new Error(`Stopped at ${url}: ${response.status} ${await response.text()}`);
-    url = new URL(location, url).href;
-  }
-  throw new Error('Too many redirects');
-}
-
-/** Signs in to the app as the holder of `portalCookie`: code flow with PKCE, as the app would. */
-async function signInToApp(portalCookie: string, visit = browser(portalCookie)) {
-  const config = await discover();
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const authorizationUrl = client.buildAuthorizationUrl(config, {
-    redirect_uri: redirectUri,
-    scope: SCOPE,
-    state,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  });
-  const callback = await follow(visit, authorizationUrl.href);
-  const tokens = await client.authorizationCodeGrant(config, new URL(callback), {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-  });
-  return { config, tokens };
-}
+const jwks = () => party.jwks();
+const discover = () => party.discover();
+const browser = (portalCookie?: string) => party.browser(portalCookie);
+const follow = (...args: Parameters<typeof party.follow>) => party.follow(...args);
+const signInToApp = (...args: Parameters<typeof party.signInToApp>) => party.signInToApp(...args);
 
 describe('the portal as an OpenID Connect provider', () => {
   it('publishes discovery with code + PKCE (S256) and back-channel logout', async () => {

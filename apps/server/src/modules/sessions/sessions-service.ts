@@ -48,14 +48,17 @@ export interface EndedSessions {
   sessionId?: string;
 }
 
+type EndedListener = (tx: Executor, ended: EndedSessions) => Promise<void>;
+
 export function createSessionsService(deps: SessionsServiceDeps) {
-  // Told as sessions end, so the apps signed in through them end theirs (modules/openid).
-  const endedListeners: ((ended: EndedSessions) => void)[] = [];
-  const tell = (ended: EndedSessions) => {
-    for (const listener of endedListeners) listener(ended);
+  // Told as sessions end, inside the same transaction, so the apps signed in through them are
+  // owed their logouts exactly when the sessions end (modules/openid).
+  const endedListeners: EndedListener[] = [];
+  const tell = async (tx: Executor, ended: EndedSessions) => {
+    for (const listener of endedListeners) await listener(tx, ended);
   };
   return {
-    whenEnded(listener: (ended: EndedSessions) => void): void {
+    whenEnded(listener: EndedListener): void {
       endedListeners.push(listener);
     },
 
@@ -118,8 +121,8 @@ export function createSessionsService(deps: SessionsServiceDeps) {
           targetType: 'session',
           targetId: session.id,
         });
+        await tell(tx, { userId: user.id, sessionId: session.id });
       });
-      tell({ userId: user.id, sessionId: session.id });
     },
 
     /** Ends a user's sessions (all, or all but `keepId`), auditing each one. */
@@ -140,7 +143,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
           targetId: id,
         });
       }
-      tell({ userId: user.id });
+      await tell(tx, { userId: user.id });
       return ended.length;
     },
 
