@@ -2,6 +2,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppCode } from '@prakar/shared/permissions';
 import { z } from 'zod';
+import { type SigningKeys, signingKeysIn } from '#src/modules/openid/openid-signing-key.ts';
 
 /** The web app's build output, found from this file so the server starts from any directory. */
 const defaultWebBuildDir = fileURLToPath(new URL('../../web/build/client', import.meta.url));
@@ -75,15 +76,6 @@ const appUrlSchema = z.url({
   protocol: /^https?$/,
   error: 'must be an http:// or https:// address',
 });
-
-function isPrivateRsaJwk(text: string): boolean {
-  try {
-    const jwk = JSON.parse(text) as Record<string, unknown>;
-    return jwk.kty === 'RSA' && typeof jwk.d === 'string' && typeof jwk.kid === 'string';
-  } catch {
-    return false;
-  }
-}
 
 export const RAZORPAY_LIVE_API_BASE = 'https://api.razorpay.com';
 
@@ -166,8 +158,19 @@ const envSchema = z.object({
   OPENID_CLIENTS_FILE: z.string().min(1).optional(),
   OPENID_SIGNING_KEY: z
     .string()
-    .refine(isPrivateRsaJwk, 'must be a private RSA key as a JWK (kty RSA, with d and kid)')
+    .transform((text, context) => {
+      const keys = signingKeysIn(text);
+      if (!keys) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be a private RSA key as a JWK (kty RSA, with d and kid), or a JWK Set of them with distinct kids',
+        });
+      }
+      return keys ?? z.NEVER;
+    })
     .optional(),
+  OPENID_SIGNING_KEY_FILE: z.string().min(1).optional(),
   EPOI_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EPOI),
   SMART_TDS_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.SMART_TDS),
   EFORM16_APP_URL: appUrlSchema.default(DEFAULT_APP_URLS.EFORM16),
@@ -227,8 +230,12 @@ const configSchema = envSchema.transform((parsed) => {
     /** The apps that sign in through the portal (modules/openid/openid-clients.ts parses them). */
     openidClients: parsed.OPENID_CLIENTS,
     openidClientsFile: parsed.OPENID_CLIENTS_FILE,
-    /** Signs ID and logout tokens; without it one is made in the data folder (docs/decisions/0090). */
-    openidSigningKey: openidSigningKeyOf(parsed, publicUrl),
+    /**
+     * Sign ID and logout tokens, the first of them (docs/decisions/0094); without either, a set
+     * is made in the data folder.
+     */
+    openidSigningKeys: openidSigningKeyOf(parsed, publicUrl),
+    openidSigningKeyFile: parsed.OPENID_SIGNING_KEY_FILE,
     appUrls: {
       EPOI: parsed.EPOI_APP_URL,
       SMART_TDS: parsed.SMART_TDS_APP_URL,
@@ -311,12 +318,13 @@ function twoFactorKeyOf(parsed: ParsedEnv, publicUrl: string): Buffer | undefine
  * A real deployment that signs anyone in to the apps names its signing key, as it does its
  * two-step key: processes on several machines must all sign with the one the apps trust.
  */
-function openidSigningKeyOf(parsed: ParsedEnv, publicUrl: string): string | undefined {
+function openidSigningKeyOf(parsed: ParsedEnv, publicUrl: string): SigningKeys | undefined {
   const signsIn = parsed.OPENID_CLIENTS || parsed.OPENID_CLIENTS_FILE;
   const deployed = publicUrl.startsWith('https:') && parsed.NODE_ENV === 'production';
-  if (signsIn && deployed && !parsed.OPENID_SIGNING_KEY && parsed.DATABASE_URL !== 'memory://') {
+  const named = parsed.OPENID_SIGNING_KEY || parsed.OPENID_SIGNING_KEY_FILE;
+  if (signsIn && deployed && !named && parsed.DATABASE_URL !== 'memory://') {
     throw new ConfigError(
-      'Invalid configuration: PUBLIC_URL is https in production and OpenID clients are configured, but OPENID_SIGNING_KEY is not set. Set it to a private RSA key as a JWK (docs/configuration.md, "Single sign-on").',
+      'Invalid configuration: PUBLIC_URL is https in production and OpenID clients are configured, but neither OPENID_SIGNING_KEY nor OPENID_SIGNING_KEY_FILE is set. Set one to a JWK Set of private RSA keys (docs/configuration.md, "Single sign-on").',
     );
   }
   return parsed.OPENID_SIGNING_KEY;

@@ -38,7 +38,7 @@ import { createMattersService } from '#src/modules/matters/matters-service.ts';
 import { launchUrlsOf, openidClientsOf } from '#src/modules/openid/openid-clients.ts';
 import { OPENID_PATH } from '#src/modules/openid/openid-provider.ts';
 import { createOpenidService } from '#src/modules/openid/openid-service.ts';
-import { openidSigningKey } from '#src/modules/openid/openid-signing-key.ts';
+import { openidSigningKeys } from '#src/modules/openid/openid-signing-key.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
 import { createPasskeySignIn } from '#src/modules/passkeys/passkey-sign-in.ts';
 import { createPasskeysService } from '#src/modules/passkeys/passkeys-service.ts';
@@ -172,7 +172,7 @@ export function createServices(deps: ServicesDeps) {
     now,
     publicUrl: config.publicUrl,
     clients: openidClients,
-    signingKey: openidSigningKey(config),
+    signingKeys: openidSigningKeys(config),
     sessionAbsoluteHours: config.sessionAbsoluteHours,
     trustProxy: config.trustProxy !== false,
     cookieName: config.sessionCookieName,

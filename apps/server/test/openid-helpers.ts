@@ -151,13 +151,15 @@ export function relyingParty(origin: string) {
  * A test app signing in to the test app listening on a port of its own, with the app's
  * back-channel endpoint beside it; `env` is what another instance of it needs.
  */
-export async function startOpenidTestApp(
-  options: Omit<TestAppOptions, 'env'> & {
-    env?: Record<string, string>;
-  },
-) {
+export async function startOpenidTestApp({
+  port: givenPort,
+  ...options
+}: TestAppOptions & {
+  /** The port of an app that came before, as a restarted server keeps its address. */
+  port?: number;
+}) {
   const listener = await startLogoutListener();
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const env = {
     PUBLIC_URL: origin,
@@ -170,6 +172,7 @@ export async function startOpenidTestApp(
     app: testApp.app,
     env,
     origin,
+    port,
     listener,
     party: relyingParty(origin),
     async close() {

@@ -16,15 +16,18 @@ const DEPLOYED = {
 
 describe('the single sign-on settings', () => {
   it('need the signing key on a production https site that signs anyone in to the apps', () => {
-    expect(() => parseConfig(DEPLOYED)).toThrow(/OPENID_SIGNING_KEY is not set/);
-    expect(parseConfig({ ...DEPLOYED, OPENID_SIGNING_KEY: SIGNING_KEY }).openidSigningKey).toBe(
-      SIGNING_KEY,
+    expect(() => parseConfig(DEPLOYED)).toThrow(
+      /neither OPENID_SIGNING_KEY nor OPENID_SIGNING_KEY_FILE is set/,
     );
+    const configured = parseConfig({ ...DEPLOYED, OPENID_SIGNING_KEY: SIGNING_KEY });
+    expect(configured.openidSigningKeys?.map((key) => key.kid)).toEqual(['portal-1']);
+    const fromFile = parseConfig({ ...DEPLOYED, OPENID_SIGNING_KEY_FILE: '/etc/prakar/keys.json' });
+    expect(fromFile.openidSigningKeyFile).toBe('/etc/prakar/keys.json');
     const { OPENID_CLIENTS: _none, ...withoutClients } = DEPLOYED;
-    expect(parseConfig(withoutClients).openidSigningKey).toBeUndefined();
+    expect(parseConfig(withoutClients).openidSigningKeys).toBeUndefined();
   });
 
-  it('take only a private RSA key, and never print it', () => {
+  it('take only private RSA keys, one or a set, and never print them', () => {
     const publicOnly = JSON.stringify({ kty: 'RSA', n: 'abc', e: 'AQAB', kid: 'x' });
     expect(() => parseConfig({ OPENID_SIGNING_KEY: publicOnly })).toThrow(
       /^Invalid configuration: OPENID_SIGNING_KEY must be a private RSA key as a JWK[^"]*\.$/,

@@ -9,7 +9,7 @@ import { openidAdapterFactory } from './openid-adapter.ts';
 import { SCOPE_CLAIMS, SCOPES } from './openid-claims.ts';
 import type { OpenidClient } from './openid-clients.ts';
 import { renderLoggedOut, renderLogoutConfirmation, renderProviderError } from './openid-pages.ts';
-import type { SigningJwk } from './openid-signing-key.ts';
+import type { SigningKeys } from './openid-signing-key.ts';
 
 export const OPENID_PATH = '/oidc';
 
@@ -18,7 +18,8 @@ export interface ProviderDeps {
   now: () => Date;
   issuer: string;
   clients: OpenidClient[];
-  signingKey: SigningJwk;
+  /** The first signs; the others are published, so what they signed still validates. */
+  signingKeys: SigningKeys;
   /** How long a provider session lasts: as long as the portal session it came from. */
   sessionSeconds: number;
   trustProxy: boolean;
@@ -79,10 +80,13 @@ export function createOpenidProvider(deps: ProviderDeps): Provider {
   const provider = new Provider(deps.issuer, {
     adapter: openidAdapterFactory(deps.db, deps.now),
     clients: deps.clients.map(clientMetadata),
-    jwks: { keys: [deps.signingKey] },
-    // Signed cookies need keys every process shares: derived from the signing key.
+    jwks: { keys: deps.signingKeys },
+    // Signed cookies need keys every process shares: derived from the signing keys, the first
+    // signing, the others still accepted across a rotation.
     cookies: {
-      keys: [createHash('sha256').update(`cookies:${deps.signingKey.d}`).digest('base64url')],
+      keys: deps.signingKeys.map((key) =>
+        createHash('sha256').update(`cookies:${key.d}`).digest('base64url'),
+      ),
     },
     claims: SCOPE_CLAIMS,
     scopes: SCOPES,

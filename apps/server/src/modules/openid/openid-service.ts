@@ -14,7 +14,7 @@ import { createLogoutDeliveries, oweLogouts } from './openid-logout-deliveries.t
 import { createLogoutSender } from './openid-logout-sender.ts';
 import { createOpenidProvider, OPENID_PATH } from './openid-provider.ts';
 import { endSignInsIn, PORTAL_LINK } from './openid-sign-outs.ts';
-import type { SigningJwk } from './openid-signing-key.ts';
+import type { SigningKeys } from './openid-signing-key.ts';
 
 type BackchannelClient = {
   backchannelLogoutUri?: string;
@@ -26,7 +26,7 @@ export interface OpenidServiceDeps {
   now: () => Date;
   publicUrl: string;
   clients: OpenidClient[];
-  signingKey: SigningJwk;
+  signingKeys: SigningKeys;
   sessionAbsoluteHours: number;
   trustProxy: boolean;
   cookieName: string;
@@ -58,7 +58,7 @@ export function createOpenidService(deps: OpenidServiceDeps) {
     now,
     issuer,
     clients: deps.clients,
-    signingKey: deps.signingKey,
+    signingKeys: deps.signingKeys,
     sessionSeconds: deps.sessionAbsoluteHours * 3600,
     trustProxy: deps.trustProxy,
     claimsOf: (sub) => portalClaims(deps, sub),
