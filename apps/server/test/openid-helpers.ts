@@ -137,9 +137,36 @@ export function relyingParty(origin: string) {
     return { config, tokens };
   }
 
+  /**
+   * Signs out at the app (RP-initiated logout) from the browser `visit` signed in with, and
+   * confirms on the portal's page; returns that page and the confirmation's answer.
+   */
+  async function signOutAtApp(
+    visit: ReturnType<typeof browser>,
+    signedIn: Awaited<ReturnType<typeof signInToApp>>,
+  ) {
+    const end = client.buildEndSessionUrl(signedIn.config, {
+      id_token_hint: signedIn.tokens.id_token ?? '',
+      post_logout_redirect_uri: 'http://127.0.0.1:4999/',
+    });
+    const page = await (await visit(end.href)).text();
+    const xsrf = page.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
+    const confirmed = await fetch(`${origin}/oidc/session/end/confirm`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: (await visit.cookies()).join('; '),
+      },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    return { page, confirmed };
+  }
+
   return {
     discover,
     browser,
+    signOutAtApp,
     follow,
     signInToApp,
     /** The portal's published keys, as an app checks a token with them. */

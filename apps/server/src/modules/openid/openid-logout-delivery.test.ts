@@ -117,6 +117,28 @@ describe('back-channel logout to an app that is down', () => {
   });
 });
 
+describe('an app’s own sign-out, confirmed while the app is down', () => {
+  it('is owed like the others, and delivered by the retry job once the app is back', async () => {
+    const admin = await newAdmin(app());
+    const visit = started.party.browser(admin.cookie);
+    const signedIn = await started.party.signInToApp(admin.cookie, visit);
+    listener.down = true;
+    const { confirmed } = await started.party.signOutAtApp(visit, signedIn);
+    expect(confirmed.headers.get('location')).toBe('http://127.0.0.1:4999/');
+    const sub = String(admin.id);
+    await expect.poll(async () => (await deliveriesOf(sub)).length).toBe(1);
+
+    listener.down = false;
+    const received = listener.tokens.length;
+    clock.advance(HOUR_MS);
+    expect(await app().jobs.runOnce('single sign-on logouts')).toMatchObject({ delivered: 1 });
+    const { payload } = await jwtVerify(await listener.next(received), started.party.jwks(), {
+      audience: OPENID_CLIENT_ID,
+    });
+    expect(payload).toMatchObject({ sub, sid: signedIn.tokens.claims()?.sid });
+  });
+});
+
 describe('a back-channel logout delivered at once', () => {
   it('is kept a week for a look at it, then dropped by the clean-up', async () => {
     listener.down = false;

@@ -187,25 +187,10 @@ describe('the portal as an OpenID Connect provider', () => {
   it('signs the user out of the portal, and tells the app, when the app’s sign-out is confirmed', async () => {
     const admin = await newAdmin(app());
     const visit = browser(admin.cookie);
-    const { config, tokens } = await signInToApp(admin.cookie, visit);
-    const end = client.buildEndSessionUrl(config, {
-      id_token_hint: tokens.id_token ?? '',
-      post_logout_redirect_uri: 'http://127.0.0.1:4999/',
-    });
-    const confirmation = await visit(end.href);
-    const form = await confirmation.text();
-    expect(form).toContain('Sign out of the portal?');
-    const xsrf = form.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
+    const signedIn = await signInToApp(admin.cookie, visit);
     const before = listener.tokens.length;
-    const confirmed = await fetch(`${origin}/oidc/session/end/confirm`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: (await visit.cookies()).join('; '),
-      },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }),
-    });
+    const { page, confirmed } = await party.signOutAtApp(visit, signedIn);
+    expect(page).toContain('Sign out of the portal?');
     expect(confirmed.headers.get('location')).toBe('http://127.0.0.1:4999/');
     await listener.next(before);
     const session = await admin.call(accountsApi.session);
