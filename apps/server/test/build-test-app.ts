@@ -93,7 +93,9 @@ export const PLATFORM_ADMIN = {
   email: 'staff@prakartax.in',
   password: 'harbour-lights-over-worli',
 } as const;
-export const PLATFORM_ADMIN_ENV = {
+/** Without a known secret: the administrator sets two-step sign-in up at the first sign-in. */
+export const PLATFORM_ADMIN_WITHOUT_TWO_STEP_ENV = {
   PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
   PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
 };
+export const PLATFORM_ADMIN_ENV = PLATFORM_ADMIN_WITHOUT_TWO_STEP_ENV;
