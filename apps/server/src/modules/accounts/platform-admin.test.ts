@@ -1,16 +1,16 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { twoFactorSecrets, users } from '#src/db/schema.ts';
 import { PLATFORM_ADMIN } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
+import { currentCode } from '#test/two-step-helpers.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 
-const TOTP_SECRET = 'PRAKARSTAFFTWOSTEPSIGNIN234567AB';
+const TOTP_SECRET = PLATFORM_ADMIN.totpSecret;
 
-const { app, clock } = useTestAppWithClock({
+const { app } = useTestAppWithClock({
   env: {
     PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
     PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
@@ -27,9 +27,7 @@ describe('the platform administrator with a configured TOTP secret', () => {
     const answer = login.json();
     if (!('secondStep' in answer)) throw new Error('The password alone signed the staff in.');
 
-    const code = new TOTP({ secret: Secret.fromBase32(TOTP_SECRET) }).generate({
-      timestamp: clock.now().getTime(),
-    });
+    const code = currentCode(app(), TOTP_SECRET);
     const signedIn = await call(app(), twoFactorApi.secondStep, {
       body: { token: answer.secondStep.token, code },
     });
