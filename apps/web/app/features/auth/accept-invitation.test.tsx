@@ -33,6 +33,7 @@ const open = () =>
     [
       { path: '/sign-up', element: <AcceptInvitationPanel token="code 1/2" /> },
       { path: '/product-dashboard', element: <h1>My Apps</h1> },
+      { path: '/back-office', element: <h1>Back office</h1> },
     ],
     ['/sign-up?invite=code'],
   );
@@ -82,6 +83,26 @@ describe('AcceptInvitationPanel', () => {
       'POST /api/Authentication/AcceptInvitation',
       'GET /api/Transactions/UserCart/getusercart/31',
     ]);
+  });
+
+  it('takes a new member of the firm’s staff to the back office', async () => {
+    api.use(
+      answer(invitationsApi.accept, {
+        message: 'Welcome aboard: your account is ready, and you are signed in.',
+        email: 'kavita@prakartax.in',
+        user: { UserId: 32, RoleId: 1, IsAdmin: true, Name: 'Kavita Rao' },
+      }),
+    );
+    const { user, location } = open();
+    const join = await screen.findByRole('button', { name: 'Join Kulkarni Textiles' });
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Kavita Rao');
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9820012345');
+    await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'a long passphrase');
+    await user.click(join);
+
+    expect(await screen.findByRole('heading', { name: 'Back office' })).toBeDefined();
+    expect(location().pathname).toBe('/back-office');
   });
 
   it('says plainly when the link no longer works', async () => {
