@@ -38,6 +38,15 @@ const open = () =>
     ['/sign-up?invite=code'],
   );
 
+/** Fills in the form as the invited person and joins. */
+async function join(user: ReturnType<typeof open>['user'], name: string) {
+  await user.type(screen.getByRole('textbox', { name: /Your name/ }), name);
+  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9820012345');
+  await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'a long passphrase');
+  await user.click(screen.getByRole('button', { name: 'Join Kulkarni Textiles' }));
+}
+
 describe('AcceptInvitationPanel', () => {
   it('says who invited the address where, then joins with a name and password, signed in', async () => {
     let sent: unknown;
@@ -54,17 +63,13 @@ describe('AcceptInvitationPanel', () => {
     const { user, location } = open();
 
     expect(screen.getByRole('status').textContent).toBe('Checking your invitation…');
-    const join = await screen.findByRole('button', { name: 'Join Kulkarni Textiles' });
+    await screen.findByRole('button', { name: 'Join Kulkarni Textiles' });
     expect(document.body.textContent).toContain(
       'Asha Kulkarni has invited you. You are joining Kulkarni Textiles as administrator, with the address meera@example.in.',
     );
     expect(requests).toEqual(['GET /api/Authentication/Invitation?token=code+1%2F2']);
 
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Meera Iyer');
-    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9820012345');
-    await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'a long passphrase');
-    await user.click(join);
+    await join(user, 'Meera Iyer');
 
     // Signed in, as a confirmed sign-up is: on to My Apps, with no second sign-in.
     expect(await screen.findByRole('heading', { name: 'My Apps' })).toBeDefined();
@@ -87,19 +92,17 @@ describe('AcceptInvitationPanel', () => {
 
   it('takes a new member of the firm’s staff to the back office', async () => {
     api.use(
-      answer(invitationsApi.accept, {
-        message: 'Welcome aboard: your account is ready, and you are signed in.',
-        email: 'kavita@prakartax.in',
-        user: { UserId: 32, RoleId: 1, IsAdmin: true, Name: 'Kavita Rao' },
-      }),
+      onEndpoint(invitationsApi.accept, () =>
+        HttpResponse.json({
+          message: 'Welcome aboard: your account is ready, and you are signed in.',
+          email: 'kavita@prakartax.in',
+          user: { UserId: 32, RoleId: 1, IsAdmin: true, Name: 'Kavita Rao' },
+        }),
+      ),
     );
     const { user, location } = open();
-    const join = await screen.findByRole('button', { name: 'Join Kulkarni Textiles' });
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Kavita Rao');
-    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9820012345');
-    await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'a long passphrase');
-    await user.click(join);
+    await screen.findByRole('button', { name: 'Join Kulkarni Textiles' });
+    await join(user, 'Kavita Rao');
 
     expect(await screen.findByRole('heading', { name: 'Back office' })).toBeDefined();
     expect(location().pathname).toBe('/back-office');
