@@ -81,6 +81,7 @@ export default defineConfig({
         // The firm's own administrator, for the catalogue and payment-link screens.
         PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
         PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
+        PLATFORM_ADMIN_TOTP_SECRET: PLATFORM_ADMIN.totpSecret,
         // E-POI signs in through the portal: the demonstration app stands in for it.
         OPENID_CLIENTS: demoClients(),
       },

@@ -58,7 +58,8 @@ async function main(): Promise<void> {
     );
     if (leads > 0) {
       console.log(
-        `The firm's staff who work the leads sign in to the back office with the same password:\n` +
+        `The firm's staff who work the leads sign in to the back office with the same password,\n` +
+          `setting up two-step sign-in with an authenticator app the first time:\n` +
           DEMO_STAFF.map((person) => `  ${person.email} (${person.name})`).join('\n'),
       );
     }

@@ -48,7 +48,9 @@ export async function buildApp(options: BuildAppOptions) {
   const database = await setUpDatabase(app, { config, given: options.database, now });
   const { db } = database;
   try {
-    await ensureConfiguredPlatformAdmin(app, { config, db, now });
+    // One key for the run: a throw-away database's is made afresh on each call.
+    const twoFactorKeyOfRun = twoFactorKey(config);
+    await ensureConfiguredPlatformAdmin(app, { config, db, now, twoFactorKey: twoFactorKeyOfRun });
 
     // 3. Mail: an outbox in the database, sent over SMTP_URL or kept in the local mailbox.
     const mail = setUpMail(app, { config, db, schedule: workers });
@@ -77,7 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
       now,
       rateLimitStore,
       gateway,
-      twoFactorKey: twoFactorKey(config),
+      twoFactorKey: twoFactorKeyOfRun,
       log: app.log,
       scheduleWorkers: workers,
       accountMailPollMs: options.accountMailPollMs,

@@ -211,6 +211,19 @@ describe('payment settings', () => {
     expect(parseConfig({}).twoFactorKey).toBeUndefined();
   });
 
+  it('reads the platform administrator’s TOTP secret as typed, and names a bad one without echoing it', () => {
+    const admin = {
+      PLATFORM_ADMIN_EMAIL: 'staff@prakartax.in',
+      PLATFORM_ADMIN_PASSWORD: 'harbour-lights-over-worli',
+    };
+    const typed = { ...admin, PLATFORM_ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp' };
+    expect(parseConfig(typed).platformAdmin?.totpSecret).toBe('JBSWY3DPEHPK3PXP');
+    expect(parseConfig(admin).platformAdmin?.totpSecret).toBeUndefined();
+    expect(() => parseConfig({ ...admin, PLATFORM_ADMIN_TOTP_SECRET: 'secret-0189' })).toThrow(
+      /^Invalid configuration: PLATFORM_ADMIN_TOTP_SECRET must be 16 to 128 base32 letters \(A-Z, 2-7\)\.$/,
+    );
+  });
+
   it('reads the app addresses for My Apps, with defaults on the firm’s subdomains', () => {
     const config = parseConfig({ SMART_TDS_APP_URL: 'https://tds.example.in/app' });
     expect(config.appUrls).toEqual({

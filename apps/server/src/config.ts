@@ -133,6 +133,11 @@ const envSchema = z.object({
     .optional(),
   PLATFORM_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   PLATFORM_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  PLATFORM_ADMIN_TOTP_SECRET: z
+    .string()
+    .transform((secret) => secret.replace(/\s/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z2-7]{16,128}$/, 'must be 16 to 128 base32 letters (A-Z, 2-7)'))
+    .optional(),
   RAZORPAY_KEY_ID: z
     .string()
     .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay key id such as rzp_live_…')
@@ -213,12 +218,16 @@ const configSchema = envSchema.transform((parsed) => {
     metricsToken: parsed.METRICS_TOKEN,
     /** Server processes sharing the port (`WEB_CONCURRENCY`); more than one needs PostgreSQL. */
     processes: processesOf(parsed),
-    /** When both are set, this platform administrator is ensured at start. */
+    /**
+     * When both are set, this platform administrator is ensured at start; a TOTP secret given
+     * too is theirs for two-step sign-in from the start (docs/decisions/0088).
+     */
     platformAdmin:
       parsed.PLATFORM_ADMIN_EMAIL && parsed.PLATFORM_ADMIN_PASSWORD
         ? {
             email: parsed.PLATFORM_ADMIN_EMAIL.toLowerCase(),
             password: parsed.PLATFORM_ADMIN_PASSWORD,
+            totpSecret: parsed.PLATFORM_ADMIN_TOTP_SECRET,
           }
         : undefined,
     payments: paymentsConfig(parsed, publicUrl),
@@ -259,6 +268,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'METRICS_TOKEN',
   'PLATFORM_ADMIN_PASSWORD',
+  'PLATFORM_ADMIN_TOTP_SECRET',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'TWO_FACTOR_KEY',

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, type BuildAppOptions, buildApp } from '#src/app.ts';
 import { parseConfig } from '#src/config.ts';
+import { rememberClock } from './app-clocks.ts';
 import { createTestDatabase, testDatabaseKind } from './test-database.ts';
 
 export interface TestAppOptions {
@@ -45,6 +46,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       now: options.now,
       database: database.handle,
     });
+    rememberClock(app, options.now);
     const close = async () => {
       await app.close();
       await database.drop();
@@ -93,8 +95,15 @@ export const AJAX = { 'x-requested-with': 'XMLHttpRequest' } as const;
 export const PLATFORM_ADMIN = {
   email: 'staff@prakartax.in',
   password: 'harbour-lights-over-worli',
+  /** Staff always sign in with two steps: the authenticator secret the config gives them. */
+  totpSecret: 'PRAKARSTAFFTWOSTEPSIGNIN234567AB',
 } as const;
-export const PLATFORM_ADMIN_ENV = {
+/** Without a known secret: the administrator sets two-step sign-in up at the first sign-in. */
+export const PLATFORM_ADMIN_WITHOUT_TWO_STEP_ENV = {
   PLATFORM_ADMIN_EMAIL: PLATFORM_ADMIN.email,
   PLATFORM_ADMIN_PASSWORD: PLATFORM_ADMIN.password,
+};
+export const PLATFORM_ADMIN_ENV = {
+  ...PLATFORM_ADMIN_WITHOUT_TWO_STEP_ENV,
+  PLATFORM_ADMIN_TOTP_SECRET: PLATFORM_ADMIN.totpSecret,
 };

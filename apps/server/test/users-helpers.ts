@@ -17,6 +17,7 @@ import {
 } from './accounts-helpers.ts';
 import { PLATFORM_ADMIN } from './build-test-app.ts';
 import { type CallArgs, type CallInput, call } from './call.ts';
+import { setUpTwoStep, signInWithCode } from './two-step-helpers.ts';
 
 /** Requests as a signed-in user: their session cookie, the CSRF header and an address of its own. */
 export function as(app: App, cookie: string) {
@@ -66,7 +67,7 @@ export async function newAdmin(app: App, organisationName = 'Kulkarni Textiles')
 
 /** The firm's administrator of an app built with `env: PLATFORM_ADMIN_ENV`, signed in. */
 export async function signInPlatformAdmin(app: App) {
-  const session = await signIn(app, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
+  const session = await signInWithCode(app, PLATFORM_ADMIN);
   return {
     id: session.user.UserId as number,
     cookie: session.cookie,
@@ -124,12 +125,10 @@ export async function inviteAndJoin(
   });
   if (accepted.statusCode !== 200) throw new Error(`Accepting failed: ${accepted.body}`);
   const session = await signIn(app, email);
-  return {
-    email,
-    id: invited.json().id as number,
-    cookie: session.cookie,
-    call: as(app, session.cookie),
-  };
+  const request = as(app, session.cookie);
+  // Staff set two-step sign-in up at their first sign-in, before anything else.
+  if (role === 'platform_admin') await setUpTwoStep(app, request);
+  return { email, id: invited.json().id as number, cookie: session.cookie, call: request };
 }
 
 /** The code in the newest invitation mail to `email`. */

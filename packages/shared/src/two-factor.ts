@@ -69,8 +69,13 @@ export const twoFactorPolicySchema = z.object({
   policy: z.enum(TWO_FACTOR_POLICIES, { message: 'Please choose who must use two-step sign-in.' }),
 });
 
-/** Whether the policy covers a user of this role (an organisation's administrators are not `org_user`). */
+/**
+ * Whether two-step sign-in is required of a user of this role: of the firm's staff always, before
+ * the back office, whatever the policy; of others as their organisation's policy says (an
+ * organisation's administrators are not `org_user`).
+ */
 export function policyCovers(policy: TwoFactorPolicy, role: string): boolean {
+  if (role === 'platform_admin') return true;
   return policy === 'everyone' || (policy === 'administrators' && role !== 'org_user');
 }
 

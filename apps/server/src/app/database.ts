@@ -22,10 +22,14 @@ export async function setUpDatabase(
 /** The firm's own administrator, created or updated from PLATFORM_ADMIN_* when they are set. */
 export async function ensureConfiguredPlatformAdmin(
   app: FastifyInstance,
-  options: { config: AppConfig; db: Database; now: () => Date },
+  options: { config: AppConfig; db: Database; now: () => Date; twoFactorKey: Buffer },
 ): Promise<void> {
   const { platformAdmin } = options.config;
   if (!platformAdmin) return;
-  const result = await ensurePlatformAdmin(options.db, platformAdmin, argon2Hasher, options.now);
+  const result = await ensurePlatformAdmin(options.db, platformAdmin, {
+    hasher: argon2Hasher,
+    twoFactorKey: options.twoFactorKey,
+    now: options.now,
+  });
   app.log.info(`platform administrator ${platformAdmin.email}: ${result}`);
 }

@@ -3,8 +3,8 @@ import { isApiErrorBody } from '@prakar/shared/api-error';
 import type { Role } from '@prakar/shared/permissions';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomIp, signIn } from '#test/accounts-helpers.ts';
-import { AJAX, PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
+import { randomIp } from '#test/accounts-helpers.ts';
+import { AJAX, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import {
   type ApiDescription,
@@ -17,7 +17,7 @@ import {
   operationsOf,
 } from '#test/malformed-requests.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
+import { inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { OPENAPI_JSON_PATH } from './openapi.ts';
 
 /** Fixed, so a failure comes back the same way; fast-check prints it with the counterexample. */
@@ -46,8 +46,7 @@ beforeAll(async () => {
   const orgAdmin = async () => (await newAdmin(server)).cookie;
   const orgUser = async () =>
     (await inviteAndJoin(server, await newAdmin(server), 'org_user')).cookie;
-  const platformAdmin = async () =>
-    (await signIn(server, PLATFORM_ADMIN.email, PLATFORM_ADMIN.password)).cookie;
+  const platformAdmin = async () => (await signInPlatformAdmin(server)).cookie;
   callers.set('anonymous', {});
   for (const [name, renew] of [
     ['org_user', orgUser],

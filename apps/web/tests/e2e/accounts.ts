@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SessionUser } from '@prakar/shared/auth';
 import { linkInMail, uniqueAddress } from './mailbox';
-import { PLATFORM_ADMIN } from './platform-admin.ts';
+import { platformAdminCookies } from './staff-sign-in.ts';
 import { expect } from './support';
 
 /** Every state-changing API call carries the header the server's CSRF check asks for. */
@@ -96,8 +96,8 @@ export async function signInAsNewAdmin(
 
 export const INVITE_LINK = /https?:\/\/\S+\/sign-up\?invite=[\w-]+/;
 
-/** The roles an organisation's administrator can invite to. */
-type Role = 'org_admin' | 'org_user';
+/** The roles an organisation's administrator can invite to, and the firm's staff. */
+type Role = 'org_admin' | 'org_user' | 'platform_admin';
 
 /** An invitation to `email`, sent by the administrator signed in through `admin`; returns its id. */
 export async function invite(
@@ -114,13 +114,13 @@ export async function invite(
 
 /**
  * A colleague invited by the administrator signed in through `admin`'s session, who accepts from
- * the mailbox and signs in within `page`'s own browser context.
+ * the mailbox and signs in within `page`'s own browser context, with the password returned.
  */
 export async function joinByInvitation(
   admin: APIRequestContext,
   page: Page,
   { role, name }: { role: Role; name: string },
-): Promise<{ id: number; email: string }> {
+): Promise<{ id: number; email: string; password: string }> {
   const email = uniqueAddress('colleague');
   const id = await invite(admin, { email, role });
   const link = await linkInMail(email, INVITE_LINK);
@@ -137,16 +137,15 @@ export async function joinByInvitation(
   });
   // Accepting signs the colleague in, in `page`'s context.
   expect(accepted.status(), await accepted.text()).toBe(200);
-  return { id, email };
+  return { id, email, password };
 }
 
-/** The firm's own administrator (made at the test server's start), signed in in `page`'s context. */
-export async function signInAsPlatformAdmin(page: Pick<Page, 'request'>): Promise<void> {
-  const login = await page.request.post('/api/Authentication/Login', {
-    headers: API_HEADERS,
-    data: PLATFORM_ADMIN,
-  });
-  expect(login.status(), await login.text()).toBe(200);
+/**
+ * The firm's own administrator (made at the test server's start), signed in in `page`'s context:
+ * the session this worker signed in with the password and a code (staff-sign-in.ts).
+ */
+export async function signInAsPlatformAdmin(page: Pick<Page, 'context'>): Promise<void> {
+  await page.context().addCookies(await platformAdminCookies());
 }
 
 /** Fills in and sends the sign-up form the page is on. */

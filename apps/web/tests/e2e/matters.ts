@@ -1,9 +1,10 @@
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { mattersApi } from '@prakar/shared/api/matters';
-import { API_HEADERS, signInAsPlatformAdmin } from './accounts';
+import { API_HEADERS } from './accounts';
 import { expectNoViolations } from './axe';
 import { PDF } from './resume';
 import { expectFitsPhone } from './screens';
+import { platformAdminCookies } from './staff-sign-in';
 import { expect } from './support';
 
 /** A day in India `days` from today, `YYYY-MM-DD`. */
@@ -49,9 +50,8 @@ export async function firmRequest(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string | undefined,
 ) {
-  const staff = await playwright.request.newContext({ baseURL });
-  await signInAsPlatformAdmin({ request: staff });
-  return staff;
+  const cookies = await platformAdminCookies();
+  return playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
 }
 
 interface NoticeDates {

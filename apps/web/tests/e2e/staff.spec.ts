@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { INVITE_LINK, signInAsPlatformAdmin } from './accounts';
+import { setUpTwoStepWhenAsked } from './authenticator';
 import { sendContactMessage } from './contact-message';
 import { linkInMail, mailText, uniqueAddress } from './mailbox';
 import { expect, test } from './support';
@@ -47,13 +48,21 @@ test('the platform administrator invites a member of staff, who signs in, answer
   await kavita.getByRole('button', { name: /^Join / }).click();
   await expect(toast(kavita, 'Success')).toContainText('you are signed in');
 
-  // She signs in again later with her own password, and reaches the back office.
+  // Staff always use two-step sign-in: she sets it up first, then reaches the back office.
+  await expect(kavita.getByRole('main')).toContainText('The firm’s staff use two-step sign-in');
+  const phoneApp = await setUpTwoStepWhenAsked(kavita);
+  await expect(kavita).toHaveURL(/\/back-office$/);
+
+  // She signs in again later with her own password and a code from her phone.
   await kavita.getByRole('banner').getByRole('button', { name: 'Kavita Rao' }).click();
   await kavita.getByRole('menuitem', { name: 'Logout' }).click();
   await kavita.goto('/login');
   await kavita.getByLabel('E-mail address').fill(staffEmail);
   await kavita.getByRole('textbox', { name: 'Password', exact: true }).fill('tamarind-ledger-91');
   await kavita.getByRole('button', { name: 'Sign In' }).click();
+  await kavita.getByLabel('Code from your authenticator app').fill(await phoneApp.nextCode());
+  await kavita.getByRole('button', { name: 'Sign In' }).click();
+  await expect(kavita).toHaveURL(/\/back-office$/);
   await expect(kavita.getByRole('banner')).toContainText('Kavita Rao');
 
   // Her reply is signed with her name.

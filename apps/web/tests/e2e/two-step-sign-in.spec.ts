@@ -1,32 +1,11 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { WRONG_CODE_MESSAGE } from '@prakar/shared/two-factor';
-import { Secret, TOTP } from 'otpauth';
 import { API_HEADERS, INVITE_LINK, invite, signInAsNewAdmin } from './accounts';
+import { authenticator } from './authenticator';
 import { expectNoViolations } from './axe';
 import { linkInMail, uniqueAddress } from './mailbox';
 import { expectFitsPhone } from './screens';
 import { expect, test } from './support';
-
-const STEP_MS = 30_000;
-
-/**
- * The authenticator app a person adds the typed-out key to. The server accepts a code of the step
- * either side of now, once each and only later than the last: each code here is for the earliest
- * step still open, waiting for the clock only when the next one is not yet accepted.
- */
-function authenticator(typedKey: string) {
-  const totp = new TOTP({ secret: Secret.fromBase32(typedKey.replace(/\s/g, '')) });
-  let lastStep = Number.NEGATIVE_INFINITY;
-  return {
-    async nextCode(): Promise<string> {
-      const currentStep = () => Math.floor(Date.now() / STEP_MS);
-      const step = Math.max(lastStep + 1, currentStep() - 1);
-      while (step > currentStep() + 1) await new Promise((wake) => setTimeout(wake, 500));
-      lastStep = step;
-      return totp.generate({ timestamp: step * STEP_MS + STEP_MS / 2 });
-    },
-  };
-}
 
 /** Two-step sign-in turned on through the API for the user signed in with `request`. */
 async function turnOnThroughApi(request: APIRequestContext) {

@@ -12,7 +12,7 @@ import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { type CallInput, call } from '#test/call.ts';
 import { placeOrder } from '#test/commerce-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { as } from '#test/users-helpers.ts';
+import { as, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { recordAudit } from './audit-log.ts';
 
 /** The machine's time moved on 400 days, so a file named by the wall clock would show. */
@@ -393,7 +393,7 @@ describe('platform administrators', () => {
   it('see every organisation, and can keep to one', async () => {
     const first = await newAdmin();
     const second = await newAdmin();
-    const { cookie } = await signIn(app(), PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
+    const { cookie } = await signInPlatformAdmin(app());
 
     const everything = await list('pageSize=100', cookie);
     expect(everything.statusCode).toBe(200);

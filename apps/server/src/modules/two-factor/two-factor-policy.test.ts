@@ -1,5 +1,6 @@
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { accountsApi } from '@prakar/shared/api/accounts';
+import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { profileApi } from '@prakar/shared/api/profile';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
@@ -9,12 +10,13 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '#src/db/schema.ts';
 import { signIn } from '#test/accounts-helpers.ts';
+import { PLATFORM_ADMIN, PLATFORM_ADMIN_WITHOUT_TWO_STEP_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { as, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 import { OWN_FIRST_MESSAGE } from './two-factor-policy.ts';
 
-const { app, clock } = useTestAppWithClock();
+const { app, clock } = useTestAppWithClock({ env: PLATFORM_ADMIN_WITHOUT_TWO_STEP_ENV });
 
 const STEP_MS = 30_000;
 const codeAt = (typedSecret: string) =>
@@ -149,5 +151,24 @@ describe("an organisation's two-step sign-in policy", () => {
     expect((await member.call(profileApi.get)).statusCode).toBe(200);
     await admin.call(twoFactorApi.setPolicy, { body: { policy: 'everyone' } });
     expect((await member.call(accountsApi.logout)).statusCode).toBe(204);
+  });
+});
+
+describe("the firm's staff", () => {
+  it('must set it up before the back office, though the firm’s own policy asks it of nobody', async () => {
+    const session = await signIn(app(), PLATFORM_ADMIN.email, PLATFORM_ADMIN.password);
+    expect(session.user).toMatchObject({ RoleId: 1, TwoFactorSetUpRequired: true });
+    const staff = as(app(), session.cookie);
+    const held = await staff(backOfficeHomeApi.workWaiting);
+    expect(held.statusCode).toBe(403);
+    expect(errorCode(held)).toBe('TWO_FACTOR_SETUP_REQUIRED');
+
+    const { secret } = (await staff(twoFactorApi.setUp)).json();
+    const confirmed = await staff(twoFactorApi.confirm, { body: { code: codeAt(secret) } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await staff(backOfficeHomeApi.workWaiting)).statusCode).toBe(200);
+    expect((await staff(accountsApi.session)).json().user).not.toHaveProperty(
+      'TwoFactorSetUpRequired',
+    );
   });
 });

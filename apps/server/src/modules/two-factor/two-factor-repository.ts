@@ -29,6 +29,13 @@ export function createTwoFactorRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** A secret that needs no confirming code: one the deployment gave (two-factor-records.ts). */
+    async putConfirmedSecret(userId: number, secretCiphertext: string, at: Date): Promise<void> {
+      await db
+        .insert(twoFactorSecrets)
+        .values({ userId, secretCiphertext, createdAt: at, confirmedAt: at });
+    },
+
     /**
      * Records `step` as the last one used, unless it is not later than one already used (or the
      * secret is gone): true when this is the first use of the step.

@@ -33,9 +33,19 @@ const open = () =>
     [
       { path: '/sign-up', element: <AcceptInvitationPanel token="code 1/2" /> },
       { path: '/product-dashboard', element: <h1>My Apps</h1> },
+      { path: '/back-office', element: <h1>Back office</h1> },
     ],
     ['/sign-up?invite=code'],
   );
+
+/** Fills in the form as the invited person and joins. */
+async function join(user: ReturnType<typeof open>['user'], name: string) {
+  await user.type(screen.getByRole('textbox', { name: /Your name/ }), name);
+  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9820012345');
+  await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'a long passphrase');
+  await user.click(screen.getByRole('button', { name: 'Join Kulkarni Textiles' }));
+}
 
 describe('AcceptInvitationPanel', () => {
   it('says who invited the address where, then joins with a name and password, signed in', async () => {
@@ -53,17 +63,13 @@ describe('AcceptInvitationPanel', () => {
     const { user, location } = open();
 
     expect(screen.getByRole('status').textContent).toBe('Checking your invitation…');
-    const join = await screen.findByRole('button', { name: 'Join Kulkarni Textiles' });
+    await screen.findByRole('button', { name: 'Join Kulkarni Textiles' });
     expect(document.body.textContent).toContain(
       'Asha Kulkarni has invited you. You are joining Kulkarni Textiles as administrator, with the address meera@example.in.',
     );
     expect(requests).toEqual(['GET /api/Authentication/Invitation?token=code+1%2F2']);
 
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Meera Iyer');
-    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9820012345');
-    await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'a long passphrase');
-    await user.click(join);
+    await join(user, 'Meera Iyer');
 
     // Signed in, as a confirmed sign-up is: on to My Apps, with no second sign-in.
     expect(await screen.findByRole('heading', { name: 'My Apps' })).toBeDefined();
@@ -82,6 +88,24 @@ describe('AcceptInvitationPanel', () => {
       'POST /api/Authentication/AcceptInvitation',
       'GET /api/Transactions/UserCart/getusercart/31',
     ]);
+  });
+
+  it('takes a new member of the firm’s staff to the back office', async () => {
+    api.use(
+      onEndpoint(invitationsApi.accept, () =>
+        HttpResponse.json({
+          message: 'Welcome aboard: your account is ready, and you are signed in.',
+          email: 'kavita@prakartax.in',
+          user: { UserId: 32, RoleId: 1, IsAdmin: true, Name: 'Kavita Rao' },
+        }),
+      ),
+    );
+    const { user, location } = open();
+    await screen.findByRole('button', { name: 'Join Kulkarni Textiles' });
+    await join(user, 'Kavita Rao');
+
+    expect(await screen.findByRole('heading', { name: 'Back office' })).toBeDefined();
+    expect(location().pathname).toBe('/back-office');
   });
 
   it('says plainly when the link no longer works', async () => {

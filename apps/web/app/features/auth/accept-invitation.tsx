@@ -25,7 +25,7 @@ import { useApiQuery } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 import { NewPasswordFields } from './new-password-fields';
-import { AFTER_SIGN_IN_PATH, startSession } from './sign-in';
+import { homePathFor, startSession } from './sign-in';
 
 const FIELDS = ['name', 'mobile', 'password', 'confirmPassword'] as const;
 
@@ -43,7 +43,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     const answer = await call(invitationsApi.accept, { body: values });
     // Signed in by the server, as a confirmation link signs in a new sign-up.
     await startSession(answer.user);
-    await navigate(AFTER_SIGN_IN_PATH, { replace: true });
+    // Home: My Apps, or the back office for staff (who set up two-step sign-in on the way).
+    await navigate(homePathFor(answer.user), { replace: true });
     notify.success(answer.message);
   });
 

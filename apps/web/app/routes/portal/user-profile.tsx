@@ -8,6 +8,7 @@ import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy, staffCopy } from '#app/content/pages/user-profile.ts';
 import { AccessTokensSection } from '#app/features/access-tokens/access-tokens-section.tsx';
+import { homePathFor } from '#app/features/auth/sign-in.ts';
 import { PasskeysSection } from '#app/features/passkeys/passkeys-section.tsx';
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
 import styles from '#app/features/profile/profile.module.css';
@@ -70,18 +71,23 @@ function ProfileDetails() {
   );
 }
 
-/** Set up first, when the organisation requires it: then on to where the user was going. */
+/**
+ * Set up first, when the organisation requires it (or the user is staff): then on to where the
+ * user was going, or their home: the back office for staff, My Apps for customers.
+ */
 function RequiredSetUp({ onLeave }: { onLeave: () => void }) {
+  const user = useCurrentUser();
   const navigate = useNavigate();
   const returnUrl = useClientSearchParams()?.get('returnUrl');
+  const staff = user !== null && isStaff(user);
   return (
-    <Page copy={copy}>
+    <Page copy={staff ? staffCopy : copy}>
       <TwoFactorRequired
+        staff={staff}
         onDone={() => {
           onLeave();
           updateUser({ TwoFactorSetUpRequired: false });
-          // An organisation's policy covers its customers' users, whose home is My Apps.
-          void navigate(decodeReturnUrl(returnUrl) ?? '/product-dashboard');
+          void navigate(decodeReturnUrl(returnUrl) ?? homePathFor(user));
         }}
       />
     </Page>
