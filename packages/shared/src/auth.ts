@@ -137,15 +137,15 @@ export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable
  * `secondStep.token` names that pending sign-in (5 minutes, single-use) and is not a session;
  * `methods` are what may prove it (the authenticator app's code, the user's passkey).
  */
+const pendingSecondStepSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  methods: z.array(z.enum(SECOND_STEP_METHODS)),
+});
+export type PendingSecondStep = z.infer<typeof pendingSecondStepSchema>;
 export const loginResponseSchema = z.union([
   z.object({ user: sessionUserSchema }),
-  z.object({
-    secondStep: z.object({
-      token: z.string(),
-      expiresAt: z.string(),
-      methods: z.array(z.enum(SECOND_STEP_METHODS)),
-    }),
-  }),
+  z.object({ secondStep: pendingSecondStepSchema }),
 ]);
 export const signedInResponseSchema = z.object({ user: sessionUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -3,9 +3,9 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { PASSKEY_CANCELLED } from '#app/lib/passkey-ceremony.ts';
 import { answer, onEndpoint, refuse, setupApiServer } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
-import { PASSKEY_CANCELLED } from './passkey-ceremony';
 import { PasskeySignIn } from './passkey-sign-in';
 
 // The device's prompt: the browser's WebAuthn, which jsdom has not, stands in here (e2e uses Chromium's).

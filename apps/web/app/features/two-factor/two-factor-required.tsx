@@ -1,4 +1,6 @@
+import { type ReactNode, useState } from 'react';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import styles from './two-factor.module.css';
 import { TwoFactorSection } from './two-factor-section';
 
 export const REQUIRED_MESSAGE =
@@ -6,13 +8,39 @@ export const REQUIRED_MESSAGE =
 
 /**
  * The profile as a user sees it whose organisation requires two-step sign-in and who has yet to
- * set it up: the set-up alone, and on once it is on.
+ * set it up: the authenticator app's set-up, or a passkey instead, and on once either is there.
  */
-export function TwoFactorRequired({ onDone }: { onDone: () => void }) {
+export function TwoFactorRequired({
+  onDone,
+  addPasskey,
+}: {
+  onDone: () => void;
+  /** Adding a passkey, which counts as two-step sign-in; calls `onDone` once added. */
+  addPasskey: ReactNode;
+}) {
+  const [withPasskey, setWithPasskey] = useState(false);
   return (
     <>
       <FormMessage tone="info">{REQUIRED_MESSAGE}</FormMessage>
-      <TwoFactorSection onTurnedOn={onDone} />
+      {withPasskey ? (
+        <section aria-labelledby="required-passkey-heading" className={styles.section}>
+          <h2 id="required-passkey-heading">Add a passkey</h2>
+          <p>
+            A passkey signs you in with your fingerprint, face or device PIN, and counts as two-step
+            sign-in.
+          </p>
+          {addPasskey}
+        </section>
+      ) : (
+        <TwoFactorSection onTurnedOn={onDone} />
+      )}
+      <button
+        type="button"
+        className={styles.textButton}
+        onClick={() => setWithPasskey(!withPasskey)}
+      >
+        {withPasskey ? 'Use an authenticator app instead' : 'Add a passkey instead'}
+      </button>
     </>
   );
 }

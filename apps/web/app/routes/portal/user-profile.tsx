@@ -8,6 +8,7 @@ import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy, staffCopy } from '#app/content/pages/user-profile.ts';
 import { AccessTokensSection } from '#app/features/access-tokens/access-tokens-section.tsx';
+import { AddPasskeyForm } from '#app/features/passkeys/add-passkey-form.tsx';
 import { PasskeysSection } from '#app/features/passkeys/passkeys-section.tsx';
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
 import styles from '#app/features/profile/profile.module.css';
@@ -74,16 +75,15 @@ function ProfileDetails() {
 function RequiredSetUp({ onLeave }: { onLeave: () => void }) {
   const navigate = useNavigate();
   const returnUrl = useClientSearchParams()?.get('returnUrl');
+  const done = () => {
+    onLeave();
+    updateUser({ TwoFactorSetUpRequired: false });
+    // An organisation's policy covers its customers' users, whose home is My Apps.
+    void navigate(decodeReturnUrl(returnUrl) ?? '/product-dashboard');
+  };
   return (
     <Page copy={copy}>
-      <TwoFactorRequired
-        onDone={() => {
-          onLeave();
-          updateUser({ TwoFactorSetUpRequired: false });
-          // An organisation's policy covers its customers' users, whose home is My Apps.
-          void navigate(decodeReturnUrl(returnUrl) ?? '/product-dashboard');
-        }}
-      />
+      <TwoFactorRequired onDone={done} addPasskey={<AddPasskeyForm onAdded={done} />} />
     </Page>
   );
 }
