@@ -161,3 +161,34 @@ for (const { name, viewport, hasTouch } of screens) {
     });
   });
 }
+
+test('in an organisation requiring two-step sign-in, a passkey is the step after the password', async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  const { account } = await signInAsNewAdmin(page, { name: 'Meera Pillai' });
+  await openPortalScreen(page, 'user-profile');
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await passkeys.getByLabel('Passkey name').fill('Work laptop');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByRole('rowheader', { name: 'Work laptop' })).toBeVisible();
+  // The passkey is her two-step sign-in: she may require it of everyone, herself included.
+  const policy = page.getByRole('region', { name: 'Two-step sign-in for your organisation' });
+  await policy.getByLabel('Two-step sign-in required for').selectOption({ label: 'Everyone' });
+  await policy.getByRole('button', { name: 'Save policy' }).click();
+  await expect(page.getByText('The two-step sign-in policy is saved.')).toBeVisible();
+
+  await signOut(page, account.name, false);
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // No authenticator app: the passkey is the only second step offered.
+  const usePasskey = page.getByRole('button', { name: 'Use your passkey' });
+  await expect(usePasskey).toBeFocused();
+  await expect(page.getByLabel('Code from your authenticator app')).toHaveCount(0);
+  await expectNoViolations(page, 'the passkey as the second step');
+  await usePasskey.click();
+  await expect(page).toHaveURL(/\/product-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'My Apps' })).toBeVisible();
+});
