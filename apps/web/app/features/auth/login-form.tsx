@@ -33,9 +33,12 @@ export function LoginForm({
   corporateName,
   defaultEmail = '',
   secondStepForm,
+  otherWays,
 }: {
   corporateName: string | undefined;
   defaultEmail?: string;
+  /** Other ways to sign in, under the password form (not at the second step). */
+  otherWays?: ReactNode;
   /** What is asked for after a right password, when the user has a second step. */
   secondStepForm: (
     secondStep: PendingSecondStep,
@@ -124,6 +127,7 @@ export function LoginForm({
         </BusyButton>
       </AppForm>
       {failure?.unverifiedEmail ? <ResendVerification email={failure.unverifiedEmail} /> : null}
+      {otherWays}
     </>
   );
 }

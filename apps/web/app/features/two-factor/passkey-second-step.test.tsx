@@ -91,6 +91,8 @@ describe('a passkey as the second step of a sign-in', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
     expect(screen.queryByLabelText(/^Code from your authenticator app/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use a recovery code instead' })).toBeNull();
+    // Signing in with any passkey, beside the password form, is not this step's.
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
 
     await user.click(button);
     expect(await screen.findByRole('heading', { name: 'My Apps' })).toBeDefined();

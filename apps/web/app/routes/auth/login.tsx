@@ -99,6 +99,7 @@ export default function LoginPage() {
         <LoginForm
           corporateName={landing?.status === 'found' ? corporateName : undefined}
           defaultEmail={confirmation?.status === 'confirmed' ? confirmation.email : undefined}
+          otherWays={<PasskeySignIn onSignedIn={startSession} />}
           secondStepForm={(secondStep, backToPassword) => (
             <Suspense fallback={<p role="status">Loading…</p>}>
               <SecondStepForm
@@ -111,7 +112,6 @@ export default function LoginPage() {
           )}
         />
       ) : null}
-      {showForm ? <PasskeySignIn onSignedIn={startSession} /> : null}
     </AuthCard>
   );
 }
