@@ -31,6 +31,7 @@ export function createPasskeyAssertion(deps: PasskeyAssertionDeps) {
   const party = relyingPartyOf(deps.publicUrl);
   const repository = () => createPasskeysRepository(db);
 
+  /** Verifies a passkey's answer against its stored key; the new counter, or undefined. */
   async function verifiedCounter(
     response: AuthenticationResponseJSON,
     challenge: string,

@@ -11,6 +11,7 @@ import { getSessionSnapshot } from '#app/lib/session/session-store.ts';
 import LoginPage from '#app/routes/auth/login.tsx';
 import { answer, onEndpoint, refuse, setupApiServer } from '#tests/component/api-server.ts';
 import { cartOfBody } from '#tests/component/cart-test-data.ts';
+import { PASSKEY_SIGNATURE } from '#tests/component/passkey-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 
 // The device's prompt: the browser's WebAuthn, which jsdom has not, stands in here (e2e uses Chromium's).
@@ -25,13 +26,6 @@ const OPTIONS = {
   rpId: 'localhost',
   allowCredentials: [{ id: 'Y3JlZGVudGlhbA', type: 'public-key' }],
   userVerification: 'required',
-};
-const DEVICE_ANSWER = {
-  id: 'Y3JlZGVudGlhbA',
-  rawId: 'Y3JlZGVudGlhbA',
-  type: 'public-key',
-  clientExtensionResults: {},
-  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
 };
 const ravi = {
   UserId: 9,
@@ -84,7 +78,7 @@ async function openLoginAndGivePassword() {
 describe('a passkey as the second step of a sign-in', () => {
   it('offers only “Use your passkey” to a user without an authenticator app, and signs in with it', async () => {
     const sent = secondStepBy(['passkey']);
-    vi.mocked(startAuthentication).mockResolvedValueOnce(DEVICE_ANSWER as never);
+    vi.mocked(startAuthentication).mockResolvedValueOnce(PASSKEY_SIGNATURE as never);
     const { user } = await openLoginAndGivePassword();
 
     const button = await screen.findByRole('button', { name: 'Use your passkey' });
@@ -97,7 +91,7 @@ describe('a passkey as the second step of a sign-in', () => {
     await user.click(button);
     expect(await screen.findByRole('heading', { name: 'My Apps' })).toBeDefined();
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
-    expect(sent).toEqual([{ token: TOKEN, response: DEVICE_ANSWER }]);
+    expect(sent).toEqual([{ token: TOKEN, response: PASSKEY_SIGNATURE }]);
     expect(getSessionSnapshot()).toMatchObject({ UserId: 9 });
   });
 
@@ -114,7 +108,7 @@ describe('a passkey as the second step of a sign-in', () => {
 
     const refused = 'That passkey did not sign you in.';
     api.use(refuse(twoFactorApi.secondStepPasskey, 401, 'PASSKEY_REFUSED', refused));
-    vi.mocked(startAuthentication).mockResolvedValueOnce(DEVICE_ANSWER as never);
+    vi.mocked(startAuthentication).mockResolvedValueOnce(PASSKEY_SIGNATURE as never);
     await user.click(screen.getByRole('button', { name: 'Use your passkey' }));
     expect(await screen.findByText(refused)).toBeDefined();
     expect(screen.queryByText(PASSKEY_CANCELLED)).toBeNull();

@@ -5,6 +5,7 @@ import { ApiError } from '#app/lib/api-error.ts';
 import { CodeForm } from './code-form';
 import { PasskeyStep } from './passkey-step';
 import { finishSignIn, finishSignInWithPasskey } from './second-step';
+import { TextButton } from './text-button';
 import styles from './two-factor.module.css';
 
 /**
@@ -67,17 +68,11 @@ export function SecondStepForm({
       ) : null}
       <div className={styles.actions}>
         {hasApp ? (
-          <button
-            type="button"
-            className={styles.textButton}
-            onClick={() => setRecovery(!recovery)}
-          >
+          <TextButton onClick={() => setRecovery(!recovery)}>
             {recovery ? 'Use a code from your authenticator app' : 'Use a recovery code instead'}
-          </button>
+          </TextButton>
         ) : null}
-        <button type="button" className={styles.textButton} onClick={() => onCancel()}>
-          Start again with your password
-        </button>
+        <TextButton onClick={() => onCancel()}>Start again with your password</TextButton>
       </div>
     </div>
   );

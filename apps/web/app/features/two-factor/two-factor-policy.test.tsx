@@ -64,15 +64,17 @@ describe('the organisation’s two-step sign-in policy', () => {
 });
 
 describe('a user the policy covers, without two-step sign-in', () => {
+  const heldBack = {
+    UserId: 9,
+    RoleId: 3,
+    IsAdmin: false,
+    Name: 'Ravi Menon',
+    IsProfileDataSaved: 'Yes',
+    TwoFactorSetUpRequired: true,
+  };
+
   it('sees only the set-up on the profile, then goes on to where they were going', async () => {
-    setUser({
-      UserId: 9,
-      RoleId: 3,
-      IsAdmin: false,
-      Name: 'Ravi Menon',
-      IsProfileDataSaved: 'Yes',
-      TwoFactorSetUpRequired: true,
-    });
+    setUser(heldBack);
     api.use(
       answer(twoFactorApi.setUp, {
         qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
@@ -104,14 +106,7 @@ describe('a user the policy covers, without two-step sign-in', () => {
   });
 
   it('may add a passkey instead of an app, then goes on to where they were going', async () => {
-    setUser({
-      UserId: 9,
-      RoleId: 3,
-      IsAdmin: false,
-      Name: 'Ravi Menon',
-      IsProfileDataSaved: 'Yes',
-      TwoFactorSetUpRequired: true,
-    });
+    setUser(heldBack);
     const answerOfDevice = {
       id: 'Y3JlZGVudGlhbA',
       rawId: 'Y3JlZGVudGlhbA',

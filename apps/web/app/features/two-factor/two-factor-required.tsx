@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { TextButton } from './text-button';
 import styles from './two-factor.module.css';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -34,13 +35,9 @@ export function TwoFactorRequired({
       ) : (
         <TwoFactorSection onTurnedOn={onDone} />
       )}
-      <button
-        type="button"
-        className={styles.textButton}
-        onClick={() => setWithPasskey(!withPasskey)}
-      >
+      <TextButton onClick={() => setWithPasskey(!withPasskey)}>
         {withPasskey ? 'Use an authenticator app instead' : 'Add a passkey instead'}
-      </button>
+      </TextButton>
     </>
   );
 }
