@@ -120,7 +120,7 @@ export async function joinByInvitation(
   admin: APIRequestContext,
   page: Page,
   { role, name }: { role: Role; name: string },
-): Promise<{ id: number; email: string }> {
+): Promise<{ id: number; email: string; password: string }> {
   const email = uniqueAddress('colleague');
   const id = await invite(admin, { email, role });
   const link = await linkInMail(email, INVITE_LINK);
@@ -137,7 +137,7 @@ export async function joinByInvitation(
   });
   // Accepting signs the colleague in, in `page`'s context.
   expect(accepted.status(), await accepted.text()).toBe(200);
-  return { id, email };
+  return { id, email, password };
 }
 
 /** The firm's own administrator (made at the test server's start), signed in in `page`'s context. */
