@@ -26,9 +26,8 @@ export interface PasskeyAnswer {
  * Asking a passkey to sign a challenge, and reading its answer: for any of the site's passkeys
  * (signing in with one alone), or for one user's own (the second step after their password).
  */
-export function createPasskeyAssertion(deps: PasskeyAssertionDeps) {
-  const { db, now } = deps;
-  const party = relyingPartyOf(deps.publicUrl);
+export function createPasskeyAssertion({ db, now, publicUrl }: PasskeyAssertionDeps) {
+  const party = relyingPartyOf(publicUrl);
   const repository = () => createPasskeysRepository(db);
 
   /** Verifies a passkey's answer against its stored key; the new counter, or undefined. */
