@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import {
   policyCovers,
+  SECOND_STEP_METHODS,
   type SecondStepMethod,
   type TwoFactorPolicy,
   WRONG_CODE_MESSAGE,
@@ -110,10 +111,7 @@ export function createSecondStep(deps: SecondStepDeps) {
         deps.app.isOn(userId),
         deps.passkeys.listFor(userId),
       ]);
-      return [
-        ...(app ? (['app'] as const) : []),
-        ...(passkeys.length ? (['passkey'] as const) : []),
-      ];
+      return SECOND_STEP_METHODS.filter((method) => (method === 'app' ? app : passkeys.length > 0));
     },
 
     /**
