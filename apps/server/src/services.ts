@@ -40,6 +40,7 @@ import { OPENID_PATH } from '#src/modules/openid/openid-provider.ts';
 import { createOpenidService } from '#src/modules/openid/openid-service.ts';
 import { openidSigningKeys } from '#src/modules/openid/openid-signing-key.ts';
 import { createOrdersService } from '#src/modules/orders/orders-service.ts';
+import { createPasskeyAssertion } from '#src/modules/passkeys/passkey-assertion.ts';
 import { createPasskeySignIn } from '#src/modules/passkeys/passkey-sign-in.ts';
 import { createPasskeysService } from '#src/modules/passkeys/passkeys-service.ts';
 import type { PaymentGateway } from '#src/modules/payments/payment-gateway.ts';
@@ -57,7 +58,11 @@ import { createSecurityNotices } from '#src/modules/security-notices/security-no
 import { createSessionsService } from '#src/modules/sessions/sessions-service.ts';
 import { createSubscriptionsService } from '#src/modules/subscriptions/subscriptions-service.ts';
 import { createTransactionsService } from '#src/modules/transactions/transactions-service.ts';
-import { createTwoFactorPolicy } from '#src/modules/two-factor/two-factor-policy.ts';
+import { createSecondStep } from '#src/modules/two-factor/second-step.ts';
+import {
+  createTwoFactorPolicy,
+  type TwoFactorPolicyService,
+} from '#src/modules/two-factor/two-factor-policy.ts';
 import { createTwoFactorService } from '#src/modules/two-factor/two-factor-service.ts';
 import { createUsersService } from '#src/modules/users/users-service.ts';
 
@@ -100,18 +105,30 @@ export function createServices(deps: ServicesDeps) {
   const placeOf = createPlaceFinder();
   const notices = createSecurityNotices({ db, outbox, publicUrl: config.publicUrl, placeOf });
   const startSession = createSessionStarter({ db, sessions, access, notices, now });
+  // The policy, the app and the passkeys ask each other: each is built before it is called.
+  const assertNotLast: TwoFactorPolicyService['assertNotLast'] = (user, method) =>
+    twoFactorPolicy.assertNotLast(user, method);
   const twoFactor = createTwoFactorService({
     db,
     now,
     limiter,
     notices,
     key: deps.twoFactorKey,
+    assertNotLast,
+  });
+  const passkeyAssertion = createPasskeyAssertion({ db, now, publicUrl: config.publicUrl });
+  const secondStep = createSecondStep({
+    db,
+    now,
+    limiter,
     startSession,
+    passkeys: passkeyAssertion,
+    app: twoFactor,
   });
   const twoFactorPolicy = createTwoFactorPolicy({
     db,
     now,
-    isOn: (userId) => twoFactor.isOn(userId),
+    methods: (userId) => secondStep.methods(userId),
   });
   const accountDeps = {
     db,
@@ -123,7 +140,7 @@ export function createServices(deps: ServicesDeps) {
     now,
     publicUrl: config.publicUrl,
     mailRequests: accountMail,
-    secondStep: twoFactor,
+    secondStep,
     notices,
   };
   const passwords = createPasswordService(accountDeps);
@@ -212,12 +229,20 @@ export function createServices(deps: ServicesDeps) {
     twoFactor,
     securityActivity: createSecurityActivity({ db, now, placeOf }),
     twoFactorPolicy,
-    passkeys: createPasskeysService({ db, now, limiter, notices, publicUrl: config.publicUrl }),
+    secondStep,
+    passkeys: createPasskeysService({
+      db,
+      now,
+      limiter,
+      notices,
+      publicUrl: config.publicUrl,
+      assertNotLast,
+    }),
     passkeySignIn: createPasskeySignIn({
       db,
       now,
       limiter,
-      publicUrl: config.publicUrl,
+      assertion: passkeyAssertion,
       startSession,
     }),
     users,

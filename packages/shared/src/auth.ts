@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { indianMobileSchema } from './indian-formats.ts';
 import { APP_CODES, PERMISSIONS, ROLES } from './permissions.ts';
 import { returnPathSchema } from './return-path.ts';
+import { SECOND_STEP_METHODS } from './two-factor.ts';
 
 /** NIST SP 800-63B: at least 8 characters, long passphrases allowed, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -133,11 +134,18 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 /**
  * A right password signs the user in, or, with two-step sign-in on, asks for the second step:
- * `secondStep.token` names that pending sign-in (5 minutes, single-use) and is not a session.
+ * `secondStep.token` names that pending sign-in (5 minutes, single-use) and is not a session;
+ * `methods` are what may prove it (the authenticator app's code, the user's passkey).
  */
+const pendingSecondStepSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  methods: z.array(z.enum(SECOND_STEP_METHODS)),
+});
+export type PendingSecondStep = z.infer<typeof pendingSecondStepSchema>;
 export const loginResponseSchema = z.union([
   z.object({ user: sessionUserSchema }),
-  z.object({ secondStep: z.object({ token: z.string(), expiresAt: z.string() }) }),
+  z.object({ secondStep: pendingSecondStepSchema }),
 ]);
 export const signedInResponseSchema = z.object({ user: sessionUserSchema });
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authenticationResponseSchema } from './passkeys.ts';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, a new code every 30 seconds. */
 export const TOTP_DIGITS = 6;
@@ -26,9 +27,21 @@ export const anyCodeSchema = z.object({
   code: typedCode.pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, SIGN_IN_CODE_MESSAGE)),
 });
 
-/** The second step of a sign-in: the pending sign-in's token from the password step, and a code. */
-export const secondStepSchema = anyCodeSchema.extend({
+/** What may prove the second step of a sign-in: the authenticator app's code, or a passkey. */
+export const SECOND_STEP_METHODS = ['app', 'passkey'] as const;
+export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
+
+/** The pending sign-in the password step answered, named by its token. */
+export const pendingSignInSchema = z.object({
   token: z.string().trim().min(1, 'Please sign in with your password again.').max(200),
+});
+
+/** The second step of a sign-in: the pending sign-in's token from the password step, and a code. */
+export const secondStepSchema = anyCodeSchema.extend(pendingSignInSchema.shape);
+
+/** The second step with a passkey: the pending sign-in's token and the device's signed answer. */
+export const passkeySecondStepSchema = pendingSignInSchema.extend({
+  response: authenticationResponseSchema,
 });
 
 /** Whether two-step sign-in is on, since when, and how many recovery codes are left. */

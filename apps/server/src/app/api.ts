@@ -100,6 +100,7 @@ const apiModules: FastifyPluginAsyncZod<ApiOptions> = async (
   await api.register(twoFactorRoutes, {
     twoFactor: services.twoFactor,
     policy: services.twoFactorPolicy,
+    secondStep: services.secondStep,
     sessions,
     cookie,
   });

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { signInAsNewAdmin } from './accounts';
+import { joinByInvitation, signInAsNewAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import { expectFitsPhone, openPortalScreen } from './screens';
 import { test as base, expect } from './support';
@@ -161,3 +161,66 @@ for (const { name, viewport, hasTouch } of screens) {
     });
   });
 }
+
+test('in an organisation requiring two-step sign-in, a member adds a passkey instead of an app, then signs in with the password and the passkey', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await addVirtualAuthenticator(page);
+  await signInAsNewAdmin(page, { name: 'Meera Pillai' });
+  await openPortalScreen(page, 'user-profile');
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await passkeys.getByLabel('Passkey name').fill('Work laptop');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByRole('rowheader', { name: 'Work laptop' })).toBeVisible();
+  // The passkey is her two-step sign-in: she may require it of everyone, herself included.
+  const policy = page.getByRole('region', { name: 'Two-step sign-in for your organisation' });
+  await policy.getByLabel('Two-step sign-in required for').selectOption({ label: 'Everyone' });
+  await policy.getByRole('button', { name: 'Save policy' }).click();
+  await expect(page.getByText('The two-step sign-in policy is saved.')).toBeVisible();
+
+  const theirs = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.253.0.${Date.now() % 250}` },
+  });
+  try {
+    const ravi = await theirs.newPage();
+    await addVirtualAuthenticator(ravi);
+    const member = await joinByInvitation(page.request, ravi, {
+      role: 'org_user',
+      name: 'Ravi Menon',
+    });
+    await theirs.clearCookies();
+    const givePassword = async () => {
+      await ravi.getByLabel('E-mail address').fill(member.email);
+      await ravi.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+      await ravi.getByRole('button', { name: 'Sign In' }).click();
+    };
+    // On his way to the matters he is held back to set up two-step sign-in: a passkey, not an app.
+    await ravi.goto('/matters');
+    await expect(ravi).toHaveURL(/\/login\?returnUrl=/);
+    await givePassword();
+    await expect(ravi).toHaveURL(/\/user-profile\?returnUrl=/);
+    await ravi.getByRole('button', { name: 'Add a passkey instead' }).click();
+    await ravi.getByLabel('Passkey name').fill('Ravi’s phone');
+    await expectNoViolations(ravi, 'adding a passkey instead of an app');
+    await ravi.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(ravi).toHaveURL(/\/matters$/);
+
+    await signOut(ravi, 'Ravi Menon', false);
+    await ravi.goto('/login');
+    await givePassword();
+    // No authenticator app: the passkey is the only second step offered.
+    const usePasskey = ravi.getByRole('button', { name: 'Use your passkey' });
+    await expect(usePasskey).toBeFocused();
+    await expect(ravi.getByLabel('Code from your authenticator app')).toHaveCount(0);
+    await expectNoViolations(ravi, 'the passkey as the second step');
+    await usePasskey.click();
+    await expect(ravi).toHaveURL(/\/product-dashboard$/);
+    await expect(ravi.getByRole('heading', { name: 'My Apps' })).toBeVisible();
+  } finally {
+    await theirs.close();
+  }
+});

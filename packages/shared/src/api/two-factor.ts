@@ -1,7 +1,10 @@
 import { apiErrorSchema } from '#src/api-error.ts';
 import { signedInResponseSchema } from '#src/auth.ts';
+import { passkeyOptionsSchema } from '#src/passkeys.ts';
 import {
   anyCodeSchema,
+  passkeySecondStepSchema,
+  pendingSignInSchema,
   recoveryCodesSchema,
   secondStepSchema,
   totpCodeSchema,
@@ -16,7 +19,7 @@ const errors = errorResponses(400, 401, 403, 415, 429, 500);
 /**
  * Two-step sign-in with an authenticator app (RFC 6238): set up, recovery codes and turning it
  * off from the profile (the signed-in browser only), the organisation's policy, and the second
- * step of a sign-in.
+ * step of a sign-in (a code, or one of the user's passkeys).
  */
 export const twoFactorApi = defineEndpoints('two-factor', {
   status: {
@@ -86,6 +89,26 @@ export const twoFactorApi = defineEndpoints('two-factor', {
     summary:
       "Finish a sign-in with the authenticator's code or a recovery code: sets the HttpOnly session cookie.",
     body: secondStepSchema,
+    responses: { 200: signedInResponseSchema, ...errors },
+  },
+  secondStepPasskeyOptions: {
+    method: 'POST',
+    path: '/Authentication/SecondStep/Passkey/Options',
+    tag: 'Authentication',
+    signIn: 'none',
+    summary:
+      "Options for `navigator.credentials.get()` with the pending sign-in user's own passkeys: a single-use challenge, valid for 5 minutes.",
+    body: pendingSignInSchema,
+    responses: { 200: passkeyOptionsSchema, 409: apiErrorSchema, ...errors },
+  },
+  secondStepPasskey: {
+    method: 'POST',
+    path: '/Authentication/SecondStep/Passkey',
+    tag: 'Authentication',
+    signIn: 'none',
+    summary:
+      "Finish a sign-in with one of the user's passkeys after the password: sets the HttpOnly session cookie.",
+    body: passkeySecondStepSchema,
     responses: { 200: signedInResponseSchema, ...errors },
   },
 });

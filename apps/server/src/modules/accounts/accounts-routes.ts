@@ -66,8 +66,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   route(app, accountsApi.login, async (request, reply) => {
     const signedIn = await accounts.signIn(request.body, originOf(request));
     if ('secondStep' in signedIn) {
-      const { token, expiresAt } = signedIn.secondStep;
-      return { secondStep: { token, expiresAt: expiresAt.toISOString() } };
+      const { token, expiresAt, methods } = signedIn.secondStep;
+      return { secondStep: { token, expiresAt: expiresAt.toISOString(), methods } };
     }
     await endCookieSession(sessions, request);
     setSessionCookie(reply, cookie, signedIn);

@@ -5,6 +5,7 @@ import {
   WRONG_ORGANISATION_MESSAGE,
 } from '@prakar/shared/auth';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
+import type { SecondStepMethod, TwoFactorPolicy } from '@prakar/shared/two-factor';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { AccessService } from '#src/modules/access/access-service.ts';
@@ -55,17 +56,17 @@ export interface AccountsServiceDeps {
   publicUrl: string;
   /** Where sign-up, resend and forgotten-password requests go for the worker. */
   mailRequests: { record(request: NewAccountMailRequest): Promise<void> };
-  /** Two-step sign-in: whether a user has it on, and the pending sign-in its second step needs. */
+  /** Two-step sign-in: what must follow the user's password, and the pending sign-in it needs. */
   secondStep: {
-    isOn(userId: number): Promise<boolean>;
-    beginSecondStep(user: UserRow): Promise<SecondStepNeeded['secondStep']>;
+    requiredAfterPassword(user: UserRow, policy: TwoFactorPolicy): Promise<SecondStepMethod[]>;
+    begin(user: UserRow): Promise<{ token: string; expiresAt: Date }>;
   };
   notices: SecurityNotices;
 }
 
 /** The password was right, and the user's second step is next: no session yet. */
 export interface SecondStepNeeded {
-  secondStep: { token: string; expiresAt: Date };
+  secondStep: { token: string; expiresAt: Date; methods: SecondStepMethod[] };
 }
 
 /** A confirmed address; `signedIn` when the link also signed its user in. */
@@ -224,7 +225,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new HttpError(401, AUTH_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
       }
       const { user, organisation } = found;
-      const secondStep = await deps.secondStep.isOn(user.id);
+      const methods = await deps.secondStep.requiredAfterPassword(
+        user,
+        organisation.twoFactorRequired,
+      );
+      const secondStep = methods.length > 0;
       if (!secondStep) await deps.limiter.clearFailedSignIns(login.email, ip);
       if (user.status === 'unverified') throw emailNotVerified();
       if (user.status === 'deactivated') {
@@ -245,7 +250,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         });
         throw new HttpError(403, AUTH_ERROR_CODES.wrongOrganisation, WRONG_ORGANISATION_MESSAGE);
       }
-      if (secondStep) return { secondStep: await deps.secondStep.beginSecondStep(user) };
+      if (secondStep) {
+        return { secondStep: { ...(await deps.secondStep.begin(user)), methods } };
+      }
       return startSession(user, organisation, origin, 'password');
     },
   };

@@ -1,10 +1,5 @@
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import { accountRecords } from '#src/modules/accounts/account-records.ts';
@@ -12,9 +7,7 @@ import { auditFailedSignIn } from '#src/modules/accounts/failed-sign-in.ts';
 import type { SessionStarter } from '#src/modules/accounts/start-session.ts';
 import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
 import { IP_LIMITS, type Limiter } from '#src/modules/rate-limit/limits.ts';
-import { challengeIn, PASSKEY_CHALLENGE_MS, userHandleOf } from './passkey-protocol.ts';
-import { createPasskeysRepository, type PasskeyRow } from './passkeys-repository.ts';
-import { relyingPartyOf } from './relying-party.ts';
+import type { PasskeyAssertion } from './passkey-assertion.ts';
 
 const PASSKEY_SIGN_IN_REFUSED_MESSAGE =
   'That passkey did not sign you in. It may have been removed from your account, or the request timed out. Please try again, or sign in with your password.';
@@ -23,60 +16,19 @@ export interface PasskeySignInDeps {
   db: Database;
   now: () => Date;
   limiter: Limiter;
-  publicUrl: string;
+  assertion: PasskeyAssertion;
   startSession: SessionStarter;
 }
 
 /** Signing in with a passkey alone: the challenge, then the device's signed answer. */
 export function createPasskeySignIn(deps: PasskeySignInDeps) {
-  const { db, now, limiter } = deps;
-  const party = relyingPartyOf(deps.publicUrl);
-  const repository = () => createPasskeysRepository(db);
-
-  /** Verifies a passkey's sign-in answer against its stored key; the new counter, or undefined. */
-  async function verifiedCounter(
-    response: AuthenticationResponseJSON,
-    challenge: string,
-    row: PasskeyRow,
-  ): Promise<number | undefined> {
-    try {
-      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: party.origin,
-        expectedRPID: party.id,
-        credential: {
-          id: row.credentialId,
-          publicKey: isoBase64URL.toBuffer(row.publicKey),
-          counter: row.counter,
-          transports: row.transports,
-        },
-        requireUserVerification: true,
-      });
-      return verified ? authenticationInfo.newCounter : undefined;
-    } catch {
-      // A forged, altered or replayed answer, or one for another site: the library says which.
-      return undefined;
-    }
-  }
+  const { db, now, limiter, assertion } = deps;
 
   return {
     /** A sign-in challenge any of this site's passkeys may answer: the device offers its own. */
     async options(origin: RequestOrigin) {
       await limiter.consume(IP_LIMITS.passkeyChallenge, origin.ip ?? 'unknown');
-      const options = await generateAuthenticationOptions({
-        rpID: party.id,
-        timeout: PASSKEY_CHALLENGE_MS,
-        userVerification: 'required',
-      });
-      await repository().insertChallenge({
-        challenge: options.challenge,
-        ceremony: 'authentication',
-        userId: null,
-        expiresAt: new Date(now().getTime() + PASSKEY_CHALLENGE_MS),
-      });
-      // A plain copy: the contract reads the options as an open record.
-      return { ...options };
+      return assertion.options(null);
     },
 
     /**
@@ -91,20 +43,12 @@ export function createPasskeySignIn(deps: PasskeySignInDeps) {
       await limiter.consume(IP_LIMITS.signIn, ip);
       const refused = () =>
         new HttpError(401, AUTH_ERROR_CODES.passkeyRefused, PASSKEY_SIGN_IN_REFUSED_MESSAGE);
-      const challenge = challengeIn(response.response.clientDataJSON);
-      const challengeUsed =
-        challenge !== undefined &&
-        (await repository().useChallenge(challenge, 'authentication', null, now()));
-      const row = await repository().findByCredentialId(response.id);
-      const found = row ? await accountRecords(db).findUserById(row.userId) : undefined;
-      if (!challenge || !challengeUsed || !row || !found) throw refused();
+      const answer = await assertion.answer(response, null);
+      const found = answer ? await accountRecords(db).findUserById(answer.row.userId) : undefined;
+      if (!answer || !found) throw refused();
       const { user, organisation } = found;
       await limiter.assertSignInAllowed(user.email, ip);
-      const handle = response.response.userHandle;
-      const counter =
-        handle === undefined || handle === userHandleOf(user.id)
-          ? await verifiedCounter(response, challenge, row)
-          : undefined;
+      const counter = await answer.verify();
       if (counter === undefined) {
         await limiter.recordFailedSignIn(user.email, ip);
         await auditFailedSignIn(db, now(), origin, user, { reason: 'passkey_refused' });
@@ -117,7 +61,7 @@ export function createPasskeySignIn(deps: PasskeySignInDeps) {
           'This account has been deactivated. Please contact your organisation’s administrator.',
         );
       }
-      await repository().markUsed(row.id, counter, now());
+      await assertion.markUsed(answer.row, counter);
       await limiter.clearFailedSignIns(user.email, ip);
       return deps.startSession(user, organisation, origin, 'passkey', 'passkey');
     },

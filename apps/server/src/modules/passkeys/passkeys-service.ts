@@ -39,6 +39,8 @@ export interface PasskeysServiceDeps {
   limiter: Limiter;
   notices: SecurityNotices;
   publicUrl: string;
+  /** Refuses removing the last passkey when it is the last second step the policy requires. */
+  assertNotLast: (user: UserRow, method: 'passkey') => Promise<void>;
 }
 
 export function createPasskeysService(deps: PasskeysServiceDeps) {
@@ -155,6 +157,8 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     },
 
     async remove(user: UserRow, id: string, origin: RequestOrigin): Promise<void> {
+      const own = await repository().listFor(user.id);
+      if (own.length === 1 && own[0]?.id === id) await deps.assertNotLast(user, 'passkey');
       const row = await repository().remove(user.id, id);
       if (!row) throw notFound();
       await audit(user, origin, 'passkey_removed', row);

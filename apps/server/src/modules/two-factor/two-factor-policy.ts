@@ -1,6 +1,11 @@
+import { passkeysApi } from '@prakar/shared/api/passkeys';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
 import { ERROR_CODES } from '@prakar/shared/api-error';
-import { policyCovers, type TwoFactorPolicy } from '@prakar/shared/two-factor';
+import {
+  policyCovers,
+  type SecondStepMethod,
+  type TwoFactorPolicy,
+} from '@prakar/shared/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { organisations } from '#src/db/schema.ts';
@@ -11,13 +16,24 @@ import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 
 /** What a caller the policy holds back may still reach: the set-up itself (and sign-in/out). */
 const SET_UP_ENDPOINTS = new Set(
-  [twoFactorApi.status, twoFactorApi.setUp, twoFactorApi.confirm].map(
-    (endpoint) => `${endpoint.method} /api${endpoint.path}`,
-  ),
+  [
+    twoFactorApi.status,
+    twoFactorApi.setUp,
+    twoFactorApi.confirm,
+    passkeysApi.registrationOptions,
+    passkeysApi.add,
+  ].map((endpoint) => `${endpoint.method} /api${endpoint.path}`),
 );
 
 export const OWN_FIRST_MESSAGE =
   'Please turn on two-step sign-in for yourself first: the policy would cover you too.';
+
+/** Why the last second step may not go while the policy covers its user. */
+export const LAST_SECOND_STEP_MESSAGES: Record<SecondStepMethod, string> = {
+  app: 'Your organisation requires two-step sign-in: please add a passkey before you turn off your authenticator app.',
+  passkey:
+    'Your organisation requires two-step sign-in, and this is your last passkey: please set up an authenticator app or add another passkey before you remove it.',
+};
 
 export function isSetUpEndpoint(method: string, routeUrl: string | undefined): boolean {
   return SET_UP_ENDPOINTS.has(`${method} ${routeUrl}`);
@@ -26,8 +42,8 @@ export function isSetUpEndpoint(method: string, routeUrl: string | undefined): b
 export interface TwoFactorPolicyDeps {
   db: Database;
   now: () => Date;
-  /** Whether the user has two-step sign-in on. */
-  isOn: (userId: number) => Promise<boolean>;
+  /** The second steps the user has (authenticator app, passkey): none means not set up. */
+  methods: (userId: number) => Promise<SecondStepMethod[]>;
 }
 
 /**
@@ -35,7 +51,8 @@ export interface TwoFactorPolicyDeps {
  * request passes: a caller the rule covers, whose session was not proven with a second factor
  * and who has no two-step sign-in, may only set it up (docs/decisions/0088).
  */
-export function createTwoFactorPolicy({ db, now, isOn }: TwoFactorPolicyDeps) {
+export function createTwoFactorPolicy({ db, now, methods }: TwoFactorPolicyDeps) {
+  const isOn = async (userId: number) => (await methods(userId)).length > 0;
   return {
     async policy(organisationId: string): Promise<{ policy: TwoFactorPolicy }> {
       const [row] = await db
@@ -81,6 +98,14 @@ export function createTwoFactorPolicy({ db, now, isOn }: TwoFactorPolicyDeps) {
       if (!policyCovers(current.organisation.twoFactorRequired, current.account.role)) return false;
       if (current.session?.secondFactor) return false;
       return !(await isOn(current.account.id));
+    },
+
+    /** Refuses taking away the user's last second step while the policy covers them. */
+    async assertNotLast(user: UserRow, method: SecondStepMethod): Promise<void> {
+      const { policy } = await this.policy(user.organisationId);
+      if (!policyCovers(policy, user.role)) return;
+      if ((await methods(user.id)).some((other) => other !== method)) return;
+      throw new HttpError(409, ERROR_CODES.conflict, LAST_SECOND_STEP_MESSAGES[method]);
     },
   };
 }

@@ -4,35 +4,23 @@ import { WRONG_CODE_MESSAGE } from '@prakar/shared/two-factor';
 import type { Database } from '#src/db/client.ts';
 import type { SecondFactor } from '#src/db/schema.ts';
 import { HttpError } from '#src/http-error.ts';
-import { accountRecords, type UserRow } from '#src/modules/accounts/account-records.ts';
-import { auditFailedSignIn } from '#src/modules/accounts/failed-sign-in.ts';
-import type { SessionStarter } from '#src/modules/accounts/start-session.ts';
+import type { UserRow } from '#src/modules/accounts/account-records.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
-import { IP_LIMITS, type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
+import { type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { SecurityNotices } from '#src/modules/security-notices/security-notices.ts';
-import { hashSecretToken, newSecretToken } from '#src/modules/sessions/secret-token.ts';
 import { newRecoveryCodes, recoveryCodeHasher } from './recovery-codes.ts';
 import { createSecretBox } from './secret-box.ts';
 import { matchingStep, newTotpSecret, qrCodeOf, typedSecret } from './totp.ts';
 import { twoFactorChange } from './two-factor-mails.ts';
 import { createTwoFactorRepository } from './two-factor-repository.ts';
 
-/** How long the second step may follow the password. */
-export const PENDING_SIGN_IN_MS = 5 * 60_000;
-/** Wrong codes one pending sign-in takes before the password must be given again. */
-export const WRONG_CODES_PER_PENDING_SIGN_IN = 5;
-
-export const SECOND_STEP_EXPIRED_MESSAGE =
-  'Your sign-in has timed out. Please enter your e-mail address and password again.';
 const ALREADY_ON_MESSAGE = 'Two-step sign-in is already on.';
 const NOT_ON_MESSAGE = 'Two-step sign-in is not on.';
 
-const wrongCode = (status: 400 | 401) =>
-  new HttpError(status, AUTH_ERROR_CODES.wrongCode, WRONG_CODE_MESSAGE, {
+const wrongCode = () =>
+  new HttpError(400, AUTH_ERROR_CODES.wrongCode, WRONG_CODE_MESSAGE, {
     code: WRONG_CODE_MESSAGE,
   });
-const secondStepExpired = () =>
-  new HttpError(401, AUTH_ERROR_CODES.secondStepExpired, SECOND_STEP_EXPIRED_MESSAGE);
 const conflict = (message: string) => new HttpError(409, ERROR_CODES.conflict, message);
 
 export interface TwoFactorServiceDeps {
@@ -42,7 +30,8 @@ export interface TwoFactorServiceDeps {
   notices: SecurityNotices;
   /** 32 bytes: encrypts the secrets and keys the recovery codes' hashes (two-factor-key.ts). */
   key: Buffer;
-  startSession: SessionStarter;
+  /** Refuses turning the app off when it is the last second step the policy requires. */
+  assertNotLast: (user: UserRow, method: 'app') => Promise<void>;
 }
 
 export function createTwoFactorService(deps: TwoFactorServiceDeps) {
@@ -76,7 +65,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   async function assertProven(user: UserRow, code: string, allowRecoveryCode: boolean) {
     await limiter.consume(USER_LIMITS.twoFactorCode, String(user.id));
     const factor = await prove(user.id, code, allowRecoveryCode);
-    if (!factor) throw wrongCode(400);
+    if (!factor) throw wrongCode();
     return factor;
   }
 
@@ -141,7 +130,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       const at = now();
       const step = matchingStep(box.open(row.secretCiphertext, user.id), code, at);
       if (step === undefined || !(await repository().useStep(user.id, step, at))) {
-        throw wrongCode(400);
+        throw wrongCode();
       }
       const recoveryCodes = await issueRecoveryCodes(user.id);
       await auditChange(user, origin, 'two_factor_enabled');
@@ -160,51 +149,16 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     /** Needs a current code or a recovery code; the owner is told by e-mail. */
     async turnOff(user: UserRow, code: string, origin: RequestOrigin): Promise<void> {
       if (!(await this.isOn(user.id))) throw conflict(NOT_ON_MESSAGE);
+      await deps.assertNotLast(user, 'app');
       const factor = await assertProven(user, code, true);
       await repository().deleteAll(user.id);
       await auditChange(user, origin, 'two_factor_disabled', { secondFactor: factor });
       await mailNotice(user, origin, false);
     },
 
-    /** After the right password: the token for the second step, which is not a session. */
-    async beginSecondStep(user: UserRow): Promise<{ token: string; expiresAt: Date }> {
-      const token = newSecretToken();
-      const expiresAt = new Date(now().getTime() + PENDING_SIGN_IN_MS);
-      await repository().insertPendingSignIn({
-        tokenHash: hashSecretToken(token),
-        userId: user.id,
-        expiresAt,
-      });
-      return { token, expiresAt };
-    },
-
-    /**
-     * The second step: a code or a recovery code for the user whose password began this pending
-     * sign-in. Wrong codes count towards the same locks as wrong passwords, and a few of them end
-     * the pending sign-in; the right one ends it and starts the session.
-     */
-    async finishSignIn(token: string, code: string, origin: RequestOrigin) {
-      const ip = origin.ip ?? 'unknown';
-      await limiter.consume(IP_LIMITS.signIn, ip);
-      const pending = await repository().findOpenPendingSignIn(hashSecretToken(token), now());
-      if (!pending) throw secondStepExpired();
-      const found = await accountRecords(db).findUserById(pending.userId);
-      if (found?.user.status !== 'active') throw secondStepExpired();
-      const { user, organisation } = found;
-      await limiter.assertSignInAllowed(user.email, ip);
-      const factor = await prove(user.id, code, true);
-      if (!factor) {
-        await limiter.recordFailedSignIn(user.email, ip);
-        const wrongCodes = await repository().countWrongCode(pending.id);
-        if (wrongCodes >= WRONG_CODES_PER_PENDING_SIGN_IN) {
-          await repository().usePendingSignIn(pending.id, now());
-        }
-        await auditFailedSignIn(db, now(), origin, user, { reason: 'wrong_code' });
-        throw wrongCode(401);
-      }
-      if (!(await repository().usePendingSignIn(pending.id, now()))) throw secondStepExpired();
-      await limiter.clearFailedSignIns(user.email, ip);
-      return deps.startSession(user, organisation, origin, 'password', factor);
+    /** The second step of a sign-in: a current code or an unused recovery code, used up. */
+    proveSignInCode(userId: number, code: string): Promise<SecondFactor | undefined> {
+      return prove(userId, code, true);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@prakar/shared/auth';
+import { loginSchema, type PendingSecondStep } from '@prakar/shared/auth';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,15 +33,21 @@ export function LoginForm({
   corporateName,
   defaultEmail = '',
   secondStepForm,
+  otherWays,
 }: {
   corporateName: string | undefined;
   defaultEmail?: string;
-  /** The code asked for after a right password, when the user has two-step sign-in on. */
-  secondStepForm: (token: string, backToPassword: (message?: string) => void) => ReactNode;
+  /** Other ways to sign in, under the password form (not at the second step). */
+  otherWays?: ReactNode;
+  /** What is asked for after a right password, when the user has a second step. */
+  secondStepForm: (
+    secondStep: PendingSecondStep,
+    backToPassword: (message?: string) => void,
+  ) => ReactNode;
 }) {
   const [failure, setFailure] = useState<Failure>();
-  // The password was right and a code is still to come: the pending sign-in's token.
-  const [secondStep, setSecondStep] = useState<string>();
+  // The password was right and a second step is still to come: its token and methods.
+  const [secondStep, setSecondStep] = useState<PendingSecondStep>();
   const {
     register,
     handleSubmit,
@@ -65,7 +71,7 @@ export function LoginForm({
     setFailure(undefined);
     try {
       const answer = await signIn({ ...values, corporateName });
-      if ('secondStep' in answer) setSecondStep(answer.secondStep.token);
+      if ('secondStep' in answer) setSecondStep(answer.secondStep);
     } catch (error) {
       if (showServerFieldErrors(error, FIELDS, setError, setFocus)) return;
       const unverified =
@@ -121,6 +127,7 @@ export function LoginForm({
         </BusyButton>
       </AppForm>
       {failure?.unverifiedEmail ? <ResendVerification email={failure.unverifiedEmail} /> : null}
+      {otherWays}
     </>
   );
 }

@@ -9,8 +9,8 @@ import { TextField } from '#app/components/form-field/text-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import { call } from '#app/lib/api-client.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
+import { createPasskey, passkeyErrorMessage } from '#app/lib/passkey-ceremony.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
-import { createPasskey, passkeyErrorMessage } from './passkey-ceremony';
 import styles from './passkeys.module.css';
 
 const schema = z.object({ name: passkeyNameSchema });
@@ -20,7 +20,7 @@ const FIELDS = ['name'] as const;
  * A name first, then the device's own prompt (fingerprint, face, PIN or a security key) makes the
  * passkey; the server keeps it once its answer checks out.
  */
-export function AddPasskeyForm() {
+export function AddPasskeyForm({ onAdded }: { onAdded?: () => void }) {
   const add = useApiMutation(passkeysApi.add);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -40,6 +40,7 @@ export function AddPasskeyForm() {
       await add.mutateAsync({ body: { name, response } });
       reset();
       notify.success(`The passkey “${name}” is added: you can sign in with it now.`);
+      onAdded?.();
     },
     passkeyErrorMessage,
   );

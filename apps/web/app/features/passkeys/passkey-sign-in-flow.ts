@@ -1,7 +1,7 @@
 import { passkeysApi } from '@prakar/shared/api/passkeys';
 import type { SessionUser } from '@prakar/shared/auth';
 import { call } from '#app/lib/api-client.ts';
-import { passkeyErrorMessage, signWithPasskey } from './passkey-ceremony';
+import { passkeyErrorMessage, signWithPasskey } from '#app/lib/passkey-ceremony.ts';
 
 /**
  * The server's challenge, the device's signature, the server's session: loaded when the visitor

@@ -3,9 +3,10 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { PASSKEY_CANCELLED } from '#app/lib/passkey-ceremony.ts';
 import { answer, onEndpoint, refuse, setupApiServer } from '#tests/component/api-server.ts';
+import { PASSKEY_SIGNATURE } from '#tests/component/passkey-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
-import { PASSKEY_CANCELLED } from './passkey-ceremony';
 import { PasskeySignIn } from './passkey-sign-in';
 
 // The device's prompt: the browser's WebAuthn, which jsdom has not, stands in here (e2e uses Chromium's).
@@ -15,20 +16,13 @@ vi.mock('@simplewebauthn/browser', () => ({
 }));
 
 const OPTIONS = { challenge: 'c2lnbi1pbg', rpId: 'localhost', userVerification: 'required' };
-const DEVICE_ANSWER = {
-  id: 'Y3JlZGVudGlhbA',
-  rawId: 'Y3JlZGVudGlhbA',
-  type: 'public-key',
-  clientExtensionResults: {},
-  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
-};
 const SIGNED_IN = { UserId: 7, Email: 'asha@kulkarni.example', Name: 'Asha Kulkarni' };
 
 const api = setupApiServer(answer(passkeysApi.signInOptions, OPTIONS));
 
 describe('signing in with a passkey', () => {
   it('signs the server’s challenge on the device and takes in the user the server signed in', async () => {
-    vi.mocked(startAuthentication).mockResolvedValueOnce(DEVICE_ANSWER as never);
+    vi.mocked(startAuthentication).mockResolvedValueOnce(PASSKEY_SIGNATURE as never);
     let sent: unknown;
     api.use(
       onEndpoint(passkeysApi.signIn, async ({ request }) => {
@@ -41,7 +35,7 @@ describe('signing in with a passkey', () => {
     await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(SIGNED_IN));
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
-    expect(sent).toEqual({ response: DEVICE_ANSWER });
+    expect(sent).toEqual({ response: PASSKEY_SIGNATURE });
   });
 
   it('says why when the prompt is closed or the server refuses the passkey', async () => {
@@ -53,7 +47,7 @@ describe('signing in with a passkey', () => {
     await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
     expect(await screen.findByText(PASSKEY_CANCELLED)).toBeDefined();
 
-    vi.mocked(startAuthentication).mockResolvedValueOnce(DEVICE_ANSWER as never);
+    vi.mocked(startAuthentication).mockResolvedValueOnce(PASSKEY_SIGNATURE as never);
     api.use(
       refuse(passkeysApi.signIn, 401, 'PASSKEY_REFUSED', 'That passkey did not sign you in.'),
     );

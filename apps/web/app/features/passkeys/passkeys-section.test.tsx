@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
+import { PASSKEY_ALREADY_ADDED, PASSKEY_CANCELLED } from '#app/lib/passkey-ceremony.ts';
 import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { renderScreen } from '#tests/component/render.tsx';
-import { PASSKEY_ALREADY_ADDED, PASSKEY_CANCELLED } from './passkey-ceremony';
 import { NO_PASSKEYS, PasskeysSection } from './passkeys-section';
 import { NEVER_USED } from './passkeys-table';
 

@@ -44,7 +44,7 @@ const EXPIRED = 'Your sign-in has timed out. Please enter your e-mail address an
 
 const api = setupApiServer(
   answer(accountsApi.login, {
-    secondStep: { token: TOKEN, expiresAt: '2026-01-10T04:35:00.000Z' },
+    secondStep: { token: TOKEN, expiresAt: '2026-01-10T04:35:00.000Z', methods: ['app'] },
   }),
   answer(cartApi.get, cartOfBody({ items: [] })),
 );

@@ -1,4 +1,6 @@
+import { passkeysApi } from '@prakar/shared/api/passkeys';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
+import { startRegistration } from '@simplewebauthn/browser';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,12 @@ import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/compo
 import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
 import { POLICY_SAVED, TwoFactorPolicySection } from './two-factor-policy-section';
 import { REQUIRED_MESSAGE } from './two-factor-required';
+
+// The device's prompt: the browser's WebAuthn, which jsdom has not, stands in here (e2e uses Chromium's).
+vi.mock('@simplewebauthn/browser', () => ({
+  startRegistration: vi.fn(),
+  startAuthentication: vi.fn(),
+}));
 
 const OWN_FIRST =
   'Please turn on two-step sign-in for yourself first: the policy would cover you too.';
@@ -56,15 +64,17 @@ describe('the organisation’s two-step sign-in policy', () => {
 });
 
 describe('a user the policy covers, without two-step sign-in', () => {
+  const heldBack = {
+    UserId: 9,
+    RoleId: 3,
+    IsAdmin: false,
+    Name: 'Ravi Menon',
+    IsProfileDataSaved: 'Yes',
+    TwoFactorSetUpRequired: true,
+  };
+
   it('sees only the set-up on the profile, then goes on to where they were going', async () => {
-    setUser({
-      UserId: 9,
-      RoleId: 3,
-      IsAdmin: false,
-      Name: 'Ravi Menon',
-      IsProfileDataSaved: 'Yes',
-      TwoFactorSetUpRequired: true,
-    });
+    setUser(heldBack);
     api.use(
       answer(twoFactorApi.setUp, {
         qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
@@ -93,5 +103,44 @@ describe('a user the policy covers, without two-step sign-in', () => {
     expect(requests.filter((line) => line.startsWith('GET'))).toEqual(
       expect.not.arrayContaining(['GET /api/Details/Profile']),
     );
+  });
+
+  it('may add a passkey instead of an app, then goes on to where they were going', async () => {
+    setUser(heldBack);
+    const answerOfDevice = {
+      id: 'Y3JlZGVudGlhbA',
+      rawId: 'Y3JlZGVudGlhbA',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', attestationObject: 'AA' },
+    };
+    vi.mocked(startRegistration).mockResolvedValueOnce(answerOfDevice as never);
+    let added: unknown;
+    api.use(
+      answer(passkeysApi.registrationOptions, { challenge: 'cmVnaXN0ZXI' }),
+      onEndpoint(passkeysApi.add, async ({ request }) => {
+        added = await request.json();
+        return HttpResponse.json(
+          { id: 'p-1', name: 'Phone', createdAt: '2026-01-10T04:30:00.000Z', lastUsedAt: null },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, location } = renderRoutes(
+      [
+        { path: '/user-profile', element: <UserProfilePage /> },
+        { path: '/product-dashboard', element: <h1>My Apps</h1> },
+      ],
+      ['/user-profile'],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey instead' }));
+    expect(screen.queryByRole('button', { name: 'Set up two-step sign-in' })).toBeNull();
+    await user.type(screen.getByLabelText(/^Passkey name/), 'Phone');
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Apps' })).toBeDefined();
+    expect(location().pathname).toBe('/product-dashboard');
+    expect(added).toEqual({ name: 'Phone', response: answerOfDevice });
+    expect(getSessionSnapshot()?.TwoFactorSetUpRequired).toBeUndefined();
   });
 });

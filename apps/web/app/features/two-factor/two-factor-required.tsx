@@ -1,4 +1,7 @@
+import { type ReactNode, useState } from 'react';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
+import { TextButton } from './text-button';
+import styles from './two-factor.module.css';
 import { TwoFactorSection } from './two-factor-section';
 
 export const REQUIRED_MESSAGE =
@@ -8,14 +11,38 @@ export const STAFF_REQUIRED_MESSAGE =
 
 /**
  * The profile as a user sees it whose organisation requires two-step sign-in (or who is one of the
- * firm's staff, who always need it) and who has yet to set it up: the set-up alone, and on once
- * it is on.
+ * firm's staff, who always need it) and who has yet to set it up: the authenticator app's set-up,
+ * or a passkey instead, and on once either is there.
  */
-export function TwoFactorRequired({ staff, onDone }: { staff: boolean; onDone: () => void }) {
+export function TwoFactorRequired({
+  staff,
+  onDone,
+  addPasskey,
+}: {
+  staff: boolean;
+  onDone: () => void;
+  /** Adding a passkey, which counts as two-step sign-in; calls `onDone` once added. */
+  addPasskey: ReactNode;
+}) {
+  const [withPasskey, setWithPasskey] = useState(false);
   return (
     <>
       <FormMessage tone="info">{staff ? STAFF_REQUIRED_MESSAGE : REQUIRED_MESSAGE}</FormMessage>
-      <TwoFactorSection onTurnedOn={onDone} />
+      {withPasskey ? (
+        <section aria-labelledby="required-passkey-heading" className={styles.section}>
+          <h2 id="required-passkey-heading">Add a passkey</h2>
+          <p>
+            A passkey signs you in with your fingerprint, face or device PIN, and counts as two-step
+            sign-in.
+          </p>
+          {addPasskey}
+        </section>
+      ) : (
+        <TwoFactorSection onTurnedOn={onDone} />
+      )}
+      <TextButton onClick={() => setWithPasskey(!withPasskey)}>
+        {withPasskey ? 'Use an authenticator app instead' : 'Add a passkey instead'}
+      </TextButton>
     </>
   );
 }

@@ -25,7 +25,7 @@ import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
 export const meta = () => pageMeta(copy);
 
-// Only users with two-step sign-in see it, after the password: the page loads without it.
+// Only users with a second step see it, after the password: the page loads without it.
 const SecondStepForm = lazy(() =>
   import('#app/features/two-factor/second-step-form.tsx').then((module) => ({
     default: module.SecondStepForm,
@@ -99,10 +99,11 @@ export default function LoginPage() {
         <LoginForm
           corporateName={landing?.status === 'found' ? corporateName : undefined}
           defaultEmail={confirmation?.status === 'confirmed' ? confirmation.email : undefined}
-          secondStepForm={(token, backToPassword) => (
+          otherWays={<PasskeySignIn onSignedIn={startSession} />}
+          secondStepForm={(secondStep, backToPassword) => (
             <Suspense fallback={<p role="status">Loading…</p>}>
               <SecondStepForm
-                token={token}
+                secondStep={secondStep}
                 onSignedIn={startSession}
                 onExpired={backToPassword}
                 onCancel={backToPassword}
@@ -111,7 +112,6 @@ export default function LoginPage() {
           )}
         />
       ) : null}
-      {showForm ? <PasskeySignIn onSignedIn={startSession} /> : null}
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { pageMeta } from '#app/content/page-meta.ts';
 import { copy, staffCopy } from '#app/content/pages/user-profile.ts';
 import { AccessTokensSection } from '#app/features/access-tokens/access-tokens-section.tsx';
 import { homePathFor } from '#app/features/auth/sign-in.ts';
+import { AddPasskeyForm } from '#app/features/passkeys/add-passkey-form.tsx';
 import { PasskeysSection } from '#app/features/passkeys/passkeys-section.tsx';
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
 import styles from '#app/features/profile/profile.module.css';
@@ -80,15 +81,17 @@ function RequiredSetUp({ onLeave }: { onLeave: () => void }) {
   const navigate = useNavigate();
   const returnUrl = useClientSearchParams()?.get('returnUrl');
   const staff = user !== null && isStaff(user);
+  const done = () => {
+    onLeave();
+    updateUser({ TwoFactorSetUpRequired: false });
+    void navigate(decodeReturnUrl(returnUrl) ?? homePathFor(user));
+  };
   return (
     <Page copy={staff ? staffCopy : copy}>
       <TwoFactorRequired
         staff={staff}
-        onDone={() => {
-          onLeave();
-          updateUser({ TwoFactorSetUpRequired: false });
-          void navigate(decodeReturnUrl(returnUrl) ?? homePathFor(user));
-        }}
+        onDone={done}
+        addPasskey={<AddPasskeyForm onAdded={done} />}
       />
     </Page>
   );
