@@ -6,7 +6,8 @@
 // built-in test gateway, 20 in flight for 20 small organisations. Prints a table (req/s, p50, p99,
 // the ratio to hello world, and whether each target is met) and one JSON line for machines.
 // On PostgreSQL each read also gets its limit row (bench-limits.ts): the same statements it sends,
-// prepared and run by a bare handler, loaded right after it; the table gives each read's share.
+// run as the app runs them by a bare handler, loaded right after it; the table gives each read's
+// share of it.
 //
 // Database: DATABASE_URL (PostgreSQL; the run adds a demo organisation to it), else PGlite in a
 // throw-away folder. REDIS_URL is passed on. Request logging is off (LOG_LEVEL=warn) and no

@@ -4,7 +4,8 @@
 // connections as the server's). The second is the ceiling for any endpoint that asks the database
 // once on this machine: no code of ours runs in it. Given LIMIT_STATEMENTS too (a JSON file of
 // statement lists, written by bench-limits.ts), `/limit/<index>` runs that list's statements in
-// turn, each prepared, and answers their rows: an endpoint's own limit row.
+// turn, prepared by name where the app prepares them by name (else planned for their values, as
+// the app's are), and answers their rows: an endpoint's own limit row.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -26,9 +27,9 @@ if (pool) {
   lists.forEach((statements, index) => {
     app.get(`/limit/${index}`, async () => {
       const answers = [];
-      for (const [step, { text, values, rowMode }] of statements.entries()) {
+      for (const [step, { text, values, rowMode, named }] of statements.entries()) {
         const { rows } = await pool.query({
-          name: `limit_${index}_${step}`,
+          name: named ? `limit_${index}_${step}` : undefined,
           text,
           values,
           rowMode,

@@ -1,23 +1,27 @@
 // The limit rows of `npm run bench:api`: the SQL statements one request to an endpoint sends,
 // recorded from the real app (built in this process on the bench's PostgreSQL, its workers and
-// timers off), for a bare handler in the hello-world process to run prepared through
-// node-postgres with nothing else around them. Their req/s is the most this machine can do for
-// that answer.
+// timers off), for a bare handler in the hello-world process to run through node-postgres as the
+// app runs them (prepared by name where it prepares them) with nothing else around them. Their
+// req/s is the most this machine can do for that answer.
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { randomAddress, type Target } from './bench-load.ts';
 
-/** One statement as node-postgres was asked to run it. */
+/**
+ * One statement as node-postgres was asked to run it. `named`: the app prepared it by name, so
+ * PostgreSQL keeps it (and may plan it once for any values); unnamed ones are planned per values.
+ */
 export interface RecordedStatement {
   text: string;
   values: unknown[];
   rowMode?: 'array';
+  named?: boolean;
 }
 
 type QueryArguments = [
-  config: string | { text: string; values?: unknown[]; rowMode?: 'array' },
+  config: string | { text: string; values?: unknown[]; rowMode?: 'array'; name?: string },
   values?: unknown[],
 ];
 
@@ -36,7 +40,12 @@ async function recording<T>(
     statements.push(
       typeof config === 'string'
         ? { text: config, values: values ?? [] }
-        : { text: config.text, values: values ?? config.values ?? [], rowMode: config.rowMode },
+        : {
+            text: config.text,
+            values: values ?? config.values ?? [],
+            rowMode: config.rowMode,
+            named: Boolean(config.name),
+          },
     );
     return original.apply(this, args);
   };
