@@ -5,6 +5,9 @@
 // endpoint with autocannon at the same number of connections, then pays orders through the
 // built-in test gateway, 20 in flight for 20 small organisations. Prints a table (req/s, p50, p99,
 // the ratio to hello world, and whether each target is met) and one JSON line for machines.
+// On PostgreSQL each read also gets its limit row (bench-limits.ts): the same statements it sends,
+// run as the app runs them by a bare handler, loaded right after it; the table gives each read's
+// share of it.
 //
 // Database: DATABASE_URL (PostgreSQL; the run adds a demo organisation to it), else PGlite in a
 // throw-away folder. REDIS_URL is passed on. Request logging is off (LOG_LEVEL=warn) and no
@@ -19,8 +22,14 @@ import { join } from 'node:path';
 import { financialYearOf } from '@prakar/shared/ist-calendar';
 import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { type DemoData, seedDemoData } from '../apps/server/src/demo-data/demo-data.ts';
+import {
+  DEMO_PASSWORD,
+  type DemoData,
+  seedDemoData,
+} from '../apps/server/src/demo-data/demo-data.ts';
+import { DEMO_STAFF } from '../apps/server/src/demo-data/demo-leads.ts';
 import { parseExposition, samplesOf } from '../apps/server/test/prometheus-text.ts';
+import { recordStatements, writeLimitStatements } from './bench-limits.ts';
 import {
   AJAX,
   createOrderBody,
@@ -64,6 +73,7 @@ if (settings.instances > 1 && !databaseUrl) {
   process.exit(1);
 }
 const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'prakar-bench-'));
+const limitsDir = mkdtempSync(join(tmpdir(), 'prakar-limits-'));
 const databaseEnv: Record<string, string> = databaseUrl
   ? { DATABASE_URL: databaseUrl }
   : { DATA_DIR: dataDir ?? '' };
@@ -121,17 +131,31 @@ async function scrapeGauges(url: string): Promise<(name: string) => number | und
   return (name) => samplesOf(samples, name)[0]?.value;
 }
 
-async function signIn(url: string, demo: DemoData): Promise<string> {
+/** A session cookie, or why the sign-in gave none. */
+async function trySignIn(
+  url: string,
+  person: { email: string; password: string },
+): Promise<{ cookie: string } | { refused: string }> {
   // Each from an address of its own, as customers are: sign-ins are limited per address.
   const response = await fetch(`${url}/api/Authentication/Login`, {
     method: 'POST',
     headers: { ...AJAX, 'content-type': 'application/json', 'x-forwarded-for': randomAddress() },
-    body: JSON.stringify({ email: demo.admin.email, password: demo.admin.password }),
+    body: JSON.stringify({ email: person.email, password: person.password }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie)
-    throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  return cookie;
+  if (response.ok && cookie) return { cookie };
+  const text = await response.text();
+  return {
+    refused: text.includes('"secondStep"')
+      ? 'the sign-in asks for a second step (two-step sign-in)'
+      : `the sign-in answered ${response.status} ${text}`,
+  };
+}
+
+async function signIn(url: string, demo: DemoData): Promise<string> {
+  const signedIn = await trySignIn(url, demo.admin);
+  if ('refused' in signedIn) throw new Error(`Sign-in failed: ${signedIn.refused}`);
+  return signedIn.cookie;
 }
 
 /** The path of the `page`th page of a list, found by following its next-page cursors. */
@@ -211,21 +235,82 @@ async function endpoints(
   ];
 }
 
+/**
+ * The back office's reads, signed in as one of the demo's staff: the orders of every organisation
+ * found by part of the demo organisation's GSTIN, the leads inbox, the dashboard and last month's
+ * GSTR-1. None, and why, when the staff's sign-in gives no session.
+ */
+async function backOfficeEndpoints(
+  url: string,
+  demo: DemoData,
+): Promise<[string, TargetKind, Target][] | { skipped: string }> {
+  const [staff] = DEMO_STAFF;
+  if (!staff) return { skipped: 'the demo has no staff' };
+  const signedIn = await trySignIn(url, { email: staff.email, password: DEMO_PASSWORD });
+  if ('refused' in signedIn) return { skipped: `${staff.email}: ${signedIn.refused}` };
+  const get = (path: string): Target => ({ path, headers: { cookie: signedIn.cookie } });
+  const found = await fetch(
+    `${url}/api/BackOffice/Organisations?search=${encodeURIComponent(demo.organisationName)}`,
+    { headers: { cookie: signedIn.cookie } },
+  );
+  const { organisations } = (await found.json()) as {
+    organisations?: { id: string; gstin: string | null }[];
+  };
+  const gstin = organisations?.find((row) => row.id === demo.organisationId)?.gstin;
+  if (!gstin) return { skipped: `${demo.organisationName} has no GSTIN to search by` };
+  // Its PAN's middle, as someone reads it off an invoice.
+  const part = gstin.slice(4, 10).toLowerCase();
+  const lastMonth = new Date();
+  lastMonth.setUTCDate(1);
+  lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+  return [
+    [`back office orders, search "${part}"`, 'read', get(`/api/BackOffice/Orders?search=${part}`)],
+    ['back office leads inbox', 'read', get('/api/BackOffice/Leads')],
+    ['back office dashboard', 'read', get('/api/BackOffice/Home')],
+    [
+      "back office last month's GSTR-1",
+      'read',
+      get(`/api/BackOffice/Gstr1/Json?month=${lastMonth.toISOString().slice(0, 7)}`),
+    ],
+  ];
+}
+
 const running: Started[] = [];
 try {
   const { demo, buyers } = await seed(settings.inFlight);
-  const hello = await startHelloWorld(databaseUrl);
-  running.push(hello);
   console.log(`Starting ${settings.instances} server process(es)…`);
   const server = await startServer(serverEnv());
   running.push(server);
   const cookie = await signIn(server.url, demo);
+  const notes: string[] = [];
+  const loaded = settings.paymentsOnly ? [] : await endpoints(server.url, cookie, demo);
+  if (!settings.paymentsOnly) {
+    const backOffice = await backOfficeEndpoints(server.url, demo);
+    if ('skipped' in backOffice) notes.push(`Back office reads skipped: ${backOffice.skipped}.`);
+    else loaded.push(...backOffice);
+  }
+  // Each read's statements, for the hello-world process to run bare (PostgreSQL only).
+  const limited = databaseUrl
+    ? loaded.filter(([, kind]) => kind === 'front' || kind === 'read')
+    : [];
+  const recorded = await recordStatements(
+    { ...serverEnv(), NODE_ENV: 'production', PUBLIC_URL: server.url },
+    limited.map(([, , target]) => target),
+  );
+  const statementsFile = join(limitsDir, 'statements.json');
+  writeLimitStatements(statementsFile, recorded);
+  if (!databaseUrl)
+    notes.push('No limit rows: they run through node-postgres, so PostgreSQL only.');
+  const hello = await startHelloWorld(databaseUrl, statementsFile);
+  running.push(hello);
   const { connections, duration } = settings;
   console.log(`${connections} connections, ${duration} s per endpoint.`);
   const rows: Row[] = [];
   const measure = async (name: string, kind: TargetKind, run: () => Promise<Measured>) => {
     process.stdout.write(`Loading ${name}…\n`);
-    rows.push({ name, kind, ...(await run()) });
+    const row: Row = { name, kind, ...(await run()) };
+    rows.push(row);
+    return row;
   };
   await measure('hello world', 'baseline', () => load(hello.url, { path: '/' }, settings));
   if (databaseUrl) {
@@ -233,9 +318,20 @@ try {
       load(hello.url, { path: '/one-round-trip' }, settings),
     );
   }
-  const loaded = settings.paymentsOnly ? [] : await endpoints(server.url, cookie, demo);
   for (const [name, kind, target] of loaded) {
-    await measure(name, kind, () => load(server.url, target, settings));
+    const row = await measure(name, kind, () => load(server.url, target, settings));
+    const index = limited.findIndex(([limitedName]) => limitedName === name);
+    if (index === -1) continue;
+    const statements = recorded[index];
+    if (!statements) {
+      notes.push(`${name}: no limit row, its recorded request failed.`);
+      continue;
+    }
+    // Loaded right after the endpoint, so both see the machine alike.
+    const limit = await measure(`  limit: ${statements.length} statements`, 'limit', () =>
+      load(hello.url, { path: `/limit/${index}` }, settings),
+    );
+    row.limit = limit.requestsPerSecond;
   }
   const paymentName = `payment → settled invoice, ${settings.inFlight} in flight`;
   const buyerCookies = await Promise.all(buyers.map((buyer) => signIn(server.url, buyer)));
@@ -250,9 +346,9 @@ try {
   const gauge = await scrapeGauges(server.url);
   const invoicesWaiting = gauge('invoice_mail_pending');
   const oldestWaited = gauge('invoice_mail_oldest_pending_age_seconds');
-  const notes = [
+  notes.push(
     `${paymentName}: when the payments ended, ${invoicesWaiting ?? '?'} paid invoices were still waiting for their PDF and mail (the oldest issued ${oldestWaited?.toFixed(1) ?? '?'} s before).`,
-  ];
+  );
   if (settings.instances > 1) {
     notes.push(
       `${paymentName}: with ${settings.instances} processes only the one that took the request drops the test gateway's webhooks; the others send theirs, which settle some payments alongside the return, as Razorpay's would.`,
@@ -274,4 +370,5 @@ try {
 } finally {
   await Promise.all(running.map((process) => process.stop()));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(limitsDir, { recursive: true, force: true });
 }

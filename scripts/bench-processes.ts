@@ -58,12 +58,19 @@ function start(args: string[], env: Record<string, string>) {
   return child;
 }
 
-/** Hello world, with its one-round-trip baseline when given a PostgreSQL address. */
-export async function startHelloWorld(databaseUrl: string | undefined): Promise<Started> {
+/**
+ * Hello world, with its one-round-trip baseline when given a PostgreSQL address, and the limit
+ * routes of the statements in `limitStatements` (a file `writeLimitStatements` wrote).
+ */
+export async function startHelloWorld(
+  databaseUrl: string | undefined,
+  limitStatements = '',
+): Promise<Started> {
   const port = await freePort();
   const child = start(['scripts/bench-hello-world.mjs'], {
     PORT: String(port),
     DATABASE_URL: databaseUrl ?? '',
+    LIMIT_STATEMENTS: limitStatements,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/`, child, 30);

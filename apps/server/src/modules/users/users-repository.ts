@@ -1,5 +1,5 @@
 import type { UserListQuery } from '@prakar/shared/users';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { type KeysetOrder, keyedRead, keysetPage, pageInfo } from '#src/db/keyset.ts';
 import { nameOrEmailMatching } from '#src/db/like-pattern.ts';
@@ -31,12 +31,23 @@ const LISTED_COLUMNS = {
 };
 export type ListedUser = Pick<typeof users.$inferSelect, keyof typeof LISTED_COLUMNS>;
 
+/**
+ * The users a search finds, looked up by their ids first (the name and e-mail indexes), so a page
+ * sorts the few found: as a condition on each row, the planner walked the organisation in the
+ * list's order whenever it expected many matches (22,001 rows read for 26 among 100,000 users).
+ */
+function searched(search: string, inOrganisation: SQL | undefined): SQL {
+  const matching = and(inOrganisation, nameOrEmailMatching(users.name, users.email, search));
+  return sql`${users.id} = any(array(select ${users.id} from ${users} where ${matching}))`;
+}
+
 /** Which users a list shows: the organisation, then the filters. */
 function listConditions(query: UserListQuery, organisationId: string | undefined) {
+  const inOrganisation = organisationId ? eq(users.organisationId, organisationId) : undefined;
   return and(
-    organisationId ? eq(users.organisationId, organisationId) : undefined,
+    inOrganisation,
     query.status ? eq(users.status, query.status) : undefined,
-    query.search ? nameOrEmailMatching(users.name, users.email, query.search) : undefined,
+    query.search ? searched(query.search, inOrganisation) : undefined,
   );
 }
 
