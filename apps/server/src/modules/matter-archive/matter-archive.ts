@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Database } from '#src/db/client.ts';
-import { matterDocuments, matterDocumentVersions, matters } from '#src/db/schema.ts';
-import { notFound } from '#src/http-error.ts';
+import { matterDocuments, matterDocumentVersions } from '#src/db/schema.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
-import { MATTER_NOT_FOUND_MESSAGE } from '#src/modules/matters/matters-service.ts';
+import { createMatterDocumentsRepository } from '#src/modules/matters/matter-documents-repository.ts';
+import { visibleMatter } from '#src/modules/matters/matter-visibility.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { uniqueNames } from './unique-names.ts';
 
@@ -57,13 +57,8 @@ export function createMatterArchive(deps: { db: Database; now: () => Date }) {
     origin: RequestOrigin,
     asStaff: boolean,
   ): Promise<MatterArchiveFile> {
-    const [matter] = await db
-      .select({ organisationId: matters.organisationId, number: matters.number })
-      .from(matters)
-      .where(eq(matters.id, matterId));
-    if (!matter || (!asStaff && matter.organisationId !== current.account.organisationId)) {
-      throw notFound(MATTER_NOT_FOUND_MESSAGE);
-    }
+    const found = await createMatterDocumentsRepository(db).matter(matterId);
+    const matter = visibleMatter(found, current, asStaff);
     const versions = await latestVersions(matterId);
     await recordAudit(db, deps.now(), origin, {
       action: 'matter_documents_zipped',

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { createMatterDocumentsRepository } from './matter-documents-repository.ts';
-import { MATTER_NOT_FOUND_MESSAGE } from './matters-service.ts';
+import { visibleMatter } from './matter-visibility.ts';
 
 export const VERSION_NOT_FOUND_MESSAGE = 'We could not find that version of the document.';
 
@@ -65,13 +65,8 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
   const repository = createMatterDocumentsRepository(deps.db);
 
   /** The matter's organisation and number, if `current` may read its documents; 404 otherwise. */
-  async function readable(current: CurrentUser, matterId: string, asStaff: boolean) {
-    const matter = await repository.matter(matterId);
-    if (!matter || (!asStaff && matter.organisationId !== current.account.organisationId)) {
-      throw notFound(MATTER_NOT_FOUND_MESSAGE);
-    }
-    return matter;
-  }
+  const readable = async (current: CurrentUser, matterId: string, asStaff: boolean) =>
+    visibleMatter(await repository.matter(matterId), current, asStaff);
 
   async function list(
     current: CurrentUser,
