@@ -4,8 +4,7 @@ import { ZipFile } from 'yazl';
 import type { Database } from '#src/db/client.ts';
 import { matterDocuments, matterDocumentVersions } from '#src/db/schema.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
-import { createMatterDocumentsRepository } from '#src/modules/matters/matter-documents-repository.ts';
-import { visibleMatter } from '#src/modules/matters/matter-visibility.ts';
+import { matterReadEntry, readableMatter } from '#src/modules/matters/matter-visibility.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { uniqueNames } from './unique-names.ts';
 
@@ -57,17 +56,15 @@ export function createMatterArchive(deps: { db: Database; now: () => Date }) {
     origin: RequestOrigin,
     asStaff: boolean,
   ): Promise<MatterArchiveFile> {
-    const found = await createMatterDocumentsRepository(db).matter(matterId);
-    const matter = visibleMatter(found, current, asStaff);
+    const matter = await readableMatter(db, current, matterId, asStaff);
     const versions = await latestVersions(matterId);
-    await recordAudit(db, deps.now(), origin, {
-      action: 'matter_documents_zipped',
-      actorUserId: current.account.id,
-      organisationId: asStaff ? null : matter.organisationId,
-      targetType: 'matter',
-      targetId: matterId,
-      after: { number: matter.number, count: versions.length },
-    });
+    const reading = { current, asStaff, matterId, matter };
+    await recordAudit(
+      db,
+      deps.now(),
+      origin,
+      matterReadEntry('matter_documents_zipped', reading, { count: versions.length }),
+    );
     const zip = new ZipFile();
     const names = uniqueNames(versions.map((version) => version.filename));
     versions.forEach((version, at) => {

@@ -10,7 +10,7 @@ import { documentsOf } from './matter-documents.ts';
 import { createMatterDocumentsRepository } from './matter-documents-repository.ts';
 import { mailOtherSide, type PaperNews } from './matter-papers-mail.ts';
 import { createMatterPapersRepository } from './matter-papers-repository.ts';
-import { visibleMatter } from './matter-visibility.ts';
+import { readableMatter, visibleMatter } from './matter-visibility.ts';
 import type { LockedMatter } from './matters-repository.ts';
 import type { MattersService } from './matters-service.ts';
 
@@ -104,8 +104,7 @@ export function createPapersContext(deps: PapersDeps) {
 
   /** The papers of a matter `current` may read from `side`; another organisation's is not found. */
   async function readAs(current: CurrentUser, side: Side, matterId: string) {
-    const matter = await createMatterDocumentsRepository(deps.db).matter(matterId);
-    visibleMatter(matter, current, side !== 'client');
+    await readableMatter(deps.db, current, matterId, side !== 'client');
     return read(matterId);
   }
 
