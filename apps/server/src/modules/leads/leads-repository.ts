@@ -329,33 +329,6 @@ export function createLeadsRepository(db: Executor) {
     async insertReply(reply: typeof leadReplies.$inferInsert): Promise<void> {
       await db.insert(leadReplies).values(reply);
     },
-
-    /** The firm's staff who can take a message: active platform administrators, by name. */
-    async staff(): Promise<{ id: number; name: string; email: string }[]> {
-      return db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')))
-        .orderBy(asc(users.name), asc(users.id));
-    },
-
-    /** Anyone's name and address by id, whatever their role or status now: for the trail. */
-    async person(id: number) {
-      const [row] = await db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, id));
-      return row;
-    },
-
-    /** An active platform administrator, who can take a message; undefined for anyone else. */
-    async staffMember(id: number) {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'platform_admin'), eq(users.status, 'active')));
-      return row;
-    },
   };
 }
 

@@ -6,9 +6,7 @@ import {
   sendMessageSchema,
 } from '@prakar/shared/matter-messages';
 import { refusingControlCharacters } from '@prakar/shared/text';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
-import { users } from '#src/db/schema.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { keepMatterDocument } from '#src/modules/matters/matter-document-records.ts';
@@ -21,6 +19,7 @@ import {
 import { visibleMatter } from '#src/modules/matters/matter-visibility.ts';
 import { type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { activeStaff } from '#src/modules/users/staff-members.ts';
 import { formRefusal } from '#src/uploads/form-refusal.ts';
 import type { UploadForm } from '#src/uploads/upload-form.ts';
 import { matterMessageMail } from './matter-message-mail.ts';
@@ -37,10 +36,7 @@ async function firmRecipients(db: Executor, matter: Matter): Promise<Recipient[]
   const assigneeId = matter.assigneeUserId ?? 0;
   const assignee = (await activeUsersById(db, [assigneeId])).get(assigneeId);
   if (assignee) return [assignee];
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')));
+  return activeStaff(db);
 }
 
 /**

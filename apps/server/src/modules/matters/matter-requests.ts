@@ -1,12 +1,11 @@
 import { NOTICE_FIELD, NOTICE_REQUIRED_MESSAGE } from '@prakar/shared/matter-documents';
 import { type MatterDetail, requestMatterSchema } from '@prakar/shared/matters';
 import { refusingControlCharacters } from '@prakar/shared/text';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { users } from '#src/db/schema.ts';
 import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { activeStaff } from '#src/modules/users/staff-members.ts';
 import { formRefusal } from '#src/uploads/form-refusal.ts';
 import type { UploadForm } from '#src/uploads/upload-form.ts';
 import { createMatterDocumentsRepository } from './matter-documents-repository.ts';
@@ -65,10 +64,7 @@ export function createMatterRequests(deps: {
               uploadedByUserId: current.account.id,
               at: deps.now(),
             });
-            const staff = await tx
-              .select({ name: users.name, email: users.email })
-              .from(users)
-              .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')));
+            const staff = await activeStaff(tx);
             for (const member of staff) {
               await deps.outbox.enqueue(
                 tx,
