@@ -46,6 +46,19 @@ const missingMessages = (count: number) =>
     ? 'One of the chosen messages does not exist, or was deleted.'
     : `${count} of the chosen messages do not exist, or were deleted.`;
 
+/** A note's or a reply's id, time and author, as the message's page shows them. */
+const entryOf = (row: {
+  id: string;
+  at: Date;
+  authorId: number | null;
+  authorName: string | null;
+  authorEmail: string | null;
+}) => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  author: staffOf(row.authorId, row.authorName, row.authorEmail),
+});
+
 export function toLeadSummary(row: LeadRow): LeadSummary {
   return {
     id: row.id,
@@ -102,16 +115,9 @@ export function createLeadsService(deps: LeadsDeps) {
     return {
       ...summary,
       comments: row.comments,
-      notes: notes.map((note) => ({
-        id: note.id,
-        at: note.at.toISOString(),
-        author: staffOf(note.authorId, note.authorName, note.authorEmail),
-        text: note.text,
-      })),
+      notes: notes.map((note) => ({ ...entryOf(note), text: note.text })),
       replies: replies.map((reply) => ({
-        id: reply.id,
-        at: reply.at.toISOString(),
-        author: staffOf(reply.authorId, reply.authorName, reply.authorEmail),
+        ...entryOf(reply),
         to: reply.to,
         subject: reply.subject,
         body: reply.body,
