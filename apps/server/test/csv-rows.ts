@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /**
  * The rows of a CSV download after its byte-order mark, read as RFC 4180 has them: quoted cells
  * may hold commas, quotes and line breaks.
@@ -39,4 +41,14 @@ export function csvRecords(download: string) {
     Object.fromEntries(header.map((column, index) => [column, row[index]])),
   );
   return { header, records };
+}
+
+/** Checks that `response` is a CSV download named `filename`, as every export sends one. */
+export function expectCsvDownload(
+  response: { statusCode: number; body: string; headers: Record<string, unknown> },
+  filename: string,
+) {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
 }

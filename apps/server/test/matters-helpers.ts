@@ -1,8 +1,10 @@
+import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { matterEngagementsApi } from '@prakar/shared/api/matter-engagements';
 import { mattersApi } from '@prakar/shared/api/matters';
 import type { CreateMatterInput, MatterDetail } from '@prakar/shared/matters';
 import { beforeAll } from 'vitest';
 import { PLATFORM_ADMIN_ENV, type TestApp, type TestAppOptions } from './build-test-app.ts';
+import { type FilePart, multipartBody } from './multipart-body.ts';
 import { useTestAppWithClock } from './use-test-app.ts';
 import {
   type Caller,
@@ -11,6 +13,7 @@ import {
   organisationOf,
   signInPlatformAdmin,
 } from './users-helpers.ts';
+import { buildPdf } from './zip-writer.ts';
 
 /** Wednesday 2 December 2026, 11:30 IST: the day the matters' tests happen on. */
 export const MATTERS_TODAY = new Date('2026-12-02T06:00:00.000Z');
@@ -94,4 +97,41 @@ export async function acceptMatter(
     body: { ...TERMS, ...terms },
   });
   if (response.statusCode !== 201) throw new Error(`Accepting failed: ${response.body}`);
+}
+
+/** A scrutiny notice under section 143(2), served on 25 November, with a reply due 15 December. */
+export const SCRUTINY_REQUEST = {
+  kind: 'scrutiny_143_2',
+  subjectType: 'pan',
+  subject: 'AAPFU0939F',
+  act: '1961',
+  year: '2025-26',
+  din: 'ITBA/AST/S/143(2)/2025-26/1046123456(1)',
+  servedOn: '2026-11-25',
+  dateInNotice: '2026-12-15',
+  description: 'The notice asks for our books of account.',
+};
+
+/** The notice as a client attaches it. */
+export const noticePdf = (): FilePart => ({
+  filename: 'Notice 143(2).pdf',
+  contentType: 'application/pdf',
+  content: buildPdf('Notice under section 143(2)'),
+});
+
+/** A client's request for help with a notice, sent as the browser's form sends it. */
+export function requestHelp(
+  caller: Caller,
+  fields: Record<string, string> = SCRUTINY_REQUEST,
+  notice: FilePart | null = noticePdf(),
+) {
+  const { payload, headers } = multipartBody(fields, notice ? { notice } : {});
+  return caller.call(matterDocumentsApi.request, { body: payload, headers });
+}
+
+/** The matter `requestHelp` opens for the scrutiny notice; fails otherwise. */
+export async function requestedMatter(caller: Caller, notice = noticePdf()): Promise<MatterDetail> {
+  const response = await requestHelp(caller, SCRUTINY_REQUEST, notice);
+  if (response.statusCode !== 201) throw new Error(`Requesting help failed: ${response.body}`);
+  return response.json<MatterDetail>();
 }

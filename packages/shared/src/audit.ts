@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  cursorTimestamp,
-  isoDate,
-  pageDirection,
-  pageFields,
-  pageInfoSchema,
-} from './list-query.ts';
+import { cursorTimestamp, isoDate, pageDirection, pageFields, pageSchema } from './list-query.ts';
 
 /**
  * What the firm's staff do in the back office: recorded with no organisation, so only platform
@@ -254,7 +248,5 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const auditListSchema = z
-  .object({ events: z.array(auditEventSchema) })
-  .extend(pageInfoSchema.shape);
+export const auditListSchema = pageSchema({ events: z.array(auditEventSchema) });
 export type AuditList = z.infer<typeof auditListSchema>;

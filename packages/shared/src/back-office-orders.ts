@@ -5,7 +5,7 @@ import {
   cursorTimestamp,
   isoDate,
   pageFields,
-  pageInfoSchema,
+  pageSchema,
   sortedCursorSchema,
   sortFields,
 } from './list-query.ts';
@@ -100,9 +100,7 @@ export type BackOfficeOrderExport = z.output<typeof backOfficeOrderExportSchema>
 /** An export stops here, so one request can never hold the whole table in memory. */
 export const ORDER_EXPORT_ROW_LIMIT = 20_000;
 
-export const backOfficeOrderListSchema = z
-  .object({ orders: z.array(transactionSchema) })
-  .extend(pageInfoSchema.shape);
+export const backOfficeOrderListSchema = pageSchema({ orders: z.array(transactionSchema) });
 export type BackOfficeOrderList = z.infer<typeof backOfficeOrderListSchema>;
 
 /** An order's reference in a back-office address: `/back-office/orders/:reference`. */

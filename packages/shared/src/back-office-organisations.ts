@@ -7,6 +7,7 @@ import {
   cursorTimestamp,
   pageFields,
   pageInfoSchema,
+  pageSchema,
   sortedCursorSchema,
   sortFields,
 } from './list-query.ts';
@@ -64,9 +65,9 @@ export const organisationPlace = ({
 }: Pick<OrganisationSummary, 'city' | 'stateCode'>) =>
   [city, stateCode ? (stateName(stateCode) ?? stateCode) : null].filter(Boolean).join(', ');
 
-export const organisationListSchema = z
-  .object({ organisations: z.array(organisationSummarySchema) })
-  .extend(pageInfoSchema.shape);
+export const organisationListSchema = pageSchema({
+  organisations: z.array(organisationSummarySchema),
+});
 export type OrganisationList = z.infer<typeof organisationListSchema>;
 
 export const organisationParamsSchema = z.strictObject({

@@ -5,7 +5,7 @@ import {
   cursorSortingIssue,
   cursorTimestamp,
   pageFields,
-  pageInfoSchema,
+  pageSchema,
   type Sorting,
   sortedCursorSchema,
   sortFields,
@@ -206,9 +206,9 @@ export const applicationSummarySchema = z.object({
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
-export const applicationListSchema = z
-  .object({ applications: z.array(applicationSummarySchema) })
-  .extend(pageInfoSchema.shape);
+export const applicationListSchema = pageSchema({
+  applications: z.array(applicationSummarySchema),
+});
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
 /** `GET /api/BackOffice/Careers/Applications/:applicationId`: everything staff keep of it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatIndianDateTime } from './dates.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from './lead-status.ts';
-import { cursorTimestamp, pageDirection, pageFields, pageInfoSchema } from './list-query.ts';
+import { cursorTimestamp, pageDirection, pageFields, pageSchema } from './list-query.ts';
 import { multiLine } from './text.ts';
 
 export { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from './lead-status.ts';
@@ -97,9 +97,7 @@ export const leadSummarySchema = z.object({
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
-export const leadListSchema = z
-  .object({ leads: z.array(leadSummarySchema) })
-  .extend(pageInfoSchema.shape);
+export const leadListSchema = pageSchema({ leads: z.array(leadSummarySchema) });
 export type LeadList = z.infer<typeof leadListSchema>;
 
 export const leadNoteSchema = z.object({

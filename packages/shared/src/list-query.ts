@@ -132,6 +132,10 @@ export const pageInfoSchema = z.object({
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
+/** A list's answer: its rows, under the names `rows` gives them, and the paging. */
+export const pageSchema = <Rows extends z.ZodRawShape>(rows: Rows) =>
+  z.object(rows).extend(pageInfoSchema.shape);
+
 /**
  * The days a date filter may name: the firm's records all fall between them, and a day far
  * outside (0001-01-01 moves to year 0 when read in IST, which PostgreSQL refuses) is a mistake.

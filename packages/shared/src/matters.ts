@@ -6,7 +6,7 @@ import {
   cursorSortingIssue,
   isoDate,
   pageFields,
-  pageInfoSchema,
+  pageSchema,
   sortedCursorSchema,
   sortFields,
 } from './list-query.ts';
@@ -130,9 +130,7 @@ export const matterSummarySchema = z.object({
 });
 export type MatterSummary = z.infer<typeof matterSummarySchema>;
 
-export const matterListSchema = z
-  .object({ matters: z.array(matterSummarySchema) })
-  .extend(pageInfoSchema.shape);
+export const matterListSchema = pageSchema({ matters: z.array(matterSummarySchema) });
 export type MatterList = z.infer<typeof matterListSchema>;
 
 /** One dated change of status, as both the client and the staff see it. */

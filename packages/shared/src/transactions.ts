@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { productCodeSchema } from './catalogue.ts';
-import {
-  cursorTimestamp,
-  isoDate,
-  pageDirection,
-  pageFields,
-  pageInfoSchema,
-} from './list-query.ts';
+import { cursorTimestamp, isoDate, pageDirection, pageFields, pageSchema } from './list-query.ts';
 import { ORDER_KINDS, ORDER_STATUSES, SHOWN_ORDER_STATUSES } from './orders.ts';
 import { REFUND_STATUSES } from './refunds.ts';
 
@@ -96,9 +90,7 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const transactionListSchema = z
-  .object({ transactions: z.array(transactionSchema) })
-  .extend(pageInfoSchema.shape);
+export const transactionListSchema = pageSchema({ transactions: z.array(transactionSchema) });
 export type TransactionList = z.infer<typeof transactionListSchema>;
 
 export const invoiceParamsSchema = z.strictObject({ invoiceId: z.uuid('That is not an invoice.') });

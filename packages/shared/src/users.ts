@@ -6,7 +6,7 @@ import {
   cursorSortingIssue,
   cursorTimestamp,
   pageFields,
-  pageInfoSchema,
+  pageSchema,
   sortedCursorSchema,
   sortFields,
 } from './list-query.ts';
@@ -93,9 +93,7 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const userListSchema = z
-  .object({ users: z.array(userSummarySchema) })
-  .extend(pageInfoSchema.shape);
+export const userListSchema = pageSchema({ users: z.array(userSummarySchema) });
 export type UserList = z.infer<typeof userListSchema>;
 
 /** `POST /api/Details/Users/Invitations`. */
@@ -179,9 +177,10 @@ export const accessRowSchema = z.object({
 });
 export type AccessRow = z.infer<typeof accessRowSchema>;
 
-export const accessMatrixSchema = z
-  .object({ items: z.array(z.enum(ACCESS_ITEMS)), users: z.array(accessRowSchema) })
-  .extend(pageInfoSchema.shape);
+export const accessMatrixSchema = pageSchema({
+  items: z.array(z.enum(ACCESS_ITEMS)),
+  users: z.array(accessRowSchema),
+});
 export type AccessMatrix = z.infer<typeof accessMatrixSchema>;
 
 /** `PUT /api/Details/AccessControl`: every changed cell, saved in one transaction. */

@@ -1,25 +1,16 @@
 import { createHash } from 'node:crypto';
 import { paymentSignature, signaturesMatch } from '@prakar/razorpay/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CALLBACK_URL,
   CANCEL_URL,
-  type GatewayHarness,
   hiddenFields,
-  startGateway,
   TEST_KEYS,
+  useGateway,
 } from '#test/gateway-harness.ts';
 import { MESSAGES } from './test-instruments.ts';
 
-let gateway: GatewayHarness;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-});
-
-afterAll(async () => {
-  await gateway?.close();
-});
+const gateway = useGateway();
 
 const GOOD_CARD = {
   card_number: '4111 1111 1111 1111',
@@ -30,16 +21,16 @@ const GOOD_CARD = {
 
 /** A new order with its checkout page open. */
 async function openCheckout(amount = 1_23_456_00) {
-  const order = await gateway.createOrder(amount);
-  const page = await gateway.openCheckout(order.id);
+  const order = await gateway().createOrder(amount);
+  const page = await gateway().openCheckout(order.id);
   expect(page.statusCode).toBe(200);
   return { order, html: page.body };
 }
 
 describe('the hosted checkout page', () => {
   it("shows the gateway order's amount, whatever the form says", async () => {
-    const order = await gateway.createOrder(1_23_456_00);
-    const page = await gateway.openCheckout(order.id, { amount: '100' });
+    const order = await gateway().createOrder(1_23_456_00);
+    const page = await gateway().openCheckout(order.id, { amount: '100' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('₹1,23,456.00');
     expect(page.body).not.toContain('₹1.00');
@@ -75,8 +66,8 @@ describe('the hosted checkout page', () => {
   });
 
   it('sends its own policy: inline style by hash, nothing external, forms to itself only', async () => {
-    const order = await gateway.createOrder();
-    const page = await gateway.openCheckout(order.id);
+    const order = await gateway().createOrder();
+    const page = await gateway().openCheckout(order.id);
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain("default-src 'none'");
     expect(policy).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'/);
@@ -86,8 +77,8 @@ describe('the hosted checkout page', () => {
   });
 
   it('escapes what the merchant sent', async () => {
-    const order = await gateway.createOrder();
-    const page = await gateway.openCheckout(order.id, {
+    const order = await gateway().createOrder();
+    const page = await gateway().openCheckout(order.id, {
       name: '<script>alert(1)</script>',
       description: '"><img src=x onerror=alert(1)>',
       cancel_url: 'http://merchant.test/cancel?a=1&b="2"',
@@ -100,26 +91,29 @@ describe('the hosted checkout page', () => {
   });
 
   it('refuses a wrong key, an unknown order and a missing or non-http callback', async () => {
-    const order = await gateway.createOrder();
-    const wrongKey = await gateway.openCheckout(order.id, { key_id: 'rzp_test_other' });
+    const order = await gateway().createOrder();
+    const wrongKey = await gateway().openCheckout(order.id, { key_id: 'rzp_test_other' });
     expect(wrongKey.statusCode).toBe(401);
     expect(wrongKey.body).toContain('The api key provided is invalid');
-    const unknown = await gateway.openCheckout('order_DoesNotExist00');
+    const unknown = await gateway().openCheckout('order_DoesNotExist00');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('The id provided does not exist');
     for (const callback of ['', 'javascript:alert(1)', 'ftp://merchant.test/x', 'not a url']) {
-      const page = await gateway.openCheckout(order.id, { callback_url: callback });
+      const page = await gateway().openCheckout(order.id, { callback_url: callback });
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('callback_url must be an http(s) address.');
     }
-    const badCancel = await gateway.openCheckout(order.id, { cancel_url: 'javascript:alert(1)' });
+    const badCancel = await gateway().openCheckout(order.id, { cancel_url: 'javascript:alert(1)' });
     expect(badCancel.statusCode).toBe(400);
   });
 
   it('refuses an order that is already paid', async () => {
-    const order = await gateway.createOrder();
-    await gateway.control('POST', `/orders/${order.id}/pay`, { method: 'upi', outcome: 'success' });
-    const page = await gateway.openCheckout(order.id);
+    const order = await gateway().createOrder();
+    await gateway().control('POST', `/orders/${order.id}/pay`, {
+      method: 'upi',
+      outcome: 'success',
+    });
+    const page = await gateway().openCheckout(order.id);
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('This order has already been paid.');
   });
@@ -128,7 +122,7 @@ describe('the hosted checkout page', () => {
 describe('paying by card', () => {
   it('captures a good test card and returns signed ids to the callback URL', async () => {
     const { order, html } = await openCheckout();
-    const result = await gateway.pay(html, 'card', GOOD_CARD);
+    const result = await gateway().pay(html, 'card', GOOD_CARD);
     expect(result.statusCode).toBe(200);
     expect(result.body).toContain(`<form id="return-form" method="post" action="${CALLBACK_URL}">`);
     expect(result.body).toContain('>Return to merchant</button>');
@@ -145,7 +139,7 @@ describe('paying by card', () => {
     const expected = paymentSignature(TEST_KEYS.keySecret, order.id, paymentId);
     expect(signaturesMatch(expected, fields.razorpay_signature)).toBe(true);
 
-    const payment = await gateway.client.fetchPayment(paymentId);
+    const payment = await gateway().client.fetchPayment(paymentId);
     expect(payment).toMatchObject({
       status: 'captured',
       captured: true,
@@ -158,22 +152,22 @@ describe('paying by card', () => {
       notes: { subscription: 'sub_1' },
       error_code: null,
     });
-    expect(await gateway.client.fetchOrder(order.id)).toMatchObject({
+    expect(await gateway().client.fetchOrder(order.id)).toMatchObject({
       status: 'paid',
       amount_paid: order.amount,
       amount_due: 0,
       attempts: 1,
     });
-    expect(await gateway.client.fetchOrderPayments(order.id)).toEqual([payment]);
+    expect(await gateway().client.fetchOrderPayments(order.id)).toEqual([payment]);
   });
 
   it('accepts the Mastercard test card too', async () => {
     const { html } = await openCheckout();
-    const result = await gateway.pay(html, 'card', {
+    const result = await gateway().pay(html, 'card', {
       ...GOOD_CARD,
       card_number: '5267-3181-8797-5449',
     });
-    const payment = await gateway.client.fetchPayment(
+    const payment = await gateway().client.fetchPayment(
       hiddenFields(result.body).razorpay_payment_id ?? '',
     );
     expect(payment.card).toEqual({ last4: '5449', network: 'MasterCard' });
@@ -181,7 +175,7 @@ describe('paying by card', () => {
 
   it('lets the return page run only its own script and post only to the callback origin', async () => {
     const { html } = await openCheckout();
-    const result = await gateway.pay(html, 'card', GOOD_CARD);
+    const result = await gateway().pay(html, 'card', GOOD_CARD);
     const policy = String(result.headers['content-security-policy']);
     const script = /<script>([^<]*)<\/script>/.exec(result.body)?.[1] ?? '';
     expect(script).toContain('submit()');
@@ -193,7 +187,7 @@ describe('paying by card', () => {
 
   it('records a declined card as failed, marks the order attempted and returns error fields', async () => {
     const { order, html } = await openCheckout();
-    const result = await gateway.pay(html, 'card', {
+    const result = await gateway().pay(html, 'card', {
       ...GOOD_CARD,
       card_number: '4000 0000 0000 0002',
     });
@@ -212,7 +206,7 @@ describe('paying by card', () => {
     expect(metadata.order_id).toBe(order.id);
     expect(metadata.payment_id).toMatch(/^pay_[0-9A-Za-z]{14}$/);
 
-    const payment = await gateway.client.fetchPayment(metadata.payment_id);
+    const payment = await gateway().client.fetchPayment(metadata.payment_id);
     expect(payment).toMatchObject({
       status: 'failed',
       captured: false,
@@ -220,20 +214,20 @@ describe('paying by card', () => {
       error_reason: 'card_declined',
       error_source: 'bank',
     });
-    expect(await gateway.client.fetchOrder(order.id)).toMatchObject({
+    expect(await gateway().client.fetchOrder(order.id)).toMatchObject({
       status: 'attempted',
       attempts: 1,
       amount_paid: 0,
     });
 
     // The customer can try again on the same page, and then the order is paid.
-    const retry = await gateway.pay(html, 'card', GOOD_CARD);
+    const retry = await gateway().pay(html, 'card', GOOD_CARD);
     expect(hiddenFields(retry.body)).toHaveProperty('razorpay_signature');
-    expect(await gateway.client.fetchOrder(order.id)).toMatchObject({
+    expect(await gateway().client.fetchOrder(order.id)).toMatchObject({
       status: 'paid',
       attempts: 2,
     });
-    expect(await gateway.client.fetchOrderPayments(order.id)).toHaveLength(2);
+    expect(await gateway().client.fetchOrderPayments(order.id)).toHaveLength(2);
   });
 
   it.each([
@@ -262,7 +256,7 @@ describe('paying by card', () => {
     'shows the page again for %s, with the message by the field, and creates no payment',
     async (_label, change, fieldId, message) => {
       const { order, html } = await openCheckout();
-      const result = await gateway.pay(html, 'card', { ...GOOD_CARD, ...change });
+      const result = await gateway().pay(html, 'card', { ...GOOD_CARD, ...change });
       expect(result.statusCode).toBe(422);
       expect(result.body).toContain(`<p class="error" id="${fieldId}-error">${message}</p>`);
       expect(result.body).toMatch(new RegExp(`id="${fieldId}"[^>]*aria-invalid="true"`));
@@ -270,8 +264,8 @@ describe('paying by card', () => {
       // What was typed stays, except the CVV.
       expect(result.body).toMatch(/name="card_name"[^>]*value="Asha Rao"/);
       expect(result.body).toMatch(/name="card_cvv"[^>]*value=""/);
-      expect(await gateway.client.fetchOrderPayments(order.id)).toEqual([]);
-      expect(await gateway.client.fetchOrder(order.id)).toMatchObject({
+      expect(await gateway().client.fetchOrderPayments(order.id)).toEqual([]);
+      expect(await gateway().client.fetchOrder(order.id)).toMatchObject({
         status: 'created',
         attempts: 0,
       });
@@ -280,15 +274,15 @@ describe('paying by card', () => {
 
   it('refuses to pay an order twice from the same page', async () => {
     const { order, html } = await openCheckout();
-    await gateway.pay(html, 'card', GOOD_CARD);
-    const again = await gateway.pay(html, 'card', GOOD_CARD);
+    await gateway().pay(html, 'card', GOOD_CARD);
+    const again = await gateway().pay(html, 'card', GOOD_CARD);
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('This order has already been paid.');
-    expect(await gateway.client.fetchOrderPayments(order.id)).toHaveLength(1);
+    expect(await gateway().client.fetchOrderPayments(order.id)).toHaveLength(1);
   });
 
   it('refuses an unknown checkout', async () => {
-    const result = await gateway.pay(
+    const result = await gateway().pay(
       '<input type="hidden" name="checkout_id" value="chk_nope">',
       'card',
       GOOD_CARD,
@@ -301,41 +295,41 @@ describe('paying by card', () => {
 describe('paying with a wallet', () => {
   it('captures the payment when Success is pressed', async () => {
     const { order, html } = await openCheckout();
-    const result = await gateway.pay(html, 'wallet', { wallet: 'amazonpay', outcome: 'success' });
+    const result = await gateway().pay(html, 'wallet', { wallet: 'amazonpay', outcome: 'success' });
     const fields = hiddenFields(result.body);
-    const payment = await gateway.client.fetchPayment(fields.razorpay_payment_id ?? '');
+    const payment = await gateway().client.fetchPayment(fields.razorpay_payment_id ?? '');
     expect(payment).toMatchObject({ status: 'captured', method: 'wallet', wallet: 'amazonpay' });
-    expect((await gateway.client.fetchOrder(order.id)).status).toBe('paid');
+    expect((await gateway().client.fetchOrder(order.id)).status).toBe('paid');
   });
 
   it('fails the payment when Failure is pressed', async () => {
     const { order, html } = await openCheckout();
-    const result = await gateway.pay(html, 'wallet', { wallet: 'phonepe', outcome: 'failure' });
+    const result = await gateway().pay(html, 'wallet', { wallet: 'phonepe', outcome: 'failure' });
     const fields = hiddenFields(result.body);
     expect(fields['error[description]']).toBe('Payment failed in the wallet.');
     expect(fields['error[reason]']).toBe('payment_cancelled');
     const { payment_id: paymentId } = JSON.parse(fields['error[metadata]'] ?? '{}');
-    expect(await gateway.client.fetchPayment(paymentId)).toMatchObject({
+    expect(await gateway().client.fetchPayment(paymentId)).toMatchObject({
       status: 'failed',
       wallet: 'phonepe',
     });
-    expect((await gateway.client.fetchOrder(order.id)).status).toBe('attempted');
+    expect((await gateway().client.fetchOrder(order.id)).status).toBe('attempted');
   });
 
   it('asks for a wallet it knows', async () => {
     const { order, html } = await openCheckout();
-    const result = await gateway.pay(html, 'wallet', { wallet: 'paytm-ish', outcome: 'success' });
+    const result = await gateway().pay(html, 'wallet', { wallet: 'paytm-ish', outcome: 'success' });
     expect(result.statusCode).toBe(422);
     expect(result.body).toContain(MESSAGES.walletMissing);
-    expect(await gateway.client.fetchOrderPayments(order.id)).toEqual([]);
+    expect(await gateway().client.fetchOrderPayments(order.id)).toEqual([]);
   });
 });
 
 describe('paying by UPI', () => {
   it('captures success@razorpay', async () => {
     const { html } = await openCheckout();
-    const result = await gateway.pay(html, 'upi', { vpa: 'success@razorpay' });
-    const payment = await gateway.client.fetchPayment(
+    const result = await gateway().pay(html, 'upi', { vpa: 'success@razorpay' });
+    const payment = await gateway().client.fetchPayment(
       hiddenFields(result.body).razorpay_payment_id ?? '',
     );
     expect(payment).toMatchObject({ status: 'captured', method: 'upi', vpa: 'success@razorpay' });
@@ -343,24 +337,24 @@ describe('paying by UPI', () => {
 
   it('fails failure@razorpay', async () => {
     const { order, html } = await openCheckout();
-    const result = await gateway.pay(html, 'upi', { vpa: 'failure@razorpay' });
+    const result = await gateway().pay(html, 'upi', { vpa: 'failure@razorpay' });
     expect(hiddenFields(result.body)).toHaveProperty('error[code]', 'BAD_REQUEST_ERROR');
-    expect((await gateway.client.fetchOrder(order.id)).status).toBe('attempted');
+    expect((await gateway().client.fetchOrder(order.id)).status).toBe('attempted');
   });
 
   it('explains the test ids for any other UPI id', async () => {
     const { order, html } = await openCheckout();
-    const result = await gateway.pay(html, 'upi', { vpa: 'asha@okbank' });
+    const result = await gateway().pay(html, 'upi', { vpa: 'asha@okbank' });
     expect(result.statusCode).toBe(422);
     expect(result.body).toContain('In test mode, use success@razorpay or failure@razorpay.');
     expect(result.body).toMatch(/name="vpa"[^>]*value="asha@okbank"/);
-    expect(await gateway.client.fetchOrderPayments(order.id)).toEqual([]);
+    expect(await gateway().client.fetchOrderPayments(order.id)).toEqual([]);
   });
 });
 
 describe('what stays out of the product', () => {
   it('leaves the product without a form parser outside the gateway', async () => {
-    const response = await gateway.app.inject({
+    const response = await gateway().app.inject({
       method: 'POST',
       url: '/webhook',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

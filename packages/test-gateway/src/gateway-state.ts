@@ -3,7 +3,12 @@ import { badRequest, unknownId } from './gateway-errors.ts';
 import { type GatewayQuery, type GatewaySql, jsonText } from './gateway-sql.ts';
 import { newId, unixSeconds } from './ids.ts';
 import { createRefundState } from './refund-state.ts';
-import { failureOf, instrumentFields, type PaymentAttempt } from './test-instruments.ts';
+import {
+  errorFields,
+  failureOf,
+  instrumentFields,
+  type PaymentAttempt,
+} from './test-instruments.ts';
 
 /** What the hosted checkout was opened with; the pay forms refer to it by id, so none of it can be changed on the way. */
 export interface CheckoutSession {
@@ -131,11 +136,7 @@ export function createGatewayState(sql: GatewaySql) {
           description: payer.description,
           email: payer.email,
           contact: payer.contact,
-          error_code: failure?.code ?? null,
-          error_description: failure?.description ?? null,
-          error_source: failure?.source ?? null,
-          error_step: failure?.step ?? null,
-          error_reason: failure?.reason ?? null,
+          ...errorFields(failure),
           notes: { ...payer.notes },
           created_at: unixSeconds(),
         };

@@ -8,7 +8,7 @@ import type {
 } from '@prakar/razorpay/protocol';
 import { createGatewaySchema } from './gateway-schema.ts';
 import { type GatewayQuery, jsonText } from './gateway-sql.ts';
-import { instrumentFields, standardAttempt } from './test-instruments.ts';
+import { errorFields, instrumentFields, standardAttempt } from './test-instruments.ts';
 
 export interface PastRefund {
   id: string;
@@ -88,11 +88,7 @@ function records(past: PastPayment) {
     description: null,
     email: past.email,
     contact: null,
-    error_code: null,
-    error_description: null,
-    error_source: null,
-    error_step: null,
-    error_reason: null,
+    ...errorFields(null),
     notes: {},
     created_at: seconds(past.at),
   };

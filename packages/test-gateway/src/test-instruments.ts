@@ -53,6 +53,17 @@ export function failureOf(attempt: PaymentAttempt): PaymentFailure | null {
   return UPI_FAILED;
 }
 
+/** A payment's error fields, as Razorpay sends them: all null for a payment that went through. */
+export function errorFields(failure: PaymentFailure | null) {
+  return {
+    error_code: failure?.code ?? null,
+    error_description: failure?.description ?? null,
+    error_source: failure?.source ?? null,
+    error_step: failure?.step ?? null,
+    error_reason: failure?.reason ?? null,
+  } satisfies Partial<GatewayPayment>;
+}
+
 interface TestCard {
   number: string;
   network: string;

@@ -1,6 +1,7 @@
 import type { GatewayOrder, GatewayPayment } from '@prakar/razorpay/protocol';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorFields } from './test-instruments.ts';
 import { paymentEvents } from './webhook-events.ts';
 import { createWebhookSender } from './webhook-sender.ts';
 
@@ -40,11 +41,7 @@ const payment: GatewayPayment = {
   wallet: null,
   vpa: 'success@razorpay',
   card: null,
-  error_code: null,
-  error_description: null,
-  error_source: null,
-  error_step: null,
-  error_reason: null,
+  ...errorFields(null),
   notes: {},
   created_at: 1_700_000_000,
 };

@@ -1,35 +1,27 @@
 import { signaturesMatch, webhookSignature } from '@prakar/razorpay/protocol';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  type GatewayHarness,
   hiddenFields,
   parseEvent,
   startGateway,
   TEST_KEYS,
+  useGateway,
 } from '#test/gateway-harness.ts';
 
-let gateway: GatewayHarness;
-
-beforeAll(async () => {
-  gateway = await startGateway({ webhookRetryDelaysMs: [5, 10] });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-});
+const gateway = useGateway({ webhookRetryDelaysMs: [5, 10] });
 
 /** Each test starts from immediate delivery with nothing held, received or pending. */
 afterEach(async () => {
-  await gateway.control('POST', '/webhooks', { mode: 'immediate' });
-  await gateway.control('POST', '/webhooks/flush');
-  gateway.received.length = 0;
-  gateway.webhookAnswers.length = 0;
+  await gateway().control('POST', '/webhooks', { mode: 'immediate' });
+  await gateway().control('POST', '/webhooks/flush');
+  gateway().received.length = 0;
+  gateway().webhookAnswers.length = 0;
 });
 
 async function payOrder(outcome: 'success' | 'failure' = 'success') {
-  const order = await gateway.createOrder();
-  const response = await gateway.control('POST', `/orders/${order.id}/pay`, {
+  const order = await gateway().createOrder();
+  const response = await gateway().control('POST', `/orders/${order.id}/pay`, {
     method: 'card',
     outcome,
   });
@@ -40,7 +32,7 @@ async function payOrder(outcome: 'success' | 'failure' = 'success') {
 describe('webhook delivery', () => {
   it('sends payment.captured then order.paid, signed over the exact bytes', async () => {
     const { order, payment } = await payOrder();
-    const [captured, paid] = await gateway.waitForWebhooks(2);
+    const [captured, paid] = await gateway().waitForWebhooks(2);
     if (!captured || !paid) throw new Error('missing webhooks');
 
     for (const webhook of [captured, paid]) {
@@ -81,7 +73,7 @@ describe('webhook delivery', () => {
 
   it('sends payment.failed after a failed payment', async () => {
     const { payment } = await payOrder('failure');
-    const [failed] = await gateway.waitForWebhooks(1);
+    const [failed] = await gateway().waitForWebhooks(1);
     if (!failed) throw new Error('missing webhook');
     expect(parseEvent(failed)).toMatchObject({
       event: 'payment.failed',
@@ -90,21 +82,21 @@ describe('webhook delivery', () => {
     });
     // Only one event for a failure, and the log agrees.
     await vi.waitFor(async () => {
-      const log = (await gateway.control('GET', '/webhooks/log')).json();
+      const log = (await gateway().control('GET', '/webhooks/log')).json();
       expect(log.at(-1)).toEqual({
         eventId: failed.headers['x-razorpay-event-id'],
         event: 'payment.failed',
         status: 200,
       });
     });
-    expect(gateway.received).toHaveLength(1);
+    expect(gateway().received).toHaveLength(1);
   });
 
   it('also sends them after a payment on the hosted checkout page', async () => {
-    const order = await gateway.createOrder();
-    const page = await gateway.openCheckout(order.id);
-    await gateway.pay(page.body, 'upi', { vpa: 'success@razorpay' });
-    const webhooks = await gateway.waitForWebhooks(2);
+    const order = await gateway().createOrder();
+    const page = await gateway().openCheckout(order.id);
+    await gateway().pay(page.body, 'upi', { vpa: 'success@razorpay' });
+    const webhooks = await gateway().waitForWebhooks(2);
     expect(webhooks.map((webhook) => parseEvent(webhook).event)).toEqual([
       'payment.captured',
       'order.paid',
@@ -112,9 +104,9 @@ describe('webhook delivery', () => {
   });
 
   it('retries a refused delivery with the same id and the same bytes', async () => {
-    gateway.webhookAnswers.push(500, 503);
+    gateway().webhookAnswers.push(500, 503);
     await payOrder('failure');
-    const [first, second, third] = await gateway.waitForWebhooks(3);
+    const [first, second, third] = await gateway().waitForWebhooks(3);
     if (!first || !second || !third) throw new Error('missing webhooks');
     for (const retry of [second, third]) {
       expect(retry.headers['x-razorpay-event-id']).toBe(first.headers['x-razorpay-event-id']);
@@ -124,7 +116,7 @@ describe('webhook delivery', () => {
     // The last answer is logged once the receiver's reply is back, just after it recorded the body.
     await vi.waitFor(async () => {
       const log: { eventId: string; status: number }[] = (
-        await gateway.control('GET', '/webhooks/log')
+        await gateway().control('GET', '/webhooks/log')
       ).json();
       const attempts = log.filter(
         (entry) => entry.eventId === first.headers['x-razorpay-event-id'],
@@ -134,7 +126,7 @@ describe('webhook delivery', () => {
   });
 
   it('holds events until flushed, then sends copies with the same id, in reverse order', async () => {
-    const set = await gateway.control('POST', '/webhooks', {
+    const set = await gateway().control('POST', '/webhooks', {
       mode: 'hold',
       copies: 3,
       reverse: true,
@@ -142,12 +134,12 @@ describe('webhook delivery', () => {
     expect(set.json()).toEqual({ mode: 'hold', copies: 3, reverse: true, delayMs: 0 });
     await payOrder();
     // Nothing goes out while held; the flush answers only after every delivery.
-    expect(gateway.received).toHaveLength(0);
-    const flushed = await gateway.control('POST', '/webhooks/flush');
+    expect(gateway().received).toHaveLength(0);
+    const flushed = await gateway().control('POST', '/webhooks/flush');
     expect(flushed.json()).toEqual({ delivered: 6, statuses: [200, 200, 200, 200, 200, 200] });
-    expect(gateway.received).toHaveLength(6);
+    expect(gateway().received).toHaveLength(6);
 
-    const events = gateway.received.map((webhook) => ({
+    const events = gateway().received.map((webhook) => ({
       id: webhook.headers['x-razorpay-event-id'],
       event: parseEvent(webhook).event,
       raw: webhook.raw.toString('utf8'),
@@ -168,34 +160,38 @@ describe('webhook delivery', () => {
   });
 
   it('keeps the settings in force when an event was queued', async () => {
-    await gateway.control('POST', '/webhooks', { mode: 'hold', copies: 2 });
+    await gateway().control('POST', '/webhooks', { mode: 'hold', copies: 2 });
     await payOrder('failure');
-    await gateway.control('POST', '/webhooks', { mode: 'hold', copies: 1 });
+    await gateway().control('POST', '/webhooks', { mode: 'hold', copies: 1 });
     await payOrder('failure');
-    const flushed = await gateway.control('POST', '/webhooks/flush');
+    const flushed = await gateway().control('POST', '/webhooks/flush');
     expect(flushed.json()).toMatchObject({ delivered: 3 });
-    const ids = gateway.received.map((webhook) => webhook.headers['x-razorpay-event-id']);
+    const ids = gateway().received.map((webhook) => webhook.headers['x-razorpay-event-id']);
     expect(ids[0]).toBe(ids[1]);
     expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('sends nothing in drop mode', async () => {
-    await gateway.control('POST', '/webhooks', { mode: 'drop' });
-    const logBefore = (await gateway.control('GET', '/webhooks/log')).json().length;
+    await gateway().control('POST', '/webhooks', { mode: 'drop' });
+    const logBefore = (await gateway().control('GET', '/webhooks/log')).json().length;
     await payOrder();
-    await gateway.control('POST', '/webhooks', { mode: 'immediate' });
+    await gateway().control('POST', '/webhooks', { mode: 'immediate' });
     // A later payment's webhooks arrive; the dropped ones never do.
     const { payment } = await payOrder('failure');
-    const [only] = await gateway.waitForWebhooks(1);
+    const [only] = await gateway().waitForWebhooks(1);
     if (!only) throw new Error('missing webhook');
     expect(parseEvent(only).payload.payment.entity.id).toBe(payment.id);
-    expect(gateway.received).toHaveLength(1);
-    expect(await gateway.control('POST', '/webhooks/flush').then((r) => r.json())).toEqual({
+    expect(gateway().received).toHaveLength(1);
+    expect(
+      await gateway()
+        .control('POST', '/webhooks/flush')
+        .then((r) => r.json()),
+    ).toEqual({
       delivered: 0,
       statuses: [],
     });
     await vi.waitFor(async () => {
-      const log: { event: string }[] = (await gateway.control('GET', '/webhooks/log')).json();
+      const log: { event: string }[] = (await gateway().control('GET', '/webhooks/log')).json();
       expect(log.slice(logBefore).map((entry) => entry.event)).toEqual(['payment.failed']);
     });
   });
@@ -225,8 +221,8 @@ describe('webhook delivery', () => {
 
 describe('control routes', () => {
   it('pay an order as the hosted page would and give the callback fields', async () => {
-    const order = await gateway.createOrder();
-    const response = await gateway.control('POST', `/orders/${order.id}/pay`, {
+    const order = await gateway().createOrder();
+    const response = await gateway().control('POST', `/orders/${order.id}/pay`, {
       method: 'wallet',
       outcome: 'success',
     });
@@ -241,18 +237,18 @@ describe('control routes', () => {
       'razorpay_payment_id',
       'razorpay_signature',
     ]);
-    expect((await gateway.client.fetchOrder(order.id)).status).toBe('paid');
-    const again = await gateway.control('POST', `/orders/${order.id}/pay`, {
+    expect((await gateway().client.fetchOrder(order.id)).status).toBe('paid');
+    const again = await gateway().control('POST', `/orders/${order.id}/pay`, {
       method: 'wallet',
       outcome: 'success',
     });
     expect(again.statusCode).toBe(400);
-    await gateway.waitForWebhooks(2);
+    await gateway().waitForWebhooks(2);
   });
 
   it('give the same callback fields the browser would post', async () => {
-    const order = await gateway.createOrder();
-    const response = await gateway.control('POST', `/orders/${order.id}/pay`, {
+    const order = await gateway().createOrder();
+    const response = await gateway().control('POST', `/orders/${order.id}/pay`, {
       method: 'card',
       outcome: 'failure',
     });
@@ -265,10 +261,10 @@ describe('control routes', () => {
       'error[reason]': 'card_declined',
       'error[metadata]': JSON.stringify({ payment_id: payment.id, order_id: order.id }),
     });
-    await gateway.waitForWebhooks(1);
+    await gateway().waitForWebhooks(1);
     // Same shape as what the hosted page returns.
-    const page = await gateway.openCheckout(order.id);
-    const viaPage = await gateway.pay(page.body, 'card', {
+    const page = await gateway().openCheckout(order.id);
+    const viaPage = await gateway().pay(page.body, 'card', {
       card_number: '4000000000000002',
       card_expiry: '12/39',
       card_cvv: '123',
@@ -277,14 +273,14 @@ describe('control routes', () => {
     expect(Object.keys(hiddenFields(viaPage.body)).sort()).toEqual(
       Object.keys(callbackFields).sort(),
     );
-    await gateway.waitForWebhooks(2);
+    await gateway().waitForWebhooks(2);
   });
 
   it('validate their input', async () => {
-    const bad = await gateway.control('POST', '/webhooks', { mode: 'hold', copies: 6 });
+    const bad = await gateway().control('POST', '/webhooks', { mode: 'hold', copies: 6 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('copies');
-    const unknownOrder = await gateway.control('POST', '/orders/order_DoesNotExist00/pay', {
+    const unknownOrder = await gateway().control('POST', '/orders/order_DoesNotExist00/pay', {
       method: 'upi',
       outcome: 'success',
     });
@@ -304,7 +300,7 @@ describe('control routes', () => {
       ['GET', '/webhooks/log'],
       ['POST', '/orders/order_AAAAAAAAAAAAAA/pay'],
     ] as const) {
-      const response = await gateway.app.inject({
+      const response = await gateway().app.inject({
         method,
         url: `/test-gateway/_control${url}`,
         headers,
@@ -312,7 +308,7 @@ describe('control routes', () => {
       });
       expect(response.statusCode).toBe(404);
     }
-    const local = await gateway.control('GET', '/webhooks/log');
+    const local = await gateway().control('GET', '/webhooks/log');
     expect(local.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { createRazorpayClient, type RazorpayClient } from '@prakar/razorpay/client';
 import type { GatewayOrder, GatewayPayment, GatewayRefund } from '@prakar/razorpay/protocol';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { GatewaySql } from '#src/gateway-sql.ts';
 import { openGatewayStore } from '#src/gateway-store.ts';
 import { type TestGatewayOptions, testGatewayRoutes } from '#src/test-gateway-plugin.ts';
@@ -166,6 +166,21 @@ export async function startGateway(options: HarnessOptions = {}) {
 }
 
 export type GatewayHarness = Awaited<ReturnType<typeof startGateway>>;
+
+/** The gateway of a file of tests: started before its first test, closed after its last. */
+export function useGateway(options: HarnessOptions = {}): () => GatewayHarness {
+  let gateway: GatewayHarness | undefined;
+  beforeAll(async () => {
+    gateway = await startGateway(options);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+  return () => {
+    if (!gateway) throw new Error('The gateway starts before the first test.');
+    return gateway;
+  };
+}
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

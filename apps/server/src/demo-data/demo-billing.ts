@@ -3,6 +3,7 @@ import { addDays, financialYearOf, istDay } from '@prakar/shared/ist-calendar';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { invoiceSequences, invoices, subscriptionGrants, subscriptions } from '#src/db/schema.ts';
+import { groupedBy } from '#src/grouped-by.ts';
 import { storedDocument } from '#src/modules/billing-documents/invoice-document.ts';
 import { renderInvoicePdf } from '#src/modules/billing-documents/invoice-pdf.ts';
 import { type InvoiceSeries, invoiceNumber } from '#src/modules/invoices/financial-year.ts';
@@ -122,11 +123,7 @@ export async function insertDemoInvoices(
   paid: readonly PaidDemoOrder[],
   options: { rendered: number; run: number; documented: ReadonlySet<string> },
 ): Promise<number> {
-  const byYear = new Map<string, PaidDemoOrder[]>();
-  for (const order of paid) {
-    const year = financialYearOf(order.paidAt);
-    byYear.set(year, [...(byYear.get(year) ?? []), order]);
-  }
+  const byYear = groupedBy(paid, (order) => financialYearOf(order.paidAt));
   const numbered = new Map<string, { financialYear: string; sequence: number; number: string }>();
   for (const [financialYear, orders] of byYear) {
     const { series, first } = await numbering(db, financialYear, orders.length, options.run);

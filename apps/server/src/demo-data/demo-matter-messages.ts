@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { users } from '#src/db/schema.ts';
 import { createMatterMessagesRepository } from '#src/modules/matter-messages/matter-messages-repository.ts';
+import { demoClientOf } from './demo-users.ts';
 import { later, MINUTE_MS } from './timeline.ts';
 
 /**
@@ -12,12 +11,7 @@ export async function insertDemoThread(
   db: Executor,
   matter: { id: string; organisationId: string; staffId: number | null; acceptedAt: Date },
 ) {
-  const [client] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organisationId, matter.organisationId), eq(users.status, 'active')))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const client = await demoClientOf(db, matter.organisationId);
   if (!client || !matter.staffId) return;
   const messages = createMatterMessagesRepository(db);
   const asked = later(matter.acceptedAt, 3 * 60 * MINUTE_MS);

@@ -1,11 +1,10 @@
 import { addDays, istDay } from '@prakar/shared/ist-calendar';
 import { MATTER_FILE_TYPES } from '@prakar/shared/matter-documents';
 import type { MatterStatus } from '@prakar/shared/matter-status';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { users } from '#src/db/schema.ts';
 import { createMatterPapersRepository } from '#src/modules/matters/matter-papers-repository.ts';
 import { demoResumePdf } from './demo-resume.ts';
+import { demoClientOf } from './demo-users.ts';
 import type { Random } from './random.ts';
 import { later, MINUTE_MS } from './timeline.ts';
 
@@ -39,12 +38,7 @@ export async function insertDemoPapers(
   const asked = reached.get('documents_needed');
   if (!asked) return;
   const papers = createMatterPapersRepository(db);
-  const [client] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organisationId, matter.organisationId), eq(users.status, 'active')))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const client = await demoClientOf(db, matter.organisationId);
   const staffId = matter.staffId ?? 0;
   const done = (status: MatterStatus) => reached.has(status);
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AccessItem, type AccessOverrides, effectiveAccess } from '@prakar/shared/permissions';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import {
   type auditEvents,
@@ -280,4 +281,15 @@ export async function insertDemoUsers(
     auditOf(random, draft, all[index] ?? admin, admin, organisation.id, now),
   );
   return { admin, all, accessOverrides: overrideRows.length, audit };
+}
+
+/** The organisation's first active user, who writes and uploads for the client in the demo. */
+export async function demoClientOf(db: Executor, organisationId: string) {
+  const [client] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), eq(users.status, 'active')))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return client;
 }

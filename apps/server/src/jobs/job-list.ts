@@ -31,6 +31,7 @@ export interface JobListDeps {
  */
 export function listJobs(deps: JobListDeps) {
   const { services, db, now } = deps;
+  const reminderDeps = { db, outbox: deps.outbox, now, portalUrl: deps.config.publicUrl };
   return {
     workers: {
       'account mail': services.accountMail,
@@ -50,13 +51,11 @@ export function listJobs(deps: JobListDeps) {
       'unpaid order expiry': { intervalMs: 5 * MINUTE_MS, run: () => services.orders.expireDue() },
       'subscription reminders': {
         intervalMs: 60 * MINUTE_MS,
-        run: () =>
-          sendExpiryReminders({ db, outbox: deps.outbox, now, portalUrl: deps.config.publicUrl }),
+        run: () => sendExpiryReminders(reminderDeps),
       },
       'matter reminders': {
         intervalMs: 60 * MINUTE_MS,
-        run: () =>
-          sendMatterReminders({ db, outbox: deps.outbox, now, portalUrl: deps.config.publicUrl }),
+        run: () => sendMatterReminders(reminderDeps),
       },
       'matter retention': {
         intervalMs: 24 * 60 * MINUTE_MS,

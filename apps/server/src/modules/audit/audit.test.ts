@@ -11,6 +11,7 @@ import { createVerifiedUser, randomIp, signIn, uniqueEmail } from '#test/account
 import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { type CallInput, call } from '#test/call.ts';
 import { placeOrder } from '#test/commerce-helpers.ts';
+import { expectCsvDownload } from '#test/csv-rows.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { recordAudit } from './audit-log.ts';
@@ -362,11 +363,7 @@ describe('CSV export', () => {
     });
 
     const response = await exportCsv('', admin.cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="audit-trail-${istDay(clock.now())}.csv"`,
-    );
+    expectCsvDownload(response, `audit-trail-${istDay(clock.now())}.csv`);
     const lines = response.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(

@@ -29,6 +29,7 @@ import {
   placeOrder,
   setWebhooks,
 } from '#test/commerce-helpers.ts';
+import { expectCsvDownload } from '#test/csv-rows.ts';
 import { refundedWithCreditNote } from '#test/refund-helpers.ts';
 import { type Call, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { NO_INVOICE_YET, ORDER_NOT_FOUND } from './back-office-orders.ts';
@@ -394,11 +395,7 @@ describe('GET /api/BackOffice/Organisations sorted, and its export', () => {
     const response = await platform(backOfficeOrganisationsApi.export, {
       query: { search: 'Sorted Co', sort: 'since', order: 'desc' },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="organisations-2026-06-10.csv"',
-    );
+    expectCsvDownload(response, 'organisations-2026-06-10.csv');
     const [header, ...rows] = response.body.split('\r\n');
     expect(header).toBe('\uFEFFOrganisation,GSTIN,Place,Users,Customer since (IST)');
     expect(rows.at(-1)).toBe('');
@@ -552,11 +549,7 @@ describe('GET /api/BackOffice/Orders/Export', () => {
       const response = await platform(backOfficeOrdersApi.export, {
         query: { search: 'Kulkarni', sort: 'amount', order: 'desc' },
       });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toBe(
-        'attachment; filename="orders-2026-06-10.csv"',
-      );
+      expectCsvDownload(response, 'orders-2026-06-10.csv');
       const [header, ...rows] = response.body.split('\r\n');
       expect(header).toBe(
         '\uFEFFOrder,Date (IST),Organisation or payer,Description,Total (₹),Status,Invoice',

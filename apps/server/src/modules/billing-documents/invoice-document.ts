@@ -1,3 +1,5 @@
+import { site } from '@prakar/shared/site';
+
 /** The data a tax invoice shows. Amounts are in paise. */
 
 export interface InvoiceParty {
@@ -12,6 +14,17 @@ export interface InvoiceParty {
   stateName: string;
   email: string | null;
 }
+
+/** The firm as the invoices it issues today name it; each document keeps the copy it was issued with. */
+export const firmAsSeller: InvoiceParty = {
+  name: site.legalName,
+  gstin: site.gstin,
+  pan: site.pan,
+  address: [site.address.line1, site.address.line2, `${site.address.city} ${site.address.pinCode}`],
+  stateCode: site.address.stateCode,
+  stateName: site.address.state,
+  email: site.supportEmail,
+};
 
 export interface InvoiceLine {
   description: string;

@@ -4,7 +4,12 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { elementsOf, expectTaggedPdf, rowsOf } from '#test/tagged-pdf.ts';
 import { renderInvoice } from './document-renderer.ts';
-import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.ts';
+import {
+  firmAsSeller,
+  type InvoiceDocument,
+  type InvoiceLine,
+  type InvoiceParty,
+} from './invoice-document.ts';
 import { ORIGINAL_FOR_RECIPIENT, renderInvoicePdf } from './invoice-pdf.ts';
 
 function stateName(code: string): string {
@@ -12,16 +17,6 @@ function stateName(code: string): string {
   if (!name) throw new Error(`No state ${code}`);
   return name;
 }
-
-const seller: InvoiceParty = {
-  name: site.legalName,
-  gstin: site.gstin,
-  pan: site.pan,
-  address: [site.address.line1, site.address.line2, `${site.address.city} ${site.address.pinCode}`],
-  stateCode: site.address.stateCode,
-  stateName: site.address.state,
-  email: site.salesEmail,
-};
 
 const puneBuyer: InvoiceParty = {
   name: 'Kaveri Textiles Private Limited',
@@ -54,7 +49,7 @@ const intraState: InvoiceDocument = {
   orderNumber: 'ORD-000042',
   paymentReference: 'pay_NXk3Jd8aB2cD4e',
   paymentMethod: 'UPI',
-  seller,
+  seller: firmAsSeller,
   buyer: puneBuyer,
   placeOfSupply: { stateCode: '27', stateName: 'Maharashtra' },
   lines: [
@@ -87,7 +82,7 @@ const interState: InvoiceDocument = {
   orderNumber: 'ORD-000311',
   paymentReference: 'pay_Q7mZt2Lw9RbYc1',
   paymentMethod: 'Card',
-  seller,
+  seller: firmAsSeller,
   buyer: bengaluruBuyer,
   placeOfSupply: { stateCode: '29', stateName: 'Karnataka' },
   lines: [

@@ -21,7 +21,7 @@ import { seedCareers } from '#src/db/seed.ts';
 import { createFakeClock, uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import type { CallArgs } from '#test/call.ts';
-import { csvRecords } from '#test/csv-rows.ts';
+import { csvRecords, expectCsvDownload } from '#test/csv-rows.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import {
   as,
@@ -455,11 +455,7 @@ describe('an opening’s applications', () => {
       params: { openingId },
       query: { status: 'shortlisted', sort: 'name', order: 'asc' },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="applications-paged-opening-2026-05-20.csv"',
-    );
+    expectCsvDownload(response, 'applications-paged-opening-2026-05-20.csv');
     const { header, records } = csvRecords(response.body);
     expect(header).toEqual(['Applicant', 'E-mail', 'Received (IST)', 'Status', 'Résumé']);
     expect(records).toHaveLength(9);

@@ -20,6 +20,7 @@ import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { VALIDATION_MESSAGE } from '#src/plugins/error-handler.ts';
+import { type FileRefusal, formRefusal } from '#src/uploads/form-refusal.ts';
 import { withoutActiveContent } from '#src/uploads/pdf-active-content.ts';
 import { pdfExpandsBeyond } from '#src/uploads/pdf-expansion.ts';
 import { zipExpandsBeyond } from '#src/uploads/zip-expansion.ts';
@@ -40,7 +41,7 @@ const applicationFieldsSchema = refusingControlCharacters(careerApplicationSchem
 
 type ResumeCheck =
   | { ok: true; type: ResumeContentType; filename: string; bytes: Buffer }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+  | FileRefusal;
 
 const expandsBeyond = {
   [RESUME_CONTENT_TYPES.pdf]: pdfExpandsBeyond,
@@ -69,12 +70,6 @@ async function checkResume(resume: ApplicationForm['resume']): Promise<ResumeChe
   return { ok: true, type, filename, bytes };
 }
 
-const statusCodes = {
-  400: ERROR_CODES.validation,
-  413: ERROR_CODES.payloadTooLarge,
-  415: ERROR_CODES.unsupportedMediaType,
-} as const;
-
 export function createCareersService(deps: { db: Database; outbox: MailOutbox; now: () => Date }) {
   const repository = createCareersRepository(deps.db);
   /** Openings open and close by the day in India, as the firm and its applicants count days. */
@@ -91,18 +86,9 @@ export function createCareersService(deps: { db: Database; outbox: MailOutbox; n
      * the mail to the hiring team (résumé attached) and the acknowledgement, in one transaction.
      */
     async apply(form: ApplicationForm, sender: SenderDetails): Promise<CareerApplicationReceipt> {
-      const fields: Record<string, string> = {};
       const parsed = applicationFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      }
       const check = await checkResume(form.resume);
-      if (!check.ok) fields[RESUME_FIELD] = check.message;
-      if (!parsed.success || !check.ok) {
-        const status = check.ok ? 400 : check.status;
-        const message = status === 400 || check.ok ? VALIDATION_MESSAGE : check.message;
-        throw new HttpError(status, statusCodes[status], message, fields);
-      }
+      if (!parsed.success || !check.ok) throw formRefusal(parsed, RESUME_FIELD, check);
 
       const application = parsed.data;
       const opening = await repository.findOpen(application.openingId, today());

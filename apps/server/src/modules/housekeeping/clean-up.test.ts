@@ -104,34 +104,21 @@ describe('the clean-up', () => {
       .database.db.insert(rateLimitBuckets)
       .values({ key: `spent:${randomUUID()}`, windowStart: ago(LONGEST_WINDOW_MS), count: 1 });
     const passLines = () => logLines.filter((line) => line.includes('clean-up'));
-    logLines.length = 0;
-    expect(await app().jobs.runOnce('clean-up')).toEqual({
-      sessions: 0,
-      emailLinks: 0,
-      pendingSignIns: 0,
-      passkeyChallenges: 0,
-      rateLimitCounters: 1,
-    });
-    expect(passLines().map((line) => JSON.parse(line))).toEqual([
-      expect.objectContaining({
-        level: 30,
-        deleted: {
-          sessions: 0,
-          emailLinks: 0,
-          pendingSignIns: 0,
-          passkeyChallenges: 0,
-          rateLimitCounters: 1,
-        },
-      }),
-    ]);
-    logLines.length = 0;
-    expect(await app().jobs.runOnce('clean-up')).toEqual({
+    const nothing = {
       sessions: 0,
       emailLinks: 0,
       pendingSignIns: 0,
       passkeyChallenges: 0,
       rateLimitCounters: 0,
-    });
+    };
+    const oneCounter = { ...nothing, rateLimitCounters: 1 };
+    logLines.length = 0;
+    expect(await app().jobs.runOnce('clean-up')).toEqual(oneCounter);
+    expect(passLines().map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 30, deleted: oneCounter }),
+    ]);
+    logLines.length = 0;
+    expect(await app().jobs.runOnce('clean-up')).toEqual(nothing);
     expect(passLines()).toEqual([]);
   });
 });

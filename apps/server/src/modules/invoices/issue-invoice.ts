@@ -1,9 +1,9 @@
 import { stateName } from '@prakar/shared/indian-states';
 import { financialYearOf } from '@prakar/shared/ist-calendar';
-import { site } from '@prakar/shared/site';
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import type { Transaction } from '#src/db/client.ts';
 import {
+  firmAsSeller,
   type InvoiceDocument,
   type InvoiceParty,
   storedDocument,
@@ -14,16 +14,6 @@ import { createInvoicesRepository } from './invoices-repository.ts';
 
 /** A code with no name (none should reach an order) is printed as its number, not left blank. */
 const printedStateName = (code: string) => stateName(code) ?? `State ${code}`;
-
-const seller: InvoiceParty = {
-  name: site.legalName,
-  gstin: site.gstin,
-  pan: site.pan,
-  address: [site.address.line1, site.address.line2, `${site.address.city} ${site.address.pinCode}`],
-  stateCode: site.address.stateCode,
-  stateName: site.address.state,
-  email: site.supportEmail,
-};
 
 function buyerOf(order: OrderRow): InvoiceParty {
   const address = order.buyerAddress;
@@ -56,7 +46,7 @@ export function invoiceDocument(
     orderNumber: orderNumber(order.number),
     paymentReference: payment.id,
     paymentMethod: PAYMENT_METHOD_LABELS[payment.method] ?? payment.method,
-    seller,
+    seller: firmAsSeller,
     buyer: buyerOf(order),
     placeOfSupply: {
       stateCode: order.buyerStateCode,

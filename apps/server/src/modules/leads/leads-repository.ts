@@ -160,6 +160,24 @@ const summaryColumns = {
   ).mapWith(contactMessages.createdAt),
 };
 
+/**
+ * What a note and a reply both are: written on a message by a staff member, whose name and
+ * address come from `users` joined on the author (gone if the user is deleted).
+ */
+const entryColumns = (entries: typeof leadNotes | typeof leadReplies) => ({
+  id: entries.id,
+  at: entries.createdAt,
+  authorId: entries.authorUserId,
+  authorName: users.name,
+  authorEmail: users.email,
+});
+
+/** A message's notes and replies are listed as they were written, the id breaking ties. */
+const oldestFirst = (entries: typeof leadNotes | typeof leadReplies) => [
+  asc(entries.createdAt),
+  asc(entries.id),
+];
+
 export interface LeadRow {
   id: string;
   receivedAt: Date;
@@ -281,28 +299,17 @@ export function createLeadsRepository(db: Executor) {
 
     async notes(messageId: string) {
       return db
-        .select({
-          id: leadNotes.id,
-          at: leadNotes.createdAt,
-          authorId: leadNotes.authorUserId,
-          authorName: users.name,
-          authorEmail: users.email,
-          text: leadNotes.text,
-        })
+        .select({ ...entryColumns(leadNotes), text: leadNotes.text })
         .from(leadNotes)
         .leftJoin(users, eq(users.id, leadNotes.authorUserId))
         .where(eq(leadNotes.messageId, messageId))
-        .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+        .orderBy(...oldestFirst(leadNotes));
     },
 
     async replies(messageId: string) {
       return db
         .select({
-          id: leadReplies.id,
-          at: leadReplies.createdAt,
-          authorId: leadReplies.authorUserId,
-          authorName: users.name,
-          authorEmail: users.email,
+          ...entryColumns(leadReplies),
           to: leadReplies.to,
           subject: leadReplies.subject,
           body: leadReplies.body,
@@ -312,7 +319,7 @@ export function createLeadsRepository(db: Executor) {
         .innerJoin(outboundMail, eq(outboundMail.id, leadReplies.mailId))
         .leftJoin(users, eq(users.id, leadReplies.authorUserId))
         .where(eq(leadReplies.messageId, messageId))
-        .orderBy(asc(leadReplies.createdAt), asc(leadReplies.id));
+        .orderBy(...oldestFirst(leadReplies));
     },
 
     async update(
@@ -328,33 +335,6 @@ export function createLeadsRepository(db: Executor) {
 
     async insertReply(reply: typeof leadReplies.$inferInsert): Promise<void> {
       await db.insert(leadReplies).values(reply);
-    },
-
-    /** The firm's staff who can take a message: active platform administrators, by name. */
-    async staff(): Promise<{ id: number; name: string; email: string }[]> {
-      return db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')))
-        .orderBy(asc(users.name), asc(users.id));
-    },
-
-    /** Anyone's name and address by id, whatever their role or status now: for the trail. */
-    async person(id: number) {
-      const [row] = await db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, id));
-      return row;
-    },
-
-    /** An active platform administrator, who can take a message; undefined for anyone else. */
-    async staffMember(id: number) {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'platform_admin'), eq(users.status, 'active')));
-      return row;
     },
   };
 }

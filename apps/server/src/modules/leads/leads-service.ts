@@ -27,6 +27,7 @@ import { newestEntries } from '#src/modules/audit/audit-timeline.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { activeStaff, assigneeOf, personOf, staffOf } from '#src/modules/users/staff-members.ts';
 import { leadReplyMail } from './leads-mails.ts';
 import {
   createLeadsRepository,
@@ -38,7 +39,6 @@ import {
 export type { LeadFilter, LeadRow } from './leads-repository.ts';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'This message does not exist, or was deleted.';
-export const NOT_STAFF_MESSAGE = 'Choose one of the firm’s administrators.';
 
 /** What a bulk change says of the messages it could not find. */
 const missingMessages = (count: number) =>
@@ -46,11 +46,18 @@ const missingMessages = (count: number) =>
     ? 'One of the chosen messages does not exist, or was deleted.'
     : `${count} of the chosen messages do not exist, or were deleted.`;
 
-const staffOf = (
-  id: number | null,
-  name: string | null,
-  email: string | null,
-): StaffMember | null => (id === null || email === null ? null : { id, name: name ?? '', email });
+/** A note's or a reply's id, time and author, as the message's page shows them. */
+const entryOf = (row: {
+  id: string;
+  at: Date;
+  authorId: number | null;
+  authorName: string | null;
+  authorEmail: string | null;
+}) => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  author: staffOf(row.authorId, row.authorName, row.authorEmail),
+});
 
 export function toLeadSummary(row: LeadRow): LeadSummary {
   return {
@@ -108,16 +115,9 @@ export function createLeadsService(deps: LeadsDeps) {
     return {
       ...summary,
       comments: row.comments,
-      notes: notes.map((note) => ({
-        id: note.id,
-        at: note.at.toISOString(),
-        author: staffOf(note.authorId, note.authorName, note.authorEmail),
-        text: note.text,
-      })),
+      notes: notes.map((note) => ({ ...entryOf(note), text: note.text })),
       replies: replies.map((reply) => ({
-        id: reply.id,
-        at: reply.at.toISOString(),
-        author: staffOf(reply.authorId, reply.authorName, reply.authorEmail),
+        ...entryOf(reply),
         to: reply.to,
         subject: reply.subject,
         body: reply.body,
@@ -139,18 +139,6 @@ export function createLeadsService(deps: LeadsDeps) {
     return detail(id);
   }
 
-  /** The active administrator `assigneeId` names, or null for nobody; 400 for anyone else. */
-  async function assigneeOf(assigneeId: number | null): Promise<StaffMember | null> {
-    if (assigneeId === null) return null;
-    const assignee = await repository.staffMember(assigneeId);
-    if (!assignee) {
-      throw new HttpError(400, ERROR_CODES.validation, NOT_STAFF_MESSAGE, {
-        assigneeId: NOT_STAFF_MESSAGE,
-      });
-    }
-    return assignee;
-  }
-
   /** Gives the locked message to `assignee` (or nobody), with its line in the trail; false if it had them already. */
   async function giveTo(
     tx: Transaction,
@@ -162,8 +150,7 @@ export function createLeadsService(deps: LeadsDeps) {
     const assigneeId = assignee?.id ?? null;
     if (lead.assigneeUserId === assigneeId) return false;
     const repositoryTx = createLeadsRepository(tx);
-    const before =
-      lead.assigneeUserId === null ? null : await repositoryTx.person(lead.assigneeUserId);
+    const before = lead.assigneeUserId === null ? null : await personOf(tx, lead.assigneeUserId);
     await repositoryTx.update(lead.id, { assigneeUserId: assigneeId });
     await recordAudit(tx, now(), origin, {
       action: 'lead_assigned',
@@ -211,7 +198,7 @@ export function createLeadsService(deps: LeadsDeps) {
 
     detail,
 
-    assignees: async () => ({ assignees: await repository.staff() }),
+    assignees: async () => ({ assignees: await activeStaff(db) }),
 
     /** What happened to the message, newest first: its arrival, then the trail of what staff did. */
     async timeline(id: string, limit: number): Promise<Timeline> {
@@ -240,7 +227,7 @@ export function createLeadsService(deps: LeadsDeps) {
       assigneeId: number | null,
       origin: RequestOrigin,
     ): Promise<LeadDetail> {
-      const assignee = await assigneeOf(assigneeId);
+      const assignee = await assigneeOf(db, assigneeId, 'assigneeId');
       return changeLead(id, async (tx, lead) => {
         await giveTo(tx, current, lead, assignee, origin);
       });
@@ -266,7 +253,8 @@ export function createLeadsService(deps: LeadsDeps) {
       { ids, action }: LeadsBulk,
       origin: RequestOrigin,
     ): Promise<LeadsBulkResult> {
-      const assignee = action.kind === 'assign' ? await assigneeOf(action.assigneeId) : null;
+      const assignee =
+        action.kind === 'assign' ? await assigneeOf(db, action.assigneeId, 'assigneeId') : null;
       return db.transaction(async (tx) => {
         const locked = await createLeadsRepository(tx).lockAll(ids);
         const byId = new Map(locked.map((lead) => [lead.id, lead]));
@@ -392,7 +380,7 @@ export function createLeadsService(deps: LeadsDeps) {
     ): Promise<void> {
       const assignee =
         typeof filter.assignee === 'number'
-          ? ((await repository.person(filter.assignee)) ?? { name: '', email: '' })
+          ? ((await personOf(db, filter.assignee)) ?? { name: '', email: '' })
           : filter.assignee;
       await recordAudit(db, now(), origin, {
         action: 'leads_exported',

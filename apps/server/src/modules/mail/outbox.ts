@@ -1,4 +1,4 @@
-import type { Executor } from '#src/db/client.ts';
+import type { Database, Executor } from '#src/db/client.ts';
 import { outboundMail } from '#src/db/schema.ts';
 import type { MailDraft, MailMessage } from './mail-message.ts';
 
@@ -36,6 +36,14 @@ export interface MailOutbox {
    * transaction has committed: before that, the worker cannot see the new rows.
    */
   notify(): void;
+}
+
+/** What a periodic job that mails reminders needs, `portalUrl` starting the links in its mails. */
+export interface ReminderJobDeps {
+  db: Database;
+  outbox: MailOutbox;
+  now: () => Date;
+  portalUrl: string;
 }
 
 export function createMailOutbox(options: { from: string; notify: () => void }): MailOutbox {

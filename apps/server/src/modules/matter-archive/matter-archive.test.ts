@@ -1,5 +1,4 @@
 import { matterArchiveApi } from '@prakar/shared/api/matter-archive';
-import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { matterMessagesApi } from '@prakar/shared/api/matter-messages';
 import type { MatterDetail } from '@prakar/shared/matters';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '#src/db/schema.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
-import { useMatterPeople } from '#test/matters-helpers.ts';
+import { requestedMatter, useMatterPeople } from '#test/matters-helpers.ts';
 import { multipartBody } from '#test/multipart-body.ts';
 import { unzip } from '#test/unzip.ts';
 import type { Caller } from '#test/users-helpers.ts';
@@ -17,28 +16,17 @@ const { clock, app, people } = useMatterPeople();
 
 let matter: MatterDetail;
 
-const SCRUTINY = {
-  kind: 'scrutiny_143_2',
-  subjectType: 'pan',
-  subject: 'AAPFU0939F',
-  act: '1961',
-  year: '2025-26',
-  servedOn: '2026-11-25',
-  dateInNotice: '2026-12-15',
-};
-
 const zipOf = (caller: Caller, asStaff = false) =>
   caller.call(asStaff ? matterArchiveApi.staffDownload : matterArchiveApi.download, {
     params: { id: matter.id },
   });
 
 beforeAll(async () => {
-  const { payload, headers } = multipartBody(SCRUTINY, {
-    notice: { filename: 'Notice.pdf', contentType: 'application/pdf', content: buildPdf('Notice') },
+  matter = await requestedMatter(people.client, {
+    filename: 'Notice.pdf',
+    contentType: 'application/pdf',
+    content: buildPdf('Notice'),
   });
-  const asked = await people.client.call(matterDocumentsApi.request, { body: payload, headers });
-  expect(asked.statusCode, asked.body).toBe(201);
-  matter = asked.json<MatterDetail>();
   clock.advance(60_000);
   const again = multipartBody(
     { body: 'The notice again, as a scan.' },

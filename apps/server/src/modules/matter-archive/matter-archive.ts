@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Database } from '#src/db/client.ts';
-import { matterDocuments, matterDocumentVersions, matters } from '#src/db/schema.ts';
-import { notFound } from '#src/http-error.ts';
+import { matterDocuments, matterDocumentVersions } from '#src/db/schema.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
-import { MATTER_NOT_FOUND_MESSAGE } from '#src/modules/matters/matters-service.ts';
+import { matterReadEntry, readableMatter } from '#src/modules/matters/matter-visibility.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { uniqueNames } from './unique-names.ts';
 
@@ -57,22 +56,15 @@ export function createMatterArchive(deps: { db: Database; now: () => Date }) {
     origin: RequestOrigin,
     asStaff: boolean,
   ): Promise<MatterArchiveFile> {
-    const [matter] = await db
-      .select({ organisationId: matters.organisationId, number: matters.number })
-      .from(matters)
-      .where(eq(matters.id, matterId));
-    if (!matter || (!asStaff && matter.organisationId !== current.account.organisationId)) {
-      throw notFound(MATTER_NOT_FOUND_MESSAGE);
-    }
+    const matter = await readableMatter(db, current, matterId, asStaff);
     const versions = await latestVersions(matterId);
-    await recordAudit(db, deps.now(), origin, {
-      action: 'matter_documents_zipped',
-      actorUserId: current.account.id,
-      organisationId: asStaff ? null : matter.organisationId,
-      targetType: 'matter',
-      targetId: matterId,
-      after: { number: matter.number, count: versions.length },
-    });
+    const reading = { current, asStaff, matterId, matter };
+    await recordAudit(
+      db,
+      deps.now(),
+      origin,
+      matterReadEntry('matter_documents_zipped', reading, { count: versions.length }),
+    );
     const zip = new ZipFile();
     const names = uniqueNames(versions.map((version) => version.filename));
     versions.forEach((version, at) => {

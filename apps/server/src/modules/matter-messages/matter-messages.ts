@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@prakar/shared/api-error';
 import {
   type MatterMessage,
   type MatterThread,
@@ -7,10 +6,7 @@ import {
   sendMessageSchema,
 } from '@prakar/shared/matter-messages';
 import { refusingControlCharacters } from '@prakar/shared/text';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
-import { users } from '#src/db/schema.ts';
-import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { keepMatterDocument } from '#src/modules/matters/matter-document-records.ts';
@@ -20,21 +16,16 @@ import {
   matterWatchersByOrganisation,
   type Recipient,
 } from '#src/modules/matters/matter-reminder-recipients.ts';
-import { MATTER_NOT_FOUND_MESSAGE } from '#src/modules/matters/matters-service.ts';
+import { visibleMatter } from '#src/modules/matters/matter-visibility.ts';
 import { type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { VALIDATION_MESSAGE } from '#src/plugins/error-handler.ts';
+import { activeStaff } from '#src/modules/users/staff-members.ts';
+import { formRefusal } from '#src/uploads/form-refusal.ts';
 import type { UploadForm } from '#src/uploads/upload-form.ts';
 import { matterMessageMail } from './matter-message-mail.ts';
 import { createMatterMessagesRepository } from './matter-messages-repository.ts';
 
 const fieldsSchema = refusingControlCharacters(sendMessageSchema);
-
-const statusCodes = {
-  400: ERROR_CODES.validation,
-  413: ERROR_CODES.payloadTooLarge,
-  415: ERROR_CODES.unsupportedMediaType,
-} as const;
 
 type Matter = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createMatterMessagesRepository>['matter']>>
@@ -45,10 +36,7 @@ async function firmRecipients(db: Executor, matter: Matter): Promise<Recipient[]
   const assigneeId = matter.assigneeUserId ?? 0;
   const assignee = (await activeUsersById(db, [assigneeId])).get(assigneeId);
   if (assignee) return [assignee];
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')));
+  return activeStaff(db);
 }
 
 /**
@@ -67,16 +55,8 @@ export function createMatterMessages(deps: {
 }) {
   const repository = createMatterMessagesRepository(deps.db);
 
-  async function readable(current: CurrentUser, matterId: string, side: MessageSide) {
-    const matter = await repository.matter(matterId);
-    if (
-      !matter ||
-      (side === 'client' && matter.organisationId !== current.account.organisationId)
-    ) {
-      throw notFound(MATTER_NOT_FOUND_MESSAGE);
-    }
-    return matter;
-  }
+  const readable = async (current: CurrentUser, matterId: string, side: MessageSide) =>
+    visibleMatter(await repository.matter(matterId), current, side !== 'client');
 
   async function thread(
     current: CurrentUser,
@@ -107,18 +87,11 @@ export function createMatterMessages(deps: {
 
   /** The text and the attachment checked together, so a person sees every problem at once. */
   async function checkForm(form: UploadForm) {
-    const fields: Record<string, string> = {};
     const parsed = fieldsSchema.safeParse(form.fields);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-    }
     const sent = form.file && form.file.bytes.length > 0 ? form.file : undefined;
     const check = sent ? await checkMatterFile(sent, 'attachment', 'document') : undefined;
-    if (check && !check.ok) fields[MESSAGE_ATTACHMENT_FIELD] = check.message;
     if (!parsed.success || (check && !check.ok)) {
-      const status = check && !check.ok ? check.status : 400;
-      const message = status === 400 || !check || check.ok ? VALIDATION_MESSAGE : check.message;
-      throw new HttpError(status, statusCodes[status], message, fields);
+      throw formRefusal(parsed, MESSAGE_ATTACHMENT_FIELD, check);
     }
     return { body: parsed.data.body, file: check };
   }

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '#src/http-error.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
 import { createMatterDocumentsRepository } from './matter-documents-repository.ts';
-import { MATTER_NOT_FOUND_MESSAGE } from './matters-service.ts';
+import { matterReadEntry, readableMatter } from './matter-visibility.ts';
 
 export const VERSION_NOT_FOUND_MESSAGE = 'We could not find that version of the document.';
 
@@ -64,31 +64,21 @@ export interface VersionAddress {
 export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
   const repository = createMatterDocumentsRepository(deps.db);
 
-  /** The matter's organisation and number, if `current` may read its documents; 404 otherwise. */
-  async function readable(current: CurrentUser, matterId: string, asStaff: boolean) {
-    const matter = await repository.matter(matterId);
-    if (!matter || (!asStaff && matter.organisationId !== current.account.organisationId)) {
-      throw notFound(MATTER_NOT_FOUND_MESSAGE);
-    }
-    return matter;
-  }
-
   async function list(
     current: CurrentUser,
     matterId: string,
     origin: RequestOrigin,
     asStaff: boolean,
   ): Promise<MatterDocumentList> {
-    const matter = await readable(current, matterId, asStaff);
+    const matter = await readableMatter(deps.db, current, matterId, asStaff);
     const documents = [...documentsOf(await repository.versions(matterId)).values()];
-    await recordAudit(deps.db, deps.now(), origin, {
-      action: 'matter_documents_viewed',
-      actorUserId: current.account.id,
-      organisationId: asStaff ? null : matter.organisationId,
-      targetType: 'matter',
-      targetId: matterId,
-      after: { number: matter.number, count: documents.length },
-    });
+    const reading = { current, asStaff, matterId, matter };
+    await recordAudit(
+      deps.db,
+      deps.now(),
+      origin,
+      matterReadEntry('matter_documents_viewed', reading, { count: documents.length }),
+    );
     return { documents };
   }
 
@@ -98,18 +88,17 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
     origin: RequestOrigin,
     asStaff: boolean,
   ) {
-    const matter = await readable(current, id, asStaff);
+    const matter = await readableMatter(deps.db, current, id, asStaff);
     const file = await repository.file(id, documentId, version);
     if (!file) throw notFound(VERSION_NOT_FOUND_MESSAGE);
     if (file.deletedAt) throw documentDeleted(file.deletedAt);
-    await recordAudit(deps.db, deps.now(), origin, {
-      action: 'matter_document_downloaded',
-      actorUserId: current.account.id,
-      organisationId: asStaff ? null : matter.organisationId,
-      targetType: 'matter',
-      targetId: id,
-      after: { number: matter.number, version, filename: file.filename },
-    });
+    const reading = { current, asStaff, matterId: id, matter };
+    await recordAudit(
+      deps.db,
+      deps.now(),
+      origin,
+      matterReadEntry('matter_document_downloaded', reading, { version, filename: file.filename }),
+    );
     return file;
   }
 

@@ -7,6 +7,7 @@ import {
   type MatterFileKind,
   type MatterFileType,
 } from '@prakar/shared/matter-documents';
+import type { FileRefusal } from '#src/uploads/form-refusal.ts';
 import { withoutActiveContent } from '#src/uploads/pdf-active-content.ts';
 import { pdfExpandsBeyond } from '#src/uploads/pdf-expansion.ts';
 import { storedFileName } from '#src/uploads/stored-file-name.ts';
@@ -57,7 +58,7 @@ function typeOf(bytes: Buffer): MatterFileType | undefined {
 
 export type MatterFileCheck =
   | { ok: true; contentType: MatterFileType; filename: string; bytes: Buffer }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+  | FileRefusal;
 
 /**
  * An uploaded file as a matter keeps it, or its problem: too large as sent or once unpacked

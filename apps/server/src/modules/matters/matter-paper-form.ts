@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@prakar/shared/api-error';
 import {
   MATTER_FILE_MAX_BYTES,
   MATTER_FILE_MISSING_MESSAGE,
@@ -7,8 +6,7 @@ import {
 import { PAPER_FILE_FIELD } from '@prakar/shared/matter-papers';
 import { refusingControlCharacters } from '@prakar/shared/text';
 import type { z } from 'zod';
-import { HttpError } from '#src/http-error.ts';
-import { VALIDATION_MESSAGE } from '#src/plugins/error-handler.ts';
+import { formRefusal } from '#src/uploads/form-refusal.ts';
 import {
   type UploadForm,
   type UploadFormRules,
@@ -24,12 +22,6 @@ export const PAPER_FORM: UploadFormRules = {
   notMultipartMessage: `Please send the form as multipart/form-data, with the file in the "${PAPER_FILE_FIELD}" field.`,
   oneFileMessage: 'Please attach just one file.',
 };
-
-const statusCodes = {
-  400: ERROR_CODES.validation,
-  413: ERROR_CODES.payloadTooLarge,
-  415: ERROR_CODES.unsupportedMediaType,
-} as const;
 
 /** What a form of the papers takes: its text fields' schema, and what its file may be. */
 export interface PaperFormRule<T> {
@@ -50,22 +42,15 @@ export async function checkPaperForm<T = Record<string, never>>(
   form: UploadForm,
   rule: PaperFormRule<T>,
 ): Promise<{ fields: T; file: KeptFile | undefined }> {
-  const problems: Record<string, string> = {};
   const parsed = rule.fields ? refusingControlCharacters(rule.fields).safeParse(form.fields) : null;
-  if (parsed && !parsed.success) {
-    for (const issue of parsed.error.issues) problems[issue.path.join('.')] ??= issue.message;
-  }
   const sent = form.file && form.file.bytes.length > 0 ? form.file : undefined;
   const check = sent
     ? await checkMatterFile(sent, rule.fallbackName, rule.kind)
     : rule.optional
       ? undefined
       : ({ ok: false, status: 400, message: MATTER_FILE_MISSING_MESSAGE } as const);
-  if (check && !check.ok) problems[PAPER_FILE_FIELD] = check.message;
-  if (Object.keys(problems).length > 0) {
-    const status = check && !check.ok ? check.status : 400;
-    const message = status === 400 || !check || check.ok ? VALIDATION_MESSAGE : check.message;
-    throw new HttpError(status, statusCodes[status], message, problems);
+  if ((parsed && !parsed.success) || (check && !check.ok)) {
+    throw formRefusal(parsed ?? {}, PAPER_FILE_FIELD, check);
   }
   return {
     fields: (parsed?.success ? parsed.data : {}) as T,

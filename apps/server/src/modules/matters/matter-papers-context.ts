@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import { istDay } from '@prakar/shared/ist-calendar';
 import type { MatterPapers } from '@prakar/shared/matter-papers';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { HttpError, notFound } from '#src/http-error.ts';
+import { HttpError } from '#src/http-error.ts';
 import { type AuditEntry, type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
@@ -10,8 +10,9 @@ import { documentsOf } from './matter-documents.ts';
 import { createMatterDocumentsRepository } from './matter-documents-repository.ts';
 import { mailOtherSide, type PaperNews } from './matter-papers-mail.ts';
 import { createMatterPapersRepository } from './matter-papers-repository.ts';
+import { readableMatter, visibleMatter } from './matter-visibility.ts';
 import type { LockedMatter } from './matters-repository.ts';
-import { MATTER_NOT_FOUND_MESSAGE, type MattersService } from './matters-service.ts';
+import type { MattersService } from './matters-service.ts';
 
 export interface PapersDeps {
   db: Database;
@@ -103,13 +104,7 @@ export function createPapersContext(deps: PapersDeps) {
 
   /** The papers of a matter `current` may read from `side`; another organisation's is not found. */
   async function readAs(current: CurrentUser, side: Side, matterId: string) {
-    const matter = await createMatterDocumentsRepository(deps.db).matter(matterId);
-    if (
-      !matter ||
-      (side === 'client' && matter.organisationId !== current.account.organisationId)
-    ) {
-      throw notFound(MATTER_NOT_FOUND_MESSAGE);
-    }
+    await readableMatter(deps.db, current, matterId, side !== 'client');
     return read(matterId);
   }
 
@@ -125,9 +120,7 @@ export function createPapersContext(deps: PapersDeps) {
     run: (tools: StepTools) => Promise<void>,
   ): Promise<MatterPapers> {
     await deps.matters.changeMatter(matterId, async (tx, matter) => {
-      if (side === 'client' && matter.organisationId !== current.account.organisationId) {
-        throw notFound(MATTER_NOT_FOUND_MESSAGE);
-      }
+      visibleMatter(matter, current, side !== 'client');
       const at = deps.now();
       await run({
         tx,

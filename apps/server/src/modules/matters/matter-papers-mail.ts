@@ -2,6 +2,7 @@ import { escapeHtml } from '@prakar/shared/html';
 import type { Executor } from '#src/db/client.ts';
 import { letter } from '#src/modules/mail/html.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { activeStaff } from '#src/modules/users/staff-members.ts';
 import { createMatterPapersRepository } from './matter-papers-repository.ts';
 import { matterWatchersByOrganisation } from './matter-reminder-recipients.ts';
 
@@ -43,7 +44,7 @@ export async function mailOtherSide(
   } else {
     const assigned =
       matter.assigneeUserId === null ? [] : await repository.activeUsers([matter.assigneeUserId]);
-    recipients = assigned.length > 0 ? assigned : await repository.staff();
+    recipients = assigned.length > 0 ? assigned : await activeStaff(tx);
   }
   const url = `${publicUrl}${to === 'client' ? '' : '/back-office'}/matters/${matter.id}`;
   for (const recipient of recipients) {

@@ -206,14 +206,6 @@ export function createMatterPapersRepository(db: Executor) {
         .from(users)
         .where(and(inArray(users.id, ids), eq(users.status, 'active')));
     },
-
-    /** The firm's active staff. */
-    staff() {
-      return db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')));
-    },
   };
 }
 

@@ -2,6 +2,7 @@ import { effectivePermissions } from '@prakar/shared/permissions';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '#src/db/client.ts';
 import { userAccess, users } from '#src/db/schema.ts';
+import { groupedBy } from '#src/grouped-by.ts';
 
 export interface Recipient {
   id: number;
@@ -32,8 +33,7 @@ export async function matterWatchersByOrganisation(
   db: Executor,
   organisationIds: string[],
 ): Promise<Map<string, Recipient[]>> {
-  const watchers = new Map<string, Recipient[]>();
-  if (organisationIds.length === 0) return watchers;
+  if (organisationIds.length === 0) return new Map();
   const rows = await db
     .select({
       id: users.id,
@@ -46,10 +46,13 @@ export async function matterWatchersByOrganisation(
     .from(users)
     .leftJoin(userAccess, and(eq(userAccess.userId, users.id), eq(userAccess.item, MATTERS_POWER)))
     .where(and(inArray(users.organisationId, organisationIds), eq(users.status, 'active')));
-  for (const { role, organisationId, allowed, ...recipient } of rows) {
+  const watching = rows.filter(({ role, allowed }) => {
     const overrides = allowed === null ? {} : { [MATTERS_POWER]: allowed };
-    if (!effectivePermissions(role, overrides).includes(MATTERS_POWER)) continue;
-    watchers.set(organisationId, [...(watchers.get(organisationId) ?? []), recipient]);
-  }
-  return watchers;
+    return effectivePermissions(role, overrides).includes(MATTERS_POWER);
+  });
+  return groupedBy(
+    watching,
+    (row) => row.organisationId,
+    ({ id, email, name }) => ({ id, email, name }),
+  );
 }

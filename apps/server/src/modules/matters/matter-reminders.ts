@@ -1,7 +1,6 @@
 import { addDays, daysBetween, istDay } from '@prakar/shared/ist-calendar';
 import { DEADLINES_MET_STATUSES } from '@prakar/shared/matter-status';
 import { and, eq, inArray, isNotNull, lt, notInArray, or } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
 import {
   type MatterDateKind,
   type MatterReminderNotice,
@@ -10,7 +9,7 @@ import {
   organisations,
 } from '#src/db/schema.ts';
 import type { MailDraft } from '#src/modules/mail/mail-message.ts';
-import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import type { ReminderJobDeps } from '#src/modules/mail/outbox.ts';
 import {
   type MatterDateReminder,
   matterDueSoonMail,
@@ -48,12 +47,7 @@ interface Claim {
  * date has passed, to the assigned staff member. Each is claimed in the transaction that queues
  * its mail, so it goes out once however often this runs and however many servers run it.
  */
-export async function sendMatterReminders(deps: {
-  db: Database;
-  outbox: MailOutbox;
-  now: () => Date;
-  portalUrl: string;
-}): Promise<number> {
+export async function sendMatterReminders(deps: ReminderJobDeps): Promise<number> {
   const { db } = deps;
   const today = istDay(deps.now());
   const ahead = Object.values(NOTICE_DAYS_BEFORE).map((days) => addDays(today, days));

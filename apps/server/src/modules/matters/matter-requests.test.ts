@@ -15,42 +15,18 @@ import { randomIp } from '#test/accounts-helpers.ts';
 import { activeNamesIn, activePdf } from '#test/active-pdf.ts';
 import { PLATFORM_ADMIN } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
-import { useMatterPeople } from '#test/matters-helpers.ts';
-import { type FilePart, multipartBody } from '#test/multipart-body.ts';
+import {
+  noticePdf,
+  requestedMatter,
+  requestHelp,
+  SCRUTINY_REQUEST,
+  useMatterPeople,
+} from '#test/matters-helpers.ts';
+import { multipartBody } from '#test/multipart-body.ts';
 import { type Caller, organisationOf } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
 
 const { app, people } = useMatterPeople();
-
-/** A scrutiny notice under section 143(2), served on 25 November, with a reply due 15 December. */
-const SCRUTINY = {
-  kind: 'scrutiny_143_2',
-  subjectType: 'pan',
-  subject: 'AAPFU0939F',
-  act: '1961',
-  year: '2025-26',
-  din: 'ITBA/AST/S/143(2)/2025-26/1046123456(1)',
-  servedOn: '2026-11-25',
-  dateInNotice: '2026-12-15',
-  description: 'The notice asks for our books of account.',
-};
-
-const noticePdf = (): FilePart => ({
-  filename: 'Notice 143(2).pdf',
-  contentType: 'application/pdf',
-  content: buildPdf('Notice under section 143(2)'),
-});
-
-function ask(caller: Caller, fields: Record<string, string> = SCRUTINY, notice = noticePdf()) {
-  const { payload, headers } = multipartBody(fields, notice ? { notice } : {});
-  return caller.call(matterDocumentsApi.request, { body: payload, headers });
-}
-
-async function asked(caller: Caller, notice = noticePdf()): Promise<MatterDetail> {
-  const response = await ask(caller, SCRUTINY, notice);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<MatterDetail>();
-}
 
 async function documentsOf(caller: Caller, id: string, staffRoute = false) {
   const endpoint = staffRoute ? matterDocumentsApi.staffList : matterDocumentsApi.list;
@@ -61,22 +37,22 @@ const fieldsOf = (response: { json<T>(): T }) => response.json<ApiErrorBody>().e
 
 describe('POST /api/Matters/Requests', () => {
   it('opens a requested matter for the caller’s organisation, due by the date in the notice', async () => {
-    const matter = await asked(people.client);
+    const matter = await requestedMatter(people.client);
     expect(matter).toMatchObject({
       number: expect.stringMatching(/^MAT-2026-\d{4}$/),
       organisation: { id: await organisationOf(people.client), name: 'Sundaram Logistics' },
       kind: 'scrutiny_143_2',
       status: 'requested',
       assignee: null,
-      din: SCRUTINY.din,
+      din: SCRUTINY_REQUEST.din,
       statutoryDueOn: '2026-12-15',
-      description: SCRUTINY.description,
+      description: SCRUTINY_REQUEST.description,
     });
     expect(matter.history.map((change) => change.status)).toEqual(['requested']);
   });
 
   it('keeps the notice as version 1 of its notice document, its pages only', async () => {
-    const matter = await asked(people.client, {
+    const matter = await requestedMatter(people.client, {
       filename: '../scans/notice.PDF',
       contentType: 'application/octet-stream',
       content: activePdf(),
@@ -111,7 +87,7 @@ describe('POST /api/Matters/Requests', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64),
     ]);
-    const matter = await asked(people.client, {
+    const matter = await requestedMatter(people.client, {
       filename: 'scan.pdf',
       contentType: 'application/pdf',
       content: png,
@@ -124,7 +100,7 @@ describe('POST /api/Matters/Requests', () => {
   });
 
   it('records the request in the organisation’s trail and mails the staff a link, not the notice', async () => {
-    const matter = await asked(people.client);
+    const matter = await requestedMatter(people.client);
     const [event] = await app().database.db.query.auditEvents.findMany({
       where: and(eq(auditEvents.action, 'matter_requested'), eq(auditEvents.targetId, matter.id)),
     });
@@ -144,14 +120,14 @@ describe('POST /api/Matters/Requests', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.text).toContain(`/back-office/matters/${matter.id}`);
-    expect(mail?.text).not.toContain(SCRUTINY.description);
+    expect(mail?.text).not.toContain(SCRUTINY_REQUEST.description);
     expect(mail?.attachments).toEqual([]);
   });
 
   it('refuses a file that is not a PDF, JPEG or PNG, keeping the facts’ own messages', async () => {
-    const response = await ask(
+    const response = await requestHelp(
       people.client,
-      { ...SCRUTINY, subject: 'ABC' },
+      { ...SCRUTINY_REQUEST, subject: 'ABC' },
       {
         filename: 'notice.pdf',
         contentType: 'application/pdf',
@@ -167,7 +143,7 @@ describe('POST /api/Matters/Requests', () => {
 
   it('refuses a file over 10 MB with the limit in the message', async () => {
     const big = Buffer.concat([buildPdf(), Buffer.alloc(MATTER_FILE_MAX_BYTES)]);
-    const response = await ask(people.client, SCRUTINY, {
+    const response = await requestHelp(people.client, SCRUTINY_REQUEST, {
       filename: 'notice.pdf',
       contentType: 'application/pdf',
       content: big,
@@ -178,18 +154,18 @@ describe('POST /api/Matters/Requests', () => {
   });
 
   it('asks for the notice when none is attached, and leaves a blank DIN out', async () => {
-    const { payload, headers } = multipartBody({ ...SCRUTINY, din: '', dateInNotice: '' });
-    const response = await people.client.call(matterDocumentsApi.request, {
-      body: payload,
-      headers,
-    });
+    const response = await requestHelp(
+      people.client,
+      { ...SCRUTINY_REQUEST, din: '', dateInNotice: '' },
+      null,
+    );
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual({ notice: NOTICE_REQUIRED_MESSAGE });
   });
 
   it('refuses a user without the Advisory matters power, and anyone signed out', async () => {
-    expect((await ask(people.member)).statusCode).toBe(403);
-    const { payload, headers } = multipartBody(SCRUTINY, { notice: noticePdf() });
+    expect((await requestHelp(people.member)).statusCode).toBe(403);
+    const { payload, headers } = multipartBody(SCRUTINY_REQUEST, { notice: noticePdf() });
     const signedOut = await call(app(), matterDocumentsApi.request, {
       body: payload,
       headers,
@@ -204,7 +180,7 @@ describe('a matter’s documents', () => {
   let documentId: string;
 
   beforeAll(async () => {
-    matter = await asked(people.client);
+    matter = await requestedMatter(people.client);
     const { documents } = (await documentsOf(people.client, matter.id)).json<MatterDocumentList>();
     documentId = documents[0]?.id ?? '';
   });

@@ -1,15 +1,12 @@
-import { ERROR_CODES } from '@prakar/shared/api-error';
 import { NOTICE_FIELD, NOTICE_REQUIRED_MESSAGE } from '@prakar/shared/matter-documents';
 import { type MatterDetail, requestMatterSchema } from '@prakar/shared/matters';
 import { refusingControlCharacters } from '@prakar/shared/text';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { users } from '#src/db/schema.ts';
-import { HttpError } from '#src/http-error.ts';
 import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
-import { VALIDATION_MESSAGE } from '#src/plugins/error-handler.ts';
+import { activeStaff } from '#src/modules/users/staff-members.ts';
+import { formRefusal } from '#src/uploads/form-refusal.ts';
 import type { UploadForm } from '#src/uploads/upload-form.ts';
 import { createMatterDocumentsRepository } from './matter-documents-repository.ts';
 import { checkMatterFile } from './matter-file.ts';
@@ -18,12 +15,6 @@ import type { MattersService } from './matters-service.ts';
 
 /** The form's text, read from multipart rather than by a route schema, under the same text rule. */
 const requestFieldsSchema = refusingControlCharacters(requestMatterSchema);
-
-const statusCodes = {
-  400: ERROR_CODES.validation,
-  413: ERROR_CODES.payloadTooLarge,
-  415: ERROR_CODES.unsupportedMediaType,
-} as const;
 
 /**
  * A client asks the firm for help with a notice (docs/decisions/0086): the matter opens as
@@ -48,21 +39,12 @@ export function createMatterRequests(deps: {
       form: UploadForm,
       origin: RequestOrigin,
     ): Promise<MatterDetail> {
-      const fields: Record<string, string> = {};
       const parsed = requestFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      }
       const check =
         form.file && form.file.bytes.length > 0
           ? await checkMatterFile(form.file, 'notice')
           : ({ ok: false, status: 400, message: NOTICE_REQUIRED_MESSAGE } as const);
-      if (!check.ok) fields[NOTICE_FIELD] = check.message;
-      if (!parsed.success || !check.ok) {
-        const status = check.ok ? 400 : check.status;
-        const message = status === 400 || check.ok ? VALIDATION_MESSAGE : check.message;
-        throw new HttpError(status, statusCodes[status], message, fields);
-      }
+      if (!parsed.success || !check.ok) throw formRefusal(parsed, NOTICE_FIELD, check);
 
       const matter = await deps.matters.create(
         current,
@@ -82,10 +64,7 @@ export function createMatterRequests(deps: {
               uploadedByUserId: current.account.id,
               at: deps.now(),
             });
-            const staff = await tx
-              .select({ name: users.name, email: users.email })
-              .from(users)
-              .where(and(eq(users.role, 'platform_admin'), eq(users.status, 'active')));
+            const staff = await activeStaff(tx);
             for (const member of staff) {
               await deps.outbox.enqueue(
                 tx,

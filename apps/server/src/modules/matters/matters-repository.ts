@@ -257,24 +257,6 @@ export function createMattersRepository(db: Executor) {
         .where(and(eq(organisations.id, id), eq(organisations.isFirm, false)));
       return row;
     },
-
-    /** An active platform administrator, who can take a matter; undefined for anyone else. */
-    async staffMember(id: number) {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'platform_admin'), eq(users.status, 'active')));
-      return row;
-    },
-
-    /** Anyone's name and address by id, whatever their role or status now: for the trail. */
-    async person(id: number) {
-      const [row] = await db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, id));
-      return row;
-    },
   };
 }
 

@@ -27,6 +27,7 @@ import { newestEntries } from '#src/modules/audit/audit-timeline.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import type { MatterDeadlinesService } from '#src/modules/matter-deadlines/matter-deadlines-service.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { assigneeOf, personOf, staffOf } from '#src/modules/users/staff-members.ts';
 import { matterDeclinedMail } from './matter-declined-mail.ts';
 import { nextHearingOf } from './matter-papers-repository.ts';
 import { matterWatchersByOrganisation } from './matter-reminder-recipients.ts';
@@ -38,7 +39,6 @@ import {
 } from './matters-repository.ts';
 
 export const MATTER_NOT_FOUND_MESSAGE = 'We could not find that matter.';
-export const NOT_STAFF_MESSAGE = 'Choose one of the firm’s administrators.';
 export const NO_ORGANISATION_MESSAGE = 'Choose one of the firm’s customer organisations.';
 export const DECLINE_NOTE_MESSAGE = 'Tell the client why the request is declined.';
 export const TARGET_AFTER_DUE_MESSAGE =
@@ -53,9 +53,6 @@ const invalid = (field: string, message: string) =>
 
 const moveRefused = (number: string, from: MatterStatus, to: MatterStatus) =>
   `${number} is ${MATTER_STATUS_LABELS[from]}: it cannot move to ${MATTER_STATUS_LABELS[to]}.`;
-
-const staffOf = (id: number | null, name: string | null, email: string | null) =>
-  id === null || email === null ? null : { id, name: name ?? '', email };
 
 /** A plain move to a status the matter's papers make (the draft, the filing…) is refused: 409. */
 function refuseByPapers(status: MatterStatus, field = 'status') {
@@ -142,14 +139,6 @@ export function createMattersService(deps: MattersDeps) {
     };
   }
 
-  /** The active administrator `assigneeId` names, or null for nobody; 400 on `field` for anyone else. */
-  async function assigneeOf(assigneeId: number | null, field: string) {
-    if (assigneeId === null) return null;
-    const assignee = await repository.staffMember(assigneeId);
-    if (!assignee) throw invalid(field, NOT_STAFF_MESSAGE);
-    return assignee;
-  }
-
   /** Runs `change` on the locked matter, then answers the matter as it now is. */
   async function changeMatter(
     id: string,
@@ -215,7 +204,7 @@ export function createMattersService(deps: MattersDeps) {
     if (matter.assigneeUserId === assigneeId) return false;
     const repositoryTx = createMattersRepository(tx);
     const before =
-      matter.assigneeUserId === null ? null : await repositoryTx.person(matter.assigneeUserId);
+      matter.assigneeUserId === null ? null : await personOf(tx, matter.assigneeUserId);
     await repositoryTx.update(matter.id, { assigneeUserId: assigneeId });
     await recordAudit(tx, now(), origin, {
       action: 'matter_assigned',
@@ -280,7 +269,7 @@ export function createMattersService(deps: MattersDeps) {
     ): Promise<MatterDetail> {
       const organisation = await repository.customer(input.organisationId);
       if (!organisation) throw invalid('organisationId', NO_ORGANISATION_MESSAGE);
-      const assignee = await assigneeOf(input.assigneeId, 'assigneeId');
+      const assignee = await assigneeOf(db, input.assigneeId, 'assigneeId');
       const rule = await ruleFor(input);
       const due = statutoryDueDate(rule.period, input.servedOn, input.dateInNotice);
       const id = await db.transaction(async (tx) => {
@@ -374,7 +363,7 @@ export function createMattersService(deps: MattersDeps) {
       assigneeId: number | null,
       origin: RequestOrigin,
     ): Promise<MatterDetail> {
-      const assignee = await assigneeOf(assigneeId, 'assigneeId');
+      const assignee = await assigneeOf(db, assigneeId, 'assigneeId');
       return changeMatter(id, async (tx, matter) => {
         await giveTo(tx, current, matter, assignee, origin);
       });
@@ -414,7 +403,9 @@ export function createMattersService(deps: MattersDeps) {
       }
       if (action.kind === 'status') refuseByPapers(action.status, 'action.status');
       const assignee =
-        action.kind === 'assign' ? await assigneeOf(action.assigneeId, 'action.assigneeId') : null;
+        action.kind === 'assign'
+          ? await assigneeOf(db, action.assigneeId, 'action.assigneeId')
+          : null;
       return db.transaction(async (tx) => {
         const locked = await createMattersRepository(tx).lockAll(ids);
         const byId = new Map(locked.map((matter) => [matter.id, matter]));

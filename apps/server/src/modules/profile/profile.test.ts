@@ -14,7 +14,7 @@ import { createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { signInPlatformAdmin } from '#test/users-helpers.ts';
+import { COMPLETE_ORGANISATION, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { STAFF_PROFILE_MESSAGE } from './profile-service.ts';
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
@@ -34,17 +34,8 @@ beforeAll(async () => {
 const completeProfile = {
   name: 'Asha Kulkarni',
   mobile: '9820012345',
-  organisation: {
-    legalName: 'Kulkarni Textiles Private Limited',
-    pan: 'AAPFU0939F',
-    gstin: '27AAPFU0939F1ZV',
-    tan: '',
-    addressLine1: '12 Mill Road',
-    addressLine2: '',
-    city: 'Mumbai',
-    stateCode: '27',
-    pinCode: '400051',
-  },
+  // A blank TAN and second address line, as the form sends them when left empty.
+  organisation: { ...COMPLETE_ORGANISATION, tan: '', addressLine2: '' },
 };
 
 const putProfile = (cookie: string, body: unknown) =>

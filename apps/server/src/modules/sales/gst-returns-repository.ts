@@ -2,6 +2,7 @@ import { GST_RATE_PERCENT } from '@prakar/shared/gst';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
 import { creditNotes, invoices, orderLines, orders } from '#src/db/schema.ts';
+import { groupedBy } from '#src/grouped-by.ts';
 import type { SaleCreditNote, SaleInvoice, SaleLine } from './gstr1-return.ts';
 
 const invoiceColumns = {
@@ -66,8 +67,7 @@ function saleInvoice(row: InvoiceRow, orderLinesOf: Map<string, SaleLine[]>): Sa
 export function createGstReturnsRepository(db: Executor) {
   async function linesOf(rows: readonly InvoiceRow[]): Promise<Map<string, SaleLine[]>> {
     const orderIds = rows.filter((row) => !row.document).map((row) => row.orderId);
-    const lines = new Map<string, SaleLine[]>();
-    if (orderIds.length === 0) return lines;
+    if (orderIds.length === 0) return new Map<string, SaleLine[]>();
     const found = await db
       .select({
         orderId: orderLines.orderId,
@@ -77,9 +77,11 @@ export function createGstReturnsRepository(db: Executor) {
       .from(orderLines)
       .where(inArray(orderLines.orderId, orderIds))
       .orderBy(asc(orderLines.orderId), asc(orderLines.lineNo));
-    for (const { orderId, ...line } of found)
-      lines.set(orderId, [...(lines.get(orderId) ?? []), line]);
-    return lines;
+    return groupedBy(
+      found,
+      (line) => line.orderId,
+      ({ orderId: _orderId, ...line }) => line,
+    );
   }
 
   async function invoicesWhere(condition: SQL | undefined) {

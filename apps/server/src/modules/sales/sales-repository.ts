@@ -11,6 +11,7 @@ import {
   refunds,
   subscriptions,
 } from '#src/db/schema.ts';
+import { groupedBy } from '#src/grouped-by.ts';
 import { apportion } from './apportion.ts';
 
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
@@ -106,8 +107,7 @@ export function createSalesRepository(db: Executor) {
       .leftJoin(plans, eq(plans.code, orderLines.planCode))
       .where(issuedBetween(creditNotes.issuedAt, from, to))
       .orderBy(asc(creditNotes.id), asc(orderLines.lineNo));
-    const notes = new Map<string, typeof rows>();
-    for (const row of rows) notes.set(row.noteId, [...(notes.get(row.noteId) ?? []), row]);
+    const notes = groupedBy(rows, (row) => row.noteId);
     return [...notes.values()].flatMap((lines) => {
       const first = lines[0];
       if (!first) return [];

@@ -1,7 +1,6 @@
 import { addDays, daysBetween, istDay } from '@prakar/shared/ist-calendar';
 import { REMINDER_DAYS } from '@prakar/shared/subscriptions';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
 import {
   organisations,
   products,
@@ -9,7 +8,7 @@ import {
   subscriptions,
   users,
 } from '#src/db/schema.ts';
-import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import type { ReminderJobDeps } from '#src/modules/mail/outbox.ts';
 import { expiryReminderMail } from './expiry-reminder-mail.ts';
 
 /**
@@ -27,12 +26,7 @@ export function reminderDue(endsOn: string, today: string): number | undefined {
  * claimed in the same transaction that queues its mail, so it goes out once however often this
  * runs and however many servers run it.
  */
-export async function sendExpiryReminders(deps: {
-  db: Database;
-  outbox: MailOutbox;
-  now: () => Date;
-  portalUrl: string;
-}): Promise<number> {
+export async function sendExpiryReminders(deps: ReminderJobDeps): Promise<number> {
   const { db } = deps;
   const today = istDay(deps.now());
   const ending = await db

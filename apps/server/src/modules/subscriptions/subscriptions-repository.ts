@@ -7,6 +7,7 @@ import {
   subscriptionGrants,
   subscriptions,
 } from '#src/db/schema.ts';
+import { groupedBy } from '#src/grouped-by.ts';
 import type { GrantedPlan } from './subscription-terms.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -116,10 +117,7 @@ export function createSubscriptionsRepository(db: Executor) {
           .where(whose)
           .orderBy(asc(subscriptionGrants.grantedAt)),
       ]);
-      const grantsOf = new Map<string, GrantedPlan[]>();
-      for (const grant of grants) {
-        grantsOf.set(grant.subscriptionId, [...(grantsOf.get(grant.subscriptionId) ?? []), grant]);
-      }
+      const grantsOf = groupedBy(grants, (grant) => grant.subscriptionId);
       return rows.map((row) => ({ ...row, grants: grantsOf.get(row.subscription.id) ?? [] }));
     },
   };
