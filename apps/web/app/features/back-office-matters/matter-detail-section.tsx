@@ -5,7 +5,7 @@ import { useApiQuery } from '#app/lib/api-query.ts';
 import { MatterEngagementPanel } from './engagement/matter-engagement-panel';
 import { MatterCorrespondence } from './matter-correspondence';
 import { MatterDescription, MatterFacts } from './matter-facts';
-import { MatterHistory } from './matter-history';
+import { StaffMatterHistory } from './matter-history';
 import { MatterAssignForm, MatterTargetForm } from './matter-manage';
 import { MatterMoves } from './matter-moves';
 import { StaffPapersSection } from './matter-papers/staff-papers-section';
@@ -39,7 +39,7 @@ export function MatterDetailSection({ id }: { id: string }) {
               <StaffPapersSection matter={matter} />
               <section aria-labelledby="matter-history-heading" className={styles.column}>
                 <h2 id="matter-history-heading">Status history</h2>
-                <MatterHistory history={matter.history} />
+                <StaffMatterHistory history={matter.history} />
               </section>
               <MatterCorrespondence matter={matter} />
             </div>
