@@ -1,6 +1,7 @@
 import { mattersApi } from '@prakar/shared/api/matters';
 import { MatterRead } from '#app/components/matters/matter-read.tsx';
 import { Timeline } from '#app/components/timeline/timeline.tsx';
+import recordPage from '#app/components/ui/record.module.css';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { MatterEngagementPanel } from './engagement/matter-engagement-panel';
 import { MatterCorrespondence } from './matter-correspondence';
@@ -27,7 +28,7 @@ export function MatterDetailSection({ id }: { id: string }) {
       {(matter) => (
         <>
           <MatterSteps id={id} />
-          <div className={styles.detail}>
+          <div className={recordPage.recordColumns}>
             <div className={styles.column}>
               <section aria-labelledby="matter-facts-heading" className={styles.column}>
                 <h2 id="matter-facts-heading">
