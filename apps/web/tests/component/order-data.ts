@@ -1,4 +1,30 @@
+import type { Order, PriceBreakdown } from '@prakar/shared/orders';
 import type { Transaction } from '@prakar/shared/transactions';
+
+/** The card payment that paid `PAID_ORDER` in full. */
+export const CARD_PAYMENT: Transaction['payments'][number] = {
+  id: 'pay_2',
+  method: 'card',
+  status: 'captured',
+  amountPaise: 2_832_000,
+  at: '2026-11-22T20:05:00.000Z',
+  failureReason: null,
+};
+
+/** Order ORD-000042 for these prices, placed by `buyer` and waiting to be paid. */
+export const unpaidOrder = (prices: PriceBreakdown, buyer: Order['buyer']): Order => ({
+  ...prices,
+  id: '3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f',
+  number: 'ORD-000042',
+  reference: 'r'.repeat(43),
+  kind: 'subscription',
+  status: 'awaiting_payment',
+  createdAt: '2026-11-23T08:35:09.000Z',
+  paidAt: null,
+  payBy: '2026-11-30T08:35:09.000Z',
+  buyer,
+  invoice: null,
+});
 
 /** Kulkarni Textiles' paid E-POI order, its tax invoice issued and nothing refunded. */
 export const PAID_ORDER: Transaction = {

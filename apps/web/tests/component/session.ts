@@ -1,3 +1,4 @@
+import type { SessionUser } from '@prakar/shared/auth';
 import { setUser } from '#app/lib/session/session-store.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
 
@@ -34,3 +35,18 @@ export function signInWith(permissions: string[]) {
     Permissions: permissions,
   });
 }
+
+/** Kulkarni Textiles' administrator as the server answers a sign-in, before their profile is complete. */
+export const sessionUser = (changes: Partial<SessionUser> = {}): SessionUser => ({
+  UserId: 7,
+  RoleId: 2,
+  IsAdmin: true,
+  Name: 'Asha Kulkarni',
+  Email: 'asha@example.in',
+  OrganisationId: 'org-1',
+  OrganisationName: 'Kulkarni Textiles',
+  IsProfileDataSaved: 'No',
+  Permissions: [],
+  Apps: [],
+  ...changes,
+});

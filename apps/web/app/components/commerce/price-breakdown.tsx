@@ -4,6 +4,7 @@ import { formatRupees } from '@prakar/shared/money';
 import type { PriceBreakdown } from '@prakar/shared/orders';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
+import { FigureCell, SumRow } from './price-cells';
 import styles from './price-table.module.css';
 
 const half = GST_RATE_PERCENT / 2;
@@ -61,24 +62,15 @@ export function PriceBreakdownTable({
           {breakdown.lines.map((line) => (
             <Table.Row key={`${line.planCode ?? ''}${line.description}`}>
               <Table.RowHeader>{line.description}</Table.RowHeader>
-              <Table.Cell label={quantityLabel} className={styles.number}>
-                {line.quantity}
-              </Table.Cell>
-              <Table.Cell label={priceLabel} className={styles.number}>
-                {formatRupees(line.unitPricePaise)}
-              </Table.Cell>
-              <Table.Cell label="Amount" className={styles.number}>
-                {formatRupees(line.amountPaise)}
-              </Table.Cell>
+              <FigureCell label={quantityLabel}>{line.quantity}</FigureCell>
+              <FigureCell label={priceLabel}>{formatRupees(line.unitPricePaise)}</FigureCell>
+              <FigureCell label="Amount">{formatRupees(line.amountPaise)}</FigureCell>
             </Table.Row>
           ))}
         </Table.Body>
         <Table.Foot>
           {totals.map(([label, paise]) => (
-            <Table.Row key={label} className={label === 'Total' ? styles.total : undefined}>
-              <Table.RowHeader colSpan={3}>{label}</Table.RowHeader>
-              <Table.Cell className={styles.number}>{formatRupees(paise)}</Table.Cell>
-            </Table.Row>
+            <SumRow key={label} label={label} span={3} paise={paise} stressed={label === 'Total'} />
           ))}
         </Table.Foot>
       </ScrollingTable>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styles from './row-choice.module.css';
 import stacked from './stacked-table.module.css';
 import * as Table from './stacked-table.tsx';
@@ -58,27 +58,38 @@ function Tick({
   );
 }
 
-/** The column's header: ticks every row of the page, or none; shows "some" while only some are. */
-export function ChooseAllHeader({
-  ids,
+/**
+ * The header row of a list whose rows can be chosen: first a box that ticks every row of the page,
+ * or none, and shows "some" while only some are; then the list's own column headers.
+ */
+export function ChoosingHead({
+  rows,
   choice,
   label,
+  children,
 }: {
-  ids: readonly string[];
+  rows: readonly { id: string }[];
   choice: RowChoice;
   /** What the box does, read out: "Choose every message on this page". */
   label: string;
+  children: ReactNode;
 }) {
+  const ids = rows.map((row) => row.id);
   const count = ids.filter((id) => choice.chosen.has(id)).length;
   return (
-    <Table.ColumnHeader className={styles.chooseColumn}>
-      <Tick
-        label={label}
-        checked={count === ids.length}
-        some={count > 0 && count < ids.length}
-        onTick={(on) => choice.choose(ids, on)}
-      />
-    </Table.ColumnHeader>
+    <Table.Head>
+      <Table.Row>
+        <Table.ColumnHeader className={styles.chooseColumn}>
+          <Tick
+            label={label}
+            checked={count === ids.length}
+            some={count > 0 && count < ids.length}
+            onTick={(on) => choice.choose(ids, on)}
+          />
+        </Table.ColumnHeader>
+        {children}
+      </Table.Row>
+    </Table.Head>
   );
 }
 

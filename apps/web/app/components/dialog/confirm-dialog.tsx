@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import buttons from '#app/components/ui/button.module.css';
 import { type FocusReturn, useFocusReturn } from '#app/lib/focus-return.ts';
-import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import styles from './dialog.module.css';
+import { DialogBox } from './dialog-box';
 
 /**
  * Asks before a step that cannot simply be taken back. An alert dialog whose focus starts on the
@@ -48,49 +48,44 @@ export function ConfirmDialog({
         if (!next && !busy) onCancel();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content
-          onFocus={keepFocusInView}
-          role="alertdialog"
-          className={styles.dialog}
-          onOpenAutoFocus={(event) => {
-            if (!focusReturn) ownFocusReturn.remember();
-            event.preventDefault();
-            cancel.current?.focus();
-          }}
-          onCloseAutoFocus={(focusReturn ?? ownFocusReturn).restore}
-          onPointerDownOutside={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.message}>{message}</Dialog.Description>
-          {children}
-          <div className={styles.actions}>
-            <button
-              ref={cancel}
-              type="button"
-              className={buttons.secondary}
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) onCancel();
-              }}
-            >
-              {cancelLabel}
-            </button>
-            <button
-              type="button"
-              className={buttons.primary}
-              // Not `disabled`: a disabled button drops keyboard focus to the page.
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogBox
+        title={title}
+        description={message}
+        role="alertdialog"
+        onOpenAutoFocus={(event) => {
+          if (!focusReturn) ownFocusReturn.remember();
+          event.preventDefault();
+          cancel.current?.focus();
+        }}
+        onCloseAutoFocus={(focusReturn ?? ownFocusReturn).restore}
+        onPointerDownOutside={(event) => event.preventDefault()}
+      >
+        {children}
+        <div className={styles.actions}>
+          <button
+            ref={cancel}
+            type="button"
+            className={buttons.secondary}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onCancel();
+            }}
+          >
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={buttons.primary}
+            // Not `disabled`: a disabled button drops keyboard focus to the page.
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </DialogBox>
     </Dialog.Root>
   );
 }

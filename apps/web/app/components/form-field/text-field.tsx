@@ -38,47 +38,46 @@ function controlProps({ id, error, required, hint }: FieldFrame) {
 type FieldProps<Element, Attributes> = FieldFrame &
   Omit<Attributes, 'id' | 'required'> & { ref?: Ref<Element> };
 
-/** The frame's props apart from the rest, which go to the control. */
-function splitFrame<Props extends FieldFrame>({
-  id,
-  label,
-  error,
-  required,
-  hint,
-  ...rest
-}: Props) {
-  return [{ id, label, error, required, hint }, rest] as const;
+/** The asterisk after a required field's label: decoration, as `aria-required` says it. */
+function RequiredMark({ required }: { required: boolean | undefined }) {
+  return required ? (
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
+  ) : null;
 }
 
-function Frame({
-  id,
-  label,
-  error,
-  required,
-  hint,
-  children,
-}: FieldFrame & { children: ReactNode }) {
+/** What went wrong with a field, or its hint, under it, named by the field's `aria-describedby`. */
+function FieldNote({ id, kind, text }: { id: string; kind: 'error' | 'hint'; text: ReactNode }) {
+  return text ? (
+    <p className={styles[kind]} id={`${id}-${kind}`}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/**
+ * A field's label, then its control, drawn by `control` from the attributes the frame does not
+ * take, then its message and hint.
+ */
+function Framed<Props extends FieldFrame>({
+  props: { id, label, error, required, hint, ...rest },
+  control,
+}: {
+  props: Props;
+  control: (
+    attributes: Omit<Props, keyof FieldFrame> & ReturnType<typeof controlProps>,
+  ) => ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </label>
-      {children}
-      {error ? (
-        <p className={styles.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p className={styles.hint} id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      {control({ ...rest, ...controlProps({ id, error, required, hint, label }) })}
+      <FieldNote id={id} kind="error" text={error} />
+      <FieldNote id={id} kind="hint" text={hint} />
     </div>
   );
 }
@@ -88,11 +87,8 @@ export function TextField({
   ref,
   ...props
 }: FieldProps<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>) {
-  const [frame, rest] = splitFrame(props);
   return (
-    <Frame {...frame}>
-      <input ref={ref} type="text" {...rest} {...controlProps(frame)} />
-    </Frame>
+    <Framed props={props} control={(control) => <input ref={ref} type="text" {...control} />} />
   );
 }
 
@@ -100,12 +96,7 @@ export function TextAreaField({
   ref,
   ...props
 }: FieldProps<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const [frame, rest] = splitFrame(props);
-  return (
-    <Frame {...frame}>
-      <textarea ref={ref} {...rest} {...controlProps(frame)} />
-    </Frame>
-  );
+  return <Framed props={props} control={(control) => <textarea ref={ref} {...control} />} />;
 }
 
 interface SelectOption {
@@ -119,18 +110,20 @@ type SelectProps = FieldProps<HTMLSelectElement, SelectHTMLAttributes<HTMLSelect
 };
 
 export function SelectField({ ref, options = [], children, ...props }: SelectProps) {
-  const [frame, rest] = splitFrame(props);
   return (
-    <Frame {...frame}>
-      <select ref={ref} {...rest} {...controlProps(frame)}>
-        {children}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Frame>
+    <Framed
+      props={props}
+      control={(control) => (
+        <select ref={ref} {...control}>
+          {children}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
@@ -156,18 +149,10 @@ export function CheckboxField({ id, label, error, required, ref, ...rest }: Chec
         />
         <label htmlFor={id}>
           {label}
-          {required ? (
-            <span className={styles.required} aria-hidden="true">
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </label>
       </div>
-      {error ? (
-        <p className={styles.error} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={id} kind="error" text={error} />
     </div>
   );
 }

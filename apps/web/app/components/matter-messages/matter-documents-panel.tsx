@@ -10,10 +10,11 @@ import { saveBlob } from '#app/lib/save-blob.ts';
 import { DeletedNote } from './deleted-note';
 import { fileSize } from './file-size';
 import styles from './matter-messages.module.css';
+import { type DocumentDownload, saveDocumentVersion } from './save-document';
 
 export interface DocumentsEndpoints {
   list: typeof matterDocumentsApi.list | typeof matterDocumentsApi.staffList;
-  download: typeof matterDocumentsApi.download | typeof matterDocumentsApi.staffDownload;
+  download: DocumentDownload;
   zip: typeof matterArchiveApi.download | typeof matterArchiveApi.staffDownload;
 }
 
@@ -24,15 +25,12 @@ function DocumentRow({
 }: {
   id: string;
   document: MatterDocument;
-  download: DocumentsEndpoints['download'];
+  download: DocumentDownload;
 }) {
   const latest = document.versions.at(-1);
   if (!latest) return null;
-  const save = async () => {
-    const params = { id, documentId: document.id, version: latest.version };
-    const { blob, filename } = await call(download, { params });
-    saveBlob(blob, filename);
-  };
+  const save = () =>
+    saveDocumentVersion(download, { id, documentId: document.id, version: latest.version });
   return (
     <li className={styles.document}>
       <span className={styles.lines}>

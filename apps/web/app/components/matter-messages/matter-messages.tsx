@@ -1,22 +1,20 @@
-import type { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import type { matterMessagesApi } from '@prakar/shared/api/matter-messages';
 import { formatIndianDateTime } from '@prakar/shared/dates';
 import type { MatterMessage, MessageSide } from '@prakar/shared/matter-messages';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { DownloadButton } from '#app/components/data-table/download-button.tsx';
-import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
-import { saveBlob } from '#app/lib/save-blob.ts';
 import { DeletedNote } from './deleted-note';
 import { fileSize } from './file-size';
 import styles from './matter-messages.module.css';
 import { MessageForm } from './message-form';
+import { type DocumentDownload, saveDocumentVersion } from './save-document';
 
 export interface ThreadEndpoints {
   thread: typeof matterMessagesApi.thread | typeof matterMessagesApi.staffThread;
   send: typeof matterMessagesApi.send | typeof matterMessagesApi.staffSend;
-  download: typeof matterDocumentsApi.download | typeof matterDocumentsApi.staffDownload;
+  download: DocumentDownload;
 }
 
 function Message({
@@ -28,13 +26,11 @@ function Message({
   id: string;
   message: MatterMessage;
   sideNames: Record<MessageSide, string>;
-  download: ThreadEndpoints['download'];
+  download: DocumentDownload;
 }) {
   const { attachment } = message;
-  const save = async (documentId: string) => {
-    const { blob, filename } = await call(download, { params: { id, documentId, version: 1 } });
-    saveBlob(blob, filename);
-  };
+  const save = (documentId: string) =>
+    saveDocumentVersion(download, { id, documentId, version: 1 });
   return (
     <li className={styles.message} data-side={message.side}>
       <p className={styles.byline}>

@@ -7,7 +7,7 @@ import {
 import { MATTER_SUBJECT_LABELS, MATTER_SUBJECT_TYPES } from '@prakar/shared/matters';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
-import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import { SelectField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import styles from './notice-fields.module.css';
 
 type NoticeFact =
@@ -18,7 +18,21 @@ type NoticeFact =
   | 'year'
   | 'din'
   | 'servedOn'
-  | 'dateInNotice';
+  | 'dateInNotice'
+  | 'description';
+
+/** A notice's facts before anything is typed: a PAN, and nothing else chosen. */
+export const EMPTY_NOTICE: Readonly<Record<NoticeFact, string>> = {
+  kind: '',
+  subjectType: 'pan',
+  subject: '',
+  act: '',
+  year: '',
+  din: '',
+  servedOn: '',
+  dateInNotice: '',
+  description: '',
+};
 
 /** How the form speaks: to the firm's staff opening a matter, or to the client who has the notice. */
 const WORDS = {
@@ -28,6 +42,7 @@ const WORDS = {
     servedOn: 'Served on',
     servedOnHint: undefined,
     dateInNoticeHint: 'Where the notice sets a date for the reply.',
+    description: 'Description',
   },
   client: {
     kind: 'What the notice is',
@@ -35,6 +50,7 @@ const WORDS = {
     servedOn: 'Date of service',
     servedOnHint: 'The day the notice reached you.',
     dateInNoticeHint: 'Where the notice sets a date for your reply.',
+    description: 'What you need from us',
   },
 } as const;
 
@@ -44,8 +60,8 @@ const ACT_CHOICES = labelledChoices(INCOME_TAX_ACTS, INCOME_TAX_ACT_NAMES);
 
 /**
  * A notice's facts, as the firm's New matter form and a client's request both ask for them: its
- * kind, the PAN/TAN/GSTIN and year it concerns, its DIN and its dates. `field` is the form's
- * `fieldsOf(form)`; the ids start with `idPrefix`.
+ * kind, the PAN/TAN/GSTIN and year it concerns, its DIN, its dates and what is wanted. `field` is
+ * the form's `fieldsOf(form)`; the ids start with `idPrefix`.
  */
 export function NoticeFields({
   idPrefix,
@@ -129,6 +145,12 @@ export function NoticeFields({
           {...field('dateInNotice')}
         />
       </div>
+      <TextAreaField
+        id={`${idPrefix}-description`}
+        label={words.description}
+        rows={4}
+        {...field('description')}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { matterFileProblem } from './matter-file-check.ts';
 import { type FieldErrors, paperFormData, paperFormErrors } from './paper-form.ts';
+import { PaperFormError } from './paper-form-error';
 import styles from './papers.module.css';
 
 /** A text field sent with the file: a date, a time or a line of text. */
@@ -117,11 +118,7 @@ export function PaperUploadForm({
         hint={rule.rule}
         error={errors.file}
       />
-      {errors.form ? (
-        <p className={styles.error} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <PaperFormError message={errors.form} />
       <div className={styles.actions}>
         <BusyButton className={buttons.primary} busy={busy}>
           {submitLabel}

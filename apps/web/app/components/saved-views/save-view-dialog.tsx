@@ -9,12 +9,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import dialogStyles from '#app/components/dialog/dialog.module.css';
+import { DialogBox } from '#app/components/dialog/dialog-box.tsx';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './saved-views.module.css';
 
@@ -49,31 +48,26 @@ export function SaveViewDialog({ list, search }: { list: SavedViewList; search: 
       }}
     >
       <Dialog.Trigger className={styles.save}>Save view</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.backdrop} />
-        <Dialog.Content className={dialogStyles.dialog} onFocus={keepFocusInView}>
-          <Dialog.Title className={dialogStyles.title}>Save this view</Dialog.Title>
-          <Dialog.Description className={dialogStyles.message}>
-            The search and filters the list shows now, under a name only you see. It opens at the
-            first page.
-          </Dialog.Description>
-          <AppForm className={styles.form} legend="The view’s name" onSubmit={onSubmit}>
-            <TextField
-              id={`save-view-name-${list}`}
-              label="View name"
-              required
-              autoComplete="off"
-              maxLength={SAVED_VIEW_NAME_MAX}
-              hint="What the view is for, e.g. Callbacks this week."
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <DialogFormSubmit error={formError} busy={isSubmitting}>
-              Save view
-            </DialogFormSubmit>
-          </AppForm>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogBox
+        title="Save this view"
+        description="The search and filters the list shows now, under a name only you see. It opens at the first page."
+      >
+        <AppForm className={styles.form} legend="The view’s name" onSubmit={onSubmit}>
+          <TextField
+            id={`save-view-name-${list}`}
+            label="View name"
+            required
+            autoComplete="off"
+            maxLength={SAVED_VIEW_NAME_MAX}
+            hint="What the view is for, e.g. Callbacks this week."
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <DialogFormSubmit error={formError} busy={isSubmitting}>
+            Save view
+          </DialogFormSubmit>
+        </AppForm>
+      </DialogBox>
     </Dialog.Root>
   );
 }

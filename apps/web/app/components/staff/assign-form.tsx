@@ -1,9 +1,13 @@
+import type { leadsApi } from '@prakar/shared/api/leads';
+import type { mattersApi } from '@prakar/shared/api/matters';
 import type { StaffMember } from '@prakar/shared/leads';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
+import recordPage from '#app/components/ui/record.module.css';
+import { useApiMutation } from '#app/lib/api-query.ts';
 import { peopleOptions, useStaffPeople } from './staff-people';
 
 /** A choice held until its button sends it, then following the record as the server has it. */
@@ -14,25 +18,26 @@ export function useChoice<Value>(saved: Value) {
 }
 
 /**
- * Who has a record (`what`: "message", "matter"): one of the firm's administrators, or nobody.
- * `assign` sends the choice and answers who has it now; `className` lays the form out as the
- * screen's other one-line forms.
+ * Who has a record (`what`: "message", "matter"): one of the firm's administrators, or nobody,
+ * sent to the record's `endpoint`; the field and its button on one line, as a record's other
+ * one-line forms.
  */
 export function AssignForm({
   id,
   what,
-  assignee,
-  assign,
-  busy,
-  className,
+  record,
+  endpoint,
 }: {
   id: string;
   what: string;
-  assignee: StaffMember | null;
-  assign: (assigneeId: number | null) => Promise<{ assignee: StaffMember | null }>;
-  busy: boolean;
-  className: string | undefined;
+  record: { id: string; assignee: StaffMember | null };
+  endpoint: typeof leadsApi.assign | typeof mattersApi.assign;
 }) {
+  const { assignee } = record;
+  const sending = useApiMutation(endpoint);
+  const busy = sending.isPending;
+  const assign = (assigneeId: number | null) =>
+    sending.mutateAsync({ params: { id: record.id }, body: { assigneeId } });
   const { people } = useStaffPeople();
   const saved = assignee ? String(assignee.id) : '';
   const [choice, setChoice] = useChoice(saved);
@@ -51,7 +56,11 @@ export function AssignForm({
   };
 
   return (
-    <form className={className} onSubmit={(event) => void submit(event)} aria-label="Assign">
+    <form
+      className={recordPage.fieldAndButton}
+      onSubmit={(event) => void submit(event)}
+      aria-label="Assign"
+    >
       <SelectField
         id={id}
         label="Assigned to"

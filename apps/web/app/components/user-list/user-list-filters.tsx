@@ -3,34 +3,33 @@ import { ChoiceFilter, labelledChoices } from '#app/components/data-table/filter
 import { OrganisationFilter } from '#app/components/data-table/organisation-filter.tsx';
 import { SearchField } from '#app/components/data-table/search-field.tsx';
 import styles from './user-list.module.css';
-import type { UserListFilters as Filters } from './user-list-view';
+import { type UserListFilters as Filters, type UserListView, withFilters } from './user-list-view';
 
 const STATUS_CHOICES = labelledChoices(USER_STATUSES, USER_STATUS_LABELS);
 
 /**
- * Search, status and (for platform administrators) organisation above a list of users. Each
- * change applies at once, as its own step in the history; the search once typing pauses.
+ * Search, status and (for platform administrators) organisation above a list of users, the
+ * "Find users" landmark. Each change `show`s the view filtered afresh from its first page, as its
+ * own step in the history; the search once typing pauses.
  */
 export function UserListFilters({
   idPrefix,
-  label,
-  filters,
+  view: filters,
+  show,
   showOrganisation,
-  onChange,
   revision,
 }: {
   /** Keeps the fields' ids apart from other lists' on the same page. */
   idPrefix: string;
-  /** The name of the search landmark, e.g. "Find users". */
-  label: string;
-  filters: Filters;
+  view: UserListView;
+  show: (view: UserListView) => void;
   showOrganisation: boolean;
-  onChange: (filters: Partial<Filters>) => void;
   /** Changing it puts the applied search back in the box (a search that was turned down). */
   revision?: number;
 }) {
+  const onChange = (changes: Partial<Filters>) => show(withFilters(filters, changes));
   return (
-    <search className={styles.filters} aria-label={label}>
+    <search className={styles.filters} aria-label="Find users">
       <SearchField
         id={`${idPrefix}-search`}
         label="Search by name or e-mail"

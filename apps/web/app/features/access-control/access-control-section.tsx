@@ -8,7 +8,7 @@ import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { useUserListView } from '#app/components/user-list/use-user-list-view.ts';
 import { UserListFilters } from '#app/components/user-list/user-list-filters.tsx';
-import { noUsersText, withFilters } from '#app/components/user-list/user-list-view.ts';
+import { noUsersText } from '#app/components/user-list/user-list-view.ts';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import styles from './access-control.module.css';
@@ -57,10 +57,9 @@ export function AccessControlSection() {
     <div className={table.listSection}>
       <UserListFilters
         idPrefix="access"
-        label="Find users"
-        filters={view}
+        view={view}
+        show={show}
         showOrganisation={platformAdmin}
-        onChange={(filters) => show(withFilters(view, filters))}
         revision={searchRevision}
       />
       <PagedResults

@@ -1,6 +1,5 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { cartApi } from '@prakar/shared/api/cart';
-import type { SessionUser } from '@prakar/shared/auth';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -17,19 +16,9 @@ import {
 } from '#tests/component/api-server.ts';
 import { cartOfBody } from '#tests/component/cart-test-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
+import { sessionUser } from '#tests/component/session.ts';
 
-const asha: SessionUser = {
-  UserId: 7,
-  RoleId: 2,
-  IsAdmin: true,
-  Name: 'Asha Kulkarni',
-  Email: 'asha@example.in',
-  OrganisationId: 'org-1',
-  OrganisationName: 'Kulkarni Textiles',
-  IsProfileDataSaved: 'No',
-  Permissions: [],
-  Apps: [],
-};
+const asha = sessionUser();
 
 const SIGNED_IN = 'Your e-mail address is confirmed, and you are signed in.';
 const CONFIRMED = 'Your e-mail address is confirmed. You can now sign in.';

@@ -1,6 +1,7 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { formatInIndia } from '@prakar/shared/ist-calendar';
 import type { MatterSummary } from '@prakar/shared/matters';
+import record from '#app/components/matters/matter-record.module.css';
 import styles from './matters.module.css';
 
 /** An IST day (`YYYY-MM-DD`) as a list shows it, "23 Nov 2026", whole in its tooltip. */
@@ -25,7 +26,7 @@ export function NextDue({ matter }: { matter: MatterSummary }) {
     <span className={styles.lines}>
       <ShortDay day={matter.nextDueOn} />
       {matter.overdue ? (
-        <strong className={styles.overdue}>Overdue ({which.toLowerCase()})</strong>
+        <strong className={record.overdue}>Overdue ({which.toLowerCase()})</strong>
       ) : (
         <span className={styles.muted}>{which}</span>
       )}

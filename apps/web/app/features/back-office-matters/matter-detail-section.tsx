@@ -1,11 +1,12 @@
 import { mattersApi } from '@prakar/shared/api/matters';
 import { MatterRead } from '#app/components/matters/matter-read.tsx';
 import { Timeline } from '#app/components/timeline/timeline.tsx';
+import recordPage from '#app/components/ui/record.module.css';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { MatterEngagementPanel } from './engagement/matter-engagement-panel';
 import { MatterCorrespondence } from './matter-correspondence';
 import { MatterDescription, MatterFacts } from './matter-facts';
-import { MatterHistory } from './matter-history';
+import { StaffMatterHistory } from './matter-history';
 import { MatterAssignForm, MatterTargetForm } from './matter-manage';
 import { MatterMoves } from './matter-moves';
 import { StaffPapersSection } from './matter-papers/staff-papers-section';
@@ -27,7 +28,7 @@ export function MatterDetailSection({ id }: { id: string }) {
       {(matter) => (
         <>
           <MatterSteps id={id} />
-          <div className={styles.detail}>
+          <div className={recordPage.recordColumns}>
             <div className={styles.column}>
               <section aria-labelledby="matter-facts-heading" className={styles.column}>
                 <h2 id="matter-facts-heading">
@@ -39,7 +40,7 @@ export function MatterDetailSection({ id }: { id: string }) {
               <StaffPapersSection matter={matter} />
               <section aria-labelledby="matter-history-heading" className={styles.column}>
                 <h2 id="matter-history-heading">Status history</h2>
-                <MatterHistory history={matter.history} />
+                <StaffMatterHistory history={matter.history} />
               </section>
               <MatterCorrespondence matter={matter} />
             </div>

@@ -2,6 +2,7 @@ import { formatIndianDate } from '@prakar/shared/dates';
 import type { MatterDetail } from '@prakar/shared/matters';
 import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
+import { DueFacts } from '#app/components/matters/due-facts.tsx';
 import record from '#app/components/matters/matter-record.module.css';
 import { NoticeFacts } from '#app/components/matters/notice-facts.tsx';
 import { MatterStatusBadge } from './matter-status-badge';
@@ -29,23 +30,7 @@ export function MatterFacts({ matter }: { matter: MatterDetail }) {
       <dd>{day(matter.servedOn, 'Not known')}</dd>
       <dt>Date in the notice</dt>
       <dd>{day(matter.dateInNotice, 'None set')}</dd>
-      <dt>Statutory due date</dt>
-      <dd>
-        {day(matter.statutoryDueOn, 'None')}
-        {matter.overdue && matter.nextDueOn === matter.statutoryDueOn ? (
-          <strong className={styles.overdue}> Overdue</strong>
-        ) : null}
-        {matter.dueCounted ? <span className={record.counted}>{matter.dueCounted}</span> : null}
-      </dd>
-      <dt>Section</dt>
-      <dd>{matter.section ?? 'No rule applies'}</dd>
-      <dt>Target date</dt>
-      <dd>
-        {day(matter.targetOn, 'None set')}
-        {matter.overdue && matter.targetOn && matter.nextDueOn === matter.targetOn ? (
-          <strong className={styles.overdue}> Overdue</strong>
-        ) : null}
-      </dd>
+      <DueFacts matter={matter} noTarget="None set" />
       <dt>Assigned to</dt>
       <dd>{matter.assignee?.name ?? 'Nobody yet'}</dd>
       <dt>Status</dt>

@@ -13,18 +13,8 @@ import styles from './matters.module.css';
 
 /** Who has the matter: one of the firm's administrators, or nobody. */
 export function MatterAssignForm({ matter }: { matter: MatterDetail }) {
-  const assign = useApiMutation(mattersApi.assign);
   return (
-    <AssignForm
-      id="matter-assignee"
-      what="matter"
-      assignee={matter.assignee}
-      assign={(assigneeId) =>
-        assign.mutateAsync({ params: { id: matter.id }, body: { assigneeId } })
-      }
-      busy={assign.isPending}
-      className={styles.inline}
-    />
+    <AssignForm id="matter-assignee" what="matter" record={matter} endpoint={mattersApi.assign} />
   );
 }
 

@@ -9,14 +9,15 @@ import {
 import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import {
-  ChooseAllHeader,
   ChooseCell,
+  ChoosingHead,
   type RowChoice,
 } from '#app/components/data-table/row-choice.tsx';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import { SortHeader } from '#app/components/data-table/sort-header.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
 import { yearText } from '#app/components/matters/year-text.ts';
+import { AssigneeCell } from '#app/components/staff/assignee-cell.tsx';
 import { NextDue, ShortDay } from './matter-dates';
 import { MATTER_KIND_SHORT } from './matter-kinds';
 import { MatterStatusBadge } from './matter-status-badge';
@@ -63,25 +64,18 @@ export function MattersTable({
   );
   return (
     <ScrollingTable caption={captionOf(sorting)} busy={busy} className={styles.table}>
-      <Table.Head>
-        <Table.Row>
-          <ChooseAllHeader
-            ids={matters.map((matter) => matter.id)}
-            choice={choice}
-            label="Choose every matter on this page"
-          />
-          <Table.ColumnHeader className={styles.matterColumn}>
-            Matter<span className="visually-hidden"> and organisation</span>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>
-            Kind<span className="visually-hidden">, year and PAN/TAN/GSTIN</span>
-          </Table.ColumnHeader>
-          {sortHeader('status', 'Status', styles.statusColumn)}
-          <Table.ColumnHeader className={styles.assigneeColumn}>Assigned to</Table.ColumnHeader>
-          {sortHeader('due', 'Next due', styles.dueColumn)}
-          {sortHeader('opened', 'Opened', styles.openedColumn)}
-        </Table.Row>
-      </Table.Head>
+      <ChoosingHead rows={matters} choice={choice} label="Choose every matter on this page">
+        <Table.ColumnHeader className={styles.matterColumn}>
+          Matter<span className="visually-hidden"> and organisation</span>
+        </Table.ColumnHeader>
+        <Table.ColumnHeader>
+          Kind<span className="visually-hidden">, year and PAN/TAN/GSTIN</span>
+        </Table.ColumnHeader>
+        {sortHeader('status', 'Status', styles.statusColumn)}
+        <Table.ColumnHeader className={styles.assigneeColumn}>Assigned to</Table.ColumnHeader>
+        {sortHeader('due', 'Next due', styles.dueColumn)}
+        {sortHeader('opened', 'Opened', styles.openedColumn)}
+      </ChoosingHead>
       <Table.Body>
         {matters.map((matter) => {
           const kind = MATTER_KIND_LABELS[matter.kind];
@@ -108,9 +102,7 @@ export function MattersTable({
               <Table.Cell label="Status" className={styles.whole}>
                 <MatterStatusBadge status={matter.status} />
               </Table.Cell>
-              <Table.Cell label="Assigned to" title={matter.assignee?.name}>
-                {matter.assignee?.name ?? 'Nobody yet'}
-              </Table.Cell>
+              <AssigneeCell assignee={matter.assignee} />
               <Table.Cell label="Next due" className={styles.whole}>
                 <NextDue matter={matter} />
               </Table.Cell>

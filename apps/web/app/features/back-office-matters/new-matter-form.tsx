@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
-import { SelectField, TextAreaField } from '#app/components/form-field/text-field.tsx';
-import { NoticeFields } from '#app/components/matters/notice-fields.tsx';
+import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { EMPTY_NOTICE, NoticeFields } from '#app/components/matters/notice-fields.tsx';
 import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
@@ -22,19 +22,7 @@ type Draft = Record<keyof CreateMatter, string>;
 
 const FIELDS = Object.keys(createMatterSchema.shape) as (keyof Draft)[];
 
-const EMPTY: Draft = {
-  organisationId: '',
-  kind: '',
-  subjectType: 'pan',
-  subject: '',
-  act: '',
-  year: '',
-  din: '',
-  servedOn: '',
-  dateInNotice: '',
-  description: '',
-  assigneeId: '',
-};
+const EMPTY: Draft = { ...EMPTY_NOTICE, organisationId: '', assigneeId: '' };
 
 /** What the API takes: blanks left out, "nobody" as null, the assignee's id as a number. */
 const bodyOf = (draft: Draft) => ({
@@ -86,12 +74,6 @@ export function NewMatterForm() {
         }
       />
       <NoticeFields idPrefix="matter" voice="staff" field={field} />
-      <TextAreaField
-        id="matter-description"
-        label="Description"
-        rows={4}
-        {...field('description')}
-      />
       <SelectField
         id="matter-assignee-new"
         label="Assigned to"

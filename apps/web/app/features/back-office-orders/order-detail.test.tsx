@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#app/components/toasts/notify.ts';
 import { answer, onEndpoint, refuse, setupApiServer } from '#tests/component/api-server.ts';
+import { CARD_PAYMENT } from '#tests/component/order-data.ts';
 import { KULKARNI_TEXTILES } from '#tests/component/organisation-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { OrderDetail } from './order-detail';
@@ -47,16 +48,7 @@ const order: BackOfficeOrder = {
   sgstPaise: 216_000,
   igstPaise: 0,
   totalPaise: 2_832_000,
-  payments: [
-    {
-      id: 'pay_2',
-      method: 'card',
-      status: 'captured',
-      amountPaise: 2_832_000,
-      at: '2026-11-22T20:05:00.000Z',
-      failureReason: null,
-    },
-  ],
+  payments: [CARD_PAYMENT],
   invoice: { id: 'invoice-7', number: 'PTA/26-27/00007', issuedAt: '2026-11-22T20:05:00.000Z' },
   refunds: [
     {

@@ -7,8 +7,8 @@ import { formatIndianDate } from '@prakar/shared/dates';
 import type { Sorting } from '@prakar/shared/list-query';
 import table from '#app/components/data-table/data-table.module.css';
 import {
-  ChooseAllHeader,
   ChooseCell,
+  ChoosingHead,
   type RowChoice,
 } from '#app/components/data-table/row-choice.tsx';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
@@ -57,20 +57,17 @@ export function ApplicationsTable({
       busy={busy}
       className={styles.applicationsTable}
     >
-      <Table.Head>
-        <Table.Row>
-          <ChooseAllHeader
-            ids={applications.map((application) => application.id)}
-            choice={choice}
-            label="Choose every application on this page"
-          />
-          <SortHeader field="name" label="Applicant" sorting={sorting} onSort={onSort} />
-          <SortHeader field="receivedAt" label="Received (IST)" sorting={sorting} onSort={onSort} />
-          <SortHeader field="status" label="Status" sorting={sorting} onSort={onSort} />
-          <Table.ColumnHeader>Résumé</Table.ColumnHeader>
-          <Table.ActionsHeader />
-        </Table.Row>
-      </Table.Head>
+      <ChoosingHead
+        rows={applications}
+        choice={choice}
+        label="Choose every application on this page"
+      >
+        <SortHeader field="name" label="Applicant" sorting={sorting} onSort={onSort} />
+        <SortHeader field="receivedAt" label="Received (IST)" sorting={sorting} onSort={onSort} />
+        <SortHeader field="status" label="Status" sorting={sorting} onSort={onSort} />
+        <Table.ColumnHeader>Résumé</Table.ColumnHeader>
+        <Table.ActionsHeader />
+      </ChoosingHead>
       <Table.Body>
         {applications.map((application) => (
           <Table.Row key={application.id}>

@@ -1,6 +1,7 @@
 import type { CartLine } from '@prakar/shared/cart';
 import { formatRupees } from '@prakar/shared/money';
 import { planLimitLabel } from '@prakar/shared/plan-format';
+import { FigureCell, SumRow } from '#app/components/commerce/price-cells.tsx';
 import styles from '#app/components/commerce/price-table.module.css';
 import table from '#app/components/data-table/data-table.module.css';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
@@ -30,20 +31,13 @@ export function CartSummary({
               <span className="unbroken">{line.productName}</span> {line.planName}
               <span className={table.secondary}>{planLimitLabel(line)}</span>
             </Table.RowHeader>
-            <Table.Cell label="Years" className={styles.number}>
-              {line.quantity}
-            </Table.Cell>
-            <Table.Cell label="Amount" className={styles.number}>
-              {formatRupees(line.amountPaise)}
-            </Table.Cell>
+            <FigureCell label="Years">{line.quantity}</FigureCell>
+            <FigureCell label="Amount">{formatRupees(line.amountPaise)}</FigureCell>
           </Table.Row>
         ))}
       </Table.Body>
       <Table.Foot>
-        <Table.Row className={styles.total}>
-          <Table.RowHeader colSpan={2}>Subtotal before GST</Table.RowHeader>
-          <Table.Cell className={styles.number}>{formatRupees(subtotalPaise)}</Table.Cell>
-        </Table.Row>
+        <SumRow label="Subtotal before GST" span={2} paise={subtotalPaise} stressed />
       </Table.Foot>
     </ScrollingTable>
   );

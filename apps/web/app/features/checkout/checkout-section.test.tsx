@@ -4,7 +4,7 @@ import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import { profileApi } from '@prakar/shared/api/profile';
 import { gstBreakdown } from '@prakar/shared/gst';
-import type { Order, PriceBreakdown } from '@prakar/shared/orders';
+import type { PriceBreakdown } from '@prakar/shared/orders';
 import type { ProfileData } from '@prakar/shared/profile';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -23,6 +23,7 @@ import {
 } from '#tests/component/api-server.ts';
 import { cartLine, catalogue, savedCart } from '#tests/component/cart-test-data.ts';
 import { gatewayForm, recordGatewayForms } from '#tests/component/gateway-forms.ts';
+import { unpaidOrder } from '#tests/component/order-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 import { NETWORK_FAILURE } from './billing-form';
 import { CheckoutSection } from './checkout-section';
@@ -74,25 +75,13 @@ function quote(stateCode: string): PriceBreakdown {
   return { lines, ...gstBreakdown(cart.subtotalPaise, stateCode), placeOfSupply: stateCode };
 }
 
-const order: Order = {
-  ...quote('27'),
-  id: '3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f',
-  number: 'ORD-000042',
-  reference: 'r'.repeat(43),
-  kind: 'subscription',
-  status: 'awaiting_payment',
-  createdAt: '2026-11-23T08:35:09.000Z',
-  paidAt: null,
-  payBy: '2026-11-30T08:35:09.000Z',
-  buyer: {
-    name: 'Kulkarni Textiles Private Limited',
-    email: 'asha@example.in',
-    gstin: '27AAPFU0939F1ZV',
-    pan: 'AAPFU0939F',
-    stateCode: '27',
-  },
-  invoice: null,
-};
+const order = unpaidOrder(quote('27'), {
+  name: 'Kulkarni Textiles Private Limited',
+  email: 'asha@example.in',
+  gstin: '27AAPFU0939F1ZV',
+  pan: 'AAPFU0939F',
+  stateCode: '27',
+});
 
 /** What the server received, by endpoint: the bodies of quotes, orders and cart saves. */
 const sent = {

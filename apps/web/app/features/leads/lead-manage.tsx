@@ -11,17 +11,7 @@ import styles from './leads.module.css';
 
 /** Who has the message: one of the firm's administrators, or nobody. */
 export function LeadAssignForm({ lead }: { lead: LeadDetail }) {
-  const assign = useApiMutation(leadsApi.assign);
-  return (
-    <AssignForm
-      id="lead-assignee"
-      what="message"
-      assignee={lead.assignee}
-      assign={(assigneeId) => assign.mutateAsync({ params: { id: lead.id }, body: { assigneeId } })}
-      busy={assign.isPending}
-      className={styles.inline}
-    />
-  );
+  return <AssignForm id="lead-assignee" what="message" record={lead} endpoint={leadsApi.assign} />;
 }
 
 /** Where the message stands. */

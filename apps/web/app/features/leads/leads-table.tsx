@@ -4,12 +4,13 @@ import type { LeadSummary } from '@prakar/shared/leads';
 import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import {
-  ChooseAllHeader,
   ChooseCell,
+  ChoosingHead,
   type RowChoice,
 } from '#app/components/data-table/row-choice.tsx';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
+import { AssigneeCell } from '#app/components/staff/assignee-cell.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { LeadStatusBadge } from './lead-status';
 import styles from './leads.module.css';
@@ -34,20 +35,13 @@ export function LeadsTable({
 }) {
   return (
     <ScrollingTable caption="Messages, newest first" busy={busy} className={styles.table}>
-      <Table.Head>
-        <Table.Row>
-          <ChooseAllHeader
-            ids={leads.map((lead) => lead.id)}
-            choice={choice}
-            label="Choose every message on this page"
-          />
-          <Table.ColumnHeader className={styles.fromColumn}>From</Table.ColumnHeader>
-          <Table.ColumnHeader>Message</Table.ColumnHeader>
-          <Table.ColumnHeader className={styles.statusColumn}>Status</Table.ColumnHeader>
-          <Table.ColumnHeader className={styles.assigneeColumn}>Assigned to</Table.ColumnHeader>
-          <Table.ColumnHeader className={styles.receivedColumn}>Received (IST)</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Head>
+      <ChoosingHead rows={leads} choice={choice} label="Choose every message on this page">
+        <Table.ColumnHeader className={styles.fromColumn}>From</Table.ColumnHeader>
+        <Table.ColumnHeader>Message</Table.ColumnHeader>
+        <Table.ColumnHeader className={styles.statusColumn}>Status</Table.ColumnHeader>
+        <Table.ColumnHeader className={styles.assigneeColumn}>Assigned to</Table.ColumnHeader>
+        <Table.ColumnHeader className={styles.receivedColumn}>Received (IST)</Table.ColumnHeader>
+      </ChoosingHead>
       <Table.Body>
         {leads.map((lead) => {
           const message = [lead.subject, lead.excerpt].filter(Boolean).join(' — ');
@@ -82,9 +76,7 @@ export function LeadsTable({
               <Table.Cell label="Status" className={styles.whole}>
                 <LeadStatusBadge status={lead.status} />
               </Table.Cell>
-              <Table.Cell label="Assigned to" title={lead.assignee?.name}>
-                {lead.assignee?.name ?? 'Nobody yet'}
-              </Table.Cell>
+              <AssigneeCell assignee={lead.assignee} />
               <Table.Cell label="Received (IST)" className={styles.whole} title={received}>
                 <time dateTime={lead.receivedAt}>
                   {formatInIndia(new Date(lead.receivedAt), 'd MMM yyyy, h:mm aaa')}

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
-import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
-import { NoticeFields } from '#app/components/matters/notice-fields.tsx';
+import { TextField } from '#app/components/form-field/text-field.tsx';
+import { EMPTY_NOTICE, NoticeFields } from '#app/components/matters/notice-fields.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './matter-requests.module.css';
@@ -22,30 +22,7 @@ import { noticeProblem } from './notice-check';
 type Draft = Record<keyof RequestMatter, string> & { [NOTICE_FIELD]: FileList | undefined };
 type Checked = RequestMatter & { [NOTICE_FIELD]: File };
 
-const FIELDS: (keyof Draft)[] = [
-  'kind',
-  'subjectType',
-  'subject',
-  'act',
-  'year',
-  'din',
-  'servedOn',
-  'dateInNotice',
-  'description',
-  NOTICE_FIELD,
-];
-
-const EMPTY: Omit<Draft, typeof NOTICE_FIELD> = {
-  kind: '',
-  subjectType: 'pan',
-  subject: '',
-  act: '',
-  year: '',
-  din: '',
-  servedOn: '',
-  dateInNotice: '',
-  description: '',
-};
+const FIELDS = [...Object.keys(EMPTY_NOTICE), NOTICE_FIELD] as (keyof Draft)[];
 
 /**
  * The shared schema checks the facts as the API will get them (choices left empty as not given),
@@ -89,7 +66,7 @@ export function MatterRequestForm({
   const send = useApiMutation(matterDocumentsApi.request);
   const form = useForm<Draft, unknown, Checked>({
     resolver: zodResolver(draftSchema),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_NOTICE,
   });
   const field = fieldsOf(form);
   const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (checked) => {
@@ -99,12 +76,6 @@ export function MatterRequestForm({
   return (
     <AppForm className={styles.form} legend="The notice" onSubmit={onSubmit}>
       <NoticeFields idPrefix="request" voice="client" field={field} />
-      <TextAreaField
-        id="request-description"
-        label="What you need from us"
-        rows={4}
-        {...field('description')}
-      />
       <TextField
         id="request-notice"
         label="The notice"

@@ -5,7 +5,7 @@ import { BackToMatters } from './back-to-matters';
 import { MatterEngagement } from './engagement/matter-engagement';
 import { MatterCorrespondence } from './matter-correspondence';
 import { MatterFacts } from './matter-facts';
-import { MatterHistory } from './matter-history';
+import { ClientMatterHistory } from './matter-history';
 import { MatterPapersSection } from './matter-papers/matter-papers-section';
 import styles from './matters.module.css';
 
@@ -29,7 +29,7 @@ export function MatterDetailSection({ id }: { id: string }) {
           <MatterPapersSection matter={matter} />
           <section aria-labelledby="matter-history-heading" className={styles.detail}>
             <h2 id="matter-history-heading">Status history</h2>
-            <MatterHistory history={matter.history} />
+            <ClientMatterHistory history={matter.history} />
           </section>
           <MatterCorrespondence matter={matter} />
         </div>

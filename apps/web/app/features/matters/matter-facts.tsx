@@ -1,9 +1,9 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { MATTER_STATUS_LABELS } from '@prakar/shared/matter-status';
 import type { MatterDetail } from '@prakar/shared/matters';
+import { DueFacts } from '#app/components/matters/due-facts.tsx';
 import record from '#app/components/matters/matter-record.module.css';
 import { NoticeFacts } from '#app/components/matters/notice-facts.tsx';
-import { MatterDay } from './matter-dates';
 
 /**
  * What the matter is and when it is due: the kind, what it concerns under which Act and year, the
@@ -18,17 +18,7 @@ export function MatterFacts({ matter }: { matter: MatterDetail }) {
       <dd>
         <time dateTime={matter.servedOn}>{formatIndianDate(matter.servedOn)}</time>
       </dd>
-      <dt>Statutory due date</dt>
-      <dd>
-        <MatterDay matter={matter} day={matter.statutoryDueOn} none="None" />
-        {matter.dueCounted ? <span className={record.counted}>{matter.dueCounted}</span> : null}
-      </dd>
-      <dt>Section</dt>
-      <dd>{matter.section ?? 'No rule applies'}</dd>
-      <dt>Target date</dt>
-      <dd>
-        <MatterDay matter={matter} day={matter.targetOn} none="None set yet" />
-      </dd>
+      <DueFacts matter={matter} noTarget="None set yet" />
       <dt>Handled by</dt>
       <dd>{matter.assignee?.name ?? 'Not yet assigned'}</dd>
       <dt>Status</dt>

@@ -1,22 +1,20 @@
 import { formatIndianDate } from '@prakar/shared/dates';
 import { MATTER_STATUS_LABELS } from '@prakar/shared/matter-status';
 import type { MatterStatusChange } from '@prakar/shared/matters';
-import record from '#app/components/matters/matter-record.module.css';
+import { MatterHistory } from '#app/components/matters/matter-history.tsx';
 
-/** Every change of status, oldest first, dated in IST, with what the firm said with it. */
-export function MatterHistory({ history }: { history: readonly MatterStatusChange[] }) {
+/** Every change of status, dated in IST, with what the firm said with it. */
+export function ClientMatterHistory({ history }: { history: readonly MatterStatusChange[] }) {
   return (
-    <ol className={record.history}>
-      {history.map((change) => (
-        <li key={`${change.at}-${change.status}`}>
-          <p>
-            <time dateTime={change.at}>{formatIndianDate(change.at)}</time>
-            {': '}
-            <strong>{MATTER_STATUS_LABELS[change.status]}</strong>
-          </p>
-          {change.note ? <p className={record.words}>“{change.note}”</p> : null}
-        </li>
-      ))}
-    </ol>
+    <MatterHistory
+      history={history}
+      line={(change) => (
+        <>
+          <time dateTime={change.at}>{formatIndianDate(change.at)}</time>
+          {': '}
+          <strong>{MATTER_STATUS_LABELS[change.status]}</strong>
+        </>
+      )}
+    />
   );
 }

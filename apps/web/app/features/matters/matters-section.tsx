@@ -42,7 +42,7 @@ export function MattersSection() {
           </Link>
         </div>
       </div>
-      <p className={styles.note}>
+      <p className={layout.note}>
         Dates are in India Standard Time (IST). The statutory due date is the law’s; the target date
         is the one the firm works to.
       </p>

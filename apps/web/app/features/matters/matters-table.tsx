@@ -5,8 +5,8 @@ import { recordPath } from '@prakar/shared/routes';
 import { Link } from 'react-router';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
+import { MatterDay } from '#app/components/matters/matter-day.tsx';
 import { yearText } from '#app/components/matters/year-text.ts';
-import { MatterDay } from './matter-dates';
 import styles from './matters.module.css';
 
 /**

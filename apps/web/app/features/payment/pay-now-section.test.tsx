@@ -14,41 +14,35 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { gatewayForm, recordGatewayForms } from '#tests/component/gateway-forms.ts';
+import { unpaidOrder } from '#tests/component/order-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { PayNowSection } from './pay-now-section';
 
-const orderId = '3f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
-const order: Order = {
-  lines: [
-    {
-      planCode: 'EPOI_STARTER',
-      productCode: 'EPOI',
-      description: 'E-POI Starter plan',
-      sac: '997331',
-      quantity: 2,
-      unitPricePaise: 2_400_000,
-      amountPaise: 4_800_000,
-    },
-  ],
-  ...gstBreakdown(4_800_000, '29'),
-  placeOfSupply: '29',
-  id: orderId,
-  number: 'ORD-000042',
-  reference: 'q8Xo1Zr4Vt0bC2nK5mP7sW9yA3dF6hJ0lN2pR4tU6wY',
-  kind: 'subscription',
-  status: 'awaiting_payment',
-  createdAt: '2026-11-23T08:35:09.000Z',
-  paidAt: null,
-  payBy: '2026-11-30T08:35:09.000Z',
-  buyer: {
+const order = unpaidOrder(
+  {
+    lines: [
+      {
+        planCode: 'EPOI_STARTER',
+        productCode: 'EPOI',
+        description: 'E-POI Starter plan',
+        sac: '997331',
+        quantity: 2,
+        unitPricePaise: 2_400_000,
+        amountPaise: 4_800_000,
+      },
+    ],
+    ...gstBreakdown(4_800_000, '29'),
+    placeOfSupply: '29',
+  },
+  {
     name: 'Nair Logistics LLP',
     email: 'meera@example.in',
     gstin: '29AAPFU0939F1ZR',
     pan: 'AAPFU0939F',
     stateCode: '29',
   },
-  invoice: null,
-};
+);
+const orderId = order.id;
 const paid: Order = {
   ...order,
   status: 'paid',

@@ -14,7 +14,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
-import { PAID_ORDER, PAYMENT_LINK } from '#tests/component/order-data.ts';
+import { CARD_PAYMENT, PAID_ORDER, PAYMENT_LINK } from '#tests/component/order-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
@@ -35,14 +35,7 @@ const paidOrder: Transaction = {
       at: '2026-11-22T20:01:00.000Z',
       failureReason: 'Declined',
     },
-    {
-      id: 'pay_2',
-      method: 'card',
-      status: 'captured',
-      amountPaise: 2_832_000,
-      at: '2026-11-22T20:05:00.000Z',
-      failureReason: null,
-    },
+    CARD_PAYMENT,
   ],
   refunds: [
     {

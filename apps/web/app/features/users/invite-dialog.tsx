@@ -1,10 +1,9 @@
 import { INVITATION_DAYS } from '@prakar/shared/users';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import styles from '#app/components/dialog/dialog.module.css';
+import { DialogBox } from '#app/components/dialog/dialog-box.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
-import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { InviteForm } from './invite-form';
 
 /**
@@ -23,23 +22,19 @@ export function InviteDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttons.primary}>Invite user</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content className={styles.dialog} onFocus={keepFocusInView}>
-          <Dialog.Title className={styles.title}>Invite a user</Dialog.Title>
-          <Dialog.Description className={styles.message}>
-            We e-mail them a link to join. It works once, for {INVITATION_DAYS} days.
-          </Dialog.Description>
-          <InviteForm
-            chooseOrganisation={chooseOrganisation}
-            organisationId={organisationId}
-            onInvited={(user) => {
-              setOpen(false);
-              notify.success(`Invitation sent to ${user.email}`);
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogBox
+        title="Invite a user"
+        description={`We e-mail them a link to join. It works once, for ${INVITATION_DAYS} days.`}
+      >
+        <InviteForm
+          chooseOrganisation={chooseOrganisation}
+          organisationId={organisationId}
+          onInvited={(user) => {
+            setOpen(false);
+            notify.success(`Invitation sent to ${user.email}`);
+          }}
+        />
+      </DialogBox>
     </Dialog.Root>
   );
 }

@@ -6,7 +6,7 @@ import { sortedBy } from '#app/components/data-table/sorting.ts';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { useUserListView } from '#app/components/user-list/use-user-list-view.ts';
 import { UserListFilters } from '#app/components/user-list/user-list-filters.tsx';
-import { noUsersText, withFilters } from '#app/components/user-list/user-list-view.ts';
+import { noUsersText } from '#app/components/user-list/user-list-view.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { InviteDialog } from './invite-dialog';
@@ -30,10 +30,9 @@ export function UsersSection() {
       <div className={styles.toolbar}>
         <UserListFilters
           idPrefix="users"
-          label="Find users"
-          filters={view}
+          view={view}
+          show={show}
           showOrganisation={platformAdmin}
-          onChange={(filters) => show(withFilters(view, filters))}
         />
         <InviteDialog chooseOrganisation={platformAdmin} organisationId={view.organisationId} />
       </div>

@@ -13,20 +13,15 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { cartLine, savedCart } from '#tests/component/cart-test-data.ts';
+import { sessionUser } from '#tests/component/session.ts';
 import { getSessionSnapshot, setUser } from './session-store';
 
-const asha: SessionUser = {
+const asha = sessionUser({
   UserId: 12,
-  RoleId: 2,
-  IsAdmin: true,
   Name: 'Asha Iyer',
-  Email: 'asha@example.in',
-  OrganisationId: 'org-1',
-  OrganisationName: 'Kulkarni Textiles',
-  IsProfileDataSaved: 'No',
   Permissions: ['manage:users:org'],
   Apps: ['EPOI'],
-};
+});
 
 const ashasCart = savedCart([cartLine('EPOI_STARTER', 2)], asha.UserId);
 const api = setupApiServer(

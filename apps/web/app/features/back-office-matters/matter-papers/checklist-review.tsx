@@ -3,8 +3,8 @@ import { CHECKLIST_STATE_LABELS, type ChecklistItem } from '@prakar/shared/matte
 import { useState } from 'react';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { TextAreaField } from '#app/components/form-field/text-field.tsx';
+import { ChecklistItems, type ChecklistProps } from '#app/components/matters/checklist-items.tsx';
 import { paperFormErrors } from '#app/components/matters/paper-form.ts';
-import { type DownloadVersion, PaperVersions } from '#app/components/matters/paper-versions.tsx';
 import styles from '#app/components/matters/papers.module.css';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
@@ -21,22 +21,12 @@ const STAFF_STATE: Record<ChecklistItem['state'], string> = {
  * The documents asked for, each with where it stands and its versions: staff accept the latest
  * upload, or ask again with the reason the client is told.
  */
-export function ChecklistReview({
-  matterId,
-  items,
-  download,
-}: {
-  matterId: string;
-  items: readonly ChecklistItem[];
-  download: DownloadVersion;
-}) {
+export function ChecklistReview({ matterId, items, download }: ChecklistProps) {
   const accept = useApiMutation(matterPapersApi.acceptItem);
   const askAgain = useApiMutation(matterPapersApi.askAgain);
   const [asking, setAsking] = useState<ChecklistItem>();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-
-  if (items.length === 0) return <p className={styles.muted}>No documents asked for yet.</p>;
 
   const confirmAskAgain = async () => {
     if (!asking) return;
@@ -63,51 +53,44 @@ export function ChecklistReview({
 
   return (
     <>
-      <ul className={styles.items}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.item}>
-            <h4>{item.title}</h4>
-            {item.note ? <p className={styles.words}>{item.note}</p> : null}
-            <p>
-              <strong>{STAFF_STATE[item.state]}</strong>
-              {item.state === 'asked_again' && item.reason ? `: ${item.reason}` : null}
-            </p>
-            <PaperVersions document={item} download={download} />
-            {item.state === 'uploaded' || item.state === 'accepted' ? (
-              <div className={styles.actions}>
-                {item.state === 'uploaded' ? (
-                  <BusyButton
-                    type="button"
-                    className={buttons.primary}
-                    busy={accept.isPending}
-                    onClick={() =>
-                      void accept
-                        .mutateAsync({ params: { id: matterId, itemId: item.id } })
-                        .then(
-                          () => notify.success(`“${item.title}” is accepted.`),
-                          showServiceError,
-                        )
-                    }
-                  >
-                    Accept<span className="visually-hidden"> {item.title}</span>
-                  </BusyButton>
-                ) : null}
-                <button
+      <ChecklistItems
+        items={items}
+        empty="No documents asked for yet."
+        stateLabels={STAFF_STATE}
+        download={download}
+      >
+        {(item) =>
+          item.state === 'uploaded' || item.state === 'accepted' ? (
+            <div className={styles.actions}>
+              {item.state === 'uploaded' ? (
+                <BusyButton
                   type="button"
-                  className={buttons.secondary}
-                  onClick={() => {
-                    setAsking(item);
-                    setReason('');
-                    setReasonError(undefined);
-                  }}
+                  className={buttons.primary}
+                  busy={accept.isPending}
+                  onClick={() =>
+                    void accept
+                      .mutateAsync({ params: { id: matterId, itemId: item.id } })
+                      .then(() => notify.success(`“${item.title}” is accepted.`), showServiceError)
+                  }
                 >
-                  Ask again<span className="visually-hidden"> for {item.title}</span>
-                </button>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+                  Accept<span className="visually-hidden"> {item.title}</span>
+                </BusyButton>
+              ) : null}
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => {
+                  setAsking(item);
+                  setReason('');
+                  setReasonError(undefined);
+                }}
+              >
+                Ask again<span className="visually-hidden"> for {item.title}</span>
+              </button>
+            </div>
+          ) : null
+        }
+      </ChecklistItems>
       <ConfirmDialog
         open={asking !== undefined}
         title={`Ask again for “${asking?.title ?? ''}”?`}

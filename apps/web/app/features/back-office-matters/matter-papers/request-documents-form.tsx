@@ -2,6 +2,7 @@ import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import { type FormEvent, useState } from 'react';
 import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
 import { type FieldErrors, paperFormErrors } from '#app/components/matters/paper-form.ts';
+import { PaperFormError } from '#app/components/matters/paper-form-error.tsx';
 import styles from '#app/components/matters/papers.module.css';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
@@ -96,11 +97,7 @@ export function RequestDocumentsForm({ matterId }: { matterId: string }) {
           ) : null}
         </fieldset>
       ))}
-      {errors.form ? (
-        <p className={styles.error} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <PaperFormError message={errors.form} />
       <div className={styles.actions}>
         <button
           type="button"

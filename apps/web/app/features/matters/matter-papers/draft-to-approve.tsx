@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { TextAreaField } from '#app/components/form-field/text-field.tsx';
 import { DraftVersions } from '#app/components/matters/draft-versions.tsx';
 import { type FieldErrors, paperFormErrors } from '#app/components/matters/paper-form.ts';
+import { PaperFormError } from '#app/components/matters/paper-form-error.tsx';
 import type { DownloadVersion } from '#app/components/matters/paper-versions.tsx';
 import styles from '#app/components/matters/papers.module.css';
 import { notify } from '#app/components/toasts/notify.ts';
@@ -100,11 +101,7 @@ export function DraftToApprove({
               required
               error={errors.comment}
             />
-            {errors.form ? (
-              <p className={styles.error} role="alert">
-                {errors.form}
-              </p>
-            ) : null}
+            <PaperFormError message={errors.form} />
             <div className={styles.actions}>
               <BusyButton className={buttons.secondary} busy={askForChanges.isPending}>
                 Ask for changes

@@ -1,10 +1,10 @@
 import { matterDocumentsApi } from '@prakar/shared/api/matter-documents';
 import { matterPapersApi } from '@prakar/shared/api/matter-papers';
 import type { MatterDetail } from '@prakar/shared/matters';
-import { LoadError } from '#app/components/content/load-error.tsx';
 import { FilingSummary } from '#app/components/matters/filing-summary.tsx';
 import type { DownloadVersion } from '#app/components/matters/paper-versions.tsx';
 import styles from '#app/components/matters/papers.module.css';
+import { PapersRead } from '#app/components/matters/papers-read.tsx';
 import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { ChecklistToAnswer } from './checklist-to-answer';
@@ -19,34 +19,28 @@ export function MatterPapersSection({ matter }: { matter: MatterDetail }) {
   const download: DownloadVersion = (documentId, version) =>
     call(matterDocumentsApi.download, { params: { id: matter.id, documentId, version } });
 
-  if (read.isPending) return <p role="status">Loading what we need from you…</p>;
-  if (read.isError) {
-    return (
-      <LoadError
-        message="We could not load the matter’s documents."
-        onRetry={() => void read.refetch()}
-      />
-    );
-  }
-  const papers = read.data;
   return (
-    <>
-      <section aria-labelledby="matter-needs-heading" className={styles.papers}>
-        <h2 id="matter-needs-heading">What we need from you</h2>
-        <ChecklistToAnswer matterId={matter.id} items={papers.checklist} download={download} />
-      </section>
-      {papers.draft ? (
-        <section aria-labelledby="matter-draft-heading" className={styles.papers}>
-          <h2 id="matter-draft-heading">Draft for your approval</h2>
-          <DraftToApprove matter={matter} draft={papers.draft} download={download} />
-        </section>
-      ) : null}
-      {papers.filing || papers.hearings.length > 0 || papers.order ? (
-        <section aria-labelledby="matter-filed-heading" className={styles.papers}>
-          <h2 id="matter-filed-heading">Filing and hearings</h2>
-          <FilingSummary papers={papers} download={download} />
-        </section>
-      ) : null}
-    </>
+    <PapersRead read={read} loading="Loading what we need from you…">
+      {(papers) => (
+        <>
+          <section aria-labelledby="matter-needs-heading" className={styles.papers}>
+            <h2 id="matter-needs-heading">What we need from you</h2>
+            <ChecklistToAnswer matterId={matter.id} items={papers.checklist} download={download} />
+          </section>
+          {papers.draft ? (
+            <section aria-labelledby="matter-draft-heading" className={styles.papers}>
+              <h2 id="matter-draft-heading">Draft for your approval</h2>
+              <DraftToApprove matter={matter} draft={papers.draft} download={download} />
+            </section>
+          ) : null}
+          {papers.filing || papers.hearings.length > 0 || papers.order ? (
+            <section aria-labelledby="matter-filed-heading" className={styles.papers}>
+              <h2 id="matter-filed-heading">Filing and hearings</h2>
+              <FilingSummary papers={papers} download={download} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </PapersRead>
   );
 }
