@@ -22,6 +22,7 @@ import buttons from '#app/components/ui/button.module.css';
 import { call } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
+import { onTheWayTo } from '#app/lib/session/set-up-first.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 import { NewPasswordFields } from './new-password-fields';
@@ -43,8 +44,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     const answer = await call(invitationsApi.accept, { body: values });
     // Signed in by the server, as a confirmation link signs in a new sign-up.
     await startSession(answer.user);
-    // Home: My Apps, or the back office for staff (who set up two-step sign-in on the way).
-    await navigate(homePathFor(answer.user), { replace: true });
+    // Home: My Apps, or the back office for staff; two-step sign-in set up on the way when the
+    // organisation's policy covers the newcomer (and always for staff).
+    await navigate(onTheWayTo(answer.user, homePathFor(answer.user)), { replace: true });
     notify.success(answer.message);
   });
 

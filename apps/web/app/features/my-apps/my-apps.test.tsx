@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigate } from '#app/lib/navigation.ts';
+import { decodeReturnUrl } from '#app/lib/return-url.ts';
 import { refreshSession } from '#app/lib/session/session-check.ts';
 import { setUser } from '#app/lib/session/session-store.ts';
 import type { UserRecord } from '#app/lib/user-record.ts';
@@ -169,6 +170,29 @@ describe('MyApps', () => {
     expect(profileLink.getAttribute('href')).toBe('/user-profile');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leads a user the two-step policy holds back to the set-up, then back here, not to an error', async () => {
+    // The page's copy knows nothing of it; the server refuses the apps and the session says why.
+    setUser(ravi);
+    api.use(
+      session({ ...ravi, TwoFactorSetUpRequired: true }),
+      refuse(subscriptionsApi.myApps, 403, 'TWO_FACTOR_SETUP_REQUIRED', 'Set it up first.'),
+    );
+    const { location } = renderRoutes(
+      [
+        { path: '/product-dashboard', element: <MyApps /> },
+        { path: '/user-profile', element: <h1>Set up two-step sign-in</h1> },
+      ],
+      ['/product-dashboard'],
+    );
+
+    await screen.findByRole('heading', { name: 'Set up two-step sign-in' });
+    expect(location().pathname).toBe('/user-profile');
+    expect(decodeReturnUrl(new URLSearchParams(location().search).get('returnUrl'))).toBe(
+      '/product-dashboard',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks the server before launching, and after a refusal says why and shows the app withheld', async () => {

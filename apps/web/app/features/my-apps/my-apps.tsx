@@ -1,6 +1,7 @@
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { PrerenderedViews } from '#app/components/layout/prerendered-views.tsx';
@@ -8,6 +9,7 @@ import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { refreshSession } from '#app/lib/session/session-check.ts';
+import { setUpPathWithReturn } from '#app/lib/session/set-up-first.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { isProfileComplete } from '#app/lib/user-record.ts';
@@ -60,11 +62,14 @@ function AppList() {
 
 /**
  * My Apps for the signed-in user, once their profile is complete (the server asks for it). The
- * session is read afresh too, so the menu follows any change an administrator made meanwhile.
+ * session is read afresh too, so the menu follows any change an administrator made meanwhile. A
+ * user the two-step policy holds back (the server refuses their apps) sets it up first, then
+ * comes back here.
  */
 export function MyApps() {
   const user = useCurrentUser();
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     void refreshSession();
   }, []);
@@ -84,6 +89,9 @@ export function MyApps() {
     );
   }
   if (!user) return signInPrompt;
+  if (user.TwoFactorSetUpRequired) {
+    return <Navigate to={setUpPathWithReturn(pathname + search)} replace />;
+  }
   return (
     <section aria-labelledby="my-apps-heading" className={styles.section}>
       <h2 id="my-apps-heading">Your apps</h2>

@@ -20,6 +20,7 @@ import { useEmailConfirmation, VerifyEmail } from '#app/features/auth/verify-ema
 import { PasskeySignIn } from '#app/features/passkeys/passkey-sign-in.tsx';
 import { useStoredCart } from '#app/lib/cart/cart-store.ts';
 import { decodeReturnUrl, encodeReturnUrl } from '#app/lib/return-url.ts';
+import { onTheWayTo } from '#app/lib/session/set-up-first.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useClientSearchParams } from '#app/lib/use-client-search-params.ts';
 
@@ -57,9 +58,13 @@ export default function LoginPage() {
   const returnUrl = params?.get('returnUrl');
   const landing = useCorporateLanding(corporateName);
   const confirmation = useEmailConfirmation(verifyToken);
-  const destination = destinationAfterSignIn(
-    returnUrl,
-    verifyToken && cart.length > 0 ? CART_PATH : homePathFor(user),
+  // A user the two-step policy holds back sets it up on the way, wherever they were going.
+  const destination = onTheWayTo(
+    user,
+    destinationAfterSignIn(
+      returnUrl,
+      verifyToken && cart.length > 0 ? CART_PATH : homePathFor(user),
+    ),
   );
   // Sign-up keeps the page to return to, so its confirmation link leads on there.
   const returnPath = decodeReturnUrl(returnUrl);

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
-import { encodeReturnUrl, loginPathWithReturn } from '#app/lib/return-url.ts';
+import { loginPathWithReturn } from '#app/lib/return-url.ts';
 import { isLoggingOut } from '#app/lib/session/logout.ts';
 import { restoreSession } from '#app/lib/session/restore-session.ts';
+import { setUpPathWithReturn, TWO_FACTOR_SET_UP_PATH } from '#app/lib/session/set-up-first.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { readStoredUser } from '#app/lib/user-record.ts';
 import type { Route } from './+types/guard';
@@ -14,13 +15,6 @@ import type { Route } from './+types/guard';
  * A user whose organisation requires two-step sign-in, without it, sets it up on the profile
  * first, and goes on from there to the screen they asked for.
  */
-/** Where a user whose organisation requires two-step sign-in sets it up before anything else. */
-const TWO_FACTOR_SET_UP_PATH = '/user-profile';
-
-function setUpPathWithReturn(pathAndSearch: string): string {
-  return `${TWO_FACTOR_SET_UP_PATH}?returnUrl=${encodeReturnUrl(pathAndSearch)}`;
-}
-
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await restoreSession();
   const url = new URL(request.url);

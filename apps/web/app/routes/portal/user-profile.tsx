@@ -8,7 +8,7 @@ import { Page } from '#app/components/layout/page.tsx';
 import { pageMeta } from '#app/content/page-meta.ts';
 import { copy, staffCopy } from '#app/content/pages/user-profile.ts';
 import { AccessTokensSection } from '#app/features/access-tokens/access-tokens-section.tsx';
-import { homePathFor } from '#app/features/auth/sign-in.ts';
+import { homePathFor, isServerPage } from '#app/features/auth/sign-in.ts';
 import { AddPasskeyForm } from '#app/features/passkeys/add-passkey-form.tsx';
 import { PasskeysSection } from '#app/features/passkeys/passkeys-section.tsx';
 import { OrganisationSummary } from '#app/features/profile/organisation-summary.tsx';
@@ -84,7 +84,10 @@ function RequiredSetUp({ onLeave }: { onLeave: () => void }) {
   const done = () => {
     onLeave();
     updateUser({ TwoFactorSetUpRequired: false });
-    void navigate(decodeReturnUrl(returnUrl) ?? homePathFor(user));
+    const destination = decodeReturnUrl(returnUrl) ?? homePathFor(user);
+    // Single sign-on's pages are the server's (docs/decisions/0090): leave the app for them.
+    if (isServerPage(destination)) window.location.assign(destination);
+    else void navigate(destination);
   };
   return (
     <Page copy={staff ? staffCopy : copy}>
