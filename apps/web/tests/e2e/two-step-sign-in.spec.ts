@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { WRONG_CODE_MESSAGE } from '@prakar/shared/two-factor';
 import { API_HEADERS, INVITE_LINK, invite, signInAsNewAdmin } from './accounts';
-import { authenticator } from './authenticator';
+import { authenticator, setUpTwoStepWhenAsked } from './authenticator';
 import { expectNoViolations } from './axe';
 import { linkInMail, uniqueAddress } from './mailbox';
 import { expectFitsPhone } from './screens';
@@ -209,3 +209,57 @@ for (const { name, viewport, hasTouch } of screens) {
     });
   });
 }
+
+test('a member of an organisation that requires it of everyone, joining or signing in with nowhere else to go, sets it up first, then reaches My Apps', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+  await turnOnThroughApi(page.request);
+  const policy = await page.request.put('/api/Details/TwoFactorPolicy', {
+    headers: API_HEADERS,
+    data: { policy: 'everyone' },
+  });
+  expect(policy.status(), await policy.text()).toBe(200);
+
+  // Invited, the colleague joins from the mail: the set-up comes before My Apps.
+  const email = uniqueAddress('colleague');
+  await invite(page.request, { email });
+  const password = `monsoon-ledger-${Date.now().toString(36)}`;
+  const joining = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ravi = await joining.newPage();
+  await ravi.goto(await linkInMail(email, INVITE_LINK));
+  await ravi.getByLabel('Your name').fill('Ravi Menon');
+  await ravi.getByLabel('Mobile number').fill('98765 43210');
+  await ravi.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await ravi.getByLabel('Confirm password').fill(password);
+  await ravi.getByRole('button', { name: /^Join / }).click();
+  await expect(ravi).toHaveURL(/\/user-profile\?returnUrl=/);
+  await expect(ravi.getByText('Your organisation asks everyone')).toBeVisible();
+  await joining.close();
+
+  // Later, on another computer, he signs in from the sign-in page itself: still set-up first.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const colleague = await desk.newPage();
+    await colleague.goto('/login');
+    await colleague.getByLabel('E-mail address').fill(email);
+    await colleague.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await colleague.getByRole('button', { name: 'Sign In' }).click();
+    await expect(colleague).toHaveURL(/\/user-profile\?returnUrl=/);
+    await expect(colleague.getByText('Your organisation asks everyone')).toBeVisible();
+
+    // My Apps, opened by hand before the set-up, leads back to it rather than failing.
+    await colleague.goto('/product-dashboard');
+    await expect(colleague).toHaveURL(/\/user-profile\?returnUrl=/);
+
+    await setUpTwoStepWhenAsked(colleague);
+    await expect(colleague).toHaveURL(/\/product-dashboard$/);
+    await expect(colleague.getByRole('heading', { name: 'Your apps' })).toBeVisible();
+    await expect(colleague.getByTestId('app-EPOI')).toBeVisible();
+    await expect(colleague.getByText('We could not load your apps.')).toHaveCount(0);
+  } finally {
+    await desk.close();
+  }
+});

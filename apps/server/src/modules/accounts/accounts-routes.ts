@@ -1,6 +1,5 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { effectiveApps, ROLE_IDS } from '@prakar/shared/permissions';
-import { policyCovers } from '@prakar/shared/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#src/http-error.ts';
 import { endCookieSession } from '#src/modules/sessions/end-cookie-session.ts';
@@ -20,7 +19,7 @@ import {
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { AccountsService } from './accounts-service.ts';
 import type { PasswordService } from './password-service.ts';
-import { toSessionUser } from './session-user.ts';
+import { toFirstStepSessionUser, toSessionUser } from './session-user.ts';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
@@ -55,7 +54,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return {
       message: verified.message,
       email: verified.email,
-      user: signedIn ? toSessionUser(signedIn.user, signedIn.organisation, signedIn.access) : null,
+      user: signedIn ? toFirstStepSessionUser(signedIn) : null,
     };
   });
 
@@ -71,10 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     }
     await endCookieSession(sessions, request);
     setSessionCookie(reply, cookie, signedIn);
-    const user = toSessionUser(signedIn.user, signedIn.organisation, signedIn.access);
-    // No second step: two-step sign-in is off, so a policy that covers the user means set-up first.
-    const setUpFirst = policyCovers(signedIn.organisation.twoFactorRequired, signedIn.user.role);
-    return { user: setUpFirst ? { ...user, TwoFactorSetUpRequired: true } : user };
+    return { user: toFirstStepSessionUser(signedIn) };
   });
 
   route(app, accountsApi.logout, async (request, reply) => {

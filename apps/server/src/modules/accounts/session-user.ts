@@ -1,6 +1,7 @@
 import type { SessionUser } from '@prakar/shared/auth';
 import { type AccessOverrides, ROLE_IDS } from '@prakar/shared/permissions';
 import { isProfileComplete } from '@prakar/shared/profile';
+import { policyCovers } from '@prakar/shared/two-factor';
 import { appsOf, permissionsOf } from '#src/modules/access/access-rules.ts';
 import type { OrganisationRow, UserRow } from './accounts-repository.ts';
 
@@ -42,4 +43,23 @@ export function toSessionUser(
     Permissions: permissionsOf({ account: user, access }),
     Apps: appsOf({ account: user, access }),
   };
+}
+
+/**
+ * The session user of a sign-in that took no second step (a password alone, a joined invitation):
+ * two-step sign-in is off, so a policy that covers the user means the set-up comes first.
+ */
+export function toFirstStepSessionUser({
+  user,
+  organisation,
+  access,
+}: {
+  user: UserRow;
+  organisation: OrganisationRow;
+  access: AccessOverrides;
+}): SessionUser {
+  const sessionUser = toSessionUser(user, organisation, access);
+  return policyCovers(organisation.twoFactorRequired, user.role)
+    ? { ...sessionUser, TwoFactorSetUpRequired: true }
+    : sessionUser;
 }

@@ -2,18 +2,20 @@ import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { backOfficeHomeApi } from '@prakar/shared/api/back-office-home';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
+import { invitationsApi } from '@prakar/shared/api/invitations';
 import { profileApi } from '@prakar/shared/api/profile';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
+import { usersApi } from '@prakar/shared/api/users';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '#src/db/schema.ts';
-import { signIn } from '#test/accounts-helpers.ts';
+import { STRONG_PASSWORD, signIn, uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN, PLATFORM_ADMIN_WITHOUT_TWO_STEP_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
-import { as, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
+import { as, invitationToken, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 import { OWN_FIRST_MESSAGE } from './two-factor-policy.ts';
 
 const { app, clock } = useTestAppWithClock({ env: PLATFORM_ADMIN_WITHOUT_TWO_STEP_ENV });
@@ -125,6 +127,25 @@ describe("an organisation's two-step sign-in policy", () => {
       body: { email: admin.email, password: 'monsoon-ledger-47-quietly' },
     });
     expect(login.json()).toHaveProperty('secondStep');
+  });
+
+  it('tells a newcomer joining by invitation that the set-up comes first, as it tells one signing in', async () => {
+    const admin = await adminWithTwoFactor();
+    await admin.call(twoFactorApi.setPolicy, { body: { policy: 'everyone' } });
+    const email = uniqueEmail('newcomer');
+    await admin.call(usersApi.invite, { body: { email, role: 'org_user' } });
+    const joined = await call(app(), invitationsApi.accept, {
+      body: {
+        token: await invitationToken(app(), email),
+        name: 'Ravi Menon',
+        mobile: '9876543210',
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+      },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().user).toMatchObject({ TwoFactorSetUpRequired: true });
+    expect((await signIn(app(), email)).user).toMatchObject({ TwoFactorSetUpRequired: true });
   });
 
   it('covers members too when it is everyone, lets them sign out, and lets go when lifted', async () => {

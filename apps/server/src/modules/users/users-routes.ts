@@ -2,7 +2,7 @@ import { accessControlApi } from '@prakar/shared/api/access-control';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { usersApi } from '@prakar/shared/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toSessionUser } from '#src/modules/accounts/session-user.ts';
+import { toFirstStepSessionUser } from '#src/modules/accounts/session-user.ts';
 import { endCookieSession } from '#src/modules/sessions/end-cookie-session.ts';
 import {
   type SessionCookieSettings,
@@ -131,7 +131,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
     return {
       message: INVITATION_ACCEPTED_MESSAGE,
       email: signedIn.user.email,
-      user: toSessionUser(signedIn.user, signedIn.organisation, signedIn.access),
+      // Joined with a password alone: set-up first when the organisation's policy covers them.
+      user: toFirstStepSessionUser(signedIn),
     };
   });
 };
