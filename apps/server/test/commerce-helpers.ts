@@ -11,7 +11,8 @@ import {
   type TestApp,
   type TestAppOptions,
 } from './build-test-app.ts';
-import { type Call, COMPLETE_ORGANISATION } from './users-helpers.ts';
+import { useTestApp } from './use-test-app.ts';
+import { type Call, COMPLETE_ORGANISATION, newAdmin } from './users-helpers.ts';
 
 /**
  * A test app listening on a random loopback port, so the built-in test gateway it hosts can be
@@ -21,6 +22,16 @@ export async function buildPaymentsApp(options: TestAppOptions = {}) {
   const testApp = await buildTestApp(options);
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   return testApp;
+}
+
+/** A payments app with a customer's administrator, signed up before the file's tests, to buy as. */
+export function usePaymentsAppWithBuyer() {
+  const app = useTestApp({}, buildPaymentsApp);
+  let admin: Awaited<ReturnType<typeof newAdmin>>;
+  beforeAll(async () => {
+    admin = await newAdmin(app());
+  });
+  return { app, db: () => app().database.db, admin: () => admin };
 }
 
 /**

@@ -5,6 +5,7 @@ import { profileApi } from '@prakar/shared/api/profile';
 import { usersApi } from '@prakar/shared/api/users';
 import type { InviteRole } from '@prakar/shared/users';
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { App } from '#src/app.ts';
 import { users } from '#src/db/schema.ts';
 import {
@@ -73,6 +74,22 @@ export async function signInPlatformAdmin(app: App) {
     cookie: session.cookie,
     call: as(app, session.cookie),
   };
+}
+
+/**
+ * The firm's administrator and a customer organisation's, signed in before the file's tests; a
+ * test may put either back signed in anew.
+ */
+export function useStaffAndCustomer(app: () => App) {
+  const signedIn = {} as {
+    staff: Awaited<ReturnType<typeof signInPlatformAdmin>>;
+    customer: Awaited<ReturnType<typeof newAdmin>>;
+  };
+  beforeAll(async () => {
+    signedIn.staff = await signInPlatformAdmin(app());
+    signedIn.customer = await newAdmin(app());
+  });
+  return signedIn;
 }
 
 /** Another member of the firm's staff, who never signs in but can be given work. */

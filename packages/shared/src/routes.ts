@@ -1,22 +1,32 @@
 /**
- * Every screen of the product, by its path segment. The web app builds its route table from these
- * lists and the server uses them to tell a real page from an unknown one (HTTP 404), to build
- * /sitemap.xml and to choose which pages are pre-rendered.
+ * Public pages that hold the visitor's own state (forms, cart, session) and so say little to a
+ * search engine; they are pre-rendered and crawlable like every public page, but kept out of
+ * /sitemap.xml and given no structured data.
  */
-export const publicRoutes = [
-  'home',
+const unlisted = [
+  'error',
   'login',
   'sign-up',
-  'error',
-  'privacy-policy',
-  'security-and-privacy',
-  'terms',
   'forgot-pass',
   'reset-password',
   'product-dashboard',
   'add-cart',
   'checkout',
   'payment-request',
+  'nav-component',
+  'footer',
+] as const;
+
+/**
+ * Every screen of the product, by its path segment. The web app builds its route table from these
+ * lists and the server uses them to tell a real page from an unknown one (HTTP 404), to build
+ * /sitemap.xml and to choose which pages are pre-rendered.
+ */
+export const publicRoutes = [
+  'home',
+  'privacy-policy',
+  'security-and-privacy',
+  'terms',
   'about',
   'contact-us',
   'careers',
@@ -35,8 +45,7 @@ export const publicRoutes = [
   'sitemap',
   'refund-policy',
   'accessibility',
-  'nav-component',
-  'footer',
+  ...unlisted,
 ] as const;
 
 /** Screens that need a signed-in user; they are rendered in the browser only. */
@@ -64,6 +73,8 @@ export const guardedRoutes = [
 export type PublicRoute = (typeof publicRoutes)[number];
 export type GuardedRoute = (typeof guardedRoutes)[number];
 export type AppRoute = PublicRoute | GuardedRoute;
+
+export const unlistedRoutes: readonly PublicRoute[] = unlisted;
 
 /** Screens only the firm's own staff (platform administrators) may open. */
 export const platformAdminRoutes: readonly GuardedRoute[] = guardedRoutes.filter(
@@ -124,25 +135,6 @@ export const footerHiddenRoutes: readonly AppRoute[] = [
   'user-management/access-control',
   'transaction-history',
   'change-pass',
-];
-
-/**
- * Public pages that hold the visitor's own state (forms, cart, session) and so say little to a
- * search engine; they are pre-rendered and crawlable like every public page, but kept out of
- * /sitemap.xml and given no structured data.
- */
-export const unlistedRoutes: readonly PublicRoute[] = [
-  'error',
-  'login',
-  'sign-up',
-  'forgot-pass',
-  'reset-password',
-  'product-dashboard',
-  'add-cart',
-  'checkout',
-  'payment-request',
-  'nav-component',
-  'footer',
 ];
 
 /** `/E-poi` → `E-poi`; `/user-management/users/` → `user-management/users`. */

@@ -6,6 +6,19 @@ import type { GatewayQuery } from './gateway-sql.ts';
  */
 const SCHEMA_LOCK_KEY = 7_201_982;
 
+/** A table of records that belong to a parent's, with an index to read one parent's in order. */
+function recordsOf(table: string, parentColumn: string, parentTable: string): string[] {
+  return [
+    `CREATE TABLE IF NOT EXISTS test_gateway.${table} (
+    id text PRIMARY KEY,
+    ${parentColumn} text NOT NULL REFERENCES test_gateway.${parentTable} (id),
+    position bigint GENERATED ALWAYS AS IDENTITY,
+    body jsonb NOT NULL
+  )`,
+    `CREATE INDEX IF NOT EXISTS ${table}_of_${parentColumn.replace(/_id$/, '')} ON test_gateway.${table} (${parentColumn}, position)`,
+  ];
+}
+
 /**
  * The gateway's tables, in a schema of their own so the product's migrations never see them.
  * Razorpay-shaped records are kept whole as jsonb, beside the columns they are looked up by;
@@ -24,20 +37,8 @@ const STATEMENTS = [
     id text PRIMARY KEY,
     body jsonb NOT NULL
   )`,
-  `CREATE TABLE IF NOT EXISTS test_gateway.payments (
-    id text PRIMARY KEY,
-    order_id text NOT NULL REFERENCES test_gateway.orders (id),
-    position bigint GENERATED ALWAYS AS IDENTITY,
-    body jsonb NOT NULL
-  )`,
-  'CREATE INDEX IF NOT EXISTS payments_of_order ON test_gateway.payments (order_id, position)',
-  `CREATE TABLE IF NOT EXISTS test_gateway.refunds (
-    id text PRIMARY KEY,
-    payment_id text NOT NULL REFERENCES test_gateway.payments (id),
-    position bigint GENERATED ALWAYS AS IDENTITY,
-    body jsonb NOT NULL
-  )`,
-  'CREATE INDEX IF NOT EXISTS refunds_of_payment ON test_gateway.refunds (payment_id, position)',
+  ...recordsOf('payments', 'order_id', 'orders'),
+  ...recordsOf('refunds', 'payment_id', 'payments'),
   `CREATE TABLE IF NOT EXISTS test_gateway.checkouts (
     id text PRIMARY KEY,
     position bigint GENERATED ALWAYS AS IDENTITY,

@@ -28,6 +28,12 @@ export interface AuditEntry {
 /** Long enough for any real browser's User-Agent; a longer one is noise and is cut. */
 export const USER_AGENT_MAX = 512;
 
+/** The address and User-Agent a stored submission keeps of who sent it. */
+export const senderColumns = (origin: RequestOrigin) => ({
+  ip: origin.ip,
+  userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX),
+});
+
 export async function recordAudit(
   db: Executor,
   at: Date,

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { careersApi } from '@prakar/shared/api/careers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { APPLICATION_FORM_LIMITS, readApplicationForm } from './application-form.ts';
 import type { CareersService } from './careers-service.ts';
@@ -35,10 +36,7 @@ export const careerApplicationRoutes: FastifyPluginAsyncZod<CareersRoutesOptions
     careersApi.apply,
     async (request) => {
       const form = await readApplicationForm(request);
-      const receipt = await careers.apply(form, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const receipt = await careers.apply(form, originOf(request));
       request.log.info({ applicationId: receipt.id }, 'job application received');
       return receipt;
     },

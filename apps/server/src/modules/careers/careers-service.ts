@@ -18,6 +18,7 @@ import { istDay } from '@prakar/shared/ist-calendar';
 import { refusingControlCharacters } from '@prakar/shared/text';
 import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
+import { type RequestOrigin, senderColumns } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { VALIDATION_MESSAGE } from '#src/plugins/error-handler.ts';
 import { type FileRefusal, formRefusal } from '#src/uploads/form-refusal.ts';
@@ -28,13 +29,6 @@ import type { ApplicationForm } from './application-form.ts';
 import { applicationAcknowledgement, hiringNotification } from './careers-mails.ts';
 import { createCareersRepository } from './careers-repository.ts';
 import { detectResumeType, resumeFilename } from './resume-type.ts';
-
-export interface SenderDetails {
-  ip: string | undefined;
-  userAgent: string | undefined;
-}
-
-const USER_AGENT_MAX = 512;
 
 /** The form's text, read from multipart rather than by a route schema, under the same text rule. */
 const applicationFieldsSchema = refusingControlCharacters(careerApplicationSchema);
@@ -85,7 +79,7 @@ export function createCareersService(deps: { db: Database; outbox: MailOutbox; n
      * (413 too large, 415 wrong type) and is 400 otherwise. A valid application is stored with
      * the mail to the hiring team (résumé attached) and the acknowledgement, in one transaction.
      */
-    async apply(form: ApplicationForm, sender: SenderDetails): Promise<CareerApplicationReceipt> {
+    async apply(form: ApplicationForm, sender: RequestOrigin): Promise<CareerApplicationReceipt> {
       const parsed = applicationFieldsSchema.safeParse(form.fields);
       const check = await checkResume(form.resume);
       if (!parsed.success || !check.ok) throw formRefusal(parsed, RESUME_FIELD, check);
@@ -110,8 +104,7 @@ export function createCareersService(deps: { db: Database; outbox: MailOutbox; n
           resumeContentType: resume.contentType,
           resumeBytes: resume.bytes,
           resumeSize: resume.bytes.length,
-          ip: sender.ip,
-          userAgent: sender.userAgent?.slice(0, USER_AGENT_MAX),
+          ...senderColumns(sender),
         });
         const details = { ...application, id: stored.id, receivedAt: stored.createdAt, resume };
         await deps.outbox.enqueue(tx, hiringNotification(details, opening));

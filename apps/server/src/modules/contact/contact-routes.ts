@@ -1,5 +1,6 @@
 import { contactApi } from '@prakar/shared/api/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import type { ContactService } from './contact-service.ts';
 
@@ -18,10 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     app,
     contactApi.send,
     async (request) => {
-      const { receipt, stored } = await contact.submit(request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const { receipt, stored } = await contact.submit(request.body, originOf(request));
       if (!stored) request.log.info('contact honeypot filled: message dropped');
       return receipt;
     },

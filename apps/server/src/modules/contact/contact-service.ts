@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage, ContactReceipt } from '@prakar/shared/contact';
 import type { Database } from '#src/db/client.ts';
+import { type RequestOrigin, senderColumns } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
 import { contactAcknowledgement, salesNotification } from './contact-mails.ts';
 import { createContactRepository } from './contact-repository.ts';
 
-export interface SenderDetails {
-  ip: string | undefined;
-  userAgent: string | undefined;
-}
-
 export type ContactSubmission = ContactMessage & { website?: string | undefined };
-
-/** Long enough for any real browser's User-Agent; a longer one is noise and is cut. */
-const USER_AGENT_MAX = 512;
 
 export function createContactService(deps: { db: Database; outbox: MailOutbox; now: () => Date }) {
   return {
@@ -24,7 +17,7 @@ export function createContactService(deps: { db: Database; outbox: MailOutbox; n
      */
     async submit(
       message: ContactSubmission,
-      sender: SenderDetails,
+      sender: RequestOrigin,
     ): Promise<{ receipt: ContactReceipt; stored: boolean }> {
       if (message.website) {
         return {
@@ -38,8 +31,7 @@ export function createContactService(deps: { db: Database; outbox: MailOutbox; n
           email: message.email,
           subject: message.subject,
           comments: message.comments,
-          ip: sender.ip,
-          userAgent: sender.userAgent?.slice(0, USER_AGENT_MAX),
+          ...senderColumns(sender),
         });
         const details = { ...message, id: stored.id, receivedAt: stored.createdAt };
         await deps.outbox.enqueue(tx, salesNotification(details));

@@ -2,7 +2,7 @@ import { refundsApi } from '@prakar/shared/api/refunds';
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditNotes, invoices } from '#src/db/schema.ts';
 import { signIn } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
@@ -11,31 +11,35 @@ import { pdfText } from '#test/pdf-text.ts';
 import { paidOrder, requestRefund, settledRefund } from '#test/refund-helpers.ts';
 import { expectTaggedPdf } from '#test/tagged-pdf.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { as, COMPLETE_ORGANISATION, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import {
+  as,
+  COMPLETE_ORGANISATION,
+  newAdmin,
+  signInPlatformAdmin,
+  useStaffAndCustomer,
+} from '#test/users-helpers.ts';
 
 /** 11:55 pm IST on 31 March 2027, the last minutes of the financial year 2026-27. */
 let at = new Date('2027-03-31T18:25:00.000Z');
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: () => at }, buildPaymentsApp);
 const db = () => app().database.db;
-let staff: Awaited<ReturnType<typeof signInPlatformAdmin>>;
-let customer: Awaited<ReturnType<typeof newAdmin>>;
-
-beforeAll(async () => {
-  staff = await signInPlatformAdmin(app());
-  customer = await newAdmin(app());
-});
+const signedIn = useStaffAndCustomer(app);
 
 /** Moves the clock, and signs in again where that leaves the sessions idle too long. */
 async function moveClockTo(iso: string) {
   at = new Date(iso);
-  staff = await signInPlatformAdmin(app());
-  const session = await signIn(app(), customer.email);
-  customer = { ...customer, cookie: session.cookie, call: as(app(), session.cookie) };
+  signedIn.staff = await signInPlatformAdmin(app());
+  const session = await signIn(app(), signedIn.customer.email);
+  signedIn.customer = {
+    ...signedIn.customer,
+    cookie: session.cookie,
+    call: as(app(), session.cookie),
+  };
 }
 
 /** Refunds `rupees` of the order's payment as staff and answers the processed refund's credit note. */
 async function refundAndCredit(reference: string, paymentId: string, rupees: string) {
-  const response = await requestRefund(staff, reference, { paymentId, amount: rupees });
+  const response = await requestRefund(signedIn.staff, reference, { paymentId, amount: rupees });
   expect(response.statusCode, response.body).toBe(201);
   const refund = await settledRefund(app(), response.json().id);
   expect(refund.status).toBe('processed');
@@ -52,7 +56,7 @@ async function invoiceOf(orderId: string) {
 
 describe('credit notes', () => {
   it('are numbered in their own series, gap-free, starting again with the financial year', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     expect((await invoiceOf(order.id)).number).toBe('PTA/26-27/00001');
     const first = await refundAndCredit(reference, paymentId, '100');
     const second = await refundAndCredit(reference, paymentId, '200');
@@ -79,10 +83,10 @@ describe('credit notes', () => {
   });
 
   it('print the particulars of Rule 53(1A) in a tagged PDF the customer and staff can download', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     const invoice = await invoiceOf(order.id);
     const note = await refundAndCredit(reference, paymentId, String(order.totalPaise / 100));
-    const download = await customer.call(transactionsApi.creditNotePdf, {
+    const download = await signedIn.customer.call(transactionsApi.creditNotePdf, {
       params: { creditNoteId: note.id },
     });
     expect(download.statusCode).toBe(200);
@@ -105,7 +109,7 @@ describe('credit notes', () => {
     ]) {
       expect(text).toContain(particular);
     }
-    const staffCopy = await staff.call(refundsApi.creditNotePdf, {
+    const staffCopy = await signedIn.staff.call(refundsApi.creditNotePdf, {
       params: { creditNoteId: note.id },
     });
     expect(staffCopy.rawPayload.equals(pdf)).toBe(true);
@@ -120,14 +124,14 @@ describe('credit notes', () => {
   it('credit IGST alone, and name an unregistered recipient with address and state', async () => {
     const { order, paymentId, reference } = await paidOrder(
       app(),
-      customer,
+      signedIn.customer,
       undefined,
       BILLING_KARNATAKA,
     );
     const note = await refundAndCredit(reference, paymentId, String(order.totalPaise / 100));
     expect(note).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: order.igstPaise });
     const text = await pdfText(
-      (await staff.call(refundsApi.creditNotePdf, { params: { creditNoteId: note.id } }))
+      (await signedIn.staff.call(refundsApi.creditNotePdf, { params: { creditNoteId: note.id } }))
         .rawPayload,
     );
     expect(text).toContain('GSTIN: Unregistered');
@@ -138,7 +142,7 @@ describe('credit notes', () => {
 
   it('are refused for an earlier year’s invoice after 30 November of the following year', async () => {
     await moveClockTo('2027-03-31T18:20:00.000Z');
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     expect((await invoiceOf(order.id)).financialYear).toBe('2026-27');
 
     // 11:30 pm IST on 30 November 2027: the last day.
@@ -147,7 +151,7 @@ describe('credit notes', () => {
 
     // 12:10 am IST on 1 December 2027.
     await moveClockTo('2027-11-30T18:40:00.000Z');
-    const refused = await requestRefund(staff, reference, { paymentId, amount: '100' });
+    const refused = await requestRefund(signedIn.staff, reference, { paymentId, amount: '100' });
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as unknown as ApiErrorBody).error.message).toBe(
       `A refund of this order needs a GST credit note against invoice ${(await invoiceOf(order.id)).number} of the financial year 2026-27, and Section 34(2) of the CGST Act allows none after 30 November 2027.`,

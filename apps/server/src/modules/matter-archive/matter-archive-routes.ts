@@ -21,16 +21,15 @@ export const matterArchiveRoutes: FastifyPluginAsyncZod<{ archive: MatterArchive
   app,
   { archive },
 ) => {
-  route(app, api.download, async (request, reply) =>
-    sendArchive(
-      reply,
-      await archive.clientArchive(currentUser(request), request.params.id, originOf(request)),
-    ),
-  );
-  route(app, api.staffDownload, async (request, reply) =>
-    sendArchive(
-      reply,
-      await archive.staffArchive(currentUser(request), request.params.id, originOf(request)),
-    ),
-  );
+  for (const [endpoint, asStaff] of [
+    [api.download, false],
+    [api.staffDownload, true],
+  ] as const) {
+    route(app, endpoint, async (request, reply) =>
+      sendArchive(
+        reply,
+        await archive.zip(currentUser(request), request.params.id, originOf(request), asStaff),
+      ),
+    );
+  }
 };

@@ -84,12 +84,7 @@ export function createMatterArchive(deps: { db: Database; now: () => Date }) {
     return { filename: `${matter.number} documents.zip`, stream: zip.outputStream };
   }
 
-  return {
-    clientArchive: (current: CurrentUser, matterId: string, origin: RequestOrigin) =>
-      archive(current, matterId, origin, false),
-    staffArchive: (current: CurrentUser, matterId: string, origin: RequestOrigin) =>
-      archive(current, matterId, origin, true),
-  };
+  return { zip: archive };
 }
 
 export type MatterArchive = ReturnType<typeof createMatterArchive>;

@@ -40,22 +40,18 @@ export const matterDocumentsRoutes: FastifyPluginAsyncZod<{ documents: MatterDoc
   app,
   { documents },
 ) => {
-  route(app, api.list, (request) =>
-    documents.clientList(currentUser(request), request.params.id, originOf(request)),
-  );
-  route(app, api.download, async (request, reply) =>
-    sendMatterFile(
-      reply,
-      await documents.clientDownload(currentUser(request), request.params, originOf(request)),
-    ),
-  );
-  route(app, api.staffList, (request) =>
-    documents.staffList(currentUser(request), request.params.id, originOf(request)),
-  );
-  route(app, api.staffDownload, async (request, reply) =>
-    sendMatterFile(
-      reply,
-      await documents.staffDownload(currentUser(request), request.params, originOf(request)),
-    ),
-  );
+  for (const [endpoints, asStaff] of [
+    [{ list: api.list, download: api.download }, false],
+    [{ list: api.staffList, download: api.staffDownload }, true],
+  ] as const) {
+    route(app, endpoints.list, (request) =>
+      documents.list(currentUser(request), request.params.id, originOf(request), asStaff),
+    );
+    route(app, endpoints.download, async (request, reply) =>
+      sendMatterFile(
+        reply,
+        await documents.download(currentUser(request), request.params, originOf(request), asStaff),
+      ),
+    );
+  }
 };

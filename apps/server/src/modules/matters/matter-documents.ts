@@ -102,16 +102,7 @@ export function createMatterDocuments(deps: { db: Database; now: () => Date }) {
     return file;
   }
 
-  return {
-    clientList: (current: CurrentUser, matterId: string, origin: RequestOrigin) =>
-      list(current, matterId, origin, false),
-    staffList: (current: CurrentUser, matterId: string, origin: RequestOrigin) =>
-      list(current, matterId, origin, true),
-    clientDownload: (current: CurrentUser, address: VersionAddress, origin: RequestOrigin) =>
-      download(current, address, origin, false),
-    staffDownload: (current: CurrentUser, address: VersionAddress, origin: RequestOrigin) =>
-      download(current, address, origin, true),
-  };
+  return { list, download };
 }
 
 export type MatterDocuments = ReturnType<typeof createMatterDocuments>;

@@ -3,30 +3,23 @@ import { ordersApi } from '@prakar/shared/api/orders';
 import { paymentsApi } from '@prakar/shared/api/payments';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, orders } from '#src/db/schema.ts';
 import {
-  buildPaymentsApp,
   payAtGateway,
   payThroughGateway,
   placeOrder,
   setWebhooks,
   startPayment,
+  usePaymentsAppWithBuyer,
 } from '#test/commerce-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
 import { inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 
-const app = useTestApp({}, buildPaymentsApp);
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-
-beforeAll(async () => {
-  admin = await newAdmin(app());
-});
-
-const db = () => app().database.db;
+const { app, db, admin } = usePaymentsAppWithBuyer();
+type Buyer = ReturnType<typeof admin>;
 const DAY_MS = 86_400_000;
 
-async function cartPlans(buyer: typeof admin): Promise<string[]> {
+async function cartPlans(buyer: Buyer): Promise<string[]> {
   const cart = await buyer.call(cartApi.get, { params: { userId: buyer.id } });
   return cart.json().lines.map((line: { planCode: string }) => line.planCode);
 }
@@ -46,12 +39,12 @@ async function auditOf(orderId: string, action: string) {
     .where(and(eq(auditEvents.targetId, orderId), eq(auditEvents.action, action)));
 }
 
-const cancel = (buyer: typeof admin, orderId: string) =>
+const cancel = (buyer: Buyer, orderId: string) =>
   buyer.call(ordersApi.cancel, { params: { orderId } });
 
 describe('the cart and an unpaid order', () => {
   it('keeps the cart while the order waits, and takes out only what the payment bought', async () => {
-    await admin.call(cartApi.save, {
+    await admin().call(cartApi.save, {
       body: {
         items: [
           { planCode: 'EPOI_STARTER', quantity: 1 },
@@ -59,33 +52,33 @@ describe('the cart and an unpaid order', () => {
         ],
       },
     });
-    const order = await placeOrder(admin, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    expect(await cartPlans(admin)).toEqual(['EPOI_STARTER', 'SMART_TDS_5']);
+    const order = await placeOrder(admin(), [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+    expect(await cartPlans(admin())).toEqual(['EPOI_STARTER', 'SMART_TDS_5']);
     expect(Date.parse(order.payBy ?? '') - Date.parse(order.createdAt)).toBe(7 * DAY_MS);
 
-    await payThroughGateway(app(), admin, order.id);
+    await payThroughGateway(app(), admin(), order.id);
 
-    const paid = (await admin.call(ordersApi.get, { params: { orderId: order.id } })).json();
+    const paid = (await admin().call(ordersApi.get, { params: { orderId: order.id } })).json();
     expect(paid).toMatchObject({ status: 'paid', payBy: null });
-    expect(await cartPlans(admin)).toEqual(['SMART_TDS_5']);
+    expect(await cartPlans(admin())).toEqual(['SMART_TDS_5']);
   });
 });
 
 describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
   it('cancels an open order once, after which it cannot be paid', async () => {
-    const order = await placeOrder(admin);
-    const first = await cancel(admin, order.id);
+    const order = await placeOrder(admin());
+    const first = await cancel(admin(), order.id);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: order.id, status: 'cancelled', payBy: null });
 
-    const again = await cancel(admin, order.id);
+    const again = await cancel(admin(), order.id);
     expect(again.statusCode).toBe(200);
     expect(again.json().status).toBe('cancelled');
     const audit = await auditOf(order.id, 'order_cancelled');
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorUserId: admin.id, after: { status: 'cancelled' } });
+    expect(audit[0]).toMatchObject({ actorUserId: admin().id, after: { status: 'cancelled' } });
 
-    const pay = await admin.call(paymentsApi.start, { body: { orderId: order.id } });
+    const pay = await admin().call(paymentsApi.start, { body: { orderId: order.id } });
     expect(pay.statusCode).toBe(409);
     expect(pay.json<ApiErrorBody>().error.message).toBe(
       'This order was cancelled. To buy these plans, place a new order from your cart.',
@@ -93,8 +86,8 @@ describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
   });
 
   it('asks the gateway first: a payment it took unreported makes the order paid, not cancelled', async () => {
-    const order = await placeOrder(admin);
-    const gatewayOrderId = await startPayment(admin, order.id);
+    const order = await placeOrder(admin());
+    const gatewayOrderId = await startPayment(admin(), order.id);
     await setWebhooks(app(), { mode: 'drop' });
     try {
       // Paid at the gateway, but the browser never came back and no webhook arrived.
@@ -102,7 +95,7 @@ describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
     } finally {
       await setWebhooks(app(), { mode: 'immediate' });
     }
-    const response = await cancel(admin, order.id);
+    const response = await cancel(admin(), order.id);
     expect(response.statusCode).toBe(409);
     expect(response.json<ApiErrorBody>().error).toMatchObject({
       code: 'CONFLICT',
@@ -114,14 +107,14 @@ describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
   });
 
   it('is for buyers of the order’s own organisation only', async () => {
-    const order = await placeOrder(admin);
-    const member = await inviteAndJoin(app(), admin);
+    const order = await placeOrder(admin());
+    const member = await inviteAndJoin(app(), admin());
     expect((await cancel(member, order.id)).statusCode).toBe(403);
     const stranger = await newAdmin(app(), 'Other Industries');
     const other = await cancel(stranger, order.id);
     expect(other.statusCode).toBe(404);
     expect(other.json<ApiErrorBody>().error.message).toBe('We could not find that order.');
-    expect((await cancel(admin, 'not-an-order')).statusCode).toBe(400);
+    expect((await cancel(admin(), 'not-an-order')).statusCode).toBe(400);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('awaiting_payment');
   });
@@ -129,17 +122,17 @@ describe('POST /api/Transactions/Order/:orderId/Cancel', () => {
 
 describe('expiry of unpaid orders', () => {
   it('expires open orders whose time is up, once, and leaves the rest', async () => {
-    const due = await placeOrder(admin);
-    const failedDue = await placeOrder(admin, [{ planCode: 'EFORM16_500', quantity: 1 }]);
-    const notYet = await placeOrder(admin);
-    const failedAttempt = await startPayment(admin, failedDue.id);
+    const due = await placeOrder(admin());
+    const failedDue = await placeOrder(admin(), [{ planCode: 'EFORM16_500', quantity: 1 }]);
+    const notYet = await placeOrder(admin());
+    const failedAttempt = await startPayment(admin(), failedDue.id);
     await payAtGateway(app(), failedAttempt, 'card', 'failure');
     await app().jobs.runOnce('payment reconciliation');
     await lapse(due.id);
     await lapse(failedDue.id);
 
     // Between its time and the job, the order already cannot be paid.
-    const early = await admin.call(paymentsApi.start, { body: { orderId: due.id } });
+    const early = await admin().call(paymentsApi.start, { body: { orderId: due.id } });
     expect(early.statusCode).toBe(409);
     expect(early.json<ApiErrorBody>().error.message).toMatch(/^This order has expired unpaid\./);
 
@@ -160,13 +153,13 @@ describe('expiry of unpaid orders', () => {
       before: { status: 'payment_failed' },
       after: { status: 'expired' },
     });
-    const shown = (await admin.call(ordersApi.get, { params: { orderId: due.id } })).json();
+    const shown = (await admin().call(ordersApi.get, { params: { orderId: due.id } })).json();
     expect(shown).toMatchObject({ status: 'expired', payBy: null });
   });
 
   it('settles instead of expiring an order the gateway was paid for', async () => {
-    const order = await placeOrder(admin);
-    const gatewayOrderId = await startPayment(admin, order.id);
+    const order = await placeOrder(admin());
+    const gatewayOrderId = await startPayment(admin(), order.id);
     await setWebhooks(app(), { mode: 'drop' });
     try {
       await payAtGateway(app(), gatewayOrderId, 'upi');

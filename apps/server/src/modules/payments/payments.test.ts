@@ -5,7 +5,7 @@ import { transactionsApi } from '@prakar/shared/api/transactions';
 import { addDays, addYears, istDay } from '@prakar/shared/ist-calendar';
 import { paidPeriodText } from '@prakar/shared/payments';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   invoices,
   orders,
@@ -15,7 +15,6 @@ import {
 } from '#src/db/schema.ts';
 import { call } from '#test/call.ts';
 import {
-  buildPaymentsApp,
   flushWebhooks,
   payAtGateway,
   payThroughGateway,
@@ -23,20 +22,13 @@ import {
   returnFromGateway,
   setWebhooks,
   startPayment,
+  usePaymentsAppWithBuyer,
 } from '#test/commerce-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
 import { newAdmin } from '#test/users-helpers.ts';
 import { WEBHOOK_PATH } from './payment-gateway.ts';
 import { GATEWAY_REFUSAL_LIMIT } from './payments-service.ts';
 
-const app = useTestApp({}, buildPaymentsApp);
-let admin: Awaited<ReturnType<typeof newAdmin>>;
-
-beforeAll(async () => {
-  admin = await newAdmin(app());
-});
-
-const db = () => app().database.db;
+const { app, db, admin } = usePaymentsAppWithBuyer();
 
 async function orderRow(id: string) {
   const [row] = await db().select().from(orders).where(eq(orders.id, id));
@@ -68,8 +60,8 @@ async function status(reference: string) {
 
 describe('paying an order', () => {
   it('sends the buyer to the hosted checkout with the server’s amount', async () => {
-    const order = await placeOrder(admin);
-    const response = await admin.call(paymentsApi.start, {
+    const order = await placeOrder(admin());
+    const response = await admin().call(paymentsApi.start, {
       body: {
         orderId: order.id,
       },
@@ -83,16 +75,16 @@ describe('paying an order', () => {
       order_id: expect.stringMatching(/^order_/),
       callback_url: expect.stringMatching(/\/api\/Transactions\/Payment\/callback$/),
       cancel_url: expect.stringContaining(`/payment-request?ref=${order.reference}&cancelled=1`),
-      'prefill[email]': admin.email,
+      'prefill[email]': admin().email,
     });
     // A second attempt reuses the gateway's order.
-    const again = await startPayment(admin, order.id);
+    const again = await startPayment(admin(), order.id);
     expect(again).toBe(fields.order_id);
   });
 
   it('marks the order paid on the browser’s return, grants the plan and mails the invoice', async () => {
-    const order = await placeOrder(admin, [{ planCode: 'EFORM16_500', quantity: 1 }]);
-    const gatewayOrderId = await startPayment(admin, order.id);
+    const order = await placeOrder(admin(), [{ planCode: 'EFORM16_500', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin(), order.id);
     await setWebhooks(app(), { mode: 'drop' });
     const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
     const back = await returnFromGateway(app(), callbackFields);
@@ -108,7 +100,7 @@ describe('paying an order', () => {
       .where(eq(subscriptions.productCode, 'EFORM16'));
     expect(subscription).toMatchObject({ planCode: 'EFORM16_500', seats: 500 });
     const invoiceMails = async () =>
-      (await db().select().from(outboundMail).where(eq(outboundMail.to, admin.email))).filter(
+      (await db().select().from(outboundMail).where(eq(outboundMail.to, admin().email))).filter(
         (mail) => mail.subject.startsWith('Payment received'),
       );
     // The paying transaction issues the invoice as data; the worker renders and mails it.
@@ -145,8 +137,8 @@ describe('paying an order', () => {
   });
 
   it('refuses a forged return: no order page, and nothing settled the gateway has not seen', async () => {
-    const order = await placeOrder(admin);
-    const gatewayOrderId = await startPayment(admin, order.id);
+    const order = await placeOrder(admin());
+    const gatewayOrderId = await startPayment(admin(), order.id);
     const forgeries: Record<string, string>[] = [
       // A known gateway order id with a wrong signature, or none.
       {
@@ -176,12 +168,12 @@ describe('paying an order', () => {
   });
 
   it('refuses a failed return that names another order’s real payment', async () => {
-    const mine = await placeOrder(admin);
-    const theirs = await placeOrder(admin, [{ planCode: 'EFORM16_500', quantity: 1 }]);
-    const myGatewayOrder = await startPayment(admin, mine.id);
+    const mine = await placeOrder(admin());
+    const theirs = await placeOrder(admin(), [{ planCode: 'EFORM16_500', quantity: 1 }]);
+    const myGatewayOrder = await startPayment(admin(), mine.id);
     const failed = await payAtGateway(
       app(),
-      await startPayment(admin, theirs.id),
+      await startPayment(admin(), theirs.id),
       'wallet',
       'failure',
     );
@@ -194,8 +186,8 @@ describe('paying an order', () => {
   });
 
   it('fulfils once when the webhook arrives before the browser returns', async () => {
-    const order = await placeOrder(admin, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    const gatewayOrderId = await startPayment(admin, order.id);
+    const order = await placeOrder(admin(), [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin(), order.id);
     await setWebhooks(app(), { mode: 'hold' });
     const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
     const delivered = await flushWebhooks(app());
@@ -208,8 +200,8 @@ describe('paying an order', () => {
   });
 
   it('fulfils once when the browser returns first and webhooks come late, three times, out of order', async () => {
-    const order = await placeOrder(admin, [{ planCode: 'SMART_TDS_SINGLE', quantity: 1 }]);
-    const gatewayOrderId = await startPayment(admin, order.id);
+    const order = await placeOrder(admin(), [{ planCode: 'SMART_TDS_SINGLE', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin(), order.id);
     await setWebhooks(app(), { mode: 'hold', copies: 3, reverse: true });
     const { callbackFields } = await payAtGateway(app(), gatewayOrderId);
     await returnFromGateway(app(), callbackFields);
@@ -224,8 +216,8 @@ describe('paying an order', () => {
   });
 
   it('finds a payment nobody reported by reconciling with the gateway', async () => {
-    const order = await placeOrder(admin, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
-    const gatewayOrderId = await startPayment(admin, order.id);
+    const order = await placeOrder(admin(), [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin(), order.id);
     await setWebhooks(app(), { mode: 'drop' });
     await payAtGateway(app(), gatewayOrderId);
     expect((await orderRow(order.id)).status).toBe('awaiting_payment');
@@ -236,7 +228,7 @@ describe('paying an order', () => {
   });
 
   it('gives up on an order the gateway does not know after five refusals, and sets it aside', async () => {
-    const order = await placeOrder(admin);
+    const order = await placeOrder(admin());
     await db()
       .update(orders)
       .set({ gatewayOrderId: 'order_UnknownToGate1' })
@@ -260,8 +252,8 @@ describe('paying an order', () => {
   });
 
   it('records a failed wallet payment, then takes the retry', async () => {
-    const order = await placeOrder(admin, [{ planCode: 'EFORM16_2500', quantity: 1 }]);
-    const gatewayOrderId = await startPayment(admin, order.id);
+    const order = await placeOrder(admin(), [{ planCode: 'EFORM16_2500', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin(), order.id);
     await setWebhooks(app(), { mode: 'immediate' });
     const failed = await payAtGateway(app(), gatewayOrderId, 'wallet', 'failure');
     expect(failed.callbackFields['error[code]']).toBe('BAD_REQUEST_ERROR');
@@ -275,11 +267,11 @@ describe('paying an order', () => {
     });
     expect((await orderRow(order.id)).status).toBe('payment_failed');
 
-    expect(await startPayment(admin, order.id)).toBe(gatewayOrderId);
+    expect(await startPayment(admin(), order.id)).toBe(gatewayOrderId);
     const retried = await payAtGateway(app(), gatewayOrderId, 'upi');
     await returnFromGateway(app(), retried.callbackFields);
     expect(await status(order.reference)).toMatchObject({ state: 'paid', failureReason: null });
-    const history = await admin.call(transactionsApi.list, { query: { pageSize: '100' } });
+    const history = await admin().call(transactionsApi.list, { query: { pageSize: '100' } });
     const listed = history.json().transactions.find((item: { id: string }) => item.id === order.id);
     expect(listed?.payments.map((payment: { status: string }) => payment.status)).toEqual([
       'failed',
@@ -288,9 +280,9 @@ describe('paying an order', () => {
   });
 
   it('refuses to start paying an order that is already paid', async () => {
-    const order = await placeOrder(admin, [{ planCode: 'EPOI_ENTERPRISE', quantity: 1 }]);
-    await payThroughGateway(app(), admin, order.id);
-    const again = await admin.call(paymentsApi.start, {
+    const order = await placeOrder(admin(), [{ planCode: 'EPOI_ENTERPRISE', quantity: 1 }]);
+    await payThroughGateway(app(), admin(), order.id);
+    const again = await admin().call(paymentsApi.start, {
       body: {
         orderId: order.id,
       },
@@ -329,8 +321,8 @@ describe('renewals', () => {
 
 describe('webhooks', () => {
   it('applies the same event delivered three times in parallel exactly once', async () => {
-    const order = await placeOrder(admin, [{ planCode: 'EFORM16_10000', quantity: 1 }]);
-    const gatewayOrderId = await startPayment(admin, order.id);
+    const order = await placeOrder(admin(), [{ planCode: 'EFORM16_10000', quantity: 1 }]);
+    const gatewayOrderId = await startPayment(admin(), order.id);
     await setWebhooks(app(), { mode: 'hold', copies: 3 });
     await payAtGateway(app(), gatewayOrderId);
     const delivered = await flushWebhooks(app());
@@ -418,9 +410,9 @@ describe('invoice numbers', () => {
 
 describe('another organisation', () => {
   it('can neither read nor pay our orders and invoices', async () => {
-    const order = await placeOrder(admin, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
-    await payThroughGateway(app(), admin, order.id);
-    const paid = (await admin.call(ordersApi.get, { params: { orderId: order.id } })).json();
+    const order = await placeOrder(admin(), [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
+    await payThroughGateway(app(), admin(), order.id);
+    const paid = (await admin().call(ordersApi.get, { params: { orderId: order.id } })).json();
     expect(paid.invoice).not.toBeNull();
     const invoiceId = paid.invoice?.id ?? '';
 
@@ -434,7 +426,7 @@ describe('another organisation', () => {
     const list = (await stranger.call(transactionsApi.list)).json();
     expect(list.transactions.map((item: { id: string }) => item.id)).not.toContain(order.id);
 
-    const own = await admin.call(transactionsApi.invoicePdf, {
+    const own = await admin().call(transactionsApi.invoicePdf, {
       params: { invoiceId },
     });
     expect(own.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { ApiErrorBody } from '@prakar/shared/api-error';
 import { addDays, daysBetween, istDay } from '@prakar/shared/ist-calendar';
 import { and, count, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditEvents, creditNotes, outboundMail, refunds, subscriptions } from '#src/db/schema.ts';
 import { shareOf } from '#src/money/shares.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
@@ -13,18 +13,12 @@ import { call } from '#test/call.ts';
 import { buildPaymentsApp, flushWebhooks, setWebhooks } from '#test/commerce-helpers.ts';
 import { failNextRefunds, paidOrder, requestRefund, settledRefund } from '#test/refund-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { inviteAndJoin, useStaffAndCustomer } from '#test/users-helpers.ts';
 import { NEVER_RECEIVED } from './refunds-service.ts';
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV }, buildPaymentsApp);
 const db = () => app().database.db;
-let staff: Awaited<ReturnType<typeof signInPlatformAdmin>>;
-let customer: Awaited<ReturnType<typeof newAdmin>>;
-
-beforeAll(async () => {
-  staff = await signInPlatformAdmin(app());
-  customer = await newAdmin(app());
-});
+const signedIn = useStaffAndCustomer(app);
 
 afterEach(async () => {
   await setWebhooks(app(), { mode: 'immediate' });
@@ -56,10 +50,10 @@ async function auditCount(
 
 describe('refunding an order', () => {
   it('refunds in full: processed by the webhook, credit note issued, subscription ended, customer mailed', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer, [
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer, [
       { planCode: 'EFORM16_500', quantity: 1 },
     ]);
-    const response = await requestRefund(staff, reference, {
+    const response = await requestRefund(signedIn.staff, reference, {
       paymentId,
       amount: String(order.totalPaise / 100),
       reason: 'The customer bought the wrong plan',
@@ -88,18 +82,21 @@ describe('refunding an order', () => {
     expect(await subscriptionEnd('EFORM16')).toBe(addDays(istDay(new Date()), -1));
 
     expect(await app().jobs.drain('credit notes')).toEqual({ mailed: 1, failed: 0 });
-    const mails = await db().select().from(outboundMail).where(eq(outboundMail.to, customer.email));
+    const mails = await db()
+      .select()
+      .from(outboundMail)
+      .where(eq(outboundMail.to, signedIn.customer.email));
     const mail = mails.find((each) => each.subject.startsWith('Refund of'));
     expect(mail?.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
     expect(mail?.text).toContain(note?.number);
 
-    const panel = await staff.call(refundsApi.list, { params: { reference } });
+    const panel = await signedIn.staff.call(refundsApi.list, { params: { reference } });
     expect(panel.statusCode).toBe(200);
     expect(panel.json()).toMatchObject({
       payments: [{ id: paymentId, refundablePaise: 0 }],
       refunds: [{ id: refund.id, status: 'processed', creditNote: { number: note?.number } }],
     });
-    const history = await customer.call(transactionsApi.list, { query: {} });
+    const history = await signedIn.customer.call(transactionsApi.list, { query: {} });
     const row = history.json().transactions.find((each) => each.id === order.id);
     expect(row?.refunds).toEqual([
       {
@@ -111,7 +108,7 @@ describe('refunding an order', () => {
         creditNote: { id: note?.id, number: note?.number },
       },
     ]);
-    const pdf = await staff.call(refundsApi.creditNotePdf, {
+    const pdf = await signedIn.staff.call(refundsApi.creditNotePdf, {
       params: { creditNoteId: note?.id ?? '' },
     });
     expect(pdf.statusCode).toBe(200);
@@ -119,12 +116,12 @@ describe('refunding an order', () => {
   });
 
   it('applies the processed webhook exactly once when three copies arrive in parallel', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer, [
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer, [
       { planCode: 'SMART_TDS_5', quantity: 1 },
     ]);
     const before = await subscriptionEnd('SMART_TDS');
     await setWebhooks(app(), { mode: 'hold', copies: 3 });
-    const response = await requestRefund(staff, reference, {
+    const response = await requestRefund(signedIn.staff, reference, {
       paymentId,
       amount: String(order.totalPaise / 200),
     });
@@ -145,14 +142,20 @@ describe('refunding an order', () => {
   });
 
   it('takes two partial refunds adding up to the payment, then refuses a third', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     const first = Math.floor(order.totalPaise / 3);
     const second = order.totalPaise - first;
-    const one = await requestRefund(staff, reference, { paymentId, amount: String(first / 100) });
+    const one = await requestRefund(signedIn.staff, reference, {
+      paymentId,
+      amount: String(first / 100),
+    });
     expect(one.statusCode, one.body).toBe(201);
-    const two = await requestRefund(staff, reference, { paymentId, amount: String(second / 100) });
+    const two = await requestRefund(signedIn.staff, reference, {
+      paymentId,
+      amount: String(second / 100),
+    });
     expect(two.statusCode, two.body).toBe(201);
-    const three = await requestRefund(staff, reference, { paymentId, amount: '1' });
+    const three = await requestRefund(signedIn.staff, reference, { paymentId, amount: '1' });
     expect(three.statusCode).toBe(409);
     expect((three.json() as unknown as ApiErrorBody).error.message).toMatch(
       /refunded in full, or is being refunded/,
@@ -177,13 +180,13 @@ describe('refunding an order', () => {
   it('records the speed the gateway used when it could not refund a wallet instantly', async () => {
     const { order, paymentId, reference } = await paidOrder(
       app(),
-      customer,
+      signedIn.customer,
       undefined,
       undefined,
       'wallet',
     );
     await setWebhooks(app(), { mode: 'hold' });
-    const response = await requestRefund(staff, reference, {
+    const response = await requestRefund(signedIn.staff, reference, {
       paymentId,
       amount: String(order.totalPaise / 100),
       speed: 'optimum',
@@ -199,8 +202,8 @@ describe('refunding an order', () => {
   });
 
   it('refuses more than is left, and less than ₹1, with a clear message', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
-    const tooMuch = await requestRefund(staff, reference, {
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
+    const tooMuch = await requestRefund(signedIn.staff, reference, {
       paymentId,
       amount: String(order.totalPaise / 100 + 1),
     });
@@ -208,17 +211,17 @@ describe('refunding an order', () => {
     expect((tooMuch.json() as unknown as ApiErrorBody).error.message).toMatch(
       /^Only ₹.* of this payment can still be refunded/,
     );
-    const tooLittle = await requestRefund(staff, reference, { paymentId, amount: '0.50' });
+    const tooLittle = await requestRefund(signedIn.staff, reference, { paymentId, amount: '0.50' });
     expect(tooLittle.statusCode).toBe(400);
     expect((tooLittle.json() as unknown as ApiErrorBody).error.fields).toHaveProperty('amount');
   });
 
   it('does not refund twice when the same request is sent again', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     const key = crypto.randomUUID();
     const amount = '10';
-    const first = await requestRefund(staff, reference, { paymentId, amount }, key);
-    const again = await requestRefund(staff, reference, { paymentId, amount }, key);
+    const first = await requestRefund(signedIn.staff, reference, { paymentId, amount }, key);
+    const again = await requestRefund(signedIn.staff, reference, { paymentId, amount }, key);
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(first.json().id);
     const rows = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
@@ -227,16 +230,16 @@ describe('refunding an order', () => {
   });
 
   it('refuses the same key sent again with another amount or reason, saying why', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     const key = crypto.randomUUID();
-    const first = await requestRefund(staff, reference, { paymentId, amount: '10' }, key);
+    const first = await requestRefund(signedIn.staff, reference, { paymentId, amount: '10' }, key);
     expect(first.statusCode, first.body).toBe(201);
     for (const other of [
       { paymentId, amount: '20' },
       { paymentId, amount: '10', reason: 'Another reason' },
       { paymentId, amount: '10', speed: 'optimum' as const },
     ]) {
-      const reused = await requestRefund(staff, reference, other, key);
+      const reused = await requestRefund(signedIn.staff, reference, other, key);
       expect(reused.statusCode).toBe(422);
       expect((reused.json() as unknown as ApiErrorBody).error).toMatchObject({
         code: 'IDEMPOTENCY_KEY_REUSED',
@@ -248,7 +251,7 @@ describe('refunding an order', () => {
   });
 
   it('finds the refund a cut-off attempt made at the gateway instead of making another', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     const key = crypto.randomUUID();
     const receipt = `rf_${key.replaceAll('-', '')}`;
     const at = new Date();
@@ -268,7 +271,7 @@ describe('refunding an order', () => {
     const { client } = app().paymentGateway;
     const made = await client.refundPayment(paymentId, { amount: 1_000, receipt });
 
-    const again = await requestRefund(staff, reference, { paymentId, amount: '10' }, key);
+    const again = await requestRefund(signedIn.staff, reference, { paymentId, amount: '10' }, key);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json()).toMatchObject({ gatewayRefundId: made.id, status: 'processed' });
     expect(await client.fetchPaymentRefunds(paymentId)).toHaveLength(1);
@@ -276,9 +279,9 @@ describe('refunding an order', () => {
   });
 
   it('shows a failed refund as failed, and takes it again', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     await failNextRefunds(app(), 1);
-    const response = await requestRefund(staff, reference, {
+    const response = await requestRefund(signedIn.staff, reference, {
       paymentId,
       amount: String(order.totalPaise / 100),
     });
@@ -286,10 +289,10 @@ describe('refunding an order', () => {
     const failed = await settledRefund(app(), response.json().id);
     expect(failed).toMatchObject({ status: 'failed', failureReason: expect.any(String) });
     expect(await creditNotesOf(failed.id)).toHaveLength(0);
-    const panel = await staff.call(refundsApi.list, { params: { reference } });
+    const panel = await signedIn.staff.call(refundsApi.list, { params: { reference } });
     expect(panel.json().payments[0]?.refundablePaise).toBe(order.totalPaise);
 
-    const retried = await staff.call(refundsApi.retry, {
+    const retried = await signedIn.staff.call(refundsApi.retry, {
       params: { refundId: failed.id },
       body: { idempotencyKey: crypto.randomUUID() },
     });
@@ -299,7 +302,7 @@ describe('refunding an order', () => {
     expect(processed.gatewayRefundId).not.toBe(failed.gatewayRefundId);
     expect(await creditNotesOf(failed.id)).toHaveLength(1);
 
-    const again = await staff.call(refundsApi.retry, {
+    const again = await signedIn.staff.call(refundsApi.retry, {
       params: { refundId: failed.id },
       body: { idempotencyKey: crypto.randomUUID() },
     });
@@ -309,44 +312,48 @@ describe('refunding an order', () => {
 
 describe('a failed refund', () => {
   const failedRefundsWaiting = async () => {
-    const home = await staff.call(backOfficeHomeApi.workWaiting, {});
+    const home = await signedIn.staff.call(backOfficeHomeApi.workWaiting, {});
     return home.json().queues.find((each) => each.queue === 'failedRefunds')?.count;
   };
 
   it('waits on the home and in the filtered orders until staff withdraw it, audited, for good', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     const waitingBefore = (await failedRefundsWaiting()) ?? 0;
     await failNextRefunds(app(), 1);
-    const response = await requestRefund(staff, reference, { paymentId, amount: '10' });
+    const response = await requestRefund(signedIn.staff, reference, { paymentId, amount: '10' });
     const failed = await settledRefund(app(), response.json().id);
     expect(failed.status).toBe('failed');
     expect(await failedRefundsWaiting()).toBe(waitingBefore + 1);
-    const listed = await staff.call(backOfficeOrdersApi.list, {
+    const listed = await signedIn.staff.call(backOfficeOrdersApi.list, {
       query: { refund: 'failed', pageSize: '100' },
     });
     expect(listed.json().orders.map((each) => each.id)).toContain(order.id);
 
-    const withdrawn = await staff.call(refundsApi.withdraw, { params: { refundId: failed.id } });
+    const withdrawn = await signedIn.staff.call(refundsApi.withdraw, {
+      params: { refundId: failed.id },
+    });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json()).toMatchObject({ id: failed.id, status: 'withdrawn' });
     expect(await failedRefundsWaiting()).toBe(waitingBefore);
-    const after = await staff.call(backOfficeOrdersApi.list, {
+    const after = await signedIn.staff.call(backOfficeOrdersApi.list, {
       query: { refund: 'failed', pageSize: '100' },
     });
     expect(after.json().orders.map((each) => each.id)).not.toContain(order.id);
     expect(await auditCount('refund_withdrawn', order.id)).toBe(1);
-    const history = await customer.call(transactionsApi.list, { query: {} });
+    const history = await signedIn.customer.call(transactionsApi.list, { query: {} });
     const row = history.json().transactions.find((each) => each.id === order.id);
     expect(row?.refunds.map((each) => each.status)).toEqual(['withdrawn']);
 
-    const again = await staff.call(refundsApi.withdraw, { params: { refundId: failed.id } });
+    const again = await signedIn.staff.call(refundsApi.withdraw, {
+      params: { refundId: failed.id },
+    });
     expect(again.statusCode).toBe(409);
-    const retried = await staff.call(refundsApi.retry, {
+    const retried = await signedIn.staff.call(refundsApi.retry, {
       params: { refundId: failed.id },
       body: { idempotencyKey: crypto.randomUUID() },
     });
     expect(retried.statusCode).toBe(409);
-    const memberTries = await customer.call(refundsApi.withdraw, {
+    const memberTries = await signedIn.customer.call(refundsApi.withdraw, {
       params: { refundId: failed.id },
     });
     expect(memberTries.statusCode).toBe(403);
@@ -382,7 +389,7 @@ describe('refunds left pending', () => {
   }
 
   it('settles one the gateway made but whose answer and webhooks were lost', async () => {
-    const { order, paymentId } = await paidOrder(app(), customer);
+    const { order, paymentId } = await paidOrder(app(), signedIn.customer);
     const pending = await pendingRefund(paymentId, order.id);
     await setWebhooks(app(), { mode: 'drop' });
     const made = await app().paymentGateway.client.refundPayment(paymentId, {
@@ -399,9 +406,9 @@ describe('refunds left pending', () => {
   });
 
   it('settles one whose gateway id is known when its webhooks never came', async () => {
-    const { order, paymentId, reference } = await paidOrder(app(), customer);
+    const { order, paymentId, reference } = await paidOrder(app(), signedIn.customer);
     await setWebhooks(app(), { mode: 'drop' });
-    const response = await requestRefund(staff, reference, { paymentId, amount: '10' });
+    const response = await requestRefund(signedIn.staff, reference, { paymentId, amount: '10' });
     expect(response.json()).toMatchObject({ status: 'pending', gatewayRefundId: /^rfnd_/ });
     const { id } = response.json();
     // A refund asked for a moment ago is left to its webhooks.
@@ -416,7 +423,7 @@ describe('refunds left pending', () => {
   });
 
   it('fails one the gateway never received, so that staff can try it again', async () => {
-    const { order, paymentId } = await paidOrder(app(), customer);
+    const { order, paymentId } = await paidOrder(app(), signedIn.customer);
     const pending = await pendingRefund(paymentId, order.id);
 
     await app().jobs.runOnce('refund reconciliation');
@@ -431,8 +438,8 @@ describe('refunds left pending', () => {
 
 describe('who may refund', () => {
   it('refuses anonymous callers, organisation users and organisation administrators', async () => {
-    const { paymentId, reference } = await paidOrder(app(), customer);
-    const member = await inviteAndJoin(app(), customer, 'org_user');
+    const { paymentId, reference } = await paidOrder(app(), signedIn.customer);
+    const member = await inviteAndJoin(app(), signedIn.customer, 'org_user');
     const [note] = await db().select().from(creditNotes).limit(1);
     const creditNoteId = note?.id ?? crypto.randomUUID();
     const refundId = crypto.randomUUID();
@@ -453,7 +460,7 @@ describe('who may refund', () => {
       await call(app(), refundsApi.creditNotePdf, { params: { creditNoteId } }),
     ];
     expect(anonymous.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
-    for (const caller of [member, customer]) {
+    for (const caller of [member, signedIn.customer]) {
       const answers = [
         await caller.call(refundsApi.list, { params: { reference } }),
         await caller.call(refundsApi.create, { params: { reference }, body }),
@@ -465,8 +472,10 @@ describe('who may refund', () => {
       ];
       expect(answers.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
     }
-    expect((await staff.call(refundsApi.list, { params: { reference } })).statusCode).toBe(200);
-    const missing = await staff.call(refundsApi.retry, {
+    expect((await signedIn.staff.call(refundsApi.list, { params: { reference } })).statusCode).toBe(
+      200,
+    );
+    const missing = await signedIn.staff.call(refundsApi.retry, {
       params: { refundId },
       body: { idempotencyKey: body.idempotencyKey },
     });
