@@ -33,7 +33,7 @@ const blockModules =
  * React Router's route manifest, which every page loads, short.
  */
 const dataModules =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](api-client|api-query|api-error|return-url|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify)))\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](session[\\/]set-up-first|api-client|api-query|api-error|return-url|content-disposition|save-blob)|components[\\/](content[\\/]load-error|toasts[\\/]notify)))\.tsx?$/;
 const formModules =
   /[\\/](node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]app[\\/](lib[\\/](server-field-errors|use-form-submit|use-client-search-params)|components[\\/](form-field[\\/]|dialog[\\/]side-panel\.module\.css))|packages[\\/]shared[\\/]src[\\/](auth|profile|permissions|users|indian-formats|contact|careers)\.ts$)/;
 /**
