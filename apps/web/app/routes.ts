@@ -42,42 +42,49 @@ const publicModules: Record<PublicRoute, string> = {
 // Paths are case-sensitive (`/E-poi`), as the server and the pre-rendered files are.
 const exact = { caseSensitive: true };
 
+/** Signed-in screens: each path with its module under routes/portal/. */
+const portalScreens = (modules: Record<string, string>) =>
+  Object.entries(modules).map(([path, module]) =>
+    route(path, `routes/portal/${module}.tsx`, exact),
+  );
+
 export default [
   index('routes/index-redirect.tsx'),
   ...publicRoutes.map((path) => route(path, publicModules[path], exact)),
   layout('routes/portal/guard.tsx', [
-    route('change-pass', 'routes/portal/change-pass.tsx', exact),
-    route('user-profile', 'routes/portal/user-profile.tsx', exact),
+    ...portalScreens({ 'change-pass': 'change-pass', 'user-profile': 'user-profile' }),
     route('user-management', 'routes/portal/user-management/layout.tsx', exact, [
       index('routes/portal/user-management/overview.tsx'),
-      route('users', 'routes/portal/user-management/users.tsx', exact),
-      route('access-control', 'routes/portal/user-management/access-control.tsx', exact),
+      ...portalScreens({
+        users: 'user-management/users',
+        'access-control': 'user-management/access-control',
+      }),
     ]),
-    route('transaction-history', 'routes/portal/transaction-history.tsx', exact),
-    route('matters', 'routes/portal/matters.tsx', exact),
-    route('matters/new', 'routes/portal/matters-new.tsx', exact),
-    route('matters/deadlines', 'routes/portal/matter-deadlines.tsx', exact),
-    route('matters/:id', 'routes/portal/matter.tsx', exact),
-    route('my-subscription', 'routes/portal/my-subscription.tsx', exact),
-    route('paynow', 'routes/portal/paynow.tsx', exact),
+    ...portalScreens({
+      'transaction-history': 'transaction-history',
+      matters: 'matters',
+      'matters/new': 'matters-new',
+      'matters/deadlines': 'matter-deadlines',
+      'matters/:id': 'matter',
+      'my-subscription': 'my-subscription',
+      paynow: 'paynow',
+    }),
     layout('routes/portal/back-office/layout.tsx', [
-      route('catalogue', 'routes/portal/catalogue.tsx', exact),
-      route('back-office/sales', 'routes/portal/back-office/sales.tsx', exact),
-      route('back-office/careers', 'routes/portal/back-office/careers.tsx', exact),
-      route(
-        'back-office/careers/:openingId',
-        'routes/portal/back-office/careers-opening.tsx',
-        exact,
-      ),
-      route('back-office', 'routes/portal/back-office/home.tsx', exact),
-      route('back-office/orders', 'routes/portal/back-office/orders.tsx', exact),
-      route('back-office/orders/:reference', 'routes/portal/back-office/order.tsx', exact),
-      route('back-office/organisations', 'routes/portal/back-office/organisations.tsx', exact),
-      route('back-office/organisations/:id', 'routes/portal/back-office/organisation.tsx', exact),
-      route('back-office/leads', 'routes/portal/back-office/leads.tsx', exact),
-      route('back-office/leads/:id', 'routes/portal/back-office/lead.tsx', exact),
-      route('back-office/matters', 'routes/portal/back-office/matters.tsx', exact),
-      route('back-office/matters/:id', 'routes/portal/back-office/matter.tsx', exact),
+      ...portalScreens({
+        catalogue: 'catalogue',
+        'back-office/sales': 'back-office/sales',
+        'back-office/careers': 'back-office/careers',
+        'back-office/careers/:openingId': 'back-office/careers-opening',
+        'back-office': 'back-office/home',
+        'back-office/orders': 'back-office/orders',
+        'back-office/orders/:reference': 'back-office/order',
+        'back-office/organisations': 'back-office/organisations',
+        'back-office/organisations/:id': 'back-office/organisation',
+        'back-office/leads': 'back-office/leads',
+        'back-office/leads/:id': 'back-office/lead',
+        'back-office/matters': 'back-office/matters',
+        'back-office/matters/:id': 'back-office/matter',
+      }),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,24 +1,17 @@
 import { formatIndianDate } from '@prakar/shared/dates';
-import { signInAsNewAdmin } from './accounts';
-import { checkOn, firmRequest, istDay, MATTER_SCREENS, openMatterFor, pressOn } from './matters';
+import { customerWithMatter, describeOnMatterScreens, istDay } from './matters';
 import { expect, test } from './support';
 
-for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
-  test.describe(`the deadlines page on ${name}`, () => {
-    test.use({ viewport, hasTouch, permissions: ['clipboard-read', 'clipboard-write'] });
-    const phone = viewport.width < 400;
-    const press = pressOn(phone);
-    const check = checkOn(phone);
-
+describeOnMatterScreens(
+  'the deadlines page',
+  ({ press, check }) => {
     test('a customer administrator reads the days left and subscribes to the dates in a calendar, then replaces the address', async ({
       page,
       playwright,
       baseURL,
     }) => {
-      const { account } = await signInAsNewAdmin(page, { name: 'Asha Iyer' });
-      const staff = await firmRequest(playwright, baseURL);
       // The reply wanted in six days, with the firm's target three days ago.
-      const { number } = await openMatterFor(staff, account.organisationName, {
+      const { staff, matter } = await customerWithMatter(page, playwright, baseURL, {
         servedOn: istDay(-10),
         dateInNotice: istDay(6),
         targetOn: istDay(-3),
@@ -33,7 +26,7 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
       await expect(dates).toHaveCount(2);
       await expect(dates.nth(0)).toContainText(formatIndianDate(istDay(-3)));
       await expect(dates.nth(0)).toContainText('3 days overdue');
-      await expect(dates.nth(0)).toContainText(`Target date${number}`);
+      await expect(dates.nth(0)).toContainText(`Target date${matter.number}`);
       await expect(dates.nth(1)).toContainText(formatIndianDate(istDay(6)));
       await expect(dates.nth(1)).toContainText('in 6 days');
       await expect(dates.nth(1)).toContainText('Statutory due date');
@@ -53,7 +46,7 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
       expect(feed.status()).toBe(200);
       expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       const ics = await feed.text();
-      expect(ics).toContain(`SUMMARY:${number}: target date`);
+      expect(ics).toContain(`SUMMARY:${matter.number}: target date`);
       expect(ics).toContain(`DTSTART;VALUE=DATE:${istDay(6).replaceAll('-', '')}`);
 
       await page.reload();
@@ -69,5 +62,6 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
       expect((await page.request.get(first)).status()).toBe(404);
       expect((await page.request.get(second)).status()).toBe(200);
     });
-  });
-}
+  },
+  { permissions: ['clipboard-read', 'clipboard-write'] },
+);

@@ -1,6 +1,6 @@
 import { signInAsNewAdmin, signInAsPlatformAdmin } from './accounts';
 import { linkInMail, mailText } from './mailbox';
-import { checkOn, istDay, MATTER_SCREENS, pdfFile, pressOn, writtenDay } from './matters';
+import { describeOnMatterScreens, istDay, pdfFile, writtenDay } from './matters';
 import { payByWallet } from './orders';
 import { expect, test } from './support';
 
@@ -9,13 +9,9 @@ import { expect, test } from './support';
  * client asks for help with a 143(2) notice and follows it to its hearing, the firm's staff in a
  * browser of their own.
  */
-for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
-  test.describe(`an advisory matter's whole journey on ${name}`, () => {
-    test.use({ viewport, hasTouch });
-    const phone = viewport.width < 400;
-    const press = pressOn(phone);
-    const check = checkOn(phone);
-
+describeOnMatterScreens(
+  "an advisory matter's whole journey",
+  ({ viewport, hasTouch, phone, press, check }) => {
     test('a client asks for help with a 143(2) notice, accepts and pays the engagement, sends two documents and approves the draft; staff file it and set a hearing the client sees on the matter and the deadlines page', async ({
       page: client,
       browser,
@@ -251,5 +247,5 @@ for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
         await firm.close();
       }
     });
-  });
-}
+  },
+);

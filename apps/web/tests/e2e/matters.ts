@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { mattersApi } from '@prakar/shared/api/matters';
-import { API_HEADERS } from './accounts';
+import { API_HEADERS, signInAsNewAdmin } from './accounts';
 import { expectNoViolations } from './axe';
 import { PDF } from './resume';
 import { expectFitsPhone } from './screens';
 import { platformAdminCookies } from './staff-sign-in';
-import { expect } from './support';
+import { expect, test } from './support';
 
 /** A day in India `days` from today, `YYYY-MM-DD`. */
 export const istDay = (days = 0) =>
@@ -41,6 +41,30 @@ export const checkOn = (phone: boolean) => async (page: Page, what: string) => {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await (phone ? expectFitsPhone(page, what) : expectNoViolations(page, what));
 };
+
+/** One of MATTER_SCREENS with its ways: whether it is the phone, how a person presses, the check. */
+interface MatterScreen {
+  viewport: (typeof MATTER_SCREENS)[number]['viewport'];
+  hasTouch: boolean;
+  phone: boolean;
+  press: ReturnType<typeof pressOn>;
+  check: ReturnType<typeof checkOn>;
+}
+
+/** Describes `title` once on each of MATTER_SCREENS, with `options` besides the screen's own. */
+export function describeOnMatterScreens(
+  title: string,
+  body: (screen: MatterScreen) => void,
+  options: Parameters<typeof test.use>[0] = {},
+) {
+  for (const { name, viewport, hasTouch } of MATTER_SCREENS) {
+    test.describe(`${title} on ${name}`, () => {
+      test.use({ viewport, hasTouch, ...options });
+      const phone = viewport.width < 400;
+      body({ viewport, hasTouch, phone, press: pressOn(phone), check: checkOn(phone) });
+    });
+  }
+}
 
 /** A path of the contract with its `:id` filled in, under `/api`. */
 export const apiPath = (path: string, id = '') => `/api${path.replace(':id', id)}`;
@@ -102,4 +126,20 @@ export async function openMatterFor(
     expect(target.status(), await target.text()).toBe(200);
   }
   return { id, number };
+}
+
+/**
+ * Signs a new customer administrator in on `page` and has the firm open a matter for their
+ * organisation (see openMatterFor); returns the firm's request context and the matter.
+ */
+export async function customerWithMatter(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  notice: NoticeDates,
+) {
+  const { account } = await signInAsNewAdmin(page, { name: 'Asha Iyer' });
+  const staff = await firmRequest(playwright, baseURL);
+  const matter = await openMatterFor(staff, account.organisationName, notice);
+  return { staff, matter };
 }

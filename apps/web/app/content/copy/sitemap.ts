@@ -1,4 +1,4 @@
-import type { SitemapCopy, SitemapGroup } from './types';
+import type { CopyRoute, SitemapCopy, SitemapGroup } from './types';
 
 export const sitemapCopy: SitemapCopy = {
   meta: {
@@ -11,67 +11,49 @@ export const sitemapCopy: SitemapCopy = {
   intro: 'Every page of our website, grouped by topic.',
 };
 
+/** A group of the site map: its heading, then each page's route and label, in order. */
+const group = (heading: string, pages: [CopyRoute, string][]): SitemapGroup => ({
+  heading,
+  links: pages.map(([route, label]) => ({ route, label })),
+});
+
 export const sitemapGroups: SitemapGroup[] = [
-  {
-    heading: 'Company',
-    links: [
-      { route: 'home', label: 'Home' },
-      { route: 'about', label: 'About us' },
-      { route: 'customer', label: 'Who we serve' },
-      { route: 'careers', label: 'Careers' },
-      { route: 'contact-us', label: 'Contact us' },
-    ],
-  },
-  {
-    heading: 'Products',
-    links: [
-      { route: 'E-poi', label: 'E-POI: proof of investment' },
-      { route: 'tds', label: 'Smart TDS: TDS and TCS returns' },
-      { route: 'e-form16', label: 'E-Form16: Form 16 for employees' },
-    ],
-  },
-  {
-    heading: 'Advisory services',
-    links: [
-      { route: 'assessments_appeals', label: 'Assessments and appeals' },
-      { route: 'tribunal_quasi_judicial_forums', label: 'Tribunal and quasi-judicial forums' },
-      {
-        route: 'transfer_pricing_international_taxation',
-        label: 'Transfer pricing and international taxation',
-      },
-      { route: 'online_dispute_resolution_odr', label: 'Online dispute resolution' },
-    ],
-  },
-  {
-    heading: 'For individuals',
-    links: [
-      { route: 'itrfilling', label: 'Assisted ITR filing' },
-      { route: 'selffilling', label: 'Guided self filing' },
-    ],
-  },
-  {
-    heading: 'Solutions',
-    links: [
-      { route: 'cloudworkspace', label: 'Cloud workspace for CA firms' },
-      { route: 'digitalservices', label: 'Digital services' },
-    ],
-  },
-  {
-    heading: 'Your account',
-    links: [
-      { route: 'login', label: 'Sign in' },
-      { route: 'sign-up', label: 'Create an account' },
-    ],
-  },
-  {
-    heading: 'Policies',
-    links: [
-      { route: 'privacy-policy', label: 'Privacy policy' },
-      { route: 'security-and-privacy', label: 'Security and privacy' },
-      { route: 'terms', label: 'Terms of use and subscription' },
-      { route: 'refund-policy', label: 'Refund and cancellation policy' },
-      { route: 'accessibility', label: 'Accessibility statement' },
-      { route: 'sitemap', label: 'Site map' },
-    ],
-  },
+  group('Company', [
+    ['home', 'Home'],
+    ['about', 'About us'],
+    ['customer', 'Who we serve'],
+    ['careers', 'Careers'],
+    ['contact-us', 'Contact us'],
+  ]),
+  group('Products', [
+    ['E-poi', 'E-POI: proof of investment'],
+    ['tds', 'Smart TDS: TDS and TCS returns'],
+    ['e-form16', 'E-Form16: Form 16 for employees'],
+  ]),
+  group('Advisory services', [
+    ['assessments_appeals', 'Assessments and appeals'],
+    ['tribunal_quasi_judicial_forums', 'Tribunal and quasi-judicial forums'],
+    ['transfer_pricing_international_taxation', 'Transfer pricing and international taxation'],
+    ['online_dispute_resolution_odr', 'Online dispute resolution'],
+  ]),
+  group('For individuals', [
+    ['itrfilling', 'Assisted ITR filing'],
+    ['selffilling', 'Guided self filing'],
+  ]),
+  group('Solutions', [
+    ['cloudworkspace', 'Cloud workspace for CA firms'],
+    ['digitalservices', 'Digital services'],
+  ]),
+  group('Your account', [
+    ['login', 'Sign in'],
+    ['sign-up', 'Create an account'],
+  ]),
+  group('Policies', [
+    ['privacy-policy', 'Privacy policy'],
+    ['security-and-privacy', 'Security and privacy'],
+    ['terms', 'Terms of use and subscription'],
+    ['refund-policy', 'Refund and cancellation policy'],
+    ['accessibility', 'Accessibility statement'],
+    ['sitemap', 'Site map'],
+  ]),
 ];

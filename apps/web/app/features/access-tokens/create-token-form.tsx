@@ -11,6 +11,7 @@ import {
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
@@ -64,10 +65,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => v
           id="token-scope"
           label="Access"
           required
-          options={ACCESS_TOKEN_SCOPES.map((scope) => ({
-            value: scope,
-            label: ACCESS_TOKEN_SCOPE_LABELS[scope],
-          }))}
+          options={labelledChoices(ACCESS_TOKEN_SCOPES, ACCESS_TOKEN_SCOPE_LABELS)}
           {...field('scope')}
         />
         <SelectField

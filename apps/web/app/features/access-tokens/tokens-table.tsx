@@ -1,8 +1,8 @@
 import { ACCESS_TOKEN_SCOPE_LABELS, type AccessToken } from '@prakar/shared/access-tokens';
 import { formatIndianDate, formatIndianDateTime } from '@prakar/shared/dates';
 import table from '#app/components/data-table/data-table.module.css';
+import { RowActionButton } from '#app/components/data-table/row-action-button.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
-import buttons from '#app/components/ui/button.module.css';
 import styles from './access-tokens.module.css';
 
 export const NEVER_USED = 'Never used';
@@ -51,13 +51,11 @@ export function TokensTable({
               <time dateTime={token.expiresAt}>{formatIndianDate(token.expiresAt)}</time>
             </Table.Cell>
             <Table.Cell wide>
-              <button
-                type="button"
-                className={buttons.secondary}
-                onClick={(event) => onRevoke(token, event.currentTarget)}
-              >
-                Revoke<span className="visually-hidden"> {token.name}</span>
-              </button>
+              <RowActionButton
+                action="Revoke"
+                name={token.name}
+                onPress={(button) => onRevoke(token, button)}
+              />
             </Table.Cell>
           </Table.Row>
         ))}

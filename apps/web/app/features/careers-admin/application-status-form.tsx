@@ -9,6 +9,7 @@ import {
   isMailedStatus,
 } from '@prakar/shared/careers-admin';
 import { useForm } from 'react-hook-form';
+import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
@@ -17,10 +18,7 @@ import { useApiMutation } from '#app/lib/api-query.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './careers-admin.module.css';
 
-const STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({
-  value: status,
-  label: APPLICATION_STATUS_LABELS[status],
-}));
+const STATUS_CHOICES = labelledChoices(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS);
 
 /** What saving the chosen status will do, said before it is done. */
 function consequence(application: ApplicationDetail, chosen: ApplicationStatus): string {

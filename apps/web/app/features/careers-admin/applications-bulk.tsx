@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BulkBar, BulkChoice } from '#app/components/data-table/bulk-bar.tsx';
+import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import { notify, showServiceError } from '#app/components/toasts/notify.ts';
@@ -16,10 +17,7 @@ import { countOf } from '#app/lib/plural.ts';
 import { type BulkQuestion, bulkOutcome, bulkQuestion, nothingToMove } from './bulk-status-words';
 import styles from './careers-admin.module.css';
 
-const STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({
-  value: status,
-  label: APPLICATION_STATUS_LABELS[status],
-}));
+const STATUS_CHOICES = labelledChoices(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS);
 
 /**
  * Moves the applications staff ticked to one status at once. It asks first, saying who is moved,

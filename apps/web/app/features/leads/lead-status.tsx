@@ -1,5 +1,6 @@
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@prakar/shared/leads';
 import table from '#app/components/data-table/data-table.module.css';
+import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
 import styles from './leads.module.css';
 
@@ -8,10 +9,7 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`${table.badge} ${styles[status]}`}>{LEAD_STATUS_LABELS[status]}</span>;
 }
 
-const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
-  value: status,
-  label: LEAD_STATUS_LABELS[status],
-}));
+const STATUS_OPTIONS = labelledChoices(LEAD_STATUSES, LEAD_STATUS_LABELS);
 
 /** The status to give a message, or several. */
 export function LeadStatusSelect({

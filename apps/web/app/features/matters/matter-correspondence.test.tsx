@@ -89,6 +89,15 @@ const messageBox = () => screen.getByRole('textbox', { name: /Your message to th
 const fileInput = () => screen.getByLabelText(/Attach a file/) as HTMLInputElement;
 const send = () => screen.getByRole('button', { name: 'Send message' });
 
+/** Opens the thread, writes `words`, attaches `file` and sends them, as the client does. */
+async function sendMessage(words: string, file: File) {
+  const { user } = open();
+  await thread();
+  await user.type(messageBox(), words);
+  await user.upload(fileInput(), file);
+  await user.click(send());
+}
+
 describe('a matter’s messages and documents, for the client', () => {
   it('shows the thread oldest first: who, which side, when in IST, and the attachment', async () => {
     open();
@@ -144,11 +153,10 @@ describe('a matter’s messages and documents, for the client', () => {
         );
       }),
     );
-    const { user } = open();
-    await thread();
-    await user.type(messageBox(), 'Here it is.');
-    await user.upload(fileInput(), new File(['date,amount\n'], 'Ledger.csv', { type: 'text/csv' }));
-    await user.click(send());
+    await sendMessage(
+      'Here it is.',
+      new File(['date,amount\n'], 'Ledger.csv', { type: 'text/csv' }),
+    );
 
     expect((await screen.findByText('Message sent with Ledger.csv.')).getAttribute('role')).toBe(
       'status',
@@ -173,11 +181,7 @@ describe('a matter’s messages and documents, for the client', () => {
         ),
       ),
     );
-    const { user } = open();
-    await thread();
-    await user.type(messageBox(), 'The scan.');
-    await user.upload(fileInput(), new File(['MZ'], 'scan.pdf', { type: 'application/pdf' }));
-    await user.click(send());
+    await sendMessage('The scan.', new File(['MZ'], 'scan.pdf', { type: 'application/pdf' }));
 
     expect((await screen.findByText(MATTER_FILE_RULES.document.typeMessage)).id).toBe(
       'message-attachment-error',

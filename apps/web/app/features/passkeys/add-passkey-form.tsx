@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passkeysApi } from '@prakar/shared/api/passkeys';
-import { PASSKEY_NAME_MAX, passkeyNameSchema } from '@prakar/shared/passkeys';
+import { passkeyNameSchema } from '@prakar/shared/passkeys';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { TextField } from '#app/components/form-field/text-field.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import { call } from '#app/lib/api-client.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { createPasskey, passkeyErrorMessage } from '#app/lib/passkey-ceremony.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
+import { PasskeyNameField } from './passkey-name-field';
 import styles from './passkeys.module.css';
 
 const schema = z.object({ name: passkeyNameSchema });
@@ -47,12 +47,8 @@ export function AddPasskeyForm({ onAdded }: { onAdded?: () => void }) {
 
   return (
     <AppForm className={styles.form} legend="A new passkey" onSubmit={onSubmit}>
-      <TextField
+      <PasskeyNameField
         id="passkey-name"
-        label="Passkey name"
-        required
-        autoComplete="off"
-        maxLength={PASSKEY_NAME_MAX}
         hint="The device or password manager that keeps it, e.g. Work laptop."
         error={errors.name?.message}
         {...register('name')}

@@ -1,8 +1,8 @@
 import { formatIndianDate, formatIndianDateTime } from '@prakar/shared/dates';
 import type { Passkey } from '@prakar/shared/passkeys';
 import table from '#app/components/data-table/data-table.module.css';
+import { RowActionButton } from '#app/components/data-table/row-action-button.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
-import buttons from '#app/components/ui/button.module.css';
 import styles from './passkeys.module.css';
 
 export const NEVER_USED = 'Not used yet';
@@ -41,20 +41,16 @@ export function PasskeysTable({
             </Table.Cell>
             <Table.Cell wide>
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={buttons.secondary}
-                  onClick={(event) => onRename(passkey, event.currentTarget)}
-                >
-                  Rename<span className="visually-hidden"> {passkey.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className={buttons.secondary}
-                  onClick={(event) => onRemove(passkey, event.currentTarget)}
-                >
-                  Remove<span className="visually-hidden"> {passkey.name}</span>
-                </button>
+                <RowActionButton
+                  action="Rename"
+                  name={passkey.name}
+                  onPress={(button) => onRename(passkey, button)}
+                />
+                <RowActionButton
+                  action="Remove"
+                  name={passkey.name}
+                  onPress={(button) => onRemove(passkey, button)}
+                />
               </div>
             </Table.Cell>
           </Table.Row>

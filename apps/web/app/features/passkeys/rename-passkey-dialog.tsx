@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passkeysApi } from '@prakar/shared/api/passkeys';
-import { PASSKEY_NAME_MAX, type Passkey, renamePasskeySchema } from '@prakar/shared/passkeys';
+import { type Passkey, renamePasskeySchema } from '@prakar/shared/passkeys';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import dialogStyles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { TextField } from '#app/components/form-field/text-field.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import type { FocusReturn } from '#app/lib/focus-return.ts';
 import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
 import { useFormSubmit } from '#app/lib/use-form-submit.ts';
+import { PasskeyNameField } from './passkey-name-field';
 import styles from './passkeys.module.css';
 
 const FIELDS = ['name'] as const;
@@ -61,12 +61,8 @@ export function RenamePasskeyDialog({
             A name that tells you which device or password manager keeps it.
           </Dialog.Description>
           <AppForm className={styles.form} legend="The passkey’s name" onSubmit={onSubmit}>
-            <TextField
+            <PasskeyNameField
               id="rename-passkey-name"
-              label="Passkey name"
-              required
-              autoComplete="off"
-              maxLength={PASSKEY_NAME_MAX}
               error={errors.name?.message}
               {...register('name')}
             />

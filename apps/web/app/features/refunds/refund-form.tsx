@@ -14,6 +14,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
@@ -248,10 +249,7 @@ function RefundSteps({
           id="refund-speed"
           label="Speed"
           required
-          options={REFUND_SPEEDS.map((speed) => ({
-            value: speed,
-            label: REFUND_SPEED_LABELS[speed],
-          }))}
+          options={labelledChoices(REFUND_SPEEDS, REFUND_SPEED_LABELS)}
           {...field('speed')}
         />
         <DialogFormSubmit error={formError} busy={isSubmitting}>

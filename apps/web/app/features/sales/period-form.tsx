@@ -7,6 +7,7 @@ import {
 } from '@prakar/shared/sales';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
 import buttons from '#app/components/ui/button.module.css';
@@ -36,10 +37,7 @@ export function PeriodForm({
         <SelectField
           id="sales-period"
           label="Period"
-          options={SALES_PERIODS.map((period) => ({
-            value: period,
-            label: SALES_PERIOD_LABELS[period],
-          }))}
+          options={labelledChoices(SALES_PERIODS, SALES_PERIOD_LABELS)}
           {...register('period')}
         />
         <TextField

@@ -1,7 +1,6 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { cartApi } from '@prakar/shared/api/cart';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
-import type { SessionUser } from '@prakar/shared/auth';
 import { SIGN_IN_CODE_MESSAGE, WRONG_CODE_MESSAGE } from '@prakar/shared/two-factor';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -18,27 +17,17 @@ import {
 } from '#tests/component/api-server.ts';
 import { cartOfBody } from '#tests/component/cart-test-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
+import { sessionUser } from '#tests/component/session.ts';
 
-const asha: SessionUser = {
-  UserId: 7,
-  RoleId: 2,
-  IsAdmin: true,
-  Name: 'Asha Kulkarni',
-  Email: 'asha@example.in',
-  OrganisationId: 'org-1',
-  OrganisationName: 'Kulkarni Textiles',
-  IsProfileDataSaved: 'Yes',
-  Permissions: [],
-  Apps: [],
-};
-const kavita: SessionUser = {
-  ...asha,
+const asha = sessionUser({ IsProfileDataSaved: 'Yes' });
+const kavita = sessionUser({
   UserId: 1,
   RoleId: 1,
   Name: 'Kavita Rao',
   Email: 'kavita@prakartax.in',
+  IsProfileDataSaved: 'Yes',
   Permissions: ['manage:all:platform'],
-};
+});
 const TOKEN = 'pending-sign-in-token';
 const EXPIRED = 'Your sign-in has timed out. Please enter your e-mail address and password again.';
 

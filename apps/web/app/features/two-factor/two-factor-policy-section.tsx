@@ -8,6 +8,7 @@ import {
 } from '@prakar/shared/two-factor';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '#app/components/content/load-error.tsx';
+import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { fieldsOf } from '#app/components/form-field/registered-field.ts';
@@ -36,10 +37,7 @@ function PolicyForm({ policy }: { policy: TwoFactorPolicy }) {
         label="Two-step sign-in required for"
         required
         hint="Those it covers who have not set it up are asked to, right after their password, before anything else."
-        options={TWO_FACTOR_POLICIES.map((value) => ({
-          value,
-          label: TWO_FACTOR_POLICY_LABELS[value],
-        }))}
+        options={labelledChoices(TWO_FACTOR_POLICIES, TWO_FACTOR_POLICY_LABELS)}
         {...fieldsOf(form)('policy')}
       />
       <FormSubmit error={formError} busy={form.formState.isSubmitting}>
