@@ -232,3 +232,24 @@ test.describe('the leads inbox on a laptop', () => {
     await expectNoViolations(page, 'the dense leads inbox');
   });
 });
+
+test('a lead opened while the search is still being typed stays open when the search goes out', async ({
+  page,
+}) => {
+  const surname = `Quick${Date.now().toString(36)}`;
+  await sendMessages(page.request, surname, 1);
+  await signInAsPlatformAdmin(page);
+  await page.goto('/back-office/leads');
+  await listed(page);
+  // A slow network: the lead's screen takes longer to arrive than typing takes to pause.
+  await page.route('**/assets/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: 'Search' }).fill(surname.slice(0, 3));
+  await inbox(page)
+    .getByRole('link', { name: `Asha ${surname}` })
+    .click();
+  await expect(page.getByRole('textbox', { name: /Your reply/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/back-office\/leads\/[^/?]+$/);
+});
