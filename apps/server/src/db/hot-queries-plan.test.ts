@@ -365,6 +365,34 @@ describe('the users list of a 10,000-user organisation', () => {
     },
   );
 
+  it('sorts the matches of a search that finds up to a thousand, and counts them exactly', async () => {
+    const [row] = (await recorded.run(
+      `select count(*)::int as n from users where organisation_id = '${BIG}' and (name ilike '%iyer%' or email ilike '%iyer%')`,
+    )) as { n: number }[];
+    const page = await listed({ search: 'iyer', sort: 'name' });
+    expect(row?.n).toBeGreaterThan(25);
+    expect(page.paging).toMatchObject({ total: row?.n, totalIsLowerBound: false });
+    const names = page.rows.map(({ user }) => user.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
+    expect(names.every((name) => name.includes('Iyer'))).toBe(true);
+  });
+
+  // Nearly every user is an "Employee …": sorting them all would cost as many rows as match.
+  it('walks the organisation in order for a search that finds more than a thousand', async () => {
+    const plans = await plansOf(() => listed({ search: 'employee', sort: 'name' }));
+    const page = plans.at(-1);
+    expect(page && indexesRead(page.plan)).toContain('users_organisation_name_id_idx');
+    // Its count stops at the 1,001st match, a few rows into the table when nearly all match.
+    expect(
+      await fullReadsOf(() => listed({ search: 'employee', sort: 'name' }), {
+        countFromTable: true,
+      }),
+    ).toEqual([]);
+    const found = await listed({ search: 'employee', sort: 'name' });
+    expect(found.paging).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    expect(found.rows.every(({ user }) => user.name.startsWith('Employee'))).toBe(true);
+  });
+
   it("reads an access matrix page, with its users' overrides, through indexes", async () => {
     const matrix = (query: object) =>
       users().list(userListQuerySchema.parse(query), BIG, { withAccess: true });

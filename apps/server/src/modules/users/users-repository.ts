@@ -1,9 +1,10 @@
 import type { UserListQuery } from '@prakar/shared/users';
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/client.ts';
-import { type KeysetOrder, keyedRead, keysetPage, pageInfo } from '#src/db/keyset.ts';
+import { COUNT_LIMIT, type KeysetOrder, keyedRead, keysetPage, pageInfo } from '#src/db/keyset.ts';
 import { nameOrEmailMatching } from '#src/db/like-pattern.ts';
 import { organisations, users } from '#src/db/schema.ts';
+import { rowsOf } from '#src/db/text-sql.ts';
 import { overridesColumn } from '#src/modules/access/access-records.ts';
 
 const SORT_COLUMNS = {
@@ -31,24 +32,46 @@ const LISTED_COLUMNS = {
 };
 export type ListedUser = Pick<typeof users.$inferSelect, keyof typeof LISTED_COLUMNS>;
 
-/**
- * The users a search finds, looked up by their ids first (the name and e-mail indexes), so a page
- * sorts the few found: as a condition on each row, the planner walked the organisation in the
- * list's order whenever it expected many matches (22,001 rows read for 26 among 100,000 users).
- */
-function searched(search: string, inOrganisation: SQL | undefined): SQL {
-  const matching = and(inOrganisation, nameOrEmailMatching(users.name, users.email, search));
-  return sql`${users.id} = any(array(select ${users.id} from ${users} where ${matching}))`;
+/** Which users a list shows: the organisation, then the filters. */
+function listConditions(
+  query: UserListQuery,
+  organisationId: string | undefined,
+  search: SQL | undefined,
+) {
+  return and(
+    organisationId ? eq(users.organisationId, organisationId) : undefined,
+    query.status ? eq(users.status, query.status) : undefined,
+    search,
+  );
 }
 
-/** Which users a list shows: the organisation, then the filters. */
-function listConditions(query: UserListQuery, organisationId: string | undefined) {
-  const inOrganisation = organisationId ? eq(users.organisationId, organisationId) : undefined;
-  return and(
-    inOrganisation,
-    query.status ? eq(users.status, query.status) : undefined,
-    query.search ? searched(query.search, inOrganisation) : undefined,
+/**
+ * A search's condition, chosen by how many users it matches, which is looked up first (the name
+ * and e-mail trigram indexes, at most `COUNT_LIMIT + 1` ids). Up to `COUNT_LIMIT`, the page sorts
+ * those ids: as a condition on each row, the planner walked the organisation in the list's order
+ * whenever it expected many matches (22,001 rows read for 26 among 100,000 users). Beyond it,
+ * matches are dense enough for that walk to find a page soon, and sorting them all would cost in
+ * proportion to their number.
+ */
+async function searchCondition(
+  db: Executor,
+  query: UserListQuery,
+  organisationId: string | undefined,
+): Promise<SQL | undefined> {
+  if (!query.search) return undefined;
+  const matching = nameOrEmailMatching(users.name, users.email, query.search);
+  // Materialised, the lookup is planned to find every match (through the trigram indexes) and
+  // stops after the limit; a limit of its own would let the planner walk the organisation again.
+  const found = await rowsOf<{ id: number }>(
+    db,
+    sql`with matching as materialized (
+      select ${users.id} from ${users} where ${listConditions(query, organisationId, matching)}
+    ) select id from matching limit ${COUNT_LIMIT + 1}`,
   );
+  if (found.length > COUNT_LIMIT) return matching;
+  // One array literal, the same statement however many were found, on either driver.
+  const ids = `{${found.map((row) => row.id).join(',')}}`;
+  return sql`${users.id} = any(${ids}::integer[])`;
 }
 
 /**
@@ -66,7 +89,11 @@ export function createUsersRepository(db: Executor) {
       organisationId: string | undefined,
       options: { withAccess?: boolean } = {},
     ) {
-      const where = listConditions(query, organisationId);
+      const where = listConditions(
+        query,
+        organisationId,
+        await searchCondition(db, query, organisationId),
+      );
       const order: KeysetOrder = {
         column: SORT_COLUMNS[query.sort],
         tieBreaker: users.id,
