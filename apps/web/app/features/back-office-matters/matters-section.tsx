@@ -11,7 +11,6 @@ import layout from '#app/components/ui/layout.module.css';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
-import styles from './matters.module.css';
 import { MattersBulkBar } from './matters-bulk';
 import { MattersFilters } from './matters-filters';
 import { MattersTable } from './matters-table';

@@ -11,7 +11,6 @@ import { useApiQuery } from '#app/lib/api-query.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
-import styles from './leads.module.css';
 import { LeadsBulkBar } from './leads-bulk';
 import { LeadsFilters } from './leads-filters';
 import { LeadsTable } from './leads-table';
