@@ -89,6 +89,8 @@ export interface ServicesDeps {
 export function createServices(deps: ServicesDeps) {
   const { config, db, outbox, now } = deps;
   const limiter = createLimiter(deps.rateLimitStore, now);
+  /** What each background worker that sends mail starts from: its own log, named after it. */
+  const mailingWorker = (module: string) => ({ db, outbox, log: deps.log.child({ module }) });
   const access = createAccessService({ db });
   const sessions = createSessionsService({
     db,
@@ -96,9 +98,7 @@ export function createServices(deps: ServicesDeps) {
     absoluteHours: config.sessionAbsoluteHours,
   });
   const accountMail = createAccountMailWorker({
-    db,
-    outbox,
-    log: deps.log.child({ module: 'account-mail' }),
+    ...mailingWorker('account-mail'),
     pollIntervalMs: deps.accountMailPollMs,
     handle: createAccountMailHandler({ outbox, now, publicUrl: config.publicUrl }),
   });
@@ -145,16 +145,12 @@ export function createServices(deps: ServicesDeps) {
   };
   const passwords = createPasswordService(accountDeps);
   const invoices = createInvoiceWorker({
-    db,
-    outbox,
-    log: deps.log.child({ module: 'invoices' }),
+    ...mailingWorker('invoices'),
     portalUrl: `${config.publicUrl}/my-subscription`,
     schedule: deps.scheduleWorkers,
   });
   const creditNoteWorker = createCreditNoteWorker({
-    db,
-    outbox,
-    log: deps.log.child({ module: 'credit-notes' }),
+    ...mailingWorker('credit-notes'),
     schedule: deps.scheduleWorkers,
   });
   const payments = createPaymentsService({

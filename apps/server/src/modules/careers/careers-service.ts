@@ -20,6 +20,7 @@ import type { Database } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import { type RequestOrigin, senderColumns } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { storeWithMails } from '#src/modules/mail/store-with-mails.ts';
 import { VALIDATION_MESSAGE } from '#src/plugins/error-handler.ts';
 import { type FileRefusal, formRefusal } from '#src/uploads/form-refusal.ts';
 import { withoutActiveContent } from '#src/uploads/pdf-active-content.ts';
@@ -93,25 +94,29 @@ export function createCareersService(deps: { db: Database; outbox: MailOutbox; n
       }
 
       const resume = { filename: check.filename, contentType: check.type, bytes: check.bytes };
-      const row = await deps.db.transaction(async (tx) => {
-        const stored = await createCareersRepository(tx).insertApplication({
-          openingId: opening.id,
-          name: application.name,
-          email: application.email,
-          mobile: application.mobile,
-          coverNote: application.coverNote,
-          resumeFilename: resume.filename,
-          resumeContentType: resume.contentType,
-          resumeBytes: resume.bytes,
-          resumeSize: resume.bytes.length,
-          ...senderColumns(sender),
-        });
-        const details = { ...application, id: stored.id, receivedAt: stored.createdAt, resume };
-        await deps.outbox.enqueue(tx, hiringNotification(details, opening));
-        await deps.outbox.enqueue(tx, applicationAcknowledgement(details, opening));
-        return stored;
-      });
-      deps.outbox.notify();
+      const row = await storeWithMails(
+        deps,
+        (tx) =>
+          createCareersRepository(tx).insertApplication({
+            openingId: opening.id,
+            name: application.name,
+            email: application.email,
+            mobile: application.mobile,
+            coverNote: application.coverNote,
+            resumeFilename: resume.filename,
+            resumeContentType: resume.contentType,
+            resumeBytes: resume.bytes,
+            resumeSize: resume.bytes.length,
+            ...senderColumns(sender),
+          }),
+        (stored) => {
+          const details = { ...application, id: stored.id, receivedAt: stored.createdAt, resume };
+          return [
+            hiringNotification(details, opening),
+            applicationAcknowledgement(details, opening),
+          ];
+        },
+      );
       return { id: row.id, receivedAt: row.createdAt.toISOString() };
     },
   };

@@ -3,6 +3,7 @@ import type { ContactMessage, ContactReceipt } from '@prakar/shared/contact';
 import type { Database } from '#src/db/client.ts';
 import { type RequestOrigin, senderColumns } from '#src/modules/audit/audit-log.ts';
 import type { MailOutbox } from '#src/modules/mail/outbox.ts';
+import { storeWithMails } from '#src/modules/mail/store-with-mails.ts';
 import { contactAcknowledgement, salesNotification } from './contact-mails.ts';
 import { createContactRepository } from './contact-repository.ts';
 
@@ -25,20 +26,21 @@ export function createContactService(deps: { db: Database; outbox: MailOutbox; n
           stored: false,
         };
       }
-      const row = await deps.db.transaction(async (tx) => {
-        const stored = await createContactRepository(tx).insert({
-          name: message.name,
-          email: message.email,
-          subject: message.subject,
-          comments: message.comments,
-          ...senderColumns(sender),
-        });
-        const details = { ...message, id: stored.id, receivedAt: stored.createdAt };
-        await deps.outbox.enqueue(tx, salesNotification(details));
-        await deps.outbox.enqueue(tx, contactAcknowledgement(details));
-        return stored;
-      });
-      deps.outbox.notify();
+      const row = await storeWithMails(
+        deps,
+        (tx) =>
+          createContactRepository(tx).insert({
+            name: message.name,
+            email: message.email,
+            subject: message.subject,
+            comments: message.comments,
+            ...senderColumns(sender),
+          }),
+        (stored) => {
+          const details = { ...message, id: stored.id, receivedAt: stored.createdAt };
+          return [salesNotification(details), contactAcknowledgement(details)];
+        },
+      );
       return { receipt: { id: row.id, receivedAt: row.createdAt.toISOString() }, stored: true };
     },
   };

@@ -7,6 +7,12 @@ import type { MailDraft } from '#src/modules/mail/mail-message.ts';
 /** The invoice's file name, for downloads and the mail's attachment: slashes are not allowed. */
 export const invoiceFilename = (number: string) => `Invoice-${number.replaceAll('/', '-')}.pdf`;
 
+/** An invoice as it is downloaded. */
+export const invoiceFile = (invoice: { number: string; pdf: Buffer }) => ({
+  filename: invoiceFilename(invoice.number),
+  pdf: invoice.pdf,
+});
+
 /** The receipt a buyer gets when a payment goes through, with the tax invoice attached. */
 export function invoiceMail(invoice: {
   to: string;

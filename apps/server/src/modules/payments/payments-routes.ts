@@ -1,6 +1,7 @@
 import { paymentsApi } from '@prakar/shared/api/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendInvoice } from '#src/modules/invoices/send-invoice.ts';
+import { pdfRoute } from '#src/modules/billing-documents/pdf-route.ts';
+import { invoiceFile } from '#src/modules/invoices/invoice-mail.ts';
 import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import {
@@ -38,11 +39,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     publicPayment,
   );
 
-  route(
+  pdfRoute(
     app,
     paymentsApi.invoice,
-    async (request, reply) =>
-      sendInvoice(reply, await payments.invoiceByReference(request.params.reference)),
+    async (request) => invoiceFile(await payments.invoiceByReference(request.params.reference)),
     publicPayment,
   );
 

@@ -1,6 +1,6 @@
 import { refundsApi } from '@prakar/shared/api/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPdf } from '#src/modules/billing-documents/send-pdf.ts';
+import { pdfRoute } from '#src/modules/billing-documents/pdf-route.ts';
 import type { CreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
 import { currentUser, originOf } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
@@ -34,7 +34,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     refunds.withdraw(currentUser(request), request.params.refundId, originOf(request)),
   );
 
-  route(app, refundsApi.creditNotePdf, async (request, reply) =>
-    sendPdf(reply, await creditNotes.forStaff(request.params.creditNoteId)),
+  pdfRoute(app, refundsApi.creditNotePdf, (request) =>
+    creditNotes.forStaff(request.params.creditNoteId),
   );
 };

@@ -24,7 +24,8 @@ import { applyRefundReport, failRefund } from './apply-refund-report.ts';
 import { checkLineRest } from './check-line-rest.ts';
 import { grantsTakenBack, invoicedOrderLines, lineRefundable, refundBase } from './refund-lines.ts';
 import { refundView } from './refund-view.ts';
-import { createRefundsRepository, type RefundRow } from './refunds-repository.ts';
+import type { RefundRow, RefundsRepository } from './refunds-repository.ts';
+import { createRefundsRepository } from './refunds-repository.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const REFUND_NOT_FOUND = 'We could not find that refund.';
@@ -187,9 +188,7 @@ export function createRefundsService(deps: RefundsDeps) {
         const repository = createRefundsRepository(tx);
         await checkRefundable(tx, order);
         const payment = await capturedPayment(repository, order.id, input.paymentId);
-        await checkRest(repository, payment, input.amount);
-        const lines = await invoicedOrderLines(tx, order);
-        await checkLineRest(repository, order, lines, input);
+        const lines = await checkRoom(tx, repository, order, payment, input);
         const base = refundBase(order, lines, input.lineNo, await repository.processedOf(order.id));
         const ends = await plannedEnds(tx, grantsTakenBack(order.id, base, input.amount), now(), {
           lock: false,
@@ -241,8 +240,7 @@ export function createRefundsService(deps: RefundsDeps) {
         }
         await checkRefundable(tx, order);
         const payment = await capturedPayment(repository, order.id, input.paymentId);
-        await checkRest(repository, payment, input.amount);
-        await checkLineRest(repository, order, await invoicedOrderLines(tx, order), input);
+        await checkRoom(tx, repository, order, payment, input);
         const at = now();
         const inserted = await repository.insert({
           receipt,
@@ -257,20 +255,7 @@ export function createRefundsService(deps: RefundsDeps) {
           createdAt: at,
           updatedAt: at,
         });
-        await recordAudit(tx, at, origin, {
-          action: 'refund_requested',
-          actorUserId: current.account.id,
-          organisationId: order.organisationId,
-          targetType: 'order',
-          targetId: order.id,
-          after: {
-            amountPaise: input.amount,
-            reason: input.reason,
-            speed: input.speed,
-            paymentId: payment.id,
-            lineNo: input.lineNo,
-          },
-        });
+        await auditRefund(tx, at, origin, 'refund_requested', current, order, inserted);
         return { refund: inserted, resumed: false };
       });
       return send(refund, resumed);
@@ -299,27 +284,14 @@ export function createRefundsService(deps: RefundsDeps) {
           (each) => each.id === failed.paymentId,
         );
         if (!payment) throw notFound('The refunded payment is gone.');
-        await checkRest(repository, payment, failed.amountPaise);
-        await checkLineRest(repository, order, await invoicedOrderLines(tx, order), {
+        await checkRoom(tx, repository, order, payment, {
           lineNo: failed.orderLineNo,
           amount: failed.amountPaise,
         });
         const at = now();
         const restarted = await repository.restart(failed.id, receipt, at);
         if (!restarted) throw conflict('Only a failed refund can be tried again.');
-        await recordAudit(tx, at, origin, {
-          action: 'refund_retried',
-          actorUserId: current.account.id,
-          organisationId: order.organisationId,
-          targetType: 'order',
-          targetId: order.id,
-          after: {
-            amountPaise: failed.amountPaise,
-            reason: failed.reason,
-            paymentId: failed.paymentId,
-            lineNo: failed.orderLineNo,
-          },
-        });
+        await auditRefund(tx, at, origin, 'refund_retried', current, order, restarted);
         return { refund: restarted, resumed: false };
       });
       return send(refund, resumed);
@@ -382,11 +354,7 @@ function checkSameRequest(earlier: RefundRow, orderId: string, input: CreateRefu
 }
 
 /** The order's payment `paymentId`, refused unless it is captured and not refunded in full. */
-async function capturedPayment(
-  repository: ReturnType<typeof createRefundsRepository>,
-  orderId: string,
-  paymentId: string,
-) {
+async function capturedPayment(repository: RefundsRepository, orderId: string, paymentId: string) {
   const payment = (await repository.paymentsOf(orderId)).find((each) => each.id === paymentId);
   if (!payment) throw notFound('That payment is not one of this order’s.');
   if (payment.status !== 'captured') {
@@ -399,9 +367,52 @@ async function capturedPayment(
   return payment;
 }
 
+/**
+ * Refuses a refund more than its payment, or its line of the order, still holds; answers the
+ * order's invoiced lines, which the check reads.
+ */
+async function checkRoom(
+  tx: Transaction,
+  repository: RefundsRepository,
+  order: OrderRow,
+  payment: { id: string; amountPaise: number },
+  refund: { lineNo: number | null; amount: number },
+) {
+  await checkRest(repository, payment, refund.amount);
+  const lines = await invoicedOrderLines(tx, order);
+  await checkLineRest(repository, order, lines, refund);
+  return lines;
+}
+
+/** The audit entry of a refund staff made or tried again: on the order, with what it sends. */
+async function auditRefund(
+  tx: Transaction,
+  at: Date,
+  origin: RequestOrigin,
+  action: 'refund_requested' | 'refund_retried',
+  current: CurrentUser,
+  order: OrderRow,
+  refund: RefundRow,
+): Promise<void> {
+  await recordAudit(tx, at, origin, {
+    action,
+    actorUserId: current.account.id,
+    organisationId: order.organisationId,
+    targetType: 'order',
+    targetId: order.id,
+    after: {
+      amountPaise: refund.amountPaise,
+      reason: refund.reason,
+      speed: refund.speedRequested,
+      paymentId: refund.paymentId,
+      lineNo: refund.orderLineNo,
+    },
+  });
+}
+
 /** Refuses more than the payment still holds, saying how much that is. */
 async function checkRest(
-  repository: ReturnType<typeof createRefundsRepository>,
+  repository: RefundsRepository,
   payment: { id: string; amountPaise: number },
   amountPaise: number,
 ): Promise<void> {

@@ -1,9 +1,9 @@
 import { transactionsApi } from '@prakar/shared/api/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '#src/csv/csv.ts';
-import { sendPdf } from '#src/modules/billing-documents/send-pdf.ts';
+import { pdfRoute } from '#src/modules/billing-documents/pdf-route.ts';
 import type { CreditNotesService } from '#src/modules/credit-notes/credit-notes-service.ts';
-import { sendInvoice } from '#src/modules/invoices/send-invoice.ts';
+import { invoiceFile } from '#src/modules/invoices/invoice-mail.ts';
 import { currentUser, requireCompleteProfile } from '#src/plugins/authentication.ts';
 import { route } from '#src/plugins/endpoint-route.ts';
 import { transactionsCsv, transactionsFilename } from './transactions-export.ts';
@@ -34,25 +34,18 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
     completeProfile,
   );
 
-  route(
+  pdfRoute(
     app,
     transactionsApi.invoicePdf,
-    async (request, reply) =>
-      sendInvoice(
-        reply,
-        await transactions.invoice(currentUser(request), request.params.invoiceId),
-      ),
+    async (request) =>
+      invoiceFile(await transactions.invoice(currentUser(request), request.params.invoiceId)),
     completeProfile,
   );
 
-  route(
+  pdfRoute(
     app,
     transactionsApi.creditNotePdf,
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await creditNotes.forCustomer(currentUser(request), request.params.creditNoteId),
-      ),
+    (request) => creditNotes.forCustomer(currentUser(request), request.params.creditNoteId),
     completeProfile,
   );
 };

@@ -4,12 +4,13 @@ import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { QueryResults } from '#app/components/data-table/query-results.tsx';
 import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
 import { sortedBy } from '#app/components/data-table/sorting.ts';
+import workList from '#app/components/data-table/work-list.module.css';
 import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
 import buttons from '#app/components/ui/button.module.css';
+import layout from '#app/components/ui/layout.module.css';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
-import styles from './matters.module.css';
 import { MattersBulkBar } from './matters-bulk';
 import { MattersFilters } from './matters-filters';
 import { MattersTable } from './matters-table';
@@ -39,8 +40,8 @@ export function MattersSection() {
     .filter((id) => choice.chosen.has(id));
 
   return (
-    <section aria-labelledby="matters-heading" className={styles.list}>
-      <div className={styles.listHead}>
+    <section aria-labelledby="matters-heading" className={workList.list}>
+      <div className={workList.head}>
         <h2 id="matters-heading">Matters</h2>
         <SavedViews list="matters" ready={readyViews(view, me)} current={viewSearch} />
         <Link className={buttons.primary} to="/back-office/matters/new">
@@ -48,7 +49,7 @@ export function MattersSection() {
         </Link>
       </div>
       {view.organisationId ? (
-        <p className={styles.note}>
+        <p className={layout.note}>
           One organisation’s matters.{' '}
           <Link to={{ search: searchOfView(withFilters(view, { organisationId: '' })) }}>
             Show every organisation’s
@@ -75,7 +76,7 @@ export function MattersSection() {
           />
         )}
       </QueryResults>
-      <p className={styles.note}>
+      <p className={layout.note}>
         Dates are in India Standard Time (IST). The next date due is the firm’s target date where
         one is set before the statutory due date.
       </p>

@@ -16,6 +16,7 @@ import {
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import { SortHeader } from '#app/components/data-table/sort-header.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
+import workList from '#app/components/data-table/work-list.module.css';
 import { yearText } from '#app/components/matters/year-text.ts';
 import { AssigneeCell } from '#app/components/staff/assignee-cell.tsx';
 import { NextDue, ShortDay } from './matter-dates';
@@ -99,14 +100,14 @@ export function MattersTable({
                   </span>
                 </span>
               </Table.Cell>
-              <Table.Cell label="Status" className={styles.whole}>
+              <Table.Cell label="Status" className={workList.whole}>
                 <MatterStatusBadge status={matter.status} />
               </Table.Cell>
               <AssigneeCell assignee={matter.assignee} />
-              <Table.Cell label="Next due" className={styles.whole}>
+              <Table.Cell label="Next due" className={workList.whole}>
                 <NextDue matter={matter} />
               </Table.Cell>
-              <Table.Cell label="Opened" className={styles.whole}>
+              <Table.Cell label="Opened" className={workList.whole}>
                 <ShortDay day={istDay(new Date(matter.openedAt))} />
               </Table.Cell>
             </Table.Row>

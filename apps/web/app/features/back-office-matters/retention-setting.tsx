@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LoadError } from '#app/components/content/load-error.tsx';
+import workList from '#app/components/data-table/work-list.module.css';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
@@ -102,7 +103,7 @@ function RetentionPanel() {
 export function RetentionSetting() {
   const [open, setOpen] = useState(false);
   return (
-    <section aria-labelledby="retention-heading" className={styles.list}>
+    <section aria-labelledby="retention-heading" className={workList.list}>
       <h2 id="retention-heading">
         <button
           type="button"

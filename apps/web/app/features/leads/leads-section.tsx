@@ -3,13 +3,14 @@ import { DownloadButton } from '#app/components/data-table/download-button.tsx';
 import { pagedListState } from '#app/components/data-table/paged-list.ts';
 import { QueryResults } from '#app/components/data-table/query-results.tsx';
 import { useRowChoice } from '#app/components/data-table/row-choice.tsx';
+import workList from '#app/components/data-table/work-list.module.css';
 import { SavedViews } from '#app/components/saved-views/saved-views.tsx';
+import layout from '#app/components/ui/layout.module.css';
 import { call } from '#app/lib/api-client.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { saveBlob } from '#app/lib/save-blob.ts';
 import { useCurrentUser } from '#app/lib/session/use-current-user.ts';
 import { useQueryView } from '#app/lib/use-query-view.ts';
-import styles from './leads.module.css';
 import { LeadsBulkBar } from './leads-bulk';
 import { LeadsFilters } from './leads-filters';
 import { LeadsTable } from './leads-table';
@@ -40,8 +41,8 @@ export function LeadsSection() {
     .filter((id) => choice.chosen.has(id));
 
   return (
-    <section aria-labelledby="leads-heading" className={styles.inbox}>
-      <div className={styles.inboxHead}>
+    <section aria-labelledby="leads-heading" className={workList.list}>
+      <div className={workList.head}>
         <h2 id="leads-heading">Inbox</h2>
         <SavedViews list="leads" ready={readyViews(view, me)} current={viewSearch} />
         <DownloadButton
@@ -67,7 +68,7 @@ export function LeadsSection() {
           <LeadsTable leads={rows} busy={busy} choice={choice} viewSearch={viewSearch} />
         )}
       </QueryResults>
-      <p className={styles.note}>
+      <p className={layout.note}>
         Times are in India Standard Time (IST). A message from the address of a customer’s user
         names their organisation.
       </p>

@@ -10,6 +10,7 @@ import {
 } from '#app/components/data-table/row-choice.tsx';
 import { ScrollingTable } from '#app/components/data-table/scrolling-table.tsx';
 import * as Table from '#app/components/data-table/stacked-table.tsx';
+import workList from '#app/components/data-table/work-list.module.css';
 import { AssigneeCell } from '#app/components/staff/assignee-cell.tsx';
 import { EmailAddress } from '#app/components/ui/email-address.tsx';
 import { LeadStatusBadge } from './lead-status';
@@ -73,11 +74,11 @@ export function LeadsTable({
                 {lead.subject ? ' ' : null}
                 {lead.excerpt}
               </Table.Cell>
-              <Table.Cell label="Status" className={styles.whole}>
+              <Table.Cell label="Status" className={workList.whole}>
                 <LeadStatusBadge status={lead.status} />
               </Table.Cell>
               <AssigneeCell assignee={lead.assignee} />
-              <Table.Cell label="Received (IST)" className={styles.whole} title={received}>
+              <Table.Cell label="Received (IST)" className={workList.whole} title={received}>
                 <time dateTime={lead.receivedAt}>
                   {formatInIndia(new Date(lead.receivedAt), 'd MMM yyyy, h:mm aaa')}
                 </time>
