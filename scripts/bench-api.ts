@@ -35,7 +35,7 @@ import { printReport, type Row, type TargetKind } from './bench-report.ts';
 import { type LoadPlan, loadOnce } from './bench-run.ts';
 import { combineRuns, onlyRows } from './bench-runs.ts';
 import { cliOptions, UsageError } from './cli-options.ts';
-import { watchProfiles } from './cpu-profile-summary.ts';
+import { type ProfileWindow, profileClock, watchProfiles } from './cpu-profile-summary.ts';
 
 function readSettings() {
   const options = cliOptions(process.argv.slice(2));
@@ -270,6 +270,8 @@ async function backOfficeEndpoints(
 
 const running: Started[] = [];
 const profiles = settings.cpuProf ? watchProfiles(settings.cpuProf) : undefined;
+/** When the runs' load began and ended: the profiles' samples outside it are the start and stop. */
+let loadWindow: ProfileWindow | undefined;
 try {
   const { demo, buyers } = await seed(settings.inFlight);
   console.log(
@@ -328,12 +330,14 @@ try {
     settings,
   };
   const eachRun: Row[][] = [];
+  const loadBegan = profileClock();
   for (let run = 1; run <= runs; run += 1) {
     if (runs > 1) console.log(`Run ${run} of ${runs}.`);
     const once = await loadOnce(plan);
     eachRun.push(once.rows);
     notes.push(...once.notes.map((note) => (runs > 1 ? `Run ${run}: ${note}` : note)));
   }
+  loadWindow = { from: loadBegan, to: profileClock() };
   const rows = combineRuns(eachRun);
   if (paying && settings.gateway === 'process') {
     notes.push(
@@ -359,8 +363,8 @@ try {
   process.exitCode = 1;
 } finally {
   await Promise.all(running.map((process) => process.stop()));
-  // Each server process wrote its profile on exit.
-  if (profiles) console.log(`\n${profiles.summariseNew()}`);
+  // Each server process wrote its profile on exit; only the load's part of it is summarised.
+  if (profiles) console.log(`\n${profiles.summariseNew(loadWindow)}`);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   rmSync(limitsDir, { recursive: true, force: true });
 }

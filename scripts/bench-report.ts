@@ -108,6 +108,7 @@ export function printReport(
   const { notes, ...settings } = run;
   console.log(
     `\n${Object.entries(settings)
+      .filter(([, value]) => value !== undefined)
       .map(([key, value]) => `${key} ${value}`)
       .join(', ')}`,
   );

@@ -49,6 +49,9 @@ const GROUPS: [RegExp, string][] = [
   [/^@prakar\//, 'our code'],
 ];
 
+/** The packages the summary always shows, however little they took. */
+const NAMED_PACKAGES = ['drizzle-orm', 'pg', 'zod', 'fastify', 'our code'];
+
 /** The package (or kind of code) a frame at `url` belongs to. */
 export function packageOf(url: string, functionName: string): string {
   if (url === '') return functionName.startsWith('(') ? functionName : 'V8 built-ins';
@@ -78,8 +81,23 @@ function add(into: Map<string, TimeShare>, name: string, self: number, total: nu
   into.set(name, share);
 }
 
-/** Self and total time per function and per package, busiest first by self time. */
-export function summariseProfile(profile: CpuProfile): ProfileSummary {
+/**
+ * Microseconds on the clock V8 stamps profiles with (the system's monotonic clock, the same in
+ * every process), to mark when a load began and ended.
+ */
+export const profileClock = () => Number(process.hrtime.bigint() / 1000n);
+
+/** A span of `profileClock` time: only the samples taken within it count. */
+export interface ProfileWindow {
+  from: number;
+  to: number;
+}
+
+/**
+ * Self and total time per function and per package, busiest first by self time; only of the
+ * samples within `window` when given (the load, not the process's start).
+ */
+export function summariseProfile(profile: CpuProfile, window?: ProfileWindow): ProfileSummary {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes) {
@@ -107,6 +125,7 @@ export function summariseProfile(profile: CpuProfile): ProfileSummary {
     // A sample lasts until the next one; the last one until the profile ends.
     const next = profile.timeDeltas[index + 1];
     const duration = Math.max(0, next ?? profile.endTime - at);
+    if (window && (at < window.from || at > window.to)) return;
     sampled += duration;
     const running = functionOf(leaf);
     if (running.pkg === '(idle)') idle += duration;
@@ -159,20 +178,32 @@ export function formatSummary(title: string, summary: ProfileSummary, top = 15):
       ['self ms', 'self', 'total', 'function'],
       busy.slice(0, top).map((fn) => [ms(fn.self), share(fn.self), share(fn.total), fn.name]),
     ),
-    'By package (self: its frame running; total: anywhere on the stack):',
+    'By package (self: its frame running; total: anywhere on the stack; under 0.5 % left out):',
     table(
       ['self ms', 'self', 'total', 'package'],
       summary.packages
-        .filter((pkg) => pkg.name !== '(idle)')
+        .filter(
+          (pkg) =>
+            pkg.name !== '(idle)' &&
+            (NAMED_PACKAGES.includes(pkg.name) || pkg.total >= 0.005 * summary.busy),
+        )
         .sort((a, b) => b.total - a.total)
         .map((pkg) => [ms(pkg.self), share(pkg.self), share(pkg.total), pkg.name]),
     ),
   ].join('\n');
 }
 
-export function summariseProfileFile(path: string): string {
+/** `CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile`, as node names them, with whose it is. */
+function titleOf(path: string): string {
+  const name = basename(path);
+  const [, pid, thread] = /\.(\d+)\.(\d+)\.\d+\.cpuprofile$/.exec(name) ?? [];
+  if (!pid) return name;
+  return `${name} (process ${pid}, ${thread === '0' ? 'main thread' : `worker thread ${thread}`})`;
+}
+
+export function summariseProfileFile(path: string, window?: ProfileWindow): string {
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
-  return formatSummary(basename(path), summariseProfile(profile));
+  return formatSummary(titleOf(path), summariseProfile(profile, window));
 }
 
 /**
@@ -185,12 +216,15 @@ export function watchProfiles(dir: string) {
   const before = new Set(readdirSync(folder));
   return {
     dir: folder,
-    summariseNew(): string {
+    summariseNew(window?: ProfileWindow): string {
       const written = readdirSync(folder).filter(
         (name) => name.endsWith('.cpuprofile') && !before.has(name),
       );
       if (written.length === 0) return `No CPU profile was written to ${folder}.`;
-      return written.map((name) => summariseProfileFile(join(folder, name))).join('\n\n');
+      return written
+        .sort()
+        .map((name) => summariseProfileFile(join(folder, name), window))
+        .join('\n\n');
     },
   };
 }
@@ -201,5 +235,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('Usage: node --import tsx scripts/cpu-profile-summary.ts file.cpuprofile …');
     process.exit(1);
   }
-  console.log(files.map(summariseProfileFile).join('\n\n'));
+  console.log(files.map((file) => summariseProfileFile(file)).join('\n\n'));
 }
