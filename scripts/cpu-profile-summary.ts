@@ -169,10 +169,13 @@ export function formatSummary(title: string, summary: ProfileSummary, top = 15):
       .join('\n');
   };
   const busy = summary.functions.filter((fn) => fn.self > 0 && !fn.name.startsWith('(idle)'));
+  const heading = `${title}: ${ms(summary.sampled)} ms sampled, ${ms(summary.busy)} ms busy (${
+    summary.sampled > 0 ? ((summary.busy / summary.sampled) * 100).toFixed(0) : 0
+  } %); shares are of busy time.`;
+  // A thread that waited throughout (a worker with nothing to do) has nothing to list.
+  if (summary.busy < 0.01 * summary.sampled) return `${heading.split(';')[0]}: idle.`;
   return [
-    `${title}: ${ms(summary.sampled)} ms sampled, ${ms(summary.busy)} ms busy (${
-      summary.sampled > 0 ? ((summary.busy / summary.sampled) * 100).toFixed(0) : 0
-    } %); shares are of busy time.`,
+    heading,
     `Top ${top} functions by self time:`,
     table(
       ['self ms', 'self', 'total', 'function'],
@@ -181,7 +184,12 @@ export function formatSummary(title: string, summary: ProfileSummary, top = 15):
     'By package (self: its frame running; total: anywhere on the stack; under 0.5 % left out):',
     table(
       ['self ms', 'self', 'total', 'package'],
-      summary.packages
+      [
+        ...summary.packages,
+        ...NAMED_PACKAGES.filter((name) => !summary.packages.some((pkg) => pkg.name === name)).map(
+          (name) => ({ name, self: 0, total: 0 }),
+        ),
+      ]
         .filter(
           (pkg) =>
             pkg.name !== '(idle)' &&
