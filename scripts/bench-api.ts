@@ -2,20 +2,27 @@
 // `seedDemoData` (10,000 users and 5,000 orders unless told otherwise), starts the real server in
 // processes of its own and a bare Fastify "hello world" beside it (on PostgreSQL also answering
 // after one `select 1`: the ceiling for any endpoint that asks the database), loads each hot
-// endpoint with autocannon at the same number of connections, then pays orders through the
-// built-in test gateway, 20 in flight for 20 small organisations. Prints a table (req/s, p50, p99,
-// the ratio to hello world, and whether each target is met) and one JSON line for machines.
-// On PostgreSQL each read also gets its limit row (bench-limits.ts): the same statements it sends,
-// run as the app runs them by a bare handler, loaded right after it; the table gives each read's
-// share of it.
+// endpoint with autocannon at the same number of connections, then pays orders, 20 in flight for
+// 20 small organisations, through the test gateway in a process of its own (the server has
+// Razorpay keys and RAZORPAY_API_BASE pointing at it, and it sends its webhooks to the server, as
+// Razorpay does), and waits for every invoice of the burst to be mailed. Prints a table (req/s,
+// p50, p99, the ratio to hello world, and whether each target is met) and one JSON line for
+// machines. On PostgreSQL each read also gets its limit row (bench-limits.ts): the same statements
+// it sends, run as the app runs them by a bare handler, loaded right after it; the table gives
+// each read's share of it.
 //
 // Database: DATABASE_URL (PostgreSQL; the run adds a demo organisation to it), else PGlite in a
 // throw-away folder. REDIS_URL is passed on. Request logging is off (LOG_LEVEL=warn) and no
 // Accept-Encoding is sent, so the numbers compare like with like.
 // Options: --duration 5 (seconds per endpoint), --connections 10, --instances 1, --users 10000,
 // --orders 5000, --in-flight 20 (payments at once), --payments-only (hello world and payments, no
-// other endpoint).
-
+// other endpoint), --gateway process (or in-process: the test gateway built into the server, as
+// before), --runs 1 (load everything N times; each row gives its runs' medians, the JSON line
+// their min–max too), --only "users, search,history, first page" (only the rows whose names hold
+// one of the parts, which commas not followed by a space divide; hello world always, payments
+// when a part matches their row), --cpu-prof DIR (the server's processes run node's CPU profiler
+// and write to DIR when they stop; the run then prints each profile's busiest functions and time
+// per package, counting only the samples taken during the load: cpu-profile-summary.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
