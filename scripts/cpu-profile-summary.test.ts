@@ -88,6 +88,20 @@ describe('summariseProfile', () => {
   });
 });
 
+describe('a worker waiting for work', () => {
+  it('counts as idle, not busy', () => {
+    const waiting = 'file:///srv/node_modules/piscina/dist/worker.js';
+    const summary = summariseProfile({
+      nodes: [frame(1, '(root)', '', [2]), frame(2, 'atomicsWaitLoop', waiting)],
+      startTime: 0,
+      endTime: 300,
+      samples: [2, 2],
+      timeDeltas: [100, 100],
+    });
+    expect(summary).toMatchObject({ sampled: 200, busy: 0 });
+  });
+});
+
 describe('packageOf', () => {
   it('names the groups the summary is read by', () => {
     const modules = 'file:///srv/node_modules';

@@ -110,10 +110,13 @@ export function summariseProfile(profile: CpuProfile, window?: ProfileWindow): P
       lineNumber: 0,
     };
     const place = shortPlace(url, lineNumber);
-    return {
-      name: `${functionName || '(anonymous)'}${place ? ` ${place}` : ''}`,
-      pkg: packageOf(url, functionName),
-    };
+    const name = `${functionName || '(anonymous)'}${place ? ` ${place}` : ''}`;
+    const pkg = packageOf(url, functionName);
+    // The invoice renderers (piscina) wait for work in Atomics.wait, which samples as running.
+    if (pkg === 'piscina' && functionName === 'atomicsWaitLoop') {
+      return { name: `(idle) ${name}`, pkg: '(idle)' };
+    }
+    return { name, pkg };
   };
   const functions = new Map<string, TimeShare>();
   const packages = new Map<string, TimeShare>();
