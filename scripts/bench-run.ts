@@ -88,6 +88,16 @@ export async function loadOnce(plan: LoadPlan): Promise<{ rows: Row[]; notes: st
         row.invoicesMailedAfter,
       ),
     );
+    if (!gateway.inProcess) notes.push(await webhookNote(name, gateway.url));
   }
   return { rows, notes };
+}
+
+/** How the server answered the gateway's webhooks so far: each refused one is a bug to look at. */
+async function webhookNote(rowName: string, gatewayUrl: string): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/test-gateway/_control/webhooks/log`);
+  const attempts = (await response.json()) as { status: number }[];
+  const refused = attempts.filter(({ status }) => status < 200 || status >= 300);
+  const statuses = [...new Set(refused.map(({ status }) => status))].join(', ');
+  return `${rowName}: the gateway's webhooks so far: ${attempts.length} sent, ${refused.length} not answered 2xx${refused.length > 0 ? ` (${statuses})` : ''}.`;
 }
