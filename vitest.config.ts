@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run covers the shared logic, the server (through `inject` on a fresh database) and
- * the web app's units. `npm run test:db` runs only the server project, which is the one CI repeats
+ * One Vitest run covers the shared logic, the npm scripts' pure parts, the server (through
+ * `inject` on a fresh database) and the web app's units. `npm run test:db` runs only the server project, which is the one CI repeats
  * against PostgreSQL by setting TEST_DATABASE_URL.
  */
 export default defineConfig({
@@ -14,6 +14,13 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -2,20 +2,27 @@
 // `seedDemoData` (10,000 users and 5,000 orders unless told otherwise), starts the real server in
 // processes of its own and a bare Fastify "hello world" beside it (on PostgreSQL also answering
 // after one `select 1`: the ceiling for any endpoint that asks the database), loads each hot
-// endpoint with autocannon at the same number of connections, then pays orders through the
-// built-in test gateway, 20 in flight for 20 small organisations. Prints a table (req/s, p50, p99,
-// the ratio to hello world, and whether each target is met) and one JSON line for machines.
-// On PostgreSQL each read also gets its limit row (bench-limits.ts): the same statements it sends,
-// run as the app runs them by a bare handler, loaded right after it; the table gives each read's
-// share of it.
+// endpoint with autocannon at the same number of connections, then pays orders, 20 in flight for
+// 20 small organisations, through the test gateway in a process of its own (the server has
+// Razorpay keys and RAZORPAY_API_BASE pointing at it, and it sends its webhooks to the server, as
+// Razorpay does), and waits for every invoice of the burst to be mailed. Prints a table (req/s,
+// p50, p99, the ratio to hello world, and whether each target is met) and one JSON line for
+// machines. On PostgreSQL each read also gets its limit row (bench-limits.ts): the same statements
+// it sends, run as the app runs them by a bare handler, loaded right after it; the table gives
+// each read's share of it.
 //
 // Database: DATABASE_URL (PostgreSQL; the run adds a demo organisation to it), else PGlite in a
 // throw-away folder. REDIS_URL is passed on. Request logging is off (LOG_LEVEL=warn) and no
 // Accept-Encoding is sent, so the numbers compare like with like.
 // Options: --duration 5 (seconds per endpoint), --connections 10, --instances 1, --users 10000,
 // --orders 5000, --in-flight 20 (payments at once), --payments-only (hello world and payments, no
-// other endpoint).
-
+// other endpoint), --gateway process (or in-process: the test gateway built into the server, as
+// before), --runs 1 (load everything N times; each row gives its runs' medians, the JSON line
+// their min–max too), --only "users, search,history, first page" (only the rows whose names hold
+// one of the parts, which commas not followed by a space divide; hello world always, payments
+// when a part matches their row), --cpu-prof DIR (the server's processes run node's CPU profiler
+// and write to DIR when they stop; the run then prints each profile's busiest functions and time
+// per package, counting only the samples taken during the load: cpu-profile-summary.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,20 +35,14 @@ import {
   seedDemoData,
 } from '../apps/server/src/demo-data/demo-data.ts';
 import { DEMO_STAFF } from '../apps/server/src/demo-data/demo-leads.ts';
-import { parseExposition, samplesOf } from '../apps/server/test/prometheus-text.ts';
 import { recordStatements, writeLimitStatements } from './bench-limits.ts';
-import {
-  AJAX,
-  createOrderBody,
-  load,
-  type Measured,
-  payments,
-  randomAddress,
-  type Target,
-} from './bench-load.ts';
-import { type Started, startHelloWorld, startServer } from './bench-processes.ts';
+import { AJAX, createOrderBody, randomAddress, type Target } from './bench-load.ts';
+import { type Started, startHelloWorld, startServerAndGateway } from './bench-processes.ts';
 import { printReport, type Row, type TargetKind } from './bench-report.ts';
+import { type LoadPlan, loadOnce } from './bench-run.ts';
+import { combineRuns, onlyRows } from './bench-runs.ts';
 import { cliOptions, UsageError } from './cli-options.ts';
+import { type ProfileWindow, profileClock, watchProfiles } from './cpu-profile-summary.ts';
 
 function readSettings() {
   const options = cliOptions(process.argv.slice(2));
@@ -54,6 +55,10 @@ function readSettings() {
       orders: options.number('orders', 5_000, 50, 1_000_000),
       inFlight: options.number('in-flight', 20, 1, 500),
       paymentsOnly: options.flag('payments-only'),
+      runs: options.number('runs', 1, 1, 20),
+      gateway: options.choice('gateway', ['process', 'in-process']),
+      only: options.text('only'),
+      cpuProf: options.text('cpu-prof'),
     };
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -111,8 +116,9 @@ async function seed(buyers: number): Promise<{ demo: DemoData; buyers: DemoData[
 }
 
 /**
- * No Razorpay keys, however many processes: payments go to the built-in test gateway, which keeps
- * its records and keys in the database every process shares.
+ * No Razorpay keys, however many processes: startServerAndGateway adds those of the test gateway's
+ * own process; without them (`--gateway in-process`) payments go to the built-in test gateway,
+ * which keeps its records and keys in the database every process shares.
  */
 function serverEnv(): Record<string, string> {
   const env: Record<string, string> = {
@@ -123,12 +129,6 @@ function serverEnv(): Record<string, string> {
   };
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
   return env;
-}
-
-/** The server's gauges as its /metrics shows them now (this machine may read it without a token). */
-async function scrapeGauges(url: string): Promise<(name: string) => number | undefined> {
-  const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
-  return (name) => samplesOf(samples, name)[0]?.value;
 }
 
 /** A session cookie, or why the sign-in gave none. */
@@ -276,22 +276,34 @@ async function backOfficeEndpoints(
 }
 
 const running: Started[] = [];
+const profiles = settings.cpuProf ? watchProfiles(settings.cpuProf) : undefined;
+/** When the runs' load began and ended: the profiles' samples outside it are the start and stop. */
+let loadWindow: ProfileWindow | undefined;
 try {
   const { demo, buyers } = await seed(settings.inFlight);
-  console.log(`Starting ${settings.instances} server process(es)…`);
-  const server = await startServer(serverEnv());
-  running.push(server);
+  console.log(
+    `Starting ${settings.instances} server process(es), the gateway ${settings.gateway}…`,
+  );
+  const started = await startServerAndGateway(serverEnv(), {
+    gateway: settings.gateway,
+    databaseUrl,
+    cpuProfileDir: profiles?.dir,
+  });
+  const { server } = started;
+  running.push(server, ...(started.gateway ? [started.gateway] : []));
   const cookie = await signIn(server.url, demo);
   const notes: string[] = [];
+  const only = onlyRows(settings.only);
   const loaded = settings.paymentsOnly ? [] : await endpoints(server.url, cookie, demo);
   if (!settings.paymentsOnly) {
     const backOffice = await backOfficeEndpoints(server.url, demo);
     if ('skipped' in backOffice) notes.push(`Back office reads skipped: ${backOffice.skipped}.`);
     else loaded.push(...backOffice);
   }
+  const chosen = only ? loaded.filter(([name]) => only(name)) : loaded;
   // Each read's statements, for the hello-world process to run bare (PostgreSQL only).
   const limited = databaseUrl
-    ? loaded.filter(([, kind]) => kind === 'front' || kind === 'read')
+    ? chosen.filter(([, kind]) => kind === 'front' || kind === 'read')
     : [];
   const recorded = await recordStatements(
     { ...serverEnv(), NODE_ENV: 'production', PUBLIC_URL: server.url },
@@ -303,53 +315,42 @@ try {
     notes.push('No limit rows: they run through node-postgres, so PostgreSQL only.');
   const hello = await startHelloWorld(databaseUrl, statementsFile);
   running.push(hello);
-  const { connections, duration } = settings;
-  console.log(`${connections} connections, ${duration} s per endpoint.`);
-  const rows: Row[] = [];
-  const measure = async (name: string, kind: TargetKind, run: () => Promise<Measured>) => {
-    process.stdout.write(`Loading ${name}…\n`);
-    const row: Row = { name, kind, ...(await run()) };
-    rows.push(row);
-    return row;
-  };
-  await measure('hello world', 'baseline', () => load(hello.url, { path: '/' }, settings));
-  if (databaseUrl) {
-    await measure('hello world + 1 database round trip', 'ceiling', () =>
-      load(hello.url, { path: '/one-round-trip' }, settings),
-    );
-  }
-  for (const [name, kind, target] of loaded) {
-    const row = await measure(name, kind, () => load(server.url, target, settings));
-    const index = limited.findIndex(([limitedName]) => limitedName === name);
-    if (index === -1) continue;
-    const statements = recorded[index];
-    if (!statements) {
-      notes.push(`${name}: no limit row, its recorded request failed.`);
-      continue;
-    }
-    // Loaded right after the endpoint, so both see the machine alike.
-    const limit = await measure(`  limit: ${statements.length} statements`, 'limit', () =>
-      load(hello.url, { path: `/limit/${index}` }, settings),
-    );
-    row.limit = limit.requestsPerSecond;
-  }
+  const { connections, duration, runs } = settings;
+  console.log(`${connections} connections, ${duration} s per endpoint, ${runs} run(s).`);
   const paymentName = `payment → settled invoice, ${settings.inFlight} in flight`;
-  const buyerCookies = await Promise.all(buyers.map((buyer) => signIn(server.url, buyer)));
-  await measure(paymentName, 'payment', () =>
-    payments(server.url, buyerCookies, {
-      inFlight: settings.inFlight,
-      duration,
-      count: 60 * duration,
-    }),
-  );
-  // A payment counts once its invoice is issued; its PDF and mail follow on the invoice worker.
-  const gauge = await scrapeGauges(server.url);
-  const invoicesWaiting = gauge('invoice_mail_pending');
-  const oldestWaited = gauge('invoice_mail_oldest_pending_age_seconds');
-  notes.push(
-    `${paymentName}: when the payments ended, ${invoicesWaiting ?? '?'} paid invoices were still waiting for their PDF and mail (the oldest issued ${oldestWaited?.toFixed(1) ?? '?'} s before).`,
-  );
-  if (settings.instances > 1) {
+  const paying = !only || only(paymentName);
+  const plan: LoadPlan = {
+    helloUrl: hello.url,
+    serverUrl: server.url,
+    ceiling: Boolean(databaseUrl),
+    loaded: chosen,
+    limited: limited.map(([name]) => name),
+    recorded,
+    payments: paying
+      ? {
+          name: paymentName,
+          buyerCookies: await Promise.all(buyers.map((buyer) => signIn(server.url, buyer))),
+          inFlight: settings.inFlight,
+          gateway: { url: started.gatewayUrl, inProcess: settings.gateway === 'in-process' },
+        }
+      : undefined,
+    settings,
+  };
+  const eachRun: Row[][] = [];
+  const loadBegan = profileClock();
+  for (let run = 1; run <= runs; run += 1) {
+    if (runs > 1) console.log(`Run ${run} of ${runs}.`);
+    const once = await loadOnce(plan);
+    eachRun.push(once.rows);
+    notes.push(...once.notes.map((note) => (runs > 1 ? `Run ${run}: ${note}` : note)));
+  }
+  loadWindow = { from: loadBegan, to: profileClock() };
+  const rows = combineRuns(eachRun);
+  if (paying && settings.gateway === 'process') {
+    notes.push(
+      `${paymentName}: the test gateway ran in a process of its own and sent its webhooks to the server, which settle some payments alongside the return, as Razorpay's would.`,
+    );
+  } else if (paying && settings.instances > 1) {
     notes.push(
       `${paymentName}: with ${settings.instances} processes only the one that took the request drops the test gateway's webhooks; the others send theirs, which settle some payments alongside the return, as Razorpay's would.`,
     );
@@ -369,6 +370,8 @@ try {
   process.exitCode = 1;
 } finally {
   await Promise.all(running.map((process) => process.stop()));
+  // Each server process wrote its profile on exit; only the load's part of it is summarised.
+  if (profiles) console.log(`\n${profiles.summariseNew(loadWindow)}`);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   rmSync(limitsDir, { recursive: true, force: true });
 }

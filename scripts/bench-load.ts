@@ -1,5 +1,5 @@
 // The two kinds of load `npm run bench:api` applies: autocannon on one endpoint, and payments
-// from placed order to settled invoice through the built-in test gateway, many in flight.
+// from placed order to settled invoice through the test gateway, many in flight.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
@@ -128,18 +128,29 @@ async function pool(count: number, inFlight: number, work: (index: number) => Pr
  * commit, by the server's invoice worker). The orders go round the `buyers` (one signed-in
  * administrator's cookie per organisation), so payments in flight at once are of different
  * customers, as around a due date; one organisation's payments for one product settle in turn,
- * since each extends the subscription the one before left. Webhooks are dropped, so the return is
- * what settles each payment; with several processes only the one that takes the request drops
- * them (the test gateway's webhook settings live in each process).
+ * since each extends the subscription the one before left. The customer's steps (paying, and the
+ * gateway's control routes) go to `gateway.url`. A gateway in its own process sends its webhooks to
+ * the server, as Razorpay does, so they settle some payments alongside the return; the built-in
+ * one (`gateway.inProcess`) drops them, as the runs before the gateway had a process of its own
+ * did, so the return is what settles each payment (with several server processes only the one
+ * that takes the request drops them: the test gateway's webhook settings live in each process).
  */
 export async function payments(
   baseUrl: string,
   buyers: readonly string[],
-  settings: { inFlight: number; duration: number; count: number },
+  settings: {
+    inFlight: number;
+    duration: number;
+    count: number;
+    gateway: { url: string; inProcess: boolean };
+  },
 ): Promise<Measured> {
   const [first] = buyers;
   if (!first) throw new Error('Payments need at least one signed-in buyer.');
-  await post(`${baseUrl}/test-gateway/_control/webhooks`, first, { mode: 'drop' });
+  const gatewayUrl = settings.gateway.url;
+  if (settings.gateway.inProcess) {
+    await post(`${gatewayUrl}/test-gateway/_control/webhooks`, first, { mode: 'drop' });
+  }
   const orders: { id: string; cookie: string }[] = [];
   await pool(Math.min(settings.count, MAX_PAYMENTS), 10, async (index) => {
     const cookie = buyers[index % buyers.length] ?? first;
@@ -166,7 +177,7 @@ export async function payments(
         { orderId: id },
       );
       const { callbackFields } = await post<{ callbackFields: Record<string, string> }>(
-        `${baseUrl}/test-gateway/_control/orders/${fields.order_id}/pay`,
+        `${gatewayUrl}/test-gateway/_control/orders/${fields.order_id}/pay`,
         cookie,
         { method: 'card', outcome: 'success' },
       );

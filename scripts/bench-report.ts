@@ -15,6 +15,12 @@ export interface Row extends Measured {
   kind: TargetKind;
   /** The req/s of the row's limit row, where it has one. */
   limit?: number;
+  /** The row's req/s as a share of its limit row's: given when runs are combined (bench-runs.ts). */
+  shareOfLimit?: number;
+  /** The payments: seconds from the burst's end until every invoice was mailed, null if not within the wait. */
+  invoicesMailedAfter?: number | null;
+  /** With several runs, each figure's lowest and highest. */
+  spread?: Record<string, { min: number; max: number }>;
 }
 
 const READ_P99_MS = 50;
@@ -65,7 +71,7 @@ export function printReport(
   const judged = rows.map((row) => ({
     ...row,
     ratio: hello > 0 ? row.requestsPerSecond / hello : 0,
-    shareOfLimit: row.limit ? row.requestsPerSecond / row.limit : undefined,
+    shareOfLimit: row.shareOfLimit ?? (row.limit ? row.requestsPerSecond / row.limit : undefined),
     ...verdict(row, hello, ceiling),
   }));
   const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
@@ -102,6 +108,7 @@ export function printReport(
   const { notes, ...settings } = run;
   console.log(
     `\n${Object.entries(settings)
+      .filter(([, value]) => value !== undefined)
       .map(([key, value]) => `${key} ${value}`)
       .join(', ')}`,
   );

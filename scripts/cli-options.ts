@@ -25,6 +25,16 @@ export function cliOptions(args: readonly string[]) {
       }
       return parsed;
     },
+    /** One of `choices`, the first when the flag is absent. */
+    choice<T extends string>(name: string, choices: readonly [T, ...T[]]): T {
+      const given = value(name);
+      if (given === undefined) return choices[0];
+      const chosen = choices.find((choice) => choice === given);
+      if (chosen === undefined) {
+        throw new UsageError(`--${name} must be one of ${choices.join(', ')} (got ${given}).`);
+      }
+      return chosen;
+    },
     /** The flag's text, or undefined when it is absent. */
     text: value,
     flag: (name: string) => args.includes(`--${name}`),
