@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '#src/config.ts';
+import { keepingAfterCommit } from './after-commit.ts';
 import { retryReadsOnce } from './connection-lost.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
@@ -89,7 +90,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 /** A handle on an open PGlite, which it closes (then `release`s) on close. */
 export function pgliteHandle(client: PGlite, release: () => void = () => {}): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = keepingAfterCommit(drizzlePglite({ client, schema }));
   return {
     db,
     kind: 'pglite',
@@ -112,7 +113,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
   pool.on('error', () => {});
   retryReadsOnce(pool);
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = keepingAfterCommit(drizzlePostgres({ client: pool, schema }));
   return {
     db,
     kind: 'postgres',
