@@ -10,8 +10,10 @@ export async function secondStepMethodsOf(
   executor: Executor,
   userId: number,
 ): Promise<SecondStepMethod[]> {
-  const secret = await createTwoFactorRepository(executor).findSecret(userId);
-  const passkeys = await createPasskeysRepository(executor).listFor(userId);
+  const [secret, passkeys] = await Promise.all([
+    createTwoFactorRepository(executor).findSecret(userId),
+    createPasskeysRepository(executor).listFor(userId),
+  ]);
   return SECOND_STEP_METHODS.filter((method) =>
     method === 'app' ? Boolean(secret?.confirmedAt) : passkeys.length > 0,
   );
