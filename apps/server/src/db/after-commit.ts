@@ -1,5 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, Executor, Transaction } from './client.ts';
+import type { Database, Executor, Transaction } from './executor.ts';
 
 /** Started right after the commit; it must own its failures, as the transaction is already kept. */
 export type AfterCommitWork = () => void;

@@ -1,8 +1,7 @@
 import { SECOND_STEP_METHODS, type SecondStepMethod } from '@prakar/shared/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '#src/db/client.ts';
-import { users } from '#src/db/schema.ts';
-import { createPasskeysRepository } from '#src/modules/passkeys/passkeys-repository.ts';
+import { passkeys, users } from '#src/db/schema.ts';
 import { createTwoFactorRepository } from './two-factor-repository.ts';
 
 /** The second steps a user has, as `executor` sees them: the app once confirmed, any passkey. */
@@ -10,12 +9,12 @@ export async function secondStepMethodsOf(
   executor: Executor,
   userId: number,
 ): Promise<SecondStepMethod[]> {
-  const [secret, passkeys] = await Promise.all([
+  const [secret, passkey] = await Promise.all([
     createTwoFactorRepository(executor).findSecret(userId),
-    createPasskeysRepository(executor).listFor(userId),
+    executor.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
   ]);
   return SECOND_STEP_METHODS.filter((method) =>
-    method === 'app' ? Boolean(secret?.confirmedAt) : passkeys.length > 0,
+    method === 'app' ? Boolean(secret?.confirmedAt) : passkey.length > 0,
   );
 }
 
