@@ -106,8 +106,8 @@ export function createServices(deps: ServicesDeps) {
   const notices = createSecurityNotices({ db, outbox, publicUrl: config.publicUrl, placeOf });
   const startSession = createSessionStarter({ db, sessions, access, notices, now });
   // The policy, the app and the passkeys ask each other: each is built before it is called.
-  const assertNotLast: TwoFactorPolicyService['assertNotLast'] = (user, method) =>
-    twoFactorPolicy.assertNotLast(user, method);
+  const assertNotLast: TwoFactorPolicyService['assertNotLast'] = (tx, user, method) =>
+    twoFactorPolicy.assertNotLast(tx, user, method);
   const twoFactor = createTwoFactorService({
     db,
     now,
@@ -115,6 +115,7 @@ export function createServices(deps: ServicesDeps) {
     notices,
     key: deps.twoFactorKey,
     assertNotLast,
+    policyCovers: (executor, user) => twoFactorPolicy.covers(executor, user),
   });
   const passkeyAssertion = createPasskeyAssertion({ db, now, publicUrl: config.publicUrl });
   const secondStep = createSecondStep({
@@ -125,11 +126,7 @@ export function createServices(deps: ServicesDeps) {
     passkeys: passkeyAssertion,
     app: twoFactor,
   });
-  const twoFactorPolicy = createTwoFactorPolicy({
-    db,
-    now,
-    methods: (userId) => secondStep.methods(userId),
-  });
+  const twoFactorPolicy = createTwoFactorPolicy({ db, now });
   const accountDeps = {
     db,
     outbox,

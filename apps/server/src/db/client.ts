@@ -5,25 +5,19 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '#src/config.ts';
+import { keepingAfterCommit } from './after-commit.ts';
 import { retryReadsOnce } from './connection-lost.ts';
+import type { Database } from './executor.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 
-/** The one type the repositories see, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** The handle inside `db.transaction(async (tx) => …)`. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Either: repositories work the same inside and outside a transaction. */
-export type Executor = Database | Transaction;
+export type { Database, Executor, Transaction } from './executor.ts';
 
 export interface DatabaseHandle {
   db: Database;
@@ -89,7 +83,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 /** A handle on an open PGlite, which it closes (then `release`s) on close. */
 export function pgliteHandle(client: PGlite, release: () => void = () => {}): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = keepingAfterCommit(drizzlePglite({ client, schema }));
   return {
     db,
     kind: 'pglite',
@@ -112,7 +106,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
   pool.on('error', () => {});
   retryReadsOnce(pool);
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = keepingAfterCommit(drizzlePostgres({ client: pool, schema }));
   return {
     db,
     kind: 'postgres',

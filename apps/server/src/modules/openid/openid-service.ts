@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '#src/db/client.ts';
-import { watchCommit } from '#src/db/transaction-outcome.ts';
 import type { AccessService } from '#src/modules/access/access-service.ts';
 import { accountRecords } from '#src/modules/accounts/account-records.ts';
 import { recordAudit } from '#src/modules/audit/audit-log.ts';
@@ -116,14 +115,12 @@ export function createOpenidService(deps: OpenidServiceDeps) {
       backchannelClients,
     );
     const ids = await oweLogouts(tx, owed, now());
-    if (ids.length === 0) return;
-    const committed = await watchCommit(tx, db);
-    track(
-      committed()
-        .then((done) => (done ? sender.sendDue(ids) : undefined))
-        .then(() => undefined),
-      'telling the apps of ended sessions failed',
-    );
+    if (ids.length === 0) return undefined;
+    return () =>
+      track(
+        sender.sendDue(ids).then(() => undefined),
+        'telling the apps of ended sessions failed',
+      );
   });
 
   // The provider itself tells the apps of an app's own sign-out; one it could not tell is owed.

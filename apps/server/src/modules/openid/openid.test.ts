@@ -1,11 +1,11 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { usersApi } from '@prakar/shared/api/users';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
-import { auditEvents, openidRecords } from '#src/db/schema.ts';
+import { auditEvents, openidLogoutDeliveries, openidRecords } from '#src/db/schema.ts';
 import { STRONG_PASSWORD } from '#test/accounts-helpers.ts';
 import {
   OPENID_CLIENT_ID as CLIENT_ID,
@@ -182,6 +182,53 @@ describe('the portal as an OpenID Connect provider', () => {
       audience: CLIENT_ID,
     });
     expect(payload.sub).toBe(String(admin.id));
+  });
+
+  it('tells the app nothing of a change that ended the sessions and was then rolled back', async () => {
+    const admin = await newAdmin(app());
+    const { tokens } = await signInToApp(admin.cookie);
+    const db = app().database.db;
+    // The change's last statement fails: the sessions it ended, and the logouts owed, are undone.
+    await db.execute(
+      sql.raw(`create function refuse_password_change() returns trigger language plpgsql as $$
+        begin
+          if new.action = 'password_changed' and new.target_id = '${admin.id}' then
+            raise exception 'refused for the test';
+          end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_password_change before insert on audit_events
+        for each row execute function refuse_password_change()`),
+    );
+    const before = listener.tokens.length;
+    try {
+      const changed = await admin.call(accountsApi.changePassword, {
+        body: {
+          currentPassword: STRONG_PASSWORD,
+          newPassword: 'harbour-ledger-93-slowly',
+          confirmPassword: 'harbour-ledger-93-slowly',
+        },
+      });
+      expect(changed.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_password_change on audit_events'));
+      await db.execute(sql.raw('drop function refuse_password_change()'));
+    }
+    const owed = await db
+      .select()
+      .from(openidLogoutDeliveries)
+      .where(eq(openidLogoutDeliveries.sub, String(admin.id)));
+    expect(owed).toEqual([]);
+
+    // The first logout the app hears of for this user is the sign-out that follows, and only it.
+    await admin.call(accountsApi.logout);
+    const { payload } = await jwtVerify(await listener.next(before), jwks(), {
+      audience: CLIENT_ID,
+    });
+    expect(payload).toMatchObject({ sub: String(admin.id), sid: tokens.claims()?.sid });
+    expect(listener.tokens).toHaveLength(before + 1);
   });
 
   it('signs the user out of the portal, and tells the app, when the app’s sign-out is confirmed', async () => {

@@ -7,12 +7,13 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Executor, Transaction } from '#src/db/client.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { UserRow } from '#src/modules/accounts/account-records.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import { type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { SecurityNotices } from '#src/modules/security-notices/security-notices.ts';
+import { holdSecondSteps } from '#src/modules/two-factor/second-step-methods.ts';
 import { passkeyAdded } from './passkey-mails.ts';
 import { challengeIn, PASSKEY_CHALLENGE_MS, userHandleOf } from './passkey-protocol.ts';
 import { createPasskeysRepository, type PasskeyRow } from './passkeys-repository.ts';
@@ -40,7 +41,7 @@ export interface PasskeysServiceDeps {
   notices: SecurityNotices;
   publicUrl: string;
   /** Refuses removing the last passkey when it is the last second step the policy requires. */
-  assertNotLast: (user: UserRow, method: 'passkey') => Promise<void>;
+  assertNotLast: (tx: Transaction, user: UserRow, method: 'passkey') => Promise<void>;
 }
 
 export function createPasskeysService(deps: PasskeysServiceDeps) {
@@ -50,13 +51,14 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
   const expiry = () => new Date(now().getTime() + PASSKEY_CHALLENGE_MS);
 
   async function audit(
+    executor: Executor,
     user: UserRow,
     origin: RequestOrigin,
     action: 'passkey_added' | 'passkey_renamed' | 'passkey_removed',
     row: PasskeyRow,
     before?: { name: string },
   ) {
-    await recordAudit(db, now(), origin, {
+    await recordAudit(executor, now(), origin, {
       action,
       actorUserId: user.id,
       organisationId: user.organisationId,
@@ -142,7 +144,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       if (!row) {
         throw new HttpError(409, ERROR_CODES.conflict, 'This passkey is already registered.');
       }
-      await audit(user, origin, 'passkey_added', row);
+      await audit(db, user, origin, 'passkey_added', row);
       await mailNotice(user, origin, row.name);
       return toPasskey(row);
     },
@@ -152,16 +154,20 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       if (!before) throw notFound();
       const row = await repository().rename(user.id, id, name);
       if (!row) throw notFound();
-      await audit(user, origin, 'passkey_renamed', row, { name: before.name });
+      await audit(db, user, origin, 'passkey_renamed', row, { name: before.name });
       return toPasskey(row);
     },
 
     async remove(user: UserRow, id: string, origin: RequestOrigin): Promise<void> {
-      const own = await repository().listFor(user.id);
-      if (own.length === 1 && own[0]?.id === id) await deps.assertNotLast(user, 'passkey');
-      const row = await repository().remove(user.id, id);
-      if (!row) throw notFound();
-      await audit(user, origin, 'passkey_removed', row);
+      await db.transaction(async (tx) => {
+        await holdSecondSteps(tx, user.id);
+        const passkeys = createPasskeysRepository(tx);
+        const own = await passkeys.listFor(user.id);
+        if (own.length === 1 && own[0]?.id === id) await deps.assertNotLast(tx, user, 'passkey');
+        const row = await passkeys.remove(user.id, id);
+        if (!row) throw notFound();
+        await audit(tx, user, origin, 'passkey_removed', row);
+      });
     },
   };
 }

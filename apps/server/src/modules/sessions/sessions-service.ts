@@ -1,5 +1,6 @@
 import type { AccessTokenScope } from '@prakar/shared/access-tokens';
 import type { AccessOverrides } from '@prakar/shared/permissions';
+import { type AfterCommitWork, afterCommit } from '#src/db/after-commit.ts';
 import type { Database, Executor } from '#src/db/client.ts';
 import type { organisations, SecondFactor, users } from '#src/db/schema.ts';
 import { overridesFrom } from '#src/modules/access/access-records.ts';
@@ -48,14 +49,18 @@ export interface EndedSessions {
   sessionId?: string;
 }
 
-type EndedListener = (tx: Executor, ended: EndedSessions) => Promise<void>;
+/** Told inside the ending transaction; what it returns is started once that has committed. */
+type EndedListener = (tx: Executor, ended: EndedSessions) => Promise<AfterCommitWork | undefined>;
 
 export function createSessionsService(deps: SessionsServiceDeps) {
   // Told as sessions end, inside the same transaction, so the apps signed in through them are
-  // owed their logouts exactly when the sessions end (modules/openid).
+  // owed their logouts exactly when the sessions end, and told only once that is kept (0095).
   const endedListeners: EndedListener[] = [];
   const tell = async (tx: Executor, ended: EndedSessions) => {
-    for (const listener of endedListeners) await listener(tx, ended);
+    for (const listener of endedListeners) {
+      const work = await listener(tx, ended);
+      if (work) afterCommit(tx, work);
+    }
   };
   return {
     whenEnded(listener: EndedListener): void {

@@ -9,7 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '#src/db/schema.ts';
 import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
-import { randomIp, STRONG_PASSWORD, sessionTokenFrom } from '#test/accounts-helpers.ts';
+import { lastMailTo, randomIp, STRONG_PASSWORD, sessionTokenFrom } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
 import { softwareAuthenticator } from '#test/software-authenticator.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
@@ -276,5 +276,63 @@ describe('a passkey in place of the authenticator app where the policy requires 
     expect((await other.call(passkeysApi.remove, { params: { id: passkey.id } })).statusCode).toBe(
       204,
     );
+  });
+
+  it('leaves one second step when the app and the last passkey are removed at once', async () => {
+    // Several administrators at once, so that the two removals of each surely overlap.
+    const admins = [];
+    for (let count = 0; count < 4; count += 1) {
+      const admin = await newAdmin(app());
+      const secret = await turnOnApp(admin);
+      const { passkey } = await addPasskey(admin);
+      await admin.call(twoFactorApi.setPolicy, { body: { policy: 'administrators' } });
+      admins.push({ admin, secret, passkey });
+    }
+    const outcomes = await Promise.all(
+      admins.map(({ admin, secret, passkey }) =>
+        Promise.all([
+          admin.call(twoFactorApi.turnOff, { body: { code: codeOf(secret) } }),
+          admin.call(passkeysApi.remove, { params: { id: passkey.id } }),
+        ]),
+      ),
+    );
+    for (const [index, [appOff, passkeyRemoved]] of outcomes.entries()) {
+      const admin = admins[index]?.admin as Caller;
+      // Whichever came second saw what the first left, and was refused.
+      expect([appOff.statusCode, passkeyRemoved.statusCode].sort()).toEqual([204, 409]);
+      const appOn = (await admin.call(twoFactorApi.status)).json().enabled;
+      const { passkeys } = (await admin.call(passkeysApi.list)).json();
+      expect([appOn, passkeys.length > 0].filter(Boolean)).toHaveLength(1);
+    }
+  });
+});
+
+describe('the notice of the authenticator app turned off beside a passkey', () => {
+  it('says two-step sign-in stays on where the policy requires a passkey after the password', async () => {
+    const admin = await newAdmin(app());
+    const secret = await turnOnApp(admin);
+    await addPasskey(admin);
+    await admin.call(twoFactorApi.setPolicy, { body: { policy: 'administrators' } });
+    const off = await admin.call(twoFactorApi.turnOff, { body: { code: codeOf(secret) } });
+    expect(off.statusCode, off.body).toBe(204);
+    const notice = await lastMailTo(app(), admin.email);
+    expect(notice?.subject).toMatch(/^Your authenticator app was removed from two-step sign-in/);
+    expect(notice?.text).toContain('Two-step sign-in stays on');
+    expect(notice?.text).not.toMatch(/turned off|password only/);
+    const answer = await passwordStep(admin.email);
+    expect('secondStep' in answer && answer.secondStep.methods).toEqual(['passkey']);
+  });
+
+  it('says the password alone signs in, and the passkeys still do, where no policy asks more', async () => {
+    const admin = await newAdmin(app());
+    const secret = await turnOnApp(admin);
+    await addPasskey(admin);
+    const off = await admin.call(twoFactorApi.turnOff, { body: { code: codeOf(secret) } });
+    expect(off.statusCode, off.body).toBe(204);
+    const notice = await lastMailTo(app(), admin.email);
+    expect(notice?.subject).toMatch(/^Your authenticator app was removed from two-step sign-in/);
+    expect(notice?.text).toContain('Your passkeys still sign you in on their own');
+    expect(notice?.text).not.toMatch(/turned off/);
+    expect(await passwordStep(admin.email)).toHaveProperty('user');
   });
 });

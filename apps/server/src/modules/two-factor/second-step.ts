@@ -2,7 +2,6 @@ import { ERROR_CODES } from '@prakar/shared/api-error';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import {
   policyCovers,
-  SECOND_STEP_METHODS,
   type SecondStepMethod,
   type TwoFactorPolicy,
   WRONG_CODE_MESSAGE,
@@ -18,6 +17,7 @@ import type { RequestOrigin } from '#src/modules/audit/audit-log.ts';
 import type { PasskeyAssertion } from '#src/modules/passkeys/passkey-assertion.ts';
 import { IP_LIMITS, type Limiter } from '#src/modules/rate-limit/limits.ts';
 import { hashSecretToken, newSecretToken } from '#src/modules/sessions/secret-token.ts';
+import { secondStepMethodsOf } from './second-step-methods.ts';
 import { createTwoFactorRepository } from './two-factor-repository.ts';
 
 /** How long the second step may follow the password. */
@@ -54,9 +54,8 @@ export interface SecondStepDeps {
   limiter: Limiter;
   startSession: SessionStarter;
   passkeys: PasskeyAssertion;
-  /** The authenticator app: whether it is on, and the factor a code proves (using it up). */
+  /** The authenticator app: the factor a code proves (using it up). */
   app: {
-    isOn(userId: number): Promise<boolean>;
     proveSignInCode(userId: number, code: string): Promise<SecondFactor | undefined>;
   };
 }
@@ -106,12 +105,8 @@ export function createSecondStep(deps: SecondStepDeps) {
 
   return {
     /** What may prove this user's second step: their authenticator app, their passkeys. */
-    async methods(userId: number): Promise<SecondStepMethod[]> {
-      const [app, passkeys] = await Promise.all([
-        deps.app.isOn(userId),
-        deps.passkeys.listFor(userId),
-      ]);
-      return SECOND_STEP_METHODS.filter((method) => (method === 'app' ? app : passkeys.length > 0));
+    methods(userId: number): Promise<SecondStepMethod[]> {
+      return secondStepMethodsOf(db, userId);
     },
 
     /**

@@ -7,12 +7,13 @@ import {
   type TwoFactorPolicy,
 } from '@prakar/shared/two-factor';
 import { eq } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Executor, Transaction } from '#src/db/client.ts';
 import { organisations } from '#src/db/schema.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { UserRow } from '#src/modules/accounts/account-records.ts';
 import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts';
 import type { CurrentUser } from '#src/modules/sessions/sessions-service.ts';
+import { secondStepMethodsOf } from './second-step-methods.ts';
 
 /** What a caller the policy holds back may still reach: the set-up itself (and sign-in/out). */
 const SET_UP_ENDPOINTS = new Set(
@@ -42,8 +43,6 @@ export function isSetUpEndpoint(method: string, routeUrl: string | undefined): b
 export interface TwoFactorPolicyDeps {
   db: Database;
   now: () => Date;
-  /** The second steps the user has (authenticator app, passkey): none means not set up. */
-  methods: (userId: number) => Promise<SecondStepMethod[]>;
 }
 
 /**
@@ -51,15 +50,19 @@ export interface TwoFactorPolicyDeps {
  * request passes: a caller the rule covers, whose session was not proven with a second factor
  * and who has no two-step sign-in, may only set it up (docs/decisions/0088).
  */
-export function createTwoFactorPolicy({ db, now, methods }: TwoFactorPolicyDeps) {
-  const isOn = async (userId: number) => (await methods(userId)).length > 0;
+export function createTwoFactorPolicy({ db, now }: TwoFactorPolicyDeps) {
+  // None of the second steps (authenticator app, passkey) means not set up.
+  const isOn = async (userId: number) => (await secondStepMethodsOf(db, userId)).length > 0;
+  const policyIn = async (executor: Executor, organisationId: string) => {
+    const [row] = await executor
+      .select({ policy: organisations.twoFactorRequired })
+      .from(organisations)
+      .where(eq(organisations.id, organisationId));
+    return { policy: row?.policy ?? 'nobody' };
+  };
   return {
-    async policy(organisationId: string): Promise<{ policy: TwoFactorPolicy }> {
-      const [row] = await db
-        .select({ policy: organisations.twoFactorRequired })
-        .from(organisations)
-        .where(eq(organisations.id, organisationId));
-      return { policy: row?.policy ?? 'nobody' };
+    policy(organisationId: string): Promise<{ policy: TwoFactorPolicy }> {
+      return policyIn(db, organisationId);
     },
 
     /** A policy that would cover the administrator needs theirs on first, so they are not shut out. */
@@ -100,11 +103,18 @@ export function createTwoFactorPolicy({ db, now, methods }: TwoFactorPolicyDeps)
       return !(await isOn(current.account.id));
     },
 
-    /** Refuses taking away the user's last second step while the policy covers them. */
-    async assertNotLast(user: UserRow, method: SecondStepMethod): Promise<void> {
-      const { policy } = await this.policy(user.organisationId);
-      if (!policyCovers(policy, user.role)) return;
-      if ((await methods(user.id)).some((other) => other !== method)) return;
+    /** Whether the policy (or the user's staff role) requires the user's two-step sign-in. */
+    async covers(executor: Executor, user: UserRow): Promise<boolean> {
+      return policyCovers((await policyIn(executor, user.organisationId)).policy, user.role);
+    },
+
+    /**
+     * Refuses taking away the user's last second step while the policy covers them. Asked in
+     * the removing transaction, after `holdSecondSteps`, so that check and removal are one.
+     */
+    async assertNotLast(tx: Transaction, user: UserRow, method: SecondStepMethod): Promise<void> {
+      if (!(await this.covers(tx, user))) return;
+      if ((await secondStepMethodsOf(tx, user.id)).some((other) => other !== method)) return;
       throw new HttpError(409, ERROR_CODES.conflict, LAST_SECOND_STEP_MESSAGES[method]);
     },
   };

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@prakar/shared/api-error';
 import { AUTH_ERROR_CODES } from '@prakar/shared/auth-error-codes';
 import { WRONG_CODE_MESSAGE } from '@prakar/shared/two-factor';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Executor, Transaction } from '#src/db/client.ts';
 import type { SecondFactor } from '#src/db/schema.ts';
 import { HttpError } from '#src/http-error.ts';
 import type { UserRow } from '#src/modules/accounts/account-records.ts';
@@ -9,9 +9,10 @@ import { type RequestOrigin, recordAudit } from '#src/modules/audit/audit-log.ts
 import { type Limiter, USER_LIMITS } from '#src/modules/rate-limit/limits.ts';
 import type { SecurityNotices } from '#src/modules/security-notices/security-notices.ts';
 import { newRecoveryCodes, recoveryCodeHasher } from './recovery-codes.ts';
+import { holdSecondSteps, secondStepMethodsOf } from './second-step-methods.ts';
 import { createSecretBox } from './secret-box.ts';
 import { matchingStep, newTotpSecret, qrCodeOf, typedSecret } from './totp.ts';
-import { twoFactorChange } from './two-factor-mails.ts';
+import { appRemoved, twoFactorChange } from './two-factor-mails.ts';
 import { createTwoFactorRepository } from './two-factor-repository.ts';
 
 const ALREADY_ON_MESSAGE = 'Two-step sign-in is already on.';
@@ -31,14 +32,16 @@ export interface TwoFactorServiceDeps {
   /** 32 bytes: encrypts the secrets and keys the recovery codes' hashes (two-factor-key.ts). */
   key: Buffer;
   /** Refuses turning the app off when it is the last second step the policy requires. */
-  assertNotLast: (user: UserRow, method: 'app') => Promise<void>;
+  assertNotLast: (tx: Transaction, user: UserRow, method: 'app') => Promise<void>;
+  /** Whether the organisation's policy (or the user's staff role) requires two-step sign-in. */
+  policyCovers: (executor: Executor, user: UserRow) => Promise<boolean>;
 }
 
 export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   const { db, now, limiter } = deps;
   const box = createSecretBox(deps.key);
   const hashRecoveryCode = recoveryCodeHasher(deps.key);
-  const repository = () => createTwoFactorRepository(db);
+  const repository = (executor: Executor = db) => createTwoFactorRepository(executor);
 
   /**
    * The second factor the code proves for a user with two-step sign-in on, using it up: a code
@@ -48,16 +51,18 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     userId: number,
     code: string,
     allowRecoveryCode: boolean,
+    executor: Executor = db,
   ): Promise<SecondFactor | undefined> {
-    const row = await repository().findSecret(userId);
+    const secrets = repository(executor);
+    const row = await secrets.findSecret(userId);
     if (!row?.confirmedAt) return undefined;
     const at = now();
     if (/^\d{6}$/.test(code)) {
       const step = matchingStep(box.open(row.secretCiphertext, userId), code, at);
-      return step !== undefined && (await repository().useStep(userId, step)) ? 'totp' : undefined;
+      return step !== undefined && (await secrets.useStep(userId, step)) ? 'totp' : undefined;
     }
     if (!allowRecoveryCode) return undefined;
-    const used = await repository().useRecoveryCode(userId, hashRecoveryCode(code), at);
+    const used = await secrets.useRecoveryCode(userId, hashRecoveryCode(code), at);
     return used ? 'recovery_code' : undefined;
   }
 
@@ -70,12 +75,13 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
   }
 
   async function auditChange(
+    executor: Executor,
     user: UserRow,
     origin: RequestOrigin,
     action: 'two_factor_enabled' | 'two_factor_disabled' | 'recovery_codes_regenerated',
     after?: unknown,
   ) {
-    await recordAudit(db, now(), origin, {
+    await recordAudit(executor, now(), origin, {
       action,
       actorUserId: user.id,
       organisationId: user.organisationId,
@@ -85,8 +91,12 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
     });
   }
 
-  async function mailNotice(user: UserRow, origin: RequestOrigin, turnedOn: boolean) {
-    await deps.notices.send(user, origin, now(), twoFactorChange(turnedOn));
+  async function mailNotice(
+    user: UserRow,
+    origin: RequestOrigin,
+    notice: Parameters<SecurityNotices['send']>[3],
+  ) {
+    await deps.notices.send(user, origin, now(), notice);
   }
 
   async function issueRecoveryCodes(userId: number): Promise<string[]> {
@@ -133,8 +143,8 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         throw wrongCode();
       }
       const recoveryCodes = await issueRecoveryCodes(user.id);
-      await auditChange(user, origin, 'two_factor_enabled');
-      await mailNotice(user, origin, true);
+      await auditChange(db, user, origin, 'two_factor_enabled');
+      await mailNotice(user, origin, twoFactorChange(true));
       return { recoveryCodes };
     },
 
@@ -142,18 +152,33 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
       if (!(await this.isOn(user.id))) throw conflict(NOT_ON_MESSAGE);
       await assertProven(user, code, false);
       const recoveryCodes = await issueRecoveryCodes(user.id);
-      await auditChange(user, origin, 'recovery_codes_regenerated');
+      await auditChange(db, user, origin, 'recovery_codes_regenerated');
       return { recoveryCodes };
     },
 
-    /** Needs a current code or a recovery code; the owner is told by e-mail. */
+    /**
+     * Needs a current code or a recovery code; the owner is told by e-mail what signing in asks
+     * for now. Checked and removed in one transaction, which a removal of a passkey waits for.
+     */
     async turnOff(user: UserRow, code: string, origin: RequestOrigin): Promise<void> {
-      if (!(await this.isOn(user.id))) throw conflict(NOT_ON_MESSAGE);
-      await deps.assertNotLast(user, 'app');
-      const factor = await assertProven(user, code, true);
-      await repository().deleteAll(user.id);
-      await auditChange(user, origin, 'two_factor_disabled', { secondFactor: factor });
-      await mailNotice(user, origin, false);
+      // Counted before the transaction: the rate-limit store may be this database.
+      await limiter.consume(USER_LIMITS.twoFactorCode, String(user.id));
+      const notice = await db.transaction(async (tx) => {
+        await holdSecondSteps(tx, user.id);
+        if (!(await repository(tx).findSecret(user.id))?.confirmedAt) {
+          throw conflict(NOT_ON_MESSAGE);
+        }
+        await deps.assertNotLast(tx, user, 'app');
+        const factor = await prove(user.id, code, true, tx);
+        if (!factor) throw wrongCode();
+        await repository(tx).deleteAll(user.id);
+        await auditChange(tx, user, origin, 'two_factor_disabled', { secondFactor: factor });
+        if (!(await secondStepMethodsOf(tx, user.id)).includes('passkey')) {
+          return twoFactorChange(false);
+        }
+        return appRemoved(await deps.policyCovers(tx, user));
+      });
+      await mailNotice(user, origin, notice);
     },
 
     /** The second step of a sign-in: a current code or an unused recovery code, used up. */
