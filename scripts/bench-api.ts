@@ -13,7 +13,8 @@
 // throw-away folder. REDIS_URL is passed on. Request logging is off (LOG_LEVEL=warn) and no
 // Accept-Encoding is sent, so the numbers compare like with like.
 // Options: --duration 5 (seconds per endpoint), --connections 10, --instances 1, --users 10000,
-// --orders 5000, --in-flight 20 (payments at once), --payments-only (hello world and payments, no
+// --orders 5000, --audit-events (the organisation's trail, as many as its users and orders make
+// unless given), --in-flight 20 (payments at once), --payments-only (hello world and payments, no
 // other endpoint).
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +53,9 @@ function readSettings() {
       instances: options.number('instances', 1, 1, 64),
       users: options.number('users', 10_000, 1, 1_000_000),
       orders: options.number('orders', 5_000, 50, 1_000_000),
+      auditEvents: options.text('audit-events')
+        ? options.number('audit-events', 0, 0, 100_000_000)
+        : undefined,
       inFlight: options.number('in-flight', 20, 1, 500),
       paymentsOnly: options.flag('payments-only'),
     };
@@ -95,6 +99,7 @@ async function seed(buyers: number): Promise<{ demo: DemoData; buyers: DemoData[
     const made = await seedDemoData(database.db, {
       users: settings.users,
       orders: settings.orders,
+      auditEvents: settings.auditEvents,
       now: new Date(),
     });
     console.log(

@@ -2,7 +2,8 @@
 // access overrides, years of orders with payments, invoices and subscriptions, an audit trail) to
 // the database the server would use: DATABASE_URL, else PGlite in DATA_DIR (./data). Each run adds
 // another organisation. Options: --users (10000), --orders (5000), --leads (300), --seed (2026),
-// --rendered-invoices (10: the newest invoices whose PDF is rendered in full).
+// --rendered-invoices (10: the newest invoices whose PDF is rendered in full), --audit-events (as
+// many as the users and orders made; else that many, of the same kinds).
 import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DataDirInUseError } from '../apps/server/src/db/lock.ts';
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
     0,
     1_000_000,
   );
+  const auditEvents = options.text('audit-events')
+    ? options.number('audit-events', 0, 0, 100_000_000)
+    : undefined;
   const config = parseConfig(process.env);
   const database = await openDatabase(config);
   try {
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
       leads,
       seed,
       renderedInvoices,
+      auditEvents,
       now: new Date(),
       gateway: config.payments.gateway,
     });
