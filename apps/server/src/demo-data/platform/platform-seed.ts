@@ -40,6 +40,8 @@ export interface PlatformOptions {
   now: Date;
   seed?: number;
   years?: number;
+  /** Told as each step ends, with the seconds since the previous one. */
+  onStep?: (step: string, seconds: number) => void;
 }
 
 export interface PlatformCounts {
@@ -124,6 +126,11 @@ export async function seedPlatform(
   options: PlatformOptions,
 ): Promise<PlatformCounts> {
   await refuseUnlessFresh(db, options);
+  let since = performance.now();
+  const phase = (step: string) => {
+    options.onStep?.(step, (performance.now() - since) / 1000);
+    since = performance.now();
+  };
   await seedCatalogue(db);
   const passwordHash = await argon2Hasher.hash(DEMO_PASSWORD);
   const plans = await catalogueRecords(db).findPlans(
@@ -137,12 +144,11 @@ export async function seedPlatform(
     const dropped = await dropSecondaryIndexes(control, LOADED_TABLES);
     let counts: PlatformCounts;
     try {
-      counts = await load(clients, { ...options, passwordHash, plans });
+      counts = await load(clients, { ...options, passwordHash, plans }, phase);
     } finally {
-      await Promise.all(
-        clients.map((client) => client.query(`set maintenance_work_mem = '256MB'`)),
-      );
+      await Promise.all(clients.map((client) => client.query(`set maintenance_work_mem = '1GB'`)));
       await buildIndexes(clients.slice(0, 2), dropped);
+      phase('indexes built again');
     }
     for (const [table, column] of [
       ['users', 'id'],
@@ -156,6 +162,7 @@ export async function seedPlatform(
   } finally {
     await Promise.all(clients.map((client) => client.end()));
     await db.execute(sql`vacuum analyze`);
+    phase('vacuum analyze');
   }
 }
 
@@ -164,6 +171,7 @@ type Plans = Parameters<typeof planDemoOrders>[1]['plans'];
 async function load(
   clients: readonly pg.Client[],
   options: PlatformOptions & { passwordHash: string; plans: Plans },
+  phase: (step: string) => void,
 ): Promise<PlatformCounts> {
   const { now, passwordHash, plans } = options;
   const [control] = clients as [pg.Client];
@@ -388,7 +396,9 @@ async function load(
     await Promise.all(Object.values(into).map((table) => table.flush()));
   }
   await Promise.all(Object.values(into).map((table) => table.end()));
+  phase('rows copied');
   const invoices = await numberInvoices(clients[7] as pg.Client);
+  phase('invoices numbered');
   return {
     organisations: into.organisations.rows,
     users: into.users.rows,
