@@ -78,15 +78,13 @@ describe('fitTrail', () => {
     at: new Date(NOW.getTime() - index * 60_000),
   }));
 
-  it('keeps the kinds in their shares, smaller or larger, in time order', () => {
+  it('keeps the kinds in their shares, smaller or larger, never after now', () => {
     for (const size of [1_000, 40_000]) {
       const fitted = fitTrail(random, rows, size, NOW);
       expect(fitted).toHaveLength(size);
       const shares = sharesOf(fitted.map((row) => row.action));
       expect(shares.get('order_placed')).toBeCloseTo(0.25, 1);
-      expect(fitted.map((row) => row.at.getTime())).toEqual(
-        fitted.map((row) => row.at.getTime()).sort((a, b) => a - b),
-      );
+      expect(fitted.every((row) => row.at <= NOW)).toBe(true);
     }
   });
 

@@ -11,7 +11,7 @@ const REPEAT_SPREAD_MS = 30 * DAY_MS;
 /**
  * The trail made `size` events long with the same kinds in the same shares: fewer by leaving out
  * events at random, more by repeating random events a few weeks from the original (a sign-in
- * repeated is another session). Nothing moves past `now`. In time order, as the trail is read.
+ * repeated is another session). Nothing moves past `now`.
  */
 export function fitTrail(
   random: Random,
@@ -39,5 +39,5 @@ export function fitTrail(
       });
     }
   }
-  return fitted.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return fitted;
 }

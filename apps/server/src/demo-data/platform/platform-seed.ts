@@ -359,10 +359,16 @@ async function load(
       };
     });
     const admin = people[0] as DemoUser;
-    const trail = planned.flatMap((draft, at) =>
-      auditOf(random, draft, people[at] ?? admin, admin, organisation.id, now),
-    );
     const placed = ordersOf[index] ?? [];
+    // The trail is a sample of what the users and orders did: only a share of them is followed
+    // (a tenth more than needed, fitTrail trims), since making every event costs most of the run.
+    const natural = size * EVENTS_PER_USER + placed.length * EVENTS_PER_ORDER;
+    const followed = Math.min(1, (1.1 * (trails[index] ?? 0)) / natural);
+    const trail = planned.flatMap((draft, at) =>
+      random.chance(followed)
+        ? auditOf(random, draft, people[at] ?? admin, admin, organisation.id, now)
+        : [],
+    );
     const history = planDemoOrders(random, {
       organisation,
       buyers: people.filter((person) => person.buys),
@@ -391,7 +397,8 @@ async function load(
         document: storedDocument(document),
       });
     }
-    const events = fitTrail(random, [...trail, ...history.audit], trails[index] ?? 0, now);
+    const orderTrail = history.audit.filter(() => random.chance(followed));
+    const events = fitTrail(random, [...trail, ...orderTrail], trails[index] ?? 0, now);
     for (const event of events) into.audit.add(event);
     await Promise.all(Object.values(into).map((table) => table.flush()));
   }
