@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '@prakar/shared/slugify';
 import type { organisations } from '#src/db/schema.ts';
-import type { DemoOrganisation } from '../demo-organisation.ts';
-import { demoGstin, demoPan, demoTan } from '../identities.ts';
-import { CITIES, STREETS, SURNAMES } from '../indian-names.ts';
-import type { Random } from '../random.ts';
+import type { DemoOrganisation } from '#src/demo-data/demo-organisation.ts';
+import { demoGstin, demoPan, demoTan } from '#src/demo-data/identities.ts';
+import { CITIES, STREETS, SURNAMES } from '#src/demo-data/indian-names.ts';
+import type { Random } from '#src/demo-data/random.ts';
 
 const TRADES = [
   'Textiles',

@@ -3,11 +3,11 @@ import { usersApi } from '@prakar/shared/api/users';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#src/db/text-sql.ts';
+import { DEMO_PASSWORD } from '#src/demo-data/demo-data.ts';
 import { signIn } from '#test/accounts-helpers.ts';
 import { testDatabaseKind } from '#test/test-database.ts';
 import { useTestApp } from '#test/use-test-app.ts';
 import { as } from '#test/users-helpers.ts';
-import { DEMO_PASSWORD } from '../demo-data.ts';
 import {
   type PlatformCounts,
   PlatformRefused,

@@ -15,17 +15,17 @@ import {
 } from '#src/db/schema.ts';
 import { seedCatalogue } from '#src/db/seed.ts';
 import { rowsOf } from '#src/db/text-sql.ts';
+import { DEMO_PASSWORD } from '#src/demo-data/demo-data.ts';
+import { orderTimes, planDemoOrders } from '#src/demo-data/demo-orders.ts';
+import { fitTrail } from '#src/demo-data/demo-trail.ts';
+import { auditOf, type DemoUser, drafts } from '#src/demo-data/demo-users.ts';
+import { createRandom } from '#src/demo-data/random.ts';
+import { DAY_MS, later } from '#src/demo-data/timeline.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
 import { storedDocument } from '#src/modules/billing-documents/invoice-document.ts';
 import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
 import type { OrderLineRow, OrderRow } from '#src/modules/orders/order-records.ts';
-import { DEMO_PASSWORD } from '../demo-data.ts';
-import { orderTimes, planDemoOrders } from '../demo-orders.ts';
-import { fitTrail } from '../demo-trail.ts';
-import { auditOf, type DemoUser, drafts } from '../demo-users.ts';
-import { createRandom } from '../random.ts';
-import { DAY_MS, later } from '../timeline.ts';
 import { type CopyInto, copyInto, copyTarget } from './copy-rows.ts';
 import { buildIndexes, dropSecondaryIndexes } from './deferred-indexes.ts';
 import { platformOrganisation } from './platform-organisations.ts';
@@ -188,7 +188,9 @@ async function load(
   const times = orderTimes(random, options.orders, historyStarts, now);
   const pickOrganisation = weightedIndex(sizes);
   const ordersOf: number[][] = sizes.map(() => []);
-  times.forEach((_, index) => ordersOf[pickOrganisation(random)]?.push(index));
+  for (let index = 0; index < times.length; index += 1) {
+    ordersOf[pickOrganisation(random)]?.push(index);
+  }
   const trails = apportion(
     sizes.map(
       (size, index) => size * EVENTS_PER_USER + (ordersOf[index]?.length ?? 0) * EVENTS_PER_ORDER,

@@ -1,4 +1,4 @@
-import type { Random } from '../random.ts';
+import type { Random } from '#src/demo-data/random.ts';
 
 /**
  * How unevenly a firm's customers are sized: users per organisation are log-normal with this
