@@ -15,26 +15,30 @@
 // throw-away folder. REDIS_URL is passed on. Request logging is off (LOG_LEVEL=warn) and no
 // Accept-Encoding is sent, so the numbers compare like with like.
 // Options: --duration 5 (seconds per endpoint), --connections 10, --instances 1, --users 10000,
-// --orders 5000, --in-flight 20 (payments at once), --payments-only (hello world and payments, no
-// other endpoint), --gateway process (or in-process: the test gateway built into the server, as
-// before), --runs 1 (load everything N times; each row gives its runs' medians, the JSON line
-// their min–max too), --only "users, search,history, first page" (only the rows whose names hold
-// one of the parts, which commas not followed by a space divide; hello world always, payments
-// when a part matches their row), --cpu-prof DIR (the server's processes run node's CPU profiler
-// and write to DIR when they stop; the run then prints each profile's busiest functions and time
-// per package, counting only the samples taken during the load: cpu-profile-summary.ts).
+// --orders 5000, --audit-events (the organisation's trail, as many as its users and orders make
+// unless given), --in-flight 20 (payments at once), --payments-only (hello world and payments, no
+// other endpoint), --existing (no large organisation seeded: the reads are a typical one's of the
+// database already there, bench-existing.ts), --gateway process (or in-process: the test gateway
+// built into the server, as before), --runs 1 (load everything N times; each row gives its runs'
+// medians, the JSON line their min–max too), --only "users, search,history, first page" (only the
+// rows whose names hold one of the parts, which commas not followed by a space divide; hello world
+// always, payments when a part matches their row), --cpu-prof DIR (the server's processes run
+// node's CPU profiler and write to DIR when they stop; the run then prints each profile's busiest
+// functions and time per package, counting only the samples taken during the load:
+// cpu-profile-summary.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { financialYearOf } from '@prakar/shared/ist-calendar';
 import { ConfigError, describeDatabase, parseConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import {
   DEMO_PASSWORD,
   type DemoData,
   seedDemoData,
 } from '../apps/server/src/demo-data/demo-data.ts';
 import { DEMO_STAFF } from '../apps/server/src/demo-data/demo-leads.ts';
+import { existingOrganisation, type MeasuredOrganisation } from './bench-existing.ts';
 import { recordStatements, writeLimitStatements } from './bench-limits.ts';
 import { AJAX, createOrderBody, randomAddress, type Target } from './bench-load.ts';
 import { type Started, startHelloWorld, startServerAndGateway } from './bench-processes.ts';
@@ -53,12 +57,16 @@ function readSettings() {
       instances: options.number('instances', 1, 1, 64),
       users: options.number('users', 10_000, 1, 1_000_000),
       orders: options.number('orders', 5_000, 50, 1_000_000),
+      auditEvents: options.text('audit-events')
+        ? options.number('audit-events', 0, 0, 100_000_000)
+        : undefined,
       inFlight: options.number('in-flight', 20, 1, 500),
       paymentsOnly: options.flag('payments-only'),
       runs: options.number('runs', 1, 1, 20),
       gateway: options.choice('gateway', ['process', 'in-process']),
       only: options.text('only'),
       cpuProf: options.text('cpu-prof'),
+      existing: options.flag('existing'),
     };
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -71,6 +79,10 @@ const settings = readSettings();
 const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres')
   ? process.env.DATABASE_URL
   : undefined;
+if (settings.existing && !databaseUrl) {
+  console.error('--existing needs DATABASE_URL=postgres://… of a database seeded before.');
+  process.exit(1);
+}
 if (settings.instances > 1 && !databaseUrl) {
   console.error(
     '--instances above 1 needs DATABASE_URL=postgres://…: the embedded database belongs to one process.',
@@ -88,23 +100,19 @@ const databaseEnv: Record<string, string> = databaseUrl
  * whose payments are in flight together, then lets go of the database the server will open
  * (PGlite allows one process).
  */
-async function seed(buyers: number): Promise<{ demo: DemoData; buyers: DemoData[] }> {
+async function seed(buyers: number): Promise<{ demo: MeasuredOrganisation; buyers: DemoData[] }> {
   const config = parseConfig({ ...databaseEnv });
   console.log(
-    `Seeding ${describeDatabase(config)} with ${settings.users} users and ${settings.orders} orders…`,
+    settings.existing
+      ? `Finding a typical organisation in ${describeDatabase(config)}…`
+      : `Seeding ${describeDatabase(config)} with ${settings.users} users and ${settings.orders} orders…`,
   );
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const began = performance.now();
-    const made = await seedDemoData(database.db, {
-      users: settings.users,
-      orders: settings.orders,
-      now: new Date(),
-    });
-    console.log(
-      `Seeded ${made.organisationName} in ${((performance.now() - began) / 1000).toFixed(1)} s.`,
-    );
+    const made = settings.existing
+      ? await existingOrganisation(database.db)
+      : await seedLarge(database.db);
     const small: DemoData[] = [];
     for (let count = 0; count < buyers; count += 1) {
       small.push(await seedDemoData(database.db, { users: 1, orders: 0, now: new Date() }));
@@ -113,6 +121,20 @@ async function seed(buyers: number): Promise<{ demo: DemoData; buyers: DemoData[
   } finally {
     await database.close();
   }
+}
+
+async function seedLarge(db: Database): Promise<DemoData> {
+  const began = performance.now();
+  const made = await seedDemoData(db, {
+    users: settings.users,
+    orders: settings.orders,
+    auditEvents: settings.auditEvents,
+    now: new Date(),
+  });
+  console.log(
+    `Seeded ${made.organisationName} in ${((performance.now() - began) / 1000).toFixed(1)} s.`,
+  );
+  return made;
 }
 
 /**
@@ -152,7 +174,7 @@ async function trySignIn(
   };
 }
 
-async function signIn(url: string, demo: DemoData): Promise<string> {
+async function signIn(url: string, demo: MeasuredOrganisation): Promise<string> {
   const signedIn = await trySignIn(url, demo.admin);
   if ('refused' in signedIn) throw new Error(`Sign-in failed: ${signedIn.refused}`);
   return signedIn.cookie;
@@ -173,7 +195,7 @@ async function pagePath(url: string, path: string, page: number, cookie: string)
 async function endpoints(
   url: string,
   cookie: string,
-  demo: DemoData,
+  demo: MeasuredOrganisation,
 ): Promise<[string, TargetKind, Target][]> {
   const signedIn = { cookie };
   const [fyStart] = financialYearOf(new Date()).split('-').map(Number);
@@ -242,7 +264,7 @@ async function endpoints(
  */
 async function backOfficeEndpoints(
   url: string,
-  demo: DemoData,
+  demo: MeasuredOrganisation,
 ): Promise<[string, TargetKind, Target][] | { skipped: string }> {
   const [staff] = DEMO_STAFF;
   if (!staff) return { skipped: 'the demo has no staff' };

@@ -15,6 +15,7 @@ import { insertDemoOrders } from './demo-orders.ts';
 import { demoRunIndex, insertDemoOrganisation } from './demo-organisation.ts';
 import { insertDemoRefunds, ordersRefundedMonthly } from './demo-refunds.ts';
 import { insertDemoSavedViews } from './demo-saved-views.ts';
+import { fitTrail } from './demo-trail.ts';
 import { insertDemoUsers } from './demo-users.ts';
 import { createRandom } from './random.ts';
 import { DAY_MS, later } from './timeline.ts';
@@ -40,6 +41,11 @@ export interface DemoDataOptions {
    * payments so that it can refund them). Razorpay cannot be told of payments it never took.
    */
   gateway?: PaymentsConfig['gateway'];
+  /**
+   * Events of the organisation's own trail (its users' and orders'), when not as many as they
+   * made: the same kinds in the same shares (fitTrail). Credit notes add theirs.
+   */
+  auditEvents?: number;
 }
 
 export interface DemoData {
@@ -160,7 +166,9 @@ export async function seedDemoData(db: Database, options: DemoDataOptions): Prom
         DEMO_STAFF.some((person) => person.email === member.email),
       ),
     });
-    const audit = [...people.audit, ...history.audit];
+    const made = [...people.audit, ...history.audit];
+    const audit =
+      options.auditEvents === undefined ? made : fitTrail(random, made, options.auditEvents, now);
     await insertRows(tx, auditEvents, [...audit, ...leads.audit, ...matters.audit]);
     await insertDemoSavedViews(tx, now);
     const careers = await insertDemoCareers(tx, random, { runIndex, now });

@@ -59,7 +59,7 @@ const METHODS = [
 const DECLINED = 'Your bank declined the payment.';
 
 /** Order times over the window, in order, more of them in the busy months. */
-function orderTimes(random: Random, count: number, from: Date, to: Date): Date[] {
+export function orderTimes(random: Random, count: number, from: Date, to: Date): Date[] {
   const heaviest = Math.max(...MONTH_WEIGHTS);
   const times: Date[] = [];
   while (times.length < count) {
@@ -115,16 +115,34 @@ function statusOf(random: Random, createdAt: Date, now: Date, expiryDays: number
 export async function insertDemoOrders(
   db: Executor,
   random: Random,
-  context: {
-    organisation: DemoOrganisation;
-    buyers: readonly DemoUser[];
-    plans: readonly PlanWithProduct[];
-    count: number;
-    from: Date;
-    now: Date;
-    expiryDays: number;
-  },
+  context: Omit<OrderContext, 'times'> & { count: number; from: Date },
 ): Promise<DemoOrders> {
+  const times = orderTimes(random, context.count, context.from, context.now);
+  const planned = planDemoOrders(random, { ...context, times });
+  // In time order, so order numbers grow with time as they do when customers place them.
+  await insertRows(db, orders, planned.orders);
+  await insertRows(db, orderLines, planned.lines);
+  await insertRows(db, payments, planned.payments);
+  return {
+    count: planned.orders.length,
+    paid: planned.paid,
+    payments: planned.payments.length,
+    audit: planned.audit,
+  };
+}
+
+interface OrderContext {
+  organisation: Pick<DemoOrganisation, 'id' | 'city' | 'legalName' | 'pan' | 'addressLine1'>;
+  buyers: readonly Pick<DemoUser, 'id' | 'email'>[];
+  plans: readonly PlanWithProduct[];
+  /** When each order was placed, in order. */
+  times: readonly Date[];
+  now: Date;
+  expiryDays: number;
+}
+
+/** The orders' rows as they would be written, with the paid ones and the trail they left. */
+export function planDemoOrders(random: Random, context: OrderContext) {
   const { organisation, now, expiryDays } = context;
   const token = (prefix: string) => `${prefix}${random.text(14, ALPHANUMERIC)}`;
   const orderRows: (typeof orders.$inferInsert)[] = [];
@@ -133,7 +151,7 @@ export async function insertDemoOrders(
   const paid: PaidDemoOrder[] = [];
   const audit: AuditRow[] = [];
 
-  for (const createdAt of orderTimes(random, context.count, context.from, now)) {
+  for (const createdAt of context.times) {
     const id = randomUUID();
     const buyer = random.pick(context.buyers);
     const branch = random.chance(0.8) ? organisation.city : random.pick(CITIES);
@@ -250,9 +268,5 @@ export async function insertDemoOrders(
     }
   }
 
-  // In time order, so order numbers grow with time as they do when customers place them.
-  await insertRows(db, orders, orderRows);
-  await insertRows(db, orderLines, lineRows);
-  await insertRows(db, payments, paymentRows);
-  return { count: orderRows.length, paid, payments: paymentRows.length, audit };
+  return { orders: orderRows, lines: lineRows, payments: paymentRows, paid, audit };
 }

@@ -35,7 +35,7 @@ export interface DemoUsers {
   audit: AuditRow[];
 }
 
-interface Draft {
+export interface Draft {
   name: string;
   email: string;
   role: UserRole;
@@ -66,7 +66,13 @@ function overridesFor(random: Random, role: UserRole): AccessOverrides {
   return { [item]: item === 'view:transactions:org' };
 }
 
-function drafts(random: Random, count: number, organisation: DemoOrganisation, now: Date): Draft[] {
+/** The organisation's users as they would be written, the first its administrator. */
+export function drafts(
+  random: Random,
+  count: number,
+  organisation: Pick<DemoOrganisation, 'emailDomain' | 'createdAt'>,
+  now: Date,
+): Draft[] {
   const taken = new Map<string, number>();
   const emailOf = (first: string, last: string) => {
     const local = `${first}.${last}`.toLowerCase();
@@ -118,7 +124,7 @@ function drafts(random: Random, count: number, organisation: DemoOrganisation, n
 }
 
 /** What each user's history left in the audit trail, as the product records it. */
-function auditOf(
+export function auditOf(
   random: Random,
   draft: Draft,
   user: DemoUser,

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { slugify } from '@prakar/shared/slugify';
+import type { organisations } from '#src/db/schema.ts';
+import type { DemoOrganisation } from '#src/demo-data/demo-organisation.ts';
+import { demoGstin, demoPan, demoTan } from '#src/demo-data/identities.ts';
+import { CITIES, STREETS, SURNAMES } from '#src/demo-data/indian-names.ts';
+import type { Random } from '#src/demo-data/random.ts';
+
+const TRADES = [
+  'Textiles',
+  'Engineering Works',
+  'Pharmaceuticals',
+  'Logistics',
+  'Traders',
+  'Exports',
+  'Foods',
+  'Steel',
+  'Chemicals',
+  'Infotech',
+  'Builders',
+  'Motors',
+  'Agro Industries',
+  'Auto Components',
+  'Ceramics',
+  'Paper Mills',
+];
+
+/**
+ * The `number`th organisation of the platform: a family name and a trade ("Iyer Ceramics"), a
+ * company PAN and the GSTIN of its home state, a sign-in slug and e-mail domain made unique by
+ * the number.
+ */
+export function platformOrganisation(
+  random: Random,
+  number: number,
+  createdAt: Date,
+): { organisation: DemoOrganisation; row: typeof organisations.$inferInsert } {
+  const name = `${random.pick(SURNAMES)} ${random.pick(TRADES)}`;
+  const legalName = `${name} Private Limited`;
+  const slug = `${slugify(name)}-${number}`;
+  const city = random.pick(CITIES);
+  const pan = demoPan(random, 'C', name);
+  const gstin = demoGstin(city.stateCode, pan);
+  const addressLine1 = `${random.int(1, 400)}, ${random.pick(STREETS)}`;
+  const organisation: DemoOrganisation = {
+    id: randomUUID(),
+    name,
+    legalName,
+    corporateName: slug,
+    emailDomain: `${slug}.example`,
+    pan,
+    gstin,
+    city,
+    addressLine1,
+    createdAt,
+  };
+  return {
+    organisation,
+    row: {
+      id: organisation.id,
+      name,
+      legalName,
+      pan,
+      gstin,
+      tan: demoTan(random, city.tanPrefix, name),
+      addressLine1,
+      city: city.name,
+      stateCode: city.stateCode,
+      pinCode: city.pinCode,
+      corporateName: slug,
+      createdAt,
+    },
+  };
+}
