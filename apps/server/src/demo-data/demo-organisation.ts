@@ -39,6 +39,37 @@ function nameOf(runIndex: number): string {
   return round === 0 ? base : `${base} ${round + 1}`;
 }
 
+/** Where a demo organisation is, and its tax identities, drawn from `random` in this order. */
+export function demoPlace(random: Random, name: string) {
+  const city = random.pick(CITIES);
+  const pan = demoPan(random, 'C', name);
+  const gstin = demoGstin(city.stateCode, pan);
+  const addressLine1 = `${random.int(1, 400)}, ${random.pick(STREETS)}`;
+  const tan = demoTan(random, city.tanPrefix, name);
+  return { city, pan, gstin, addressLine1, tan };
+}
+
+/** A demo organisation's row, as both the single demo and the platform set write it. */
+export function organisationRowOf(
+  organisation: Omit<DemoOrganisation, 'id' | 'emailDomain'>,
+  tan: string,
+) {
+  const { city } = organisation;
+  return {
+    name: organisation.name,
+    legalName: organisation.legalName,
+    pan: organisation.pan,
+    gstin: organisation.gstin,
+    tan,
+    addressLine1: organisation.addressLine1,
+    city: city.name,
+    stateCode: city.stateCode,
+    pinCode: city.pinCode,
+    corporateName: organisation.corporateName,
+    createdAt: organisation.createdAt,
+  };
+}
+
 export async function insertDemoOrganisation(
   db: Executor,
   random: Random,
@@ -48,25 +79,24 @@ export async function insertDemoOrganisation(
   const name = nameOf(runIndex);
   const legalName = `${name} Private Limited`;
   const slug = slugify(name);
-  const city = random.pick(CITIES);
-  const pan = demoPan(random, 'C', name);
-  const gstin = demoGstin(city.stateCode, pan);
-  const addressLine1 = `${random.int(1, 400)}, ${random.pick(STREETS)}`;
+  const { city, pan, gstin, addressLine1, tan } = demoPlace(random, name);
   const [row] = await db
     .insert(organisations)
-    .values({
-      name,
-      legalName,
-      pan,
-      gstin,
-      tan: demoTan(random, city.tanPrefix, name),
-      addressLine1,
-      city: city.name,
-      stateCode: city.stateCode,
-      pinCode: city.pinCode,
-      corporateName: `${CORPORATE_NAME_PREFIX}${slug}`,
-      createdAt,
-    })
+    .values(
+      organisationRowOf(
+        {
+          name,
+          legalName,
+          corporateName: `${CORPORATE_NAME_PREFIX}${slug}`,
+          pan,
+          gstin,
+          city,
+          addressLine1,
+          createdAt,
+        },
+        tan,
+      ),
+    )
     .returning({ id: organisations.id, corporateName: organisations.corporateName });
   if (!row?.corporateName) throw new Error('Inserting the demo organisation returned no row.');
   return {

@@ -225,6 +225,22 @@ export function auditOf(
  * open invitations, closed accounts, access overrides, and the audit trail of all of it. Every
  * user with a password shares `passwordHash`, hashed once.
  */
+/** A planned user's row; an invited user has no password yet. */
+export function userRowOf(draft: Draft, organisationId: string, passwordHash: string) {
+  return {
+    email: draft.email,
+    name: draft.name,
+    mobile: draft.mobile,
+    passwordHash: draft.status === 'invited' ? null : passwordHash,
+    role: draft.role,
+    status: draft.status,
+    emailVerifiedAt: draft.verifiedAt,
+    organisationId,
+    createdAt: draft.createdAt,
+    lastSignInAt: draft.lastSignInAt,
+  };
+}
+
 export async function insertDemoUsers(
   db: Executor,
   random: Random,
@@ -233,18 +249,7 @@ export async function insertDemoUsers(
 ): Promise<DemoUsers> {
   const { now, passwordHash } = options;
   const planned = drafts(random, options.count, organisation, now);
-  const rows = planned.map((draft) => ({
-    email: draft.email,
-    name: draft.name,
-    mobile: draft.mobile,
-    passwordHash: draft.status === 'invited' ? null : passwordHash,
-    role: draft.role,
-    status: draft.status,
-    emailVerifiedAt: draft.verifiedAt,
-    organisationId: organisation.id,
-    createdAt: draft.createdAt,
-    lastSignInAt: draft.lastSignInAt,
-  }));
+  const rows = planned.map((draft) => userRowOf(draft, organisation.id, passwordHash));
   const [first, ...rest] = rows;
   if (!first) throw new Error('A demo organisation needs at least one user.');
   const [adminRow] = await db.insert(users).values(first).returning({ id: users.id });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '@prakar/shared/slugify';
 import type { organisations } from '#src/db/schema.ts';
-import type { DemoOrganisation } from '#src/demo-data/demo-organisation.ts';
-import { demoGstin, demoPan, demoTan } from '#src/demo-data/identities.ts';
-import { CITIES, STREETS, SURNAMES } from '#src/demo-data/indian-names.ts';
+import {
+  type DemoOrganisation,
+  demoPlace,
+  organisationRowOf,
+} from '#src/demo-data/demo-organisation.ts';
+import { SURNAMES } from '#src/demo-data/indian-names.ts';
 import type { Random } from '#src/demo-data/random.ts';
 
 const TRADES = [
@@ -38,10 +41,7 @@ export function platformOrganisation(
   const name = `${random.pick(SURNAMES)} ${random.pick(TRADES)}`;
   const legalName = `${name} Private Limited`;
   const slug = `${slugify(name)}-${number}`;
-  const city = random.pick(CITIES);
-  const pan = demoPan(random, 'C', name);
-  const gstin = demoGstin(city.stateCode, pan);
-  const addressLine1 = `${random.int(1, 400)}, ${random.pick(STREETS)}`;
+  const { city, pan, gstin, addressLine1, tan } = demoPlace(random, name);
   const organisation: DemoOrganisation = {
     id: randomUUID(),
     name,
@@ -56,19 +56,6 @@ export function platformOrganisation(
   };
   return {
     organisation,
-    row: {
-      id: organisation.id,
-      name,
-      legalName,
-      pan,
-      gstin,
-      tan: demoTan(random, city.tanPrefix, name),
-      addressLine1,
-      city: city.name,
-      stateCode: city.stateCode,
-      pinCode: city.pinCode,
-      corporateName: slug,
-      createdAt,
-    },
+    row: { id: organisation.id, ...organisationRowOf(organisation, tan) },
   };
 }

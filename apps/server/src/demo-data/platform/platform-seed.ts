@@ -18,7 +18,7 @@ import { rowsOf } from '#src/db/text-sql.ts';
 import { DEMO_PASSWORD } from '#src/demo-data/demo-data.ts';
 import { orderTimes, planDemoOrders } from '#src/demo-data/demo-orders.ts';
 import { fitTrail } from '#src/demo-data/demo-trail.ts';
-import { auditOf, type DemoUser, drafts } from '#src/demo-data/demo-users.ts';
+import { auditOf, type DemoUser, drafts, userRowOf } from '#src/demo-data/demo-users.ts';
 import { createRandom } from '#src/demo-data/random.ts';
 import { DAY_MS, later } from '#src/demo-data/timeline.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
@@ -333,16 +333,7 @@ async function load(
       const id = nextUserId++;
       into.users.add({
         id,
-        email: draft.email,
-        name: draft.name,
-        mobile: draft.mobile,
-        passwordHash: draft.status === 'invited' ? null : passwordHash,
-        role: draft.role,
-        status: draft.status,
-        emailVerifiedAt: draft.verifiedAt,
-        organisationId: organisation.id,
-        createdAt: draft.createdAt,
-        lastSignInAt: draft.lastSignInAt,
+        ...userRowOf(draft, organisation.id, passwordHash),
         invitedByUserId: id === adminId ? null : adminId,
       });
       for (const [item, allowed] of Object.entries(draft.overrides)) {
