@@ -27,7 +27,6 @@ import {
   type Call,
   inviteAndJoin,
   newAdmin,
-  organisationOf,
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 
@@ -108,7 +107,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
     expect(await listSubscriptions(buyer.call)).toEqual([
       {
         id: expect.any(String),
-        organisationId: await organisationOf(buyer),
+        organisationId: buyer.organisationId,
         organisationName: 'Kulkarni Textiles',
         productCode: 'EPOI',
         productName: 'E-POI',
@@ -145,7 +144,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
     const second = await newAdmin(app(), 'Second Works');
     await buy(first, [{ planCode: 'EFORM16_500', quantity: 1 }]);
     await buy(second, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
-    const secondId = await organisationOf(second);
+    const secondId = second.organisationId;
     const asked = await listSubscriptions(first.call, { organisationId: secondId });
     expect(asked.map((item) => item.planCode)).toEqual(['EFORM16_500']);
   });
@@ -158,7 +157,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
       { planCode: 'EPOI_GROWTH', quantity: 1 },
       { planCode: 'EFORM16_2500', quantity: 1 },
     ]);
-    const [oneId, twoId] = await Promise.all([organisationOf(one), organisationOf(two)]);
+    const [oneId, twoId] = [one.organisationId, two.organisationId];
 
     const all = await listSubscriptions(platform);
     const organisations = new Set(all.map((item) => item.organisationId));
@@ -260,7 +259,7 @@ describe('GET /api/Dashboard/MyApps', () => {
       'no active subscription to Smart TDS',
     );
     await buy(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    await setEndsOn(await organisationOf(buyer), 'EPOI', addDays(TODAY, -1));
+    await setEndsOn(buyer.organisationId, 'EPOI', addDays(TODAY, -1));
     expect(
       (await buyer.call(subscriptionsApi.launch, { params: { code: 'EPOI' } })).statusCode,
     ).toBe(409);
@@ -276,7 +275,7 @@ describe('GET /api/Dashboard/MyApps', () => {
   it('shows an expired subscription as expired, with nothing to launch', async () => {
     const buyer = await newAdmin(app());
     await buy(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    await setEndsOn(await organisationOf(buyer), 'EPOI', addDays(TODAY, -1));
+    await setEndsOn(buyer.organisationId, 'EPOI', addDays(TODAY, -1));
     const { epoi } = await myApps(buyer.call);
     expect(epoi).toMatchObject({
       subscription: { status: 'expired', daysLeft: 0, endsOn: addDays(TODAY, -1) },
@@ -289,7 +288,7 @@ describe('GET /api/Dashboard/MyApps', () => {
   it('counts a subscription ending today as live for its last day', async () => {
     const buyer = await newAdmin(app());
     await buy(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    await setEndsOn(await organisationOf(buyer), 'EPOI', TODAY);
+    await setEndsOn(buyer.organisationId, 'EPOI', TODAY);
     const { epoi } = await myApps(buyer.call);
     expect(epoi).toMatchObject({
       subscription: { status: 'active', daysLeft: 1 },
@@ -333,7 +332,7 @@ describe('expiry reminders', () => {
       { planCode: 'SMART_TDS_5', quantity: 1 },
       { planCode: 'EFORM16_500', quantity: 1 },
     ]);
-    const organisationId = await organisationOf(admin);
+    const { organisationId } = admin;
     const today = istDay(clock.now());
     await setEndsOn(organisationId, 'EPOI', addDays(today, 30));
     await setEndsOn(organisationId, 'SMART_TDS', addDays(today, 7));
@@ -342,7 +341,7 @@ describe('expiry reminders', () => {
     // Another organisation's subscription ending in 45 days is not due a reminder yet.
     const later = await newAdmin(app(), 'Later Works');
     await buy(later, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
-    await setEndsOn(await organisationOf(later), 'EPOI', addDays(today, 45));
+    await setEndsOn(later.organisationId, 'EPOI', addDays(today, 45));
 
     expect(await app().jobs.runOnce('subscription reminders')).toBe(3);
     for (const email of [admin.email, second.email]) {
@@ -366,7 +365,7 @@ describe('expiry reminders', () => {
   it('links the reminder to the cart with the plan to renew', async () => {
     const admin = await newAdmin(app(), 'Renewal Works');
     await buy(admin, [{ planCode: 'SMART_TDS_25', quantity: 1 }]);
-    await setEndsOn(await organisationOf(admin), 'SMART_TDS', addDays(istDay(clock.now()), 7));
+    await setEndsOn(admin.organisationId, 'SMART_TDS', addDays(istDay(clock.now()), 7));
     expect(await app().jobs.runOnce('subscription reminders')).toBe(1);
     const [mail] = await remindersTo(admin.email);
     expect(mail?.text).toContain(`${app().config.publicUrl}/add-cart?plan=SMART_TDS_25`);

@@ -29,7 +29,6 @@ import {
   COMPLETE_ORGANISATION,
   inviteAndJoin,
   newAdmin,
-  organisationOf,
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 import { INVOICE_NOT_FOUND_MESSAGE } from './transactions-service.ts';
@@ -46,8 +45,8 @@ type Buyer = Awaited<ReturnType<typeof newAdmin>>;
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
 let platform: Call;
-let kulkarni: Buyer & { organisationId: string };
-let other: Buyer & { organisationId: string };
+let kulkarni: Buyer;
+let other: Buyer;
 let paging: Buyer;
 /** Kulkarni Textiles' orders, by what happened to them. */
 const placed = {} as Record<
@@ -63,8 +62,7 @@ beforeAll(async () => {
   await setWebhooks(app(), { mode: 'drop' });
   const tick = () => clock.advance(5_000);
 
-  const admin = await newAdmin(app(), 'Kulkarni Textiles');
-  kulkarni = { ...admin, organisationId: await organisationOf(admin) };
+  kulkarni = await newAdmin(app(), 'Kulkarni Textiles');
 
   const paidIntra = await placeOrder(kulkarni, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
   await pay(kulkarni, paidIntra, 'card');
@@ -95,8 +93,7 @@ beforeAll(async () => {
     .set({ createdAt: new Date('2026-04-01T18:29:59.000Z') })
     .where(eq(orders.id, yesterday.id));
 
-  const otherAdmin = await newAdmin(app(), 'Other Industries');
-  other = { ...otherAdmin, organisationId: await organisationOf(otherAdmin) };
+  other = await newAdmin(app(), 'Other Industries');
   const otherPaid = await placeOrder(other, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
   await pay(other, otherPaid);
 
