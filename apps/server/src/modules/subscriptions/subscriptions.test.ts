@@ -7,12 +7,7 @@ import { addDays, istDay } from '@prakar/shared/ist-calendar';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail, subscriptions } from '#src/db/schema.ts';
-import {
-  createFakeClock,
-  createVerifiedUser,
-  STRONG_PASSWORD,
-  signIn,
-} from '#test/accounts-helpers.ts';
+import { createVerifiedUser, STRONG_PASSWORD, signIn } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import {
@@ -21,7 +16,7 @@ import {
   placeOrder,
   setWebhooks,
 } from '#test/commerce-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   as,
   type Call,
@@ -30,13 +25,15 @@ import {
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 
-/** 00:30 on 1 April in India, still 31 March in UTC: subscriptions start on the Indian day. */
-const clock = createFakeClock(new Date('2026-03-31T19:00:00.000Z'));
 const TODAY = '2026-04-01';
 const EPOI_APP_URL = 'https://epoi.apps.example.in/launch';
 
-const app = useTestApp(
-  { env: { ...PLATFORM_ADMIN_ENV, EPOI_APP_URL }, now: clock.now },
+const { clock, app } = useTestAppWithClock(
+  {
+    // 00:30 on 1 April in India, still 31 March in UTC: subscriptions start on the Indian day.
+    start: new Date('2026-03-31T19:00:00.000Z'),
+    env: { ...PLATFORM_ADMIN_ENV, EPOI_APP_URL },
+  },
   buildPaymentsApp,
 );
 let platform: Call;
