@@ -6,20 +6,14 @@ import { beforeAll } from 'vitest';
 import { PLATFORM_ADMIN_ENV, type TestApp, type TestAppOptions } from './build-test-app.ts';
 import { type FilePart, multipartBody } from './multipart-body.ts';
 import { useTestAppWithClock } from './use-test-app.ts';
-import {
-  type Caller,
-  inviteAndJoin,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from './users-helpers.ts';
+import { type Caller, inviteAndJoin, newAdmin, signInPlatformAdmin } from './users-helpers.ts';
 import { buildPdf } from './zip-writer.ts';
 
 /** Wednesday 2 December 2026, 11:30 IST: the day the matters' tests happen on. */
 export const MATTERS_TODAY = new Date('2026-12-02T06:00:00.000Z');
 
 /** A signed-in user of a customer, with the address their mail goes to. */
-export type Person = Caller & { email: string; id: number };
+export type Person = Caller & { email: string; id: number; organisationId: string };
 
 /** Who takes part in a matter's tests. */
 export interface MatterPeople {
@@ -51,7 +45,7 @@ export function useMatterPeople(build?: (options: TestAppOptions) => Promise<Tes
     people.client = await newAdmin(app(), 'Sundaram Logistics');
     people.member = await inviteAndJoin(app(), people.client);
     people.stranger = await newAdmin(app(), 'Other Industries');
-    people.organisationId = await organisationOf(people.client);
+    people.organisationId = people.client.organisationId;
   });
   return { clock, app, people };
 }

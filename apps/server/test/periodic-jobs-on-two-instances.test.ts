@@ -7,12 +7,7 @@ import { CLEAN_UP_BATCH } from '#src/modules/housekeeping/clean-up.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { payThroughGateway, placeOrder, useTwoPaymentsInstances } from '#test/commerce-helpers.ts';
 import { openMatter } from '#test/matters-helpers.ts';
-import {
-  addStaffMember,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { addStaffMember, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 const ENV = { ORDER_EXPIRY_DAYS: '2', ...PLATFORM_ADMIN_ENV };
 // Both listening, so each instance's built-in test gateway answers its payment client.
@@ -107,7 +102,7 @@ describe('periodic jobs on two server instances at once', () => {
     const staff = await signInPlatformAdmin(apps.first.app);
     const assignee = await addStaffMember(apps.first.app, 'Reminded Once');
     const client = await newAdmin(apps.first.app, 'Matters Reminded Works');
-    const organisationId = await organisationOf(client);
+    const { organisationId } = client;
     const today = istDay(new Date());
     const opened = [];
     for (let matter = 0; matter < 6; matter += 1) {

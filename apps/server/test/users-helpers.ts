@@ -63,7 +63,8 @@ export async function newAdmin(app: App, organisationName = 'Kulkarni Textiles')
     },
   });
   if (profile.statusCode !== 200) throw new Error(`Profile failed: ${profile.body}`);
-  return { email, id: session.user.UserId as number, cookie: session.cookie, call: request };
+  const { UserId, OrganisationId: organisationId } = session.user;
+  return { email, id: UserId as number, organisationId, cookie: session.cookie, call: request };
 }
 
 /** The firm's administrator of an app built with `env: PLATFORM_ADMIN_ENV`, signed in. */
@@ -71,6 +72,7 @@ export async function signInPlatformAdmin(app: App) {
   const session = await signInWithCode(app, PLATFORM_ADMIN);
   return {
     id: session.user.UserId as number,
+    organisationId: session.user.OrganisationId,
     cookie: session.cookie,
     call: as(app, session.cookie),
   };
@@ -113,12 +115,6 @@ export async function addStaffMember(app: App, name: string) {
   return { id: row?.id ?? 0, name, email };
 }
 
-/** The id of the organisation a signed-in user belongs to, as their session says. */
-export async function organisationOf(user: Caller): Promise<string> {
-  const session = await user.call(accountsApi.session);
-  return session.json().user?.OrganisationId as string;
-}
-
 /** Invites `email` as `role`, accepts from the mail, signs in; returns the new member. */
 export async function inviteAndJoin(
   app: App,
@@ -145,7 +141,13 @@ export async function inviteAndJoin(
   const request = as(app, session.cookie);
   // Staff set two-step sign-in up at their first sign-in, before anything else.
   if (role === 'platform_admin') await setUpTwoStep(app, request);
-  return { email, id: invited.json().id as number, cookie: session.cookie, call: request };
+  return {
+    email,
+    id: invited.json().id as number,
+    organisationId: session.user.OrganisationId,
+    cookie: session.cookie,
+    call: request,
+  };
 }
 
 /** The code in the newest invitation mail to `email`. */

@@ -40,7 +40,7 @@ function nameOf(runIndex: number): string {
 }
 
 /** Where a demo organisation is, and its tax identities, drawn from `random` in this order. */
-export function demoPlace(random: Random, name: string) {
+function demoPlace(random: Random, name: string) {
   const city = random.pick(CITIES);
   const pan = demoPan(random, 'C', name);
   const gstin = demoGstin(city.stateCode, pan);
@@ -70,6 +70,31 @@ export function organisationRowOf(
   };
 }
 
+/**
+ * A demo organisation before it is written, its place drawn from `random`, with the TAN its row
+ * keeps; its users' mail is at `slug`.example.
+ */
+export function plannedOrganisation(
+  random: Random,
+  {
+    name,
+    slug,
+    corporateName,
+    createdAt,
+  }: { name: string; slug: string; corporateName: string; createdAt: Date },
+) {
+  const { tan, ...place } = demoPlace(random, name);
+  const organisation: Omit<DemoOrganisation, 'id'> = {
+    name,
+    legalName: `${name} Private Limited`,
+    corporateName,
+    emailDomain: `${slug}.example`,
+    ...place,
+    createdAt,
+  };
+  return { organisation, tan };
+}
+
 export async function insertDemoOrganisation(
   db: Executor,
   random: Random,
@@ -77,38 +102,18 @@ export async function insertDemoOrganisation(
   createdAt: Date,
 ): Promise<DemoOrganisation> {
   const name = nameOf(runIndex);
-  const legalName = `${name} Private Limited`;
   const slug = slugify(name);
-  const { city, pan, gstin, addressLine1, tan } = demoPlace(random, name);
+  const corporateName = `${CORPORATE_NAME_PREFIX}${slug}`;
+  const { organisation, tan } = plannedOrganisation(random, {
+    name,
+    slug,
+    corporateName,
+    createdAt,
+  });
   const [row] = await db
     .insert(organisations)
-    .values(
-      organisationRowOf(
-        {
-          name,
-          legalName,
-          corporateName: `${CORPORATE_NAME_PREFIX}${slug}`,
-          pan,
-          gstin,
-          city,
-          addressLine1,
-          createdAt,
-        },
-        tan,
-      ),
-    )
-    .returning({ id: organisations.id, corporateName: organisations.corporateName });
-  if (!row?.corporateName) throw new Error('Inserting the demo organisation returned no row.');
-  return {
-    id: row.id,
-    name,
-    legalName,
-    corporateName: row.corporateName,
-    emailDomain: `${slug}.example`,
-    pan,
-    gstin,
-    city,
-    addressLine1,
-    createdAt,
-  };
+    .values(organisationRowOf(organisation, tan))
+    .returning({ id: organisations.id });
+  if (!row) throw new Error('Inserting the demo organisation returned no row.');
+  return { id: row.id, ...organisation };
 }

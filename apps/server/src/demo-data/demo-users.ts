@@ -220,11 +220,6 @@ export function auditOf(
   return rows;
 }
 
-/**
- * `count` users of the organisation, the first its administrator: a few more administrators,
- * open invitations, closed accounts, access overrides, and the audit trail of all of it. Every
- * user with a password shares `passwordHash`, hashed once.
- */
 /** A planned user's row; an invited user has no password yet. */
 export function userRowOf(draft: Draft, organisationId: string, passwordHash: string) {
   return {
@@ -241,6 +236,24 @@ export function userRowOf(draft: Draft, organisationId: string, passwordHash: st
   };
 }
 
+/** A planned user once written with `id`, as the orders, leads and trail name them. */
+export function demoUserOf(draft: Draft, id: number): DemoUser {
+  const access = effectiveAccess(draft.role, draft.overrides);
+  return {
+    id,
+    name: draft.name,
+    email: draft.email,
+    role: draft.role,
+    status: draft.status,
+    buys: draft.status === 'active' && access['purchase:org'],
+  };
+}
+
+/**
+ * `count` users of the organisation, the first its administrator: a few more administrators,
+ * open invitations, closed accounts, access overrides, and the audit trail of all of it. Every
+ * user with a password shares `passwordHash`, hashed once.
+ */
 export async function insertDemoUsers(
   db: Executor,
   random: Random,
@@ -267,15 +280,7 @@ export async function insertDemoUsers(
   const all = planned.map((draft): DemoUser => {
     const id = ids.get(draft.email);
     if (id === undefined) throw new Error(`The demo user ${draft.email} was not written.`);
-    const access = effectiveAccess(draft.role, draft.overrides);
-    return {
-      id,
-      name: draft.name,
-      email: draft.email,
-      role: draft.role,
-      status: draft.status,
-      buys: draft.status === 'active' && access['purchase:org'],
-    };
+    return demoUserOf(draft, id);
   });
   const admin = all[0] as DemoUser;
 

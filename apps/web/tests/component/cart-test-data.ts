@@ -1,5 +1,7 @@
+import { cartApi } from '@prakar/shared/api/cart';
 import type { Cart, CartLine } from '@prakar/shared/cart';
 import type { Plan, ProductList } from '@prakar/shared/catalogue';
+import { answer } from './api-server';
 
 /** A small catalogue and carts for the commerce screens' component tests. */
 
@@ -87,3 +89,6 @@ export function cartOfBody(body: unknown): Cart {
   const { items } = body as { items: { planCode: string; quantity: number }[] };
   return savedCart(items.map((item) => cartLine(item.planCode, item.quantity)));
 }
+
+/** The saved cart every sign-in reads, answered empty: for screens that sign someone in. */
+export const EMPTY_SAVED_CART = answer(cartApi.get, savedCart([]));

@@ -3,8 +3,8 @@ import { slugify } from '@prakar/shared/slugify';
 import type { organisations } from '#src/db/schema.ts';
 import {
   type DemoOrganisation,
-  demoPlace,
   organisationRowOf,
+  plannedOrganisation,
 } from '#src/demo-data/demo-organisation.ts';
 import { SURNAMES } from '#src/demo-data/indian-names.ts';
 import type { Random } from '#src/demo-data/random.ts';
@@ -39,23 +39,11 @@ export function platformOrganisation(
   createdAt: Date,
 ): { organisation: DemoOrganisation; row: typeof organisations.$inferInsert } {
   const name = `${random.pick(SURNAMES)} ${random.pick(TRADES)}`;
-  const legalName = `${name} Private Limited`;
   const slug = `${slugify(name)}-${number}`;
-  const { city, pan, gstin, addressLine1, tan } = demoPlace(random, name);
-  const organisation: DemoOrganisation = {
-    id: randomUUID(),
-    name,
-    legalName,
-    corporateName: slug,
-    emailDomain: `${slug}.example`,
-    pan,
-    gstin,
-    city,
-    addressLine1,
-    createdAt,
-  };
+  const planned = plannedOrganisation(random, { name, slug, corporateName: slug, createdAt });
+  const organisation: DemoOrganisation = { id: randomUUID(), ...planned.organisation };
   return {
     organisation,
-    row: { id: organisation.id, ...organisationRowOf(organisation, tan) },
+    row: { id: organisation.id, ...organisationRowOf(organisation, planned.tan) },
   };
 }

@@ -1,5 +1,4 @@
 import { financialYearOf } from '@prakar/shared/ist-calendar';
-import { effectiveAccess } from '@prakar/shared/permissions';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_ORDER_EXPIRY_DAYS } from '#src/config.ts';
@@ -18,7 +17,13 @@ import { rowsOf } from '#src/db/text-sql.ts';
 import { DEMO_PASSWORD } from '#src/demo-data/demo-data.ts';
 import { orderTimes, planDemoOrders } from '#src/demo-data/demo-orders.ts';
 import { fitTrail } from '#src/demo-data/demo-trail.ts';
-import { auditOf, type DemoUser, drafts, userRowOf } from '#src/demo-data/demo-users.ts';
+import {
+  auditOf,
+  type DemoUser,
+  demoUserOf,
+  drafts,
+  userRowOf,
+} from '#src/demo-data/demo-users.ts';
 import { createRandom } from '#src/demo-data/random.ts';
 import { DAY_MS, later } from '#src/demo-data/timeline.ts';
 import { argon2Hasher } from '#src/modules/accounts/password-hasher.ts';
@@ -340,16 +345,7 @@ async function load(
         const updatedAt = later(draft.verifiedAt ?? draft.createdAt, 2 * DAY_MS);
         into.access.add({ userId: id, item, allowed, updatedAt });
       }
-      const access = effectiveAccess(draft.role, draft.overrides);
-      const buys = draft.status === 'active' && access['purchase:org'];
-      return {
-        id,
-        name: draft.name,
-        email: draft.email,
-        role: draft.role,
-        status: draft.status,
-        buys,
-      };
+      return demoUserOf(draft, id);
     });
     const admin = people[0] as DemoUser;
     const placed = ordersOf[index] ?? [];

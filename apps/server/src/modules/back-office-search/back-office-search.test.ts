@@ -15,7 +15,7 @@ import { call } from '#test/call.ts';
 import { BILLING_KARNATAKA, setWebhooks } from '#test/commerce-helpers.ts';
 import { openMatter } from '#test/matters-helpers.ts';
 import { paidOrder, refundedWithCreditNote } from '#test/refund-helpers.ts';
-import { type Call, newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { type Call, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
 
 const { app, clock } = useBackOfficeTestApp();
@@ -39,7 +39,7 @@ const record = {} as Record<
 beforeAll(async () => {
   await setWebhooks(app(), { mode: 'drop' });
   customer = await newAdmin(app(), 'Sundaram Logistics');
-  record.organisation = await organisationOf(customer);
+  record.organisation = customer.organisationId;
   await db()
     .update(organisations)
     .set({ gstin: '36RQDCS4321K1ZP', pan: 'RQDCS4321K' })

@@ -9,13 +9,7 @@ import { useBackOfficeTestApp } from '#test/back-office-test-app.ts';
 import { PLATFORM_ADMIN } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { payThroughGateway, placeOrder, setWebhooks } from '#test/commerce-helpers.ts';
-import {
-  type Call,
-  inviteAndJoin,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { type Call, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 const { app, clock } = useBackOfficeTestApp();
 
@@ -60,7 +54,7 @@ const organisationTimeline = (id: string) =>
 beforeAll(async () => {
   await setWebhooks(app(), { mode: 'drop' });
   customerAdmin = await newAdmin(app(), 'Kulkarni Textiles');
-  organisationId = await organisationOf(customerAdmin);
+  organisationId = customerAdmin.organisationId;
   clock.advance(60_000);
   customerUser = await inviteAndJoin(app(), customerAdmin);
   clock.advance(60_000);
@@ -73,7 +67,7 @@ beforeAll(async () => {
   );
   clock.advance(60_000);
   const other = await newAdmin(app(), 'Zenith Traders');
-  otherOrganisationId = await organisationOf(other);
+  otherOrganisationId = other.organisationId;
   elsewhere = await withReference(await placeOrder(other));
   clock.advance(60_000);
   const session = await signInPlatformAdmin(app());

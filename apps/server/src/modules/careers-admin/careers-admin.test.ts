@@ -18,11 +18,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobOpenings, outboundMail } from '#src/db/schema.ts';
 import { seedCareers } from '#src/db/seed.ts';
-import { createFakeClock, uniqueEmail } from '#test/accounts-helpers.ts';
+import { uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import type { CallArgs } from '#test/call.ts';
 import { csvRecords, expectCsvDownload } from '#test/csv-rows.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   as,
   type Caller,
@@ -34,9 +34,11 @@ import { buildDocx, buildPdf } from '#test/zip-writer.ts';
 
 const SEEDED_SLUG = 'articled-assistant-ca-articleship-mumbai';
 
-/** 10:00 in India on 20 May 2026. */
-const clock = createFakeClock(new Date('2026-05-20T04:30:00.000Z'));
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
+const { clock, app } = useTestAppWithClock({
+  // 10:00 in India on 20 May 2026.
+  start: new Date('2026-05-20T04:30:00.000Z'),
+  env: PLATFORM_ADMIN_ENV,
+});
 
 let staff: Caller & { id: number };
 let orgAdmin: Caller;

@@ -6,20 +6,13 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitBuckets, sessions } from '#src/db/schema.ts';
 import { LONGEST_WINDOW_MS } from '#src/modules/rate-limit/limits.ts';
-import {
-  createFakeClock,
-  randomIp,
-  signUpBody,
-  tokenFromMail,
-  uniqueEmail,
-} from '#test/accounts-helpers.ts';
+import { randomIp, signUpBody, tokenFromMail, uniqueEmail } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { newAdmin } from '#test/users-helpers.ts';
 import { EMAIL_LINK_KEPT_MS, ENDED_SESSION_KEPT_MS } from './retention.ts';
 
 const HOUR = 3_600_000;
-const clock = createFakeClock();
 const logLines: string[] = [];
 const logStream = new Writable({
   write(chunk, _encoding, done) {
@@ -27,7 +20,7 @@ const logStream = new Writable({
     done();
   },
 });
-const app = useTestApp({ now: clock.now, logger: 'info', logStream });
+const { clock, app } = useTestAppWithClock({ logger: 'info', logStream });
 
 const ago = (ms: number) => new Date(clock.now().getTime() - ms);
 

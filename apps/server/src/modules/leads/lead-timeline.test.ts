@@ -4,13 +4,15 @@ import type { Timeline } from '@prakar/shared/timeline';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '#src/db/schema.ts';
-import { createFakeClock, uniqueEmail } from '#test/accounts-helpers.ts';
+import { uniqueEmail } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN, PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { type Call, inviteAndJoin, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
-const clock = createFakeClock(new Date('2026-06-10T06:00:00.000Z'));
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now });
+const { clock, app } = useTestAppWithClock({
+  start: new Date('2026-06-10T06:00:00.000Z'),
+  env: PLATFORM_ADMIN_ENV,
+});
 
 let staff: Call;
 let staffName: string;

@@ -18,7 +18,6 @@ import {
   type Call,
   inviteAndJoin,
   newAdmin,
-  organisationOf,
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 
@@ -26,8 +25,8 @@ const app = useTestApp({ env: PLATFORM_ADMIN_ENV });
 
 type Caller = { id: number; call: Call };
 let staff: Caller;
-let customerAdmin: Caller & { email: string };
-let customerUser: Caller & { email: string };
+let customerAdmin: Caller & { email: string; organisationId: string };
+let customerUser: Caller & { email: string; organisationId: string };
 let colleague: { id: number; name: string; email: string };
 
 /** Each search of a test looks for its own word, so messages from other tests never match. */
@@ -269,7 +268,7 @@ describe('GET /api/BackOffice/Leads', () => {
 
 describe('the organisation a message belongs to', () => {
   it('is the customer organisation of a user with the same address, in any letter case', async () => {
-    const organisationId = await organisationOf(customerUser);
+    const { organisationId } = customerUser;
     const id = await message({ email: customerUser.email.toUpperCase() });
     const lead = await read(id);
     expect(lead.organisation).toEqual({ id: organisationId, name: 'Kulkarni Textiles' });
@@ -465,7 +464,7 @@ describe('POST /api/BackOffice/Leads/Bulk', () => {
   it('refuses the id of something that is not a message, changing nothing', async () => {
     const known = await message();
     const response = await bulk({
-      ids: [known, await organisationOf(customerAdmin)],
+      ids: [known, customerAdmin.organisationId],
       action: { kind: 'assign', assigneeId: staff.id },
     });
     expect(response.statusCode).toBe(404);

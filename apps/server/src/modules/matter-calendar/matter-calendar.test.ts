@@ -16,7 +16,7 @@ import { hashSecretToken } from '#src/modules/sessions/secret-token.ts';
 import { randomIp } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
 import { openMatter, useMatterPeople } from '#test/matters-helpers.ts';
-import { type Caller, inviteAndJoin, newAdmin, organisationOf } from '#test/users-helpers.ts';
+import { type Caller, inviteAndJoin, newAdmin } from '#test/users-helpers.ts';
 
 const { app, people } = useMatterPeople();
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
     params: { id: declined.id },
     body: { status: 'declined', note: 'Outside our practice.' },
   });
-  await openMatter(people.staff, await organisationOf(people.stranger));
+  await openMatter(people.staff, people.stranger.organisationId);
   // A hearing ahead, and one already heard.
   await app()
     .database.db.insert(matterHearings)
@@ -154,7 +154,7 @@ describe('the calendar address', () => {
     const events = await app().database.db.query.auditEvents.findMany({
       where: and(
         eq(auditEvents.action, 'matter_calendar_link_created'),
-        eq(auditEvents.organisationId, await organisationOf(owner)),
+        eq(auditEvents.organisationId, owner.organisationId),
       ),
     });
     expect(events).toHaveLength(1);
@@ -201,7 +201,7 @@ describe('the calendar address', () => {
     const replaced = await app().database.db.query.auditEvents.findMany({
       where: and(
         eq(auditEvents.action, 'matter_calendar_link_replaced'),
-        eq(auditEvents.organisationId, await organisationOf(owner)),
+        eq(auditEvents.organisationId, owner.organisationId),
       ),
     });
     expect(replaced).toHaveLength(1);

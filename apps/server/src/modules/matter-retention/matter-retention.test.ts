@@ -16,7 +16,7 @@ import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { acceptMatter, openMatter } from '#test/matters-helpers.ts';
 import { multipartBody } from '#test/multipart-body.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
-import { as, newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { as, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
 
 /** The matters end on Monday 3 December 2018, 11:30 IST. */
@@ -27,7 +27,7 @@ const { clock, app } = useTestAppWithClock({
 
 type Caller = { call: ReturnType<typeof as> };
 let staff: Caller;
-let client: Caller & { email: string };
+let client: Caller & { email: string; organisationId: string };
 /** Declined, so finished as a closed matter is: requests and the engagement stay out of it. */
 let closed: MatterDetail;
 let open: MatterDetail;
@@ -84,7 +84,7 @@ async function onDay(day: string) {
 beforeAll(async () => {
   staff = await signInPlatformAdmin(app());
   client = await newAdmin(app(), 'Sundaram Logistics');
-  const organisationId = await organisationOf(client);
+  const { organisationId } = client;
   closed = await openMatter(staff, organisationId, { servedOn: '2018-11-20', year: '2018-19' });
   open = await openMatter(staff, organisationId, { servedOn: '2018-11-20', year: '2018-19' });
   await attach(closed);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomIp } from '#test/accounts-helpers.ts';
 import { call } from '#test/call.ts';
 import { openMatter, useMatterPeople } from '#test/matters-helpers.ts';
-import { type Caller, organisationOf } from '#test/users-helpers.ts';
+import type { Caller } from '#test/users-helpers.ts';
 
 const { app, people } = useMatterPeople();
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
     body: { status: 'declined', note: 'The appeal is out of our scope.' },
   });
   expect(refused.statusCode, refused.body).toBe(200);
-  theirs = await openMatter(people.staff, await organisationOf(people.stranger));
+  theirs = await openMatter(people.staff, people.stranger.organisationId);
 });
 
 const numbers = (list: MatterList) => list.matters.map((matter) => matter.number);

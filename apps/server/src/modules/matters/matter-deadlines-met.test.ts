@@ -9,19 +9,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matterHearings, matters, outboundMail } from '#src/db/schema.ts';
 import { openMatter, useMattersApp } from '#test/matters-helpers.ts';
-import {
-  addStaffMember,
-  type Caller,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { addStaffMember, type Caller, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 /** Wednesday 2 December 2026, 11:30 IST. */
 const { clock, app } = useMattersApp();
 
 let staff: Caller;
-let client: Caller;
+let client: Caller & { organisationId: string };
 let assignee: { id: number; email: string };
 /** Appeals to the CIT(A) served 30 October: due 29 November, three days ago. */
 const late: Partial<Record<MatterStatus, MatterDetail>> = {};
@@ -36,7 +30,7 @@ beforeAll(async () => {
   staff = await signInPlatformAdmin(app());
   assignee = await addStaffMember(app(), 'Priya Shah');
   client = await newAdmin(app(), 'Sundaram Logistics');
-  const organisationId = await organisationOf(client);
+  const { organisationId } = client;
   for (const status of STATUSES) {
     const matter = await openMatter(staff, organisationId, {
       servedOn: '2026-10-30',

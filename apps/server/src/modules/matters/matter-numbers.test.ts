@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { APPEAL, openMatter } from '#test/matters-helpers.ts';
 import { useTestAppWithClock } from '#test/use-test-app.ts';
-import { newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 /** Minutes before the new year in India: 31 December 2026, 23:50 IST. */
 const { clock, app } = useTestAppWithClock({
@@ -16,7 +16,7 @@ let organisationId: string;
 
 beforeAll(async () => {
   staff = await signInPlatformAdmin(app());
-  organisationId = await organisationOf(await newAdmin(app(), 'Sundaram Logistics'));
+  organisationId = (await newAdmin(app(), 'Sundaram Logistics')).organisationId;
 });
 
 const open = async () => (await openMatter(staff, organisationId)).number;

@@ -15,7 +15,7 @@ import { PLATFORM_ADMIN } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import { openMatter, useMatterPeople } from '#test/matters-helpers.ts';
 import { type FilePart, multipartBody } from '#test/multipart-body.ts';
-import { type Caller, organisationOf } from '#test/users-helpers.ts';
+import type { Caller } from '#test/users-helpers.ts';
 import { buildPdf, buildZip } from '#test/zip-writer.ts';
 
 const { app, people } = useMatterPeople();
@@ -52,7 +52,7 @@ async function putAt(status: MatterStatus, id = matter.id) {
 }
 
 async function freshMatter(status: MatterStatus = 'accepted'): Promise<MatterDetail> {
-  const opened = await openMatter(people.staff, await organisationOf(people.client));
+  const opened = await openMatter(people.staff, people.client.organisationId);
   await putAt(status, opened.id);
   return opened;
 }

@@ -11,14 +11,13 @@ import {
   type Call,
   inviteAndJoin,
   newAdmin,
-  organisationOf,
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 
 /** Wednesday 2 December 2026, 11:30 IST. */
 const { clock, app } = useMattersApp();
 
-type Caller = { email: string; id: number; call: Call };
+type Caller = { email: string; id: number; organisationId: string; call: Call };
 let staff: { call: Call };
 let assignee: { id: number; email: string };
 let client: Caller;
@@ -42,7 +41,7 @@ beforeAll(async () => {
   staff = await signInPlatformAdmin(app());
   assignee = await addStaffMember(app(), 'Priya Shah');
   client = await newAdmin(app(), 'Sundaram Logistics');
-  organisationId = await organisationOf(client);
+  organisationId = client.organisationId;
   secondAdmin = await inviteAndJoin(app(), client, 'org_admin');
   deactivatedAdmin = await inviteAndJoin(app(), client, 'org_admin');
   plainMember = await inviteAndJoin(app(), client, 'org_user');

@@ -23,7 +23,7 @@ import {
   useMatterPeople,
 } from '#test/matters-helpers.ts';
 import { multipartBody } from '#test/multipart-body.ts';
-import { type Caller, organisationOf } from '#test/users-helpers.ts';
+import type { Caller } from '#test/users-helpers.ts';
 import { buildPdf } from '#test/zip-writer.ts';
 
 const { app, people } = useMatterPeople();
@@ -40,7 +40,7 @@ describe('POST /api/Matters/Requests', () => {
     const matter = await requestedMatter(people.client);
     expect(matter).toMatchObject({
       number: expect.stringMatching(/^MAT-2026-\d{4}$/),
-      organisation: { id: await organisationOf(people.client), name: 'Sundaram Logistics' },
+      organisation: { id: people.client.organisationId, name: 'Sundaram Logistics' },
       kind: 'scrutiny_143_2',
       status: 'requested',
       assignee: null,

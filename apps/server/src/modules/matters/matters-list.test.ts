@@ -4,12 +4,7 @@ import type { ApiErrorBody } from '@prakar/shared/api-error';
 import type { MatterDetail, MatterList } from '@prakar/shared/matters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acceptMatter, openMatter, useMattersApp } from '#test/matters-helpers.ts';
-import {
-  addStaffMember,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { addStaffMember, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 /** Wednesday 2 December 2026, 11:30 IST: its week runs from Monday 30 November to Sunday 6 December. */
 const { clock, app } = useMattersApp();
@@ -36,8 +31,8 @@ const SERVED_FOR_DUE: Record<string, string> = {
 
 beforeAll(async () => {
   staff = await signInPlatformAdmin(app());
-  sundaram = await organisationOf(await newAdmin(app(), 'Sundaram Logistics'));
-  zenith = await organisationOf(await newAdmin(app(), 'Zenith Polymers'));
+  sundaram = (await newAdmin(app(), 'Sundaram Logistics')).organisationId;
+  zenith = (await newAdmin(app(), 'Zenith Polymers')).organisationId;
   colleague = await addStaffMember(app(), 'Priya Shah');
   for (const [dueOn, servedOn] of Object.entries(SERVED_FOR_DUE)) {
     clock.set(`2026-12-02T06:00:0${Object.keys(due).length}.000Z`);

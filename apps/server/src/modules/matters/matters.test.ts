@@ -15,18 +15,12 @@ import {
   openMatter,
   useMattersApp,
 } from '#test/matters-helpers.ts';
-import {
-  addStaffMember,
-  type Call,
-  newAdmin,
-  organisationOf,
-  signInPlatformAdmin,
-} from '#test/users-helpers.ts';
+import { addStaffMember, type Call, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 const NOW = MATTERS_TODAY.toISOString();
 const { clock, app } = useMattersApp();
 
-type Caller = { id: number; call: Call };
+type Caller = { id: number; organisationId: string; call: Call };
 let staff: Caller;
 let customer: Caller;
 let organisationId: string;
@@ -37,7 +31,7 @@ const NO_SUCH_MATTER = '00000000-0000-4000-8000-000000000047';
 beforeAll(async () => {
   staff = await signInPlatformAdmin(app());
   customer = await newAdmin(app(), 'Sundaram Logistics');
-  organisationId = await organisationOf(customer);
+  organisationId = customer.organisationId;
   colleague = await addStaffMember(app(), 'Priya Shah');
 });
 
@@ -184,7 +178,7 @@ describe('opening a matter', () => {
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(errorOf(unknown).fields ?? {})).toEqual(['organisationId']);
     const firm = await staff.call(mattersApi.create, {
-      body: { ...body, organisationId: await organisationOf(staff) },
+      body: { ...body, organisationId: staff.organisationId },
     });
     expect(errorOf(firm).fields).toHaveProperty('organisationId');
     const notStaff = await staff.call(mattersApi.create, {

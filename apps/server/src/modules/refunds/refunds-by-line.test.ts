@@ -10,7 +10,7 @@ import { call } from '#test/call.ts';
 import { BILLING_KARNATAKA, buildPaymentsApp } from '#test/commerce-helpers.ts';
 import { failNextRefunds, paidOrder, requestRefund, settledRefund } from '#test/refund-helpers.ts';
 import { useTestApp } from '#test/use-test-app.ts';
-import { newAdmin, organisationOf, signInPlatformAdmin } from '#test/users-helpers.ts';
+import { newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 const app = useTestApp({ env: PLATFORM_ADMIN_ENV }, buildPaymentsApp);
 const db = () => app().database.db;
@@ -70,7 +70,7 @@ describe('refunding one line of an order', () => {
 
   it('shortens only that line’s subscription, as the preview said, and credits only that line', async () => {
     const { customer, paymentId, reference, eForm16 } = await twoLineOrder();
-    const organisationId = await organisationOf(customer);
+    const { organisationId } = customer;
     const before = await endsOf(organisationId);
     const half = Math.floor(eForm16.totalPaise / 2);
     const asked = { paymentId, lineNo: eForm16.lineNo, amount: rupeesDecimal(half) };
@@ -193,7 +193,7 @@ describe('refunding one line of an order', () => {
 
   it('tries a failed line refund again as the same line’s refund', async () => {
     const { customer, paymentId, reference, eForm16 } = await twoLineOrder();
-    const before = await endsOf(await organisationOf(customer));
+    const before = await endsOf(customer.organisationId);
     await failNextRefunds(app(), 1);
     const asked = await requestRefund(staff, reference, {
       paymentId,
@@ -213,7 +213,7 @@ describe('refunding one line of an order', () => {
     expect((await settledRefund(app(), failed.id)).status).toBe('processed');
     const note = await creditNoteOf(failed.id);
     expect(note.document?.lines.map((line) => line.description)).toEqual([eForm16.description]);
-    const after = await endsOf(await organisationOf(customer));
+    const after = await endsOf(customer.organisationId);
     expect(after.EPOI).toBe(before.EPOI);
     expect((after.EFORM16 ?? '') < (before.EFORM16 ?? '')).toBe(true);
   });

@@ -7,12 +7,7 @@ import { addDays, istDay } from '@prakar/shared/ist-calendar';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboundMail, subscriptions } from '#src/db/schema.ts';
-import {
-  createFakeClock,
-  createVerifiedUser,
-  STRONG_PASSWORD,
-  signIn,
-} from '#test/accounts-helpers.ts';
+import { createVerifiedUser, STRONG_PASSWORD, signIn } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { call } from '#test/call.ts';
 import {
@@ -21,23 +16,24 @@ import {
   placeOrder,
   setWebhooks,
 } from '#test/commerce-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   as,
   type Call,
   inviteAndJoin,
   newAdmin,
-  organisationOf,
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 
-/** 00:30 on 1 April in India, still 31 March in UTC: subscriptions start on the Indian day. */
-const clock = createFakeClock(new Date('2026-03-31T19:00:00.000Z'));
 const TODAY = '2026-04-01';
 const EPOI_APP_URL = 'https://epoi.apps.example.in/launch';
 
-const app = useTestApp(
-  { env: { ...PLATFORM_ADMIN_ENV, EPOI_APP_URL }, now: clock.now },
+const { clock, app } = useTestAppWithClock(
+  {
+    // 00:30 on 1 April in India, still 31 March in UTC: subscriptions start on the Indian day.
+    start: new Date('2026-03-31T19:00:00.000Z'),
+    env: { ...PLATFORM_ADMIN_ENV, EPOI_APP_URL },
+  },
   buildPaymentsApp,
 );
 let platform: Call;
@@ -108,7 +104,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
     expect(await listSubscriptions(buyer.call)).toEqual([
       {
         id: expect.any(String),
-        organisationId: await organisationOf(buyer),
+        organisationId: buyer.organisationId,
         organisationName: 'Kulkarni Textiles',
         productCode: 'EPOI',
         productName: 'E-POI',
@@ -145,7 +141,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
     const second = await newAdmin(app(), 'Second Works');
     await buy(first, [{ planCode: 'EFORM16_500', quantity: 1 }]);
     await buy(second, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
-    const secondId = await organisationOf(second);
+    const secondId = second.organisationId;
     const asked = await listSubscriptions(first.call, { organisationId: secondId });
     expect(asked.map((item) => item.planCode)).toEqual(['EFORM16_500']);
   });
@@ -158,7 +154,7 @@ describe('GET /api/Transactions/Subscriptions', () => {
       { planCode: 'EPOI_GROWTH', quantity: 1 },
       { planCode: 'EFORM16_2500', quantity: 1 },
     ]);
-    const [oneId, twoId] = await Promise.all([organisationOf(one), organisationOf(two)]);
+    const [oneId, twoId] = [one.organisationId, two.organisationId];
 
     const all = await listSubscriptions(platform);
     const organisations = new Set(all.map((item) => item.organisationId));
@@ -260,7 +256,7 @@ describe('GET /api/Dashboard/MyApps', () => {
       'no active subscription to Smart TDS',
     );
     await buy(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    await setEndsOn(await organisationOf(buyer), 'EPOI', addDays(TODAY, -1));
+    await setEndsOn(buyer.organisationId, 'EPOI', addDays(TODAY, -1));
     expect(
       (await buyer.call(subscriptionsApi.launch, { params: { code: 'EPOI' } })).statusCode,
     ).toBe(409);
@@ -276,7 +272,7 @@ describe('GET /api/Dashboard/MyApps', () => {
   it('shows an expired subscription as expired, with nothing to launch', async () => {
     const buyer = await newAdmin(app());
     await buy(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    await setEndsOn(await organisationOf(buyer), 'EPOI', addDays(TODAY, -1));
+    await setEndsOn(buyer.organisationId, 'EPOI', addDays(TODAY, -1));
     const { epoi } = await myApps(buyer.call);
     expect(epoi).toMatchObject({
       subscription: { status: 'expired', daysLeft: 0, endsOn: addDays(TODAY, -1) },
@@ -289,7 +285,7 @@ describe('GET /api/Dashboard/MyApps', () => {
   it('counts a subscription ending today as live for its last day', async () => {
     const buyer = await newAdmin(app());
     await buy(buyer, [{ planCode: 'EPOI_STARTER', quantity: 1 }]);
-    await setEndsOn(await organisationOf(buyer), 'EPOI', TODAY);
+    await setEndsOn(buyer.organisationId, 'EPOI', TODAY);
     const { epoi } = await myApps(buyer.call);
     expect(epoi).toMatchObject({
       subscription: { status: 'active', daysLeft: 1 },
@@ -333,7 +329,7 @@ describe('expiry reminders', () => {
       { planCode: 'SMART_TDS_5', quantity: 1 },
       { planCode: 'EFORM16_500', quantity: 1 },
     ]);
-    const organisationId = await organisationOf(admin);
+    const { organisationId } = admin;
     const today = istDay(clock.now());
     await setEndsOn(organisationId, 'EPOI', addDays(today, 30));
     await setEndsOn(organisationId, 'SMART_TDS', addDays(today, 7));
@@ -342,7 +338,7 @@ describe('expiry reminders', () => {
     // Another organisation's subscription ending in 45 days is not due a reminder yet.
     const later = await newAdmin(app(), 'Later Works');
     await buy(later, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
-    await setEndsOn(await organisationOf(later), 'EPOI', addDays(today, 45));
+    await setEndsOn(later.organisationId, 'EPOI', addDays(today, 45));
 
     expect(await app().jobs.runOnce('subscription reminders')).toBe(3);
     for (const email of [admin.email, second.email]) {
@@ -366,7 +362,7 @@ describe('expiry reminders', () => {
   it('links the reminder to the cart with the plan to renew', async () => {
     const admin = await newAdmin(app(), 'Renewal Works');
     await buy(admin, [{ planCode: 'SMART_TDS_25', quantity: 1 }]);
-    await setEndsOn(await organisationOf(admin), 'SMART_TDS', addDays(istDay(clock.now()), 7));
+    await setEndsOn(admin.organisationId, 'SMART_TDS', addDays(istDay(clock.now()), 7));
     expect(await app().jobs.runOnce('subscription reminders')).toBe(1);
     const [mail] = await remindersTo(admin.email);
     expect(mail?.text).toContain(`${app().config.publicUrl}/add-cart?plan=SMART_TDS_25`);

@@ -2,12 +2,11 @@ import { transactionsApi } from '@prakar/shared/api/transactions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, invoices } from '#src/db/schema.ts';
-import { createFakeClock } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import { BILLING_KARNATAKA, buildPaymentsApp, placeOrder } from '#test/commerce-helpers.ts';
 import { csvRecords } from '#test/csv-rows.ts';
 import { paidOrder, requestRefund, settledRefund } from '#test/refund-helpers.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import { COMPLETE_ORGANISATION, newAdmin, signInPlatformAdmin } from '#test/users-helpers.ts';
 
 /*
@@ -16,9 +15,11 @@ import { COMPLETE_ORGANISATION, newAdmin, signInPlatformAdmin } from '#test/user
  * apart, exactly as the document shows them.
  */
 
-/** Noon in India on 20 November 2026. */
-const clock = createFakeClock(new Date('2026-11-20T06:30:00.000Z'));
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
+const { clock, app } = useTestAppWithClock(
+  // Noon in India on 20 November 2026.
+  { start: new Date('2026-11-20T06:30:00.000Z'), env: PLATFORM_ADMIN_ENV },
+  buildPaymentsApp,
+);
 
 let header: string[];
 let rows: Record<string, string | undefined>[];

@@ -8,7 +8,7 @@ import { site } from '@prakar/shared/site';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, refunds } from '#src/db/schema.ts';
-import { createFakeClock, createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
+import { createVerifiedUser, signIn } from '#test/accounts-helpers.ts';
 import { PLATFORM_ADMIN_ENV } from '#test/build-test-app.ts';
 import {
   BILLING_KARNATAKA,
@@ -22,32 +22,34 @@ import {
 } from '#test/commerce-helpers.ts';
 import { csvRecords, csvRows, expectCsvDownload } from '#test/csv-rows.ts';
 import { pdfText } from '#test/pdf-text.ts';
-import { useTestApp } from '#test/use-test-app.ts';
+import { useTestAppWithClock } from '#test/use-test-app.ts';
 import {
   as,
   type Call,
   COMPLETE_ORGANISATION,
   inviteAndJoin,
   newAdmin,
-  organisationOf,
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 import { INVOICE_NOT_FOUND_MESSAGE } from './transactions-service.ts';
 
-/**
- * 00:30 on 2 April in India, still 1 April in UTC: orders placed now belong to 2 April, which
- * only a filter that reads days in IST gets right.
- */
-const clock = createFakeClock(new Date('2026-04-01T19:00:00.000Z'));
 const TODAY = '2026-04-02';
 const YESTERDAY = '2026-04-01';
 
 type Buyer = Awaited<ReturnType<typeof newAdmin>>;
 
-const app = useTestApp({ env: PLATFORM_ADMIN_ENV, now: clock.now }, buildPaymentsApp);
+const { clock, app } = useTestAppWithClock(
+  {
+    // 00:30 on 2 April in India, still 1 April in UTC: orders placed now belong to 2 April, which
+    // only a filter that reads days in IST gets right.
+    start: new Date('2026-04-01T19:00:00.000Z'),
+    env: PLATFORM_ADMIN_ENV,
+  },
+  buildPaymentsApp,
+);
 let platform: Call;
-let kulkarni: Buyer & { organisationId: string };
-let other: Buyer & { organisationId: string };
+let kulkarni: Buyer;
+let other: Buyer;
 let paging: Buyer;
 /** Kulkarni Textiles' orders, by what happened to them. */
 const placed = {} as Record<
@@ -63,8 +65,7 @@ beforeAll(async () => {
   await setWebhooks(app(), { mode: 'drop' });
   const tick = () => clock.advance(5_000);
 
-  const admin = await newAdmin(app(), 'Kulkarni Textiles');
-  kulkarni = { ...admin, organisationId: await organisationOf(admin) };
+  kulkarni = await newAdmin(app(), 'Kulkarni Textiles');
 
   const paidIntra = await placeOrder(kulkarni, [{ planCode: 'SMART_TDS_5', quantity: 1 }]);
   await pay(kulkarni, paidIntra, 'card');
@@ -95,8 +96,7 @@ beforeAll(async () => {
     .set({ createdAt: new Date('2026-04-01T18:29:59.000Z') })
     .where(eq(orders.id, yesterday.id));
 
-  const otherAdmin = await newAdmin(app(), 'Other Industries');
-  other = { ...otherAdmin, organisationId: await organisationOf(otherAdmin) };
+  other = await newAdmin(app(), 'Other Industries');
   const otherPaid = await placeOrder(other, [{ planCode: 'EPOI_GROWTH', quantity: 1 }]);
   await pay(other, otherPaid);
 

@@ -26,7 +26,6 @@ import {
   invitationToken,
   inviteAndJoin,
   newAdmin,
-  organisationOf,
   signInPlatformAdmin,
 } from '#test/users-helpers.ts';
 import {
@@ -262,14 +261,14 @@ describe('staff', () => {
 
   it('staff join the firm only as staff, and the firm takes no customer’s users', async () => {
     const platform = await signInPlatformAdmin(app());
-    const firm = await organisationOf(platform);
+    const firm = platform.organisationId;
     const customer = await newAdmin(app(), 'Malabar Cashews');
     const refusals = [
       [
         {
           email: uniqueEmail(),
           role: 'platform_admin',
-          organisationId: await organisationOf(customer),
+          organisationId: customer.organisationId,
         },
         400,
       ],

@@ -1,4 +1,3 @@
-import { cartApi } from '@prakar/shared/api/cart';
 import { invitationsApi } from '@prakar/shared/api/invitations';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -11,13 +10,13 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
-import { cartOfBody } from '#tests/component/cart-test-data.ts';
+import { EMPTY_SAVED_CART } from '#tests/component/cart-test-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 import { AcceptInvitationPanel } from './accept-invitation';
 
 const api = setupApiServer(
   // Signing in reads the new member's saved cart, as every sign-in does.
-  answer(cartApi.get, cartOfBody({ items: [] })),
+  EMPTY_SAVED_CART,
   answer(invitationsApi.details, {
     email: 'meera@example.in',
     invitedBy: 'Asha Kulkarni',

@@ -14,7 +14,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
-import { cartOfBody } from '#tests/component/cart-test-data.ts';
+import { cartOfBody, EMPTY_SAVED_CART } from '#tests/component/cart-test-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 import { sessionUser } from '#tests/component/session.ts';
 
@@ -69,7 +69,7 @@ describe('the confirmation link', () => {
   });
 
   it('goes to My Apps when no page and no cart wait, and never off the site', async () => {
-    api.use(answer(cartApi.get, cartOfBody({ items: [] })));
+    api.use(EMPTY_SAVED_CART);
     const { location } = openLink('code-3', `&returnUrl=${encodeReturnUrl('//evil.example/')}`);
 
     expect(await screen.findByRole('heading', { name: 'My Apps' })).toBeDefined();

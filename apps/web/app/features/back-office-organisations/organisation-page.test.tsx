@@ -4,17 +4,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, setupApiServer } from '#tests/component/api-server.ts';
 import { PAID_ORDER } from '#tests/component/order-data.ts';
-import { KULKARNI_TEXTILES } from '#tests/component/organisation-data.ts';
+import { KULKARNI_TEXTILES, ORGANISATION_ID } from '#tests/component/organisation-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { ENTERPRISE_THEN_GROWTH } from '#tests/component/subscription-data.ts';
 import { OrganisationPageSection } from './organisation-page';
 
-const ID = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
-
 const page: OrganisationPage = {
   organisation: {
     ...KULKARNI_TEXTILES,
-    id: ID,
+    id: ORGANISATION_ID,
     corporateName: 'kulkarni',
     createdAt: '2025-04-01T04:30:00.000Z',
   },
@@ -31,7 +29,7 @@ const page: OrganisationPage = {
         status: 'active',
         lastSignInAt: null,
         createdAt: '2025-04-01T04:30:00.000Z',
-        organisationId: ID,
+        organisationId: ORGANISATION_ID,
         organisationName: 'Kulkarni Textiles',
         isSelf: false,
       },
@@ -40,13 +38,13 @@ const page: OrganisationPage = {
   orders: {
     total: 1,
     totalIsLowerBound: false,
-    shown: [{ ...PAID_ORDER, organisationId: ID }],
+    shown: [{ ...PAID_ORDER, organisationId: ORGANISATION_ID }],
   },
   invoices: { total: 0, totalIsLowerBound: false, shown: [] },
   subscriptions: [
     {
       id: 'subscription-1',
-      organisationId: ID,
+      organisationId: ORGANISATION_ID,
       organisationName: 'Kulkarni Textiles',
       productCode: 'EPOI',
       productName: 'E-POI',
@@ -92,13 +90,13 @@ describe('an organisation’s page', () => {
   it('shows one organisation’s details, users, orders and leads, linking to the full lists', async () => {
     renderScreen(
       '/back-office/organisations/:id',
-      <OrganisationPageSection id={ID} />,
-      `/back-office/organisations/${ID}`,
+      <OrganisationPageSection id={ORGANISATION_ID} />,
+      `/back-office/organisations/${ORGANISATION_ID}`,
     );
     expect(await screen.findByRole('heading', { name: 'Kulkarni Textiles' })).toBeDefined();
     const users = screen.getByRole('region', { name: 'Users (12)' });
     expect(within(users).getByRole('link', { name: 'All 12 users' }).getAttribute('href')).toBe(
-      `/user-management/users?organisationId=${ID}`,
+      `/user-management/users?organisationId=${ORGANISATION_ID}`,
     );
     const orders = screen.getByRole('region', { name: 'Orders (1)' });
     expect(within(orders).getByRole('link', { name: 'ORD-000042' }).getAttribute('href')).toBe(
@@ -140,8 +138,8 @@ describe('an organisation’s page', () => {
     );
     renderScreen(
       '/back-office/organisations/:id',
-      <OrganisationPageSection id={ID} />,
-      `/back-office/organisations/${ID}`,
+      <OrganisationPageSection id={ORGANISATION_ID} />,
+      `/back-office/organisations/${ORGANISATION_ID}`,
     );
     const users = await screen.findByRole('region', { name: 'Users (more than 1,000)' });
     expect(within(users).getByRole('link', { name: 'All users (more than 1,000)' })).toBeDefined();

@@ -5,18 +5,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, onEndpoint, recordRequests, setupApiServer } from '#tests/component/api-server.ts';
 import { catchDownloads, csvDownload } from '#tests/component/downloads.ts';
+import { ORGANISATION_ID } from '#tests/component/organisation-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { offeredViews, oneSavedView } from '#tests/component/saved-views-data.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
 import { OrganisationsSection } from './organisations-section';
 
-const ID = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
-
 const list: OrganisationList = {
   organisations: [
     {
-      id: ID,
+      id: ORGANISATION_ID,
       name: 'Kulkarni Textiles',
       gstin: '27AAPFU0939F1ZV',
       city: 'Pune',
@@ -55,7 +54,7 @@ describe('OrganisationsSection', () => {
       ['Zenith Traders', '—', '—', '1', '15 January 2026'],
     ]);
     expect(screen.getByRole('link', { name: 'Kulkarni Textiles' }).getAttribute('href')).toBe(
-      `/back-office/organisations/${ID}`,
+      `/back-office/organisations/${ORGANISATION_ID}`,
     );
     await user.type(screen.getByLabelText('Search by name or GSTIN'), 'kulk');
     await vi.waitFor(() =>

@@ -15,7 +15,6 @@ import { leadDetail, PRIYA as priya } from '#tests/component/lead-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 
-const ID = '5c1f0a9e-0000-4000-8000-000000000001';
 const asha = { id: 7, name: 'Asha Kulkarni', email: 'asha@prakartax.in' };
 
 const lead = leadDetail({
@@ -55,7 +54,7 @@ const api = setupApiServer(
 const requests = recordRequests(api);
 
 const open = (search = '') =>
-  renderScreen('/back-office/leads/:id', <LeadPage />, `/back-office/leads/${ID}${search}`);
+  renderScreen('/back-office/leads/:id', <LeadPage />, `/back-office/leads/${lead.id}${search}`);
 
 const ready = () => screen.findByRole('heading', { level: 2, name: 'Meera Iyer' });
 
@@ -100,11 +99,11 @@ describe('a lead’s own screen', () => {
     expect(
       within(steps).getByRole('link', { name: 'Back to the inbox' }).getAttribute('href'),
     ).toBe(`/back-office/leads${view}`);
-    expect(requests).toContain(`GET /api/BackOffice/Leads/${ID}/Neighbours${view}`);
+    expect(requests).toContain(`GET /api/BackOffice/Leads/${lead.id}/Neighbours${view}`);
 
     // A j typed into a field is the field's.
     await user.type(screen.getByRole('textbox', { name: /New note/ }), 'j');
-    expect(location().pathname).toBe(`/back-office/leads/${ID}`);
+    expect(location().pathname).toBe(`/back-office/leads/${lead.id}`);
     await user.click(screen.getByRole('heading', { level: 2, name: 'Meera Iyer' }));
     await user.keyboard('j');
     expect(location().pathname + location().search).toBe(`/back-office/leads/${OLDER}${view}`);
@@ -123,7 +122,7 @@ describe('a lead’s own screen', () => {
     await ready();
     const steps = screen.getByRole('navigation', { name: 'Messages in the inbox' });
     await vi.waitFor(() =>
-      expect(requests).toContain(`GET /api/BackOffice/Leads/${ID}/Neighbours`),
+      expect(requests).toContain(`GET /api/BackOffice/Leads/${lead.id}/Neighbours`),
     );
     expect(within(steps).queryByRole('link', { name: /Next|Previous/ })).toBeNull();
     expect(steps.textContent).toContain('Next →');
@@ -161,8 +160,8 @@ describe('a lead’s own screen', () => {
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Marked as in progress.'));
     expect(sent).toEqual([{ assigneeId: 9 }, { status: 'in_progress' }]);
-    expect(requests).toContain(`PUT /api/BackOffice/Leads/${ID}/Assignee`);
-    expect(requests).toContain(`PUT /api/BackOffice/Leads/${ID}/Status`);
+    expect(requests).toContain(`PUT /api/BackOffice/Leads/${lead.id}/Assignee`);
+    expect(requests).toContain(`PUT /api/BackOffice/Leads/${lead.id}/Status`);
   });
 
   it('adds a note, and says what is missing first', async () => {

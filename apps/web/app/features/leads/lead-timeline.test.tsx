@@ -16,12 +16,10 @@ import { leadDetail } from '#tests/component/lead-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 
-const ID = '5c1f0a9e-0000-4000-8000-000000000001';
-
 const lead = leadDetail();
 
 const received: TimelineEntry = {
-  id: `received:${ID}`,
+  id: `received:${lead.id}`,
   at: '2026-11-23T08:35:09.000Z',
   actor: { kind: 'visitor', name: 'Meera Iyer' },
   sentence: 'Meera Iyer wrote through the website: “Smart TDS for 12 TANs”',
@@ -56,7 +54,8 @@ const api = setupApiServer(
 );
 const requests = recordRequests(api);
 
-const open = () => renderScreen('/back-office/leads/:id', <LeadPage />, `/back-office/leads/${ID}`);
+const open = () =>
+  renderScreen('/back-office/leads/:id', <LeadPage />, `/back-office/leads/${lead.id}`);
 
 const timelineRegion = () => screen.findByRole('region', { name: 'What happened' });
 
@@ -77,7 +76,7 @@ describe('a lead’s timeline', () => {
     ]);
     const [newest] = within(region).getAllByRole('listitem');
     expect(newest?.querySelector('time')?.getAttribute('datetime')).toBe(assigned.at);
-    expect(requests).toContain(`GET /api/BackOffice/Leads/${ID}/Timeline?limit=20`);
+    expect(requests).toContain(`GET /api/BackOffice/Leads/${lead.id}/Timeline?limit=20`);
   });
 
   it('shows a staff member’s change on top once it is saved', async () => {
@@ -114,7 +113,7 @@ describe('a lead’s timeline', () => {
     await user.click(await within(region).findByRole('button', { name: 'Show older' }));
     await vi.waitFor(() => expect(shown(region)).toHaveLength(2));
     expect(within(region).queryByRole('button', { name: 'Show older' })).toBeNull();
-    expect(requests).toContain(`GET /api/BackOffice/Leads/${ID}/Timeline?limit=40`);
+    expect(requests).toContain(`GET /api/BackOffice/Leads/${lead.id}/Timeline?limit=40`);
   });
 
   it('says so when nothing has happened, and when it could not be read', async () => {

@@ -1,5 +1,4 @@
 import { subscriptionsApi } from '@prakar/shared/api/subscriptions';
-import { usersApi } from '@prakar/shared/api/users';
 import type { Subscription, SubscriptionList } from '@prakar/shared/subscriptions';
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -11,13 +10,12 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { ORGANISATION_CHOICES, ORGANISATION_ID } from '#tests/component/organisation-data.ts';
 import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { ENTERPRISE_THEN_GROWTH } from '#tests/component/subscription-data.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
 import { SubscriptionsSection } from './subscriptions-section';
-
-const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
 
 /** A subscription on one plan throughout. */
 const onOnePlan = (subscription: Omit<Subscription, 'terms'>): Subscription => {
@@ -27,7 +25,7 @@ const onOnePlan = (subscription: Omit<Subscription, 'terms'>): Subscription => {
 
 const active = onOnePlan({
   id: 'sub-1',
-  organisationId: organisation,
+  organisationId: ORGANISATION_ID,
   organisationName: 'Kulkarni Textiles',
   productCode: 'EPOI',
   productName: 'E-POI',
@@ -80,11 +78,6 @@ const upgradedLater: Subscription = {
 };
 
 const list = (subscriptions: Subscription[]): SubscriptionList => ({ subscriptions });
-
-/** The organisation filter's options, read from the profile's list of organisations. */
-const organisations = answer(usersApi.organisations, {
-  organisations: [{ id: organisation, name: 'Kulkarni Textiles' }],
-});
 
 const api = setupApiServer(answer(subscriptionsApi.list, list([active, endingSoon, expired])));
 const requests = recordRequests(api);
@@ -217,7 +210,7 @@ describe('SubscriptionsSection', () => {
 
   it('lets a platform administrator see whose each is and narrow them to one organisation', async () => {
     signInWith(['manage:subscription:org', 'purchase:org', 'manage:all:platform']);
-    api.use(organisations, answer(subscriptionsApi.list, list([active])));
+    api.use(ORGANISATION_CHOICES, answer(subscriptionsApi.list, list([active])));
     open();
 
     await screen.findByRole('table', { name: 'Subscriptions' });
@@ -239,11 +232,11 @@ describe('SubscriptionsSection', () => {
 
   it('shows one organisation’s, as its page links, and every one’s again', async () => {
     signInWith(['manage:subscription:org', 'manage:all:platform']);
-    api.use(organisations, answer(subscriptionsApi.list, list([active])));
-    const { user, location } = open(`/my-subscription?organisationId=${organisation}`);
+    api.use(ORGANISATION_CHOICES, answer(subscriptionsApi.list, list([active])));
+    const { user, location } = open(`/my-subscription?organisationId=${ORGANISATION_ID}`);
     await screen.findByRole('table', { name: 'Subscriptions' });
     expect(requests.at(-1)).toBe(
-      `GET /api/Transactions/Subscriptions?organisationId=${organisation}`,
+      `GET /api/Transactions/Subscriptions?organisationId=${ORGANISATION_ID}`,
     );
     await user.click(screen.getByRole('button', { name: 'Show every organisation’s' }));
     await vi.waitFor(() => expect(requests.at(-1)).toBe('GET /api/Transactions/Subscriptions'));
@@ -254,7 +247,7 @@ describe('SubscriptionsSection', () => {
     signInWith(['manage:subscription:org', 'manage:all:platform']);
     let release: () => void = () => {};
     api.use(
-      organisations,
+      ORGANISATION_CHOICES,
       onEndpoint(subscriptionsApi.list, async ({ request }) => {
         if (new URL(request.url).searchParams.has('organisationId')) {
           await new Promise<void>((resolve) => {
@@ -268,7 +261,7 @@ describe('SubscriptionsSection', () => {
     const { router } = open();
 
     await screen.findByRole('table', { name: 'Subscriptions' });
-    await act(() => router.navigate(`/my-subscription?organisationId=${organisation}`));
+    await act(() => router.navigate(`/my-subscription?organisationId=${ORGANISATION_ID}`));
 
     await vi.waitFor(() => expect(status()).toBe('Loading subscriptions…'));
     // The box the table scrolls in.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORGANISATION_ID } from '#tests/component/organisation-data.ts';
 import {
   exportBody,
   filterErrors,
@@ -7,8 +8,6 @@ import {
   searchOfView,
   viewFromSearch,
 } from './transaction-filters';
-
-const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
 
 describe('transaction filters in the address', () => {
   it('reads what it can use and drops what cannot be right', () => {
@@ -27,16 +26,16 @@ describe('transaction filters in the address', () => {
   });
 
   it('writes the filters in a fixed order, leaving out blanks and the defaults', () => {
-    const view = { ...NO_FILTERS, status: 'paid' as const, organisationId: organisation };
+    const view = { ...NO_FILTERS, status: 'paid' as const, organisationId: ORGANISATION_ID };
     expect(searchOfView({ ...view, from: '2026-04-01', cursor: '', pageSize: 25 })).toBe(
-      `?from=2026-04-01&status=paid&organisationId=${organisation}`,
+      `?from=2026-04-01&status=paid&organisationId=${ORGANISATION_ID}`,
     );
     expect(searchOfView({ ...NO_FILTERS, cursor: 'eyJpZCI6M30', pageSize: 50 })).toBe(
       '?cursor=eyJpZCI6M30&pageSize=50',
     );
     expect(
-      viewFromSearch(new URLSearchParams(`organisationId=${organisation}`)).organisationId,
-    ).toBe(organisation);
+      viewFromSearch(new URLSearchParams(`organisationId=${ORGANISATION_ID}`)).organisationId,
+    ).toBe(ORGANISATION_ID);
   });
 
   it('exports the same filters without paging', () => {

@@ -1,6 +1,5 @@
 import { ordersApi } from '@prakar/shared/api/orders';
 import { transactionsApi } from '@prakar/shared/api/transactions';
-import { usersApi } from '@prakar/shared/api/users';
 import { ADDRESS_NEEDED } from '@prakar/shared/payments';
 import type { Transaction, TransactionList } from '@prakar/shared/transactions';
 import { act, screen, within } from '@testing-library/react';
@@ -15,17 +14,16 @@ import {
   setupApiServer,
 } from '#tests/component/api-server.ts';
 import { CARD_PAYMENT, PAID_ORDER, PAYMENT_LINK } from '#tests/component/order-data.ts';
+import { ORGANISATION_CHOICES, ORGANISATION_ID } from '#tests/component/organisation-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderScreen } from '#tests/component/render.tsx';
 import { signInWith } from '#tests/component/session.ts';
 import { bodyRows } from '#tests/component/table-rows.ts';
 import { TransactionsSection } from './transactions-section';
 
-const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
-
 const paidOrder: Transaction = {
   ...PAID_ORDER,
-  organisationId: organisation,
+  organisationId: ORGANISATION_ID,
   payments: [
     {
       id: 'pay_1',
@@ -355,19 +353,14 @@ describe('TransactionsSection', () => {
 describe('TransactionsSection for platform administrators', () => {
   beforeEach(() => signInWith(['view:transactions:org', 'manage:all:platform']));
 
-  /** The organisation filter's options, read from the profile's list of organisations. */
-  const organisations = answer(usersApi.organisations, {
-    organisations: [{ id: organisation, name: 'Kulkarni Textiles' }],
-  });
-
   it('shows whose each order is, one organisation’s from its page, and every one’s again', async () => {
-    api.use(organisations, answer(transactionsApi.list, list([PAYMENT_LINK])));
-    const { user, location } = open(`/transaction-history?organisationId=${organisation}`);
+    api.use(ORGANISATION_CHOICES, answer(transactionsApi.list, list([PAYMENT_LINK])));
+    const { user, location } = open(`/transaction-history?organisationId=${ORGANISATION_ID}`);
     await ordersTable();
 
     expect(headers()).toContain('Organisation');
     expect(bodyRows()[0]?.[2]).toBe('Rohan Mehta');
-    expect(requests.at(-1)).toBe(`GET /api/Transactions/Orders?organisationId=${organisation}`);
+    expect(requests.at(-1)).toBe(`GET /api/Transactions/Orders?organisationId=${ORGANISATION_ID}`);
     await user.click(screen.getByRole('button', { name: 'Show every organisation’s' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await vi.waitFor(() => expect(requests.at(-1)).toBe('GET /api/Transactions/Orders'));
@@ -379,7 +372,7 @@ describe('TransactionsSection for platform administrators', () => {
     const gstinMessage = 'This GSTIN is not registered.';
     const sent: unknown[] = [];
     api.use(
-      organisations,
+      ORGANISATION_CHOICES,
       answer(transactionsApi.list, list([paidOrder])),
       http.post('/api/Transactions/PaymentLinks', async ({ request }) => {
         const body = (await request.json()) as { gstin: string };

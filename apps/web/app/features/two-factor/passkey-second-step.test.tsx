@@ -1,5 +1,4 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
-import { cartApi } from '@prakar/shared/api/cart';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
 import type { SecondStepMethod } from '@prakar/shared/two-factor';
 import { startAuthentication } from '@simplewebauthn/browser';
@@ -10,7 +9,7 @@ import { PASSKEY_CANCELLED } from '#app/lib/passkey-ceremony.ts';
 import { getSessionSnapshot } from '#app/lib/session/session-store.ts';
 import LoginPage from '#app/routes/auth/login.tsx';
 import { answer, onEndpoint, refuse, setupApiServer } from '#tests/component/api-server.ts';
-import { cartOfBody } from '#tests/component/cart-test-data.ts';
+import { EMPTY_SAVED_CART } from '#tests/component/cart-test-data.ts';
 import { PASSKEY_SIGNATURE } from '#tests/component/passkey-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 
@@ -41,7 +40,7 @@ const ravi = {
 };
 
 const api = setupApiServer(
-  answer(cartApi.get, cartOfBody({ items: [] })),
+  EMPTY_SAVED_CART,
   answer(twoFactorApi.secondStepPasskeyOptions, OPTIONS),
 );
 

@@ -1,5 +1,4 @@
 import { accountsApi } from '@prakar/shared/api/accounts';
-import { cartApi } from '@prakar/shared/api/cart';
 import { twoFactorApi } from '@prakar/shared/api/two-factor';
 import { SIGN_IN_CODE_MESSAGE, WRONG_CODE_MESSAGE } from '@prakar/shared/two-factor';
 import { screen, waitFor } from '@testing-library/react';
@@ -15,7 +14,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
-import { cartOfBody } from '#tests/component/cart-test-data.ts';
+import { EMPTY_SAVED_CART } from '#tests/component/cart-test-data.ts';
 import { renderRoutes } from '#tests/component/render.tsx';
 import { sessionUser } from '#tests/component/session.ts';
 
@@ -35,7 +34,7 @@ const api = setupApiServer(
   answer(accountsApi.login, {
     secondStep: { token: TOKEN, expiresAt: '2026-01-10T04:35:00.000Z', methods: ['app'] },
   }),
-  answer(cartApi.get, cartOfBody({ items: [] })),
+  EMPTY_SAVED_CART,
 );
 const requests = recordRequests(api);
 

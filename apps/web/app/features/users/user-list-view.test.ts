@@ -9,8 +9,7 @@ import {
   viewFromSearch,
   withFilters,
 } from '#app/components/user-list/user-list-view.ts';
-
-const ORGANISATION = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
+import { ORGANISATION_ID } from '#tests/component/organisation-data.ts';
 
 const view = (changes: Partial<UserListView> = {}): UserListView => ({
   ...NO_USER_FILTERS,
@@ -27,12 +26,12 @@ describe('viewFromSearch', () => {
   it('reads the filters, the sorting and the paging from the address', () => {
     expect(
       fromAddress(
-        `search=Ravi&status=invited&organisationId=${ORGANISATION}&sort=lastSignInAt&order=desc&cursor=eyJpZCI6M30&pageSize=50`,
+        `search=Ravi&status=invited&organisationId=${ORGANISATION_ID}&sort=lastSignInAt&order=desc&cursor=eyJpZCI6M30&pageSize=50`,
       ),
     ).toEqual({
       search: 'Ravi',
       status: 'invited',
-      organisationId: ORGANISATION,
+      organisationId: ORGANISATION_ID,
       sort: 'lastSignInAt',
       order: 'desc',
       cursor: 'eyJpZCI6M30',
@@ -76,7 +75,7 @@ describe('searchOfView', () => {
     const original = view({
       search: 'ravi',
       status: 'deactivated',
-      organisationId: ORGANISATION,
+      organisationId: ORGANISATION_ID,
       sort: 'role',
       order: 'desc',
       cursor: 'eyJpZCI6NH0',

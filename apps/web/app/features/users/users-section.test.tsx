@@ -15,6 +15,7 @@ import {
   refuse,
   setupApiServer,
 } from '#tests/component/api-server.ts';
+import { ORGANISATION_CHOICES, ORGANISATION_ID } from '#tests/component/organisation-data.ts';
 import { paging } from '#tests/component/paging-data.ts';
 import { renderRoutes, renderScreen } from '#tests/component/render.tsx';
 import { bodyRows } from '#tests/component/table-rows.ts';
@@ -311,17 +312,12 @@ describe('UsersSection', () => {
   });
 
   it('lets a platform administrator see one organisation from its page, and invite to it', async () => {
-    const organisation = '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f';
-    api.use(
-      answer(usersApi.organisations, {
-        organisations: [{ id: organisation, name: 'Kulkarni Textiles' }],
-      }),
-    );
+    api.use(ORGANISATION_CHOICES);
     setUser({ UserId: 1, RoleId: 1, IsAdmin: true, Name: 'Firm', IsProfileDataSaved: 'Yes' });
-    const { user } = open(`/user-management/users?organisationId=${organisation}`);
+    const { user } = open(`/user-management/users?organisationId=${ORGANISATION_ID}`);
 
     await vi.waitFor(() => expect(rows()[0]).toContain('Kulkarni Textiles'));
-    expect(requests).toContain(`GET /api/Details/Users?organisationId=${organisation}`);
+    expect(requests).toContain(`GET /api/Details/Users?organisationId=${ORGANISATION_ID}`);
     // No drop-down of every organisation: one is chosen on its own page.
     expect(screen.queryByRole('combobox', { name: 'Organisation' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Show every organisation’s' })).toBeDefined();
@@ -331,7 +327,7 @@ describe('UsersSection', () => {
     const chosen = within(dialog).getByRole<HTMLSelectElement>('combobox', {
       name: /Organisation/,
     });
-    await vi.waitFor(() => expect(chosen.value).toBe(organisation));
+    await vi.waitFor(() => expect(chosen.value).toBe(ORGANISATION_ID));
     await user.selectOptions(chosen, '');
     await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'a@b.in');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -343,9 +339,7 @@ describe('UsersSection', () => {
   it('lets a platform administrator invite a member of staff, who joins the firm', async () => {
     const sent: unknown[] = [];
     api.use(
-      answer(usersApi.organisations, {
-        organisations: [{ id: '5f0c6a3e-8b1d-4c2a-9e7f-1a2b3c4d5e6f', name: 'Kulkarni Textiles' }],
-      }),
+      ORGANISATION_CHOICES,
       onEndpoint(usersApi.invite, async ({ request }) => {
         const body = (await request.json()) as { email: string };
         sent.push(body);
