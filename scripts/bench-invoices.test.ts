@@ -1,5 +1,18 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { invoiceMailNote, secondsUntilNonePending } from './bench-invoices.ts';
+import { invoiceMailNote, poolBusy, secondsUntilNonePending } from './bench-invoices.ts';
+
+/** A server whose /metrics answers `text`, for as long as `use` runs. */
+async function withMetrics<T>(text: string, use: (url: string) => Promise<T>): Promise<T> {
+  const server = createServer((_request, response) => response.end(text));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.close();
+  }
+}
 
 /** A gauge that reads each value in turn, then the last one for ever. */
 const readings = (...values: (number | undefined)[]) => {
@@ -26,6 +39,22 @@ describe('secondsUntilNonePending', () => {
       intervalMs: 10,
     });
     expect(seconds).toBeNull();
+  });
+});
+
+describe('poolBusy', () => {
+  it('counts the connections in use and the queries waiting for one', async () => {
+    const metrics = [
+      'database_pool_connections 10',
+      'database_pool_idle_connections 3',
+      'database_pool_waiting_queries 4',
+      '',
+    ].join('\n');
+    expect(await withMetrics(metrics, poolBusy)).toBe(11);
+  });
+
+  it('is undefined without pool figures (PGlite)', async () => {
+    expect(await withMetrics('invoice_mail_pending 0\n', poolBusy)).toBeUndefined();
   });
 });
 

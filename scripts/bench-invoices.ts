@@ -33,6 +33,19 @@ export async function secondsUntilNonePending(
   }
 }
 
+/**
+ * Queries the server's pool holds or queues now: in use plus waiting. Undefined on PGlite, which
+ * has no pool.
+ */
+export async function poolBusy(url: string): Promise<number | undefined> {
+  const gauge = await scrapeGauges(url);
+  const open = gauge('database_pool_connections');
+  const idle = gauge('database_pool_idle_connections');
+  const waiting = gauge('database_pool_waiting_queries');
+  if (open === undefined || idle === undefined || waiting === undefined) return undefined;
+  return open - idle + waiting;
+}
+
 /** The note the table ends with about one run's invoices. */
 export function invoiceMailNote(
   rowName: string,

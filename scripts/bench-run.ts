@@ -4,6 +4,7 @@
 import {
   INVOICE_MAIL_WAIT_SECONDS,
   invoiceMailNote,
+  poolBusy,
   scrapeGauges,
   secondsUntilNonePending,
 } from './bench-invoices.ts';
@@ -29,10 +30,28 @@ export interface LoadPlan {
   settings: { connections: number; duration: number };
 }
 
+/** How long a row waits for the server to finish the row before's requests. */
+const IDLE_WAIT_SECONDS = 120;
+
 export async function loadOnce(plan: LoadPlan): Promise<{ rows: Row[]; notes: string[] }> {
   const { settings } = plan;
   const rows: Row[] = [];
   const notes: string[] = [];
+  // A heavy read's requests outlive its row (the platform set's GSTR-1 held the pool for seconds
+  // after it, and the next row's requests timed out waiting for a connection): each row on the
+  // server starts once its pool is idle, and says so when it had to wait.
+  const afterServerIdle = async (name: string) => {
+    const since = performance.now();
+    const waited = await secondsUntilNonePending(
+      async () => (await poolBusy(plan.serverUrl)) ?? 0,
+      { since, waitSeconds: IDLE_WAIT_SECONDS, intervalMs: 100 },
+    );
+    if (waited === null) {
+      notes.push(`${name}: began with the server still busy after ${IDLE_WAIT_SECONDS} s.`);
+    } else if (waited > 1) {
+      notes.push(`${name}: began after ${waited.toFixed(1)} s, once the server was idle.`);
+    }
+  };
   const measure = async (name: string, kind: TargetKind, run: () => Promise<Measured>) => {
     process.stdout.write(`Loading ${name}…\n`);
     const row: Row = { name, kind, ...(await run()) };
@@ -46,6 +65,7 @@ export async function loadOnce(plan: LoadPlan): Promise<{ rows: Row[]; notes: st
     );
   }
   for (const [name, kind, target] of plan.loaded) {
+    await afterServerIdle(name);
     const row = await measure(name, kind, () => load(plan.serverUrl, target, settings));
     const index = plan.limited.indexOf(name);
     if (index === -1) continue;
@@ -62,6 +82,7 @@ export async function loadOnce(plan: LoadPlan): Promise<{ rows: Row[]; notes: st
   }
   if (plan.payments) {
     const { name, buyerCookies, inFlight, gateway } = plan.payments;
+    await afterServerIdle(name);
     const row = await measure(name, 'payment', () =>
       payments(plan.serverUrl, buyerCookies, {
         inFlight,

@@ -96,8 +96,18 @@ export function createGstReturnsRepository(db: Executor) {
       const sold = await invoicesWhere(
         and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)),
       );
+      // Not the stored PDF or document: a month's notes would carry them all for nothing.
       const notes = await db
-        .select()
+        .select({
+          number: creditNotes.number,
+          issuedAt: creditNotes.issuedAt,
+          invoiceId: creditNotes.invoiceId,
+          taxablePaise: creditNotes.taxablePaise,
+          cgstPaise: creditNotes.cgstPaise,
+          sgstPaise: creditNotes.sgstPaise,
+          igstPaise: creditNotes.igstPaise,
+          totalPaise: creditNotes.totalPaise,
+        })
         .from(creditNotes)
         .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
         .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
