@@ -27,7 +27,7 @@ import { catalogueRecords } from '#src/modules/catalogue/catalogue-records.ts';
 import { invoiceDocument } from '#src/modules/invoices/issue-invoice.ts';
 import type { OrderLineRow, OrderRow } from '#src/modules/orders/order-records.ts';
 import { type CopyInto, copyInto, copyTarget } from './copy-rows.ts';
-import { buildIndexes, dropSecondaryIndexes } from './deferred-indexes.ts';
+import { buildIndexes, dropDeferredIndexes } from './deferred-indexes.ts';
 import { platformOrganisation } from './platform-organisations.ts';
 import { apportion, organisationSizes, weightedIndex } from './platform-shape.ts';
 
@@ -141,7 +141,7 @@ export async function seedPlatform(
   const clients = await Promise.all(LOADED_TABLES.map(() => connect(connectionString)));
   const [control] = clients as [pg.Client];
   try {
-    const dropped = await dropSecondaryIndexes(control, LOADED_TABLES);
+    const dropped = await dropDeferredIndexes(control, LOADED_TABLES);
     let counts: PlatformCounts;
     try {
       counts = await load(clients, { ...options, passwordHash, plans }, phase);
