@@ -37,10 +37,22 @@ describe.runIf(onPostgres)('seedPlatform on PostgreSQL', () => {
   const app = useTestApp();
   let counts: PlatformCounts;
   let typical: TypicalOrganisation;
+  let keysBefore: unknown[];
   const count = async (statement: ReturnType<typeof sql>) =>
     Number((await rowsOf<{ n: number }>(app().database.db, statement))[0]?.n);
+  // Every index and key constraint of the schema, as the database would recreate them.
+  const keysAndIndexes = () =>
+    rowsOf(
+      app().database.db,
+      sql`select conrelid::regclass::text as of, conname as name, pg_get_constraintdef(oid) as definition
+          from pg_constraint where connamespace = current_schema()::regnamespace
+        union all
+        select tablename, indexname, indexdef from pg_indexes where schemaname = current_schema()
+        order by 1, 2, 3`,
+    );
 
   beforeAll(async () => {
+    keysBefore = await keysAndIndexes();
     const url = platformDatabaseUrl(app().config);
     counts = await seedPlatform(app().database.db, url, SMALL_PLATFORM);
     const found = await typicalOrganisation(app().database.db);
@@ -85,6 +97,11 @@ describe.runIf(onPostgres)('seedPlatform on PostgreSQL', () => {
       sql`select max(n)::int as n from (select count(*) as n from users group by organisation_id) sized`,
     );
     expect(largest).toBeGreaterThan(2 * typical.users);
+  });
+
+  it('leaves every key, constraint and index it dropped for the load as it was', async () => {
+    expect(keysBefore.length).toBeGreaterThan(100);
+    expect(await keysAndIndexes()).toEqual(keysBefore);
   });
 
   it('numbers the invoices from 1 without gaps in each financial year, in the order they were issued', async () => {
