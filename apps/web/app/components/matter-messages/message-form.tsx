@@ -6,14 +6,12 @@ import {
   MESSAGE_ATTACHMENT_FIELD,
   sendMessageSchema,
 } from '@prakar/shared/matter-messages';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import { attachmentProblem } from './attachment-check';
 import styles from './matter-messages.module.css';
 
@@ -55,15 +53,15 @@ export function MessageForm({
   onSent: (message: MatterMessage) => void;
 }) {
   const send = useApiMutation(endpoint, { invalidates: ['matterDocuments'] });
-  const form = useForm<Draft, unknown, Checked>({
+  const { form, field, onSubmit, formError, busy } = useAppForm<Draft, Checked>({
     resolver: zodResolver(draftSchema),
     defaultValues: { body: '' },
-  });
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (checked) => {
-    const message = await send.mutateAsync({ params: { id }, body: toFormData(checked) });
-    form.reset({ body: '', [MESSAGE_ATTACHMENT_FIELD]: undefined });
-    onSent(message);
+    fields: FIELDS,
+    send: async (checked) => {
+      const message = await send.mutateAsync({ params: { id }, body: toFormData(checked) });
+      form.reset({ body: '', [MESSAGE_ATTACHMENT_FIELD]: undefined });
+      onSent(message);
+    },
   });
 
   return (
@@ -77,7 +75,7 @@ export function MessageForm({
         accept={MATTER_FILE_RULES.document.accept}
         {...field(MESSAGE_ATTACHMENT_FIELD)}
       />
-      <FormSubmit error={formError} busy={form.formState.isSubmitting}>
+      <FormSubmit error={formError} busy={busy}>
         Send message
       </FormSubmit>
     </AppForm>

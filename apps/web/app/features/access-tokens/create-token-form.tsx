@@ -9,15 +9,13 @@ import {
   DEFAULT_ACCESS_TOKEN_LIFETIME_DAYS,
 } from '@prakar/shared/access-tokens';
 import { accessTokensApi } from '@prakar/shared/api/access-tokens';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './access-tokens.module.css';
 
 const FIELDS = ['name', 'scope', 'expiresInDays'] as const;
@@ -31,23 +29,25 @@ const LIFETIME_LABELS: Record<(typeof ACCESS_TOKEN_LIFETIMES_DAYS)[number], stri
 /** Name, what it may do and how long it lasts; the server's objections appear by their fields. */
 export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
   const create = useApiMutation(accessTokensApi.create);
-  const form = useForm<z.input<typeof createAccessTokenSchema>, unknown, CreateAccessToken>({
+  const { form, field, onSubmit, formError, busy } = useAppForm<
+    z.input<typeof createAccessTokenSchema>,
+    CreateAccessToken
+  >({
     resolver: zodResolver(createAccessTokenSchema),
     defaultValues: { name: '', scope: 'read', expiresInDays: DEFAULT_ACCESS_TOKEN_LIFETIME_DAYS },
+    fields: FIELDS,
+    send: async (values) => {
+      const created = await create.mutateAsync({ body: values });
+      // The secret lives in the notice only, not in the mutation's cached answer as well.
+      create.reset();
+      form.reset();
+      onCreated(created.token);
+    },
   });
   const {
     register,
-    reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    const created = await create.mutateAsync({ body: values });
-    // The secret lives in the notice only, not in the mutation's cached answer as well.
-    create.reset();
-    reset();
-    onCreated(created.token);
-  });
 
   return (
     <AppForm className={styles.form} legend="A new API access token" onSubmit={onSubmit}>
@@ -80,7 +80,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: string) => v
           {...register('expiresInDays', { setValueAs: Number })}
         />
       </div>
-      <FormSubmit error={formError} busy={isSubmitting}>
+      <FormSubmit error={formError} busy={busy}>
         Create token
       </FormSubmit>
     </AppForm>

@@ -8,14 +8,13 @@ import {
   INVITE_ROLE_LABELS,
   type InvitationDetails,
 } from '@prakar/shared/users';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { MobileField } from '#app/components/form-field/contact-fields.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import { notify } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
@@ -23,7 +22,6 @@ import { call } from '#app/lib/api-client.ts';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiQuery } from '#app/lib/api-query.ts';
 import { onTheWayTo } from '#app/lib/session/set-up-first.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 import { NewPasswordFields } from './new-password-fields';
 import { homePathFor, startSession } from './sign-in';
@@ -32,22 +30,21 @@ const FIELDS = ['name', 'mobile', 'password', 'confirmPassword'] as const;
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationDetails }) {
   const navigate = useNavigate();
-  const form = useForm<AcceptInvitationInput, unknown, AcceptInvitation>({
+  const { field, onSubmit, formError, busy } = useAppForm<AcceptInvitationInput, AcceptInvitation>({
     resolver: zodResolver(acceptInvitationSchema),
     defaultValues: { token, name: '', mobile: '', password: '', confirmPassword: '' },
-  });
-  const { isSubmitting } = form.formState;
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
-    // would turn this page into "the link no longer works".
-    const answer = await call(invitationsApi.accept, { body: values });
-    // Signed in by the server, as a confirmation link signs in a new sign-up.
-    await startSession(answer.user);
-    // Home: My Apps, or the back office for staff; two-step sign-in set up on the way when the
-    // organisation's policy covers the newcomer (and always for staff).
-    await navigate(onTheWayTo(answer.user, homePathFor(answer.user)), { replace: true });
-    notify.success(answer.message);
+    fields: FIELDS,
+    send: async (values) => {
+      // Sent with `call`, not as a cached change: refreshing the invitation it has just used up
+      // would turn this page into "the link no longer works".
+      const answer = await call(invitationsApi.accept, { body: values });
+      // Signed in by the server, as a confirmation link signs in a new sign-up.
+      await startSession(answer.user);
+      // Home: My Apps, or the back office for staff; two-step sign-in set up on the way when the
+      // organisation's policy covers the newcomer (and always for staff).
+      await navigate(onTheWayTo(answer.user, homePathFor(answer.user)), { replace: true });
+      notify.success(answer.message);
+    },
   });
 
   return (
@@ -72,11 +69,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         password={field('password')}
         confirmation={field('confirmPassword')}
       />
-      <FormSubmit
-        error={formError}
-        className={`${buttons.primary} ${styles.submit}`}
-        busy={isSubmitting}
-      >
+      <FormSubmit error={formError} className={`${buttons.primary} ${styles.submit}`} busy={busy}>
         Join {invitation.organisationName}
       </FormSubmit>
     </AppForm>

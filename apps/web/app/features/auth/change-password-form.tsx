@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountsApi } from '@prakar/shared/api/accounts';
 import { changePasswordSchema } from '@prakar/shared/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
 import { PasswordField } from '#app/components/form-field/password-field.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -24,18 +22,17 @@ export function ChangePasswordForm() {
   const [changed, setChanged] = useState<string>();
   // Every other session of the account ends: the profile page's list of them changes too.
   const changePassword = useApiMutation(accountsApi.changePassword, { invalidates: ['profile'] });
-  const form = useForm<ChangeInput, unknown, Change>({
+  const { form, field, onSubmit, formError, busy } = useAppForm<ChangeInput, Change>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const { isSubmitting } = form.formState;
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    setChanged(undefined);
-    const answer = await changePassword.mutateAsync({ body: values });
-    form.reset();
-    setChanged(answer.message);
-    notify.success(answer.message);
+    fields: FIELDS,
+    send: async (values) => {
+      setChanged(undefined);
+      const answer = await changePassword.mutateAsync({ body: values });
+      form.reset();
+      setChanged(answer.message);
+      notify.success(answer.message);
+    },
   });
 
   return (
@@ -57,7 +54,7 @@ export function ChangePasswordForm() {
         error={formError}
         success={changed}
         className={`${buttons.primary} ${styles.submit}`}
-        busy={isSubmitting}
+        busy={busy}
       >
         Change password
       </FormSubmit>

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlySchema } from '@prakar/shared/auth';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { EmailField } from '#app/components/form-field/contact-fields.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import styles from './auth.module.css';
 
 const FIELDS = ['email'] as const;
@@ -34,23 +32,23 @@ export function EmailLinkForm({
   children: ReactNode;
 }) {
   const [sent, setSent] = useState<string>();
-  const form = useForm<z.input<typeof emailOnlySchema>, unknown, EmailOnly>({
+  const { field, onSubmit, formError, busy } = useAppForm<
+    z.input<typeof emailOnlySchema>,
+    EmailOnly
+  >({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email },
-  });
-  const {
-    formState: { isSubmitting },
-  } = form;
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    setSent(undefined);
-    setSent((await send(values)).message);
+    fields: FIELDS,
+    send: async (values) => {
+      setSent(undefined);
+      setSent((await send(values)).message);
+    },
   });
 
   return (
     <AppForm className={styles.form} legend={legend} onSubmit={onSubmit}>
       <EmailField id={id} required {...field('email')} />
-      <FormSubmit error={formError} success={sent} className={buttonClassName} busy={isSubmitting}>
+      <FormSubmit error={formError} success={sent} className={buttonClassName} busy={busy}>
         {children}
       </FormSubmit>
     </AppForm>

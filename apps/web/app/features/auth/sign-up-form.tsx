@@ -7,18 +7,16 @@ import {
   signUpSchema,
 } from '@prakar/shared/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { EmailField, MobileField } from '#app/components/form-field/contact-fields.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { CheckboxField, TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { SignInLink } from '#app/components/nav/sign-in-link.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './auth.module.css';
 import { NewPasswordFields } from './new-password-fields';
 import { ResendVerification } from './resend-verification';
@@ -49,7 +47,7 @@ export function SignUpForm({
 }) {
   const [sent, setSent] = useState<{ email: string; message: string }>();
   const signUp = useApiMutation(accountsApi.signUp);
-  const form = useForm<SignUpInput, unknown, SignUp>({
+  const { field, onSubmit, formError, busy } = useAppForm<SignUpInput, SignUp>({
     resolver: zodResolver(signUpSchema),
     defaultValues: {
       name: '',
@@ -59,13 +57,12 @@ export function SignUpForm({
       password: '',
       confirmPassword: '',
     },
-  });
-  const { isSubmitting } = form.formState;
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
-    setSent({ email: values.email, message: answer.message });
-    onSent?.();
+    fields: FIELDS,
+    send: async (values) => {
+      const answer = await signUp.mutateAsync({ body: { ...values, returnPath } });
+      setSent({ email: values.email, message: answer.message });
+      onSent?.();
+    },
   });
 
   if (sent) {
@@ -131,11 +128,7 @@ export function SignUpForm({
         <Link to="/security-and-privacy">How we keep your data safe</Link>: where it is stored, how
         it is protected and how to ask for it or have it deleted.
       </p>
-      <FormSubmit
-        error={formError}
-        className={`${buttons.primary} ${styles.submit}`}
-        busy={isSubmitting}
-      >
+      <FormSubmit error={formError} className={`${buttons.primary} ${styles.submit}`} busy={busy}>
         Create account
       </FormSubmit>
     </AppForm>

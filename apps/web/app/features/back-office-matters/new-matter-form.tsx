@@ -2,18 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { mattersApi } from '@prakar/shared/api/matters';
 import { type CreateMatter, createMatterSchema } from '@prakar/shared/matters';
 import { recordPath } from '@prakar/shared/routes';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { EMPTY_NOTICE, NoticeFields } from '#app/components/matters/notice-fields.tsx';
 import { peopleOptions, useStaffPeople } from '#app/components/staff/staff-people.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './matters.module.css';
 import { OrganisationPicker } from './organisation-picker';
 
@@ -50,18 +48,18 @@ export function NewMatterForm() {
   const navigate = useNavigate();
   const { people } = useStaffPeople();
   const create = useApiMutation(mattersApi.create);
-  const form = useForm<Draft, unknown, CreateMatter>({
+  const { form, field, onSubmit, formError, busy } = useAppForm<Draft, CreateMatter>({
     resolver: zodResolver(draftSchema),
     defaultValues: EMPTY,
+    fields: FIELDS,
+    send: async (body) => {
+      const matter = await create.mutateAsync({ body });
+      notify.success(`Opened ${matter.number} for ${matter.organisation.name}.`);
+      await navigate(recordPath('back-office/matters', matter.id));
+    },
   });
-  const field = fieldsOf(form);
   // Registered without an element: the picker sets its value, and its search box takes the focus.
   const organisation = form.register('organisationId');
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (body) => {
-    const matter = await create.mutateAsync({ body });
-    notify.success(`Opened ${matter.number} for ${matter.organisation.name}.`);
-    await navigate(recordPath('back-office/matters', matter.id));
-  });
 
   return (
     <AppForm className={styles.form} legend="The new matter" onSubmit={onSubmit}>
@@ -82,7 +80,7 @@ export function NewMatterForm() {
       >
         <option value="">Nobody yet</option>
       </SelectField>
-      <FormSubmit error={formError} busy={form.formState.isSubmitting}>
+      <FormSubmit error={formError} busy={busy}>
         Open the matter
       </FormSubmit>
     </AppForm>

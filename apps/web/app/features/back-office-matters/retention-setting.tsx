@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { matterRetentionApi } from '@prakar/shared/api/matter-retention';
 import { type Retention, retentionSchema } from '@prakar/shared/matter-retention';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import workList from '#app/components/data-table/work-list.module.css';
 import { ConfirmDialog } from '#app/components/dialog/confirm-dialog.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { showServiceError } from '#app/components/toasts/notify.ts';
 import buttons from '#app/components/ui/button.module.css';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './matters.module.css';
 
 /** The field as typed, checked by the shared schema as the number the API takes. */
@@ -31,14 +29,14 @@ function RetentionForm({ current }: { current: number }) {
   const save = useApiMutation(matterRetentionApi.set);
   const [asking, setAsking] = useState<Retention>();
   const [saved, setSaved] = useState<string>();
-  const form = useForm<{ years: string }, unknown, Retention>({
+  const { field, onSubmit, formError } = useAppForm<{ years: string }, Retention>({
     resolver: zodResolver(draftSchema),
     defaultValues: { years: String(current) },
-  });
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, ['years'], async (checked) => {
-    setSaved(undefined);
-    setAsking(checked);
+    fields: ['years'],
+    send: async (checked) => {
+      setSaved(undefined);
+      setAsking(checked);
+    },
   });
   const confirm = async () => {
     if (!asking) return;

@@ -6,14 +6,12 @@ import {
   openingInputSchema,
   type StaffOpening,
 } from '@prakar/shared/careers-admin';
-import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
 const FIELDS = [
   'title',
@@ -64,20 +62,17 @@ export function OpeningForm({
   const options = { invalidates: ['careers'] };
   const create = useApiMutation(careersAdminApi.createOpening, options);
   const update = useApiMutation(careersAdminApi.updateOpening, options);
-  const form = useForm<OpeningInput, unknown, OpeningInput>({
+  const { field, onSubmit, formError, busy } = useAppForm<OpeningInput, OpeningInput>({
     resolver: zodResolver(openingInputSchema, undefined, { raw: true }),
     defaultValues: opening ? formValues(opening) : EMPTY,
-  });
-  const {
-    formState: { isSubmitting },
-  } = form;
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (body) => {
-    onSaved(
-      opening
-        ? await update.mutateAsync({ params: { openingId: opening.id }, body })
-        : await create.mutateAsync({ body }),
-    );
+    fields: FIELDS,
+    send: async (body) => {
+      onSaved(
+        opening
+          ? await update.mutateAsync({ params: { openingId: opening.id }, body })
+          : await create.mutateAsync({ body }),
+      );
+    },
   });
 
   return (
@@ -138,7 +133,7 @@ export function OpeningForm({
         hint="One a line."
         {...field('requirements')}
       />
-      <DialogFormSubmit error={formError} busy={isSubmitting}>
+      <DialogFormSubmit error={formError} busy={busy}>
         {opening ? 'Save opening' : 'Post opening'}
       </DialogFormSubmit>
     </AppForm>

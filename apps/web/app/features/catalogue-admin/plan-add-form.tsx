@@ -7,14 +7,12 @@ import {
   planAddSchema,
 } from '@prakar/shared/catalogue';
 import { planLimitLabel } from '@prakar/shared/plan-format';
-import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { CheckboxField, TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import { PlanNameField, PlanPriceField } from './plan-fields';
 
 const FIELDS = ['name', 'description', 'price', 'limit', 'isAvailable'] as const;
@@ -40,14 +38,13 @@ export function PlanAddForm({
   onAdded: (plan: Plan) => void;
 }) {
   const add = useApiMutation(catalogueApi.addPlan);
-  const form = useForm<PlanAddInput, unknown, PlanAddInput>({
+  const { field, onSubmit, formError, busy } = useAppForm<PlanAddInput, PlanAddInput>({
     resolver: zodResolver(planAddSchema, undefined, { raw: true }),
     defaultValues: { name: '', description: '', price: '', limit: '', isAvailable: true },
-  });
-  const { isSubmitting } = form.formState;
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    onAdded(await add.mutateAsync({ params: { code: product.code }, body: values }));
+    fields: FIELDS,
+    send: async (values) => {
+      onAdded(await add.mutateAsync({ params: { code: product.code }, body: values }));
+    },
   });
   const unit = unitOf(product);
 
@@ -72,7 +69,7 @@ export function PlanAddForm({
         {...field('limit')}
       />
       <CheckboxField id="new-plan-available" label="Available to buy" {...field('isAvailable')} />
-      <DialogFormSubmit error={formError} busy={isSubmitting}>
+      <DialogFormSubmit error={formError} busy={busy}>
         Add plan
       </DialogFormSubmit>
     </AppForm>

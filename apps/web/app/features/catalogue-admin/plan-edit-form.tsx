@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { catalogueApi } from '@prakar/shared/api/catalogue';
 import { type Plan, type PlanEditInput, planEditSchema } from '@prakar/shared/catalogue';
-import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { CheckboxField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import { PlanNameField, PlanPriceField, rupeesText } from './plan-fields';
 
 const FIELDS = ['name', 'price', 'isAvailable'] as const;
@@ -22,20 +20,19 @@ const FIELDS = ['name', 'price', 'isAvailable'] as const;
 export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Plan) => void }) {
   const rename = useApiMutation(catalogueApi.renamePlan);
   const update = useApiMutation(catalogueApi.updatePlan);
-  const form = useForm<PlanEditInput, unknown, PlanEditInput>({
+  const { field, onSubmit, formError, busy } = useAppForm<PlanEditInput, PlanEditInput>({
     resolver: zodResolver(planEditSchema, undefined, { raw: true }),
     defaultValues: {
       name: plan.name,
       price: rupeesText(plan.pricePaise),
       isAvailable: plan.isAvailable,
     },
-  });
-  const { isSubmitting } = form.formState;
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ name, ...values }) => {
-    const params = { code: plan.code };
-    if (name.trim() !== plan.name) await rename.mutateAsync({ params, body: { name } });
-    onSaved(await update.mutateAsync({ params, body: values }));
+    fields: FIELDS,
+    send: async ({ name, ...values }) => {
+      const params = { code: plan.code };
+      if (name.trim() !== plan.name) await rename.mutateAsync({ params, body: { name } });
+      onSaved(await update.mutateAsync({ params, body: values }));
+    },
   });
 
   return (
@@ -47,7 +44,7 @@ export function PlanEditForm({ plan, onSaved }: { plan: Plan; onSaved: (plan: Pl
       <PlanNameField id="plan-name" {...field('name')} />
       <PlanPriceField id="plan-price" {...field('price')} />
       <CheckboxField id="plan-available" label="Available to buy" {...field('isAvailable')} />
-      <DialogFormSubmit error={formError} busy={isSubmitting}>
+      <DialogFormSubmit error={formError} busy={busy}>
         Save plan
       </DialogFormSubmit>
     </AppForm>

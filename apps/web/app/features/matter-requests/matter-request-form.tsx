@@ -6,15 +6,13 @@ import {
   NOTICE_FIELD,
 } from '@prakar/shared/matter-documents';
 import { type MatterDetail, type RequestMatter, requestMatterSchema } from '@prakar/shared/matters';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { EMPTY_NOTICE, NoticeFields } from '#app/components/matters/notice-fields.tsx';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './matter-requests.module.css';
 import { noticeProblem } from './notice-check';
 
@@ -64,13 +62,13 @@ export function MatterRequestForm({
   onRequested: (matter: MatterDetail) => void;
 }) {
   const send = useApiMutation(matterDocumentsApi.request);
-  const form = useForm<Draft, unknown, Checked>({
+  const { field, onSubmit, formError, busy } = useAppForm<Draft, Checked>({
     resolver: zodResolver(draftSchema),
     defaultValues: EMPTY_NOTICE,
-  });
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (checked) => {
-    await onRequested(await send.mutateAsync({ body: toFormData(checked) }));
+    fields: FIELDS,
+    send: async (checked) => {
+      await onRequested(await send.mutateAsync({ body: toFormData(checked) }));
+    },
   });
 
   return (
@@ -85,7 +83,7 @@ export function MatterRequestForm({
         accept={MATTER_FILE_ACCEPT}
         {...field(NOTICE_FIELD)}
       />
-      <FormSubmit error={formError} busy={form.formState.isSubmitting}>
+      <FormSubmit error={formError} busy={busy}>
         Send the request
       </FormSubmit>
     </AppForm>

@@ -5,7 +5,6 @@ import {
   type ProfileInput,
   profileSchema,
 } from '@prakar/shared/profile';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { MobileField } from '#app/components/form-field/contact-fields.tsx';
@@ -16,12 +15,11 @@ import {
   organisationValues,
   PanField,
 } from '#app/components/form-field/organisation-fields.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './profile.module.css';
 import { useSaveProfile } from './use-save-profile';
 
@@ -69,22 +67,23 @@ export function ProfileForm({
 }) {
   const navigate = useNavigate();
   const save = useSaveProfile();
-  const form = useForm<ProfileInput, unknown, Profile>({
+  const { form, field, onSubmit, formError, busy } = useAppForm<ProfileInput, Profile>({
     resolver: zodResolver(profileSchema),
     defaultValues: formValues(data, canEditOrganisation),
+    fields: FIELDS,
+    send: async (values) => {
+      const saved = await save.mutateAsync({ body: values });
+      const becameComplete =
+        saved.isProfileDataSaved === 'Yes' && data.isProfileDataSaved !== 'Yes';
+      notify.success(becameComplete ? PROFILE_COMPLETE : PROFILE_SAVED);
+      if (returnTo && saved.isProfileDataSaved === 'Yes') await navigate(returnTo);
+    },
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const field = fieldsOf(form);
   const organisationErrors = errors.organisation;
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    const saved = await save.mutateAsync({ body: values });
-    const becameComplete = saved.isProfileDataSaved === 'Yes' && data.isProfileDataSaved !== 'Yes';
-    notify.success(becameComplete ? PROFILE_COMPLETE : PROFILE_SAVED);
-    if (returnTo && saved.isProfileDataSaved === 'Yes') await navigate(returnTo);
-  });
 
   return (
     <AppForm className={styles.form} legend="Your profile" onSubmit={onSubmit}>
@@ -142,7 +141,7 @@ export function ProfileForm({
 
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <div>
-        <BusyButton className={buttons.primary} busy={isSubmitting}>
+        <BusyButton className={buttons.primary} busy={busy}>
           Save profile
         </BusyButton>
       </div>

@@ -12,22 +12,21 @@ import {
 import { PAYMENT_METHOD_LABELS } from '@prakar/shared/transactions';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField, TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
 import { keepFocusInView } from '#app/lib/keep-focus-in-view.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import { effectSentence, lineNoOf, refundableOf, WHOLE_ORDER } from './refund-choice';
 import refunds from './refunds.module.css';
 
@@ -129,7 +128,7 @@ function RefundSteps({
   const preview = useApiMutation(refundsApi.preview);
   const choices = lines.filter((line) => line.refundablePaise > 0);
   const firstChoice = wholeOrderRefundable ? WHOLE_ORDER : String(choices[0]?.lineNo ?? '');
-  const form = useForm<RefundFormInput, unknown, RefundFormInput>({
+  const { form, field, onSubmit, formError, busy } = useAppForm<RefundFormInput, RefundFormInput>({
     resolver: refundResolver(payment, lines),
     defaultValues: {
       lineNo: firstChoice,
@@ -137,22 +136,22 @@ function RefundSteps({
       reason: '',
       speed: 'normal',
     },
+    fields: FIELDS,
+    send: async (values) => {
+      setError(undefined);
+      const answer = await preview.mutateAsync({
+        params: { reference },
+        body: { paymentId: payment.id, lineNo: lineNoOf(values.lineNo), amount: values.amount },
+      });
+      setConfirming({ values, preview: answer });
+    },
   });
   const {
     register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const field = fieldsOf(form);
   const limit = refundableOf(payment, lines, watch('lineNo'));
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    setError(undefined);
-    const answer = await preview.mutateAsync({
-      params: { reference },
-      body: { paymentId: payment.id, lineNo: lineNoOf(values.lineNo), amount: values.amount },
-    });
-    setConfirming({ values, preview: answer });
-  });
 
   if (confirming) {
     const { values } = confirming;
@@ -252,7 +251,7 @@ function RefundSteps({
           options={labelledChoices(REFUND_SPEEDS, REFUND_SPEED_LABELS)}
           {...field('speed')}
         />
-        <DialogFormSubmit error={formError} busy={isSubmitting}>
+        <DialogFormSubmit error={formError} busy={busy}>
           Continue
         </DialogFormSubmit>
       </AppForm>

@@ -6,18 +6,16 @@ import {
   createPaymentLinkSchema,
   type PaymentLink,
 } from '@prakar/shared/payments';
-import { useForm } from 'react-hook-form';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { EmailField } from '#app/components/form-field/contact-fields.tsx';
 import groups from '#app/components/form-field/field-group.module.css';
 import { AddressFields, GstinField } from '#app/components/form-field/organisation-fields.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import layout from '#app/components/ui/layout.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
 const FIELDS = [
   'payerName',
@@ -46,7 +44,10 @@ export function PaymentLinkForm({
   const create = useApiMutation(paymentsApi.createLink, {
     invalidates: ['orders', 'transactions'],
   });
-  const form = useForm<CreatePaymentLinkInput, unknown, CreatePaymentLinkInput>({
+  const { field, onSubmit, formError, busy } = useAppForm<
+    CreatePaymentLinkInput,
+    CreatePaymentLinkInput
+  >({
     resolver: zodResolver(createPaymentLinkSchema, undefined, { raw: true }),
     defaultValues: {
       payerName: '',
@@ -60,11 +61,10 @@ export function PaymentLinkForm({
       city: '',
       pinCode: '',
     },
-  });
-  const { isSubmitting } = form.formState;
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    onCreated(await create.mutateAsync({ body: values }), values);
+    fields: FIELDS,
+    send: async (values) => {
+      onCreated(await create.mutateAsync({ body: values }), values);
+    },
   });
 
   return (
@@ -121,7 +121,7 @@ export function PaymentLinkForm({
           stateHint="Decides whether CGST and SGST or IGST is charged."
         />
       </fieldset>
-      <DialogFormSubmit error={formError} busy={isSubmitting}>
+      <DialogFormSubmit error={formError} busy={busy}>
         Send payment link
       </DialogFormSubmit>
     </AppForm>

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { anyCodeSchema, totpCodeSchema } from '@prakar/shared/two-factor';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import styles from './two-factor.module.css';
 
 type CodeInput = z.input<typeof anyCodeSchema>;
@@ -36,18 +34,19 @@ export function CodeForm({
   onCode: (code: string) => Promise<unknown>;
 }) {
   const schema = acceptsRecoveryCode ? anyCodeSchema : totpCodeSchema;
-  const form = useForm<CodeInput, unknown, { code: string }>({
+  const { form, field, onSubmit, formError, busy } = useAppForm<CodeInput, { code: string }>({
     resolver: zodResolver(schema),
     defaultValues: { code: '' },
+    fields: FIELDS,
+    send: async ({ code }) => {
+      await onCode(code);
+      form.reset();
+    },
   });
   const { setFocus } = form;
   useEffect(() => {
     if (focusOnShow) setFocus('code');
   }, [focusOnShow, setFocus]);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ code }) => {
-    await onCode(code);
-    form.reset();
-  });
   return (
     <AppForm className={styles.form} legend={legend} onSubmit={onSubmit}>
       <TextField
@@ -58,9 +57,9 @@ export function CodeForm({
         inputMode={acceptsRecoveryCode ? 'text' : 'numeric'}
         spellCheck={false}
         maxLength={40}
-        {...fieldsOf(form)('code')}
+        {...field('code')}
       />
-      <FormSubmit error={formError} busy={form.formState.isSubmitting}>
+      <FormSubmit error={formError} busy={busy}>
         {submitLabel}
       </FormSubmit>
     </AppForm>

@@ -6,16 +6,14 @@ import {
   type TwoFactorPolicy,
   twoFactorPolicySchema,
 } from '@prakar/shared/two-factor';
-import { useForm } from 'react-hook-form';
 import { LoadError } from '#app/components/content/load-error.tsx';
 import { labelledChoices } from '#app/components/data-table/filter-form.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import { useApiMutation, useApiQuery } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import styles from './two-factor.module.css';
 
 export const POLICY_SAVED = 'The two-step sign-in policy is saved.';
@@ -25,11 +23,12 @@ function PolicyForm({ policy }: { policy: TwoFactorPolicy }) {
   const save = useApiMutation(twoFactorApi.setPolicy, {
     onSuccess: () => notify.success(POLICY_SAVED),
   });
-  const form = useForm<{ policy: TwoFactorPolicy }>({
+  const { field, onSubmit, formError, busy } = useAppForm<{ policy: TwoFactorPolicy }>({
     resolver: zodResolver(twoFactorPolicySchema),
     defaultValues: { policy },
+    fields: FIELDS,
+    send: (body) => save.mutateAsync({ body }),
   });
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, (body) => save.mutateAsync({ body }));
   return (
     <AppForm className={styles.form} legend="Two-step sign-in policy" onSubmit={onSubmit}>
       <SelectField
@@ -38,9 +37,9 @@ function PolicyForm({ policy }: { policy: TwoFactorPolicy }) {
         required
         hint="Those it covers who have not set it up are asked to, right after their password, before anything else."
         options={labelledChoices(TWO_FACTOR_POLICIES, TWO_FACTOR_POLICY_LABELS)}
-        {...fieldsOf(form)('policy')}
+        {...field('policy')}
       />
-      <FormSubmit error={formError} busy={form.formState.isSubmitting}>
+      <FormSubmit error={formError} busy={busy}>
         Save policy
       </FormSubmit>
     </AppForm>

@@ -9,16 +9,15 @@ import {
   ORGANISATION_ROLES,
   type UserSummary,
 } from '@prakar/shared/users';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useOrganisations } from '#app/components/data-table/organisation-filter.tsx';
 import styles from '#app/components/dialog/dialog.module.css';
 import { DialogFormSubmit } from '#app/components/dialog/dialog-form-submit.tsx';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { EmailField } from '#app/components/form-field/contact-fields.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { SelectField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 import { USER_CHANGE_REFRESHES } from './user-actions';
 
 const FIELDS = ['email', 'role', 'organisationId'] as const;
@@ -79,25 +78,25 @@ export function InviteForm({
   onInvited: (user: UserSummary) => void;
 }) {
   const invite = useApiMutation(usersApi.invite, { invalidates: USER_CHANGE_REFRESHES });
-  const form = useForm<InviteUserInput, unknown, InviteUser>({
+  const { form, field, onSubmit, formError, busy } = useAppForm<InviteUserInput, InviteUser>({
     resolver: zodResolver(chooseOrganisation ? platformSchema : inviteUserSchema),
     defaultValues: {
       email: '',
       role: 'org_user',
       organisationId: chooseOrganisation && organisationId ? organisationId : undefined,
     },
+    fields: FIELDS,
+    send: async (values) => {
+      const body =
+        values.role === 'platform_admin' ? { ...values, organisationId: undefined } : values;
+      onInvited(await invite.mutateAsync({ body }));
+    },
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  const field = fieldsOf(form);
   const inviteStaff = form.watch('role') === 'platform_admin';
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    const body =
-      values.role === 'platform_admin' ? { ...values, organisationId: undefined } : values;
-    onInvited(await invite.mutateAsync({ body }));
-  });
   // The firm's staff may also invite staff; an organisation's administrators only its own roles.
   const roles = chooseOrganisation ? INVITE_ROLES : ORGANISATION_ROLES;
 
@@ -120,7 +119,7 @@ export function InviteForm({
           field={register('organisationId', { setValueAs: (value: string) => value || undefined })}
         />
       ) : null}
-      <DialogFormSubmit error={formError} busy={isSubmitting}>
+      <DialogFormSubmit error={formError} busy={busy}>
         Send invitation
       </DialogFormSubmit>
     </AppForm>

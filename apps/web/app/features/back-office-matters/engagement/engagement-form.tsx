@@ -5,15 +5,13 @@ import {
   writeEngagementSchema,
 } from '@prakar/shared/matter-engagements';
 import type { MatterDetail } from '@prakar/shared/matters';
-import { useForm } from 'react-hook-form';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextAreaField, TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { notify } from '#app/components/toasts/notify.ts';
 import styles from '#app/features/back-office-matters/matters.module.css';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
 const FIELDS = ['scope', 'fee', 'advance'] as const;
 
@@ -24,14 +22,17 @@ const FIELDS = ['scope', 'fee', 'advance'] as const;
  */
 export function EngagementForm({ matter }: { matter: MatterDetail }) {
   const write = useApiMutation(matterEngagementsApi.write, { invalidates: ['matters'] });
-  const form = useForm<WriteEngagementInput, unknown, WriteEngagementInput>({
+  const { field, onSubmit, formError, busy } = useAppForm<
+    WriteEngagementInput,
+    WriteEngagementInput
+  >({
     resolver: zodResolver(writeEngagementSchema, undefined, { raw: true }),
     defaultValues: { scope: '', fee: '', advance: '' },
-  });
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (body) => {
-    await write.mutateAsync({ params: { id: matter.id }, body });
-    notify.success(`${matter.number} is accepted: its engagement letter is sent to the client.`);
+    fields: FIELDS,
+    send: async (body) => {
+      await write.mutateAsync({ params: { id: matter.id }, body });
+      notify.success(`${matter.number} is accepted: its engagement letter is sent to the client.`);
+    },
   });
   const gst = 'GST is added to it, as to every advisory fee.';
 
@@ -72,7 +73,7 @@ export function EngagementForm({ matter }: { matter: MatterDetail }) {
         Sending accepts the request and e-mails the client a link to the letter. It cannot be
         changed once sent.
       </p>
-      <FormSubmit error={formError} busy={form.formState.isSubmitting}>
+      <FormSubmit error={formError} busy={busy}>
         Accept and send the letter
       </FormSubmit>
     </AppForm>

@@ -6,18 +6,16 @@ import {
   ENGAGEMENT_CODE_MINUTES,
 } from '@prakar/shared/matter-engagements';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AppForm } from '#app/components/form-field/app-form.tsx';
 import { FormMessage } from '#app/components/form-field/form-message.tsx';
 import { FormSubmit } from '#app/components/form-field/form-submit.tsx';
-import { fieldsOf } from '#app/components/form-field/registered-field.ts';
 import { TextField } from '#app/components/form-field/text-field.tsx';
+import { useAppForm } from '#app/components/form-field/use-app-form.ts';
 import { BusyButton } from '#app/components/ui/busy-button.tsx';
 import buttons from '#app/components/ui/button.module.css';
 import styles from '#app/features/matters/matters.module.css';
 import { serviceErrorMessage } from '#app/lib/api-error.ts';
 import { useApiMutation } from '#app/lib/api-query.ts';
-import { useFormSubmit } from '#app/lib/use-form-submit.ts';
 
 /**
  * Accepting the letter: the client asks for a code, which is mailed to them, and types it here.
@@ -31,14 +29,12 @@ export function EngagementAcceptance({ matterId }: { matterId: string }) {
   });
   const [sentTo, setSentTo] = useState<string>();
   const [sendError, setSendError] = useState<string>();
-  const form = useForm<AcceptEngagement>({
+  const { form, field, onSubmit, formError, busy } = useAppForm<AcceptEngagement>({
     resolver: zodResolver(acceptEngagementSchema),
     defaultValues: { code: '' },
+    fields: ['code'],
+    send: (body) => accept.mutateAsync({ params, body }),
   });
-  const field = fieldsOf(form);
-  const { onSubmit, formError } = useFormSubmit(form, ['code'], (body) =>
-    accept.mutateAsync({ params, body }),
-  );
 
   const send = async () => {
     setSendError(undefined);
@@ -78,7 +74,7 @@ export function EngagementAcceptance({ matterId }: { matterId: string }) {
           required
           {...field('code')}
         />
-        <FormSubmit error={formError} busy={form.formState.isSubmitting}>
+        <FormSubmit error={formError} busy={busy}>
           Accept engagement
         </FormSubmit>
       </AppForm>
