@@ -74,25 +74,14 @@ export function registerAuthentication(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('twoFactorSetUpRequired', false);
-  const lookups = new WeakMap<FastifyRequest, Promise<Credential | undefined>>();
-  // The lookup starts as the request arrives and is awaited once the other onRequest hooks have
-  // run, so the per-address count in Redis and the session in PostgreSQL are one wait, not two.
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = sessionTokenOf(request, options.cookieName);
     if (!token) return;
-    const lookup = isAccessTokenSecret(token)
-      ? options.accessTokens.authenticate(token, request.ip)
-      : options.sessions.authenticate(token);
-    const found = lookup.then((current) => current && { current, token });
-    // A request refused before preParsing (429, a CSRF failure) never awaits its lookup.
-    found.catch(() => undefined);
-    lookups.set(request, found);
-  });
-  app.addHook('preParsing', async (request) => {
-    const found = await lookups.get(request);
-    if (!found) return;
-    const { current, token } = found;
+    const current = isAccessTokenSecret(token)
+      ? await options.accessTokens.authenticate(token, request.ip)
+      : await options.sessions.authenticate(token);
+    if (!current) return;
     const claimed = request.headers.userid;
     if (claimed !== undefined && claimed !== String(current.account.id)) {
       request.log.info('UserId header does not match the session: treated as signed out');
@@ -119,12 +108,6 @@ export function registerAuthentication(
       );
     }
   });
-}
-
-/** A caller found by their token, with the token, for `request.sessionToken`. */
-interface Credential {
-  current: CurrentUser;
-  token: string;
 }
 
 export const unauthorized = () =>
