@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { invoiceMailNote, poolBusy, secondsUntilNonePending } from './bench-invoices.ts';
 
 /** A server whose /metrics answers `text`, for as long as `use` runs. */
-async function withMetrics<T>(text: string, use: (url: string) => Promise<T>): Promise<T> {
-  const server = createServer((_request, response) => response.end(text));
+async function withMetrics<T>(
+  text: string,
+  use: (url: string) => Promise<T>,
+  status = 200,
+): Promise<T> {
+  const server = createServer((_request, response) => {
+    response.statusCode = status;
+    response.end(text);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -51,6 +58,10 @@ describe('poolBusy', () => {
       '',
     ].join('\n');
     expect(await withMetrics(metrics, poolBusy)).toBe(11);
+  });
+
+  it('fails when /metrics refuses, rather than reading an idle pool', async () => {
+    await expect(withMetrics('Too many requests', poolBusy, 429)).rejects.toThrow('answered 429');
   });
 
   it('is undefined without pool figures (PGlite)', async () => {

@@ -10,7 +10,11 @@ export const INVOICE_MAIL_WAIT_SECONDS = 60;
 
 /** The server's gauges as its /metrics shows them now (this machine may read it without a token). */
 export async function scrapeGauges(url: string): Promise<(name: string) => number | undefined> {
-  const samples = parseExposition(await (await fetch(`${url}/metrics`)).text());
+  const response = await fetch(`${url}/metrics`);
+  // Unread gauges would pass for "none pending": a refusal (a 429 once this address has asked
+  // too often) ends the run instead.
+  if (!response.ok) throw new Error(`${url}/metrics answered ${response.status}.`);
+  const samples = parseExposition(await response.text());
   return (name) => samplesOf(samples, name)[0]?.value;
 }
 
